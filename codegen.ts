@@ -1,0 +1,32 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Codegen reads the schema files on disk, never a running server (STYLE.md).
+// Output is regenerated on install and before typecheck; it is not committed.
+const config: CodegenConfig = {
+  schema: 'gateway/schema/**/*.graphql',
+  documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*'],
+  ignoreNoDocuments: true,
+  generates: {
+    'src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string', JSON: 'Record<string, unknown>' },
+      },
+    },
+    'gateway/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context#GatewayContext',
+        useIndexSignature: true,
+        scalars: { DateTime: 'string', Date: 'string', JSON: 'Record<string, unknown>' },
+      },
+    },
+  },
+};
+
+export default config;
