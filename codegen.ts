@@ -9,7 +9,8 @@ const config: CodegenConfig = {
   generates: {
     'src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persistedDocuments: the gateway accepts only these hashes in production (trusted documents).
+      presetConfig: { fragmentMasking: false, persistedDocuments: true },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
