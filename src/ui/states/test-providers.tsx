@@ -1,0 +1,129 @@
+/**
+ * Test-only wiring shared by the component tests of src/ui and src/features: a real urql
+ * Client (with the same normalised graphcache the app uses) whose last exchange answers from
+ * fixtures, a fresh i18next instance holding the namespace under test, Chakra and a memory
+ * router. It is the network's test double, nothing more: components run unchanged.
+ * It lives here because features may not import each other (docs/decisions/040).
+ */
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cacheExchange } from '@urql/exchange-graphcache';
+import { render } from '@testing-library/react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  Client,
+  CombinedError,
+  Provider,
+  getOperationName,
+  makeErrorResult,
+  makeResult,
+  type Exchange,
+  type Operation,
+} from 'urql';
+import { filter, fromValue, mergeMap, never, pipe } from 'wonka';
+
+/** What a fixture answers: data, a GraphQL error (message + extensions.code), or no answer yet. */
+export type FixtureAnswer =
+  | { data: Record<string, unknown> }
+  | { error: { message: string; code?: string } }
+  | { networkError: string }
+  | 'loading';
+
+export type FixtureResolver = (operationName: string, variables: Record<string, unknown>) => FixtureAnswer;
+
+function answer(operation: Operation, result: FixtureAnswer) {
+  if (result === 'loading') return never;
+  if ('data' in result) return fromValue(makeResult(operation, { data: result.data }));
+  if ('networkError' in result) return fromValue(makeErrorResult(operation, new Error(result.networkError)));
+  const error = new CombinedError({
+    graphQLErrors: [{ message: result.error.message, extensions: { code: result.error.code ?? 'INTERNAL' } }],
+  });
+  return fromValue(makeErrorResult(operation, error));
+}
+
+function fixtureExchange(resolve: FixtureResolver): Exchange {
+  return () => (operations$) =>
+    pipe(
+      operations$,
+      filter((operation) => operation.kind !== 'teardown'),
+      mergeMap((operation) =>
+        answer(operation, resolve(getOperationName(operation.query) ?? '', (operation.variables ?? {}) as Record<string, unknown>)),
+      ),
+    );
+}
+
+/** A real urql Client: graphcache in front, fixtures instead of the network. */
+export function createFixtureClient(resolve: FixtureResolver): Client {
+  return new Client({
+    url: 'http://test.invalid/graphql',
+    exchanges: [
+      cacheExchange({
+        // Pages and settings have no identity of their own; they live embedded in their parent.
+        keys: { JobPage: () => null, TenantSettings: () => null, LoginData: () => null, LoginType: () => null },
+      }),
+      fixtureExchange(resolve),
+    ],
+  });
+}
+
+export type Namespaces = Record<string, Record<string, unknown>>;
+
+/** A fresh English i18next instance with exactly the namespaces under test (no shared global state). */
+export function createTestI18n(namespaces: Namespaces, language = 'en'): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { [language]: namespaces },
+    ns: Object.keys(namespaces),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/** Renders the current path so tests can assert where a navigation went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="current location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export type RenderRouteOptions = {
+  /** The route pattern of the element, e.g. '/jobs/:id'. */
+  path: string;
+  /** The URL to open, e.g. '/jobs/31'. */
+  url: string;
+  namespaces: Namespaces;
+  resolve?: FixtureResolver;
+  client?: Client;
+  /** Extra routes, e.g. targets of a navigation. */
+  routes?: RouteObject[];
+};
+
+/** Renders one route element inside every provider the app gives it. */
+export function renderRoute(element: ReactElement, options: RenderRouteOptions) {
+  const client = options.client ?? createFixtureClient(options.resolve ?? (() => 'loading'));
+  const i18n = createTestI18n(options.namespaces);
+  const router = createMemoryRouter(
+    [
+      { path: options.path, element },
+      ...(options.routes ?? []),
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [options.url] },
+  );
+  const view = render(
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18n}>
+        <Provider value={client}>
+          <RouterProvider router={router} />
+        </Provider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+  return { ...view, client, router, i18n };
+}
+
