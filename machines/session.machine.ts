@@ -1,0 +1,177 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { MissingImplementationError, rethrowMissingImplementation, toSessionErrorCode } from './session.errors';
+import type { SessionData, SessionErrorCode, SignInCredentials } from './session.types';
+
+/** The token is refreshed this often while signed in (SPEC.md §9: 300000 ms). */
+export const TOKEN_REFRESH_INTERVAL_MS = 300_000;
+
+/** The longest delay a JavaScript timer can hold; longer delays fire at once. */
+const MAX_TIMER_DELAY_MS = 2_147_483_647;
+
+/** Data in: the runtime reads storage (readStoredSession) and passes the result. */
+export type SessionInput = {
+  stored: SessionData | null;
+  /** The clock, injectable for tests and servers; defaults to Date.now. */
+  now?: () => number;
+};
+
+export type SessionContext = {
+  session: SessionData | null;
+  error: SessionErrorCode | null;
+  /** Kept in context because delays and guards only see context; not meant for the UI. */
+  now: () => number;
+};
+
+export type SessionEvent = { type: 'session.signIn'; login: string; password: string } | { type: 'session.logout' };
+
+function notProvided(name: string): Error {
+  return new MissingImplementationError('sessionMachine', name);
+}
+
+/** An unparsable expiresAt counts as expired: better to sign in again than to trust it. */
+function isExpired(session: SessionData, now: () => number): boolean {
+  const expiresAt = Date.parse(session.expiresAt);
+  return Number.isNaN(expiresAt) || expiresAt <= now();
+}
+
+/**
+ * The session flow (SPEC.md §4 Session, §9): restore from storage, sign in, refresh the token every
+ * {@link TOKEN_REFRESH_INTERVAL_MS}, sign out on expiry, on a failed refresh and on logout.
+ *
+ * Implementations come from the runtime with `.provide()`:
+ * - actions `persistSession` (params: the session), `clearStorage`, `reloadToRoot`;
+ * - actors `signIn` (fromPromise<SessionData, SignInCredentials>) and `refresh`
+ *   (fromPromise<SessionData, { token }>), which reject with an error whose `code` is a
+ *   SessionErrorCode (see SessionError).
+ * The defaults throw, so a runtime that forgets one fails loudly instead of silently.
+ *
+ * @example
+ * createActor(sessionMachine.provide({ actions: {...}, actors: {...} }), { input: { stored: readStoredSession(localStorage) } })
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actions: {
+    persistSession: (_, _session: SessionData) => {
+      throw notProvided('persistSession');
+    },
+    clearStorage: () => {
+      throw notProvided('clearStorage');
+    },
+    reloadToRoot: () => {
+      throw notProvided('reloadToRoot');
+    },
+    forgetSession: assign({ session: null }),
+  },
+  actors: {
+    signIn: fromPromise<SessionData, SignInCredentials>(() => Promise.reject(notProvided('signIn'))),
+    refresh: fromPromise<SessionData, { token: string }>(() => Promise.reject(notProvided('refresh'))),
+  },
+  guards: {
+    hasValidSession: ({ context }) => context.session !== null && !isExpired(context.session, context.now),
+    hasSession: ({ context }) => context.session !== null,
+    isSessionExpired: ({ context }) => context.session === null || isExpired(context.session, context.now),
+  },
+  delays: {
+    untilExpiry: ({ context }) => {
+      if (context.session === null) return 0;
+      const remaining = Date.parse(context.session.expiresAt) - context.now();
+      // A token valid for longer than ~24.8 days would overflow setTimeout and fire at once;
+      // the expiry transition re-checks the clock and re-arms, so clamping is safe.
+      return Math.min(Math.max(remaining, 0), MAX_TIMER_DELAY_MS) || 0;
+    },
+    refreshInterval: TOKEN_REFRESH_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    session: input.stored,
+    error: null,
+    now: input.now ?? (() => Date.now()),
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [
+        { guard: 'hasValidSession', target: 'signedIn' },
+        { guard: 'hasSession', target: 'signedOut', actions: ['forgetSession', 'clearStorage'] },
+        { target: 'signedOut' },
+      ],
+    },
+    signedOut: {
+      on: {
+        'session.signIn': { target: 'signingIn', actions: assign({ error: null }) },
+      },
+    },
+    signingIn: {
+      invoke: {
+        src: 'signIn',
+        input: ({ event }) => {
+          assertEvent(event, 'session.signIn');
+          // Credentials travel in the event only; they are never kept in context.
+          return { login: event.login, password: event.password };
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [assign({ session: ({ event }) => event.output }), { type: 'persistSession', params: ({ event }) => event.output }],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            ({ event }) => rethrowMissingImplementation(event.error),
+            assign({ session: null, error: ({ event }) => toSessionErrorCode(event.error) }),
+          ],
+        },
+      },
+    },
+    signedIn: {
+      initial: 'idle',
+      after: {
+        untilExpiry: [
+          {
+            guard: 'isSessionExpired',
+            target: 'signedOut',
+            actions: ['forgetSession', assign({ error: 'expired' }), 'clearStorage'],
+          },
+          // Woken early (clamped delay): arm the timer again for the rest of the validity.
+          { target: 'signedIn', reenter: true },
+        ],
+      },
+      on: {
+        'session.logout': {
+          target: 'signedOut',
+          actions: ['forgetSession', 'clearStorage', 'reloadToRoot'],
+        },
+      },
+      states: {
+        idle: {
+          after: { refreshInterval: 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            src: 'refresh',
+            input: ({ context }) => ({ token: context.session?.token ?? '' }),
+            onDone: {
+              // Re-entering signedIn re-arms the expiry timer from the new expiresAt.
+              target: '#session.signedIn',
+              reenter: true,
+              actions: [assign({ session: ({ event }) => event.output }), { type: 'persistSession', params: ({ event }) => event.output }],
+            },
+            onError: {
+              target: '#session.signedOut',
+              actions: [
+                ({ event }) => rethrowMissingImplementation(event.error),
+                'forgetSession',
+                assign({ error: 'expired' }),
+                'clearStorage',
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
