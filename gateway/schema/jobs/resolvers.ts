@@ -1,0 +1,51 @@
+import { GraphQLError } from 'graphql';
+import type { JobResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
+
+// The api caps pages at 1000 (docs/api-contract.md); checking here gives the app a clear
+// BAD_USER_INPUT instead of the api's validation detail.
+const MAX_LIMIT = 1000;
+
+function checkPaging(limit: number, page: number): void {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    throw new GraphQLError(`limit must be between 1 and ${MAX_LIMIT}`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  if (!Number.isInteger(page) || page < 1) {
+    throw new GraphQLError('page must be 1 or more', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+const jobs: NonNullable<QueryResolvers['jobs']> = (_parent, { limit, page }, { loaders }) => {
+  checkPaging(limit, page);
+  return loaders.jobs({ limit, page });
+};
+
+/**
+ * The caller's pending jobs for the home screen. The api lists only the caller's own jobs
+ * (jobs READ OWN), so filtering the full first page is exactly "waiting for me"; it shares the
+ * cached page with a jobs(limit: 1000, page: 1) in the same operation.
+ */
+const jobsToConfirm: NonNullable<QueryResolvers['jobsToConfirm']> = async (_parent, _args, { loaders }) => {
+  const page = await loaders.jobs({ limit: MAX_LIMIT, page: 1 });
+  return page.items.filter((job) => job.status === 'pending');
+};
+
+const job: NonNullable<QueryResolvers['job']> = (_parent, { id }, { loaders }) => loaders.jobById.load(id);
+
+const confirmJob: NonNullable<MutationResolvers['confirmJob']> = async (_parent, { id, idempotencyKey }, { loaders }) => {
+  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
+    throw new GraphQLError('idempotencyKey must be 1 to 200 characters', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  const confirmed = await loaders.api.confirmJob(id, idempotencyKey);
+  // Later reads in this operation see the confirmed job, not a stale cached one.
+  loaders.jobById.clear(confirmed.id).prime(confirmed.id, confirmed);
+  return confirmed;
+};
+
+const crewChief: NonNullable<JobResolvers['crewChief']> = (parent, _args, { loaders }) =>
+  loaders.crewChiefByJobId.load(parent.id);
+
+export const jobsResolvers: Resolvers = {
+  Query: { jobs, jobsToConfirm, job },
+  Mutation: { confirmJob },
+  Job: { crewChief },
+};

@@ -1,0 +1,66 @@
+import { GraphQLError } from 'graphql';
+import { errorBodySchema } from './schemas';
+
+/** The typed error codes clients may branch on (DESIGN.md, Gateway rules). */
+export type GatewayErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+const codeByStatus: Partial<Record<number, GatewayErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  422: 'BAD_USER_INPUT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const defaultMessage: Record<GatewayErrorCode, string> = {
+  UNAUTHENTICATED: 'Not signed in',
+  FORBIDDEN: 'Not allowed',
+  NOT_FOUND: 'Not found',
+  BAD_USER_INPUT: 'Invalid input',
+  CONFLICT: 'Not possible in the current state',
+  TOO_MANY_REQUESTS: 'Too many attempts, try again later',
+};
+
+/**
+ * A failure of the upstream itself (5xx, unreachable, an answer off the contract). It is a
+ * plain Error on purpose: yoga's maskedErrors replaces it with "Unexpected error." for the
+ * client and logs the detail on the server, so nothing internal reaches the app.
+ */
+export class UpstreamFailure extends Error {
+  override readonly name = 'UpstreamFailure';
+}
+
+/**
+ * Turns a non-2xx upstream answer into what the resolver throws: a GraphQLError with a typed
+ * extensions.code and the api's own message for the 4xx the app can act on, an
+ * UpstreamFailure (masked) for anything else.
+ */
+export function upstreamError(operation: string, status: number, body: unknown, headers: Headers): Error {
+  const code = codeByStatus[status];
+  if (code === undefined) {
+    return new UpstreamFailure(`${operation} answered ${status}`);
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  const errorBody = parsed.success ? parsed.data : {};
+  const extensions: Record<string, unknown> = { code };
+  if (code === 'BAD_USER_INPUT' && errorBody.details !== undefined) {
+    extensions['details'] = errorBody.details;
+  }
+  if (code === 'TOO_MANY_REQUESTS') {
+    const retryAfter = Number(headers.get('retry-after'));
+    if (Number.isFinite(retryAfter) && retryAfter > 0) extensions['retryAfter'] = retryAfter;
+  }
+  return new GraphQLError(errorBody.message ?? defaultMessage[code], { extensions });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions['code'] === 'NOT_FOUND';
+}
