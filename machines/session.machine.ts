@@ -108,6 +108,7 @@ export const sessionMachine = setup({
     },
     signingIn: {
       invoke: {
+        id: 'signIn',
         src: 'signIn',
         input: ({ event }) => {
           assertEvent(event, 'session.signIn');
@@ -152,6 +153,7 @@ export const sessionMachine = setup({
         },
         refreshing: {
           invoke: {
+            id: 'refresh',
             src: 'refresh',
             input: ({ context }) => ({ token: context.session?.token ?? '' }),
             onDone: {
