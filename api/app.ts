@@ -1,0 +1,170 @@
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findPrincipalBySubject } from './auth/accounts';
+import { loadRights, permissionFor } from './auth/rights';
+import { hostName, resolveTenant } from './auth/tenant';
+import { verifyToken } from './auth/tokens';
+import type { ApiConfig } from './config';
+import type { Database } from './db/database';
+import { ApiError, forbidden, unauthenticated } from './lib/errors';
+import type { ErrorBody, ErrorCode } from './lib/errors';
+import { authRoutes } from './routes/auth/index';
+import { jobsRoutes } from './routes/jobs/index';
+import { plusCrewsRoutes } from './routes/plus-crews/index';
+import { projectsRoutes } from './routes/projects/index';
+import { sessionRoutes } from './routes/session/index';
+import type { RouteAccess, RouteContext } from './types';
+import './types';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildApiOptions {
+  database: Database;
+  config: ApiConfig;
+  logger?: boolean;
+}
+
+/** Builds the /api/v1 service without listening; tests drive it with app.inject. */
+export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
+  const { database, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    // Bodies here are small JSON documents; anything bigger is a mistake or an attack.
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorateRequest('tenant');
+  app.decorateRequest('principal', null);
+  app.decorateRequest('permission', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD') return;
+    if (accessKinds(route.config).length !== 1) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare exactly one of public, authenticated or right.`);
+    }
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Crew Hub /api/v1', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
+  app.setNotFoundHandler((_request, reply) => {
+    const body: ErrorBody = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' };
+    return reply.code(404).send(body);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config;
+    // Unmatched URLs reach the not-found handler without touching the database.
+    if (request.routeOptions.url === undefined) return;
+    const allowFallback = database.kind === 'pglite' || config.defaultTenantFallback;
+    const tenant = await resolveTenant(database.db, hostName(request.headers.host), allowFallback);
+    if (!tenant) throw new ApiError(404, 'NOT_FOUND', 'Unknown host');
+    request.tenant = tenant;
+    if (access.public) return;
+
+    const header = request.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    if (!bearer) throw unauthenticated();
+    const claims = await verifyToken(config, bearer);
+    // A token is bound to its tenant: on another tenant's host it is as good as none.
+    if (!claims || claims.tid !== tenant.id) throw unauthenticated();
+    const principal = await findPrincipalBySubject(database.db, tenant.id, claims.sub);
+    if (!principal || principal.type !== claims.type) throw unauthenticated();
+    request.principal = principal;
+
+    if (access.right) {
+      const rights = await loadRights(database.db, principal, 'user');
+      const permission = permissionFor(rights, access.right);
+      if (!permission) throw forbidden();
+      request.permission = permission;
+    }
+  });
+
+  const context: RouteContext = { database, config };
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      typed.get(
+        '/openapi.json',
+        { config: { public: true }, schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },
+        async () => app.swagger() as unknown as Record<string, unknown>,
+      );
+      await authRoutes(typed, context);
+      await sessionRoutes(typed, context);
+      await jobsRoutes(typed, context);
+      await projectsRoutes(typed, context);
+      await plusCrewsRoutes(typed, context);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.ready();
+  return app;
+}
+
+export function accessKinds(config: RouteAccess | undefined): Array<keyof RouteAccess> {
+  if (!config) return [];
+  const kinds: Array<keyof RouteAccess> = [];
+  if (config.public === true) kinds.push('public');
+  if (config.authenticated === true) kinds.push('authenticated');
+  if (config.right && config.right.resource && config.right.action) kinds.push('right');
+  return kinds;
+}
+
+const CODES_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** The one place errors become answers: 4xx speak to the user, 5xx say nothing internal. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const body: ErrorBody = {
+      statusCode: 400,
+      code: 'BAD_USER_INPUT',
+      message: 'Invalid input',
+      details: error.validation.map((issue) => ({
+        path: `${error.validationContext ?? 'request'}${issue.instancePath.replaceAll('/', '.')}`,
+        message: issue.message ?? 'Invalid value',
+      })),
+    };
+    return reply.code(400).send(body);
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed JSON, unsupported media type, body too large).
+    const body: ErrorBody = { statusCode: status, code: CODES_BY_STATUS[status] ?? 'BAD_USER_INPUT', message: error.message };
+    return reply.code(status).send(body);
+  }
+  request.log.error({ err: error }, 'request failed');
+  const body: ErrorBody = { statusCode: 500, code: 'INTERNAL', message: 'Internal server error' };
+  return reply.code(500).send(body);
+}

@@ -1,0 +1,75 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { ApiConfig } from '../config';
+import type { LoginData, Principal, PrincipalType } from './accounts';
+
+export const TOKEN_ISSUER = 'crew-hub';
+export const TOKEN_AUDIENCE = 'crew-hub-mobile';
+export const TOKEN_TYP = 'access';
+const ALGORITHM = 'HS256';
+
+const claimsSchema = z.object({
+  typ: z.literal(TOKEN_TYP),
+  sub: z.string().min(1),
+  tid: z.number().int().positive(),
+  type: z.enum(['user', 'project', 'plusCrew']),
+  exp: z.number(),
+});
+
+export type VerifiedClaims = z.infer<typeof claimsSchema>;
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+  type: PrincipalType;
+  projectNumber: string | null;
+  plusCrewNumber: string | null;
+}
+
+function secretKey(config: ApiConfig): Uint8Array {
+  return new TextEncoder().encode(config.jwtSecret);
+}
+
+export async function issueToken(
+  config: ApiConfig,
+  principal: Principal,
+  loginData: LoginData,
+  now: Date = new Date(),
+): Promise<IssuedToken> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAtSeconds = issuedAt + config.tokenTtlSeconds;
+  const token = await new SignJWT({ typ: TOKEN_TYP, tid: principal.tenantId, type: principal.type, loginData })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setSubject(principal.subject)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAtSeconds)
+    .sign(secretKey(config));
+  return {
+    token,
+    expiresAt: new Date(expiresAtSeconds * 1000),
+    type: principal.type,
+    projectNumber: principal.projectNumber,
+    plusCrewNumber: principal.plusCrewNumber,
+  };
+}
+
+/**
+ * OWASP ASVS V9: one allowed algorithm, then signature, issuer, audience, expiry and token type.
+ * Anything else (alg none, another key, expired, an id token) → undefined, never a reason.
+ */
+export async function verifyToken(config: ApiConfig, token: string): Promise<VerifiedClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(config), {
+      algorithms: [ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+    });
+    const claims = claimsSchema.safeParse(payload);
+    return claims.success ? claims.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

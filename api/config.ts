@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+export interface ApiConfig {
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  smtpUrl?: string;
+  /** Unknown hosts resolve to the default tenant (always true in embedded PGlite mode). */
+  defaultTenantFallback: boolean;
+  /** Take the client address from X-Forwarded-For (behind the gateway or a load balancer). */
+  trustProxy: boolean;
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: optionalText,
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  TOKEN_TTL_SECONDS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds')
+      .transform(Number)
+      .pipe(z.number().min(60).max(7 * 24 * 3600))
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  DEFAULT_TENANT_FALLBACK: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false']).optional()),
+});
+
+const ONE_SHIFT_SECONDS = 8 * 3600;
+
+/**
+ * Reads the api's settings once at start-up and fails fast, naming every bad variable.
+ * Without JWT_SECRET a secret is generated once and kept in `${dataDir}/jwt-secret` (mode 600),
+ * so tokens survive a restart of the embedded install.
+ */
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid api configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  const dataDir = values.DATA_DIR ?? './data';
+  return {
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    tokenTtlSeconds: values.TOKEN_TTL_SECONDS ?? ONE_SHIFT_SECONDS,
+    smtpUrl: values.SMTP_URL,
+    defaultTenantFallback: values.DATABASE_URL === undefined || values.DEFAULT_TENANT_FALLBACK !== 'false',
+    trustProxy: values.TRUST_PROXY === 'true',
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if (!isMissingFile(error)) throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  // writeFileSync keeps the mode of an existing file; make sure nobody else can read the secret.
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}

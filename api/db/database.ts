@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDirectory } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle instance or a transaction: repositories accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+}
+
+/** PGlite under dataDir (or in memory) unless a PostgreSQL URL is given. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  let client: PGlite;
+  let release = () => {};
+  if (options.memory) {
+    client = await PGlite.create();
+  } else {
+    const dataDir = options.dataDir ?? './data';
+    mkdirSync(dataDir, { recursive: true });
+    const lock = lockDataDirectory(dataDir, join(dataDir, 'pglite.lock'));
+    release = () => lock.release();
+    try {
+      client = await PGlite.create(join(dataDir, 'pglite'));
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const db = drizzlePglite({ client, schema });
+  // PGlite is a single session: two transactions must never be open at once, so they queue here.
+  let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const run = queue.then(() => db.transaction((tx) => fn(tx as unknown as Tx)));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await queue;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  const connection = await pool.connect();
+  connection.release();
+  const db = drizzleNodePostgres({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Tx)),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,275 @@
+import { hashLinkToken } from '../../auth/passwords';
+import { PLUS_CREW_ROLE, PROJECT_ROLE } from '../../auth/rights';
+import type { Db } from '../database';
+import {
+  companies,
+  functions,
+  locations,
+  mailUnsubscribeTokens,
+  personRoles,
+  persons,
+  plusCrews,
+  projectCrewItems,
+  projectCrews,
+  projects,
+  roleGrants,
+  roles,
+  tenantHosts,
+  tenants,
+} from '../schema';
+import type { CrewItemStatus, GrantScope, LoginTypeCaption, PermissionType } from '../schema';
+
+/** The password of every demo account (documented in the README and the e2e tests). */
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface GrantDefinition {
+  resource: string;
+  action: string;
+  permissionType: PermissionType;
+  scope?: GrantScope;
+}
+
+export interface RoleDefinition {
+  name: string;
+  loginType: LoginTypeCaption | null;
+  grants: GrantDefinition[];
+}
+
+const grant = (resource: string, action: string, permissionType: PermissionType, scope: GrantScope = 'user') => ({
+  resource,
+  action,
+  permissionType,
+  scope,
+});
+
+/** The demo roles; the app's menu rules and the e2e tests rely on exactly these grants. */
+export const DEMO_ROLES: RoleDefinition[] = [
+  {
+    name: 'crew',
+    loginType: 'crew',
+    grants: [
+      grant('projects', 'READ', 'OWN'),
+      grant('jobs', 'READ', 'OWN'),
+      grant('jobs', 'CONFIRM', 'OWN'),
+      grant('payrolls', 'READ', 'OWN'),
+      grant('staffContracts', 'READ', 'OWN'),
+      grant('crewInfo', 'READ', 'ALL'),
+      grant('training', 'READ', 'OWN'),
+      grant('persons', 'READ', 'OWN'),
+      grant('mobileDocuments', 'READ', 'OWN'),
+      grant('vacancies', 'READ', 'ALL'),
+      grant('bankTransfers', 'READ', 'OWN'),
+    ],
+  },
+  {
+    name: 'planner',
+    loginType: 'planner',
+    grants: [
+      grant('projects', 'READ', 'ALL'),
+      grant('planningCalendar', 'READ', 'ALL'),
+      grant('planningCalendar', 'READSPAREFUNCTION', 'ALL'),
+      grant('crews', 'READ', 'ALL'),
+      grant('membershipCrews', 'READ', 'ALL'),
+      grant('crewMemberships', 'CREATE', 'ALL'),
+      grant('crewMemberships', 'DELETE', 'ALL'),
+      grant('toDoCalendar', 'READ', 'ALL'),
+      grant('persons', 'READ', 'ALL'),
+      grant('mobileProjectVacancies', 'READ', 'ALL'),
+      grant('rateCards', 'READ', 'ALL'),
+      grant('plusCrews', 'READ', 'ALL'),
+    ],
+  },
+  {
+    name: 'client',
+    loginType: 'client',
+    grants: [
+      grant('projects', 'READ', 'OWN'),
+      grant('planningCalendar', 'READ', 'OWN'),
+      grant('crews', 'READ', 'OWN'),
+      grant('membershipCrews', 'READ', 'OWN'),
+      grant('planningCrewItemList', 'READ', 'OWN'),
+      grant('invoices', 'READ', 'OWN'),
+      grant('mailboxes', 'READ', 'OWN'),
+      grant('persons', 'READ', 'OWN'),
+      grant('emailMessages', 'READ', 'OWN', 'mailbox'),
+    ],
+  },
+  {
+    name: 'office',
+    loginType: 'office',
+    grants: [
+      grant('mailboxes', 'READ', 'ALL'),
+      grant('persons', 'READ', 'OWN'),
+      grant('receipts', 'READ', 'ALL'),
+      grant('emailMessages', 'READ', 'ALL', 'mailbox'),
+    ],
+  },
+  {
+    name: PROJECT_ROLE,
+    loginType: null,
+    grants: [grant('projects', 'READ', 'OWN'), grant('crews', 'READ', 'OWN')],
+  },
+  {
+    name: PLUS_CREW_ROLE,
+    loginType: null,
+    grants: [grant('plusCrews', 'READ', 'OWN'), grant('plusCrews', 'EDIT', 'OWN')],
+  },
+];
+
+type TenantInsert = typeof tenants.$inferInsert;
+
+export async function createTenant(db: Db, values: Partial<TenantInsert> & { name: string }) {
+  const [tenant] = await db.insert(tenants).values(values).returning();
+  if (!tenant) throw new Error('tenant insert returned nothing');
+  return tenant;
+}
+
+export async function createTenantHost(db: Db, tenantId: number, host: string, isDefault = false) {
+  await db.insert(tenantHosts).values({ tenantId, host: host.toLowerCase(), isDefault });
+}
+
+/** Inserts the roles with their grants; answers role ids by name. */
+export async function createRoles(
+  db: Db,
+  tenantId: number,
+  definitions: RoleDefinition[] = DEMO_ROLES,
+): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const definition of definitions) {
+    const [role] = await db
+      .insert(roles)
+      .values({ tenantId, name: definition.name, loginType: definition.loginType })
+      .returning({ id: roles.id });
+    if (!role) throw new Error('role insert returned nothing');
+    ids[definition.name] = role.id;
+    if (definition.grants.length > 0) {
+      await db.insert(roleGrants).values(
+        definition.grants.map((g) => ({
+          tenantId,
+          roleId: role.id,
+          scope: g.scope ?? 'user',
+          resource: g.resource,
+          action: g.action,
+          permissionType: g.permissionType,
+        })),
+      );
+    }
+  }
+  return ids;
+}
+
+export async function createCompany(db: Db, tenantId: number, name: string) {
+  const [company] = await db.insert(companies).values({ tenantId, name }).returning();
+  if (!company) throw new Error('company insert returned nothing');
+  return company;
+}
+
+export async function createLocation(
+  db: Db,
+  tenantId: number,
+  values: { name: string; address: string; city: string; latitude?: number; longitude?: number },
+) {
+  const [location] = await db.insert(locations).values({ tenantId, ...values }).returning();
+  if (!location) throw new Error('location insert returned nothing');
+  return location;
+}
+
+export async function createFunction(db: Db, tenantId: number, name: string) {
+  const [fn] = await db.insert(functions).values({ tenantId, name }).returning();
+  if (!fn) throw new Error('function insert returned nothing');
+  return fn;
+}
+
+export interface PersonValues {
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  language?: string;
+  contactNumber?: string | null;
+  phone?: string | null;
+  companyId?: number | null;
+  roleIds?: number[];
+}
+
+export async function createPerson(db: Db, tenantId: number, values: PersonValues) {
+  const { roleIds = [], ...rest } = values;
+  const [person] = await db
+    .insert(persons)
+    .values({ tenantId, ...rest, email: rest.email.toLowerCase() })
+    .returning();
+  if (!person) throw new Error('person insert returned nothing');
+  if (roleIds.length > 0) {
+    await db.insert(personRoles).values(roleIds.map((roleId) => ({ tenantId, personId: person.id, roleId })));
+  }
+  return person;
+}
+
+export async function createProject(
+  db: Db,
+  tenantId: number,
+  values: { number: string; name: string; companyId: number; beginDate: string; endDate: string; passwordHash?: string | null },
+) {
+  const [project] = await db.insert(projects).values({ tenantId, ...values }).returning();
+  if (!project) throw new Error('project insert returned nothing');
+  return project;
+}
+
+export async function createPlusCrew(
+  db: Db,
+  tenantId: number,
+  values: { number: string; name: string; beginDate: string; endDate: string; passwordHash?: string | null },
+) {
+  const [plusCrew] = await db.insert(plusCrews).values({ tenantId, ...values }).returning();
+  if (!plusCrew) throw new Error('plus crew insert returned nothing');
+  return plusCrew;
+}
+
+export async function createCrew(
+  db: Db,
+  tenantId: number,
+  values: {
+    projectId: number;
+    caption: string;
+    locationId?: number | null;
+    startsAt: Date;
+    endsAt: Date;
+    crewChiefPersonId?: number | null;
+  },
+) {
+  const [crew] = await db.insert(projectCrews).values({ tenantId, ...values }).returning();
+  if (!crew) throw new Error('crew insert returned nothing');
+  return crew;
+}
+
+export async function createCrewItem(
+  db: Db,
+  tenantId: number,
+  values: {
+    crewId: number;
+    functionId: number;
+    personId: number | null;
+    status?: CrewItemStatus;
+    startsAt: Date;
+    endsAt: Date;
+    confirmedAt?: Date | null;
+    remark?: string | null;
+  },
+) {
+  const [item] = await db.insert(projectCrewItems).values({ tenantId, ...values }).returning();
+  if (!item) throw new Error('crew item insert returned nothing');
+  return item;
+}
+
+/** Stores only the hash of `token`, as the unsubscribe route expects. */
+export async function createUnsubscribeToken(db: Db, tenantId: number, personId: number, token: string) {
+  await db.insert(mailUnsubscribeTokens).values({ tenantId, personId, tokenHash: hashLinkToken(token) });
+}
+
+/** A date `days` from `base`'s UTC midnight, at hour:minute UTC. */
+export function dayAt(base: Date, days: number, hour = 0, minute = 0): Date {
+  return new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + days, hour, minute));
+}
+
+export function isoDay(base: Date, days: number): string {
+  return dayAt(base, days).toISOString().slice(0, 10);
+}

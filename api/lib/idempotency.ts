@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { idempotencyKeys } from '../db/schema';
+import type { ErrorBody } from './errors';
+
+export interface Outcome {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface IdempotencyScope {
+  tenantId: number;
+  principal: string;
+  key: string | undefined;
+  method: string;
+  path: string;
+}
+
+/**
+ * Runs a mutation at most once per (tenant, principal, key) inside the caller's transaction: the
+ * first outcome is stored with the change, so a repeat (offline replay, retry) gets the same answer
+ * and changes nothing. The key row is inserted first, so a concurrent repeat on PostgreSQL waits on
+ * the unique index until the first commits and then reads its answer.
+ */
+export async function runIdempotent(tx: Tx, scope: IdempotencyScope, run: () => Promise<Outcome>): Promise<Outcome> {
+  if (scope.key === undefined) return run();
+  const { tenantId, principal, key, method, path } = scope;
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ tenantId, principal, key, method, path, statusCode: 0, body: null })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  if (!claimed) {
+    const [stored] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.principal, principal), eq(idempotencyKeys.key, key)))
+      .limit(1);
+    if (!stored || stored.method !== method || stored.path !== path || stored.statusCode === 0) {
+      const body: ErrorBody = { statusCode: 409, code: 'CONFLICT', message: 'This Idempotency-Key belongs to another request' };
+      return { statusCode: 409, body };
+    }
+    return { statusCode: stored.statusCode, body: stored.body };
+  }
+  const outcome = await run();
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: outcome.statusCode, body: outcome.body })
+    .where(eq(idempotencyKeys.id, claimed.id));
+  return outcome;
+}

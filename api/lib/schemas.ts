@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const timestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const errorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const okSchema = z.strictObject({ ok: z.literal(true) });
+
+export const pageQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.strictObject({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}

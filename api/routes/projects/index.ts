@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { Principal } from '../../auth/accounts';
+import { notFound } from '../../lib/errors';
+import { dateSchema, errorSchema } from '../../lib/schemas';
+import type { ApiInstance, RouteContext } from '../../types';
+import { findProjectByNumber } from './projects.repository';
+
+export const projectSchema = z.strictObject({
+  id: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  company: z.strictObject({ id: z.number().int(), caption: z.string() }),
+});
+
+export async function projectsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+  api.get(
+    '/projects/:number',
+    {
+      config: { right: { resource: 'projects', action: 'READ' } },
+      schema: {
+        params: z.strictObject({ number: z.string().min(1).max(50) }),
+        response: { 200: projectSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const project = await findProjectByNumber(
+        database.db,
+        request.principal as Principal,
+        request.permission ?? 'OWN',
+        request.params.number,
+      );
+      if (!project) throw notFound('Project not found');
+      return project;
+    },
+  );
+}

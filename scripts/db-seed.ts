@@ -1,0 +1,15 @@
+import { loadApiConfig } from '../api/config';
+import { openDatabase } from '../api/db/database';
+import { migrateDatabase } from '../api/db/migrate';
+import { seedDemoIfEmpty } from '../api/db/seed/demo';
+
+// npm run db:seed: migrates, then seeds the demo tenant unless the database already has a tenant.
+const config = loadApiConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrateDatabase(database);
+  const seeded = await seedDemoIfEmpty(database);
+  console.info(seeded ? 'seeded the demo tenant' : 'the database already has a tenant; nothing seeded');
+} finally {
+  await database.close();
+}
