@@ -17,7 +17,9 @@ export function EmptyState({ message, description, action }: EmptyStateProps) {
         <VStack textAlign="center" gap="2">
           {/* A heading so screen-reader users land on the reason the screen is empty. */}
           <ChakraEmptyState.Title as="h2">{message}</ChakraEmptyState.Title>
-          {description ? <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description> : null}
+          {description ? (
+            <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description>
+          ) : null}
         </VStack>
         {action}
       </ChakraEmptyState.Content>

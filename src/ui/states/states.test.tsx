@@ -27,7 +27,13 @@ describe('LoadingState', () => {
 
 describe('EmptyState', () => {
   it('shows the message as a heading, the description and the action', () => {
-    renderUi(<EmptyState message="No jobs found" description="Nothing planned yet" action={<a href="/">Home</a>} />);
+    renderUi(
+      <EmptyState
+        message="No jobs found"
+        description="Nothing planned yet"
+        action={<a href="/">Home</a>}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'No jobs found' })).toBeTruthy();
     expect(screen.getByText('Nothing planned yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
@@ -35,7 +41,11 @@ describe('EmptyState', () => {
 });
 
 describe('ErrorState', () => {
-  const props = { message: 'Jobs could not be loaded.', offlineMessage: 'You are offline.', retryLabel: 'Try again' };
+  const props = {
+    message: 'Jobs could not be loaded.',
+    offlineMessage: 'You are offline.',
+    retryLabel: 'Try again',
+  };
 
   it('shows the message and retries on click', async () => {
     setOnline(true);

@@ -11,7 +11,12 @@ import { render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import {
   Client,
   CombinedError,
@@ -31,14 +36,20 @@ export type FixtureAnswer =
   | { networkError: string }
   | 'loading';
 
-export type FixtureResolver = (operationName: string, variables: Record<string, unknown>) => FixtureAnswer;
+export type FixtureResolver = (
+  operationName: string,
+  variables: Record<string, unknown>,
+) => FixtureAnswer;
 
 function answer(operation: Operation, result: FixtureAnswer) {
   if (result === 'loading') return never;
   if ('data' in result) return fromValue(makeResult(operation, { data: result.data }));
-  if ('networkError' in result) return fromValue(makeErrorResult(operation, new Error(result.networkError)));
+  if ('networkError' in result)
+    return fromValue(makeErrorResult(operation, new Error(result.networkError)));
   const error = new CombinedError({
-    graphQLErrors: [{ message: result.error.message, extensions: { code: result.error.code ?? 'INTERNAL' } }],
+    graphQLErrors: [
+      { message: result.error.message, extensions: { code: result.error.code ?? 'INTERNAL' } },
+    ],
   });
   return fromValue(makeErrorResult(operation, error));
 }
@@ -49,7 +60,13 @@ function fixtureExchange(resolve: FixtureResolver): Exchange {
       operations$,
       filter((operation) => operation.kind !== 'teardown'),
       mergeMap((operation) =>
-        answer(operation, resolve(getOperationName(operation.query) ?? '', (operation.variables ?? {}) as Record<string, unknown>)),
+        answer(
+          operation,
+          resolve(
+            getOperationName(operation.query) ?? '',
+            (operation.variables ?? {}) as Record<string, unknown>,
+          ),
+        ),
       ),
     );
 }
@@ -61,7 +78,12 @@ export function createFixtureClient(resolve: FixtureResolver): Client {
     exchanges: [
       cacheExchange({
         // Pages and settings have no identity of their own; they live embedded in their parent.
-        keys: { JobPage: () => null, TenantSettings: () => null, LoginData: () => null, LoginType: () => null },
+        keys: {
+          JobPage: () => null,
+          TenantSettings: () => null,
+          LoginData: () => null,
+          LoginType: () => null,
+        },
       }),
       fixtureExchange(resolve),
     ],
@@ -80,7 +102,6 @@ export function createTestI18n(namespaces: Namespaces, language = 'en'): I18n {
     ns: Object.keys(namespaces),
     interpolation: { escapeValue: false },
     initAsync: false,
-    showSupportNotice: false,
   });
   return instance;
 }
@@ -126,4 +147,3 @@ export function renderRoute(element: ReactElement, options: RenderRouteOptions) 
   );
   return { ...view, client, router, i18n };
 }
-

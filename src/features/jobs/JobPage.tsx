@@ -1,0 +1,217 @@
+import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useQuery } from 'urql';
+import { graphql } from '../../gql';
+import { EmptyState } from '../../ui/states/EmptyState';
+import { ErrorState } from '../../ui/states/ErrorState';
+import { LoadingState } from '../../ui/states/LoadingState';
+import { ConfirmJobButton } from './ConfirmJobButton';
+import { JobStatusBadge } from './JobStatusBadge';
+import { dayOf, dayWord, formatDateTime, formatLongDay, formatTime } from './job-dates';
+
+const JobDetailQuery = graphql(`
+  query JobDetail($id: ID!) {
+    job(id: $id) {
+      id
+      status
+      startsAt
+      endsAt
+      isCrewChief
+      confirmedAt
+      remark
+      function {
+        id
+        caption
+      }
+      project {
+        id
+        number
+        name
+        company {
+          id
+          caption
+        }
+      }
+      crew {
+        id
+        caption
+      }
+      location {
+        id
+        caption
+        address
+        city
+        latitude
+        longitude
+      }
+      crewChief {
+        id
+        caption
+        phone
+      }
+    }
+  }
+`);
+
+type JobLocation = {
+  caption: string;
+  address?: string | null;
+  city?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+/**
+ * A maps link that the phone hands to its maps app (Google's universal URL opens the app on
+ * Android and iOS, the website elsewhere). Coordinates are exact; the address is the fallback.
+ */
+function mapsUrl(location: JobLocation): string {
+  const query =
+    location.latitude != null && location.longitude != null
+      ? `${location.latitude},${location.longitude}`
+      : [location.caption, location.address, location.city].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** Everything about one job, and the confirm action while it waits for an answer. */
+export function JobPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('jobs');
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: JobDetailQuery,
+    variables: { id },
+  });
+
+  if (fetching && !data) return <LoadingState label={t('loadingJob')} rows={1} />;
+  if (error && !data) {
+    return (
+      <ErrorState
+        message={t('errorJob')}
+        offlineMessage={t('offline')}
+        retryLabel={t('retry')}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      />
+    );
+  }
+  const job = data?.job;
+  if (!job) {
+    return (
+      <EmptyState
+        message={t('notFound')}
+        action={
+          <Link asChild colorPalette="blue">
+            <RouterLink to="/jobs">{t('backToJobs')}</RouterLink>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const language = i18n.language;
+  const day = dayOf(job.startsAt);
+  const word = dayWord(day);
+  const date = word ? `${t(word)} · ${formatLongDay(day, language)}` : formatLongDay(day, language);
+  const { location, crewChief } = job;
+
+  return (
+    <Stack gap="4">
+      <Stack gap="2">
+        <HStack justify="space-between" align="start" gap="2">
+          <Heading as="h2" size="lg">
+            {job.function.caption}
+          </Heading>
+          <JobStatusBadge status={job.status} />
+        </HStack>
+        {job.status === 'pending' ? (
+          <Card.Root size="sm" bg="orange.50" borderColor="orange.300" _dark={{ bg: 'orange.950' }}>
+            <Card.Body gap="3">
+              <Text>{t('pendingHint')}</Text>
+              <ConfirmJobButton jobId={job.id} />
+            </Card.Body>
+          </Card.Root>
+        ) : null}
+      </Stack>
+      <DataList.Root orientation="vertical" gap="3">
+        <Field label={t('fields.date')}>{date}</Field>
+        <Field label={t('fields.time')}>
+          {t('timeRange', {
+            start: formatTime(job.startsAt, language),
+            end: formatTime(job.endsAt, language),
+          })}
+        </Field>
+        <Field label={t('fields.project')}>
+          {t('projectWithNumber', { name: job.project.name, number: job.project.number })}
+        </Field>
+        {job.project.company ? (
+          <Field label={t('fields.company')}>{job.project.company.caption}</Field>
+        ) : null}
+        <Field label={t('fields.crew')}>
+          {job.crew.caption}
+          {job.isCrewChief ? ` · ${t('youAreCrewChief')}` : ''}
+        </Field>
+        <Field label={t('fields.location')}>
+          {location ? (
+            <Stack gap="0">
+              <Text>{location.caption}</Text>
+              {location.address || location.city ? (
+                <Text>{[location.address, location.city].filter(Boolean).join(', ')}</Text>
+              ) : null}
+              <Link
+                href={mapsUrl(location)}
+                target="_blank"
+                rel="noopener noreferrer"
+                colorPalette="blue"
+                minHeight="11"
+              >
+                {t('openInMaps')}
+              </Link>
+            </Stack>
+          ) : (
+            t('noLocation')
+          )}
+        </Field>
+        <Field label={t('fields.crewChief')}>
+          {crewChief ? (
+            <Stack gap="0">
+              <Text>{crewChief.caption}</Text>
+              {crewChief.phone ? (
+                <Link
+                  href={`tel:${crewChief.phone.replace(/[^\d+]/g, '')}`}
+                  colorPalette="blue"
+                  minHeight="11"
+                  aria-label={t('callCrewChief', {
+                    name: crewChief.caption,
+                    phone: crewChief.phone,
+                  })}
+                >
+                  {crewChief.phone}
+                </Link>
+              ) : null}
+            </Stack>
+          ) : (
+            t('noCrewChief')
+          )}
+        </Field>
+        {job.remark ? (
+          <Field label={t('fields.remark')}>
+            <Text whiteSpace="pre-line">{job.remark}</Text>
+          </Field>
+        ) : null}
+        {job.confirmedAt ? (
+          <Field label={t('fields.confirmedAt')}>{formatDateTime(job.confirmedAt, language)}</Field>
+        ) : null}
+      </DataList.Root>
+    </Stack>
+  );
+}

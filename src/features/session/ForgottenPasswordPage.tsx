@@ -1,0 +1,5 @@
+import { PasswordLinkRequest } from './PasswordLinkRequest';
+
+export function ForgottenPasswordPage() {
+  return <PasswordLinkRequest wording="forgotten" />;
+}

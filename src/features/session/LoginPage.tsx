@@ -1,0 +1,108 @@
+import { Alert, Button, Field, Heading, Input, Link, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { SessionData } from '../../../machines/session.types';
+import { useSession } from '../../lib/session/useSession';
+import { PasswordInput } from './PasswordInput';
+import { readLoginParams } from './login-params';
+
+/** Where a fresh session lands: a project or plus-crew sign-in only ever sees its own page. */
+export function landingPath(session: SessionData, returnTo: string | null): string {
+  if (session.type === 'project' && session.projectNumber)
+    return `/projects/${encodeURIComponent(session.projectNumber)}`;
+  if (session.type === 'plusCrew' && session.plusCrewNumber)
+    return `/plus-crews/${encodeURIComponent(session.plusCrewNumber)}`;
+  return returnTo ?? '/';
+}
+
+/**
+ * Sign-in with an e-mail, a project number or a plus-crew number. Links from the office may
+ * carry the login (PID, PCID, login) and the password; with a password the sign-in starts by
+ * itself, and the password is taken out of the address bar so it stays out of the history.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('session');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { status, session, error, signIn } = useSession();
+  // Read once: the URL is rewritten below and must not reset what the user typed.
+  const [params] = useState(() => readLoginParams(location.search));
+  const [login, setLogin] = useState(params.login);
+  const [password, setPassword] = useState(params.password ?? '');
+  const autoSignInStarted = useRef(false);
+
+  useEffect(() => {
+    if (!params.password || !params.login || autoSignInStarted.current) return;
+    autoSignInStarted.current = true;
+    const kept = new URLSearchParams(location.search);
+    kept.delete('Password');
+    const search = kept.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true },
+    );
+    signIn(params.login, params.password);
+  }, [params, signIn, navigate, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (status === 'signedIn' && session)
+      navigate(landingPath(session, params.returnTo), { replace: true });
+  }, [status, session, params.returnTo, navigate]);
+
+  const busy = status === 'signingIn' || status === 'restoring';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    signIn(login.trim(), password);
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="login-heading">
+      <Stack gap="5" width="full">
+        <Heading as="h1" id="login-heading" size="xl">
+          {t('login.heading')}
+        </Heading>
+        {error && status !== 'signingIn' ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{t(`login.errors.${error}`)}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Field.Root required>
+          <Field.Label>{t('login.loginLabel')}</Field.Label>
+          <Input
+            name="login"
+            value={login}
+            onChange={(event) => setLogin(event.target.value)}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            size="lg"
+          />
+          <Field.HelperText>{t('login.loginHelp')}</Field.HelperText>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{t('login.passwordLabel')}</Field.Label>
+          <PasswordInput
+            name="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            size="lg"
+            showLabel={t('password.show')}
+            hideLabel={t('password.hide')}
+          />
+        </Field.Root>
+        <Button type="submit" size="lg" loading={busy} loadingText={t('login.progress')}>
+          {t('login.submit')}
+        </Button>
+        <Link asChild alignSelf="center" colorPalette="blue" minHeight="11">
+          <RouterLink to="/forgotten-password">{t('login.forgotten')}</RouterLink>
+        </Link>
+      </Stack>
+    </form>
+  );
+}

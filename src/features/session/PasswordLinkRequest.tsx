@@ -1,0 +1,86 @@
+import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMutation } from 'urql';
+import { graphql } from '../../gql';
+
+const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+export type PasswordLinkRequestProps = {
+  /** Key prefix of the wording: 'forgotten' or 'renew' (both send the same mail link). */
+  wording: 'forgotten' | 'renew';
+};
+
+/**
+ * Asks for an e-mail and sends a link to set a password. The answer is the same whether an
+ * account exists or not (the api never reveals it), so the confirmation is one fixed text.
+ */
+export function PasswordLinkRequest({ wording }: PasswordLinkRequestProps) {
+  const { t } = useTranslation('session');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [{ fetching, error }, request] = useMutation(RequestPasswordResetMutation);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await request({ email: email.trim() });
+    if (!result.error) setSent(true);
+  }
+
+  if (sent) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="xl">
+          {t(`${wording}.heading`)}
+        </Heading>
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t(`${wording}.sent`)}</Alert.Title>
+        </Alert.Root>
+        <Link asChild colorPalette="blue" minHeight="11">
+          <RouterLink to="/login">{t('backToLogin')}</RouterLink>
+        </Link>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="5">
+        <Heading as="h1" size="xl">
+          {t(`${wording}.heading`)}
+        </Heading>
+        <Text>{t(`${wording}.intro`)}</Text>
+        {error ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{navigator.onLine ? t('requestFailed') : t('offline')}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Field.Root required>
+          <Field.Label>{t('emailLabel')}</Field.Label>
+          <Input
+            type="email"
+            name="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            inputMode="email"
+            size="lg"
+          />
+        </Field.Root>
+        <Button type="submit" size="lg" loading={fetching} loadingText={t('sending')}>
+          {t(`${wording}.submit`)}
+        </Button>
+        <Link asChild alignSelf="center" colorPalette="blue" minHeight="11">
+          <RouterLink to="/login">{t('backToLogin')}</RouterLink>
+        </Link>
+      </Stack>
+    </form>
+  );
+}

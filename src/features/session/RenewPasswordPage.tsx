@@ -1,0 +1,5 @@
+import { PasswordLinkRequest } from './PasswordLinkRequest';
+
+export function RenewPasswordPage() {
+  return <PasswordLinkRequest wording="renew" />;
+}
