@@ -1,0 +1,209 @@
+import { existsSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PersistedDocuments } from './persisted-documents';
+import { contentSecurityPolicy, createFrameAncestorsCache, staticSecurityHeaders } from './security-headers';
+import { createApiClient } from './upstream/api-client';
+import { readVersionInfo } from './version-info';
+import { createGatewayYoga } from './yoga';
+import type { GatewayLogger } from './yoga';
+
+export interface BuildGatewayOptions {
+  /** fetch() to reach /api/v1: global fetch for API_URL, or inProcessFetch(api). */
+  apiFetch: typeof fetch;
+  /** Origin of the api, e.g. http://localhost:3000 (any origin for the in-process fetch). */
+  apiBaseUrl: string;
+  /** The built app (dist/); without it only /graphql, /api/v1 and /version.json answer. */
+  staticDir?: string;
+  /** Trusted documents only, no GraphiQL. */
+  production?: boolean;
+  logger?: boolean;
+  /** Trusted documents or their file; default src/gql/persisted-documents.json. */
+  persistedDocuments?: PersistedDocuments | string;
+}
+
+// Headers that describe one connection, not the message: never forwarded either way.
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+const notFoundBody = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } as const;
+
+/** Paths the SPA fallback must never answer with index.html. */
+function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (path === '/graphql' || path.startsWith('/graphql/') || path === '/api' || path.startsWith('/api/')) return false;
+  // A missing file (/assets/old-hash.js, /favicon.png) is a 404, not the app shell.
+  return extname(path) === '';
+}
+
+/**
+ * The gateway as one Fastify instance, not listening: /graphql (yoga), /api/v1/* forwarded,
+ * /version.json, /sw.js, the built app with SPA fallback, security headers everywhere.
+ * main.ts listens on it; tests drive it with app.inject.
+ */
+export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
+  const production = options.production ?? false;
+  const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
+  // Warnings and errors only: a log line per request would drown the one line that matters.
+  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false });
+
+  const logger: GatewayLogger = {
+    debug: (...args) => app.log.debug(args.map(String).join(' ')),
+    info: (...args) => app.log.info(args.map(String).join(' ')),
+    warn: (...args) => app.log.warn(args.map(String).join(' ')),
+    error: (...args) => {
+      for (const arg of args) app.log.error(arg instanceof Error ? { err: arg } : { detail: String(arg) }, 'graphql');
+    },
+  };
+  // Throws here (before listening) when production has no trusted documents.
+  const yoga = createGatewayYoga({
+    apiFetch: options.apiFetch,
+    apiBaseUrl: options.apiBaseUrl,
+    production,
+    persistedDocuments: options.persistedDocuments,
+    logger,
+  });
+
+  const frameAncestorsFor = createFrameAncestorsCache({
+    load: async (host) =>
+      (
+        await createApiClient({ fetch: options.apiFetch, baseUrl: options.apiBaseUrl, forward: { host } }).tenantSettings()
+      ).frameAncestors,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) reply.header(name, value);
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    const isHtml = contentType.startsWith('text/html');
+    // frame-ancestors only matters for documents, so only they pay for the tenant lookup.
+    const host = request.headers.host;
+    const frameAncestors = isHtml && host ? await frameAncestorsFor(host) : [];
+    const graphiql = !production && isHtml && request.url.startsWith(yoga.graphqlEndpoint);
+    reply.header('content-security-policy', contentSecurityPolicy({ frameAncestors, graphiql }));
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
+    }
+    return reply.code(status).send({ statusCode: status, code: 'BAD_REQUEST', message: error.message });
+  });
+
+  // GraphQL, mounted per the yoga docs for Fastify: yoga reads Fastify's parsed body.
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip });
+      response.headers.forEach((value, name) => {
+        reply.header(name, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  await app.register(async (scope) => {
+    // The body is streamed to the api untouched (uploads), so nothing here parses it.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all('/api/v1/*', (request, reply) => forwardToApi(request, reply, options));
+    scope.all('/api/v1', (request, reply) => forwardToApi(request, reply, options));
+  });
+
+  const versionInfo = readVersionInfo(staticDir);
+  app.get('/version.json', async (_request, reply) => {
+    // Always fresh: the app compares it with the version it runs to offer a reload.
+    reply.header('cache-control', 'no-store');
+    return versionInfo;
+  });
+
+  if (staticDir !== undefined) {
+    if (!existsSync(resolve(staticDir, 'index.html'))) {
+      throw new Error(`No built app in ${staticDir} (index.html missing): run \`npm run build\` or \`npm start\`.`);
+    }
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false,
+      cacheControl: false,
+      // Vite names every file under /assets by its content hash: it never changes, cache it
+      // for a year. Everything else may change with a deployment and is revalidated.
+      setHeaders: (response, path) => {
+        const isAsset = path.startsWith(resolve(staticDir, 'assets') + '/');
+        response.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/sw.js', (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('service-worker-allowed', '/')
+        .sendFile('sw.js', staticDir, { cacheControl: false }),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (staticDir !== undefined && isSpaNavigation(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
+    }
+    return reply.code(404).send(notFoundBody);
+  });
+
+  return app;
+}
+
+/** /api/v1/* → the api: method, headers, body and status pass through, bodies streamed. */
+async function forwardToApi(request: FastifyRequest, reply: FastifyReply, options: BuildGatewayOptions): Promise<FastifyReply> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || hopByHop.has(name) || name === 'content-length') continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  if (request.headers.host) headers.set('x-forwarded-host', request.headers.host);
+  headers.set('x-forwarded-for', request.ip);
+  headers.set('x-forwarded-proto', request.protocol);
+
+  const hasBody =
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    (request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0);
+  // A streamed request body needs duplex 'half' (undici); Node 20's RequestInit type lacks it.
+  const init: RequestInit & { duplex: 'half' } = {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as unknown as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+    redirect: 'manual',
+  };
+  const upstream = await options.apiFetch(new URL(request.url, options.apiBaseUrl), init);
+
+  reply.code(upstream.status);
+  // fetch() has already decoded a compressed body: its encoding and length no longer apply.
+  const decoded = upstream.headers.has('content-encoding');
+  upstream.headers.forEach((value, name) => {
+    if (hopByHop.has(name) || name === 'set-cookie') return;
+    if (decoded && (name === 'content-encoding' || name === 'content-length')) return;
+    reply.header(name, value);
+  });
+  const cookies = upstream.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (upstream.body === null) return reply.send();
+  return reply.send(Readable.fromWeb(upstream.body as unknown as NodeReadableStream<Uint8Array>));
+}

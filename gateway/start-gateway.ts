@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from '../api/app';
+import { loadApiConfig } from '../api/config';
+import { openDatabase } from '../api/db/database';
+import { migrateDatabase } from '../api/db/migrate';
+import { seedDemoIfEmpty } from '../api/db/seed/demo';
+import type { GatewayConfig } from './config';
+import { buildGateway } from './server';
+import { inProcessFetch } from './upstream/in-process-fetch';
+
+export interface RunningGateway {
+  url: string;
+  /** Stops listening, then closes the in-process api and its database (releases the lock). */
+  close(): Promise<void>;
+}
+
+// Any origin works for the in-process fetch: only the path and headers reach app.inject.
+const IN_PROCESS_API_ORIGIN = 'http://api.in-process';
+
+interface Upstream {
+  apiFetch: typeof fetch;
+  apiBaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** API_URL set → HTTP to it; unset → the api mounted in this process (one process, one port). */
+async function openUpstream(config: GatewayConfig, env: NodeJS.ProcessEnv): Promise<Upstream> {
+  if (config.apiUrl !== undefined) {
+    return { apiFetch: fetch, apiBaseUrl: config.apiUrl, close: async () => {} };
+  }
+  const apiConfig = loadApiConfig(env);
+  const database = await openDatabase({ databaseUrl: apiConfig.databaseUrl, dataDir: apiConfig.dataDir });
+  let api: FastifyInstance | undefined;
+  try {
+    await migrateDatabase(database);
+    await seedDemoIfEmpty(database);
+    api = await buildApi({ database, config: apiConfig, logger: false });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const mounted = api;
+  return {
+    apiFetch: inProcessFetch(mounted),
+    apiBaseUrl: IN_PROCESS_API_ORIGIN,
+    close: async () => {
+      await mounted.close();
+      await database.close();
+    },
+  };
+}
+
+/** Opens the upstream, builds the gateway and listens; logs one line with the URL. */
+export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env): Promise<RunningGateway> {
+  const upstream = await openUpstream(config, env);
+  let gateway: FastifyInstance;
+  try {
+    gateway = await buildGateway({
+      apiFetch: upstream.apiFetch,
+      apiBaseUrl: upstream.apiBaseUrl,
+      staticDir: config.staticDir,
+      production: config.production,
+      logger: true,
+    });
+    await gateway.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await upstream.close();
+    throw error;
+  }
+  const address = gateway.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  const mode = config.production ? 'production' : 'development';
+  const api = config.apiUrl ?? 'in-process api';
+  process.stdout.write(`Crew Hub gateway listening on ${url} (${mode}, ${api})\n`);
+  return {
+    url,
+    close: async () => {
+      await gateway.close();
+      await upstream.close();
+    },
+  };
+}
