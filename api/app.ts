@@ -49,11 +49,14 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.decorateRequest('principal', null);
   app.decorateRequest('permission', null);
 
+  const routes: RegisteredRoute[] = [];
+  registeredRoutes.set(app, routes);
   app.addHook('onRoute', (route) => {
+    // Fastify adds a HEAD twin for every GET; it shares the GET's config.
     if (route.method === 'HEAD') return;
-    if (accessKinds(route.config).length !== 1) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare exactly one of public, authenticated or right.`);
-    }
+    const entry = { method: String(route.method), url: route.url, access: route.config ?? {} };
+    routes.push(entry);
+    assertRouteAccess(entry);
   });
 
   await app.register(fastifySwagger, {
@@ -121,6 +124,26 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
 
   await app.ready();
   return app;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route buildApi registered, with what it declared (for the route-rights walker test). */
+export function apiRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registeredRoutes.get(app) ?? [];
+}
+
+/** A route that declares nothing would be open by accident: refuse to start instead. */
+export function assertRouteAccess(route: RegisteredRoute): void {
+  if (accessKinds(route.access).length !== 1) {
+    throw new Error(`Route ${route.method} ${route.url} must declare exactly one of public, authenticated or right.`);
+  }
 }
 
 export function accessKinds(config: RouteAccess | undefined): Array<keyof RouteAccess> {

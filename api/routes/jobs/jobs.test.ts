@@ -1,18 +1,184 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, persons, projectCrewItems, projectCrews } from '../../db/schema';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
+import { call } from '../../test/requests';
+import type { Job } from './jobs.repository';
+
+interface JobPage {
+  items: Job[];
+  total: number;
+  page: number;
+  limit: number;
+}
 
 describe.each(testBackends())('jobs on %s', (backend) => {
   let api: TestApi;
+  let crewToken: string;
+  let crewPersonId: number;
+
+  const itemsOf = async (personId: number, status?: 'pending' | 'confirmed') =>
+    api.database.db
+      .select()
+      .from(projectCrewItems)
+      .where(and(eq(projectCrewItems.personId, personId), status ? eq(projectCrewItems.status, status) : undefined))
+      .orderBy(projectCrewItems.id);
+  const personId = async (email: string) => {
+    const [row] = await api.database.db.select({ id: persons.id }).from(persons).where(eq(persons.email, email));
+    if (!row) throw new Error(`no ${email}`);
+    return row.id;
+  };
+
   beforeAll(async () => {
     api = await createTestApi({ backend });
+    crewToken = await api.signInAs('crew');
+    crewPersonId = await personId('crew@demo.test');
   });
   afterAll(() => api.close());
 
-  it('lists the crew member jobs', async () => {
-    const token = await api.signInAs('crew');
-    const response = await api.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: { authorization: `Bearer ${token}`, host: 'localhost' } });
+  it('lists only the caller’s jobs, today and upcoming first by start, then past most recent first', async () => {
+    const response = await call(api.app, 'GET', '/jobs', { token: crewToken });
     expect(response.statusCode).toBe(200);
-    console.log(JSON.stringify(response.json(), null, 1).slice(0, 3000));
+    const page = response.json<JobPage>();
+    const own = await itemsOf(crewPersonId);
+    expect(page.total).toBe(own.length);
+    expect(page.items.map((job) => job.id).sort()).toEqual(own.map((item) => item.id).sort());
+
+    const todayStart = new Date();
+    todayStart.setUTCHours(0, 0, 0, 0);
+    const starts = page.items.map((job) => Date.parse(job.startsAt));
+    const firstPast = starts.findIndex((start) => start < todayStart.getTime());
+    expect(firstPast).toBeGreaterThanOrEqual(4);
+    const upcoming = starts.slice(0, firstPast);
+    const past = starts.slice(firstPast);
+    expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));
+    expect(past).toEqual([...past].sort((a, b) => b - a));
+    expect(past.length).toBeGreaterThanOrEqual(3);
+    expect(page.items[0]?.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+  });
+
+  it('pages with limit and page', async () => {
+    const all = (await call(api.app, 'GET', '/jobs', { token: crewToken })).json<JobPage>();
+    const second = await call(api.app, 'GET', '/jobs?limit=2&page=2', { token: crewToken });
+    expect(second.statusCode).toBe(200);
+    const page = second.json<JobPage>();
+    expect(page).toMatchObject({ page: 2, limit: 2, total: all.total });
+    expect(page.items.map((job) => job.id)).toEqual(all.items.slice(2, 4).map((job) => job.id));
+  });
+
+  it('rejects bad paging, unknown query fields and bad ids with BAD_USER_INPUT', async () => {
+    for (const url of ['/jobs?limit=0', '/jobs?limit=1001', '/jobs?page=0', '/jobs?colour=red', '/jobs/abc', '/jobs/-3']) {
+      const response = await call(api.app, 'GET', url, { token: crewToken });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ statusCode: 400, code: 'BAD_USER_INPUT' });
+      expect(response.json<{ details: unknown[] }>().details.length, url).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads an own job, with its crew chief', async () => {
+    const [own] = await itemsOf(crewPersonId);
+    const response = await call(api.app, 'GET', `/jobs/${own?.id}`, { token: crewToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Job>()).toMatchObject({ id: own?.id, isCrewChief: false, crew: { id: own?.crewId } });
+    const chief = await call(api.app, 'GET', `/jobs/${own?.id}/crewChief`, { token: crewToken });
+    expect(chief.statusCode).toBe(200);
+    expect(chief.json()).toEqual({ id: await personId('chief@demo.test'), caption: 'Sam de Vries', phone: '+31 6 2345 6789', email: 'chief@demo.test' });
+  });
+
+  it('answers 404 No crew chief for a crew without one', async () => {
+    const [withoutChief] = await api.database.db
+      .select({ id: projectCrewItems.id })
+      .from(projectCrewItems)
+      .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+      .where(and(eq(projectCrewItems.personId, crewPersonId), eq(projectCrews.caption, 'Booth build')));
+    const response = await call(api.app, 'GET', `/jobs/${withoutChief?.id}/crewChief`, { token: crewToken });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'No crew chief' });
+  });
+
+  it('marks the crew chief’s own jobs on crews they lead', async () => {
+    const chiefToken = await api.signInAs('chief');
+    const jobs = (await call(api.app, 'GET', '/jobs', { token: chiefToken })).json<JobPage>();
+    expect(jobs.items.some((job) => job.isCrewChief)).toBe(true);
+  });
+
+  it('never shows or confirms another person’s job: 404, and nothing changes', async () => {
+    const [someoneElses] = await api.database.db
+      .select()
+      .from(projectCrewItems)
+      .where(and(ne(projectCrewItems.personId, crewPersonId), eq(projectCrewItems.status, 'pending')))
+      .limit(1);
+    if (!someoneElses) throw new Error('seed has no pending job of another person');
+    const read = await call(api.app, 'GET', `/jobs/${someoneElses.id}`, { token: crewToken });
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Job not found' });
+    expect((await call(api.app, 'GET', `/jobs/${someoneElses.id}/crewChief`, { token: crewToken })).statusCode).toBe(404);
+    const confirm = await call(api.app, 'POST', `/jobs/${someoneElses.id}/confirmation`, { token: crewToken });
+    expect(confirm.statusCode).toBe(404);
+    const [after] = await api.database.db.select().from(projectCrewItems).where(eq(projectCrewItems.id, someoneElses.id));
+    expect(after?.status).toBe('pending');
+  });
+
+  it('refuses jobs to a role without the jobs right (403) and to no token (401)', async () => {
+    const planner = await api.signInAs('planner');
+    const forbidden = await call(api.app, 'GET', '/jobs', { token: planner });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await call(api.app, 'GET', '/jobs')).statusCode).toBe(401);
+  });
+
+  it('confirms a pending job once; confirming it again is a 409', async () => {
+    const [pending] = await itemsOf(crewPersonId, 'pending');
+    if (!pending) throw new Error('no pending job');
+    const first = await call(api.app, 'POST', `/jobs/${pending.id}/confirmation`, { token: crewToken });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<Job>()).toMatchObject({ id: pending.id, status: 'confirmed' });
+    expect(first.json<Job>().confirmedAt).toMatch(/\+00:00$/);
+    const again = await call(api.app, 'POST', `/jobs/${pending.id}/confirmation`, { token: crewToken });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'This job cannot be confirmed' });
+  });
+
+  it('answers a repeated Idempotency-Key with the first answer and changes nothing', async () => {
+    const [pending] = await itemsOf(crewPersonId, 'pending');
+    if (!pending) throw new Error('no pending job');
+    const headers = { 'idempotency-key': `confirm-${pending.id}-${backend}` };
+    // Two at once, as a phone replaying its offline queue while the first is still in flight.
+    const [first, second] = await Promise.all([
+      call(api.app, 'POST', `/jobs/${pending.id}/confirmation`, { token: crewToken, headers }),
+      call(api.app, 'POST', `/jobs/${pending.id}/confirmation`, { token: crewToken, headers }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    const [stored] = await api.database.db.select().from(projectCrewItems).where(eq(projectCrewItems.id, pending.id));
+    expect(stored?.confirmedAt?.toISOString().slice(0, 19)).toBe(first.json<Job>().confirmedAt?.slice(0, 19));
+
+    const later = await call(api.app, 'POST', `/jobs/${pending.id}/confirmation`, { token: crewToken, headers });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toBe(first.body);
+    const keys = await api.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, headers['idempotency-key']));
+    expect(keys).toHaveLength(1);
+
+    const otherKey = await call(api.app, 'POST', `/jobs/${pending.id}/confirmation`, {
+      token: crewToken,
+      headers: { 'idempotency-key': `another-${backend}` },
+    });
+    expect(otherKey.statusCode).toBe(409);
+  });
+
+  it('does not share idempotency keys between callers', async () => {
+    const chiefToken = await api.signInAs('chief');
+    const chiefId = await personId('chief@demo.test');
+    const [chiefPending] = await itemsOf(chiefId, 'pending');
+    const [crewPending] = await itemsOf(crewPersonId, 'pending');
+    if (!chiefPending || !crewPending) throw new Error('seed lacks pending jobs');
+    const headers = { 'idempotency-key': `shared-${backend}` };
+    const crewAnswer = await call(api.app, 'POST', `/jobs/${crewPending.id}/confirmation`, { token: crewToken, headers });
+    const chiefAnswer = await call(api.app, 'POST', `/jobs/${chiefPending.id}/confirmation`, { token: chiefToken, headers });
+    expect(crewAnswer.json<Job>().id).toBe(crewPending.id);
+    expect(chiefAnswer.statusCode).toBe(200);
+    expect(chiefAnswer.json<Job>().id).toBe(chiefPending.id);
   });
 });
