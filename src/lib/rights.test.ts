@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RightsMap } from '../../machines/session.types';
-import { hasAction, hasResource } from './rights';
+import { hasAction, hasResource, hasRight } from './rights';
 
 const rights: RightsMap = {
   projects: { READ: 'OWN' },
@@ -36,5 +36,15 @@ describe('hasAction', () => {
     ['prototype member as action', 'projects', 'toString', undefined, false],
   ])('%s', (_, resource, action, permissionType, expected) => {
     expect(hasAction(rights, resource, action, permissionType)).toBe(expected);
+  });
+});
+
+describe('hasRight', () => {
+  it.each<[string, boolean]>([
+    ['projects', true],
+    ['empty', false],
+    ['payrolls', false],
+  ])('agrees with hasResource for %s', (resource, expected) => {
+    expect(hasRight(rights, resource)).toBe(expected);
   });
 });

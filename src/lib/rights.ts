@@ -23,3 +23,6 @@ export function hasAction(rights: RightsMap, resource: string, action: string, p
   if (actions === undefined || !Object.hasOwn(actions, action)) return false;
   return permissionType === undefined || actions[action] === permissionType;
 }
+
+/** Alias of {@link hasResource} ("the X right"), for callers that read better with it. */
+export const hasRight: (rights: RightsMap, resource: string) => boolean = hasResource;

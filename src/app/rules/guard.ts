@@ -1,0 +1,121 @@
+import type { SessionType } from '../../../machines/session.types';
+import { isSafeReturnTo, readLoginParams } from './login-params';
+
+/** What the guard needs to know about the session; null when nobody is signed in. */
+export type GuardSession = { type: SessionType; projectNumber: string | null; plusCrewNumber: string | null } | null;
+
+/** The guard's answer: go on, or go to `redirectTo` instead. */
+export type GuardResult = { allow: true } | { allow: false; redirectTo: string };
+
+/** A path pattern: literal segments, ':param' for any non-empty segment, ':own' for the session's number. */
+type Pattern = readonly string[];
+
+const PUBLIC_PATTERNS: readonly Pattern[] = [
+  ['login'],
+  ['forgotten-password'],
+  ['renew-password'],
+  ['forgottenPassword', ':token'],
+  ['welcome', ':token'],
+  ['unsubscribe', ':token'],
+  ['version'],
+];
+
+/** SPEC.md §5: a project session opens only its own project and the crews and locations in it. */
+const PROJECT_SESSION_PATTERNS: readonly Pattern[] = [
+  ['projects', ':own'],
+  ['projects', ':own', 'contact-project-manager'],
+  ['crews', ':id'],
+  ['crews', ':id', 'contact-crew-chief'],
+  ['crews', ':id', 'contact-crew-member', ':contactId'],
+  ['locations', ':id'],
+];
+
+/** SPEC.md §5: a plus-crew session opens only its own plus crew and its data page. */
+const PLUS_CREW_SESSION_PATTERNS: readonly Pattern[] = [
+  ['plus-crews', ':own'],
+  ['plus-crews', ':own', 'data'],
+];
+
+/** Path segments, decoded; null for a malformed escape, which then matches nothing. */
+function segmentsOf(pathname: string): string[] | null {
+  const trimmed = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (trimmed === '') return [];
+  try {
+    return trimmed.split('/').map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+function matches(pattern: Pattern, segments: readonly string[], own: string | null): boolean {
+  if (pattern.length !== segments.length) return false;
+  return pattern.every((part, index) => {
+    const segment = segments[index] ?? '';
+    if (part === ':own') return own !== null && own !== '' && segment === own;
+    if (part.startsWith(':')) return segment !== '';
+    return part === segment;
+  });
+}
+
+function matchesAny(patterns: readonly Pattern[], pathname: string, own: string | null): boolean {
+  const segments = segmentsOf(pathname);
+  return segments !== null && patterns.some((pattern) => matches(pattern, segments, own));
+}
+
+/**
+ * True for the routes that need no sign-in (SPEC.md §2 public routes): /login,
+ * /forgotten-password, /renew-password, /forgottenPassword/{token}, /welcome/{token},
+ * /unsubscribe/{token}, /version, and any path containing /public/.
+ */
+export function isPublicPath(pathname: string): boolean {
+  return pathname.includes('/public/') || matchesAny(PUBLIC_PATTERNS, pathname, null);
+}
+
+/**
+ * Where a denied visit goes (SPEC.md §5): /login carrying the login value of the denied URL (PID,
+ * PCID or login) and its Password when present; otherwise /login with the original path as
+ * returnTo ('/' — or a path that would leave the origin — gives plain /login).
+ */
+export function loginRedirect(pathname: string, search: string): string {
+  const { login, password } = readLoginParams(search);
+  if (login !== null) {
+    const passwordPart = password !== null ? `&password=${encodeURIComponent(password)}` : '';
+    return `/login?login=${encodeURIComponent(login)}${passwordPart}`;
+  }
+  const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
+  const target = `${pathname}${query}`;
+  if (target === '/' || !isSafeReturnTo(target)) return '/login';
+  return `/login?returnTo=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The route guard (SPEC.md §5). Public routes are open to all. A project session may open only
+ * /projects/:number (its own number), its contact-project-manager page, /crews/:id and its
+ * contact-crew-chief and contact-crew-member/:contactId pages, and /locations/:id; a plus-crew
+ * session only /plus-crews/:number (its own number) and its /data page. Everything else needs a
+ * user session. Another project's or plus crew's number is denied here rather than left to a
+ * 404 from the api, so a shared link cannot show a second project's shell. Crews and locations
+ * are checked by the api (ownership), since their ids say nothing about the project.
+ */
+export function guardRoute(input: { pathname: string; search: string; session: GuardSession }): GuardResult {
+  const { pathname, search, session } = input;
+  if (isPublicPath(pathname)) return { allow: true };
+  const allowed =
+    session !== null &&
+    (session.type === 'user' ||
+      (session.type === 'project' && matchesAny(PROJECT_SESSION_PATTERNS, pathname, session.projectNumber)) ||
+      (session.type === 'plusCrew' && matchesAny(PLUS_CREW_SESSION_PATTERNS, pathname, session.plusCrewNumber)));
+  return allowed ? { allow: true } : { allow: false, redirectTo: loginRedirect(pathname, search) };
+}
+
+/**
+ * Where a session starts (after sign-in, or when '/' is opened): '/' for a user, the project page
+ * for a project session, the plus-crew dashboard for a plus-crew session — the only homes those
+ * sessions are allowed to open. Null without a session.
+ */
+export function sessionLandingPath(session: GuardSession): string | null {
+  if (session === null) return null;
+  if (session.type === 'project') return session.projectNumber ? `/projects/${encodeURIComponent(session.projectNumber)}` : null;
+  if (session.type === 'plusCrew') return session.plusCrewNumber ? `/plus-crews/${encodeURIComponent(session.plusCrewNumber)}` : null;
+  return '/';
+}
