@@ -19,15 +19,15 @@ import {
 } from 'react-router-dom';
 import {
   Client,
-  CombinedError,
   Provider,
   getOperationName,
   makeErrorResult,
   makeResult,
   type Exchange,
   type Operation,
+  type OperationResult,
 } from 'urql';
-import { filter, fromValue, mergeMap, never, pipe } from 'wonka';
+import { delay, filter, fromValue, mergeMap, never, pipe } from 'wonka';
 
 /** What a fixture answers: data, a GraphQL error (message + extensions.code), or no answer yet. */
 export type FixtureAnswer =
@@ -41,17 +41,26 @@ export type FixtureResolver = (
   variables: Record<string, unknown>,
 ) => FixtureAnswer;
 
-function answer(operation: Operation, result: FixtureAnswer) {
-  if (result === 'loading') return never;
-  if ('data' in result) return fromValue(makeResult(operation, { data: result.data }));
-  if ('networkError' in result)
-    return fromValue(makeErrorResult(operation, new Error(result.networkError)));
-  const error = new CombinedError({
-    graphQLErrors: [
+function toResult(
+  operation: Operation,
+  result: Exclude<FixtureAnswer, 'loading'>,
+): OperationResult {
+  if ('data' in result) return makeResult(operation, { data: result.data });
+  if ('networkError' in result) return makeErrorResult(operation, new Error(result.networkError));
+  // A GraphQL error as the gateway sends it: no data, a code in extensions.
+  return makeResult(operation, {
+    data: null,
+    errors: [
       { message: result.error.message, extensions: { code: result.error.code ?? 'INTERNAL' } },
     ],
   });
-  return fromValue(makeErrorResult(operation, error));
+}
+
+function answer(operation: Operation, result: FixtureAnswer) {
+  if (result === 'loading') return never;
+  // Answer on a later tick, as a network does: a synchronous answer makes urql's render-time
+  // read and its effect subscription each send the operation.
+  return pipe(fromValue(toResult(operation, result)), delay(0));
 }
 
 function fixtureExchange(resolve: FixtureResolver): Exchange {
