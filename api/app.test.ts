@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiRoutes, assertRouteAccess } from './app';
+import { createTestApi } from './test/helpers';
+import type { TestApi } from './test/helpers';
+import { call } from './test/requests';
+
+describe('the api instance', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('makes every registered route declare exactly one access rule', () => {
+    const routes = apiRoutes(api.app);
+    expect(routes.length).toBeGreaterThanOrEqual(17);
+    const undeclared = routes.filter((route) => {
+      try {
+        assertRouteAccess(route);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(undeclared).toEqual([]);
+    expect(() => assertRouteAccess({ method: 'GET', url: '/api/v1/secret', access: {} })).toThrow(/must declare/);
+    expect(() => assertRouteAccess({ method: 'GET', url: '/x', access: { public: true, authenticated: true } })).toThrow();
+  });
+
+  it('enforces the declarations: without a token only public routes answer', async () => {
+    for (const route of apiRoutes(api.app)) {
+      const url = route.url.replace(':id', '1').replace(':number', '1001');
+      const response = await api.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url,
+        headers: { host: 'localhost', type: 'MOBILE' },
+      });
+      if (route.access.public) {
+        expect(response.statusCode, `${route.method} ${route.url}`).not.toBe(401);
+      } else {
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      }
+    }
+  });
+
+  it('serves an OpenAPI document listing the routes', async () => {
+    const response = await call(api.app, 'GET', '/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of ['/api/v1/auth/token', '/api/v1/jobs', '/api/v1/jobs/{id}', '/api/v1/jobs/{id}/confirmation', '/api/v1/userRights']) {
+      expect(Object.keys(document.paths)).toContain(path);
+    }
+    expect(document.paths['/api/v1/jobs/{id}/confirmation']).toHaveProperty('post');
+  });
+
+  it('answers unknown routes and malformed bodies in the one error shape', async () => {
+    const missing = await call(api.app, 'GET', '/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    const malformed = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token',
+      headers: { host: 'localhost', type: 'MOBILE', 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ statusCode: 400, code: 'BAD_USER_INPUT' });
+  });
+
+  it('leaks nothing of an internal error', async () => {
+    vi.spyOn(api.database.db, 'select').mockImplementation(() => {
+      throw new Error('connect ECONNREFUSED postgres://admin:hunter2@db.internal:5432/crewhub');
+    });
+    const response = await call(api.app, 'GET', '/tenantSettings');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
+    expect(response.body).not.toMatch(/hunter2|ECONNREFUSED|stack/);
+  });
+});
