@@ -28,7 +28,7 @@ export function LoginPage() {
   const { status, session, error, signIn } = useSession();
   // Read once: the URL is rewritten below and must not reset what the user typed.
   const [params] = useState(() => readLoginParams(location.search));
-  const [login, setLogin] = useState(params.login);
+  const [login, setLogin] = useState(params.login ?? '');
   const [password, setPassword] = useState(params.password ?? '');
   const autoSignInStarted = useRef(false);
 
@@ -37,6 +37,7 @@ export function LoginPage() {
     autoSignInStarted.current = true;
     const kept = new URLSearchParams(location.search);
     kept.delete('Password');
+    kept.delete('password');
     const search = kept.toString();
     navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '' },
