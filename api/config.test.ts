@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadApiConfig } from './config';
+
+describe('loadApiConfig', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'crewhub-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies the defaults', () => {
+    const config = loadApiConfig({ JWT_SECRET: 'x'.repeat(40) });
+    expect(config).toEqual({
+      databaseUrl: undefined,
+      dataDir: './data',
+      jwtSecret: 'x'.repeat(40),
+      tokenTtlSeconds: 28_800,
+      smtpUrl: undefined,
+      defaultTenantFallback: true,
+      trustProxy: false,
+    });
+  });
+
+  it('generates the JWT secret once and keeps it readable by the owner only', () => {
+    const dataDir = join(tempDir(), 'nested');
+    const first = loadApiConfig({ DATA_DIR: dataDir });
+    const second = loadApiConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps unknown hosts on the default tenant with a server unless told otherwise', () => {
+    const env = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
+    expect(loadApiConfig(env).defaultTenantFallback).toBe(true);
+    expect(loadApiConfig({ ...env, DEFAULT_TENANT_FALLBACK: 'false' }).defaultTenantFallback).toBe(false);
+  });
+
+  it('fails fast naming every bad variable', () => {
+    expect(() => loadApiConfig({ JWT_SECRET: 'short', TOKEN_TTL_SECONDS: 'soon', DATABASE_URL: 'mysql://x' })).toThrow(
+      /JWT_SECRET.*TOKEN_TTL_SECONDS|TOKEN_TTL_SECONDS.*JWT_SECRET/,
+    );
+    expect(() => loadApiConfig({ DATABASE_URL: 'mysql://db/x', JWT_SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
+  });
+});
