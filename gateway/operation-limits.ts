@@ -1,5 +1,6 @@
-import { GraphQLError, Kind } from 'graphql';
+import { Kind } from 'graphql';
 import type { ASTVisitor, FragmentDefinitionNode, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 
 export interface OperationLimits {
   /** Deepest field nesting, counting the root field as 1. */
@@ -62,14 +63,14 @@ export function operationLimitsRule(limits: OperationLimits = defaultOperationLi
         const name = operation.name?.value ?? 'anonymous';
         if (depth > limits.maxDepth) {
           context.reportError(
-            new GraphQLError(`Operation ${name} is nested ${depth} deep; the limit is ${limits.maxDepth}`, {
+            createGraphQLError(`Operation ${name} is nested ${depth} deep; the limit is ${limits.maxDepth}`, {
               nodes: [operation],
               extensions: { code: 'BAD_USER_INPUT' },
             }),
           );
         } else if (fields > limits.maxFields) {
           context.reportError(
-            new GraphQLError(`Operation ${name} selects more than ${limits.maxFields} fields`, {
+            createGraphQLError(`Operation ${name} selects more than ${limits.maxFields} fields`, {
               nodes: [operation],
               extensions: { code: 'BAD_USER_INPUT' },
             }),

@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
 import { errorBodySchema } from './schemas';
 
 /** The typed error codes clients may branch on (DESIGN.md, Gateway rules). */
@@ -50,7 +51,7 @@ export function upstreamError(operation: string, status: number, body: unknown, 
   }
   const parsed = errorBodySchema.safeParse(body);
   const errorBody = parsed.success ? parsed.data : {};
-  const extensions: Record<string, unknown> = { code };
+  const extensions: Record<string, unknown> = {};
   if (code === 'BAD_USER_INPUT' && errorBody.details !== undefined) {
     extensions['details'] = errorBody.details;
   }
@@ -58,9 +59,22 @@ export function upstreamError(operation: string, status: number, body: unknown, 
     const retryAfter = Number(headers.get('retry-after'));
     if (Number.isFinite(retryAfter) && retryAfter > 0) extensions['retryAfter'] = retryAfter;
   }
-  return new GraphQLError(errorBody.message ?? defaultMessage[code], { extensions });
+  return gatewayError(errorBody.message ?? defaultMessage[code], code, extensions);
 }
 
+/**
+ * The one way gateway code builds a client-facing error. It goes through yoga's
+ * createGraphQLError on purpose: graphql ships CJS and ESM builds, and an error made from the
+ * other copy fails yoga's instanceof check and is masked as "Unexpected error." (this bites
+ * under vitest, which resolves the ESM build for our code and the CJS build for yoga).
+ */
+export function gatewayError(message: string, code: GatewayErrorCode, extensions: Record<string, unknown> = {}): GraphQLError {
+  return createGraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+/** Duck-typed for the same reason: which copy of graphql made the error does not matter. */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof GraphQLError && error.extensions['code'] === 'NOT_FOUND';
+  if (typeof error !== 'object' || error === null || !('extensions' in error)) return false;
+  const extensions = (error as { extensions?: { code?: unknown } }).extensions;
+  return extensions?.code === 'NOT_FOUND';
 }

@@ -1,21 +1,25 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind } from 'graphql';
 import type { ValueNode } from 'graphql';
 import type { Resolvers } from '../../generated/resolvers-types';
+import { UpstreamFailure, gatewayError } from '../../upstream/errors';
 
 /** A string scalar checked against one pattern both ways (answers and variables). */
 function patternScalar(name: string, description: string, pattern: RegExp): GraphQLScalarType<string, string> {
-  const check = (value: unknown): string => {
-    if (typeof value !== 'string' || !pattern.test(value)) {
-      throw new GraphQLError(`${name} must be ${description}`, { extensions: { code: 'BAD_USER_INPUT' } });
-    }
+  const matches = (value: unknown): value is string => typeof value === 'string' && pattern.test(value);
+  const parse = (value: unknown): string => {
+    if (!matches(value)) throw gatewayError(`${name} must be ${description}`, 'BAD_USER_INPUT');
     return value;
   };
   return new GraphQLScalarType<string, string>({
     name,
     description,
-    serialize: check,
-    parseValue: check,
-    parseLiteral: (ast: ValueNode) => check(ast.kind === Kind.STRING ? ast.value : undefined),
+    // A bad value on the way out came from upstream: an internal error (masked), not the caller's.
+    serialize: (value) => {
+      if (!matches(value)) throw new UpstreamFailure(`${name} answered off the contract: ${String(value)}`);
+      return value;
+    },
+    parseValue: parse,
+    parseLiteral: (ast: ValueNode) => parse(ast.kind === Kind.STRING ? ast.value : undefined),
   });
 }
 
@@ -34,12 +38,13 @@ export const baseResolvers: Resolvers = {
   JSON: new GraphQLScalarType<Record<string, unknown>, Record<string, unknown>>({
     name: 'JSON',
     serialize: (value) => {
-      if (!isPlainObject(value)) throw new GraphQLError('JSON must be an object');
+      // An answer that is not an object is the upstream's fault: masked, logged.
+      if (!isPlainObject(value)) throw new UpstreamFailure('JSON output must be an object');
       return value;
     },
     parseValue: (value) => {
       if (!isPlainObject(value)) {
-        throw new GraphQLError('JSON must be an object', { extensions: { code: 'BAD_USER_INPUT' } });
+        throw gatewayError('JSON must be an object', 'BAD_USER_INPUT');
       }
       return value;
     },

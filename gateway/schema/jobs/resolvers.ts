@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import type { JobResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
+import { gatewayError } from '../../upstream/errors';
 
 // The api caps pages at 1000 (docs/api-contract.md); checking here gives the app a clear
 // BAD_USER_INPUT instead of the api's validation detail.
@@ -7,10 +7,10 @@ const MAX_LIMIT = 1000;
 
 function checkPaging(limit: number, page: number): void {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    throw new GraphQLError(`limit must be between 1 and ${MAX_LIMIT}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
   }
   if (!Number.isInteger(page) || page < 1) {
-    throw new GraphQLError('page must be 1 or more', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
   }
 }
 
@@ -33,7 +33,7 @@ const job: NonNullable<QueryResolvers['job']> = (_parent, { id }, { loaders }) =
 
 const confirmJob: NonNullable<MutationResolvers['confirmJob']> = async (_parent, { id, idempotencyKey }, { loaders }) => {
   if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
-    throw new GraphQLError('idempotencyKey must be 1 to 200 characters', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
   }
   const confirmed = await loaders.api.confirmJob(id, idempotencyKey);
   // Later reads in this operation see the confirmed job, not a stale cached one.

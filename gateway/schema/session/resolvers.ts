@@ -1,7 +1,6 @@
-import { GraphQLError } from 'graphql';
 import type { MutationResolvers, QueryResolvers, Resolvers, Session, TenantSettings } from '../../generated/resolvers-types';
 import type { SessionLoaders } from '../../upstream/loaders';
-import { UpstreamFailure } from '../../upstream/errors';
+import { UpstreamFailure, gatewayError } from '../../upstream/errors';
 import { loginDataSchema } from '../../upstream/schemas';
 import type { UpstreamLoginData, UpstreamTenantSettings, UpstreamTokenAnswer } from '../../upstream/schemas';
 
@@ -65,7 +64,7 @@ const signIn: NonNullable<MutationResolvers['signIn']> = async (_parent, { login
 const refreshSession: NonNullable<MutationResolvers['refreshSession']> = async (_parent, _args, { loaders, request }) => {
   // Without a token the api would answer 401 too; saying so here spares the round trip.
   if (!request.headers.get('authorization')) {
-    throw new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } });
+    throw gatewayError('Not signed in', 'UNAUTHENTICATED');
   }
   const answer = await loaders.api.refresh();
   return toSession(answer, loaders.forToken(answer.token));
