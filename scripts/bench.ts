@@ -1,0 +1,187 @@
+/**
+ * npm run bench: the performance figures of docs/performance.md, measured in one run.
+ *   1. the first screen's JavaScript (gzip) and the largest lazy chunk, from dist/
+ *   2. the home screen's data at a simulated 150 ms round trip: one GraphQL request vs the REST calls
+ *   3. the jobs screen under load: the gateway's jobs query vs the same data from /api/v1
+ * The api and the gateway run as child processes on ephemeral ports of 127.0.0.1 (fresh in-memory
+ * PGlite, demo seed); no traffic leaves the machine. A missing part of the stack is reported by name
+ * and the run exits with status 1; the figures that could be measured are still printed.
+ */
+import { cpus } from 'node:os';
+import { benchBundle } from './bench/bundle';
+import { signIn } from './bench/client';
+import { benchHome } from './bench/home';
+import { benchJobs } from './bench/jobs';
+import { findAppOperation, readAppDocuments, withField } from './bench/operations';
+import { parseOptions, usage } from './bench/options';
+import type { BenchOptions, SectionName } from './bench/options';
+import { MissingPartError, describeError } from './bench/parts';
+import { renderReport } from './bench/report';
+import type { BenchReport, Section } from './bench/report';
+import { startStack } from './bench/servers';
+import type { Stack } from './bench/servers';
+
+function progress(message: string): void {
+  process.stderr.write(`bench: ${message}\n`);
+}
+
+function failure<T>(error: unknown): Section<T> {
+  if (error instanceof MissingPartError) return { status: 'missing', reason: error.message };
+  return {
+    status: 'failed',
+    reason: error instanceof Error ? (error.stack ?? error.message) : describeError(error),
+  };
+}
+
+async function section<T>(
+  name: SectionName,
+  options: BenchOptions,
+  run: () => Promise<T>,
+): Promise<Section<T>> {
+  if (!options.sections.has(name)) return { status: 'skipped', reason: 'not in --only' };
+  try {
+    return { status: 'ok', figures: await run() };
+  } catch (error) {
+    const result = failure<T>(error);
+    progress(
+      `${name}: ${result.status === 'ok' ? 'ok' : `${result.status}: ${describeError(error)}`}`,
+    );
+    return result;
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
+  const cpuList = cpus();
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      platform: process.platform,
+      arch: process.arch,
+      cpus: cpuList.length,
+      cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+    },
+    setup: null,
+    bundle: { status: 'skipped', reason: 'not in --only' },
+    home: { status: 'skipped', reason: 'not in --only' },
+    jobs: { status: 'skipped', reason: 'not in --only' },
+  };
+
+  progress('measuring the first screen JavaScript');
+  report.bundle = await section('bundle', options, () => benchBundle({ build: options.build }));
+
+  const needsServers = options.sections.has('home') || options.sections.has('jobs');
+  let stack: Stack | null = null;
+  const stopStack = () => {
+    const running = stack;
+    stack = null;
+    return running ? running.stop() : Promise.resolve();
+  };
+  const interrupted = () => void stopStack().then(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    let token: string | null = null;
+    let serverProblem: unknown = null;
+    if (needsServers) {
+      try {
+        progress(
+          'starting the api (PGlite in memory, migrate, demo seed) and the gateway on 127.0.0.1',
+        );
+        const started = await startStack();
+        stack = started;
+        report.setup = { apiMs: started.api.setupMs, gatewayMs: started.gateway.setupMs };
+        token = await signIn(started.api.origin, options.login, options.password);
+      } catch (error) {
+        serverProblem = error;
+        progress(`servers: ${describeError(error)}`);
+      }
+    }
+    const documents = needsServers ? readAppDocuments() : [];
+
+    report.home = await section('home', options, async () => {
+      if (serverProblem) throw serverProblem;
+      const running = stack;
+      if (!running || token === null) throw new Error('the servers are not running');
+      const operation = findAppOperation(documents, {
+        purpose: 'the home query',
+        name: options.homeOperation,
+        rootField: 'jobsToConfirm',
+        preferNames: [/^Home/i, /Home/i],
+      });
+      progress(
+        `home: ${operation.name} vs /api/v1, ${options.runs} runs at ${options.latencyMs} ms per round trip`,
+      );
+      return benchHome(
+        { apiOrigin: running.api.origin, gatewayOrigin: running.gateway.origin, token, operation },
+        { runs: options.runs, latencyMs: options.latencyMs },
+      );
+    });
+
+    report.jobs = await section('jobs', options, async () => {
+      if (serverProblem) throw serverProblem;
+      const running = stack;
+      if (!running || token === null) throw new Error('the servers are not running');
+      const jobsPage = findAppOperation(documents, {
+        purpose: 'the jobs screen query',
+        name: options.jobsOperation,
+        rootField: 'jobs',
+        preferNames: [/^JobsPage$/, /^JobsPage/i, /^Jobs/i, /Jobs/i],
+      });
+      // The brief's jobs screen shows each job's crew chief: select it when the app's query does not.
+      const operation = withField(
+        jobsPage,
+        ['jobs', 'items'],
+        'crewChief',
+        '{ id caption phone email }',
+      );
+      progress(
+        `jobs: ${operation.name} vs /api/v1 at concurrency ${options.concurrency}, ` +
+          `${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each`,
+      );
+      return benchJobs(
+        { apiOrigin: running.api.origin, gatewayOrigin: running.gateway.origin, token, operation },
+        {
+          concurrency: options.concurrency,
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: options.warmupSeconds,
+        },
+      );
+    });
+  } finally {
+    await stopStack();
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  }
+
+  process.stdout.write(
+    options.json ? `${JSON.stringify(report, null, 2)}\n` : `${renderReport(report)}\n`,
+  );
+  const problems = (['bundle', 'home', 'jobs'] as const).filter((name) => {
+    const status = report[name].status;
+    return status === 'missing' || status === 'failed';
+  });
+  if (problems.length > 0) {
+    progress(
+      `not measured: ${problems.map((name) => `${name} (${report[name].status})`).join(', ')}; exit status 1`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    progress(error instanceof Error ? error.message : describeError(error));
+    process.stderr.write(usage);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,151 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { MissingPartError, repoPath, repoRoot } from './parts';
+import { round } from './stats';
+
+export interface ChunkSize {
+  /** Path under dist/, e.g. assets/index-abc123.js */
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+  rawKiB: number;
+  gzipKiB: number;
+}
+
+export interface BundleFigures {
+  built: boolean;
+  buildSeconds: number | null;
+  entry: ChunkSize;
+  preloads: ChunkSize[];
+  /** Entry plus modulepreloads: what the first screen downloads before it runs. */
+  firstScreen: { files: number; rawKiB: number; gzipKiB: number };
+  lazy: { files: number; gzipKiB: number; largest: ChunkSize | null };
+}
+
+function kib(bytes: number): number {
+  return round(bytes / 1024, 1);
+}
+
+function total(chunks: readonly ChunkSize[], key: 'rawBytes' | 'gzipBytes'): number {
+  return kib(chunks.reduce((sum, chunk) => sum + chunk[key], 0));
+}
+
+/** gzip -9 size, what a static server with maximum compression would send. */
+function measure(distDir: string, file: string): ChunkSize {
+  const bytes = readFileSync(join(distDir, file));
+  const gzipBytes = gzipSync(bytes, { level: 9 }).length;
+  return {
+    file,
+    rawBytes: bytes.length,
+    gzipBytes,
+    rawKiB: kib(bytes.length),
+    gzipKiB: kib(gzipBytes),
+  };
+}
+
+/** Builds the app with Vite's JS API (vite.config.ts at the repository root). */
+async function buildApp(): Promise<number> {
+  if (!existsSync(repoPath('vite.config.ts')) && !existsSync(repoPath('index.html'))) {
+    throw new MissingPartError(
+      'the app is not buildable yet: neither vite.config.ts nor index.html exists',
+    );
+  }
+  const { build } = await import('vite');
+  const startedAt = Date.now();
+  await build({ root: repoRoot, mode: 'production', logLevel: 'warn' });
+  return (Date.now() - startedAt) / 1000;
+}
+
+/** `src`/`href` of a tag's attribute, without the leading slash of an absolute path. */
+function attributeValues(html: string, tagPattern: RegExp, attribute: string): string[] {
+  const values: string[] = [];
+  for (const match of html.matchAll(tagPattern)) {
+    const tag = match[0];
+    const value = new RegExp(`\\s${attribute}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+    if (value) values.push(value);
+  }
+  return values;
+}
+
+function toDistFile(reference: string): string | null {
+  if (/^[a-z]+:\/\//i.test(reference) || reference.startsWith('//')) return null;
+  const path = reference.split(/[?#]/)[0] ?? reference;
+  return posix.normalize(path.replace(/^\.?\//, ''));
+}
+
+function listJs(dir: string, distDir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const files: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files.push(...listJs(path, distDir));
+    else if (name.endsWith('.js') || name.endsWith('.mjs'))
+      files.push(relative(distDir, path).split('\\').join('/'));
+  }
+  return files;
+}
+
+/**
+ * The first screen's JavaScript is the module script of dist/index.html and the chunks it
+ * modulepreloads; every other .js under dist/assets is a lazy chunk (routes, dialogs, locales).
+ */
+export async function benchBundle(options: { build: boolean }): Promise<BundleFigures> {
+  const distDir = repoPath('dist');
+  const indexPath = join(distDir, 'index.html');
+  let buildSeconds: number | null = null;
+  if (!existsSync(indexPath)) {
+    if (!options.build) {
+      throw new MissingPartError(
+        'dist/index.html is missing and --no-build was given: run `npm run build` first',
+      );
+    }
+    buildSeconds = await buildApp();
+    if (!existsSync(indexPath))
+      throw new MissingPartError('the Vite build finished without writing dist/index.html');
+  }
+  const html = readFileSync(indexPath, 'utf8');
+  const scripts = attributeValues(html, /<script\b[^>]*\btype\s*=\s*["']module["'][^>]*>/gi, 'src')
+    .map(toDistFile)
+    .filter((file): file is string => file !== null);
+  const entryFile = scripts[0];
+  if (!entryFile)
+    throw new MissingPartError('dist/index.html has no <script type="module" src="…">');
+  const preloadFiles = attributeValues(
+    html,
+    /<link\b[^>]*\brel\s*=\s*["']modulepreload["'][^>]*>/gi,
+    'href',
+  )
+    .map(toDistFile)
+    .filter((file): file is string => file !== null && file !== entryFile);
+  const initialFiles = [...new Set([entryFile, ...scripts.slice(1), ...preloadFiles])];
+  const missing = initialFiles.filter((file) => !existsSync(join(distDir, file)));
+  if (missing.length > 0)
+    throw new MissingPartError(`dist/index.html references missing files: ${missing.join(', ')}`);
+
+  const entry = measure(distDir, entryFile);
+  const preloads = initialFiles.slice(1).map((file) => measure(distDir, file));
+  const initial = [entry, ...preloads];
+  const initialSet = new Set(initialFiles);
+  const lazyChunks = listJs(join(distDir, 'assets'), distDir)
+    .filter((file) => !initialSet.has(file))
+    .map((file) => measure(distDir, file))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+
+  return {
+    built: buildSeconds !== null,
+    buildSeconds: buildSeconds === null ? null : round(buildSeconds, 1),
+    entry,
+    preloads,
+    firstScreen: {
+      files: initial.length,
+      rawKiB: total(initial, 'rawBytes'),
+      gzipKiB: total(initial, 'gzipBytes'),
+    },
+    lazy: {
+      files: lazyChunks.length,
+      gzipKiB: total(lazyChunks, 'gzipBytes'),
+      largest: lazyChunks[0] ?? null,
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { getApi, idOf, itemsOf, postGraphql } from './client';
+import { runLoad } from './load';
+import type { LoadResult } from './load';
+import type { AppOperation } from './operations';
+import { rootFieldIntArgument } from './operations';
+import { elapsedMs, median, percentile, round, sleep } from './stats';
+
+export type JobsApproach = 'graphql' | 'rest';
+
+export interface JobsResult {
+  approach: JobsApproach;
+  description: string;
+  /** Whole jobs screens loaded per second (one GraphQL request, or 1 + N REST calls). */
+  screensPerSecond: number;
+  httpRequestsPerSecond: number;
+  /** HTTP requests per screen, from the client's side. */
+  requestsPerScreen: number;
+  /** One screen at a time, nothing else running: the floor under the loaded figures. */
+  idleMedianMs: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  screens: number;
+  errors: number;
+  firstError: string | null;
+  jobsPerScreen: number;
+}
+
+export interface JobsFigures {
+  concurrency: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  operation: { name: string; file: string; added: string[] };
+  results: JobsResult[];
+}
+
+interface JobsContext {
+  apiOrigin: string;
+  gatewayOrigin: string;
+  token: string;
+  operation: AppOperation;
+}
+
+const MAX_ITERATIONS = 500_000;
+const IDLE_SCREENS = 10;
+
+function jobsOfAnswer(data: Record<string, unknown>, operationName: string): unknown[] {
+  return itemsOf(data.jobs, `${operationName}.jobs`);
+}
+
+function summarise(
+  approach: JobsApproach,
+  description: string,
+  result: LoadResult,
+  jobsPerScreen: number,
+  idle: number[],
+): JobsResult {
+  const seconds = result.elapsedMs / 1000;
+  const screens = result.latencies.length;
+  return {
+    approach,
+    description,
+    screensPerSecond: round(screens / seconds, 1),
+    httpRequestsPerSecond: round(result.httpRequests / seconds, 1),
+    requestsPerScreen: screens === 0 ? 0 : round(result.httpRequests / screens, 1),
+    idleMedianMs: round(median(idle), 1),
+    p50Ms: round(percentile(result.latencies, 50), 1),
+    p95Ms: round(percentile(result.latencies, 95), 1),
+    p99Ms: round(percentile(result.latencies, 99), 1),
+    screens,
+    errors: result.errors,
+    firstError: result.firstError,
+    jobsPerScreen,
+  };
+}
+
+/**
+ * The jobs screen under load: the app's jobs query (with each job's crew chief) through the gateway,
+ * versus the same data straight from /api/v1 (GET /jobs, then GET /jobs/{id}/crewChief for every job,
+ * in parallel, as a REST client would). No simulated latency here: this measures the servers.
+ */
+export async function benchJobs(
+  context: JobsContext,
+  options: { concurrency: number; durationSeconds: number; warmupSeconds: number },
+): Promise<JobsFigures> {
+  const { apiOrigin, gatewayOrigin, token, operation } = context;
+  const limit = rootFieldIntArgument(operation, 'jobs', 'limit') ?? 1000;
+  const page = rootFieldIntArgument(operation, 'jobs', 'page') ?? 1;
+
+  const graphqlScreen = async () => {
+    const data = await postGraphql(fetch, gatewayOrigin, operation, token);
+    return jobsOfAnswer(data, operation.name).length;
+  };
+  const restScreen = async () => {
+    const jobs = itemsOf(
+      await getApi(fetch, apiOrigin, `/jobs?limit=${limit}&page=${page}`, token),
+      'GET /jobs',
+    );
+    await Promise.all(
+      jobs.map((job) => getApi(fetch, apiOrigin, `/jobs/${idOf(job)}/crewChief`, token, true)),
+    );
+    return jobs.length;
+  };
+
+  const approaches: Array<{
+    approach: JobsApproach;
+    description: string;
+    screen: () => Promise<number>;
+  }> = [
+    {
+      approach: 'graphql',
+      description: `gateway: ${operation.name}${operation.added.length > 0 ? ' + crewChief' : ''}`,
+      screen: graphqlScreen,
+    },
+    {
+      approach: 'rest',
+      description: '/api/v1: GET /jobs + GET /jobs/{id}/crewChief each',
+      screen: restScreen,
+    },
+  ];
+
+  const results: JobsResult[] = [];
+  for (const { approach, description, screen } of approaches) {
+    // One screen first: a broken approach fails here with its real error, not as N timeouts.
+    const jobsPerScreen = await screen();
+    const idle: number[] = [];
+    for (let index = 0; index < IDLE_SCREENS; index += 1) {
+      const startedAt = process.hrtime.bigint();
+      await screen();
+      idle.push(elapsedMs(startedAt));
+    }
+    const requestsFor = (jobs: number) => (approach === 'graphql' ? 1 : 1 + jobs);
+    const iteration = async () => requestsFor(await screen());
+    await runLoad({
+      concurrency: options.concurrency,
+      durationMs: options.warmupSeconds * 1000,
+      maxIterations: MAX_ITERATIONS,
+      iteration,
+    });
+    await sleep(200);
+    const result = await runLoad({
+      concurrency: options.concurrency,
+      durationMs: options.durationSeconds * 1000,
+      maxIterations: MAX_ITERATIONS,
+      iteration,
+    });
+    results.push(summarise(approach, description, result, jobsPerScreen, idle));
+  }
+  return {
+    concurrency: options.concurrency,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+    operation: { name: operation.name, file: operation.file, added: operation.added },
+    results,
+  };
+}

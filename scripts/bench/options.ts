@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+
+export type SectionName = 'bundle' | 'home' | 'jobs';
+
+export interface BenchOptions {
+  build: boolean;
+  json: boolean;
+  sections: Set<SectionName>;
+  runs: number;
+  latencyMs: number;
+  concurrency: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  login: string;
+  password: string;
+  homeOperation?: string;
+  jobsOperation?: string;
+  help: boolean;
+}
+
+export const usage = `npm run bench -- [options]
+
+  --no-build              do not build the app when dist/index.html is missing (fail instead)
+  --json                  print the figures as JSON on stdout (progress stays on stderr)
+  --only LIST             comma-separated sections: bundle,home,jobs (default: all)
+  --runs N                home screen: measured runs per approach (default 7, 1–50)
+  --latency MS            home screen: simulated round trip (default 150, 0–2000)
+  --concurrency N         jobs screen: concurrent loops (default 10, 1–100)
+  --duration S            jobs screen: seconds of load per approach (default 5, 1–30)
+  --warmup S              jobs screen: seconds of unmeasured load first (default 1, 0–10)
+  --login L --password P  who signs in (default crew@demo.test / demo1234)
+  --home-operation NAME   the app's home query, by operation name (default: found by its fields)
+  --jobs-operation NAME   the app's jobs query, by operation name (default: found by its fields)
+`;
+
+function bounded(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`--${name} must be a number from ${min} to ${max}`);
+  return value;
+}
+
+const SECTION_NAMES: readonly SectionName[] = ['bundle', 'home', 'jobs'];
+
+function isSectionName(value: string): value is SectionName {
+  return (SECTION_NAMES as readonly string[]).includes(value);
+}
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      runs: { type: 'string' },
+      latency: { type: 'string' },
+      concurrency: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      login: { type: 'string', default: 'crew@demo.test' },
+      password: { type: 'string', default: 'demo1234' },
+      'home-operation': { type: 'string' },
+      'jobs-operation': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const only = (values.only ?? SECTION_NAMES.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = only.filter((name) => !isSectionName(name));
+  if (unknown.length > 0)
+    throw new Error(`--only: unknown section ${unknown.join(', ')} (bundle, home, jobs)`);
+  return {
+    build: !values['no-build'],
+    json: values.json,
+    sections: new Set(only.filter(isSectionName)),
+    runs: Math.round(bounded('runs', values.runs, 7, 1, 50)),
+    latencyMs: bounded('latency', values.latency, 150, 0, 2000),
+    concurrency: Math.round(bounded('concurrency', values.concurrency, 10, 1, 100)),
+    durationSeconds: bounded('duration', values.duration, 5, 1, 30),
+    warmupSeconds: bounded('warmup', values.warmup, 1, 0, 10),
+    login: values.login,
+    password: values.password,
+    homeOperation: values['home-operation'],
+    jobsOperation: values['jobs-operation'],
+    help: values.help,
+  };
+}

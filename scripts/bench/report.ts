@@ -1,0 +1,196 @@
+import { budgets, verdict } from './budgets';
+import type { BundleFigures } from './bundle';
+import type { HomeFigures } from './home';
+import type { JobsFigures } from './jobs';
+
+export type Section<T> =
+  | { status: 'ok'; figures: T }
+  | { status: 'missing' | 'failed'; reason: string }
+  | { status: 'skipped'; reason: string };
+
+export interface BenchReport {
+  date: string;
+  machine: { node: string; platform: string; arch: string; cpus: number; cpuModel: string };
+  setup: { apiMs: number; gatewayMs: number } | null;
+  bundle: Section<BundleFigures>;
+  home: Section<HomeFigures>;
+  jobs: Section<JobsFigures>;
+}
+
+type Align = 'left' | 'right';
+
+/** A plain-text table: a header row, a rule, the rows; numbers right-aligned. */
+export function table(headers: string[], rows: string[][], align: Align[]): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => {
+        const width = widths[column] ?? cell.length;
+        return align[column] === 'right' ? cell.padStart(width) : cell.padEnd(width);
+      })
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)]
+    .map((text) => `  ${text}`)
+    .join('\n');
+}
+
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+function notMeasured(section: Exclude<Section<unknown>, { status: 'ok' }>): string {
+  const label =
+    section.status === 'skipped'
+      ? 'skipped'
+      : section.status === 'missing'
+        ? 'NOT MEASURED, missing part'
+        : 'FAILED';
+  return `  ${label}: ${section.reason.split('\n').join('\n    ')}`;
+}
+
+function bundleText(section: Section<BundleFigures>): string {
+  const title = '1. First screen JavaScript (dist/, zlib gzip level 9)';
+  if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
+  const figures = section.figures;
+  const largest = figures.lazy.largest;
+  const rows = [
+    [
+      `first screen: entry + ${figures.preloads.length} modulepreload${figures.preloads.length === 1 ? '' : 's'}`,
+      String(figures.firstScreen.files),
+      fixed(figures.firstScreen.rawKiB),
+      fixed(figures.firstScreen.gzipKiB),
+      `≤ ${budgets.firstScreenJsGzipKiB}`,
+      verdict(figures.firstScreen.gzipKiB, budgets.firstScreenJsGzipKiB),
+    ],
+    largest
+      ? [
+          `largest lazy chunk: ${largest.file}`,
+          '1',
+          fixed(largest.rawKiB),
+          fixed(largest.gzipKiB),
+          `≤ ${budgets.largestLazyChunkGzipKiB}`,
+          verdict(largest.gzipKiB, budgets.largestLazyChunkGzipKiB),
+        ]
+      : ['largest lazy chunk: (none)', '0', '–', '–', `≤ ${budgets.largestLazyChunkGzipKiB}`, 'ok'],
+    ['all lazy chunks', String(figures.lazy.files), '', fixed(figures.lazy.gzipKiB), '', ''],
+  ];
+  const detail = [figures.entry, ...figures.preloads]
+    .map(
+      (chunk, index) =>
+        `    ${index === 0 ? 'entry  ' : 'preload'} ${chunk.file}  ${fixed(chunk.gzipKiB)} KiB gzip`,
+    )
+    .join('\n');
+  const built = figures.built
+    ? `  (built with Vite's JS API in ${fixed(figures.buildSeconds ?? Number.NaN)} s)\n`
+    : '';
+  return `${title}\n${built}${table(['what', 'files', 'raw KiB', 'gzip KiB', 'budget', ''], rows, [
+    'left',
+    'right',
+    'right',
+    'right',
+    'right',
+    'left',
+  ])}\n${detail}`;
+}
+
+function homeText(section: Section<HomeFigures>): string {
+  if (section.status !== 'ok') return `2. Home screen data\n${notMeasured(section)}`;
+  const figures = section.figures;
+  const title =
+    `2. Home screen data, ${figures.latencyMs} ms simulated round trip, median of ${figures.runs} runs\n` +
+    `  GraphQL operation: ${figures.operation.name} { ${figures.operation.rootFields.join(' ')} } (${figures.operation.file})`;
+  const rows = figures.results.map((result) => [
+    result.approach,
+    result.description,
+    String(result.roundTrips),
+    fixed(result.medianMs),
+    fixed(result.minMs),
+    fixed(result.maxMs),
+    String(result.jobsToConfirm),
+  ]);
+  const graphql = figures.results.find((result) => result.approach === 'graphql');
+  const budgetLine = graphql
+    ? `\n  budget: ${budgets.homeRoundTrips} round trip for the home data: ${verdict(graphql.roundTrips, budgets.homeRoundTrips)}`
+    : '';
+  return `${title}\n${table(
+    ['approach', 'how', 'round trips', 'median ms', 'min ms', 'max ms', 'jobs to confirm'],
+    rows,
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
+  )}${budgetLine}`;
+}
+
+function jobsText(section: Section<JobsFigures>): string {
+  if (section.status !== 'ok') return `3. Jobs screen throughput\n${notMeasured(section)}`;
+  const figures = section.figures;
+  const title =
+    `3. Jobs screen throughput, ${figures.concurrency} concurrent loops, ${figures.durationSeconds} s each ` +
+    `(after ${figures.warmupSeconds} s warm-up), 127.0.0.1, no added latency; idle = median of one screen at a time\n` +
+    `  GraphQL operation: ${figures.operation.name} (${figures.operation.file})` +
+    (figures.operation.added.length > 0
+      ? `, with ${figures.operation.added.join(', ')} added by the bench`
+      : '');
+  const rows = figures.results.map((result) => [
+    result.approach,
+    result.description,
+    fixed(result.screensPerSecond),
+    fixed(result.httpRequestsPerSecond),
+    fixed(result.requestsPerScreen),
+    fixed(result.idleMedianMs),
+    fixed(result.p50Ms),
+    fixed(result.p95Ms),
+    fixed(result.p99Ms),
+    String(result.jobsPerScreen),
+    String(result.errors),
+  ]);
+  const errors = figures.results
+    .filter((result) => result.firstError !== null)
+    .map((result) => `\n  first error (${result.approach}): ${result.firstError ?? ''}`)
+    .join('');
+  const graphql = figures.results.find((result) => result.approach === 'graphql');
+  const budgetLine = graphql
+    ? `\n  budget: p95 of the jobs query ≤ ${budgets.jobsQueryP95Ms} ms: ${verdict(graphql.p95Ms, budgets.jobsQueryP95Ms)}`
+    : '';
+  return `${title}\n${table(
+    [
+      'approach',
+      'how',
+      'screens/s',
+      'HTTP req/s',
+      'req/screen',
+      'idle ms',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'jobs',
+      'errors',
+    ],
+    rows,
+    [
+      'left',
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+    ],
+  )}${budgetLine}${errors}`;
+}
+
+export function renderReport(report: BenchReport): string {
+  const { machine } = report;
+  const header =
+    `Crew Hub bench, ${report.date}\n` +
+    `node ${machine.node}, ${machine.platform} ${machine.arch}, ${machine.cpus} CPU (${machine.cpuModel})` +
+    (report.setup
+      ? `\nservers: api (PGlite in memory, migrated + demo seed) ready in ${report.setup.apiMs} ms, gateway in ${report.setup.gatewayMs} ms`
+      : '');
+  return [header, bundleText(report.bundle), homeText(report.home), jobsText(report.jobs)].join(
+    '\n\n',
+  );
+}

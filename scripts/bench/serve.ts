@@ -1,0 +1,138 @@
+/**
+ * One server of the bench, run as a child process so that the load generator does not share its
+ * event loop (node --import tsx scripts/bench/serve.ts api|gateway). It listens on an ephemeral port
+ * of 127.0.0.1, prints one `BENCH_READY {json}` line on stdout, and stops when its stdin closes (the
+ * bench ended, however it ended) or on SIGTERM.
+ *
+ *   api      fresh PGlite in memory, migrated, demo tenant seeded; env BENCH_JWT_SECRET
+ *   gateway  /graphql in front of the api at env BENCH_API_URL, over real HTTP (global fetch)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MissingPartError, describeError, loadPart } from './parts';
+import { FAILED_PREFIX, READY_PREFIX } from './protocol';
+import type { FailedMessage, ReadyMessage } from './protocol';
+
+interface Closable {
+  close(): Promise<unknown>;
+}
+
+interface ListeningServer extends Closable {
+  listen(options: { host: string; port: number }): Promise<string>;
+}
+
+interface ApiConfigModule {
+  loadApiConfig(env?: NodeJS.ProcessEnv): unknown;
+}
+interface DatabaseModule {
+  openDatabase(options: { memory?: boolean }): Promise<Closable>;
+}
+interface MigrateModule {
+  migrateDatabase(database: Closable): Promise<void>;
+}
+interface SeedModule {
+  seedDemoIfEmpty(database: Closable, options?: { now?: Date }): Promise<unknown>;
+}
+interface ApiAppModule {
+  buildApi(options: {
+    database: Closable;
+    config: unknown;
+    logger?: boolean;
+  }): Promise<ListeningServer>;
+}
+interface GatewayModule {
+  buildGateway(options: {
+    apiFetch: typeof fetch;
+    apiBaseUrl: string;
+    production?: boolean;
+    logger?: boolean;
+  }): Promise<ListeningServer> | ListeningServer;
+}
+
+const cleanups: Array<() => Promise<unknown> | void> = [];
+
+async function startApi(): Promise<ListeningServer> {
+  const secret = process.env.BENCH_JWT_SECRET;
+  if (!secret) throw new Error('BENCH_JWT_SECRET is not set');
+  const [
+    { loadApiConfig },
+    { openDatabase },
+    { migrateDatabase },
+    { seedDemoIfEmpty },
+    { buildApi },
+  ] = await Promise.all([
+    loadPart<ApiConfigModule>('api/config.ts', ['loadApiConfig']),
+    loadPart<DatabaseModule>('api/db/database.ts', ['openDatabase']),
+    loadPart<MigrateModule>('api/db/migrate.ts', ['migrateDatabase']),
+    loadPart<SeedModule>('api/db/seed/demo.ts', ['seedDemoIfEmpty']),
+    loadPart<ApiAppModule>('api/app.ts', ['buildApi']),
+  ]);
+  // Only what the bench sets: a DATABASE_URL in the caller's environment must not be benchmarked
+  // (or written to) by accident. The data directory is a throwaway; nothing is stored there.
+  const dataDir = mkdtempSync(join(tmpdir(), 'crew-hub-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const config = loadApiConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
+  const database = await openDatabase({ memory: true });
+  cleanups.push(() => database.close());
+  await migrateDatabase(database);
+  await seedDemoIfEmpty(database);
+  const app = await buildApi({ database, config, logger: false });
+  cleanups.unshift(() => app.close());
+  return app;
+}
+
+async function startGateway(): Promise<ListeningServer> {
+  const apiBaseUrl = process.env.BENCH_API_URL;
+  if (!apiBaseUrl) throw new Error('BENCH_API_URL is not set');
+  const { buildGateway } = await loadPart<GatewayModule>('gateway/server.ts', ['buildGateway']);
+  // Not production: the bench sends the app's operations as text, so it does not depend on the
+  // trusted-documents manifest of the last build. Everything else runs as in production.
+  const gateway = await buildGateway({
+    apiFetch: fetch,
+    apiBaseUrl,
+    production: false,
+    logger: false,
+  });
+  cleanups.unshift(() => gateway.close());
+  return gateway;
+}
+
+async function shutdown(code: number): Promise<never> {
+  for (const cleanup of cleanups.splice(0)) {
+    try {
+      await cleanup();
+    } catch {
+      // Best effort: the process ends anyway.
+    }
+  }
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  const role = process.argv[2];
+  if (role !== 'api' && role !== 'gateway') throw new Error('usage: serve.ts api|gateway');
+  process.stdin.resume();
+  process.stdin.on('close', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGINT', () => void shutdown(0));
+
+  const startedAt = Date.now();
+  const server = role === 'api' ? await startApi() : await startGateway();
+  const address = await server.listen({ host: '127.0.0.1', port: 0 });
+  const port = Number(new URL(address).port);
+  const ready: ReadyMessage = { port, setupMs: Date.now() - startedAt };
+  process.stdout.write(`${READY_PREFIX}${JSON.stringify(ready)}\n`);
+}
+
+main().catch((error: unknown) => {
+  const failed: FailedMessage = {
+    missing: error instanceof MissingPartError,
+    message:
+      error instanceof MissingPartError
+        ? error.message
+        : (error instanceof Error && error.stack) || describeError(error),
+  };
+  process.stdout.write(`${FAILED_PREFIX}${JSON.stringify(failed)}\n`);
+  void shutdown(1);
+});

@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { MissingPartError, repoPath, repoRoot } from './parts';
+import { FAILED_PREFIX, READY_PREFIX } from './protocol';
+import type { FailedMessage, ReadyMessage, ServerRole } from './protocol';
+
+export interface RunningServer {
+  role: ServerRole;
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  setupMs: number;
+  stop(): Promise<void>;
+}
+
+export interface Stack {
+  api: RunningServer;
+  gateway: RunningServer;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // Closing stdin is the child's signal to close its server and database; SIGTERM backs it up.
+    child.stdin?.end();
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts scripts/bench/serve.ts as a child process and waits for its BENCH_READY line. */
+export function startServer(role: ServerRole, env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', repoPath('scripts/bench/serve.ts'), role],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  return new Promise<RunningServer>((resolve, reject) => {
+    let buffered = '';
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void stopChild(child).then(() => reject(error));
+    };
+    const timer = setTimeout(
+      () =>
+        fail(new Error(`the ${role} did not start within ${START_TIMEOUT_MS / 1000} s\n${stderr}`)),
+      START_TIMEOUT_MS,
+    );
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      buffered += chunk;
+      let newline = buffered.indexOf('\n');
+      while (newline >= 0 && !settled) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        newline = buffered.indexOf('\n');
+        if (line.startsWith(READY_PREFIX)) {
+          const ready = JSON.parse(line.slice(READY_PREFIX.length)) as ReadyMessage;
+          settled = true;
+          clearTimeout(timer);
+          resolve({
+            role,
+            origin: `http://127.0.0.1:${ready.port}`,
+            setupMs: ready.setupMs,
+            stop: () => stopChild(child),
+          });
+        } else if (line.startsWith(FAILED_PREFIX)) {
+          const failed = JSON.parse(line.slice(FAILED_PREFIX.length)) as FailedMessage;
+          fail(
+            failed.missing
+              ? new MissingPartError(failed.message)
+              : new Error(`the ${role} failed to start: ${failed.message}`),
+          );
+        }
+      }
+    });
+    child.once('error', (error) => fail(error));
+    child.once('exit', (code, signal) =>
+      fail(
+        new Error(
+          `the ${role} exited (${signal ?? `code ${String(code)}`}) before it was ready\n${stderr}`,
+        ),
+      ),
+    );
+  });
+}
+
+/** The api (fresh in-memory PGlite, seeded) and the gateway in front of it, each on its own port. */
+export async function startStack(): Promise<Stack> {
+  const api = await startServer('api', { BENCH_JWT_SECRET: randomBytes(48).toString('base64url') });
+  try {
+    const gateway = await startServer('gateway', { BENCH_API_URL: api.origin });
+    return {
+      api,
+      gateway,
+      async stop() {
+        await gateway.stop();
+        await api.stop();
+      },
+    };
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+}
