@@ -1,6 +1,12 @@
 import type { SessionErrorCode } from './session.types';
 
-const SESSION_ERROR_CODES: readonly SessionErrorCode[] = ['wrongCredentials', 'throttled', 'network', 'expired', 'unknown'];
+const SESSION_ERROR_CODES: readonly SessionErrorCode[] = [
+  'wrongCredentials',
+  'throttled',
+  'network',
+  'expired',
+  'unknown',
+];
 
 /** Narrows an unknown value to a {@link SessionErrorCode}. */
 export function isSessionErrorCode(value: unknown): value is SessionErrorCode {
@@ -27,7 +33,12 @@ export class SessionError extends Error {
  * guessing from messages would break with every translation or browser.
  */
 export function toSessionErrorCode(error: unknown): SessionErrorCode {
-  if (typeof error === 'object' && error !== null && 'code' in error && isSessionErrorCode(error.code)) {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    isSessionErrorCode(error.code)
+  ) {
     return error.code;
   }
   return 'unknown';

@@ -5,7 +5,11 @@ import { FIXTURE_NOW, sessionFixture } from './session.fixtures';
 import { sessionMachine, TOKEN_REFRESH_INTERVAL_MS } from './session.machine';
 import type { SessionData, SignInCredentials } from './session.types';
 
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (reason: unknown) => void };
+type Deferred<T> = {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+};
 
 function deferred<T>(): Deferred<T> {
   let resolve!: (value: T) => void;
@@ -99,7 +103,9 @@ describe('sessionMachine: restoring from storage', () => {
 
   it('uses the clock from input', () => {
     const stored = sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) });
-    const actor = createActor(sessionMachine, { input: { stored, now: () => FIXTURE_NOW + 2 * HOUR } });
+    const actor = createActor(sessionMachine, {
+      input: { stored, now: () => FIXTURE_NOW + 2 * HOUR },
+    });
     // Only the initial snapshot: starting would run the (throwing) default clearStorage.
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
@@ -163,7 +169,9 @@ describe('sessionMachine: signing in', () => {
   it('ignores a second sign-in while one is running', () => {
     const { actor, signIns } = startSession(null);
     actor.send({ type: 'session.signIn', login: 'a', password: 'b' });
-    expect(actor.getSnapshot().can({ type: 'session.signIn', login: 'a', password: 'b' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'session.signIn', login: 'a', password: 'b' })).toBe(
+      false,
+    );
     actor.send({ type: 'session.signIn', login: 'a', password: 'b' });
     expect(signIns).toHaveLength(1);
   });
@@ -171,7 +179,9 @@ describe('sessionMachine: signing in', () => {
 
 describe('sessionMachine: token refresh', () => {
   it(`refreshes every ${TOKEN_REFRESH_INTERVAL_MS} ms with the current token and persists each answer`, async () => {
-    const { actor, persisted, refreshes } = startSession(sessionFixture({ token: 't0', expiresAt: iso(FIXTURE_NOW + HOUR) }));
+    const { actor, persisted, refreshes } = startSession(
+      sessionFixture({ token: 't0', expiresAt: iso(FIXTURE_NOW + HOUR) }),
+    );
 
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS - 1);
     expect(refreshes).toHaveLength(0);
@@ -191,7 +201,9 @@ describe('sessionMachine: token refresh', () => {
   });
 
   it('signs out with error expired and clears storage when a refresh fails', async () => {
-    const { actor, calls, refreshes } = startSession(sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) }));
+    const { actor, calls, refreshes } = startSession(
+      sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) }),
+    );
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
     last(refreshes).answer.reject(new SessionError('network'));
     await flush();
@@ -201,7 +213,9 @@ describe('sessionMachine: token refresh', () => {
   });
 
   it('stops refreshing once signed out', async () => {
-    const { actor, refreshes } = startSession(sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) }));
+    const { actor, refreshes } = startSession(
+      sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) }),
+    );
     actor.send({ type: 'session.logout' });
     await vi.advanceTimersByTimeAsync(3 * TOKEN_REFRESH_INTERVAL_MS);
     expect(refreshes).toHaveLength(0);
@@ -210,7 +224,9 @@ describe('sessionMachine: token refresh', () => {
 
 describe('sessionMachine: expiry', () => {
   it('signs out and clears storage when expiresAt passes', async () => {
-    const { actor, calls } = startSession(sessionFixture({ expiresAt: iso(FIXTURE_NOW + 120_000) }));
+    const { actor, calls } = startSession(
+      sessionFixture({ expiresAt: iso(FIXTURE_NOW + 120_000) }),
+    );
     await vi.advanceTimersByTimeAsync(119_999);
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
@@ -220,7 +236,9 @@ describe('sessionMachine: expiry', () => {
   });
 
   it('expires during a refresh that has not answered yet', async () => {
-    const { actor, refreshes } = startSession(sessionFixture({ expiresAt: iso(FIXTURE_NOW + TOKEN_REFRESH_INTERVAL_MS + 1_000) }));
+    const { actor, refreshes } = startSession(
+      sessionFixture({ expiresAt: iso(FIXTURE_NOW + TOKEN_REFRESH_INTERVAL_MS + 1_000) }),
+    );
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
     expect(refreshes).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -228,9 +246,13 @@ describe('sessionMachine: expiry', () => {
   });
 
   it('moves the expiry to the expiresAt of a refreshed token', async () => {
-    const { actor, refreshes } = startSession(sessionFixture({ expiresAt: iso(FIXTURE_NOW + 6 * 60_000) }));
+    const { actor, refreshes } = startSession(
+      sessionFixture({ expiresAt: iso(FIXTURE_NOW + 6 * 60_000) }),
+    );
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
-    last(refreshes).answer.resolve(sessionFixture({ token: 't1', expiresAt: iso(FIXTURE_NOW + HOUR) }));
+    last(refreshes).answer.resolve(
+      sessionFixture({ token: 't1', expiresAt: iso(FIXTURE_NOW + HOUR) }),
+    );
     await flush();
     await vi.advanceTimersByTimeAsync(2 * 60_000);
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
@@ -284,7 +306,9 @@ describe('sessionMachine: default implementations', () => {
   });
 
   it('fails loudly when a runtime forgets to provide clearStorage', () => {
-    const actor = createActor(sessionMachine, { input: { stored: sessionFixture({ expiresAt: iso(FIXTURE_NOW - 1) }) } });
+    const actor = createActor(sessionMachine, {
+      input: { stored: sessionFixture({ expiresAt: iso(FIXTURE_NOW - 1) }) },
+    });
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.start();

@@ -1,5 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { MissingImplementationError, rethrowMissingImplementation, toSessionErrorCode } from './session.errors';
+import {
+  MissingImplementationError,
+  rethrowMissingImplementation,
+  toSessionErrorCode,
+} from './session.errors';
 import type { SessionData, SessionErrorCode, SignInCredentials } from './session.types';
 
 /** The token is refreshed this often while signed in (SPEC.md §9: 300000 ms). */
@@ -22,7 +26,8 @@ export type SessionContext = {
   now: () => number;
 };
 
-export type SessionEvent = { type: 'session.signIn'; login: string; password: string } | { type: 'session.logout' };
+export type SessionEvent =
+  { type: 'session.signIn'; login: string; password: string } | { type: 'session.logout' };
 
 function notProvided(name: string): Error {
   return new MissingImplementationError('sessionMachine', name);
@@ -67,13 +72,19 @@ export const sessionMachine = setup({
     forgetSession: assign({ session: null }),
   },
   actors: {
-    signIn: fromPromise<SessionData, SignInCredentials>(() => Promise.reject(notProvided('signIn'))),
-    refresh: fromPromise<SessionData, { token: string }>(() => Promise.reject(notProvided('refresh'))),
+    signIn: fromPromise<SessionData, SignInCredentials>(() =>
+      Promise.reject(notProvided('signIn')),
+    ),
+    refresh: fromPromise<SessionData, { token: string }>(() =>
+      Promise.reject(notProvided('refresh')),
+    ),
   },
   guards: {
-    hasValidSession: ({ context }) => context.session !== null && !isExpired(context.session, context.now),
+    hasValidSession: ({ context }) =>
+      context.session !== null && !isExpired(context.session, context.now),
     hasSession: ({ context }) => context.session !== null,
-    isSessionExpired: ({ context }) => context.session === null || isExpired(context.session, context.now),
+    isSessionExpired: ({ context }) =>
+      context.session === null || isExpired(context.session, context.now),
   },
   delays: {
     untilExpiry: ({ context }) => {
@@ -117,7 +128,10 @@ export const sessionMachine = setup({
         },
         onDone: {
           target: 'signedIn',
-          actions: [assign({ session: ({ event }) => event.output }), { type: 'persistSession', params: ({ event }) => event.output }],
+          actions: [
+            assign({ session: ({ event }) => event.output }),
+            { type: 'persistSession', params: ({ event }) => event.output },
+          ],
         },
         onError: {
           target: 'signedOut',
@@ -160,7 +174,10 @@ export const sessionMachine = setup({
               // Re-entering signedIn re-arms the expiry timer from the new expiresAt.
               target: '#session.signedIn',
               reenter: true,
-              actions: [assign({ session: ({ event }) => event.output }), { type: 'persistSession', params: ({ event }) => event.output }],
+              actions: [
+                assign({ session: ({ event }) => event.output }),
+                { type: 'persistSession', params: ({ event }) => event.output },
+              ],
             },
             onError: {
               target: '#session.signedOut',

@@ -10,7 +10,10 @@ const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const signedInSession = sessionFixture({ token: 'signed-in', expiresAt: iso(FIXTURE_NOW + HOUR) });
-const refreshedSession = sessionFixture({ token: 'refreshed', expiresAt: iso(FIXTURE_NOW + 2 * HOUR) });
+const refreshedSession = sessionFixture({
+  token: 'refreshed',
+  expiresAt: iso(FIXTURE_NOW + 2 * HOUR),
+});
 
 /**
  * Besides the user's events, the model takes the events the runtime produces: actor answers
@@ -39,12 +42,15 @@ const modelEvents: ModelEvent[] = [
 
 function afterEventsOf(node: { after: { eventType: string }[] } | undefined): ModelEvent[] {
   if (!node || node.after.length === 0) throw new Error('expected a state node with a timer');
-  return [...new Set(node.after.map((t) => t.eventType))].map((type) => ({ type }) as unknown as ModelEvent);
+  return [...new Set(node.after.map((t) => t.eventType))].map(
+    (type) => ({ type }) as unknown as ModelEvent,
+  );
 }
 
 /** A readable step, e.g. `xstate.error.actor.signIn(throttled)`. */
 function describeEvent(event: { type: string }): string {
-  if ('error' in event) return `${event.type}(${event.error instanceof SessionError ? event.error.code : 'other error'})`;
+  if ('error' in event)
+    return `${event.type}(${event.error instanceof SessionError ? event.error.code : 'other error'})`;
   return event.type;
 }
 
@@ -60,12 +66,17 @@ type Snapshot = SnapshotFrom<typeof sessionMachine>;
 function startRun(stored: SessionData | null) {
   let storage: SessionData | null = stored;
   let reloads = 0;
-  const pending: Record<'signIn' | 'refresh', { resolve: (s: SessionData) => void; reject: (e: unknown) => void }[]> = {
+  const pending: Record<
+    'signIn' | 'refresh',
+    { resolve: (s: SessionData) => void; reject: (e: unknown) => void }[]
+  > = {
     signIn: [],
     refresh: [],
   };
-  const answer = <T,>(kind: 'signIn' | 'refresh') =>
-    fromPromise<SessionData, T>(() => new Promise<SessionData>((resolve, reject) => pending[kind].push({ resolve, reject })));
+  const answer = <T>(kind: 'signIn' | 'refresh') =>
+    fromPromise<SessionData, T>(
+      () => new Promise<SessionData>((resolve, reject) => pending[kind].push({ resolve, reject })),
+    );
   const actor = createActor(
     sessionMachine.provide({
       actions: {
@@ -79,7 +90,10 @@ function startRun(stored: SessionData | null) {
           reloads += 1;
         },
       },
-      actors: { signIn: answer<SignInCredentials>('signIn'), refresh: answer<{ token: string }>('refresh') },
+      actors: {
+        signIn: answer<SignInCredentials>('signIn'),
+        refresh: answer<{ token: string }>('refresh'),
+      },
     }),
     { input: { stored } },
   ).start();
@@ -90,21 +104,30 @@ function startRun(stored: SessionData | null) {
     return entry;
   };
   // Answers carry an expiry relative to the run's clock, which may have moved past the model's.
-  const fresh = (session: SessionData): SessionData => ({ ...session, expiresAt: iso(Date.now() + HOUR) });
+  const fresh = (session: SessionData): SessionData => ({
+    ...session,
+    expiresAt: iso(Date.now() + HOUR),
+  });
 
   async function exec(event: { type: string }): Promise<void> {
     const e = event as ModelEvent | { type: string };
     if (e.type === 'xstate.init') return;
-    if ('output' in e && e.type === 'xstate.done.actor.signIn') latest('signIn').resolve(fresh(e.output));
-    else if ('error' in e && e.type === 'xstate.error.actor.signIn') latest('signIn').reject(e.error);
-    else if ('output' in e && e.type === 'xstate.done.actor.refresh') latest('refresh').resolve(fresh(e.output));
-    else if ('error' in e && e.type === 'xstate.error.actor.refresh') latest('refresh').reject(e.error);
-    else if (e.type.startsWith('xstate.after.refreshInterval.')) await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+    if ('output' in e && e.type === 'xstate.done.actor.signIn')
+      latest('signIn').resolve(fresh(e.output));
+    else if ('error' in e && e.type === 'xstate.error.actor.signIn')
+      latest('signIn').reject(e.error);
+    else if ('output' in e && e.type === 'xstate.done.actor.refresh')
+      latest('refresh').resolve(fresh(e.output));
+    else if ('error' in e && e.type === 'xstate.error.actor.refresh')
+      latest('refresh').reject(e.error);
+    else if (e.type.startsWith('xstate.after.refreshInterval.'))
+      await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
     else if (e.type.startsWith('xstate.after.untilExpiry.')) {
       const expiresAt = actor.getSnapshot().context.session?.expiresAt;
       if (!expiresAt) throw new Error('expiry timer without a session');
       await vi.advanceTimersByTimeAsync(Date.parse(expiresAt) - Date.now());
-    } else if (e.type === 'session.signIn' || e.type === 'session.logout') actor.send(e as SessionEvent);
+    } else if (e.type === 'session.signIn' || e.type === 'session.logout')
+      actor.send(e as SessionEvent);
     else throw new Error(`the model run does not know how to produce ${e.type}`);
     await vi.advanceTimersByTimeAsync(0);
   }
@@ -122,8 +145,14 @@ function expectSameState(actual: Snapshot, expected: Snapshot, storage: SessionD
 
 const starts: [string, SessionData | null][] = [
   ['nothing stored', null],
-  ['a valid stored session', sessionFixture({ token: 'stored', expiresAt: iso(FIXTURE_NOW + HOUR) })],
-  ['an expired stored session', sessionFixture({ token: 'stale', expiresAt: iso(FIXTURE_NOW - 1) })],
+  [
+    'a valid stored session',
+    sessionFixture({ token: 'stored', expiresAt: iso(FIXTURE_NOW + HOUR) }),
+  ],
+  [
+    'an expired stored session',
+    sessionFixture({ token: 'stale', expiresAt: iso(FIXTURE_NOW - 1) }),
+  ],
 ];
 
 beforeEach(() => {
@@ -154,15 +183,18 @@ describe.each(starts)('sessionMachine model, starting with %s', (_, stored) => {
     );
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => describeEvent(s.event)).join(' → '), p] as const))('path %s', async (_, path) => {
-    const run = startRun(stored);
-    let logouts = 0;
-    for (const step of path.steps) {
-      await run.exec(step.event);
-      if (step.event.type === 'session.logout') logouts += 1;
-      expectSameState(run.actor.getSnapshot(), step.state, run.storage());
-    }
-    expectSameState(run.actor.getSnapshot(), path.state, run.storage());
-    expect(run.reloads()).toBe(logouts);
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => describeEvent(s.event)).join(' → '), p] as const))(
+    'path %s',
+    async (_, path) => {
+      const run = startRun(stored);
+      let logouts = 0;
+      for (const step of path.steps) {
+        await run.exec(step.event);
+        if (step.event.type === 'session.logout') logouts += 1;
+        expectSameState(run.actor.getSnapshot(), step.state, run.storage());
+      }
+      expectSameState(run.actor.getSnapshot(), path.state, run.storage());
+      expect(run.reloads()).toBe(logouts);
+    },
+  );
 });

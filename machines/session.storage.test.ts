@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sessionFixture } from './session.fixtures';
-import { clearStoredSession, type KeyValueStorage, readStoredSession, STORAGE_KEYS, writeStoredSession } from './session.storage';
+import {
+  clearStoredSession,
+  type KeyValueStorage,
+  readStoredSession,
+  STORAGE_KEYS,
+  writeStoredSession,
+} from './session.storage';
 
 /** A real, in-memory Web Storage: insertion-ordered keys, string values, like localStorage. */
 class MemoryStorage implements KeyValueStorage {
@@ -33,13 +39,34 @@ class MemoryStorage implements KeyValueStorage {
 
 describe('session storage', () => {
   it('lists the keys of SPEC.md §3', () => {
-    expect(STORAGE_KEYS).toEqual(['token', 'userRights', 'mailboxUserRights', 'tenant', 'uiSettings', 'appCache']);
+    expect(STORAGE_KEYS).toEqual([
+      'token',
+      'userRights',
+      'mailboxUserRights',
+      'tenant',
+      'uiSettings',
+      'appCache',
+    ]);
   });
 
   it.each([
     ['user', sessionFixture()],
-    ['project', sessionFixture({ type: 'project', projectNumber: '1001', loginData: { person: null, contactNumber: null, language: null, loginTypes: [] } })],
-    ['plus-crew', sessionFixture({ type: 'plusCrew', plusCrewNumber: '7001', userRights: { plusCrews: { READ: 'OWN', EDIT: 'OWN' } } })],
+    [
+      'project',
+      sessionFixture({
+        type: 'project',
+        projectNumber: '1001',
+        loginData: { person: null, contactNumber: null, language: null, loginTypes: [] },
+      }),
+    ],
+    [
+      'plus-crew',
+      sessionFixture({
+        type: 'plusCrew',
+        plusCrewNumber: '7001',
+        userRights: { plusCrews: { READ: 'OWN', EDIT: 'OWN' } },
+      }),
+    ],
   ])('round-trips a %s session', (_, session) => {
     const storage = new MemoryStorage();
     writeStoredSession(storage, session);
@@ -71,7 +98,14 @@ describe('session storage', () => {
     ['a bare token string (older layout)', 'token', 'eyJhbGciOiJIUzI1NiJ9.e30.x'],
     ['an unknown session type', 'token', JSON.stringify({ ...tokenEntry(), type: 'admin' })],
     ['an empty token', 'token', JSON.stringify({ ...tokenEntry(), token: '' })],
-    ['loginData without loginTypes', 'token', JSON.stringify({ ...tokenEntry(), loginData: { person: null, contactNumber: null, language: null } })],
+    [
+      'loginData without loginTypes',
+      'token',
+      JSON.stringify({
+        ...tokenEntry(),
+        loginData: { person: null, contactNumber: null, language: null },
+      }),
+    ],
     ['rights that are not a map of maps', 'userRights', JSON.stringify({ projects: 'READ' })],
     ['mailbox rights as an array', 'mailboxUserRights', '[]'],
     ['a tenant without a name', 'tenant', JSON.stringify({ ...sessionFixture().tenant, name: 3 })],
@@ -83,12 +117,15 @@ describe('session storage', () => {
     expect(readStoredSession(storage)).toBeNull();
   });
 
-  it.each(['token', 'userRights', 'mailboxUserRights', 'tenant'])('reads null when %s is missing', (key) => {
-    const storage = new MemoryStorage();
-    writeStoredSession(storage, sessionFixture());
-    storage.removeItem(key);
-    expect(readStoredSession(storage)).toBeNull();
-  });
+  it.each(['token', 'userRights', 'mailboxUserRights', 'tenant'])(
+    'reads null when %s is missing',
+    (key) => {
+      const storage = new MemoryStorage();
+      writeStoredSession(storage, sessionFixture());
+      storage.removeItem(key);
+      expect(readStoredSession(storage)).toBeNull();
+    },
+  );
 
   it('clears every key except uiSettings, including keys it does not own', () => {
     const storage = new MemoryStorage();

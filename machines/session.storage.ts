@@ -1,4 +1,10 @@
-import type { LoginData, RightsMap, SessionData, SessionType, TenantSettings } from './session.types';
+import type {
+  LoginData,
+  RightsMap,
+  SessionData,
+  SessionType,
+  TenantSettings,
+} from './session.types';
 
 /**
  * The local-storage keys the app owns (SPEC.md §3 "Stored locally").
@@ -11,7 +17,14 @@ import type { LoginData, RightsMap, SessionData, SessionType, TenantSettings } f
  * - `tenant`: JSON {@link TenantSettings}.
  * - `uiSettings`, `appCache`: owned by the app shell; never read here. `uiSettings` survives sign-out.
  */
-export const STORAGE_KEYS = ['token', 'userRights', 'mailboxUserRights', 'tenant', 'uiSettings', 'appCache'] as const;
+export const STORAGE_KEYS = [
+  'token',
+  'userRights',
+  'mailboxUserRights',
+  'tenant',
+  'uiSettings',
+  'appCache',
+] as const;
 
 /** One of {@link STORAGE_KEYS}. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -33,7 +46,10 @@ const KEPT_ON_CLEAR: StorageKey = 'uiSettings';
 
 const SESSION_TYPES: readonly SessionType[] = ['user', 'project', 'plusCrew'];
 
-type StoredToken = Pick<SessionData, 'token' | 'expiresAt' | 'type' | 'projectNumber' | 'plusCrewNumber' | 'loginData'>;
+type StoredToken = Pick<
+  SessionData,
+  'token' | 'expiresAt' | 'type' | 'projectNumber' | 'plusCrewNumber' | 'loginData'
+>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,7 +71,9 @@ function parseJson(raw: string | null): unknown {
 function isRightsMap(value: unknown): value is RightsMap {
   return (
     isRecord(value) &&
-    Object.values(value).every((actions) => isRecord(actions) && Object.values(actions).every((p) => typeof p === 'string'))
+    Object.values(value).every(
+      (actions) => isRecord(actions) && Object.values(actions).every((p) => typeof p === 'string'),
+    )
   );
 }
 
@@ -77,8 +95,12 @@ function isTenantSettings(value: unknown): value is TenantSettings {
 function isLoginData(value: unknown): value is LoginData {
   if (!isRecord(value)) return false;
   const { person, contactNumber, language, loginTypes } = value;
-  const personOk = person === null || (isRecord(person) && typeof person.id === 'string' && typeof person.caption === 'string');
-  const loginTypesOk = Array.isArray(loginTypes) && loginTypes.every((t) => isRecord(t) && typeof t.caption === 'string');
+  const personOk =
+    person === null ||
+    (isRecord(person) && typeof person.id === 'string' && typeof person.caption === 'string');
+  const loginTypesOk =
+    Array.isArray(loginTypes) &&
+    loginTypes.every((t) => isRecord(t) && typeof t.caption === 'string');
   return personOk && loginTypesOk && isStringOrNull(contactNumber) && isStringOrNull(language);
 }
 
@@ -106,7 +128,12 @@ export function readStoredSession(storage: Pick<KeyValueStorage, 'getItem'>): Se
   const userRights = parseJson(storage.getItem('userRights'));
   const mailboxUserRights = parseJson(storage.getItem('mailboxUserRights'));
   const tenant = parseJson(storage.getItem('tenant'));
-  if (!isStoredToken(token) || !isRightsMap(userRights) || !isRightsMap(mailboxUserRights) || !isTenantSettings(tenant)) {
+  if (
+    !isStoredToken(token) ||
+    !isRightsMap(userRights) ||
+    !isRightsMap(mailboxUserRights) ||
+    !isTenantSettings(tenant)
+  ) {
     return null;
   }
   return {
@@ -123,7 +150,10 @@ export function readStoredSession(storage: Pick<KeyValueStorage, 'getItem'>): Se
 }
 
 /** Persists a session in the layout described at {@link STORAGE_KEYS}. */
-export function writeStoredSession(storage: Pick<KeyValueStorage, 'setItem'>, session: SessionData): void {
+export function writeStoredSession(
+  storage: Pick<KeyValueStorage, 'setItem'>,
+  session: SessionData,
+): void {
   const token: StoredToken = {
     token: session.token,
     expiresAt: session.expiresAt,

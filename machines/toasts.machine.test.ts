@@ -7,7 +7,9 @@ function start() {
 }
 
 const shown = (actor: ReturnType<typeof start>) =>
-  actor.getSnapshot().context.toasts.map(({ id, message, type, time }) => ({ id, message, type, time }));
+  actor
+    .getSnapshot()
+    .context.toasts.map(({ id, message, type, time }) => ({ id, message, type, time }));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -22,7 +22,13 @@ export type ToastsContext = {
 };
 
 export type ToastsEvent =
-  | { type: 'toast.show'; message: string; toastType?: ToastType; time?: number; onClick?: () => void }
+  | {
+      type: 'toast.show';
+      message: string;
+      toastType?: ToastType;
+      time?: number;
+      onClick?: () => void;
+    }
   | { type: 'toast.click'; id: string }
   | { type: 'toast.dismiss'; id: string }
   /** Raised by the machine itself when a timed toast's time is up; the UI never sends it. */
@@ -57,11 +63,15 @@ export const toastsMachine = setup({
     isNewToast: ({ context, event }) => {
       if (event.type !== 'toast.show') return false;
       const type = event.toastType ?? 'default';
-      return !context.toasts.some((toast) => toast.type === type && toast.message === event.message);
+      return !context.toasts.some(
+        (toast) => toast.type === type && toast.message === event.message,
+      );
     },
-    isClickable: ({ context, event }) => event.type === 'toast.click' && findToast(context, event.id)?.onClick !== undefined,
+    isClickable: ({ context, event }) =>
+      event.type === 'toast.click' && findToast(context, event.id)?.onClick !== undefined,
     isShown: ({ context, event }) =>
-      (event.type === 'toast.dismiss' || event.type === 'toast.expire') && findToast(context, event.id) !== undefined,
+      (event.type === 'toast.dismiss' || event.type === 'toast.expire') &&
+      findToast(context, event.id) !== undefined,
   },
 }).createMachine({
   id: 'toasts',
@@ -75,10 +85,16 @@ export const toastsMachine = setup({
           actions: enqueueActions(({ context, event, enqueue }) => {
             const id = `toast-${context.nextId}`;
             const time = resolveTime(event.time);
-            const toast: Toast = { id, message: event.message, type: event.toastType ?? 'default', time };
+            const toast: Toast = {
+              id,
+              message: event.message,
+              type: event.toastType ?? 'default',
+              time,
+            };
             if (event.onClick) toast.onClick = event.onClick;
             enqueue.assign({ toasts: [...context.toasts, toast], nextId: context.nextId + 1 });
-            if (time > 0) enqueue.raise({ type: 'toast.expire', id }, { id: timerId(id), delay: time });
+            if (time > 0)
+              enqueue.raise({ type: 'toast.expire', id }, { id: timerId(id), delay: time });
           }),
         },
         'toast.click': {

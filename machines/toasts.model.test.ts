@@ -38,12 +38,14 @@ const model = createTestModel(toastsMachine, {
     // stays in on purpose: the run checks that it adds nothing.
     if (event.type === 'toast.show') return snapshot.context.nextId <= 3;
     // The timer only ever fires for a timed toast.
-    if (event.type === 'toast.expire') return snapshot.context.toasts.some((t) => t.id === event.id && t.time > 0);
+    if (event.type === 'toast.expire')
+      return snapshot.context.toasts.some((t) => t.id === event.id && t.time > 0);
     return snapshot.can(event);
   },
 });
 
-const visible = (snapshot: Snapshot) => snapshot.context.toasts.map(({ id, message, type, time }) => ({ id, message, type, time }));
+const visible = (snapshot: Snapshot) =>
+  snapshot.context.toasts.map(({ id, message, type, time }) => ({ id, message, type, time }));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -58,9 +60,15 @@ describe('toastsMachine model', () => {
 
   it('covers showing, de-duplication, click, dismiss and expiry', () => {
     const used = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
-    expect([...used].sort()).toEqual(['toast.click', 'toast.dismiss', 'toast.expire', 'toast.show', 'xstate.init'].sort());
+    expect([...used].sort()).toEqual(
+      ['toast.click', 'toast.dismiss', 'toast.expire', 'toast.show', 'xstate.init'].sort(),
+    );
     const duplicateShows = paths.filter((p) =>
-      p.steps.some((s, i) => s.event.type === 'toast.show' && p.steps.slice(0, i).some((e) => JSON.stringify(e.event) === JSON.stringify(s.event))),
+      p.steps.some(
+        (s, i) =>
+          s.event.type === 'toast.show' &&
+          p.steps.slice(0, i).some((e) => JSON.stringify(e.event) === JSON.stringify(s.event)),
+      ),
     );
     expect(duplicateShows.length).toBeGreaterThan(0);
   });

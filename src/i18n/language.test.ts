@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLang, isLocale, type Locale, LOCALES, localeFromLanguageName, parseLocale, resolveLocale } from './language';
+import {
+  htmlLang,
+  isLocale,
+  type Locale,
+  LOCALES,
+  localeFromLanguageName,
+  parseLocale,
+  resolveLocale,
+} from './language';
 
 describe('LOCALES', () => {
   it('lists the seven locales of SPEC.md §9', () => {

@@ -18,7 +18,12 @@ export function hasResource(rights: RightsMap, resource: string): boolean {
  * True when the rights grant `action` on `resource` ("X READ" in SPEC.md §2), and, when
  * `permissionType` is given, with exactly that permission type (e.g. bankTransfers READ OWN).
  */
-export function hasAction(rights: RightsMap, resource: string, action: string, permissionType?: string): boolean {
+export function hasAction(
+  rights: RightsMap,
+  resource: string,
+  action: string,
+  permissionType?: string,
+): boolean {
   const actions = actionsOf(rights, resource);
   if (actions === undefined || !Object.hasOwn(actions, action)) return false;
   return permissionType === undefined || actions[action] === permissionType;

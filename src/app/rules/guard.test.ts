@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardSession, guardRoute, isPublicPath, loginRedirect, sessionLandingPath } from './guard';
+import {
+  type GuardSession,
+  guardRoute,
+  isPublicPath,
+  loginRedirect,
+  sessionLandingPath,
+} from './guard';
 
 const user: GuardSession = { type: 'user', projectNumber: null, plusCrewNumber: null };
 const project: GuardSession = { type: 'project', projectNumber: '1001', plusCrewNumber: null };
@@ -54,13 +60,23 @@ describe('guardRoute: who may open what', () => {
     // project session
     ['project: its project', '/projects/1001', project, true],
     ['project: its project, trailing slash', '/projects/1001/', project, true],
-    ['project: its contact-project-manager', '/projects/1001/contact-project-manager', project, true],
+    [
+      'project: its contact-project-manager',
+      '/projects/1001/contact-project-manager',
+      project,
+      true,
+    ],
     ['project: a crew', '/crews/8', project, true],
     ['project: contact-crew-chief', '/crews/8/contact-crew-chief', project, true],
     ['project: contact-crew-member', '/crews/8/contact-crew-member/44', project, true],
     ['project: a location', '/locations/3', project, true],
     ['project: another project', '/projects/2002', project, false],
-    ['project: another project contact page', '/projects/2002/contact-project-manager', project, false],
+    [
+      'project: another project contact page',
+      '/projects/2002/contact-project-manager',
+      project,
+      false,
+    ],
     ['project: project documents', '/projects/1001/documents', project, false],
     ['project: projects list', '/projects', project, false],
     ['project: home', '/', project, false],
@@ -80,8 +96,18 @@ describe('guardRoute: who may open what', () => {
     ['plus crew: a project', '/projects/1001', plusCrew, false],
     ['plus crew: a crew', '/crews/8', plusCrew, false],
     // sessions without their number open nothing numbered
-    ['project session without number', '/projects/1001', { type: 'project', projectNumber: null, plusCrewNumber: null }, false],
-    ['plus-crew session without number', '/plus-crews/7001', { type: 'plusCrew', projectNumber: null, plusCrewNumber: null }, false],
+    [
+      'project session without number',
+      '/projects/1001',
+      { type: 'project', projectNumber: null, plusCrewNumber: null },
+      false,
+    ],
+    [
+      'plus-crew session without number',
+      '/plus-crews/7001',
+      { type: 'plusCrew', projectNumber: null, plusCrewNumber: null },
+      false,
+    ],
     ['malformed escape', '/projects/%E0%A4%A', project, false],
     ['encoded own number', '/projects/%31001', project, true],
   ];
@@ -95,22 +121,54 @@ describe('guardRoute: where a denied visit goes', () => {
   it.each<[string, string, string, GuardSession, string]>([
     ['home gives plain /login', '/', '', null, '/login'],
     ['path as returnTo', '/jobs/31', '', null, '/login?returnTo=%2Fjobs%2F31'],
-    ['path and query as returnTo', '/plus-crews/7001', '?date=2026-11-01', null, '/login?returnTo=%2Fplus-crews%2F7001%3Fdate%3D2026-11-01'],
+    [
+      'path and query as returnTo',
+      '/plus-crews/7001',
+      '?date=2026-11-01',
+      null,
+      '/login?returnTo=%2Fplus-crews%2F7001%3Fdate%3D2026-11-01',
+    ],
     ['query without ?', '/jobs', 'tab=1', null, '/login?returnTo=%2Fjobs%3Ftab%3D1'],
     ['home with a query keeps it', '/', '?x=1', null, '/login?returnTo=%2F%3Fx%3D1'],
-    ['PID and Password', '/projects/1001', '?PID=1001&Password=s3cret', null, '/login?login=1001&password=s3cret'],
+    [
+      'PID and Password',
+      '/projects/1001',
+      '?PID=1001&Password=s3cret',
+      null,
+      '/login?login=1001&password=s3cret',
+    ],
     ['PCID without password', '/plus-crews/7001', '?PCID=7001', null, '/login?login=7001'],
-    ['login and password, encoded', '/', '?login=crew%40demo.test&Password=a%26b', null, '/login?login=crew%40demo.test&password=a%26b'],
+    [
+      'login and password, encoded',
+      '/',
+      '?login=crew%40demo.test&Password=a%26b',
+      null,
+      '/login?login=crew%40demo.test&password=a%26b',
+    ],
     ['PID wins over login', '/', '?login=x&PID=1001', null, '/login?login=1001'],
-    ['project session leaving its project', '/projects/2002', '', project, '/login?returnTo=%2Fprojects%2F2002'],
-    ['plus crew session with PCID link to another', '/plus-crews/7002', '?PCID=7002&Password=pw', plusCrew, '/login?login=7002&password=pw'],
+    [
+      'project session leaving its project',
+      '/projects/2002',
+      '',
+      project,
+      '/login?returnTo=%2Fprojects%2F2002',
+    ],
+    [
+      'plus crew session with PCID link to another',
+      '/plus-crews/7002',
+      '?PCID=7002&Password=pw',
+      plusCrew,
+      '/login?login=7002&password=pw',
+    ],
     ['protocol-relative path is not carried', '//evil.test', '', null, '/login'],
   ])('%s', (_, pathname, search, session, redirectTo) => {
     expect(guardRoute({ pathname, search, session })).toEqual({ allow: false, redirectTo });
   });
 
   it('answers allow without a redirect', () => {
-    expect(guardRoute({ pathname: '/jobs', search: '?PID=1', session: user })).toEqual({ allow: true });
+    expect(guardRoute({ pathname: '/jobs', search: '?PID=1', session: user })).toEqual({
+      allow: true,
+    });
   });
 
   it('builds the same redirect on its own', () => {
@@ -124,14 +182,21 @@ describe('sessionLandingPath', () => {
     ['user', user, '/'],
     ['project', project, '/projects/1001'],
     ['plus crew', plusCrew, '/plus-crews/7001'],
-    ['project without number', { type: 'project', projectNumber: null, plusCrewNumber: null }, null],
+    [
+      'project without number',
+      { type: 'project', projectNumber: null, plusCrewNumber: null },
+      null,
+    ],
   ])('%s → %s', (_, session, expected) => {
     expect(sessionLandingPath(session)).toBe(expected);
   });
 
-  it.each([project, plusCrew, user])('is a path the guard lets the session open (%j)', (session) => {
-    const path = sessionLandingPath(session);
-    expect(path).not.toBeNull();
-    expect(guardRoute({ pathname: path ?? '', search: '', session }).allow).toBe(true);
-  });
+  it.each([project, plusCrew, user])(
+    'is a path the guard lets the session open (%j)',
+    (session) => {
+      const path = sessionLandingPath(session);
+      expect(path).not.toBeNull();
+      expect(guardRoute({ pathname: path ?? '', search: '', session }).allow).toBe(true);
+    },
+  );
 });

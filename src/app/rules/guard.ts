@@ -2,7 +2,11 @@ import type { SessionType } from '../../../machines/session.types';
 import { isSafeReturnTo, readLoginParams } from './login-params';
 
 /** What the guard needs to know about the session; null when nobody is signed in. */
-export type GuardSession = { type: SessionType; projectNumber: string | null; plusCrewNumber: string | null } | null;
+export type GuardSession = {
+  type: SessionType;
+  projectNumber: string | null;
+  plusCrewNumber: string | null;
+} | null;
 
 /** The guard's answer: go on, or go to `redirectTo` instead. */
 export type GuardResult = { allow: true } | { allow: false; redirectTo: string };
@@ -82,7 +86,8 @@ export function loginRedirect(pathname: string, search: string): string {
     const passwordPart = password !== null ? `&password=${encodeURIComponent(password)}` : '';
     return `/login?login=${encodeURIComponent(login)}${passwordPart}`;
   }
-  const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
+  const query =
+    search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
   const target = `${pathname}${query}`;
   if (target === '/' || !isSafeReturnTo(target)) return '/login';
   return `/login?returnTo=${encodeURIComponent(target)}`;
@@ -97,14 +102,20 @@ export function loginRedirect(pathname: string, search: string): string {
  * 404 from the api, so a shared link cannot show a second project's shell. Crews and locations
  * are checked by the api (ownership), since their ids say nothing about the project.
  */
-export function guardRoute(input: { pathname: string; search: string; session: GuardSession }): GuardResult {
+export function guardRoute(input: {
+  pathname: string;
+  search: string;
+  session: GuardSession;
+}): GuardResult {
   const { pathname, search, session } = input;
   if (isPublicPath(pathname)) return { allow: true };
   const allowed =
     session !== null &&
     (session.type === 'user' ||
-      (session.type === 'project' && matchesAny(PROJECT_SESSION_PATTERNS, pathname, session.projectNumber)) ||
-      (session.type === 'plusCrew' && matchesAny(PLUS_CREW_SESSION_PATTERNS, pathname, session.plusCrewNumber)));
+      (session.type === 'project' &&
+        matchesAny(PROJECT_SESSION_PATTERNS, pathname, session.projectNumber)) ||
+      (session.type === 'plusCrew' &&
+        matchesAny(PLUS_CREW_SESSION_PATTERNS, pathname, session.plusCrewNumber)));
   return allowed ? { allow: true } : { allow: false, redirectTo: loginRedirect(pathname, search) };
 }
 
@@ -115,7 +126,11 @@ export function guardRoute(input: { pathname: string; search: string; session: G
  */
 export function sessionLandingPath(session: GuardSession): string | null {
   if (session === null) return null;
-  if (session.type === 'project') return session.projectNumber ? `/projects/${encodeURIComponent(session.projectNumber)}` : null;
-  if (session.type === 'plusCrew') return session.plusCrewNumber ? `/plus-crews/${encodeURIComponent(session.plusCrewNumber)}` : null;
+  if (session.type === 'project')
+    return session.projectNumber ? `/projects/${encodeURIComponent(session.projectNumber)}` : null;
+  if (session.type === 'plusCrew')
+    return session.plusCrewNumber
+      ? `/plus-crews/${encodeURIComponent(session.plusCrewNumber)}`
+      : null;
   return '/';
 }
