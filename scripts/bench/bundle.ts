@@ -90,8 +90,11 @@ function listJs(dir: string, distDir: string): string[] {
  * The first screen's JavaScript is the module script of dist/index.html and the chunks it
  * modulepreloads; every other .js under dist/assets is a lazy chunk (routes, dialogs, locales).
  */
-export async function benchBundle(options: { build: boolean }): Promise<BundleFigures> {
-  const distDir = repoPath('dist');
+export async function benchBundle(options: {
+  build: boolean;
+  distDir?: string;
+}): Promise<BundleFigures> {
+  const distDir = options.distDir ?? repoPath('dist');
   const indexPath = join(distDir, 'index.html');
   let buildSeconds: number | null = null;
   if (!existsSync(indexPath)) {
@@ -105,12 +108,20 @@ export async function benchBundle(options: { build: boolean }): Promise<BundleFi
       throw new MissingPartError('the Vite build finished without writing dist/index.html');
   }
   const html = readFileSync(indexPath, 'utf8');
-  const scripts = attributeValues(html, /<script\b[^>]*\btype\s*=\s*["']module["'][^>]*>/gi, 'src')
+  const moduleScripts = attributeValues(
+    html,
+    /<script\b[^>]*\btype\s*=\s*["']module["'][^>]*>/gi,
+    'src',
+  )
     .map(toDistFile)
     .filter((file): file is string => file !== null);
-  const entryFile = scripts[0];
+  const entryFile = moduleScripts[0];
   if (!entryFile)
     throw new MissingPartError('dist/index.html has no <script type="module" src="…">');
+  // Classic scripts (e.g. a service worker registration) load with the first screen too.
+  const scripts = attributeValues(html, /<script\b[^>]*>/gi, 'src')
+    .map(toDistFile)
+    .filter((file): file is string => file !== null && file !== entryFile);
   const preloadFiles = attributeValues(
     html,
     /<link\b[^>]*\brel\s*=\s*["']modulepreload["'][^>]*>/gi,
@@ -118,7 +129,7 @@ export async function benchBundle(options: { build: boolean }): Promise<BundleFi
   )
     .map(toDistFile)
     .filter((file): file is string => file !== null && file !== entryFile);
-  const initialFiles = [...new Set([entryFile, ...scripts.slice(1), ...preloadFiles])];
+  const initialFiles = [...new Set([entryFile, ...scripts, ...preloadFiles])];
   const missing = initialFiles.filter((file) => !existsSync(join(distDir, file)));
   if (missing.length > 0)
     throw new MissingPartError(`dist/index.html references missing files: ${missing.join(', ')}`);

@@ -56,7 +56,7 @@ function bundleText(section: Section<BundleFigures>): string {
   const largest = figures.lazy.largest;
   const rows = [
     [
-      `first screen: entry + ${figures.preloads.length} modulepreload${figures.preloads.length === 1 ? '' : 's'}`,
+      `first screen: entry + ${figures.preloads.length} preloaded`,
       String(figures.firstScreen.files),
       fixed(figures.firstScreen.rawKiB),
       fixed(figures.firstScreen.gzipKiB),
