@@ -30,6 +30,8 @@ export interface Loaders {
   projectByNumber: DataLoader<string, UpstreamProject | null>;
   plusCrewByNumber: DataLoader<string, UpstreamPlusCrew | null>;
   jobs(page: { limit: number; page: number }): Promise<UpstreamJobPage>;
+  /** After a mutation changed a job: later reads in this operation see the new state. */
+  jobChanged(job: UpstreamJob): void;
   tenantSettings(): Promise<UpstreamTenantSettings>;
   /** Rights and tenant for the request's bearer token. */
   session: SessionLoaders;
@@ -60,9 +62,17 @@ function byKey<V>(load: (key: string) => Promise<V>): DataLoader<string, V> {
 }
 
 export function createLoaders(api: ApiClient): Loaders {
-  const jobById = byKey((id) => api.job(id));
   const pages = new Map<string, Promise<UpstreamJobPage>>();
+  const listed = new Map<string, UpstreamJob>();
   const tokens = new Map<string, SessionLoaders>();
+
+  // A job read in a list is the same resource as job(id). Sibling root fields resolve in
+  // parallel, so a list may still be in flight when job(id) is batched: wait for the lists of
+  // this request first, then fetch only the ids they did not contain.
+  const jobById = new DataLoader<string, UpstreamJob | null>(async (ids) => {
+    if (pages.size > 0) await Promise.allSettled(pages.values());
+    return Promise.all(ids.map((id) => (listed.has(id) ? listed.get(id) ?? null : api.job(id).catch((error: Error) => error))));
+  });
 
   return {
     api,
@@ -75,13 +85,17 @@ export function createLoaders(api: ApiClient): Loaders {
       let pending = pages.get(key);
       if (pending === undefined) {
         pending = api.jobs({ limit, page }).then((answer) => {
-          // A job read in a list is the same resource as job(id): later lookups reuse it.
-          for (const job of answer.items) jobById.prime(job.id, job);
+          for (const job of answer.items) listed.set(job.id, job);
           return answer;
         });
         pages.set(key, pending);
       }
       return pending;
+    },
+    jobChanged(job) {
+      pages.clear();
+      listed.set(job.id, job);
+      jobById.clear(job.id).prime(job.id, job);
     },
     tenantSettings: once(() => api.tenantSettings()),
     session: sessionLoaders(api),

@@ -37,7 +37,7 @@ const confirmJob: NonNullable<MutationResolvers['confirmJob']> = async (_parent,
   }
   const confirmed = await loaders.api.confirmJob(id, idempotencyKey);
   // Later reads in this operation see the confirmed job, not a stale cached one.
-  loaders.jobById.clear(confirmed.id).prime(confirmed.id, confirmed);
+  loaders.jobChanged(confirmed);
   return confirmed;
 };
 

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../../../api/test/helpers';
+import { createGatewayHarness, errorCode } from '../../test/helpers';
+import type { GatewayHarness } from '../../test/helpers';
+
+interface JobData {
+  id: string;
+  status: string;
+  startsAt: string;
+  confirmedAt: string | null;
+  project: { number: string };
+  crewChief: { id: string; caption: string } | null;
+}
+
+const JOB_FIELDS = /* GraphQL */ `
+  fragment JobFields on Job {
+    id
+    status
+    startsAt
+    confirmedAt
+    project { number }
+    crewChief { id caption }
+  }
+`;
+
+const CONFIRM = /* GraphQL */ `
+  mutation Confirm($id: ID!, $key: String!) {
+    confirmJob(id: $id, idempotencyKey: $key) { ...JobFields }
+  }
+  ${JOB_FIELDS}
+`;
+
+describe.each(testBackends())('jobs on %s', (backend) => {
+  let gateway: GatewayHarness;
+  let crewToken: string;
+
+  beforeAll(async () => {
+    gateway = await createGatewayHarness(backend);
+    crewToken = await gateway.api.signInAs('crew');
+  });
+  afterAll(() => gateway.close());
+
+  const myJobs = async (token = crewToken) => {
+    const result = await gateway.execute<{ jobs: { total: number; items: JobData[] } }>(
+      `{ jobs(limit: 1000, page: 1) { total items { ...JobFields } } } ${JOB_FIELDS}`,
+      {},
+      { token },
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data?.jobs ?? { total: 0, items: [] };
+  };
+
+  it('lists the caller’s jobs with their crew chief', async () => {
+    const jobs = await myJobs();
+    expect(jobs.total).toBeGreaterThan(0);
+    expect(jobs.items).toHaveLength(jobs.total);
+    expect(jobs.items.some((job) => job.crewChief !== null)).toBe(true);
+    for (const job of jobs.items) expect(job.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+  });
+
+  it('pages the list', async () => {
+    const result = await gateway.execute<{ jobs: { total: number; page: number; limit: number; items: JobData[] } }>(
+      `{ jobs(limit: 2, page: 2) { total page limit items { id } } }`,
+      {},
+      { token: crewToken },
+    );
+    expect(result.data?.jobs).toMatchObject({ page: 2, limit: 2 });
+    expect(result.data?.jobs.items.length).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses a limit above 1000 before asking upstream', async () => {
+    const result = await gateway.execute(`{ jobs(limit: 5000) { total } }`, {}, { token: crewToken });
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+  });
+
+  it('lists exactly the pending jobs to confirm', async () => {
+    const all = await myJobs();
+    const result = await gateway.execute<{ jobsToConfirm: JobData[] }>(
+      `{ jobsToConfirm { ...JobFields } } ${JOB_FIELDS}`,
+      {},
+      { token: crewToken },
+    );
+    const pending = all.items.filter((job) => job.status === 'pending').map((job) => job.id);
+    expect(pending.length).toBeGreaterThan(0);
+    expect(result.data?.jobsToConfirm.map((job) => job.id)).toEqual(pending);
+  });
+
+  it('reads one job by id', async () => {
+    const [first] = (await myJobs()).items;
+    const result = await gateway.execute<{ job: JobData | null }>(
+      `query($id: ID!) { job(id: $id) { ...JobFields } } ${JOB_FIELDS}`,
+      { id: first?.id },
+      { token: crewToken },
+    );
+    expect(result.data?.job).toEqual(first);
+  });
+
+  it('answers null for another person’s job and for a job that does not exist', async () => {
+    const mine = new Set((await myJobs()).items.map((job) => job.id));
+    const chiefJobs = await myJobs(await gateway.api.signInAs('chief'));
+    const theirs = chiefJobs.items.find((job) => !mine.has(job.id));
+    expect(theirs).toBeDefined();
+    const result = await gateway.execute<{ theirs: JobData | null; missing: JobData | null }>(
+      `query($id: ID!) { theirs: job(id: $id) { id } missing: job(id: "999999") { id } }`,
+      { id: theirs?.id },
+      { token: crewToken },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ theirs: null, missing: null });
+  });
+
+  it('refuses jobs without a token as UNAUTHENTICATED', async () => {
+    const result = await gateway.execute(`{ jobs { total } }`);
+    expect(errorCode(result)).toBe('UNAUTHENTICATED');
+    expect(result.data).toBeNull();
+  });
+
+  it('refuses jobs for a token without the jobs right as FORBIDDEN', async () => {
+    const result = await gateway.execute(`{ jobs { total } }`, {}, { token: await gateway.api.signInAs('office') });
+    expect(errorCode(result)).toBe('FORBIDDEN');
+  });
+
+  it('confirms a pending job once: the same key repeats the answer, another key conflicts', async () => {
+    const [pending] = (await myJobs()).items.filter((job) => job.status === 'pending');
+    expect(pending).toBeDefined();
+    const id = pending?.id;
+
+    const first = await gateway.execute<{ confirmJob: JobData }>(CONFIRM, { id, key: 'confirm-1' }, { token: crewToken });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.confirmJob).toMatchObject({ id, status: 'confirmed', confirmedAt: expect.any(String) });
+
+    const repeat = await gateway.execute<{ confirmJob: JobData }>(CONFIRM, { id, key: 'confirm-1' }, { token: crewToken });
+    expect(repeat.errors).toBeUndefined();
+    expect(repeat.data?.confirmJob).toEqual(first.data?.confirmJob);
+
+    const other = await gateway.execute(CONFIRM, { id, key: 'confirm-2' }, { token: crewToken });
+    expect(errorCode(other)).toBe('CONFLICT');
+    expect(other.errors?.[0]?.message).toEqual(expect.any(String));
+
+    const toConfirm = await gateway.execute<{ jobsToConfirm: { id: string }[] }>(`{ jobsToConfirm { id } }`, {}, {
+      token: crewToken,
+    });
+    expect(toConfirm.data?.jobsToConfirm.map((job) => job.id)).not.toContain(id);
+  });
+
+  it('does not confirm another person’s job', async () => {
+    const mine = new Set((await myJobs()).items.map((job) => job.id));
+    const theirs = (await myJobs(await gateway.api.signInAs('chief'))).items.find((job) => !mine.has(job.id));
+    const result = await gateway.execute(CONFIRM, { id: theirs?.id, key: 'not-mine' }, { token: crewToken });
+    expect(errorCode(result)).toBe('NOT_FOUND');
+  });
+
+  it('fetches nothing twice: one list call, one crew chief call per job, job(id) from the list', async () => {
+    const jobs = await myJobs();
+    const id = jobs.items[0]?.id;
+    const before = gateway.upstream.calls.length;
+    const result = await gateway.execute<{ jobs: { items: JobData[] } }>(
+      `query($id: ID!) {
+        jobs { items { id crewChief { id } } }
+        again: jobs { items { id crewChief { caption } } }
+        jobsToConfirm { id crewChief { id } }
+        a: job(id: $id) { id crewChief { id } }
+        b: job(id: $id) { id status }
+      }`,
+      { id },
+      { token: crewToken },
+    );
+    expect(result.errors).toBeUndefined();
+    const calls = gateway.upstream.calls.slice(before);
+    expect(calls.filter((call) => call.startsWith('GET /api/v1/jobs?'))).toHaveLength(1);
+    const chiefCalls = calls.filter((call) => call.endsWith('/crewChief'));
+    expect(chiefCalls).toHaveLength(jobs.items.length);
+    expect(new Set(chiefCalls).size).toBe(chiefCalls.length);
+    expect(calls.filter((call) => call === `GET /api/v1/jobs/${id}`)).toHaveLength(0);
+    expect(calls).toHaveLength(1 + jobs.items.length);
+  });
+
+  it('reads a job asked twice by id once', async () => {
+    const id = (await myJobs()).items[0]?.id;
+    const before = gateway.upstream.calls.length;
+    const result = await gateway.execute(
+      `query($id: ID!) { a: job(id: $id) { id } b: job(id: $id) { status crewChief { id } } }`,
+      { id },
+      { token: crewToken },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(gateway.upstream.calls.slice(before)).toEqual([`GET /api/v1/jobs/${id}`, `GET /api/v1/jobs/${id}/crewChief`]);
+  });
+});
