@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sessionFixture } from '../../../machines/session.fixtures';
 import {
   type GuardSession,
   guardRoute,
+  guardSessionFrom,
   isPublicPath,
   loginRedirect,
   sessionLandingPath,
@@ -199,4 +201,15 @@ describe('sessionLandingPath', () => {
       expect(guardRoute({ pathname: path ?? '', search: '', session }).allow).toBe(true);
     },
   );
+});
+
+describe('guardSessionFrom', () => {
+  it.each([
+    ['signed out', null, null],
+    ['project', sessionFixture({ type: 'project', projectNumber: '1001' }), project],
+    ['plus crew', sessionFixture({ type: 'plusCrew', plusCrewNumber: '7001' }), plusCrew],
+    ['user', sessionFixture(), user],
+  ] as const)('%s', (_, session, expected) => {
+    expect(guardSessionFrom(session)).toEqual(expected);
+  });
 });

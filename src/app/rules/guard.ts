@@ -1,4 +1,4 @@
-import type { SessionType } from '../../../machines/session.types';
+import type { SessionData, SessionType } from '../../../machines/session.types';
 import { isSafeReturnTo, readLoginParams } from './login-params';
 
 /** What the guard needs to know about the session; null when nobody is signed in. */
@@ -133,4 +133,15 @@ export function sessionLandingPath(session: GuardSession): string | null {
       ? `/plus-crews/${encodeURIComponent(session.plusCrewNumber)}`
       : null;
   return '/';
+}
+
+/** The {@link GuardSession} of the session machine's context (null when signed out). */
+export function guardSessionFrom(session: SessionData | null): GuardSession {
+  return session === null
+    ? null
+    : {
+        type: session.type,
+        projectNumber: session.projectNumber,
+        plusCrewNumber: session.plusCrewNumber,
+      };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionFixture } from '../../../machines/session.fixtures';
 import type { RightsMap, SessionType } from '../../../machines/session.types';
 import {
   activeMenuPath,
@@ -8,6 +9,7 @@ import {
   MENU_LABEL_KEYS,
   type MenuContext,
   type MenuEntry,
+  menuContextFromSession,
   menuEntries,
   normaliseLoginTypes,
   sessionHomeEntry,
@@ -657,5 +659,31 @@ describe('MENU_LABEL_KEYS', () => {
     ]);
     expect([...used].sort()).toEqual([...MENU_LABEL_KEYS].sort());
     expect(new Set(MENU_LABEL_KEYS).size).toBe(24);
+  });
+});
+
+describe('menuContextFromSession', () => {
+  it('takes the captions, rights and numbers of the session', () => {
+    const session = sessionFixture({
+      type: 'plusCrew',
+      plusCrewNumber: '7001',
+      loginData: {
+        person: null,
+        contactNumber: null,
+        language: null,
+        loginTypes: [{ caption: 'crew' }, { caption: 'Planning' }],
+      },
+      userRights: { plusCrews: { EDIT: 'OWN' } },
+      mailboxUserRights: { emailMessages: { READ: 'OWN' } },
+    });
+    expect(menuContextFromSession(session)).toEqual({
+      sessionType: 'plusCrew',
+      loginTypes: ['crew', 'Planning'],
+      userRights: { plusCrews: { EDIT: 'OWN' } },
+      mailboxUserRights: { emailMessages: { READ: 'OWN' } },
+      plusCrewNumber: '7001',
+      projectNumber: null,
+    });
+    expect(sessionHomeEntry(menuContextFromSession(session))?.path).toBe('/plus-crews/7001/data');
   });
 });

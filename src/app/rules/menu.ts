@@ -1,4 +1,4 @@
-import type { RightsMap, SessionType } from '../../../machines/session.types';
+import type { RightsMap, SessionData, SessionType } from '../../../machines/session.types';
 import { hasAction, hasResource } from '../../lib/rights';
 
 /** What the menu rules look at: the session kind, the login types and the rights. */
@@ -294,4 +294,16 @@ export function activeMenuPath(pathname: string, entries: MenuEntry[]): string |
     if (hit && (best === null || path.length > best.length)) best = path;
   }
   return best;
+}
+
+/** The {@link MenuContext} of a signed-in session (login type captions, rights and numbers). */
+export function menuContextFromSession(session: SessionData): MenuContext {
+  return {
+    sessionType: session.type,
+    loginTypes: session.loginData.loginTypes.map((loginType) => loginType.caption),
+    userRights: session.userRights,
+    mailboxUserRights: session.mailboxUserRights,
+    plusCrewNumber: session.plusCrewNumber,
+    projectNumber: session.projectNumber,
+  };
 }
