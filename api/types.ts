@@ -42,7 +42,11 @@ export interface RouteAccess {
 
 declare module 'fastify' {
   // Route config carries the access declaration.
-  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyContextConfig {
+    public?: RouteAccess['public'];
+    authenticated?: RouteAccess['authenticated'];
+    right?: RouteAccess['right'];
+  }
 
   interface FastifyRequest {
     tenant: Tenant;

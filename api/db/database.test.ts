@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
-import type { Database } from './database';
+import type { Database, Db } from './database';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -24,6 +24,13 @@ function openInAnotherProcess(dataDir: string) {
   });
 }
 
+async function readCounter(db: Db): Promise<number> {
+  const result = await db.execute(sql`select value from counter`);
+  // The two drivers answer differently shaped results; both carry rows.
+  const rows = (result as unknown as { rows: Array<{ value: number }> }).rows;
+  return Number(rows[0]?.value);
+}
+
 describe('PGlite serialisation', () => {
   let database: Database;
   beforeAll(async () => {
@@ -38,8 +45,7 @@ describe('PGlite serialisation', () => {
     const increments = Array.from({ length: 25 }, (_, index) =>
       database.transaction(async (tx) => {
         events.push(`begin ${index}`);
-        const result = await tx.execute<{ value: number }>(sql`select value from counter`);
-        const value = Number(result.rows[0]?.value);
+        const value = await readCounter(tx);
         // Yield to the event loop between read and write: without the queue another transaction would run here.
         await new Promise((resolveWait) => setTimeout(resolveWait, 2));
         await tx.execute(sql`update counter set value = ${value + 1}`);
@@ -48,8 +54,7 @@ describe('PGlite serialisation', () => {
       }),
     );
     const seen = await Promise.all(increments);
-    const result = await database.db.execute<{ value: number }>(sql`select value from counter`);
-    expect(Number(result.rows[0]?.value)).toBe(25);
+    expect(await readCounter(database.db)).toBe(25);
     expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, index) => index));
     for (let index = 0; index < events.length; index += 2) {
       expect(events[index]?.replace('begin', 'end')).toBe(events[index + 1]);
@@ -63,8 +68,7 @@ describe('PGlite serialisation', () => {
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    const value = await database.transaction(async (tx) => (await tx.execute<{ value: number }>(sql`select value from counter`)).rows[0]?.value);
-    expect(Number(value)).toBe(25);
+    expect(await database.transaction((tx) => readCounter(tx))).toBe(25);
   });
 });
 
