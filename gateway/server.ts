@@ -150,6 +150,8 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
         response.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // @fastify/static answers a directory with 403; the root is the app shell.
+    app.get('/', (_request, reply) => sendAppShell(reply, staticDir));
     app.get('/sw.js', (_request, reply) =>
       reply
         .header('cache-control', 'no-cache')
@@ -159,13 +161,16 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (staticDir !== undefined && isSpaNavigation(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
-    }
+    if (staticDir !== undefined && isSpaNavigation(request)) return sendAppShell(reply, staticDir);
     return reply.code(404).send(notFoundBody);
   });
 
   return app;
+}
+
+/** index.html, revalidated on every navigation so a deployment shows up at once. */
+function sendAppShell(reply: FastifyReply, staticDir: string): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
 }
 
 /** /api/v1/* → the api: method, headers, body and status pass through, bodies streamed. */
