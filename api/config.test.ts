@@ -24,7 +24,7 @@ describe('loadApiConfig', () => {
       tokenTtlSeconds: 28_800,
       smtpUrl: undefined,
       defaultTenantFallback: true,
-      trustProxy: false,
+      trustProxy: 'loopback',
     });
   });
 

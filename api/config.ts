@@ -11,8 +11,11 @@ export interface ApiConfig {
   smtpUrl?: string;
   /** Unknown hosts resolve to the default tenant (always true in embedded PGlite mode). */
   defaultTenantFallback: boolean;
-  /** Take the client address from X-Forwarded-For (behind the gateway or a load balancer). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe for the client address (sign-in throttling): Fastify's
+   * trustProxy. Default 'loopback': the in-process gateway and a proxy on the same host.
+   */
+  trustProxy: boolean | string;
 }
 
 const optionalText = z
@@ -35,7 +38,7 @@ const envSchema = z.object({
   ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   DEFAULT_TENANT_FALLBACK: optionalText.pipe(z.enum(['true', 'false']).optional()),
-  TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  TRUST_PROXY: optionalText,
 });
 
 const ONE_SHIFT_SECONDS = 8 * 3600;
@@ -60,8 +63,14 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS ?? ONE_SHIFT_SECONDS,
     smtpUrl: values.SMTP_URL,
     defaultTenantFallback: values.DATABASE_URL === undefined || values.DEFAULT_TENANT_FALLBACK !== 'false',
-    trustProxy: values.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }
 
 function readOrCreateSecret(dataDir: string): string {

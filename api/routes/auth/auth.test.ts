@@ -15,12 +15,12 @@ describe.each(testBackends())('auth on %s', (backend) => {
   });
   afterAll(() => api.close());
 
-  const signIn = (login: string, password: string, remoteAddress = '10.0.0.1') =>
+  const signIn = (login: string, password: string, remoteAddress = '10.0.0.1', forwardedFor?: string) =>
     api.app.inject({
       method: 'POST',
       url: '/api/v1/auth/token',
       remoteAddress,
-      headers: { host: 'localhost', type: 'MOBILE' },
+      headers: { host: 'localhost', type: 'MOBILE', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
       payload: { login, password },
     });
 
@@ -106,13 +106,15 @@ describe.each(testBackends())('auth on %s', (backend) => {
     expect((await signIn('ghost@demo.test', 'wrong', '10.0.3.99')).statusCode).toBe(429);
   });
 
-  it('throttles one client address trying many accounts', async () => {
+  it('throttles one client address trying many accounts, as forwarded by a local proxy', async () => {
     for (let attempt = 0; attempt < 30; attempt += 1) {
-      await signIn(`spray-${attempt}@demo.test`, 'wrong', '10.9.9.9');
+      await signIn(`spray-${attempt}@demo.test`, 'wrong', '127.0.0.1', '203.0.113.9');
     }
-    const throttled = await signIn('office@demo.test', DEMO_PASSWORD, '10.9.9.9');
+    const throttled = await signIn('office@demo.test', DEMO_PASSWORD, '127.0.0.1', '203.0.113.9');
     expect(throttled.statusCode).toBe(429);
-    expect((await signIn('office@demo.test', DEMO_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
+    expect((await signIn('office@demo.test', DEMO_PASSWORD, '127.0.0.1', '203.0.113.10')).statusCode).toBe(200);
+    // A remote caller cannot escape by claiming another address: only loopback proxies are believed.
+    expect((await signIn('office@demo.test', DEMO_PASSWORD, '203.0.113.9', '198.51.100.1')).statusCode).toBe(429);
   });
 
   it('stores passwords as argon2id hashes', async () => {

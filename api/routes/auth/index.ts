@@ -31,7 +31,8 @@ const tokenAnswer = z.strictObject({
   plusCrewNumber: z.string().nullable(),
 });
 
-const mobileHeader = z.object({ type: z.literal('MOBILE', { error: 'The Type header must be MOBILE' }) });
+// Loose: the validated headers replace request.headers, and the other headers must survive.
+const mobileHeader = z.looseObject({ type: z.literal('MOBILE', { error: 'The Type header must be MOBILE' }) });
 
 function toAnswer(issued: IssuedToken): z.infer<typeof tokenAnswer> {
   return { ...issued, expiresAt: formatTimestamp(issued.expiresAt) };

@@ -105,7 +105,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
       config: { right: { resource: 'jobs', action: 'CONFIRM' } },
       schema: {
         params: jobParams,
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        headers: z.looseObject({ 'idempotency-key': z.string().min(1).max(200).optional() }),
         response: { 200: jobSchema, 404: errorSchema, 409: errorSchema },
       },
     },
