@@ -34,22 +34,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
-  let client: PGlite;
-  let release = () => {};
-  if (options.memory) {
-    client = await PGlite.create();
-  } else {
-    const dataDir = options.dataDir ?? './data';
-    mkdirSync(dataDir, { recursive: true });
-    const lock = lockDataDirectory(dataDir, join(dataDir, 'pglite.lock'));
-    release = () => lock.release();
-    try {
-      client = await PGlite.create(join(dataDir, 'pglite'));
-    } catch (error) {
-      release();
-      throw error;
-    }
+  if (options.memory) return wrapPglite(await PGlite.create());
+  const dataDir = options.dataDir ?? './data';
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDirectory(dataDir, join(dataDir, 'pglite.lock'));
+  try {
+    return wrapPglite(await PGlite.create(join(dataDir, 'pglite')), () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
   }
+}
+
+/**
+ * A Database over an open PGlite client (openDatabase uses it; the test helper uses it to start from a
+ * dumped template). `release` runs after the client is closed.
+ */
+export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema });
   // PGlite is a single session: two transactions must never be open at once, so they queue here.
   let queue: Promise<unknown> = Promise.resolve();

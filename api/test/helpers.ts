@@ -1,10 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApi } from '../app';
 import { loadApiConfig } from '../config';
 import type { ApiConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, wrapPglite } from '../db/database';
 import type { Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { DEMO_LOGINS } from '../db/seed/demo';
@@ -47,11 +52,11 @@ export async function createTestApi(options: { backend?: TestBackend; now?: Date
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString() });
     dropDatabase = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await migrateDatabase(database);
+    await seedDemoIfEmpty(database, { now: options.now });
   } else {
-    database = await openDatabase({ memory: true });
+    database = wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate(options.now ?? new Date()) }));
   }
-  await migrateDatabase(database);
-  await seedDemoIfEmpty(database, { now: options.now });
   const app = await buildApi({ database, config });
   const tokens = new Map<DemoAccount, Promise<string>>();
 
@@ -84,6 +89,45 @@ export async function signIn(app: FastifyInstance, login: string, password: stri
   });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
+}
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * A migrated, demo-seeded PGlite data directory as a tarball, cached on disk across test files and
+ * runs. Starting from it takes about a second instead of initdb + migrate + seed (several seconds on
+ * a 2-core machine). The key covers everything that shapes it: migrations, seed code, the seed day.
+ */
+async function pgliteTemplate(now: Date): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const dir of ['db/migrations', 'db/migrations/meta', 'db/seed', 'auth']) {
+    for (const name of readdirSync(join(apiDir, dir)).sort()) {
+      if (/\.(sql|json|ts)$/.test(name)) hash.update(name).update(readFileSync(join(apiDir, dir, name)));
+    }
+  }
+  hash.update(now.toISOString().slice(0, 10));
+  const cacheDir = join(tmpdir(), 'crewhub-api-test-templates');
+  const file = join(cacheDir, `${hash.digest('hex').slice(0, 24)}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    // Not cached yet: build it below.
+  }
+  const client = await PGlite.create();
+  const database = wrapPglite(client);
+  try {
+    await migrateDatabase(database);
+    await seedDemoIfEmpty(database, { now });
+    const dump = await client.dumpDataDir('none');
+    mkdirSync(cacheDir, { recursive: true });
+    // Write then rename: parallel test files never read a half-written template.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  } finally {
+    await database.close();
+  }
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
