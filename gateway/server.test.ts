@@ -219,6 +219,7 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
       const body = arbitrary.json<GraphQLBody>();
       expect(body.data ?? null).toBeNull();
       expect(body.errors?.[0]?.message).toBe('PersistedQueryOnly');
+      expect(body.errors?.[0]?.extensions?.['code']).toBe('PERSISTED_QUERY_ONLY');
 
       const unknown = await post(production, { extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } } });
       expect(unknown.json<GraphQLBody>().errors?.[0]?.message).toBe('PersistedQueryNotFound');

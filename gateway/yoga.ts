@@ -81,6 +81,8 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
       usePersistedOperations({
         getPersistedOperation: (hash: string) => lookup(hash),
         allowArbitraryOperations: !production,
+        // The plugin's default code (CANNOT_SEND_PQ_ID_AND_BODY) describes another case.
+        customErrors: { persistedQueryOnly: { message: 'PersistedQueryOnly', extensions: { code: 'PERSISTED_QUERY_ONLY' } } },
       }),
       useOperationLimits(options.limits ?? defaultOperationLimits),
     ],

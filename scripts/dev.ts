@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { loadGatewayConfig } from '../gateway/config';
 import { startGateway } from '../gateway/start-gateway';
@@ -7,7 +8,8 @@ import { startGateway } from '../gateway/start-gateway';
 const gatewayConfig = { ...loadGatewayConfig(process.env), staticDir: undefined, production: false };
 const gateway = await startGateway(gatewayConfig);
 
-const vite = await createServer();
+// The repository root, wherever npm run dev was started from: Vite finds vite.config.ts there.
+const vite = await createServer({ root: fileURLToPath(new URL('..', import.meta.url)) });
 await vite.listen();
 vite.printUrls();
 process.stdout.write(`GraphiQL: ${gateway.url}/graphql\n`);
