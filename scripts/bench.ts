@@ -87,6 +87,7 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupted);
   try {
     let token: string | null = null;
+    let combinedToken = '';
     let serverProblem: unknown = null;
     if (needsServers) {
       try {
@@ -95,8 +96,14 @@ async function main(): Promise<number> {
         );
         const started = await startStack();
         stack = started;
-        report.setup = { apiMs: started.api.setupMs, gatewayMs: started.gateway.setupMs };
+        report.setup = {
+          apiMs: started.api.setupMs,
+          gatewayMs: started.gateway.setupMs,
+          combinedMs: started.combined.setupMs,
+        };
         token = await signIn(started.api.origin, options.login, options.password);
+        // The one-process server has its own database: sign in there through its /api/v1 forward.
+        combinedToken = await signIn(started.combined.origin, options.login, options.password);
       } catch (error) {
         serverProblem = error;
         progress(`servers: ${describeError(error)}`);
@@ -145,7 +152,13 @@ async function main(): Promise<number> {
           `${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each`,
       );
       return benchJobs(
-        { apiOrigin: running.api.origin, gatewayOrigin: running.gateway.origin, token, operation },
+        {
+          apiOrigin: running.api.origin,
+          gatewayOrigin: running.gateway.origin,
+          token,
+          combined: { origin: running.combined.origin, token: combinedToken },
+          operation,
+        },
         {
           concurrency: options.concurrency,
           durationSeconds: options.durationSeconds,

@@ -5,7 +5,7 @@ import type { AppOperation } from './operations';
 import { rootFieldIntArgument } from './operations';
 import { elapsedMs, median, percentile, round, sleep } from './stats';
 
-export type JobsApproach = 'graphql' | 'rest';
+export type JobsApproach = 'graphql' | 'graphql-in-process' | 'rest';
 
 export interface JobsResult {
   approach: JobsApproach;
@@ -38,6 +38,8 @@ interface JobsContext {
   apiOrigin: string;
   gatewayOrigin: string;
   token: string;
+  /** The one-process server (npm start) and a token of its own database. */
+  combined: { origin: string; token: string };
   operation: AppOperation;
 }
 
@@ -87,10 +89,11 @@ export async function benchJobs(
   const limit = rootFieldIntArgument(operation, 'jobs', 'limit') ?? 1000;
   const page = rootFieldIntArgument(operation, 'jobs', 'page') ?? 1;
 
-  const graphqlScreen = async () => {
-    const data = await postGraphql(fetch, gatewayOrigin, operation, token);
+  const graphqlScreen = (origin: string, bearer: string) => async () => {
+    const data = await postGraphql(fetch, origin, operation, bearer);
     return jobsOfAnswer(data, operation.name).length;
   };
+  const query = `${operation.name}${operation.added.length > 0 ? ' + crewChief' : ''}`;
   const restScreen = async () => {
     const jobs = itemsOf(
       await getApi(fetch, apiOrigin, `/jobs?limit=${limit}&page=${page}`, token),
@@ -109,8 +112,13 @@ export async function benchJobs(
   }> = [
     {
       approach: 'graphql',
-      description: `gateway: ${operation.name}${operation.added.length > 0 ? ' + crewChief' : ''}`,
-      screen: graphqlScreen,
+      description: `gateway → api over HTTP: ${query}`,
+      screen: graphqlScreen(gatewayOrigin, token),
+    },
+    {
+      approach: 'graphql-in-process',
+      description: `gateway, api in-process (npm start): ${query}`,
+      screen: graphqlScreen(context.combined.origin, context.combined.token),
     },
     {
       approach: 'rest',
@@ -129,7 +137,7 @@ export async function benchJobs(
       await screen();
       idle.push(elapsedMs(startedAt));
     }
-    const requestsFor = (jobs: number) => (approach === 'graphql' ? 1 : 1 + jobs);
+    const requestsFor = (jobs: number) => (approach === 'rest' ? 1 + jobs : 1);
     const iteration = async () => requestsFor(await screen());
     await runLoad({
       concurrency: options.concurrency,

@@ -2,7 +2,7 @@
 export const READY_PREFIX = 'BENCH_READY ';
 export const FAILED_PREFIX = 'BENCH_FAILED ';
 
-export type ServerRole = 'api' | 'gateway';
+export type ServerRole = 'api' | 'gateway' | 'combined';
 
 export interface ReadyMessage {
   port: number;

@@ -11,7 +11,7 @@ export type Section<T> =
 export interface BenchReport {
   date: string;
   machine: { node: string; platform: string; arch: string; cpus: number; cpuModel: string };
-  setup: { apiMs: number; gatewayMs: number } | null;
+  setup: { apiMs: number; gatewayMs: number; combinedMs: number } | null;
   bundle: Section<BundleFigures>;
   home: Section<HomeFigures>;
   jobs: Section<JobsFigures>;
@@ -188,7 +188,8 @@ export function renderReport(report: BenchReport): string {
     `Crew Hub bench, ${report.date}\n` +
     `node ${machine.node}, ${machine.platform} ${machine.arch}, ${machine.cpus} CPU (${machine.cpuModel})` +
     (report.setup
-      ? `\nservers: api (PGlite in memory, migrated + demo seed) ready in ${report.setup.apiMs} ms, gateway in ${report.setup.gatewayMs} ms`
+      ? `\nservers: api (PGlite in memory, migrated + demo seed) ready in ${report.setup.apiMs} ms, ` +
+        `gateway in ${report.setup.gatewayMs} ms, one-process gateway + api (npm start shape) in ${report.setup.combinedMs} ms`
       : '');
   return [header, bundleText(report.bundle), homeText(report.home), jobsText(report.jobs)].join(
     '\n\n',

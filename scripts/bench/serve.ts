@@ -6,6 +6,8 @@
  *
  *   api      fresh PGlite in memory, migrated, demo tenant seeded; env BENCH_JWT_SECRET
  *   gateway  /graphql in front of the api at env BENCH_API_URL, over real HTTP (global fetch)
+ *   combined the shape of `npm start`: its own api (fresh PGlite, seeded) mounted in the gateway's
+ *            process through inProcessFetch (app.inject, no socket); env BENCH_JWT_SECRET
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +51,9 @@ interface GatewayModule {
     logger?: boolean;
   }): Promise<ListeningServer> | ListeningServer;
 }
+interface InProcessFetchModule {
+  inProcessFetch(app: ListeningServer): typeof fetch;
+}
 
 const cleanups: Array<() => Promise<unknown> | void> = [];
 
@@ -82,20 +87,31 @@ async function startApi(): Promise<ListeningServer> {
   return app;
 }
 
-async function startGateway(): Promise<ListeningServer> {
-  const apiBaseUrl = process.env.BENCH_API_URL;
-  if (!apiBaseUrl) throw new Error('BENCH_API_URL is not set');
+async function startGateway(upstream: {
+  apiFetch: typeof fetch;
+  apiBaseUrl: string;
+}): Promise<ListeningServer> {
   const { buildGateway } = await loadPart<GatewayModule>('gateway/server.ts', ['buildGateway']);
   // Not production: the bench sends the app's operations as text, so it does not depend on the
   // trusted-documents manifest of the last build. Everything else runs as in production.
-  const gateway = await buildGateway({
-    apiFetch: fetch,
-    apiBaseUrl,
-    production: false,
-    logger: false,
-  });
+  const gateway = await buildGateway({ ...upstream, production: false, logger: false });
   cleanups.unshift(() => gateway.close());
   return gateway;
+}
+
+async function upstreamFor(role: 'gateway' | 'combined') {
+  if (role === 'gateway') {
+    const apiBaseUrl = process.env.BENCH_API_URL;
+    if (!apiBaseUrl) throw new Error('BENCH_API_URL is not set');
+    return { apiFetch: fetch, apiBaseUrl };
+  }
+  const { inProcessFetch } = await loadPart<InProcessFetchModule>(
+    'gateway/upstream/in-process-fetch.ts',
+    ['inProcessFetch'],
+  );
+  const api = await startApi();
+  // Any origin: only the path and the headers reach app.inject.
+  return { apiFetch: inProcessFetch(api), apiBaseUrl: 'http://api.in-process' };
 }
 
 async function shutdown(code: number): Promise<never> {
@@ -111,14 +127,16 @@ async function shutdown(code: number): Promise<never> {
 
 async function main(): Promise<void> {
   const role = process.argv[2];
-  if (role !== 'api' && role !== 'gateway') throw new Error('usage: serve.ts api|gateway');
+  if (role !== 'api' && role !== 'gateway' && role !== 'combined') {
+    throw new Error('usage: serve.ts api|gateway|combined');
+  }
   process.stdin.resume();
   process.stdin.on('close', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
   process.on('SIGINT', () => void shutdown(0));
 
   const startedAt = Date.now();
-  const server = role === 'api' ? await startApi() : await startGateway();
+  const server = role === 'api' ? await startApi() : await startGateway(await upstreamFor(role));
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   const port = Number(new URL(address).port);
   const ready: ReadyMessage = { port, setupMs: Date.now() - startedAt };

@@ -16,6 +16,8 @@ export interface RunningServer {
 export interface Stack {
   api: RunningServer;
   gateway: RunningServer;
+  /** The gateway with the api in its own process (npm start), with its own database. */
+  combined: RunningServer;
   stop(): Promise<void>;
 }
 
@@ -108,21 +110,39 @@ export function startServer(role: ServerRole, env: Record<string, string>): Prom
   });
 }
 
-/** The api (fresh in-memory PGlite, seeded) and the gateway in front of it, each on its own port. */
+/**
+ * The api (fresh in-memory PGlite, seeded) and the gateway in front of it over HTTP, each on its own
+ * port, and the one-process shape of `npm start` beside them (its own fresh database).
+ */
 export async function startStack(): Promise<Stack> {
-  const api = await startServer('api', { BENCH_JWT_SECRET: randomBytes(48).toString('base64url') });
+  const secret = { BENCH_JWT_SECRET: randomBytes(48).toString('base64url') };
+  const started: RunningServer[] = [];
   try {
+    // The two databases migrate and seed side by side; the gateway needs the api's port. Settled,
+    // not Promise.all: a child that starts after its sibling failed must still be stopped.
+    const [apiResult, combinedResult] = await Promise.allSettled([
+      startServer('api', secret),
+      startServer('combined', secret),
+    ]);
+    for (const result of [apiResult, combinedResult]) {
+      if (result.status === 'fulfilled') started.push(result.value);
+    }
+    if (apiResult.status === 'rejected') throw apiResult.reason;
+    if (combinedResult.status === 'rejected') throw combinedResult.reason;
+    const api = apiResult.value;
+    const combined = combinedResult.value;
     const gateway = await startServer('gateway', { BENCH_API_URL: api.origin });
     return {
       api,
       gateway,
+      combined,
       async stop() {
-        await gateway.stop();
+        await Promise.all([gateway.stop(), combined.stop()]);
         await api.stop();
       },
     };
   } catch (error) {
-    await api.stop();
+    await Promise.allSettled(started.map((server) => server.stop()));
     throw error;
   }
 }
