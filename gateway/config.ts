@@ -20,7 +20,12 @@ const optionalText = z
 
 const envSchema = z.object({
   PORT: optionalText.pipe(
-    z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().max(65535)).optional(),
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a port number')
+      .transform(Number)
+      .pipe(z.number().max(65535))
+      .optional(),
   ),
   HOST: optionalText,
   API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -32,7 +37,9 @@ const envSchema = z.object({
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid gateway configuration: ${problems}`);
   }
   const values = parsed.data;

@@ -23,7 +23,11 @@ export interface UpstreamOptions {
  * Builds the per-request part of the context: an api client that forwards the caller's
  * bearer token, Type and Host, and fresh DataLoaders around it.
  */
-export function createRequestLoaders(upstream: UpstreamOptions, request: Request, clientAddress?: string): Loaders {
+export function createRequestLoaders(
+  upstream: UpstreamOptions,
+  request: Request,
+  clientAddress?: string,
+): Loaders {
   const url = new URL(request.url);
   const api = createApiClient({
     fetch: upstream.apiFetch,

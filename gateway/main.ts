@@ -12,7 +12,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.stderr.write(
+          `Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
         process.exit(1);
       },
     );

@@ -3,7 +3,11 @@ import { createGatewayYoga } from './yoga';
 
 // Validation refuses before any resolver runs, so no upstream is needed: a closed port makes
 // sure that nothing here could pass by reaching one.
-const yoga = createGatewayYoga({ apiFetch: fetch, apiBaseUrl: 'http://127.0.0.1:9', limits: { maxDepth: 4, maxFields: 20 } });
+const yoga = createGatewayYoga({
+  apiFetch: fetch,
+  apiBaseUrl: 'http://127.0.0.1:9',
+  limits: { maxDepth: 4, maxFields: 20 },
+});
 
 async function errorsOf(query: string): Promise<string[]> {
   const response = await yoga.fetch('http://localhost/graphql', {
@@ -32,12 +36,19 @@ describe('operation limits', () => {
       fragment Page on JobPage { items { ... on Job { project { ...ProjectParts } } } }
       fragment ProjectParts on Project { company { id } }
     `;
-    expect(await errorsOf(query)).toEqual(['Operation ViaFragments is nested 5 deep; the limit is 4']);
+    expect(await errorsOf(query)).toEqual([
+      'Operation ViaFragments is nested 5 deep; the limit is 4',
+    ]);
   });
 
   it('refuses alias amplification beyond the field limit', async () => {
-    const aliases = Array.from({ length: 11 }, (_, index) => `j${index}: job(id: "${index}") { id }`).join(' ');
-    expect(await errorsOf(`query Wide { ${aliases} }`)).toEqual(['Operation Wide selects more than 20 fields']);
+    const aliases = Array.from(
+      { length: 11 },
+      (_, index) => `j${index}: job(id: "${index}") { id }`,
+    ).join(' ');
+    expect(await errorsOf(`query Wide { ${aliases} }`)).toEqual([
+      'Operation Wide selects more than 20 fields',
+    ]);
   });
 
   it('does not loop on a fragment cycle; graphql reports the cycle itself', async () => {
@@ -47,7 +58,9 @@ describe('operation limits', () => {
       fragment B on JobPage { total ...A }
     `;
     const errors = await errorsOf(query);
-    expect(errors.some((message) => message.includes('Cannot spread fragment "A" within itself'))).toBe(true);
+    expect(
+      errors.some((message) => message.includes('Cannot spread fragment "A" within itself')),
+    ).toBe(true);
     expect(errors.some((message) => message.startsWith('Operation Cycle'))).toBe(false);
   });
 });

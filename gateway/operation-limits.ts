@@ -1,5 +1,11 @@
 import { Kind } from 'graphql';
-import type { ASTVisitor, FragmentDefinitionNode, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
+import type {
+  ASTVisitor,
+  FragmentDefinitionNode,
+  SelectionSetNode,
+  ValidationContext,
+  ValidationRule,
+} from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 
 export interface OperationLimits {
@@ -19,14 +25,21 @@ export const defaultOperationLimits: OperationLimits = { maxDepth: 10, maxFields
  * expanded where they are spread (each fragment at most once per path, so a cycle, which
  * graphql's own NoFragmentCycles rule reports, cannot loop here).
  */
-export function operationLimitsRule(limits: OperationLimits = defaultOperationLimits): ValidationRule {
+export function operationLimitsRule(
+  limits: OperationLimits = defaultOperationLimits,
+): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+      if (definition.kind === Kind.FRAGMENT_DEFINITION)
+        fragments.set(definition.name.value, definition);
     }
 
-    function measure(selectionSet: SelectionSetNode, depth: number, visiting: Set<string>): { depth: number; fields: number } {
+    function measure(
+      selectionSet: SelectionSetNode,
+      depth: number,
+      visiting: Set<string>,
+    ): { depth: number; fields: number } {
       let deepest = depth;
       let fields = 0;
       for (const selection of selectionSet.selections) {
@@ -63,10 +76,13 @@ export function operationLimitsRule(limits: OperationLimits = defaultOperationLi
         const name = operation.name?.value ?? 'anonymous';
         if (depth > limits.maxDepth) {
           context.reportError(
-            createGraphQLError(`Operation ${name} is nested ${depth} deep; the limit is ${limits.maxDepth}`, {
-              nodes: [operation],
-              extensions: { code: 'BAD_USER_INPUT' },
-            }),
+            createGraphQLError(
+              `Operation ${name} is nested ${depth} deep; the limit is ${limits.maxDepth}`,
+              {
+                nodes: [operation],
+                extensions: { code: 'BAD_USER_INPUT' },
+              },
+            ),
           );
         } else if (fields > limits.maxFields) {
           context.reportError(

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createFrameAncestorsCache, safeFrameAncestors } from './security-headers';
+import {
+  contentSecurityPolicy,
+  createFrameAncestorsCache,
+  safeFrameAncestors,
+} from './security-headers';
 
 describe('safeFrameAncestors', () => {
   it('keeps plain origins and wildcard subdomains, lower-cased and de-duplicated', () => {
     expect(
-      safeFrameAncestors(['https://Portal.Example.com', 'https://*.example.com', 'http://localhost:3000', 'https://portal.example.com']),
+      safeFrameAncestors([
+        'https://Portal.Example.com',
+        'https://*.example.com',
+        'http://localhost:3000',
+        'https://portal.example.com',
+      ]),
     ).toEqual(['https://portal.example.com', 'https://*.example.com', 'http://localhost:3000']);
   });
 
@@ -32,7 +41,9 @@ describe('contentSecurityPolicy', () => {
 
   it('relaxes script-src for GraphiQL only', () => {
     expect(contentSecurityPolicy()).toContain("script-src 'self';");
-    expect(contentSecurityPolicy({ graphiql: true })).toContain("script-src 'self' 'unsafe-inline' https://unpkg.com;");
+    expect(contentSecurityPolicy({ graphiql: true })).toContain(
+      "script-src 'self' 'unsafe-inline' https://unpkg.com;",
+    );
   });
 });
 

@@ -36,7 +36,11 @@ const graphiqlDirectives: Readonly<Record<string, string>> = {
 const framingOrigin = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
 export function safeFrameAncestors(origins: readonly string[]): string[] {
-  return [...new Set(origins.filter((origin) => framingOrigin.test(origin)).map((origin) => origin.toLowerCase()))];
+  return [
+    ...new Set(
+      origins.filter((origin) => framingOrigin.test(origin)).map((origin) => origin.toLowerCase()),
+    ),
+  ];
 }
 
 export interface ContentSecurityPolicyOptions {
@@ -45,8 +49,14 @@ export interface ContentSecurityPolicyOptions {
 }
 
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}): string {
-  const directives = baseDirectives.map(([name, value]) => [name, (options.graphiql && graphiqlDirectives[name]) || value]);
-  directives.push(['frame-ancestors', ["'self'", ...safeFrameAncestors(options.frameAncestors ?? [])].join(' ')]);
+  const directives = baseDirectives.map(([name, value]) => [
+    name,
+    (options.graphiql && graphiqlDirectives[name]) || value,
+  ]);
+  directives.push([
+    'frame-ancestors',
+    ["'self'", ...safeFrameAncestors(options.frameAncestors ?? [])].join(' '),
+  ]);
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
@@ -69,7 +79,9 @@ export interface FrameAncestorsCacheOptions {
  * The tenant's frameAncestors per Host, cached briefly: one upstream read per host and
  * minute instead of one per page load, and a changed setting shows within a minute.
  */
-export function createFrameAncestorsCache(options: FrameAncestorsCacheOptions): (host: string) => Promise<readonly string[]> {
+export function createFrameAncestorsCache(
+  options: FrameAncestorsCacheOptions,
+): (host: string) => Promise<readonly string[]> {
   const ttl = options.ttlMs ?? 60_000;
   const failureTtl = options.failureTtlMs ?? 5_000;
   const now = options.now ?? Date.now;

@@ -20,7 +20,10 @@ interface GraphQLBody {
 
 function writeStaticDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'crew-hub-dist-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Crew Hub</title><div id="root"></div>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Crew Hub</title><div id="root"></div>',
+  );
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -29,7 +32,12 @@ function writeStaticDir(): string {
 }
 
 const post = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+  app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
 
 describe.each(testBackends())('gateway server on %s', (backend) => {
   let api: TestApi;
@@ -42,11 +50,17 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
     // A second tenant that lets a portal frame the app; one entry tries to smuggle a directive.
     const framed = await createTenant(api.database.db, {
       name: 'Framed Crew Company',
-      frameAncestors: ['https://portal.framed.test', "https://evil.test; script-src 'unsafe-inline'"],
+      frameAncestors: [
+        'https://portal.framed.test',
+        "https://evil.test; script-src 'unsafe-inline'",
+      ],
     });
     await createTenantHost(api.database.db, framed.id, 'framed.test');
     staticDir = writeStaticDir();
-    writeFileSync(join(staticDir, 'persisted-documents.json'), JSON.stringify({ [TRUSTED_HASH]: TRUSTED_QUERY }));
+    writeFileSync(
+      join(staticDir, 'persisted-documents.json'),
+      JSON.stringify({ [TRUSTED_HASH]: TRUSTED_QUERY }),
+    );
     const apiFetch = inProcessFetch(api.app);
     gateway = await buildGateway({ apiFetch, apiBaseUrl: API_ORIGIN, staticDir });
     production = await buildGateway({
@@ -69,7 +83,9 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
     it('sends a strict CSP and the other security headers on a GraphQL answer', async () => {
       const response = await post(gateway, { query: '{ tenantSettings { name } }' });
       expect(response.statusCode).toBe(200);
-      expect(response.json<GraphQLBody>().data).toEqual({ tenantSettings: { name: 'Demo Crew Company' } });
+      expect(response.json<GraphQLBody>().data).toEqual({
+        tenantSettings: { name: 'Demo Crew Company' },
+      });
       const csp = String(response.headers['content-security-policy']);
       for (const directive of [
         "default-src 'self'",
@@ -103,13 +119,23 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
     });
 
     it('keeps frame-ancestors to self for a tenant without frameAncestors', async () => {
-      const response = await gateway.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+      const response = await gateway.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'localhost' },
+      });
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-      expect(String(response.headers['content-security-policy']).endsWith("frame-ancestors 'self'")).toBe(true);
+      expect(
+        String(response.headers['content-security-policy']).endsWith("frame-ancestors 'self'"),
+      ).toBe(true);
     });
 
     it('widens frame-ancestors with the tenant’s origins for its host, dropping anything unsafe', async () => {
-      const response = await gateway.inject({ method: 'GET', url: '/jobs', headers: { host: 'framed.test' } });
+      const response = await gateway.inject({
+        method: 'GET',
+        url: '/jobs',
+        headers: { host: 'framed.test' },
+      });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'self' https://portal.framed.test");
       expect(csp).not.toContain('evil.test');
@@ -129,7 +155,12 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
     });
 
     it('answers 404, not the app shell, for missing files, /graphql paths and /api paths', async () => {
-      for (const url of ['/assets/index-old.js', '/favicon.png', '/api/unknown', '/graphql/nothing']) {
+      for (const url of [
+        '/assets/index-old.js',
+        '/favicon.png',
+        '/api/unknown',
+        '/graphql/nothing',
+      ]) {
         const response = await gateway.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
         expect(response.body, url).not.toContain('<div id="root">');
@@ -187,9 +218,17 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
         payload: JSON.stringify({ login: 'crew@demo.test', password: 'nope' }),
       });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Wrong login or password' });
+      expect(wrong.json()).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'Wrong login or password',
+      });
 
-      const rights = await gateway.inject({ method: 'GET', url: '/api/v1/userRights', headers: { authorization: `Bearer ${token}` } });
+      const rights = await gateway.inject({
+        method: 'GET',
+        url: '/api/v1/userRights',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(rights.statusCode).toBe(200);
       expect(rights.json()).toMatchObject({ jobs: { READ: 'OWN' } });
     });
@@ -197,21 +236,33 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
 
   describe('GraphQL over HTTP', () => {
     it('serves GraphiQL in development, with a CSP that lets it load', async () => {
-      const response = await gateway.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+      const response = await gateway.inject({
+        method: 'GET',
+        url: '/graphql',
+        headers: { accept: 'text/html' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['content-security-policy']).toContain('https://unpkg.com');
     });
 
     it('does not serve GraphiQL in production', async () => {
-      const response = await production.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+      const response = await production.inject({
+        method: 'GET',
+        url: '/graphql',
+        headers: { accept: 'text/html' },
+      });
       expect(response.headers['content-type'] ?? '').not.toContain('text/html');
       expect(response.headers['content-security-policy']).not.toContain('unpkg.com');
     });
 
     it('accepts a trusted document by its hash in production', async () => {
-      const response = await post(production, { extensions: { persistedQuery: { version: 1, sha256Hash: TRUSTED_HASH } } });
-      expect(response.json<GraphQLBody>()).toEqual({ data: { tenantSettings: { name: 'Demo Crew Company' } } });
+      const response = await post(production, {
+        extensions: { persistedQuery: { version: 1, sha256Hash: TRUSTED_HASH } },
+      });
+      expect(response.json<GraphQLBody>()).toEqual({
+        data: { tenantSettings: { name: 'Demo Crew Company' } },
+      });
     });
 
     it('refuses an operation that is not a trusted document in production', async () => {
@@ -221,7 +272,9 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
       expect(body.errors?.[0]?.message).toBe('PersistedQueryOnly');
       expect(body.errors?.[0]?.extensions?.['code']).toBe('PERSISTED_QUERY_ONLY');
 
-      const unknown = await post(production, { extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } } });
+      const unknown = await post(production, {
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } },
+      });
       expect(unknown.json<GraphQLBody>().errors?.[0]?.message).toBe('PersistedQueryNotFound');
     });
 
@@ -232,10 +285,16 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
 
     it('passes the bearer token through to the api', async () => {
       const token = await api.signInAs('crew');
-      const response = await post(gateway, { query: '{ jobsToConfirm { id status } }' }, { authorization: `Bearer ${token}` });
+      const response = await post(
+        gateway,
+        { query: '{ jobsToConfirm { id status } }' },
+        { authorization: `Bearer ${token}` },
+      );
       const body = response.json<GraphQLBody>();
       expect(body.errors).toBeUndefined();
-      expect(body.data?.['jobsToConfirm']).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'pending' })]));
+      expect(body.data?.['jobsToConfirm']).toEqual(
+        expect.arrayContaining([expect.objectContaining({ status: 'pending' })]),
+      );
     });
   });
 });
@@ -243,8 +302,15 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
 describe('gateway start-up and failures', () => {
   it('fails fast in production when the trusted documents are missing', async () => {
     await expect(
-      buildGateway({ apiFetch: fetch, apiBaseUrl: 'http://127.0.0.1:9', production: true, persistedDocuments: '/nonexistent/persisted-documents.json' }),
-    ).rejects.toThrow(/Trusted documents not found at \/nonexistent\/persisted-documents\.json: run `npm run codegen`/);
+      buildGateway({
+        apiFetch: fetch,
+        apiBaseUrl: 'http://127.0.0.1:9',
+        production: true,
+        persistedDocuments: '/nonexistent/persisted-documents.json',
+      }),
+    ).rejects.toThrow(
+      /Trusted documents not found at \/nonexistent\/persisted-documents\.json: run `npm run codegen`/,
+    );
   });
 
   it('masks an internal failure: an unreachable api leaks nothing to the client', async () => {
@@ -256,7 +322,9 @@ describe('gateway start-up and failures', () => {
       expect(body.errors).toHaveLength(1);
       expect(body.errors?.[0]?.message).toBe('Unexpected error.');
       expect(body.errors?.[0]?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
-      expect(response.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|fetch failed|tenantSettings answered/);
+      expect(response.body).not.toMatch(
+        /127\.0\.0\.1|ECONNREFUSED|fetch failed|tenantSettings answered/,
+      );
     } finally {
       await gateway.close();
     }

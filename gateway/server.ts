@@ -6,7 +6,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PersistedDocuments } from './persisted-documents';
-import { contentSecurityPolicy, createFrameAncestorsCache, staticSecurityHeaders } from './security-headers';
+import {
+  contentSecurityPolicy,
+  createFrameAncestorsCache,
+  staticSecurityHeaders,
+} from './security-headers';
 import { createApiClient } from './upstream/api-client';
 import { readVersionInfo } from './version-info';
 import { createGatewayYoga } from './yoga';
@@ -45,7 +49,13 @@ const notFoundBody = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' 
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
-  if (path === '/graphql' || path.startsWith('/graphql/') || path === '/api' || path.startsWith('/api/')) return false;
+  if (
+    path === '/graphql' ||
+    path.startsWith('/graphql/') ||
+    path === '/api' ||
+    path.startsWith('/api/')
+  )
+    return false;
   // A missing file (/assets/old-hash.js, /favicon.png) is a 404, not the app shell.
   return extname(path) === '';
 }
@@ -66,7 +76,8 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     info: (...args) => app.log.info(args.map(String).join(' ')),
     warn: (...args) => app.log.warn(args.map(String).join(' ')),
     error: (...args) => {
-      for (const arg of args) app.log.error(arg instanceof Error ? { err: arg } : { detail: String(arg) }, 'graphql');
+      for (const arg of args)
+        app.log.error(arg instanceof Error ? { err: arg } : { detail: String(arg) }, 'graphql');
     },
   };
   // Throws here (before listening) when production has no trusted documents.
@@ -81,7 +92,11 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   const frameAncestorsFor = createFrameAncestorsCache({
     load: async (host) =>
       (
-        await createApiClient({ fetch: options.apiFetch, baseUrl: options.apiBaseUrl, forward: { host } }).tenantSettings()
+        await createApiClient({
+          fetch: options.apiFetch,
+          baseUrl: options.apiBaseUrl,
+          forward: { host },
+        }).tenantSettings()
       ).frameAncestors,
   });
 
@@ -98,12 +113,17 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
+      return reply
+        .code(500)
+        .send({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
     }
-    return reply.code(status).send({ statusCode: status, code: 'BAD_REQUEST', message: error.message });
+    return reply
+      .code(status)
+      .send({ statusCode: status, code: 'BAD_REQUEST', message: error.message });
   });
 
   // GraphQL, mounted per the yoga docs for Fastify: yoga reads Fastify's parsed body.
@@ -111,7 +131,9 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip });
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+        clientAddress: request.ip,
+      });
       response.headers.forEach((value, name) => {
         reply.header(name, value);
       });
@@ -137,7 +159,9 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
 
   if (staticDir !== undefined) {
     if (!existsSync(resolve(staticDir, 'index.html'))) {
-      throw new Error(`No built app in ${staticDir} (index.html missing): run \`npm run build\` or \`npm start\`.`);
+      throw new Error(
+        `No built app in ${staticDir} (index.html missing): run \`npm run build\` or \`npm start\`.`,
+      );
     }
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -147,7 +171,10 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
       // for a year. Everything else may change with a deployment and is revalidated.
       setHeaders: (response, path) => {
         const isAsset = path.startsWith(resolve(staticDir, 'assets') + '/');
-        response.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader(
+          'cache-control',
+          isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     // @fastify/static answers a directory with 403; the root is the app shell.
@@ -170,11 +197,17 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
 
 /** index.html, revalidated on every navigation so a deployment shows up at once. */
 function sendAppShell(reply: FastifyReply, staticDir: string): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir, { cacheControl: false });
+  return reply
+    .header('cache-control', 'no-cache')
+    .sendFile('index.html', staticDir, { cacheControl: false });
 }
 
 /** /api/v1/* → the api: method, headers, body and status pass through, bodies streamed. */
-async function forwardToApi(request: FastifyRequest, reply: FastifyReply, options: BuildGatewayOptions): Promise<FastifyReply> {
+async function forwardToApi(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: BuildGatewayOptions,
+): Promise<FastifyReply> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || hopByHop.has(name) || name === 'content-length') continue;
@@ -188,12 +221,15 @@ async function forwardToApi(request: FastifyRequest, reply: FastifyReply, option
   const hasBody =
     request.method !== 'GET' &&
     request.method !== 'HEAD' &&
-    (request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0);
+    (request.headers['transfer-encoding'] !== undefined ||
+      Number(request.headers['content-length'] ?? 0) > 0);
   // A streamed request body needs duplex 'half' (undici); Node 20's RequestInit type lacks it.
   const init: RequestInit & { duplex: 'half' } = {
     method: request.method,
     headers,
-    body: hasBody ? (Readable.toWeb(request.raw) as unknown as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody
+      ? (Readable.toWeb(request.raw) as unknown as ReadableStream<Uint8Array>)
+      : undefined,
     duplex: 'half',
     redirect: 'manual',
   };

@@ -29,7 +29,10 @@ async function openUpstream(config: GatewayConfig, env: NodeJS.ProcessEnv): Prom
     return { apiFetch: fetch, apiBaseUrl: config.apiUrl, close: async () => {} };
   }
   const apiConfig = loadApiConfig(env);
-  const database = await openDatabase({ databaseUrl: apiConfig.databaseUrl, dataDir: apiConfig.dataDir });
+  const database = await openDatabase({
+    databaseUrl: apiConfig.databaseUrl,
+    dataDir: apiConfig.dataDir,
+  });
   let api: FastifyInstance | undefined;
   try {
     await migrateDatabase(database);
@@ -51,7 +54,10 @@ async function openUpstream(config: GatewayConfig, env: NodeJS.ProcessEnv): Prom
 }
 
 /** Opens the upstream, builds the gateway and listens; logs one line with the URL. */
-export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env): Promise<RunningGateway> {
+export async function startGateway(
+  config: GatewayConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningGateway> {
   const upstream = await openUpstream(config, env);
   let gateway: FastifyInstance;
   try {

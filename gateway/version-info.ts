@@ -37,12 +37,18 @@ function readCommit(env: NodeJS.ProcessEnv): string | null {
   }
 }
 
-export function readVersionInfo(staticDir: string | undefined, env: NodeJS.ProcessEnv = process.env): VersionInfo {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version?: unknown };
+export function readVersionInfo(
+  staticDir: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): VersionInfo {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    version?: unknown;
+  };
   // The build time of the app is the time its index.html was written; without a build
   // (dev, tests) the gateway's own start stands in.
   const indexFile = staticDir === undefined ? undefined : join(staticDir, 'index.html');
-  const builtAt = indexFile !== undefined && existsSync(indexFile) ? statSync(indexFile).mtime : new Date();
+  const builtAt =
+    indexFile !== undefined && existsSync(indexFile) ? statSync(indexFile).mtime : new Date();
   return {
     version: typeof pkg.version === 'string' ? pkg.version : '0.0.0',
     commit: readCommit(env),

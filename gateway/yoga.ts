@@ -10,7 +10,10 @@ import type { PersistedDocuments } from './persisted-documents';
 import { buildSchema } from './schema/index';
 import type { Loaders } from './upstream/loaders';
 
-export type GatewayLogger = Record<'debug' | 'info' | 'warn' | 'error', (...args: unknown[]) => void>;
+export type GatewayLogger = Record<
+  'debug' | 'info' | 'warn' | 'error',
+  (...args: unknown[]) => void
+>;
 
 export interface GatewayYogaOptions extends UpstreamOptions {
   /** Only trusted documents, no GraphiQL (docs/decisions/011-trusted-documents.md). */
@@ -82,7 +85,12 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
         getPersistedOperation: (hash: string) => lookup(hash),
         allowArbitraryOperations: !production,
         // The plugin's default code (CANNOT_SEND_PQ_ID_AND_BODY) describes another case.
-        customErrors: { persistedQueryOnly: { message: 'PersistedQueryOnly', extensions: { code: 'PERSISTED_QUERY_ONLY' } } },
+        customErrors: {
+          persistedQueryOnly: {
+            message: 'PersistedQueryOnly',
+            extensions: { code: 'PERSISTED_QUERY_ONLY' },
+          },
+        },
       }),
       useOperationLimits(options.limits ?? defaultOperationLimits),
     ],

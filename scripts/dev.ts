@@ -5,7 +5,11 @@ import { startGateway } from '../gateway/start-gateway';
 
 // Development: the gateway on 8080 without a static dir (Vite serves the app with HMR and
 // proxies /graphql, /api and /version.json to it, see vite.config.ts), GraphiQL enabled.
-const gatewayConfig = { ...loadGatewayConfig(process.env), staticDir: undefined, production: false };
+const gatewayConfig = {
+  ...loadGatewayConfig(process.env),
+  staticDir: undefined,
+  production: false,
+};
 const gateway = await startGateway(gatewayConfig);
 
 // The repository root, wherever npm run dev was started from: Vite finds vite.config.ts there.
@@ -22,7 +26,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     Promise.all([vite.close(), gateway.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
-        process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.stderr.write(
+          `Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
         process.exit(1);
       },
     );

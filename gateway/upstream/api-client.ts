@@ -95,9 +95,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  async function call<S extends z.ZodType>(method: Method, path: string, schema: S, call: CallOptions = {}): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    call: CallOptions = {},
+  ): Promise<z.output<S>> {
     const url = new URL(`/api/v1${path}`, baseUrl);
-    for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, String(value));
+    for (const [name, value] of Object.entries(call.query ?? {}))
+      url.searchParams.set(name, String(value));
     const operation = `${method} /api/v1${path}`;
     const hasBody = call.body !== undefined;
     let response: Response;
@@ -108,7 +114,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: hasBody ? JSON.stringify(call.body) : undefined,
       });
     } catch (cause) {
-      throw new UpstreamFailure(`${operation} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+      throw new UpstreamFailure(
+        `${operation} failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+        { cause },
+      );
     }
     const text = await response.text();
     let json: unknown = undefined;
@@ -116,7 +125,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         json = JSON.parse(text);
       } catch {
-        if (response.ok) throw new UpstreamFailure(`${operation} answered ${response.status} with a body that is not JSON`);
+        if (response.ok)
+          throw new UpstreamFailure(
+            `${operation} answered ${response.status} with a body that is not JSON`,
+          );
       }
     }
     if (!response.ok) throw upstreamError(operation, response.status, json, response.headers);
@@ -138,17 +150,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    withToken: (token) => createApiClient({ ...options, forward: { ...forward, authorization: `Bearer ${token}` } }),
-    signIn: (login, password) => call('POST', '/auth/token', tokenAnswerSchema, { body: { login, password } }),
+    withToken: (token) =>
+      createApiClient({ ...options, forward: { ...forward, authorization: `Bearer ${token}` } }),
+    signIn: (login, password) =>
+      call('POST', '/auth/token', tokenAnswerSchema, { body: { login, password } }),
     refresh: () => call('GET', '/auth/refresh', tokenAnswerSchema),
     userRights: () => call('GET', '/userRights', rightsSchema),
     mailboxUserRights: () => call('GET', '/mailboxUserRights', rightsSchema),
     tenant: () => call('GET', '/tenant', tenantSettingsSchema),
     tenantSettings: () => call('GET', '/tenantSettings', tenantSettingsSchema),
-    requestPasswordReset: async (email) => (await call('POST', '/forgottenPassword', okSchema, { body: { email } })).ok,
+    requestPasswordReset: async (email) =>
+      (await call('POST', '/forgottenPassword', okSchema, { body: { email } })).ok,
     resetPassword: async (id, password) =>
-      (await call('POST', `/forgottenPassword/${segment(id)}`, okSchema, { body: { password } })).ok,
-    unsubscribe: async (token) => (await call('POST', '/emailMessages/unsubscribe', okSchema, { body: { token } })).ok,
+      (await call('POST', `/forgottenPassword/${segment(id)}`, okSchema, { body: { password } }))
+        .ok,
+    unsubscribe: async (token) =>
+      (await call('POST', '/emailMessages/unsubscribe', okSchema, { body: { token } })).ok,
     jobs: ({ limit, page }) => call('GET', '/jobs', jobPageSchema, { query: { limit, page } }),
     job: (id) => orNull(call('GET', `/jobs/${segment(id)}`, jobSchema)),
     jobCrewChief: (jobId) => orNull(call('GET', `/jobs/${segment(jobId)}/crewChief`, personSchema)),

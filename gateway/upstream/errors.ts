@@ -44,7 +44,12 @@ export class UpstreamFailure extends Error {
  * extensions.code and the api's own message for the 4xx the app can act on, an
  * UpstreamFailure (masked) for anything else.
  */
-export function upstreamError(operation: string, status: number, body: unknown, headers: Headers): Error {
+export function upstreamError(
+  operation: string,
+  status: number,
+  body: unknown,
+  headers: Headers,
+): Error {
   const code = codeByStatus[status];
   if (code === undefined) {
     return new UpstreamFailure(`${operation} answered ${status}`);
@@ -68,7 +73,11 @@ export function upstreamError(operation: string, status: number, body: unknown, 
  * other copy fails yoga's instanceof check and is masked as "Unexpected error." (this bites
  * under vitest, which resolves the ESM build for our code and the CJS build for yoga).
  */
-export function gatewayError(message: string, code: GatewayErrorCode, extensions: Record<string, unknown> = {}): GraphQLError {
+export function gatewayError(
+  message: string,
+  code: GatewayErrorCode,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
   return createGraphQLError(message, { extensions: { ...extensions, code } });
 }
 

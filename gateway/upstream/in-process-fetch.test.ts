@@ -22,13 +22,19 @@ describe('inProcessFetch', () => {
   });
 
   it('sends a request body and headers, and passes error statuses through', async () => {
-    const response = await apiFetch(new Request('http://api.in-process/api/v1/auth/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', type: 'MOBILE', host: 'localhost' },
-      body: JSON.stringify({ login: 'crew@demo.test', password: 'wrong' }),
-    }));
+    const response = await apiFetch(
+      new Request('http://api.in-process/api/v1/auth/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', type: 'MOBILE', host: 'localhost' },
+        body: JSON.stringify({ login: 'crew@demo.test', password: 'wrong' }),
+      }),
+    );
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Wrong login or password' });
+    expect(await response.json()).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Wrong login or password',
+    });
   });
 
   it('answers HEAD without a body', async () => {
@@ -47,7 +53,11 @@ describe('createApiClient against the real api', () => {
   afterAll(() => api.close());
 
   const client = (authorization?: string) =>
-    createApiClient({ fetch: inProcessFetch(api.app), baseUrl: 'http://api.in-process', forward: { authorization, host: 'localhost' } });
+    createApiClient({
+      fetch: inProcessFetch(api.app),
+      baseUrl: 'http://api.in-process',
+      forward: { authorization, host: 'localhost' },
+    });
 
   it('signs in with Type MOBILE by default and reads with the new token', async () => {
     const answer = await client().signIn('planner@demo.test', 'demo1234');
@@ -59,6 +69,8 @@ describe('createApiClient against the real api', () => {
   it('answers null for a 404 lookup and throws typed errors for the rest', async () => {
     const token = await api.signInAs('crew');
     expect(await client(`Bearer ${token}`).job('999999')).toBeNull();
-    await expect(client().jobs({ limit: 10, page: 1 })).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    await expect(client().jobs({ limit: 10, page: 1 })).rejects.toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });

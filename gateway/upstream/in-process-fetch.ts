@@ -21,7 +21,9 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     });
     headers['host'] ??= url.host;
     const payload =
-      request.body === null ? undefined : Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+      request.body === null
+        ? undefined
+        : Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
     const method = request.method.toUpperCase();
     const response = await app.inject({
       method: method as InjectOptions['method'],
@@ -40,10 +42,13 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     const stream = response.stream();
     const hasBody = !nullBodyStatuses.has(response.statusCode) && method !== 'HEAD';
     if (!hasBody) stream.resume();
-    return new Response(hasBody ? (Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>) : null, {
-      status: response.statusCode,
-      statusText: response.statusMessage,
-      headers: responseHeaders,
-    });
+    return new Response(
+      hasBody ? (Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>) : null,
+      {
+        status: response.statusCode,
+        statusText: response.statusMessage,
+        headers: responseHeaders,
+      },
+    );
   };
 }

@@ -58,7 +58,9 @@ function sessionLoaders(api: ApiClient): SessionLoaders {
  * DataLoader's value is the per-request cache and the de-duplication of equal keys.
  */
 function byKey<V>(load: (key: string) => Promise<V>): DataLoader<string, V> {
-  return new DataLoader<string, V>((keys) => Promise.all(keys.map((key) => load(key).catch((error: Error) => error))));
+  return new DataLoader<string, V>((keys) =>
+    Promise.all(keys.map((key) => load(key).catch((error: Error) => error))),
+  );
 }
 
 export function createLoaders(api: ApiClient): Loaders {
@@ -71,7 +73,11 @@ export function createLoaders(api: ApiClient): Loaders {
   // this request first, then fetch only the ids they did not contain.
   const jobById = new DataLoader<string, UpstreamJob | null>(async (ids) => {
     if (pages.size > 0) await Promise.allSettled(pages.values());
-    return Promise.all(ids.map((id) => (listed.has(id) ? listed.get(id) ?? null : api.job(id).catch((error: Error) => error))));
+    return Promise.all(
+      ids.map((id) =>
+        listed.has(id) ? (listed.get(id) ?? null) : api.job(id).catch((error: Error) => error),
+      ),
+    );
   });
 
   return {

@@ -4,8 +4,13 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { UpstreamFailure, gatewayError } from '../../upstream/errors';
 
 /** A string scalar checked against one pattern both ways (answers and variables). */
-function patternScalar(name: string, description: string, pattern: RegExp): GraphQLScalarType<string, string> {
-  const matches = (value: unknown): value is string => typeof value === 'string' && pattern.test(value);
+function patternScalar(
+  name: string,
+  description: string,
+  pattern: RegExp,
+): GraphQLScalarType<string, string> {
+  const matches = (value: unknown): value is string =>
+    typeof value === 'string' && pattern.test(value);
   const parse = (value: unknown): string => {
     if (!matches(value)) throw gatewayError(`${name} must be ${description}`, 'BAD_USER_INPUT');
     return value;
@@ -15,7 +20,8 @@ function patternScalar(name: string, description: string, pattern: RegExp): Grap
     description,
     // A bad value on the way out came from upstream: an internal error (masked), not the caller's.
     serialize: (value) => {
-      if (!matches(value)) throw new UpstreamFailure(`${name} answered off the contract: ${String(value)}`);
+      if (!matches(value))
+        throw new UpstreamFailure(`${name} answered off the contract: ${String(value)}`);
       return value;
     },
     parseValue: parse,

@@ -18,14 +18,21 @@ const JOB_FIELDS = /* GraphQL */ `
     status
     startsAt
     confirmedAt
-    project { number }
-    crewChief { id caption }
+    project {
+      number
+    }
+    crewChief {
+      id
+      caption
+    }
   }
 `;
 
 const CONFIRM = /* GraphQL */ `
   mutation Confirm($id: ID!, $key: String!) {
-    confirmJob(id: $id, idempotencyKey: $key) { ...JobFields }
+    confirmJob(id: $id, idempotencyKey: $key) {
+      ...JobFields
+    }
   }
   ${JOB_FIELDS}
 `;
@@ -55,21 +62,24 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(jobs.total).toBeGreaterThan(0);
     expect(jobs.items).toHaveLength(jobs.total);
     expect(jobs.items.some((job) => job.crewChief !== null)).toBe(true);
-    for (const job of jobs.items) expect(job.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+    for (const job of jobs.items)
+      expect(job.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
   });
 
   it('pages the list', async () => {
-    const result = await gateway.execute<{ jobs: { total: number; page: number; limit: number; items: JobData[] } }>(
-      `{ jobs(limit: 2, page: 2) { total page limit items { id } } }`,
-      {},
-      { token: crewToken },
-    );
+    const result = await gateway.execute<{
+      jobs: { total: number; page: number; limit: number; items: JobData[] };
+    }>(`{ jobs(limit: 2, page: 2) { total page limit items { id } } }`, {}, { token: crewToken });
     expect(result.data?.jobs).toMatchObject({ page: 2, limit: 2 });
     expect(result.data?.jobs.items.length).toBeLessThanOrEqual(2);
   });
 
   it('refuses a limit above 1000 before asking upstream', async () => {
-    const result = await gateway.execute(`{ jobs(limit: 5000) { total } }`, {}, { token: crewToken });
+    const result = await gateway.execute(
+      `{ jobs(limit: 5000) { total } }`,
+      {},
+      { token: crewToken },
+    );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
   });
 
@@ -116,7 +126,11 @@ describe.each(testBackends())('jobs on %s', (backend) => {
   });
 
   it('refuses jobs for a token without the jobs right as FORBIDDEN', async () => {
-    const result = await gateway.execute(`{ jobs { total } }`, {}, { token: await gateway.api.signInAs('office') });
+    const result = await gateway.execute(
+      `{ jobs { total } }`,
+      {},
+      { token: await gateway.api.signInAs('office') },
+    );
     expect(errorCode(result)).toBe('FORBIDDEN');
   });
 
@@ -125,11 +139,23 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(pending).toBeDefined();
     const id = pending?.id;
 
-    const first = await gateway.execute<{ confirmJob: JobData }>(CONFIRM, { id, key: 'confirm-1' }, { token: crewToken });
+    const first = await gateway.execute<{ confirmJob: JobData }>(
+      CONFIRM,
+      { id, key: 'confirm-1' },
+      { token: crewToken },
+    );
     expect(first.errors).toBeUndefined();
-    expect(first.data?.confirmJob).toMatchObject({ id, status: 'confirmed', confirmedAt: expect.any(String) });
+    expect(first.data?.confirmJob).toMatchObject({
+      id,
+      status: 'confirmed',
+      confirmedAt: expect.any(String),
+    });
 
-    const repeat = await gateway.execute<{ confirmJob: JobData }>(CONFIRM, { id, key: 'confirm-1' }, { token: crewToken });
+    const repeat = await gateway.execute<{ confirmJob: JobData }>(
+      CONFIRM,
+      { id, key: 'confirm-1' },
+      { token: crewToken },
+    );
     expect(repeat.errors).toBeUndefined();
     expect(repeat.data?.confirmJob).toEqual(first.data?.confirmJob);
 
@@ -137,16 +163,26 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(errorCode(other)).toBe('CONFLICT');
     expect(other.errors?.[0]?.message).toEqual(expect.any(String));
 
-    const toConfirm = await gateway.execute<{ jobsToConfirm: { id: string }[] }>(`{ jobsToConfirm { id } }`, {}, {
-      token: crewToken,
-    });
+    const toConfirm = await gateway.execute<{ jobsToConfirm: { id: string }[] }>(
+      `{ jobsToConfirm { id } }`,
+      {},
+      {
+        token: crewToken,
+      },
+    );
     expect(toConfirm.data?.jobsToConfirm.map((job) => job.id)).not.toContain(id);
   });
 
   it('does not confirm another person’s job', async () => {
     const mine = new Set((await myJobs()).items.map((job) => job.id));
-    const theirs = (await myJobs(await gateway.api.signInAs('chief'))).items.find((job) => !mine.has(job.id));
-    const result = await gateway.execute(CONFIRM, { id: theirs?.id, key: 'not-mine' }, { token: crewToken });
+    const theirs = (await myJobs(await gateway.api.signInAs('chief'))).items.find(
+      (job) => !mine.has(job.id),
+    );
+    const result = await gateway.execute(
+      CONFIRM,
+      { id: theirs?.id, key: 'not-mine' },
+      { token: crewToken },
+    );
     expect(errorCode(result)).toBe('NOT_FOUND');
   });
 
@@ -184,6 +220,9 @@ describe.each(testBackends())('jobs on %s', (backend) => {
       { token: crewToken },
     );
     expect(result.errors).toBeUndefined();
-    expect(gateway.upstream.calls.slice(before)).toEqual([`GET /api/v1/jobs/${id}`, `GET /api/v1/jobs/${id}/crewChief`]);
+    expect(gateway.upstream.calls.slice(before)).toEqual([
+      `GET /api/v1/jobs/${id}`,
+      `GET /api/v1/jobs/${id}/crewChief`,
+    ]);
   });
 });

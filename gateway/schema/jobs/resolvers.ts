@@ -1,4 +1,9 @@
-import type { JobResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
+import type {
+  JobResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 
 // The api caps pages at 1000 (docs/api-contract.md); checking here gives the app a clear
@@ -24,14 +29,23 @@ const jobs: NonNullable<QueryResolvers['jobs']> = (_parent, { limit, page }, { l
  * (jobs READ OWN), so filtering the full first page is exactly "waiting for me"; it shares the
  * cached page with a jobs(limit: 1000, page: 1) in the same operation.
  */
-const jobsToConfirm: NonNullable<QueryResolvers['jobsToConfirm']> = async (_parent, _args, { loaders }) => {
+const jobsToConfirm: NonNullable<QueryResolvers['jobsToConfirm']> = async (
+  _parent,
+  _args,
+  { loaders },
+) => {
   const page = await loaders.jobs({ limit: MAX_LIMIT, page: 1 });
   return page.items.filter((job) => job.status === 'pending');
 };
 
-const job: NonNullable<QueryResolvers['job']> = (_parent, { id }, { loaders }) => loaders.jobById.load(id);
+const job: NonNullable<QueryResolvers['job']> = (_parent, { id }, { loaders }) =>
+  loaders.jobById.load(id);
 
-const confirmJob: NonNullable<MutationResolvers['confirmJob']> = async (_parent, { id, idempotencyKey }, { loaders }) => {
+const confirmJob: NonNullable<MutationResolvers['confirmJob']> = async (
+  _parent,
+  { id, idempotencyKey },
+  { loaders },
+) => {
   if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
     throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
   }

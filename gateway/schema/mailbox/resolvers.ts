@@ -1,7 +1,10 @@
 import type { MutationResolvers, Resolvers } from '../../generated/resolvers-types';
 
-const unsubscribe: NonNullable<MutationResolvers['unsubscribe']> = (_parent, { token }, { loaders }) =>
-  loaders.api.unsubscribe(token);
+const unsubscribe: NonNullable<MutationResolvers['unsubscribe']> = (
+  _parent,
+  { token },
+  { loaders },
+) => loaders.api.unsubscribe(token);
 
 export const mailboxResolvers: Resolvers = {
   Mutation: { unsubscribe },

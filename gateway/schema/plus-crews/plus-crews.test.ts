@@ -5,7 +5,13 @@ import type { GatewayHarness } from '../../test/helpers';
 
 const PLUS_CREW = /* GraphQL */ `
   query PlusCrew($number: String!) {
-    plusCrew(number: $number) { id number name beginDate endDate }
+    plusCrew(number: $number) {
+      id
+      number
+      name
+      beginDate
+      endDate
+    }
   }
 `;
 
@@ -25,7 +31,11 @@ describe.each(testBackends())('plus crews on %s', (backend) => {
     const token = await gateway.api.signInAs('plusCrew');
     const result = await gateway.execute<PlusCrewData>(PLUS_CREW, { number: '7001' }, { token });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.plusCrew).toMatchObject({ id: expect.any(String), number: '7001', name: expect.any(String) });
+    expect(result.data?.plusCrew).toMatchObject({
+      id: expect.any(String),
+      number: '7001',
+      name: expect.any(String),
+    });
   });
 
   it('answers null for an unknown plus crew', async () => {

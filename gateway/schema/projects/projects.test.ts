@@ -5,12 +5,27 @@ import type { GatewayHarness } from '../../test/helpers';
 
 const PROJECT = /* GraphQL */ `
   query Project($number: String!) {
-    project(number: $number) { id number name beginDate endDate company { id caption } }
+    project(number: $number) {
+      id
+      number
+      name
+      beginDate
+      endDate
+      company {
+        id
+        caption
+      }
+    }
   }
 `;
 
 interface ProjectData {
-  project: { number: string; name: string; beginDate: string | null; company: { caption: string } | null } | null;
+  project: {
+    number: string;
+    name: string;
+    beginDate: string | null;
+    company: { caption: string } | null;
+  } | null;
 }
 
 describe.each(testBackends())('projects on %s', (backend) => {
@@ -34,14 +49,21 @@ describe.each(testBackends())('projects on %s', (backend) => {
     const other = await gateway.execute<ProjectData>(PROJECT, { number: '1002' }, { token });
     expect(other.errors).toBeUndefined();
     expect(other.data?.project).toBeNull();
-    const unknown = await gateway.execute<ProjectData>(PROJECT, { number: 'no-such-project' }, { token });
+    const unknown = await gateway.execute<ProjectData>(
+      PROJECT,
+      { number: 'no-such-project' },
+      { token },
+    );
     expect(unknown.data?.project).toBeNull();
   });
 
   it('lets a planner read any project of the tenant, with its company', async () => {
     const token = await gateway.api.signInAs('planner');
     const result = await gateway.execute<ProjectData>(PROJECT, { number: '1002' }, { token });
-    expect(result.data?.project).toMatchObject({ number: '1002', company: { caption: expect.any(String) } });
+    expect(result.data?.project).toMatchObject({
+      number: '1002',
+      company: { caption: expect.any(String) },
+    });
   });
 
   it('refuses a caller without the projects right as FORBIDDEN', async () => {
@@ -53,7 +75,11 @@ describe.each(testBackends())('projects on %s', (backend) => {
   it('reads a project asked twice once', async () => {
     const token = await gateway.api.signInAs('planner');
     const before = gateway.upstream.calls.length;
-    await gateway.execute(`{ a: project(number: "1001") { id } b: project(number: "1001") { name } }`, {}, { token });
+    await gateway.execute(
+      `{ a: project(number: "1001") { id } b: project(number: "1001") { name } }`,
+      {},
+      { token },
+    );
     expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/projects/1001']);
   });
 });

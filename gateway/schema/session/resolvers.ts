@@ -1,8 +1,18 @@
-import type { MutationResolvers, QueryResolvers, Resolvers, Session, TenantSettings } from '../../generated/resolvers-types';
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+  Session,
+  TenantSettings,
+} from '../../generated/resolvers-types';
 import type { SessionLoaders } from '../../upstream/loaders';
 import { UpstreamFailure, gatewayError } from '../../upstream/errors';
 import { loginDataSchema } from '../../upstream/schemas';
-import type { UpstreamLoginData, UpstreamTenantSettings, UpstreamTokenAnswer } from '../../upstream/schemas';
+import type {
+  UpstreamLoginData,
+  UpstreamTenantSettings,
+  UpstreamTokenAnswer,
+} from '../../upstream/schemas';
 
 /**
  * loginData is read from the token the api has just issued and verified (docs/decisions/
@@ -20,9 +30,14 @@ export function decodeLoginData(token: string): UpstreamLoginData {
     throw new UpstreamFailure('The api issued a token whose payload is not JSON');
   }
   const loginData = loginDataSchema.safeParse(
-    typeof claims === 'object' && claims !== null ? (claims as { loginData?: unknown }).loginData : undefined,
+    typeof claims === 'object' && claims !== null
+      ? (claims as { loginData?: unknown }).loginData
+      : undefined,
   );
-  if (!loginData.success) throw new UpstreamFailure(`The token's loginData is off the contract: ${loginData.error.message}`);
+  if (!loginData.success)
+    throw new UpstreamFailure(
+      `The token's loginData is off the contract: ${loginData.error.message}`,
+    );
   return loginData.data;
 }
 
@@ -53,15 +68,26 @@ async function toSession(answer: UpstreamTokenAnswer, loaders: SessionLoaders): 
   };
 }
 
-const tenantSettings: NonNullable<QueryResolvers['tenantSettings']> = async (_parent, _args, { loaders }) =>
-  toTenantSettings(await loaders.tenantSettings());
+const tenantSettings: NonNullable<QueryResolvers['tenantSettings']> = async (
+  _parent,
+  _args,
+  { loaders },
+) => toTenantSettings(await loaders.tenantSettings());
 
-const signIn: NonNullable<MutationResolvers['signIn']> = async (_parent, { login, password }, { loaders }) => {
+const signIn: NonNullable<MutationResolvers['signIn']> = async (
+  _parent,
+  { login, password },
+  { loaders },
+) => {
   const answer = await loaders.api.signIn(login, password);
   return toSession(answer, loaders.forToken(answer.token));
 };
 
-const refreshSession: NonNullable<MutationResolvers['refreshSession']> = async (_parent, _args, { loaders, request }) => {
+const refreshSession: NonNullable<MutationResolvers['refreshSession']> = async (
+  _parent,
+  _args,
+  { loaders, request },
+) => {
   // Without a token the api would answer 401 too; saying so here spares the round trip.
   if (!request.headers.get('authorization')) {
     throw gatewayError('Not signed in', 'UNAUTHENTICATED');
@@ -70,11 +96,17 @@ const refreshSession: NonNullable<MutationResolvers['refreshSession']> = async (
   return toSession(answer, loaders.forToken(answer.token));
 };
 
-const requestPasswordReset: NonNullable<MutationResolvers['requestPasswordReset']> = (_parent, { email }, { loaders }) =>
-  loaders.api.requestPasswordReset(email);
+const requestPasswordReset: NonNullable<MutationResolvers['requestPasswordReset']> = (
+  _parent,
+  { email },
+  { loaders },
+) => loaders.api.requestPasswordReset(email);
 
-const resetPassword: NonNullable<MutationResolvers['resetPassword']> = (_parent, { token, password }, { loaders }) =>
-  loaders.api.resetPassword(token, password);
+const resetPassword: NonNullable<MutationResolvers['resetPassword']> = (
+  _parent,
+  { token, password },
+  { loaders },
+) => loaders.api.resetPassword(token, password);
 
 export const sessionResolvers: Resolvers = {
   Query: { tenantSettings },

@@ -11,20 +11,32 @@ const SESSION = /* GraphQL */ `
     projectNumber
     plusCrewNumber
     loginData {
-      person { id caption }
+      person {
+        id
+        caption
+      }
       contactNumber
       language
-      loginTypes { caption }
+      loginTypes {
+        caption
+      }
     }
     userRights
     mailboxUserRights
-    tenant { name defaultLanguage mobileTheme useUserLanguage }
+    tenant {
+      name
+      defaultLanguage
+      mobileTheme
+      useUserLanguage
+    }
   }
 `;
 
 const SIGN_IN = /* GraphQL */ `
   mutation SignIn($login: String!, $password: String!) {
-    signIn(login: $login, password: $password) { ...SessionFields }
+    signIn(login: $login, password: $password) {
+      ...SessionFields
+    }
   }
   ${SESSION}
 `;
@@ -43,7 +55,12 @@ interface SessionData {
   };
   userRights: Record<string, Record<string, string>>;
   mailboxUserRights: Record<string, Record<string, string>>;
-  tenant: { name: string; defaultLanguage: string; mobileTheme: string | null; useUserLanguage: boolean };
+  tenant: {
+    name: string;
+    defaultLanguage: string;
+    mobileTheme: string | null;
+    useUserLanguage: boolean;
+  };
 }
 
 describe.each(testBackends())('session on %s', (backend) => {
@@ -58,9 +75,19 @@ describe.each(testBackends())('session on %s', (backend) => {
     gateway.execute<{ signIn: SessionData }>(SIGN_IN, { login, password });
 
   it.each([
-    { login: 'crew@demo.test', loginTypes: ['crew'], right: ['jobs', 'CONFIRM', 'OWN'], mailbox: {} },
+    {
+      login: 'crew@demo.test',
+      loginTypes: ['crew'],
+      right: ['jobs', 'CONFIRM', 'OWN'],
+      mailbox: {},
+    },
     { login: 'chief@demo.test', loginTypes: ['crew'], right: ['jobs', 'READ', 'OWN'], mailbox: {} },
-    { login: 'planner@demo.test', loginTypes: ['planner'], right: ['planningCalendar', 'READSPAREFUNCTION', 'ALL'], mailbox: {} },
+    {
+      login: 'planner@demo.test',
+      loginTypes: ['planner'],
+      right: ['planningCalendar', 'READSPAREFUNCTION', 'ALL'],
+      mailbox: {},
+    },
     {
       login: 'client@demo.test',
       loginTypes: ['client'],
@@ -73,20 +100,26 @@ describe.each(testBackends())('session on %s', (backend) => {
       right: ['receipts', 'READ', 'ALL'],
       mailbox: { emailMessages: { READ: 'ALL' } },
     },
-  ])('signs $login in as a user with its login types and rights', async ({ login, loginTypes, right, mailbox }) => {
-    const result = await signIn(login);
-    expect(result.errors).toBeUndefined();
-    const session = result.data?.signIn;
-    expect(session).toMatchObject({ type: 'user', projectNumber: null, plusCrewNumber: null });
-    expect(session?.token.split('.')).toHaveLength(3);
-    expect(session?.expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
-    expect(session?.loginData.loginTypes.map((type) => type.caption)).toEqual(loginTypes);
-    expect(session?.loginData.person?.caption).toEqual(expect.any(String));
-    const [resource, action, permission] = right as [string, string, string];
-    expect(session?.userRights[resource]?.[action]).toBe(permission);
-    expect(session?.mailboxUserRights).toEqual(mailbox);
-    expect(session?.tenant).toMatchObject({ name: 'Demo Crew Company', defaultLanguage: 'English' });
-  });
+  ])(
+    'signs $login in as a user with its login types and rights',
+    async ({ login, loginTypes, right, mailbox }) => {
+      const result = await signIn(login);
+      expect(result.errors).toBeUndefined();
+      const session = result.data?.signIn;
+      expect(session).toMatchObject({ type: 'user', projectNumber: null, plusCrewNumber: null });
+      expect(session?.token.split('.')).toHaveLength(3);
+      expect(session?.expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+      expect(session?.loginData.loginTypes.map((type) => type.caption)).toEqual(loginTypes);
+      expect(session?.loginData.person?.caption).toEqual(expect.any(String));
+      const [resource, action, permission] = right as [string, string, string];
+      expect(session?.userRights[resource]?.[action]).toBe(permission);
+      expect(session?.mailboxUserRights).toEqual(mailbox);
+      expect(session?.tenant).toMatchObject({
+        name: 'Demo Crew Company',
+        defaultLanguage: 'English',
+      });
+    },
+  );
 
   it('gives the office user their own language from the token', async () => {
     const result = await signIn('office@demo.test');
@@ -122,7 +155,11 @@ describe.each(testBackends())('session on %s', (backend) => {
     await signIn('crew@demo.test');
     const calls = gateway.upstream.calls.slice(before);
     expect(calls[0]).toBe('POST /api/v1/auth/token');
-    expect([...calls.slice(1)].sort()).toEqual(['GET /api/v1/mailboxUserRights', 'GET /api/v1/tenant', 'GET /api/v1/userRights']);
+    expect([...calls.slice(1)].sort()).toEqual([
+      'GET /api/v1/mailboxUserRights',
+      'GET /api/v1/tenant',
+      'GET /api/v1/userRights',
+    ]);
   });
 
   it('refuses a wrong password with UNAUTHENTICATED and the api message', async () => {
@@ -146,7 +183,10 @@ describe.each(testBackends())('session on %s', (backend) => {
       { token },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data?.refreshSession).toMatchObject({ type: 'user', loginData: { loginTypes: [{ caption: 'planner' }] } });
+    expect(result.data?.refreshSession).toMatchObject({
+      type: 'user',
+      loginData: { loginTypes: [{ caption: 'planner' }] },
+    });
     expect(result.data?.refreshSession.userRights['projects']).toEqual({ READ: 'ALL' });
   });
 
@@ -158,7 +198,11 @@ describe.each(testBackends())('session on %s', (backend) => {
   it('refuses a forged token as UNAUTHENTICATED', async () => {
     const token = await gateway.api.signInAs('crew');
     const [header, payload] = token.split('.');
-    const result = await gateway.execute(`mutation { refreshSession { token } }`, {}, { token: `${header}.${payload}.forged` });
+    const result = await gateway.execute(
+      `mutation { refreshSession { token } }`,
+      {},
+      { token: `${header}.${payload}.forged` },
+    );
     expect(errorCode(result)).toBe('UNAUTHENTICATED');
   });
 
@@ -179,13 +223,18 @@ describe.each(testBackends())('session on %s', (backend) => {
 
   it('accepts a password reset request whether or not the account exists', async () => {
     for (const email of ['crew@demo.test', 'nobody@demo.test']) {
-      const result = await gateway.execute(`mutation($email: String!) { requestPasswordReset(email: $email) }`, { email });
+      const result = await gateway.execute(
+        `mutation($email: String!) { requestPasswordReset(email: $email) }`,
+        { email },
+      );
       expect(result).toMatchObject({ data: { requestPasswordReset: true } });
     }
   });
 
   it('refuses an unknown reset token with BAD_USER_INPUT and the api message', async () => {
-    const result = await gateway.execute(`mutation { resetPassword(token: "no-such-token", password: "a-new-password") }`);
+    const result = await gateway.execute(
+      `mutation { resetPassword(token: "no-such-token", password: "a-new-password") }`,
+    );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toBe('This link is no longer valid');
   });
