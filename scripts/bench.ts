@@ -7,7 +7,7 @@
  * PGlite, demo seed); no traffic leaves the machine. A missing part of the stack is reported by name
  * and the run exits with status 1; the figures that could be measured are still printed.
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { benchBundle } from './bench/bundle';
 import { signIn } from './bench/client';
 import { benchHome } from './bench/home';
@@ -65,6 +65,7 @@ async function main(): Promise<number> {
       arch: process.arch,
       cpus: cpuList.length,
       cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+      loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     },
     setup: null,
     bundle: { status: 'skipped', reason: 'not in --only' },

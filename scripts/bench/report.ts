@@ -10,7 +10,15 @@ export type Section<T> =
 
 export interface BenchReport {
   date: string;
-  machine: { node: string; platform: string; arch: string; cpus: number; cpuModel: string };
+  machine: {
+    node: string;
+    platform: string;
+    arch: string;
+    cpus: number;
+    cpuModel: string;
+    /** 1-minute load average when the bench started: above the CPU count, figures are noisy. */
+    loadAverage: number;
+  };
   setup: { apiMs: number; gatewayMs: number; combinedMs: number } | null;
   bundle: Section<BundleFigures>;
   home: Section<HomeFigures>;
@@ -186,7 +194,8 @@ export function renderReport(report: BenchReport): string {
   const { machine } = report;
   const header =
     `Crew Hub bench, ${report.date}\n` +
-    `node ${machine.node}, ${machine.platform} ${machine.arch}, ${machine.cpus} CPU (${machine.cpuModel})` +
+    `node ${machine.node}, ${machine.platform} ${machine.arch}, ${machine.cpus} CPU (${machine.cpuModel}), ` +
+    `load average ${fixed(machine.loadAverage, 2)} at start` +
     (report.setup
       ? `\nservers: api (PGlite in memory, migrated + demo seed) ready in ${report.setup.apiMs} ms, ` +
         `gateway in ${report.setup.gatewayMs} ms, one-process gateway + api (npm start shape) in ${report.setup.combinedMs} ms`
