@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLinkToken } from '../../auth/passwords';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens';
 import { outgoingMails, passwordResetTokens, persons } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/factories';
@@ -197,6 +198,21 @@ describe.each(testBackends())('auth on %s', (backend) => {
       expect(reused.json()).toEqual({ statusCode: 400, code: 'BAD_USER_INPUT', message: 'This link is no longer valid' });
       const unknown = await call(api.app, 'POST', '/forgottenPassword/made-up-token', { payload: { password: 'yet-another-one' } });
       expect(unknown.body).toBe(reused.body);
+    });
+
+    it('accepts a welcome link like a reset link', async () => {
+      const { token, tokenHash } = createLinkToken();
+      const [office] = await api.database.db.select().from(persons).where(eq(persons.email, 'office@demo.test'));
+      await api.database.db.insert(passwordResetTokens).values({
+        tenantId: office?.tenantId ?? -1,
+        personId: office?.id ?? -1,
+        tokenHash,
+        kind: 'welcome',
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      const response = await call(api.app, 'POST', `/forgottenPassword/${token}`, { payload: { password: 'welcome-aboard' } });
+      expect(response.statusCode).toBe(200);
+      expect((await signIn('office@demo.test', 'welcome-aboard', '10.0.6.1')).statusCode).toBe(200);
     });
 
     it('refuses an expired link', async () => {
