@@ -11,6 +11,9 @@ export const API_ORIGIN = 'http://api.in-process';
 export interface UpstreamLog {
   calls: string[];
   count(prefix: string): number;
+  /** The most requests in flight at once since the last reset: proves calls ran in parallel. */
+  peakInFlight(): number;
+  resetPeak(): void;
 }
 
 /**
@@ -19,15 +22,30 @@ export interface UpstreamLog {
  */
 export function recordingFetch(apiFetch: typeof fetch): { fetch: typeof fetch; log: UpstreamLog } {
   const calls: string[] = [];
-  const recording: typeof fetch = (input, init) => {
+  let inFlight = 0;
+  let peak = 0;
+  const recording: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
-    return apiFetch(request);
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
+    try {
+      return await apiFetch(request);
+    } finally {
+      inFlight -= 1;
+    }
   };
   return {
     fetch: recording,
-    log: { calls, count: (prefix) => calls.filter((call) => call.startsWith(prefix)).length },
+    log: {
+      calls,
+      count: (prefix) => calls.filter((call) => call.startsWith(prefix)).length,
+      peakInFlight: () => peak,
+      resetPeak: () => {
+        peak = inFlight;
+      },
+    },
   };
 }
 

@@ -190,6 +190,7 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     const jobs = await myJobs();
     const id = jobs.items[0]?.id;
     const before = gateway.upstream.calls.length;
+    gateway.upstream.resetPeak();
     const result = await gateway.execute<{ jobs: { items: JobData[] } }>(
       `query($id: ID!) {
         jobs { items { id crewChief { id } } }
@@ -209,6 +210,8 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(new Set(chiefCalls).size).toBe(chiefCalls.length);
     expect(calls.filter((call) => call === `GET /api/v1/jobs/${id}`)).toHaveLength(0);
     expect(calls).toHaveLength(1 + jobs.items.length);
+    // One batch: every crew chief call is in flight at the same time.
+    expect(gateway.upstream.peakInFlight()).toBe(jobs.items.length);
   });
 
   it('reads a job asked twice by id once', async () => {

@@ -152,7 +152,10 @@ describe.each(testBackends())('session on %s', (backend) => {
 
   it('signs in with POST /auth/token, then rights and tenant with the new token, nothing twice', async () => {
     const before = gateway.upstream.calls.length;
+    gateway.upstream.resetPeak();
     await signIn('crew@demo.test');
+    // The sign-in call is alone; the three reads after it are in flight together.
+    expect(gateway.upstream.peakInFlight()).toBe(3);
     const calls = gateway.upstream.calls.slice(before);
     expect(calls[0]).toBe('POST /api/v1/auth/token');
     expect([...calls.slice(1)].sort()).toEqual([
