@@ -51,7 +51,8 @@ describe('the api instance', () => {
     for (const path of ['/api/v1/auth/token', '/api/v1/jobs', '/api/v1/jobs/{id}', '/api/v1/jobs/{id}/confirmation', '/api/v1/userRights']) {
       expect(Object.keys(document.paths)).toContain(path);
     }
-    expect(document.paths['/api/v1/jobs/{id}/confirmation']).toHaveProperty('post');
+    expect(document.paths['/api/v1/jobs/{id}/confirmation']).toHaveProperty('post.security', [{ bearer: [] }]);
+    expect(document.paths['/api/v1/tenantSettings']).not.toHaveProperty('get.security');
   });
 
   it('answers unknown routes and malformed bodies in the one error shape', async () => {
@@ -66,6 +67,18 @@ describe('the api instance', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ statusCode: 400, code: 'BAD_USER_INPUT' });
+  });
+
+  it('takes an empty JSON body as no body', async () => {
+    const token = await api.signInAs('crew');
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs/999999/confirmation',
+      headers: { host: 'localhost', type: 'MOBILE', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'Job not found' });
   });
 
   it('leaks nothing of an internal error', async () => {

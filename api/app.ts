@@ -45,6 +45,19 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Clients (the gateway's fetch) may send Content-Type: application/json with no body on POSTs such as
+  // a confirmation; an empty body means "no body" here, anything else goes to Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
   app.decorateRequest('tenant');
   app.decorateRequest('principal', null);
   app.decorateRequest('permission', null);
@@ -57,6 +70,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     const entry = { method: String(route.method), url: route.url, access: route.config ?? {} };
     routes.push(entry);
     assertRouteAccess(entry);
+    if (!entry.access.public && route.schema) route.schema = { ...route.schema, security: [{ bearer: [] }] };
   });
 
   await app.register(fastifySwagger, {
