@@ -154,6 +154,16 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
       }
     });
 
+    it('serves index.html for a page link whose token contains dots', async () => {
+      const response = await gateway.inject({
+        method: 'GET',
+        url: '/welcome/eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl',
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    });
+
     it('answers 404, not the app shell, for missing files, /graphql paths and /api paths', async () => {
       for (const url of [
         '/assets/index-old.js',
@@ -161,7 +171,7 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
         '/api/unknown',
         '/graphql/nothing',
       ]) {
-        const response = await gateway.inject({ method: 'GET', url });
+        const response = await gateway.inject({ method: 'GET', url, headers: { accept: '*/*' } });
         expect(response.statusCode, url).toBe(404);
         expect(response.body, url).not.toContain('<div id="root">');
       }

@@ -45,19 +45,21 @@ const hopByHop = new Set([
 
 const notFoundBody = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } as const;
 
-/** Paths the SPA fallback must never answer with index.html. */
+/**
+ * Whether a request that matched no file is a navigation of the app (→ index.html). /graphql
+ * and /api never are. A path without an extension is; so is one with a dot when the browser
+ * asks for a page (Accept: text/html), because tokens in links (/welcome/{token}) may contain
+ * dots. A missing file a script or a stale page fetches (/assets/old-hash.js, no text/html)
+ * stays a 404 rather than receiving HTML where it expected JavaScript.
+ */
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
-  if (
-    path === '/graphql' ||
-    path.startsWith('/graphql/') ||
-    path === '/api' ||
-    path.startsWith('/api/')
-  )
-    return false;
-  // A missing file (/assets/old-hash.js, /favicon.png) is a 404, not the app shell.
-  return extname(path) === '';
+  const reserved = ['/graphql', '/api'].some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+  if (reserved) return false;
+  return extname(path) === '' || (request.headers.accept ?? '').includes('text/html');
 }
 
 /**
