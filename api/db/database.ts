@@ -78,6 +78,9 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover, a forced DROP DATABASE) must not crash
+  // the process; the pool discards it and the next query opens a new one or fails with its own error.
+  pool.on('error', () => {});
   // Fail at start-up, not on the first request, when the server is unreachable.
   const connection = await pool.connect();
   connection.release();
