@@ -96,7 +96,8 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
 /**
  * A migrated, demo-seeded PGlite data directory as a tarball, cached on disk across test files and
  * runs. Starting from it takes about a second instead of initdb + migrate + seed (several seconds on
- * a 2-core machine). The key covers everything that shapes it: migrations, seed code, the seed day.
+ * a 2-core machine). The key covers everything that shapes it: migrations, seed and auth code, the
+ * PGlite version and the seed day (the seed places everything relative to the UTC day of `now`).
  */
 async function pgliteTemplate(now: Date): Promise<Blob> {
   const hash = createHash('sha256');
@@ -105,6 +106,8 @@ async function pgliteTemplate(now: Date): Promise<Blob> {
       if (/\.(sql|json|ts)$/.test(name)) hash.update(name).update(readFileSync(join(apiDir, dir, name)));
     }
   }
+  // A PGlite upgrade may change the data-directory format.
+  hash.update(readFileSync(join(apiDir, '../node_modules/@electric-sql/pglite/package.json')));
   hash.update(now.toISOString().slice(0, 10));
   const cacheDir = join(tmpdir(), 'crewhub-api-test-templates');
   const file = join(cacheDir, `${hash.digest('hex').slice(0, 24)}.tar`);
