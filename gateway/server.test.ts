@@ -275,6 +275,21 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
       });
     });
 
+    it('accepts a trusted document over GET, as urql sends persisted queries', async () => {
+      const extensions = JSON.stringify({
+        persistedQuery: { version: 1, sha256Hash: TRUSTED_HASH },
+      });
+      const response = await production.inject({
+        method: 'GET',
+        url: `/graphql?operationName=TenantName&extensions=${encodeURIComponent(extensions)}`,
+        headers: { accept: 'application/graphql-response+json' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<GraphQLBody>()).toEqual({
+        data: { tenantSettings: { name: 'Demo Crew Company' } },
+      });
+    });
+
     it('refuses an operation that is not a trusted document in production', async () => {
       const arbitrary = await post(production, { query: TRUSTED_QUERY });
       const body = arbitrary.json<GraphQLBody>();
