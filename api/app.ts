@@ -95,7 +95,9 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     // Unmatched URLs reach the not-found handler without touching the database.
     if (request.routeOptions.url === undefined) return;
     const allowFallback = database.kind === 'pglite' || config.defaultTenantFallback;
-    const tenant = await resolveTenant(database.db, hostName(request.headers.host), allowFallback);
+    // request.host is X-Forwarded-Host from a trusted proxy (a gateway calling over HTTP cannot set
+    // Host: fetch forbids it), else the Host header.
+    const tenant = await resolveTenant(database.db, hostName(request.host), allowFallback);
     if (!tenant) throw new ApiError(404, 'NOT_FOUND', 'Unknown host');
     request.tenant = tenant;
     if (access.public) return;

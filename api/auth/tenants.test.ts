@@ -75,6 +75,23 @@ describe.each(testBackends())('tenant isolation on %s', (backend) => {
     expect(fallback.json()).toMatchObject({ name: 'Demo Crew Company' });
   });
 
+  it('takes the host from X-Forwarded-Host of a trusted (loopback) proxy only', async () => {
+    const viaGateway = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/tenantSettings',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'localhost:8081', 'x-forwarded-host': 'other.test' },
+    });
+    expect(viaGateway.json()).toMatchObject({ name: 'Other Staffing' });
+    const forged = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/tenantSettings',
+      remoteAddress: '198.51.100.7',
+      headers: { host: 'localhost', 'x-forwarded-host': 'other.test' },
+    });
+    expect(forged.json()).toMatchObject({ name: 'Demo Crew Company' });
+  });
+
   it('refuses a token on another tenant’s host', async () => {
     expect((await call(api.app, 'GET', '/userRights', { token: otherToken, host: 'other.test' })).statusCode).toBe(200);
     const onDemo = await call(api.app, 'GET', '/jobs', { token: otherToken, host: 'localhost' });
