@@ -29,7 +29,9 @@ function needsBuild(): boolean {
 if (needsBuild()) {
   if (!existsSync(join(root, 'index.html'))) {
     // Vite's own message ("Could not resolve entry module") does not say what is missing.
-    throw new Error(`Cannot build the app: ${join(root, 'index.html')} (Vite's entry) does not exist.`);
+    throw new Error(
+      `Cannot build the app: ${join(root, 'index.html')} (Vite's entry) does not exist.`,
+    );
   }
   process.stdout.write('Building the app (dist/ is missing or older than its sources)…\n');
   const { build } = await import('vite');
