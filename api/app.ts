@@ -120,7 +120,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     }
   });
 
-  const context: RouteContext = { database, config };
+  const context: RouteContext = { database, config, logging: options.logger ?? false };
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();

@@ -25,6 +25,8 @@ export type ApiInstance = FastifyInstance<
 export interface RouteContext {
   database: Database;
   config: ApiConfig;
+  /** Whether buildApi was given a logger; without one, operator notices go to the console. */
+  logging: boolean;
 }
 
 /**
