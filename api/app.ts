@@ -23,7 +23,6 @@ import { plusCrewsRoutes } from './routes/plus-crews/index';
 import { projectsRoutes } from './routes/projects/index';
 import { sessionRoutes } from './routes/session/index';
 import type { RouteAccess, RouteContext } from './types';
-import './types';
 
 export const API_PREFIX = '/api/v1';
 
