@@ -1,7 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, persons, projectCrewItems, projectCrews } from '../../db/schema';
-import { createTestApi, testBackends } from '../../test/helpers';
+import { hashPassword } from '../../auth/passwords';
+import { DEMO_PASSWORD, createPerson, createRoles } from '../../db/seed/factories';
+import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import type { Job } from './jobs.repository';
@@ -118,6 +120,29 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(confirm.statusCode).toBe(404);
     const [after] = await api.database.db.select().from(projectCrewItems).where(eq(projectCrewItems.id, someoneElses.id));
     expect(after?.status).toBe('pending');
+  });
+
+  it('lets a role with jobs READ ALL read any job of the tenant by id, while its list stays its own', async () => {
+    const dispatcher = await api.database.transaction(async (tx) => {
+      const roleIds = await createRoles(tx, 1, [
+        { name: 'dispatcher', loginType: 'planner', grants: [{ resource: 'jobs', action: 'READ', permissionType: 'ALL' }] },
+      ]);
+      return createPerson(tx, 1, {
+        name: 'Dana Dispatcher',
+        email: `dispatcher-${backend}@demo.test`,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        roleIds: [roleIds.dispatcher ?? -1],
+      });
+    });
+    const token = await signIn(api.app, dispatcher.email, DEMO_PASSWORD);
+    const [crewJob] = await itemsOf(crewPersonId);
+    const read = await call(api.app, 'GET', `/jobs/${crewJob?.id}`, { token });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<Job>().id).toBe(crewJob?.id);
+    const list = await call(api.app, 'GET', '/jobs', { token });
+    expect(list.json<JobPage>()).toMatchObject({ items: [], total: 0 });
+    // READ ALL is not CONFIRM: the dispatcher may not confirm anyone's job.
+    expect((await call(api.app, 'POST', `/jobs/${crewJob?.id}/confirmation`, { token })).statusCode).toBe(403);
   });
 
   it('refuses jobs to a role without the jobs right (403) and to no token (401)', async () => {
