@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
 import { useToast } from '../../lib/toasts/useToast';
+import { confirmationKeyFor } from './confirmation-key';
 
 const HomeConfirmJobMutation = graphql(`
   mutation HomeConfirmJob($id: ID!, $idempotencyKey: String!) {
@@ -25,7 +26,8 @@ export type HomeConfirmJobButtonProps = { jobId: string; jobLabel: string };
 export function HomeConfirmJobButton({ jobId, jobLabel }: HomeConfirmJobButtonProps) {
   const { t } = useTranslation('home');
   const toast = useToast();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // Made once per job, reused on every retry (see confirmation-key.ts).
+  const [idempotencyKey] = useState(() => confirmationKeyFor(jobId));
   const [{ fetching }, confirmJob] = useMutation(HomeConfirmJobMutation);
 
   async function confirm() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
 import { useToast } from '../../lib/toasts/useToast';
+import { confirmationKeyFor } from './confirmation-key';
 
 const ConfirmJobMutation = graphql(`
   mutation ConfirmJob($id: ID!, $idempotencyKey: String!) {
@@ -26,7 +27,8 @@ export type ConfirmJobButtonProps = { jobId: string };
 export function ConfirmJobButton({ jobId }: ConfirmJobButtonProps) {
   const { t } = useTranslation('jobs');
   const toast = useToast();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // Made once per job, reused on every retry (see confirmation-key.ts).
+  const [idempotencyKey] = useState(() => confirmationKeyFor(jobId));
   const [{ fetching }, confirmJob] = useMutation(ConfirmJobMutation);
 
   async function confirm() {

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Settings } from 'luxon';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionFixture } from '../../../machines/session.fixtures';
+import type { SessionData } from '../../../machines/session.types';
+import { renderRoute, type FixtureResolver } from '../../ui/states/test-providers';
+import { HomePage } from './HomePage';
+import en from './locales/en.json';
+
+const state = vi.hoisted(() => ({
+  session: null as unknown,
+  toasts: [] as { message: string; type?: string }[],
+}));
+
+vi.mock('../../lib/session/useSession', () => ({
+  useSession: () => ({
+    status: 'signedIn',
+    session: state.session,
+    error: null,
+    signIn: () => {},
+    logout: () => {},
+  }),
+}));
+vi.mock('../../lib/toasts/useToast', () => ({
+  useToast: () => ({
+    show: (toast: { message: string; type?: string }) => state.toasts.push(toast),
+  }),
+}));
+
+const crew = sessionFixture();
+function person(
+  caption: string,
+  loginType: string,
+  userRights: SessionData['userRights'],
+): SessionData {
+  return sessionFixture({
+    loginData: {
+      person: { id: '20', caption },
+      contactNumber: null,
+      language: 'en',
+      loginTypes: [{ caption: loginType }],
+    },
+    userRights,
+  });
+}
+
+function pendingJob(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Job',
+    id: '31',
+    status: 'pending',
+    startsAt: '2026-11-22T08:00:00+00:00',
+    endsAt: '2026-11-22T16:00:00+00:00',
+    function: { __typename: 'JobFunction', id: '2', caption: 'Stagehand' },
+    project: { __typename: 'Project', id: '5', name: 'Winter Festival' },
+    location: { __typename: 'Location', id: '3', caption: 'Ahoy Arena', city: 'Rotterdam' },
+    ...overrides,
+  };
+}
+
+function open(resolve: FixtureResolver) {
+  return renderRoute(<HomePage />, { path: '/', url: '/', namespaces: { home: en }, resolve });
+}
+
+beforeEach(() => {
+  state.session = crew;
+  state.toasts.length = 0;
+  sessionStorage.clear();
+  Settings.defaultZone = 'UTC';
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  Settings.defaultZone = 'system';
+});
+
+describe('HomePage for a crew member', () => {
+  it('shows a busy state while the jobs to confirm load', () => {
+    open(() => 'loading');
+    expect(screen.getByRole('status', { name: 'Loading jobs to confirm' })).toBeTruthy();
+  });
+
+  it('says nothing is waiting when there are no jobs to confirm', async () => {
+    open(() => ({ data: { jobsToConfirm: [] } }));
+    expect(
+      await screen.findByRole('heading', { name: 'No jobs waiting for your confirmation' }),
+    ).toBeTruthy();
+  });
+
+  it('shows an error with a retry', async () => {
+    let failing = true;
+    open(() =>
+      failing ? { networkError: 'Failed to fetch' } : { data: { jobsToConfirm: [pendingJob()] } },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your jobs to confirm could not be loaded.',
+    );
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Stagehand' })).toBeTruthy();
+  });
+
+  it('lists the jobs waiting for confirmation and confirms one once, with a toast and its new status', async () => {
+    const resolve = vi.fn<FixtureResolver>((operation) =>
+      operation === 'HomeConfirmJob'
+        ? {
+            data: {
+              confirmJob: {
+                __typename: 'Job',
+                id: '31',
+                status: 'confirmed',
+                confirmedAt: '2026-11-21T10:00:00+00:00',
+              },
+            },
+          }
+        : {
+            data: {
+              jobsToConfirm: [
+                pendingJob(),
+                pendingJob({
+                  id: '40',
+                  startsAt: '2026-11-26T18:00:00+00:00',
+                  endsAt: '2026-11-26T23:00:00+00:00',
+                  location: null,
+                }),
+              ],
+            },
+          },
+    );
+    open(resolve);
+    const section = await screen.findByRole('region', { name: 'Jobs to confirm' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByText('Tomorrow, 8:00 AM – 4:00 PM')).toBeTruthy();
+    expect(within(first).getByText('Winter Festival')).toBeTruthy();
+    expect(within(first).getByText('Ahoy Arena, Rotterdam')).toBeTruthy();
+    expect(
+      within(cards[1] as HTMLElement).getByText('Thu, Nov 26, 6:00 PM – 11:00 PM'),
+    ).toBeTruthy();
+
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Confirm Stagehand on Tomorrow' }),
+    );
+    expect(await within(first).findByText('Confirmed')).toBeTruthy();
+    expect(within(first).queryByRole('button')).toBeNull();
+    expect(state.toasts).toEqual([{ message: 'Job confirmed', type: 'success' }]);
+    const calls = resolve.mock.calls.filter(([operation]) => operation === 'HomeConfirmJob');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]).toEqual({
+      id: '31',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('retries a failed confirmation with the same idempotency key', async () => {
+    let attempts = 0;
+    const resolve = vi.fn<FixtureResolver>((operation) => {
+      if (operation !== 'HomeConfirmJob') return { data: { jobsToConfirm: [pendingJob()] } };
+      attempts += 1;
+      return attempts === 1
+        ? { networkError: 'Failed to fetch' }
+        : {
+            data: {
+              confirmJob: { __typename: 'Job', id: '31', status: 'confirmed', confirmedAt: null },
+            },
+          };
+    });
+    open(resolve);
+    const button = await screen.findByRole('button', { name: 'Confirm Stagehand on Tomorrow' });
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(state.toasts).toEqual([
+        { message: 'The job could not be confirmed. Please try again.', type: 'error' },
+      ]),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Stagehand on Tomorrow' }));
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    const keys = resolve.mock.calls
+      .filter(([operation]) => operation === 'HomeConfirmJob')
+      .map(([, v]) => v['idempotencyKey']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("shows the api's message when the job can no longer be confirmed", async () => {
+    open((operation) =>
+      operation === 'HomeConfirmJob'
+        ? { error: { message: 'Job is not pending', code: 'CONFLICT' } }
+        : { data: { jobsToConfirm: [pendingJob()] } },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Confirm Stagehand on Tomorrow' }),
+    );
+    await waitFor(() =>
+      expect(state.toasts).toEqual([{ message: 'Job is not pending', type: 'error' }]),
+    );
+  });
+});
+
+describe('HomePage for planner, client and office', () => {
+  it.each([
+    ['planner', 'Pat Planner', { projects: { READ: 'ALL' }, crews: { READ: 'ALL' } }],
+    ['client', 'Cleo Client', { projects: { READ: 'OWN' } }],
+    ['office', 'Olli Office', { mailboxes: { READ: 'ALL' }, persons: { READ: 'OWN' } }],
+  ] as const)('greets the %s by name and asks for no jobs', async (loginType, name, rights) => {
+    state.session = person(name, loginType, rights);
+    const resolve = vi.fn<FixtureResolver>(() => ({ data: { jobsToConfirm: [] } }));
+    open(resolve);
+    expect(screen.getByRole('heading', { name: `Hello, ${name}` })).toBeTruthy();
+    expect(screen.getByText(en.welcome)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Jobs to confirm' })).toBeNull();
+    await new Promise((resolveTick) => setTimeout(resolveTick, 10));
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
+  it('asks for no jobs for a crew member without the projects right', () => {
+    state.session = person('Alex Crew', 'crew', { payrolls: { READ: 'OWN' } });
+    const resolve = vi.fn<FixtureResolver>(() => ({ data: { jobsToConfirm: [] } }));
+    open(resolve);
+    expect(screen.queryByRole('region', { name: 'Jobs to confirm' })).toBeNull();
+    expect(resolve).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,302 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Settings } from 'luxon';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, type FixtureResolver } from '../../ui/states/test-providers';
+import { JobPage } from './JobPage';
+import { JobsPage } from './JobsPage';
+import en from './locales/en.json';
+
+const shownToasts: { message: string; type?: string }[] = [];
+vi.mock('../../lib/toasts/useToast', () => ({
+  useToast: () => ({
+    show: (toast: { message: string; type?: string }) => shownToasts.push(toast),
+  }),
+}));
+
+const namespaces = { jobs: en };
+
+beforeEach(() => {
+  shownToasts.length = 0;
+  sessionStorage.clear();
+  Settings.defaultZone = 'UTC';
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  Settings.defaultZone = 'system';
+});
+
+function job(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Job',
+    id: '31',
+    status: 'pending',
+    startsAt: '2026-11-21T14:00:00+00:00',
+    endsAt: '2026-11-21T22:00:00+00:00',
+    isCrewChief: false,
+    confirmedAt: null,
+    remark: null,
+    function: { __typename: 'JobFunction', id: '2', caption: 'Stagehand' },
+    project: {
+      __typename: 'Project',
+      id: '5',
+      number: '1001',
+      name: 'Winter Festival',
+      company: { __typename: 'Company', id: '1', caption: 'Eventful Ltd' },
+    },
+    crew: { __typename: 'Crew', id: '8', caption: 'Main stage build' },
+    location: {
+      __typename: 'Location',
+      id: '3',
+      caption: 'Ahoy Arena',
+      address: 'Ahoyweg 10',
+      city: 'Rotterdam',
+      latitude: 51.88,
+      longitude: 4.49,
+    },
+    crewChief: { __typename: 'Person', id: '14', caption: 'Chris Chief', phone: '+31 6 1234 5678' },
+    ...overrides,
+  };
+}
+
+function jobsPage(items: unknown[]) {
+  return { data: { jobs: { __typename: 'JobPage', total: items.length, items } } };
+}
+
+describe('JobsPage', () => {
+  function open(resolve: FixtureResolver) {
+    return renderRoute(<JobsPage />, { path: '/jobs', url: '/jobs', namespaces, resolve });
+  }
+
+  it('shows a busy state while the jobs load', () => {
+    open(() => 'loading');
+    expect(screen.getByRole('status', { name: 'Loading your jobs' })).toBeTruthy();
+  });
+
+  it("says 'No jobs found' when there are none", async () => {
+    open(() => jobsPage([]));
+    expect(await screen.findByRole('heading', { name: 'No jobs found' })).toBeTruthy();
+  });
+
+  it('groups the jobs by day, upcoming first, with time, function, project, place and status', async () => {
+    open(() =>
+      jobsPage([
+        job(),
+        job({
+          id: '32',
+          status: 'confirmed',
+          startsAt: '2026-11-22T08:00:00+00:00',
+          endsAt: '2026-11-22T16:00:00+00:00',
+        }),
+        job({
+          id: '33',
+          status: 'cancelled',
+          startsAt: '2026-11-25T08:00:00+00:00',
+          endsAt: '2026-11-25T12:00:00+00:00',
+          function: { __typename: 'JobFunction', id: '4', caption: 'Rigger' },
+          location: null,
+        }),
+      ]),
+    );
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const todayCard = within(today).getByRole('article');
+    expect(within(todayCard).getByRole('link', { name: 'Stagehand' }).getAttribute('href')).toBe(
+      '/jobs/31',
+    );
+    expect(within(todayCard).getByText('2:00 PM – 10:00 PM')).toBeTruthy();
+    expect(within(todayCard).getByText('Winter Festival')).toBeTruthy();
+    expect(within(todayCard).getByText('Ahoy Arena, Rotterdam')).toBeTruthy();
+    expect(within(todayCard).getByText('To confirm')).toBeTruthy();
+
+    const tomorrow = screen.getByRole('region', { name: 'Tomorrow' });
+    expect(within(tomorrow).getByText('Confirmed')).toBeTruthy();
+
+    const later = screen.getByRole('region', { name: 'Wednesday, November 25, 2026' });
+    expect(within(later).getByRole('link', { name: 'Rigger' })).toBeTruthy();
+    expect(within(later).getByText('Cancelled')).toBeTruthy();
+
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Today', 'Tomorrow', 'Wednesday, November 25, 2026']);
+  });
+
+  it('shows an error with a retry that loads the jobs', async () => {
+    let failing = true;
+    open(() => (failing ? { networkError: 'Failed to fetch' } : jobsPage([job()])));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your jobs could not be loaded.',
+    );
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Stagehand' })).toBeTruthy();
+  });
+});
+
+describe('JobPage', () => {
+  function open(resolve: FixtureResolver) {
+    return renderRoute(<JobPage />, { path: '/jobs/:id', url: '/jobs/31', namespaces, resolve });
+  }
+
+  it('shows a busy state while the job loads', () => {
+    open(() => 'loading');
+    expect(screen.getByRole('status', { name: 'Loading the job' })).toBeTruthy();
+  });
+
+  it("says 'Job not found' with a way back when the job is not the caller's", async () => {
+    open(() => ({ data: { job: null } }));
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to jobs' }).getAttribute('href')).toBe('/jobs');
+  });
+
+  it('shows an error with a retry', async () => {
+    let failing = true;
+    open(() =>
+      failing
+        ? { error: { message: 'Internal server error', code: 'INTERNAL' } }
+        : { data: { job: job() } },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This job could not be loaded.',
+    );
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Stagehand' })).toBeTruthy();
+  });
+
+  it('shows every field, a call link for the crew chief and a maps link for the location', async () => {
+    open(() => ({
+      data: {
+        job: job({
+          status: 'confirmed',
+          remark: 'Bring safety shoes',
+          confirmedAt: '2026-11-20T09:00:00+00:00',
+        }),
+      },
+    }));
+    expect(await screen.findByRole('heading', { name: 'Stagehand' })).toBeTruthy();
+    expect(screen.getByText('Today · Saturday, November 21, 2026')).toBeTruthy();
+    expect(screen.getByText('2:00 PM – 10:00 PM')).toBeTruthy();
+    expect(screen.getByText('Winter Festival (1001)')).toBeTruthy();
+    expect(screen.getByText('Eventful Ltd')).toBeTruthy();
+    expect(screen.getByText('Main stage build')).toBeTruthy();
+    expect(screen.getByText('Ahoyweg 10, Rotterdam')).toBeTruthy();
+    expect(screen.getByText('Bring safety shoes')).toBeTruthy();
+    expect(screen.getByText('Confirmed')).toBeTruthy();
+    expect(screen.getByText('Chris Chief')).toBeTruthy();
+    const call = screen.getByRole('link', { name: 'Call Chris Chief on +31 6 1234 5678' });
+    expect(call.getAttribute('href')).toBe('tel:+31612345678');
+    const maps = screen.getByRole('link', { name: 'Open in maps' });
+    expect(maps.getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=51.88%2C4.49',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm job' })).toBeNull();
+  });
+
+  it('confirms a pending job once, shows a toast and turns the page to confirmed through the cache', async () => {
+    const resolve = vi.fn<FixtureResolver>((operation) =>
+      operation === 'ConfirmJob'
+        ? {
+            data: {
+              confirmJob: {
+                __typename: 'Job',
+                id: '31',
+                status: 'confirmed',
+                confirmedAt: '2026-11-21T10:00:00+00:00',
+              },
+            },
+          }
+        : { data: { job: job() } },
+    );
+    open(resolve);
+    expect(await screen.findByText('This job is waiting for your confirmation.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm job' }));
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm job' })).toBeNull();
+    expect(shownToasts).toEqual([{ message: 'Job confirmed', type: 'success' }]);
+    const confirmCalls = resolve.mock.calls.filter(([operation]) => operation === 'ConfirmJob');
+    expect(confirmCalls).toHaveLength(1);
+    expect(confirmCalls[0]?.[1]).toEqual({
+      id: '31',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('shows progress while confirming', async () => {
+    open((operation) => (operation === 'ConfirmJob' ? 'loading' : { data: { job: job() } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
+    const button = screen.getByRole('button', { name: /Confirming/ });
+    expect(button.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('reuses the same idempotency key when the confirmation is retried after a dropped connection', async () => {
+    let attempts = 0;
+    const resolve = vi.fn<FixtureResolver>((operation) => {
+      if (operation !== 'ConfirmJob') return { data: { job: job() } };
+      attempts += 1;
+      return attempts === 1
+        ? { networkError: 'Failed to fetch' }
+        : {
+            data: {
+              confirmJob: { __typename: 'Job', id: '31', status: 'confirmed', confirmedAt: null },
+            },
+          };
+    });
+    open(resolve);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
+    await waitFor(() => expect(shownToasts).toHaveLength(1));
+    expect(shownToasts[0]).toEqual({
+      message: 'The job could not be confirmed. Please try again.',
+      type: 'error',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm job' }));
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    const keys = resolve.mock.calls
+      .filter(([operation]) => operation === 'ConfirmJob')
+      .map(([, variables]) => variables['idempotencyKey']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(shownToasts[1]).toEqual({ message: 'Job confirmed', type: 'success' });
+  });
+
+  it('keeps the key for the job when the page is left and opened again before retrying', async () => {
+    let attempts = 0;
+    const resolve = vi.fn<FixtureResolver>((operation) => {
+      if (operation !== 'ConfirmJob') return { data: { job: job() } };
+      attempts += 1;
+      return attempts === 1
+        ? { networkError: 'Failed to fetch' }
+        : {
+            data: {
+              confirmJob: { __typename: 'Job', id: '31', status: 'confirmed', confirmedAt: null },
+            },
+          };
+    });
+    const first = open(resolve);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
+    await waitFor(() => expect(shownToasts).toHaveLength(1));
+    first.unmount();
+    open(resolve);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    const keys = resolve.mock.calls
+      .filter(([operation]) => operation === 'ConfirmJob')
+      .map(([, variables]) => variables['idempotencyKey']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("shows the api's message when the job can no longer be confirmed", async () => {
+    open((operation) =>
+      operation === 'ConfirmJob'
+        ? { error: { message: 'Job is not pending', code: 'CONFLICT' } }
+        : { data: { job: job() } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
+    await waitFor(() =>
+      expect(shownToasts).toEqual([{ message: 'Job is not pending', type: 'error' }]),
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionFixture } from '../../../machines/session.fixtures';
+import type { SessionData, SessionErrorCode } from '../../../machines/session.types';
+import { renderRoute } from '../../ui/states/test-providers';
+import en from './locales/en.json';
+import { LoginPage } from './LoginPage';
+
+type FakeState = {
+  status: 'restoring' | 'signedOut' | 'signingIn' | 'signedIn';
+  session: SessionData | null;
+  error: SessionErrorCode | null;
+};
+
+// The session machine is the shell's; this stands in for its hook so the screen can be driven
+// through every state the machine can be in.
+const fake = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  const signIn = vi.fn<(login: string, password: string) => void>();
+  let snapshot: {
+    status: string;
+    session: unknown;
+    error: unknown;
+    signIn: typeof signIn;
+    logout: () => void;
+  } = {
+    status: 'signedOut',
+    session: null,
+    error: null,
+    signIn,
+    logout: () => {},
+  };
+  return {
+    signIn,
+    get: () => snapshot,
+    set(next: Partial<typeof snapshot>) {
+      snapshot = { ...snapshot, ...next };
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+});
+
+vi.mock('../../lib/session/useSession', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useSession: () => useSyncExternalStore(fake.subscribe, fake.get) };
+});
+
+function setSession(state: FakeState) {
+  act(() => fake.set(state));
+}
+
+function open(url = '/login') {
+  return renderRoute(<LoginPage />, { path: '/login', url, namespaces: { session: en } });
+}
+
+beforeEach(() => {
+  fake.signIn.mockReset();
+  fake.set({ status: 'signedOut', session: null, error: null });
+});
+
+describe('LoginPage', () => {
+  it('signs in with the login and password typed, showing progress', async () => {
+    fake.signIn.mockImplementation(() => fake.set({ status: 'signingIn', error: null }));
+    open();
+    await userEvent.type(screen.getByLabelText(/^E-mail, project or plus crew/), 'crew@demo.test ');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(fake.signIn).toHaveBeenCalledWith('crew@demo.test', 'demo1234');
+    expect(screen.getByRole('button', { name: /Signing in/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows and hides the password', async () => {
+    open();
+    const input = screen.getByLabelText(/^Password/);
+    expect(input.getAttribute('type')).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.getAttribute('type')).toBe('text');
+  });
+
+  it('links to the forgotten-password screen', () => {
+    open();
+    expect(
+      screen.getByRole('link', { name: 'Forgotten your password?' }).getAttribute('href'),
+    ).toBe('/forgotten-password');
+  });
+
+  it.each([
+    ['wrongCredentials', 'Wrong login or password.'],
+    ['throttled', 'Too many attempts. Please wait a moment and try again.'],
+    ['network', 'No connection. Check your signal and try again.'],
+    ['expired', 'Your session has expired. Please sign in again.'],
+  ] as const)('explains the %s error', (error, text) => {
+    open();
+    setSession({ status: 'signedOut', session: null, error });
+    expect(screen.getByRole('alert').textContent).toContain(text);
+  });
+
+  it('prefills the login from PID and signs in by itself when the link carries a password', () => {
+    const { router } = open('/login?PID=1001&Password=demo1234');
+    expect((screen.getByLabelText(/^E-mail, project or plus crew/) as HTMLInputElement).value).toBe(
+      '1001',
+    );
+    expect(fake.signIn).toHaveBeenCalledTimes(1);
+    expect(fake.signIn).toHaveBeenCalledWith('1001', 'demo1234');
+    // The password does not stay in the address bar (or the history).
+    expect(router.state.location.search).toBe('?PID=1001');
+  });
+
+  it('prefills from PCID and login without signing in when there is no password', () => {
+    open('/login?PCID=7001');
+    expect((screen.getByLabelText(/^E-mail, project or plus crew/) as HTMLInputElement).value).toBe(
+      '7001',
+    );
+    expect(fake.signIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'a project session to its project',
+      { type: 'project', projectNumber: '1001' },
+      '/login',
+      '/projects/1001',
+    ],
+    [
+      'a plus-crew session to its plus crew',
+      { type: 'plusCrew', plusCrewNumber: '7001' },
+      '/login',
+      '/plus-crews/7001',
+    ],
+    [
+      'a user to the path it came from',
+      { type: 'user' },
+      '/login?returnTo=%2Fjobs%2F31',
+      '/jobs/31',
+    ],
+    ['a user to home without a path', { type: 'user' }, '/login', '/'],
+    [
+      'a user to home when the path would leave the site',
+      { type: 'user' },
+      '/login?returnTo=%2F%2Fevil.test',
+      '/',
+    ],
+  ] as const)('sends %s after sign-in', async (_name, overrides, url, target) => {
+    open(url);
+    setSession({
+      status: 'signedIn',
+      session: sessionFixture(overrides as Partial<SessionData>),
+      error: null,
+    });
+    expect((await screen.findByLabelText('current location')).textContent).toBe(target);
+  });
+});
