@@ -31,6 +31,10 @@ export function LoginPage() {
   const [login, setLogin] = useState(params.login ?? '');
   const [password, setPassword] = useState(params.password ?? '');
   const autoSignInStarted = useRef(false);
+  // Our own translated messages instead of the browser's validation bubbles (in its own language).
+  const [submitted, setSubmitted] = useState(false);
+  const loginMissing = login.trim() === '';
+  const passwordMissing = password === '';
 
   useEffect(() => {
     if (!params.password || !params.login || autoSignInStarted.current) return;
@@ -55,12 +59,13 @@ export function LoginPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    setSubmitted(true);
+    if (busy || loginMissing || passwordMissing) return;
     signIn(login.trim(), password);
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="login-heading">
+    <form onSubmit={submit} noValidate aria-labelledby="login-heading">
       <Stack gap="5" width="full">
         <Heading as="h1" id="login-heading" size="xl">
           {t('login.heading')}
@@ -71,7 +76,7 @@ export function LoginPage() {
             <Alert.Title>{t(`login.errors.${error}`)}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Field.Root required>
+        <Field.Root required invalid={submitted && loginMissing}>
           <Field.Label>{t('login.loginLabel')}</Field.Label>
           <Input
             name="login"
@@ -83,9 +88,13 @@ export function LoginPage() {
             spellCheck={false}
             size="lg"
           />
-          <Field.HelperText>{t('login.loginHelp')}</Field.HelperText>
+          {submitted && loginMissing ? (
+            <Field.ErrorText>{t('login.loginRequired')}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('login.loginHelp')}</Field.HelperText>
+          )}
         </Field.Root>
-        <Field.Root required>
+        <Field.Root required invalid={submitted && passwordMissing}>
           <Field.Label>{t('login.passwordLabel')}</Field.Label>
           <PasswordInput
             name="password"
@@ -96,6 +105,9 @@ export function LoginPage() {
             showLabel={t('password.show')}
             hideLabel={t('password.hide')}
           />
+          {submitted && passwordMissing ? (
+            <Field.ErrorText>{t('login.passwordRequired')}</Field.ErrorText>
+          ) : null}
         </Field.Root>
         <Button type="submit" size="lg" loading={busy} loadingText={t('login.progress')}>
           {t('login.submit')}

@@ -11,6 +11,11 @@ const RequestPasswordResetMutation = graphql(`
   }
 `);
 
+/** A light check only: the api decides, and never says whether the account exists. */
+function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(value.trim());
+}
+
 export type PasswordLinkRequestProps = {
   /** Key prefix of the wording: 'forgotten' or 'renew' (both send the same mail link). */
   wording: 'forgotten' | 'renew';
@@ -24,10 +29,15 @@ export function PasswordLinkRequest({ wording }: PasswordLinkRequestProps) {
   const { t } = useTranslation('session');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
+  // Our own translated message instead of the browser's validation bubble (in its own language).
+  const [submitted, setSubmitted] = useState(false);
+  const emailInvalid = submitted && !looksLikeEmail(email);
   const [{ fetching, error }, request] = useMutation(RequestPasswordResetMutation);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setSubmitted(true);
+    if (!looksLikeEmail(email)) return;
     const result = await request({ email: email.trim() });
     if (!result.error) setSent(true);
   }
@@ -50,7 +60,7 @@ export function PasswordLinkRequest({ wording }: PasswordLinkRequestProps) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
         <Heading as="h1" size="xl">
           {t(`${wording}.heading`)}
@@ -62,7 +72,7 @@ export function PasswordLinkRequest({ wording }: PasswordLinkRequestProps) {
             <Alert.Title>{navigator.onLine ? t('requestFailed') : t('offline')}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Field.Root required>
+        <Field.Root required invalid={emailInvalid}>
           <Field.Label>{t('emailLabel')}</Field.Label>
           <Input
             type="email"
@@ -73,6 +83,7 @@ export function PasswordLinkRequest({ wording }: PasswordLinkRequestProps) {
             inputMode="email"
             size="lg"
           />
+          {emailInvalid ? <Field.ErrorText>{t('emailInvalid')}</Field.ErrorText> : null}
         </Field.Root>
         <Button type="submit" size="lg" loading={fetching} loadingText={t('sending')}>
           {t(`${wording}.submit`)}

@@ -74,6 +74,14 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: /Signing in/ }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('asks for the missing login and password in its own words instead of signing in', async () => {
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your e-mail, project or plus crew.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(fake.signIn).not.toHaveBeenCalled();
+  });
+
   it('shows and hides the password', async () => {
     open();
     const input = screen.getByLabelText(/^Password/);

@@ -29,6 +29,20 @@ describe('ForgottenPasswordPage', () => {
     );
   });
 
+  it('asks for a valid e-mail address before sending', async () => {
+    const resolve = vi.fn<FixtureResolver>(() => ({ data: { requestPasswordReset: true } }));
+    renderRoute(<ForgottenPasswordPage />, {
+      path: '/forgotten-password',
+      url: '/forgotten-password',
+      namespaces,
+      resolve,
+    });
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'crew');
+    await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
   it('shows progress while sending', async () => {
     renderRoute(<ForgottenPasswordPage />, {
       path: '/forgotten-password',
