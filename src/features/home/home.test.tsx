@@ -4,12 +4,13 @@ import { Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import type { SessionData } from '../../../machines/session.types';
+import { SessionContext } from '../../lib/session/SessionContext';
 import { renderRoute, type FixtureResolver } from '../../ui/states/test-providers';
 import { HomePage } from './HomePage';
 import en from './locales/en.json';
 
 const state = vi.hoisted(() => ({
-  session: null as unknown,
+  session: null as SessionData | null,
   toasts: [] as { message: string; type?: string }[],
 }));
 
@@ -60,7 +61,19 @@ function pendingJob(overrides: Record<string, unknown> = {}) {
 }
 
 function open(resolve: FixtureResolver) {
-  return renderRoute(<HomePage />, { path: '/', url: '/', namespaces: { home: en }, resolve });
+  const value = {
+    status: 'signedIn',
+    session: state.session,
+    error: null,
+    signIn: () => {},
+    logout: () => {},
+  } as const;
+  return renderRoute(
+    <SessionContext.Provider value={value}>
+      <HomePage />
+    </SessionContext.Provider>,
+    { path: '/', url: '/', namespaces: { home: en }, resolve },
+  );
 }
 
 beforeEach(() => {

@@ -1,76 +1,70 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
-import type { SessionData, SessionErrorCode } from '../../../machines/session.types';
+import type { SessionData } from '../../../machines/session.types';
+import { SessionContext, type SessionState } from '../../lib/session/SessionContext';
 import { renderRoute } from '../../ui/states/test-providers';
 import en from './locales/en.json';
 import { LoginPage } from './LoginPage';
 
-type FakeState = {
-  status: 'restoring' | 'signedOut' | 'signingIn' | 'signedIn';
-  session: SessionData | null;
-  error: SessionErrorCode | null;
+type FakeState = Pick<SessionState, 'status' | 'session' | 'error'>;
+
+// The session machine is the shell's; the screen reads it through SessionContext, so the test
+// provides that context with a state it can move through every status the machine has.
+const signIn = vi.fn<(login: string, password: string) => void>();
+let snapshot: SessionState = {
+  status: 'signedOut',
+  session: null,
+  error: null,
+  signIn,
+  logout: () => {},
+};
+const listeners = new Set<() => void>();
+const store = {
+  get: () => snapshot,
+  set(next: Partial<SessionState>) {
+    snapshot = { ...snapshot, ...next };
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
 };
 
-// The session machine is the shell's; this stands in for its hook so the screen can be driven
-// through every state the machine can be in.
-const fake = vi.hoisted(() => {
-  const listeners = new Set<() => void>();
-  const signIn = vi.fn<(login: string, password: string) => void>();
-  let snapshot: {
-    status: string;
-    session: unknown;
-    error: unknown;
-    signIn: typeof signIn;
-    logout: () => void;
-  } = {
-    status: 'signedOut',
-    session: null,
-    error: null,
-    signIn,
-    logout: () => {},
-  };
-  return {
-    signIn,
-    get: () => snapshot,
-    set(next: Partial<typeof snapshot>) {
-      snapshot = { ...snapshot, ...next };
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-});
-
-vi.mock('../../lib/session/useSession', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return { useSession: () => useSyncExternalStore(fake.subscribe, fake.get) };
-});
+function WithSession({ children }: { children: ReactNode }) {
+  const value = useSyncExternalStore(store.subscribe, store.get);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
 
 function setSession(state: FakeState) {
-  act(() => fake.set(state));
+  act(() => store.set(state));
 }
 
 function open(url = '/login') {
-  return renderRoute(<LoginPage />, { path: '/login', url, namespaces: { session: en } });
+  return renderRoute(
+    <WithSession>
+      <LoginPage />
+    </WithSession>,
+    { path: '/login', url, namespaces: { session: en } },
+  );
 }
 
 beforeEach(() => {
-  fake.signIn.mockReset();
-  fake.set({ status: 'signedOut', session: null, error: null });
+  signIn.mockReset();
+  store.set({ status: 'signedOut', session: null, error: null });
 });
 
 describe('LoginPage', () => {
   it('signs in with the login and password typed, showing progress', async () => {
-    fake.signIn.mockImplementation(() => fake.set({ status: 'signingIn', error: null }));
+    signIn.mockImplementation(() => store.set({ status: 'signingIn', error: null }));
     open();
     await userEvent.type(screen.getByLabelText(/^E-mail, project or plus crew/), 'crew@demo.test ');
     await userEvent.type(screen.getByLabelText(/^Password/), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(fake.signIn).toHaveBeenCalledWith('crew@demo.test', 'demo1234');
+    expect(signIn).toHaveBeenCalledWith('crew@demo.test', 'demo1234');
     expect(screen.getByRole('button', { name: /Signing in/ }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -79,7 +73,7 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter your e-mail, project or plus crew.')).toBeTruthy();
     expect(screen.getByText('Enter your password.')).toBeTruthy();
-    expect(fake.signIn).not.toHaveBeenCalled();
+    expect(signIn).not.toHaveBeenCalled();
   });
 
   it('shows and hides the password', async () => {
@@ -113,8 +107,8 @@ describe('LoginPage', () => {
     expect((screen.getByLabelText(/^E-mail, project or plus crew/) as HTMLInputElement).value).toBe(
       '1001',
     );
-    expect(fake.signIn).toHaveBeenCalledTimes(1);
-    expect(fake.signIn).toHaveBeenCalledWith('1001', 'demo1234');
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(signIn).toHaveBeenCalledWith('1001', 'demo1234');
     // The password does not stay in the address bar (or the history).
     expect(router.state.location.search).toBe('?PID=1001');
   });
@@ -124,7 +118,7 @@ describe('LoginPage', () => {
     expect((screen.getByLabelText(/^E-mail, project or plus crew/) as HTMLInputElement).value).toBe(
       '7001',
     );
-    expect(fake.signIn).not.toHaveBeenCalled();
+    expect(signIn).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -7,6 +7,7 @@
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cacheExchange } from '@urql/exchange-graphcache';
+import { embeddedTypes } from '../../lib/graphql/client';
 import { render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
@@ -85,15 +86,8 @@ export function createFixtureClient(resolve: FixtureResolver): Client {
   return new Client({
     url: 'http://test.invalid/graphql',
     exchanges: [
-      cacheExchange({
-        // Pages and settings have no identity of their own; they live embedded in their parent.
-        keys: {
-          JobPage: () => null,
-          TenantSettings: () => null,
-          LoginData: () => null,
-          LoginType: () => null,
-        },
-      }),
+      // The app's own keys, so tests normalise exactly as the app does.
+      cacheExchange({ keys: embeddedTypes }),
       fixtureExchange(resolve),
     ],
   });
