@@ -1,0 +1,131 @@
+import { Box, IconButton } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../lib/session/useSession';
+import { useTenantSettings } from '../../lib/tenant/useTenantSettings';
+import { useUiSettings } from '../../lib/ui-settings/useUiSettings';
+import { MenuIcon } from '../../ui/icons/MenuIcon';
+import { useSwipe } from '../../ui/useSwipe';
+import {
+  activeMenuPath,
+  bottomBarEntries,
+  framedMenuEntries,
+  framedTopPadding,
+  menuContextFromSession,
+  menuEntries,
+  normaliseLoginTypes,
+} from '../rules/menu';
+import { BOTTOM_BAR_HEIGHT_PX, BottomBar } from './BottomBar';
+import { FramedMenu } from './FramedMenu';
+import { MainMenuDrawer } from './MainMenuDrawer';
+import { PermissionsBanner } from './PermissionsBanner';
+import { SessionLayout } from './SessionLayout';
+import { TopBar } from './TopBar';
+import { useGeolocationDenied } from './useGeolocationDenied';
+import { useGoBack } from './useGoBack';
+import { usePageTitle } from './usePageTitle';
+import { showsWatermark, Watermark } from './Watermark';
+
+/** How far a right swipe on the content must travel to go back (SPEC.md §2). */
+export const BACK_SWIPE_PX = 80;
+
+/**
+ * The layout of a signed-in user (SPEC.md §2 Layout): top bar with title, back arrow and menu
+ * button; the side drawer; the bottom quick menu; swipe right to go back. In framed mode a
+ * top-wrapped menu replaces drawer and bottom bar. A project or plus-crew session gets the
+ * {@link SessionLayout} instead.
+ */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const { session, logout } = useSession();
+  const { settings } = useTenantSettings();
+  const { theme, framed } = useUiSettings();
+  const { pathname } = useLocation();
+  const goBack = useGoBack();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const tenant = settings ?? session?.tenant ?? null;
+  const title = usePageTitle(tenant?.metaHostName);
+  const ctx = useMemo(() => (session ? menuContextFromSession(session) : null), [session]);
+  const drawerEntries = useMemo(() => (ctx ? menuEntries(ctx) : []), [ctx]);
+  const barEntries = useMemo(() => (ctx ? bottomBarEntries(ctx) : []), [ctx]);
+  const framedEntries = useMemo(() => framedMenuEntries(theme), [theme]);
+  const isCrew = ctx ? normaliseLoginTypes(ctx.loginTypes).has('crew') : false;
+  const locationDenied = useGeolocationDenied(isCrew && ctx?.sessionType === 'user');
+
+  const isHome = pathname === '/';
+  const swipe = useSwipe((direction) => {
+    if (direction === 'right' && !isHome) goBack();
+  }, BACK_SWIPE_PX);
+
+  if (session && session.type !== 'user') return <SessionLayout />;
+
+  const framedPadding = framed ? framedTopPadding(framedEntries.length) : 0;
+  const hasBottomBar = !framed && barEntries.length > 0;
+
+  return (
+    <Box minHeight="100dvh" position="relative">
+      {showsWatermark(tenant?.mobileTheme) ? <Watermark /> : null}
+      {framed ? (
+        <FramedMenu entries={framedEntries} activePath={activeMenuPath(pathname, framedEntries)} />
+      ) : null}
+      <Box data-testid="layout-content" style={{ paddingTop: `${framedPadding}px` }}>
+        <TopBar
+          title={title}
+          backLabel={t('layout.back')}
+          showBack={!isHome}
+          onBack={goBack}
+          stickyTop={framedPadding}
+          end={
+            framed ? null : (
+              <IconButton
+                aria-label={t('layout.openMenu')}
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                variant="ghost"
+                size="lg"
+                onClick={() => setDrawerOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            )
+          }
+        />
+        {locationDenied ? <PermissionsBanner /> : null}
+        <Box
+          as="main"
+          position="relative"
+          zIndex="1"
+          maxWidth="3xl"
+          marginX="auto"
+          paddingX="4"
+          paddingTop="4"
+          paddingBottom={
+            hasBottomBar
+              ? `calc(${BOTTOM_BAR_HEIGHT_PX + 16}px + env(safe-area-inset-bottom, 0px))`
+              : '6'
+          }
+          onTouchStart={swipe.onTouchStart}
+          onTouchEnd={swipe.onTouchEnd}
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      {hasBottomBar ? (
+        <BottomBar entries={barEntries} activePath={activeMenuPath(pathname, barEntries)} />
+      ) : null}
+      {framed ? null : (
+        <MainMenuDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          entries={drawerEntries}
+          activePath={activeMenuPath(pathname, drawerEntries)}
+          userName={session?.loginData.person?.caption ?? null}
+          tenantName={tenant?.name ?? null}
+          onLogout={logout}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router-dom';
+import { pageTitle } from '../rules/page-title';
+
+/** Separates the screen's title from the tenant part in document.title. */
+export const DOCUMENT_TITLE_SEPARATOR = ' · ';
+
+function titleKeyOf(handle: unknown): string | null {
+  if (handle === null || typeof handle !== 'object' || !('titleKey' in handle)) return null;
+  const key = (handle as { titleKey: unknown }).titleKey;
+  return typeof key === 'string' && key !== '' ? key : null;
+}
+
+/** The title key of the deepest matched route whose handle has one, or null. */
+export function useRouteTitleKey(): string | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const key = titleKeyOf(matches[index]?.handle);
+    if (key) return key;
+  }
+  return null;
+}
+
+/**
+ * The translated title of the current screen (the route handle's namespaced `titleKey`, or the
+ * app name), also written to document.title as '<title> · <tenant page title>'.
+ */
+export function usePageTitle(metaHostName: string | null | undefined): string {
+  const { t } = useTranslation('common');
+  const key = useRouteTitleKey();
+  const title = key ? t(key) : t('appName');
+  const documentTitle = `${title}${DOCUMENT_TITLE_SEPARATOR}${pageTitle(metaHostName)}`;
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+  return title;
+}
