@@ -1,0 +1,33 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../i18n/i18n';
+import { GatewayClientProvider } from '../../lib/graphql/GatewayClientProvider';
+import { SessionProvider } from '../../lib/session/SessionProvider';
+import { useTenantSettings } from '../../lib/tenant/useTenantSettings';
+import { ToastsProvider } from '../../lib/toasts/ToastsProvider';
+import { LanguageSync } from './LanguageSync';
+import { TenantBranding } from './TenantBranding';
+import { systemForTheme } from './theme';
+
+function TenantTheme({ children }: { children: ReactNode }) {
+  const { settings } = useTenantSettings();
+  return <ChakraProvider value={systemForTheme(settings?.mobileTheme)}>{children}</ChakraProvider>;
+}
+
+/** Everything a screen may rely on: i18n, the session, the gateway client, the theme, toasts. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SessionProvider>
+        <GatewayClientProvider>
+          <TenantTheme>
+            <LanguageSync />
+            <TenantBranding />
+            <ToastsProvider>{children}</ToastsProvider>
+          </TenantTheme>
+        </GatewayClientProvider>
+      </SessionProvider>
+    </I18nextProvider>
+  );
+}

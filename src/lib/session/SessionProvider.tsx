@@ -1,0 +1,108 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { SessionError } from '../../../machines/session.errors';
+import { sessionMachine } from '../../../machines/session.machine';
+import {
+  clearStoredSession,
+  readStoredSession,
+  writeStoredSession,
+} from '../../../machines/session.storage';
+import type { SessionData } from '../../../machines/session.types';
+import { cacheDatabaseName, createGatewayClient } from '../graphql/client';
+import { SessionContext, type SessionState, type SessionStatus } from './SessionContext';
+import { toSessionData, toSessionError } from './session-data';
+import { RefreshSessionMutation, SignInMutation } from './session.operations';
+import { sessionCacheName } from './session-identity';
+
+type Snapshot = ReturnType<ReturnType<typeof useActorRef<typeof sessionMachine>>['getSnapshot']>;
+
+function statusOf(snapshot: Snapshot): SessionStatus {
+  if (snapshot.matches('checking')) return 'restoring';
+  if (snapshot.matches('signingIn')) return 'signingIn';
+  if (snapshot.matches('signedIn')) return 'signedIn';
+  return 'signedOut';
+}
+
+/** Offline caches of every identity that signed in on this device; all go on logout. */
+function deleteOfflineCaches(session: SessionData | null) {
+  if (typeof indexedDB === 'undefined' || session === null) return;
+  indexedDB.deleteDatabase(cacheDatabaseName(sessionCacheName(session)));
+}
+
+/**
+ * Runs the session machine (machines/session.machine.ts) with the browser's implementations:
+ * GraphQL sign-in and refresh, localStorage, and a full reload on logout (SPEC.md §2 Layout).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  // Read once on mount: the machine owns the session from then on.
+  const [stored] = useState(() => readStoredSession(window.localStorage));
+  // Sign-in and refresh must never be answered from a cache.
+  const authClient = useMemo(
+    () =>
+      createGatewayClient({
+        getToken: () => readStoredSession(window.localStorage)?.token ?? null,
+        cacheName: null,
+      }),
+    [],
+  );
+
+  const machine = useMemo(
+    () =>
+      sessionMachine.provide({
+        actions: {
+          persistSession: (_, session: SessionData) =>
+            writeStoredSession(window.localStorage, session),
+          clearStorage: () => {
+            deleteOfflineCaches(readStoredSession(window.localStorage));
+            clearStoredSession(window.localStorage);
+          },
+          reloadToRoot: () => window.location.assign('/'),
+        },
+        actors: {
+          signIn: fromPromise(async ({ input }) => {
+            const result = await authClient
+              .mutation(SignInMutation, input, { requestPolicy: 'network-only' })
+              .toPromise();
+            if (result.error) throw toSessionError(result.error, 'wrongCredentials');
+            if (!result.data) throw new SessionError('unknown', 'Sign-in answered without data');
+            return toSessionData(result.data.signIn);
+          }),
+          refresh: fromPromise(async ({ input }) => {
+            const result = await authClient
+              .mutation(
+                RefreshSessionMutation,
+                {},
+                { fetchOptions: { headers: { Authorization: `Bearer ${input.token}`, Type: 'MOBILE' } } },
+              )
+              .toPromise();
+            // One bar of signal is not a failed refresh: keep the session until its exp and try
+            // again at the next interval, instead of signing the crew member out at the venue.
+            const current = readStoredSession(window.localStorage);
+            if (result.error?.networkError && current && current.token === input.token) return current;
+            if (result.error) throw toSessionError(result.error, 'expired');
+            if (!result.data) throw new SessionError('expired', 'Refresh answered without data');
+            return toSessionData(result.data.refreshSession);
+          }),
+        },
+      }),
+    [authClient],
+  );
+
+  const actorRef = useActorRef(machine, { input: { stored } });
+  const status = useSelector(actorRef, statusOf);
+  const session = useSelector(actorRef, (snapshot) => snapshot.context.session);
+  const error = useSelector(actorRef, (snapshot) => snapshot.context.error);
+
+  const signIn = useCallback(
+    (login: string, password: string) => actorRef.send({ type: 'session.signIn', login, password }),
+    [actorRef],
+  );
+  const logout = useCallback(() => actorRef.send({ type: 'session.logout' }), [actorRef]);
+
+  const value = useMemo<SessionState>(
+    () => ({ status, session, error, signIn, logout }),
+    [status, session, error, signIn, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { readStoredSession } from '../machines/session.storage';
+import { App } from './App';
+import { initI18n } from './i18n/i18n';
+import { resolveLocale } from './i18n/language';
+import { registerServiceWorker } from './sw/register';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// Start in the language the last session used, so a returning user sees no flash of English.
+const stored = readStoredSession(window.localStorage);
+const initialLocale = resolveLocale({
+  tenantDefaultLanguage: stored?.tenant.defaultLanguage ?? null,
+  userLanguage: stored?.loginData.language ?? null,
+  useUserLanguage: stored?.tenant.useUserLanguage ?? false,
+});
+
+void initI18n(initialLocale).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
+
+if (import.meta.env.PROD) void registerServiceWorker();
