@@ -1,33 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import type { SessionData } from '../../../machines/session.types';
-import { SessionContext } from '../../lib/session/SessionContext';
 import { renderRoute, type FixtureResolver } from '../../ui/states/test-providers';
 import { HomePage } from './HomePage';
 import en from './locales/en.json';
 
-const state = vi.hoisted(() => ({
-  session: null as SessionData | null,
-  toasts: [] as { message: string; type?: string }[],
-}));
+let current: SessionData | null = null;
 
-vi.mock('../../lib/session/useSession', () => ({
-  useSession: () => ({
-    status: 'signedIn',
-    session: state.session,
-    error: null,
-    signIn: () => {},
-    logout: () => {},
-  }),
-}));
-vi.mock('../../lib/toasts/useToast', () => ({
-  useToast: () => ({
-    show: (toast: { message: string; type?: string }) => state.toasts.push(toast),
-  }),
-}));
+/** A toast as the user meets it: the message inside a live region (alert for errors, status otherwise). */
+async function expectToast(message: string, role: 'status' | 'alert') {
+  const text = await screen.findByText(message);
+  expect(text.closest(`[role="${role}"]`)).not.toBeNull();
+}
 
 const crew = sessionFixture();
 function person(
@@ -61,24 +48,24 @@ function pendingJob(overrides: Record<string, unknown> = {}) {
 }
 
 function open(resolve: FixtureResolver) {
-  const value = {
+  const session = {
     status: 'signedIn',
-    session: state.session,
+    session: current,
     error: null,
     signIn: () => {},
     logout: () => {},
   } as const;
-  return renderRoute(
-    <SessionContext.Provider value={value}>
-      <HomePage />
-    </SessionContext.Provider>,
-    { path: '/', url: '/', namespaces: { home: en }, resolve },
-  );
+  return renderRoute(<HomePage />, {
+    path: '/',
+    url: '/',
+    namespaces: { home: en },
+    resolve,
+    session,
+  });
 }
 
 beforeEach(() => {
-  state.session = crew;
-  state.toasts.length = 0;
+  current = crew;
   sessionStorage.clear();
   Settings.defaultZone = 'UTC';
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -159,7 +146,7 @@ describe('HomePage for a crew member', () => {
     );
     expect(await within(first).findByText('Confirmed')).toBeTruthy();
     expect(within(first).queryByRole('button')).toBeNull();
-    expect(state.toasts).toEqual([{ message: 'Job confirmed', type: 'success' }]);
+    await expectToast('Job confirmed', 'status');
     const calls = resolve.mock.calls.filter(([operation]) => operation === 'HomeConfirmJob');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[1]).toEqual({
@@ -184,11 +171,7 @@ describe('HomePage for a crew member', () => {
     open(resolve);
     const button = await screen.findByRole('button', { name: 'Confirm Stagehand on Tomorrow' });
     await userEvent.click(button);
-    await waitFor(() =>
-      expect(state.toasts).toEqual([
-        { message: 'The job could not be confirmed. Please try again.', type: 'error' },
-      ]),
-    );
+    await expectToast('The job could not be confirmed. Please try again.', 'alert');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Stagehand on Tomorrow' }));
     expect(await screen.findByText('Confirmed')).toBeTruthy();
     const keys = resolve.mock.calls
@@ -207,9 +190,7 @@ describe('HomePage for a crew member', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Confirm Stagehand on Tomorrow' }),
     );
-    await waitFor(() =>
-      expect(state.toasts).toEqual([{ message: 'Job is not pending', type: 'error' }]),
-    );
+    await expectToast('Job is not pending', 'alert');
   });
 });
 
@@ -219,7 +200,7 @@ describe('HomePage for planner, client and office', () => {
     ['client', 'Cleo Client', { projects: { READ: 'OWN' } }],
     ['office', 'Olli Office', { mailboxes: { READ: 'ALL' }, persons: { READ: 'OWN' } }],
   ] as const)('greets the %s by name and asks for no jobs', async (loginType, name, rights) => {
-    state.session = person(name, loginType, rights);
+    current = person(name, loginType, rights);
     const resolve = vi.fn<FixtureResolver>(() => ({ data: { jobsToConfirm: [] } }));
     open(resolve);
     expect(screen.getByRole('heading', { name: `Hello, ${name}` })).toBeTruthy();
@@ -230,7 +211,7 @@ describe('HomePage for planner, client and office', () => {
   });
 
   it('asks for no jobs for a crew member without the projects right', () => {
-    state.session = person('Alex Crew', 'crew', { payrolls: { READ: 'OWN' } });
+    current = person('Alex Crew', 'crew', { payrolls: { READ: 'OWN' } });
     const resolve = vi.fn<FixtureResolver>(() => ({ data: { jobsToConfirm: [] } }));
     open(resolve);
     expect(screen.queryByRole('region', { name: 'Jobs to confirm' })).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,17 +7,15 @@ import { JobPage } from './JobPage';
 import { JobsPage } from './JobsPage';
 import en from './locales/en.json';
 
-const shownToasts: { message: string; type?: string }[] = [];
-vi.mock('../../lib/toasts/useToast', () => ({
-  useToast: () => ({
-    show: (toast: { message: string; type?: string }) => shownToasts.push(toast),
-  }),
-}));
+/** A toast as the user meets it: the message inside a live region (alert for errors, status otherwise). */
+async function expectToast(message: string, role: 'status' | 'alert') {
+  const text = await screen.findByText(message);
+  expect(text.closest(`[role="${role}"]`)).not.toBeNull();
+}
 
 const namespaces = { jobs: en };
 
 beforeEach(() => {
-  shownToasts.length = 0;
   sessionStorage.clear();
   Settings.defaultZone = 'UTC';
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -215,7 +213,7 @@ describe('JobPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm job' }));
     expect(await screen.findByText('Confirmed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm job' })).toBeNull();
-    expect(shownToasts).toEqual([{ message: 'Job confirmed', type: 'success' }]);
+    await expectToast('Job confirmed', 'status');
     const confirmCalls = resolve.mock.calls.filter(([operation]) => operation === 'ConfirmJob');
     expect(confirmCalls).toHaveLength(1);
     expect(confirmCalls[0]?.[1]).toEqual({
@@ -246,11 +244,7 @@ describe('JobPage', () => {
     });
     open(resolve);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
-    await waitFor(() => expect(shownToasts).toHaveLength(1));
-    expect(shownToasts[0]).toEqual({
-      message: 'The job could not be confirmed. Please try again.',
-      type: 'error',
-    });
+    await expectToast('The job could not be confirmed. Please try again.', 'alert');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm job' }));
     expect(await screen.findByText('Confirmed')).toBeTruthy();
     const keys = resolve.mock.calls
@@ -258,7 +252,7 @@ describe('JobPage', () => {
       .map(([, variables]) => variables['idempotencyKey']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect(shownToasts[1]).toEqual({ message: 'Job confirmed', type: 'success' });
+    await expectToast('Job confirmed', 'status');
   });
 
   it('keeps the key for the job when the page is left and opened again before retrying', async () => {
@@ -276,7 +270,7 @@ describe('JobPage', () => {
     });
     const first = open(resolve);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
-    await waitFor(() => expect(shownToasts).toHaveLength(1));
+    await expectToast('The job could not be confirmed. Please try again.', 'alert');
     first.unmount();
     open(resolve);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
@@ -295,8 +289,8 @@ describe('JobPage', () => {
         : { data: { job: job() } },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
-    await waitFor(() =>
-      expect(shownToasts).toEqual([{ message: 'Job is not pending', type: 'error' }]),
-    );
+    await expectToast('Job is not pending', 'alert');
+    // The job stays pending on screen, so the user can see it was not confirmed.
+    expect(screen.getByText('To confirm')).toBeTruthy();
   });
 });

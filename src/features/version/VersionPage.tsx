@@ -2,20 +2,10 @@ import { Code, DataList, Heading, Stack } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
-import { graphql } from '../../gql';
+import { useTenantSettings } from '../../lib/tenant/useTenantSettings';
 import { ErrorState } from '../../ui/states/ErrorState';
 import { LoadingState } from '../../ui/states/LoadingState';
 import { fetchVersionInfo, type VersionInfo } from './version-info';
-
-// Readable before sign-in; graphcache usually answers it from the shell's own tenant query.
-const VersionTenantQuery = graphql(`
-  query VersionTenant {
-    tenantSettings {
-      name
-    }
-  }
-`);
 
 /** i18next language codes → BCP 47; only deAt differs. */
 function toLocale(language: string | undefined): string {
@@ -35,7 +25,8 @@ export function VersionPage() {
   const { t, i18n } = useTranslation('version');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [{ data: tenantData }] = useQuery({ query: VersionTenantQuery });
+  // Before sign-in the public tenant settings, after it the session's tenant.
+  const { settings: tenant } = useTenantSettings();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -106,7 +97,7 @@ export function VersionPage() {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('fields.tenant')}</DataList.ItemLabel>
-          <DataList.ItemValue>{tenantData?.tenantSettings.name ?? t('unknown')}</DataList.ItemValue>
+          <DataList.ItemValue>{tenant?.name ?? t('unknown')}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
     </Stack>

@@ -16,9 +16,25 @@ function open() {
     path: '/version',
     url: '/version',
     namespaces: { version: en },
-    resolve: () => ({
-      data: { tenantSettings: { __typename: 'TenantSettings', name: 'Demo Crew Company' } },
-    }),
+    resolve: (operation) =>
+      operation === 'TenantSettings'
+        ? {
+            data: {
+              tenantSettings: {
+                __typename: 'TenantSettings',
+                name: 'Demo Crew Company',
+                defaultLanguage: 'English',
+                mobileTheme: 'red',
+                backgroundUrl: null,
+                backgroundColorCode: '#7a1020',
+                faviconUrl: null,
+                useUserLanguage: true,
+                metaHostName: 'Demo Crew',
+                metaDescription: null,
+              },
+            },
+          }
+        : 'loading',
   });
 }
 

@@ -1,13 +1,16 @@
 /**
  * Test-only wiring shared by the component tests of src/ui and src/features: a real urql
  * Client (with the same normalised graphcache the app uses) whose last exchange answers from
- * fixtures, a fresh i18next instance holding the namespace under test, Chakra and a memory
- * router. It is the network's test double, nothing more: components run unchanged.
+ * fixtures, a fresh i18next instance holding the namespace under test, the session context, the
+ * real toasts provider, Chakra and a memory router. It is the network's test double, nothing more: components run unchanged.
  * It lives here because features may not import each other (docs/decisions/040).
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cacheExchange } from '@urql/exchange-graphcache';
+import common from '../../i18n/locales/en.json';
 import { embeddedTypes } from '../../lib/graphql/client';
+import { SessionContext, type SessionState } from '../../lib/session/SessionContext';
+import { ToastsProvider } from '../../lib/toasts/ToastsProvider';
 import { render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
@@ -125,12 +128,23 @@ export type RenderRouteOptions = {
   client?: Client;
   /** Extra routes, e.g. targets of a navigation. */
   routes?: RouteObject[];
+  /** The session the screen sees; signed out unless given. */
+  session?: SessionState;
+};
+
+/** What SessionProvider gives a visitor who is not signed in. */
+export const signedOutSession: SessionState = {
+  status: 'signedOut',
+  session: null,
+  error: null,
+  signIn: () => {},
+  logout: () => {},
 };
 
 /** Renders one route element inside every provider the app gives it. */
 export function renderRoute(element: ReactElement, options: RenderRouteOptions) {
   const client = options.client ?? createFixtureClient(options.resolve ?? (() => 'loading'));
-  const i18n = createTestI18n(options.namespaces);
+  const i18n = createTestI18n({ common, ...options.namespaces });
   const router = createMemoryRouter(
     [
       { path: options.path, element },
@@ -143,7 +157,12 @@ export function renderRoute(element: ReactElement, options: RenderRouteOptions) 
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={i18n}>
         <Provider value={client}>
-          <RouterProvider router={router} />
+          <SessionContext.Provider value={options.session ?? signedOutSession}>
+            {/* The real toasts machine and viewport: tests read toasts as users see them. */}
+            <ToastsProvider>
+              <RouterProvider router={router} />
+            </ToastsProvider>
+          </SessionContext.Provider>
         </Provider>
       </I18nextProvider>
     </ChakraProvider>,
