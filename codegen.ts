@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 // Codegen reads the schema files on disk, never a running server (STYLE.md).
 // Output is regenerated on install and before typecheck; it is not committed.
@@ -11,6 +12,9 @@ const config: CodegenConfig = {
       preset: 'client',
       // persistedDocuments: the gateway accepts only these hashes in production (trusted documents).
       presetConfig: { fragmentMasking: false, persistedDocuments: true },
+      // The gateway runs the stored document, not urql's rewritten one: __typename must be in it
+      // for graphcache to normalise the answer.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
