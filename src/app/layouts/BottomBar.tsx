@@ -52,7 +52,13 @@ export function BottomBar({ entries, activePath }: BottomBarProps) {
       borderTopRadius="l3"
       boxShadow="md"
     >
-      <Flex as="ul" listStyleType="none" margin="0" padding="0" height={`${BOTTOM_BAR_HEIGHT_PX}px`}>
+      <Flex
+        as="ul"
+        listStyleType="none"
+        margin="0"
+        padding="0"
+        height={`${BOTTOM_BAR_HEIGHT_PX}px`}
+      >
         {entries.map((entry) => {
           const active = entry.path === activePath;
           return (

@@ -1,11 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  FRAMED_ITEMS_PER_ROW,
-  FRAMED_ROW_HEIGHT_PX,
-  type MenuEntry,
-} from '../rules/menu';
+import { FRAMED_ITEMS_PER_ROW, FRAMED_ROW_HEIGHT_PX, type MenuEntry } from '../rules/menu';
 import { MenuEntryIcon } from './MenuEntryIcon';
 
 export type FramedMenuProps = { entries: MenuEntry[]; activePath: string | null };

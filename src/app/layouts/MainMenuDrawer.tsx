@@ -1,4 +1,14 @@
-import { Box, Button, chakra, Drawer, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Drawer,
+  Flex,
+  IconButton,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CloseIcon } from '../../ui/icons/CloseIcon';
@@ -99,7 +109,10 @@ export function MainMenuDrawer({
                           fontWeight={active ? 'semibold' : 'normal'}
                           bg={active ? 'bg.emphasized' : undefined}
                           _hover={{ bg: 'bg.muted' }}
-                          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                          _focusVisible={{
+                            outline: '2px solid',
+                            outlineColor: 'colorPalette.focusRing',
+                          }}
                         >
                           <MenuEntryIcon path={entry.path} />
                           {t(entry.labelKey)}
