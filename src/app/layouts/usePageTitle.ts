@@ -30,7 +30,10 @@ export function usePageTitle(metaHostName: string | null | undefined): string {
   const { t } = useTranslation('common');
   const key = useRouteTitleKey();
   const title = key ? t(key) : t('appName');
-  const documentTitle = `${title}${DOCUMENT_TITLE_SEPARATOR}${pageTitle(metaHostName)}`;
+  // Same format as the app's DocumentTitle: without a route title, the tenant part alone.
+  const documentTitle = key
+    ? `${title}${DOCUMENT_TITLE_SEPARATOR}${pageTitle(metaHostName)}`
+    : pageTitle(metaHostName);
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
