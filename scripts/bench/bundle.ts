@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -44,16 +46,28 @@ function measure(distDir: string, file: string): ChunkSize {
   };
 }
 
-/** Builds the app with Vite's JS API (vite.config.ts at the repository root). */
+/** Builds the app with Vite's JS API in a child process (scripts/bench/build-app.ts). */
 async function buildApp(): Promise<number> {
   if (!existsSync(repoPath('vite.config.ts')) && !existsSync(repoPath('index.html'))) {
     throw new MissingPartError(
       'the app is not buildable yet: neither vite.config.ts nor index.html exists',
     );
   }
-  const { build } = await import('vite');
   const startedAt = Date.now();
-  await build({ root: repoRoot, mode: 'production', logLevel: 'warn' });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', repoPath('scripts/bench/build-app.ts')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', process.stderr, process.stderr],
+    },
+  );
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0)
+    throw new Error(
+      `the Vite build failed (${signal ?? `exit status ${String(code)}`}); its output is above`,
+    );
   return (Date.now() - startedAt) / 1000;
 }
 
