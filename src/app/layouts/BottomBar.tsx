@@ -73,7 +73,7 @@ export function BottomBar({ entries, activePath }: BottomBarProps) {
                 gap="0.5"
                 height="full"
                 paddingX="1"
-                color={active ? 'fg' : 'fg.muted'}
+                color={active ? 'colorPalette.fg' : 'fg.muted'}
                 fontWeight={active ? 'semibold' : 'normal'}
                 borderRadius="l2"
                 _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}

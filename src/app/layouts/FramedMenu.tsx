@@ -14,6 +14,8 @@ const ItemLink = chakra(RouterLink);
  */
 export function FramedMenu({ entries, activePath }: FramedMenuProps) {
   const { t } = useTranslation('common');
+  // A short row shares the width instead of huddling at 10 % per item (a phone-wide frame).
+  const perRow = Math.max(1, Math.min(entries.length, FRAMED_ITEMS_PER_ROW));
   return (
     <chakra.nav
       aria-label={t('layout.mainMenu')}
@@ -31,7 +33,8 @@ export function FramedMenu({ entries, activePath }: FramedMenuProps) {
           return (
             <chakra.li
               key={entry.path}
-              flexBasis={`${100 / FRAMED_ITEMS_PER_ROW}%`}
+              flexBasis={`${100 / perRow}%`}
+              maxWidth="96px"
               minWidth="0"
               height={`${FRAMED_ROW_HEIGHT_PX}px`}
             >
@@ -44,7 +47,7 @@ export function FramedMenu({ entries, activePath }: FramedMenuProps) {
                 justifyContent="center"
                 gap="0.5"
                 height="full"
-                color={active ? 'fg' : 'fg.muted'}
+                color={active ? 'colorPalette.fg' : 'fg.muted'}
                 fontWeight={active ? 'semibold' : 'normal'}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
               >

@@ -107,7 +107,8 @@ export function MainMenuDrawer({
                           paddingX="3"
                           borderRadius="l2"
                           fontWeight={active ? 'semibold' : 'normal'}
-                          bg={active ? 'bg.emphasized' : undefined}
+                          bg={active ? 'colorPalette.subtle' : undefined}
+                          color={active ? 'colorPalette.fg' : undefined}
                           _hover={{ bg: 'bg.muted' }}
                           _focusVisible={{
                             outline: '2px solid',

@@ -11,6 +11,14 @@ import { LogoutIcon } from './LogoutIcon';
 import { MenuIcon } from './MenuIcon';
 import { ProjectsIcon } from './ProjectsIcon';
 import type { IconProps } from './SvgIcon';
+import { DocumentIcon } from './DocumentIcon';
+import { ListIcon } from './ListIcon';
+import { MailIcon } from './MailIcon';
+import { ReceiptIcon } from './ReceiptIcon';
+import { TrainingIcon } from './TrainingIcon';
+import { UserIcon } from './UserIcon';
+import { UsersIcon } from './UsersIcon';
+import { VacancyIcon } from './VacancyIcon';
 
 const icons: [string, ComponentType<IconProps>][] = [
   ['BackIcon', BackIcon],
@@ -22,6 +30,14 @@ const icons: [string, ComponentType<IconProps>][] = [
   ['LogoutIcon', LogoutIcon],
   ['MenuIcon', MenuIcon],
   ['ProjectsIcon', ProjectsIcon],
+  ['DocumentIcon', DocumentIcon],
+  ['ListIcon', ListIcon],
+  ['MailIcon', MailIcon],
+  ['ReceiptIcon', ReceiptIcon],
+  ['TrainingIcon', TrainingIcon],
+  ['UserIcon', UserIcon],
+  ['UsersIcon', UsersIcon],
+  ['VacancyIcon', VacancyIcon],
 ];
 
 describe('icons', () => {
