@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MissingPartError, repoPath, repoRoot } from './parts';
+import { sourceShares } from './sources';
 import { round } from './stats';
 
 export interface ChunkSize {
@@ -21,7 +22,16 @@ export interface BundleFigures {
   entry: ChunkSize;
   preloads: ChunkSize[];
   /** Entry plus modulepreloads: what the first screen downloads before it runs. */
-  firstScreen: { files: number; rawKiB: number; gzipKiB: number };
+  firstScreen: {
+    files: number;
+    rawKiB: number;
+    gzipKiB: number;
+    /**
+     * The biggest contributors by package (from the chunks' source maps; empty without maps). gzip
+     * is estimated: each chunk's gzip size split in proportion to the package's minified bytes.
+     */
+    topSources: Array<{ source: string; rawKiB: number; estimatedGzipKiB: number }>;
+  };
   lazy: { files: number; gzipKiB: number; largest: ChunkSize | null };
 }
 
@@ -44,6 +54,33 @@ function measure(distDir: string, file: string): ChunkSize {
     rawKiB: kib(bytes.length),
     gzipKiB: kib(gzipBytes),
   };
+}
+
+const TOP_SOURCES = 8;
+
+function topSources(distDir: string, chunks: readonly ChunkSize[]) {
+  const raw = new Map<string, number>();
+  const gzip = new Map<string, number>();
+  for (const chunk of chunks) {
+    const shares = sourceShares(join(distDir, chunk.file));
+    if (!shares) continue;
+    const mapped = shares.reduce((sum, share) => sum + share.bytes, 0) || 1;
+    for (const share of shares) {
+      raw.set(share.source, (raw.get(share.source) ?? 0) + share.bytes);
+      gzip.set(
+        share.source,
+        (gzip.get(share.source) ?? 0) + (chunk.gzipBytes * share.bytes) / mapped,
+      );
+    }
+  }
+  return [...raw.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP_SOURCES)
+    .map(([source, bytes]) => ({
+      source,
+      rawKiB: kib(bytes),
+      estimatedGzipKiB: kib(gzip.get(source) ?? 0),
+    }));
 }
 
 /** Builds the app with Vite's JS API in a child process (scripts/bench/build-app.ts). */
@@ -166,6 +203,7 @@ export async function benchBundle(options: {
       files: initial.length,
       rawKiB: total(initial, 'rawBytes'),
       gzipKiB: total(initial, 'gzipBytes'),
+      topSources: topSources(distDir, initial),
     },
     lazy: {
       files: lazyChunks.length,

@@ -89,6 +89,14 @@ function bundleText(section: Section<BundleFigures>): string {
         `    ${index === 0 ? 'entry  ' : 'preload'} ${chunk.file}  ${fixed(chunk.gzipKiB)} KiB gzip`,
     )
     .join('\n');
+  const sources = figures.firstScreen.topSources
+    .map(
+      (share) => `${share.source} ${fixed(share.rawKiB)} (~${fixed(share.estimatedGzipKiB)} gzip)`,
+    )
+    .join(', ');
+  const sourceLine = sources
+    ? `\n  biggest in the first screen, KiB (from source maps): ${sources}`
+    : '';
   const built = figures.built
     ? `  (built with Vite's JS API in ${fixed(figures.buildSeconds ?? Number.NaN)} s)\n`
     : '';
@@ -99,7 +107,7 @@ function bundleText(section: Section<BundleFigures>): string {
     'right',
     'right',
     'left',
-  ])}\n${detail}`;
+  ])}\n${detail}${sourceLine}`;
 }
 
 function homeText(section: Section<HomeFigures>): string {
