@@ -33,10 +33,12 @@ export type JobCardProps = {
   job: JobCard_JobFragment;
   /** Hide the date line when the card already sits under a day heading. */
   showDate?: boolean;
+  /** One level below the heading the card sits under, so the outline stays correct. */
+  headingLevel?: 'h3' | 'h4';
 };
 
 /** One job in a list; the whole card opens the job. Pending jobs stand out: they need an answer. */
-export function JobCard({ job, showDate = true }: JobCardProps) {
+export function JobCard({ job, showDate = true, headingLevel = 'h3' }: JobCardProps) {
   const { t, i18n } = useTranslation('jobs');
   const pending = job.status === 'pending';
   const day = dayOf(job.startsAt);
@@ -56,7 +58,7 @@ export function JobCard({ job, showDate = true }: JobCardProps) {
       >
         <Card.Body gap="1">
           <HStack justify="space-between" align="start" gap="2">
-            <Card.Title as="h3" fontSize="md">
+            <Card.Title as={headingLevel} fontSize="md">
               <LinkOverlay asChild>
                 <RouterLink to={`/jobs/${job.id}`}>{job.function.caption}</RouterLink>
               </LinkOverlay>

@@ -96,6 +96,12 @@ describe('JobsPage', () => {
           function: { __typename: 'JobFunction', id: '4', caption: 'Rigger' },
           location: null,
         }),
+        job({
+          id: '20',
+          status: 'noShow',
+          startsAt: '2026-11-19T08:00:00+00:00',
+          endsAt: '2026-11-19T12:00:00+00:00',
+        }),
       ]),
     );
     const today = await screen.findByRole('region', { name: 'Today' });
@@ -118,7 +124,11 @@ describe('JobsPage', () => {
     const headings = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(headings).toEqual(['Today', 'Tomorrow', 'Wednesday, November 25, 2026']);
+    expect(headings).toEqual(['Today', 'Tomorrow', 'Wednesday, November 25, 2026', 'Past jobs']);
+    const past = screen.getByRole('region', { name: 'Past jobs' });
+    const pastDay = within(past).getByRole('region', { name: 'Thursday, November 19, 2026' });
+    expect(within(pastDay).getByText('No show')).toBeTruthy();
+    expect(within(pastDay).getByRole('heading', { level: 4, name: 'Stagehand' })).toBeTruthy();
   });
 
   it('shows an error with a retry that loads the jobs', async () => {
