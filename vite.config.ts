@@ -40,14 +40,18 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Vendor code changes rarely: its own chunks stay cached across app releases.
+        // Vendor code changes rarely: its own chunks stay cached across app releases. Patterns
+        // are anchored at node_modules/ so '@chakra-ui/react' or '@xstate/react' do not land in
+        // the React chunk (an unanchored /react/ put all of Chakra there: one 590 kB file).
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id)) return 'react';
-          if (/[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/.test(id)) return 'chakra';
-          if (/[\\/](urql|@urql|wonka|graphql)[\\/]/.test(id)) return 'urql';
-          if (/[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
-          if (/[\\/](xstate|@xstate)[\\/]/.test(id)) return 'xstate';
+          const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
+          if (!name) return undefined;
+          if (/^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)$/.test(name)) return 'react';
+          if (/^(@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized)\//.test(name)) return 'chakra';
+          if (/^(stylis|proxy-compare|proxy-memoize|@swc\/helpers)$/.test(name)) return 'chakra';
+          if (/^(urql|@urql\/.*|wonka|graphql|@0no-co\/.*)$/.test(name)) return 'urql';
+          if (/^(i18next|react-i18next|html-parse-stringify|void-elements)$/.test(name)) return 'i18n';
+          if (/^(xstate|@xstate\/.*)$/.test(name)) return 'xstate';
           return undefined;
         },
       },

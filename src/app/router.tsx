@@ -27,7 +27,13 @@ export const routes: RouteObject[] = [
       // Public screens before sign-in.
       { element: <LoginLayout />, children: [...sessionRoutes, ...mailboxRoutes] },
       // Any path containing /public/: bare layout, no sign-in.
-      { element: <BareLayout />, children: unbuilt(unbuiltPublicRoutes) },
+      {
+        element: <BareLayout />,
+        children: [
+          ...unbuilt(unbuiltPublicRoutes),
+          { path: '/public/*', element: <NotFoundPage />, handle: { titleKey: 'common:notFound.title' } },
+        ],
+      },
       // Open to everyone, in the layout of whoever is (or is not) signed in.
       {
         element: <ShellLayout />,

@@ -1,24 +1,31 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { unbuiltPublicRoutes, unbuiltRoutes } from '../app/routes/unbuiltRoutes';
 import { LOCALES } from './language';
 
-// Reads the files from disk rather than through import.meta.glob, so a locale file that is not
-// valid JSON or has a misspelt name (de-AT.json) is reported too, not silently skipped.
-const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The files' raw text, not parsed modules: a locale file that is not valid JSON fails here with
+// its name, and a misspelt file name (de-AT.json) is seen and reported rather than skipped.
+const rawFiles = import.meta.glob<string>(['./locales/*.json', '../features/*/locales/*.json'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
-type Namespace = { name: string; dir: string };
+/** Path relative to src/, as a reader would look the file up. */
+function srcPath(path: string): string {
+  return path.replace(/^\.\//, 'i18n/').replace(/^\.\.\//, '');
+}
+
+type Namespace = { name: string; files: Map<string, string> };
 
 function namespaces(): Namespace[] {
-  const found: Namespace[] = [{ name: 'common', dir: join(srcDir, 'i18n', 'locales') }];
-  const featuresDir = join(srcDir, 'features');
-  for (const area of readdirSync(featuresDir, { withFileTypes: true })) {
-    const dir = join(featuresDir, area.name, 'locales');
-    if (area.isDirectory() && existsSync(dir)) found.push({ name: area.name, dir });
+  const byName = new Map<string, Namespace>();
+  for (const path of Object.keys(rawFiles)) {
+    const name = /\/features\/([^/]+)\/locales\//.exec(path)?.[1] ?? 'common';
+    const namespace = byName.get(name) ?? { name, files: new Map<string, string>() };
+    namespace.files.set(path.replace(/^.*\//, ''), path);
+    byName.set(name, namespace);
   }
-  return found;
+  return [...byName.values()];
 }
 
 function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
@@ -38,29 +45,31 @@ function placeholders(text: unknown): string {
   return [...String(text).matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((match) => match[1]).sort().join(',');
 }
 
-function readLocale(file: string): Map<string, unknown> {
-  return flatten(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+function readLocale(path: string): Map<string, unknown> {
+  return flatten(JSON.parse(rawFiles[path] ?? '') as unknown);
 }
 
 /** Every problem of one namespace, each naming the file (relative to src/) and the key. */
-function problemsOf({ dir }: Namespace): string[] {
+function problemsOf({ files }: Namespace): string[] {
   const problems: string[] = [];
-  const name = (locale: string) => relative(srcDir, join(dir, `${locale}.json`));
-  const unexpected = readdirSync(dir).filter(
-    (file) => file.endsWith('.json') && !LOCALES.some((locale) => `${locale}.json` === file),
-  );
-  for (const file of unexpected) problems.push(`${relative(srcDir, join(dir, file))}: not one of ${LOCALES.join(', ')}`);
-  if (!existsSync(join(dir, 'en.json'))) return [...problems, `${name('en')}: missing`];
-  const english = readLocale(join(dir, 'en.json'));
+  const any = [...files.values()][0] ?? '';
+  const name = (locale: string) => srcPath(any.replace(/[^/]+$/, `${locale}.json`));
+  for (const [file, path] of files) {
+    if (!LOCALES.some((locale) => `${locale}.json` === file))
+      problems.push(`${srcPath(path)}: not one of ${LOCALES.join(', ')}`);
+  }
+  const englishPath = files.get('en.json');
+  if (!englishPath) return [...problems, `${name('en')}: missing`];
+  const english = readLocale(englishPath);
   for (const [key, text] of english) if (!isFilled(text)) problems.push(`${name('en')}: "${key}" is empty`);
   for (const locale of LOCALES) {
     if (locale === 'en') continue;
-    const file = join(dir, `${locale}.json`);
-    if (!existsSync(file)) {
+    const path = files.get(`${locale}.json`);
+    if (!path) {
       problems.push(`${name(locale)}: missing`);
       continue;
     }
-    const strings = readLocale(file);
+    const strings = readLocale(path);
     for (const [key, text] of english) {
       const translated = strings.get(key);
       if (!strings.has(key)) problems.push(`${name(locale)}: "${key}" is missing`);
@@ -91,7 +100,7 @@ describe('locale files', () => {
   );
 
   it('has a title in common for every route that is not built yet', () => {
-    const english = readLocale(join(srcDir, 'i18n', 'locales', 'en.json'));
+    const english = readLocale('./locales/en.json');
     const missing = [...unbuiltRoutes, ...unbuiltPublicRoutes]
       .map((route) => route.titleKey)
       .filter((key) => !isFilled(english.get(key.replace(/^common:/, ''))));

@@ -1,0 +1,117 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { sessionFixture } from '../../machines/session.fixtures';
+import type { SessionData } from '../../machines/session.types';
+import common from '../i18n/locales/en.json';
+import { SessionContext, type SessionState } from '../lib/session/SessionContext';
+import { ToastsProvider } from '../lib/toasts/ToastsProvider';
+import { createFixtureClient, createTestI18n, type FixtureAnswer } from '../ui/states/test-providers';
+import { routes } from './router';
+
+const tenantSettings = {
+  __typename: 'TenantSettings',
+  name: 'Demo Crew Company',
+  defaultLanguage: 'English',
+  mobileTheme: 'red',
+  backgroundUrl: null,
+  backgroundColorCode: '#7a1020',
+  faviconUrl: null,
+  useUserLanguage: true,
+  metaHostName: 'Demo Crew',
+  metaDescription: null,
+};
+
+function sessionState(session: SessionData | null, status: SessionState['status'] = session ? 'signedIn' : 'signedOut'): SessionState {
+  return { status, session, error: null, signIn: () => {}, logout: () => {} };
+}
+
+/** The app's real route tree (layouts, guard, unbuilt and not-found screens) at `url`. */
+function renderApp(url: string, session: SessionState, tenant: FixtureAnswer = { data: { tenantSettings } }) {
+  const client = createFixtureClient((name) => (name === 'TenantSettings' ? tenant : 'loading'));
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={createTestI18n({ common })}>
+        <Provider value={client}>
+          <SessionContext.Provider value={session}>
+            <ToastsProvider>
+              <RouterProvider router={router} />
+            </ToastsProvider>
+          </SessionContext.Provider>
+        </Provider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+  return { ...view, router };
+}
+
+const crew = sessionFixture();
+const project = sessionFixture({ type: 'project', projectNumber: '1001', loginData: { person: null, contactNumber: null, language: 'en', loginTypes: [] } });
+
+describe('app router', () => {
+  it('shows the loading screen while the tenant settings load', async () => {
+    renderApp('/login', sessionState(null), 'loading');
+    expect(await screen.findByRole('status')).toBeTruthy();
+  });
+
+  it("titles any unknown path 'Not found' and offers the way home", async () => {
+    renderApp('/no/such/screen', sessionState(crew));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home screen' }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows 'Not found' to a visitor who is not signed in, without sending them to sign in", async () => {
+    const { router } = renderApp('/no/such/screen', sessionState(null));
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no/such/screen');
+  });
+
+  it('sends a visitor who is not signed in from a protected route to /login with the path to return to', async () => {
+    const { router } = renderApp('/payrolls?year=2026', sessionState(null));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/payrolls?year=2026');
+  });
+
+  it('carries the PID login parameter to /login instead of the path', async () => {
+    const { router } = renderApp('/projects/1001?PID=1001&Password=secret', sessionState(null));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('login')).toBe('1001');
+    expect(params.get('password')).toBe('secret');
+  });
+
+  it('keeps a project session to its own pages', async () => {
+    const { router } = renderApp('/payrolls', sessionState(project));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('waits for the stored session to be checked before deciding', () => {
+    const { router } = renderApp('/payrolls', sessionState(null, 'restoring'));
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payrolls');
+  });
+
+  it('shows a route that is not built yet with its menu title and the shared notice', async () => {
+    renderApp('/payrolls', sessionState(crew));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payrolls' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('This part of Crew Hub is not available yet.')).toBeTruthy();
+  });
+
+  it('renders /public/ paths in the bare layout, without sign-in or menus', async () => {
+    const { router } = renderApp('/public/payrolls/P-1', sessionState(null));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payroll' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/public/payrolls/P-1');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+
+  it("titles an unknown /public/ path 'Not found' in the bare layout", async () => {
+    renderApp('/public/nothing-here', sessionState(null));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
