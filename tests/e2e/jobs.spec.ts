@@ -1,12 +1,19 @@
 import { expect, test } from './fixtures';
 
-test('a crew member confirms a job and it stays confirmed after a reload', async ({ page, signIn }) => {
+test('a crew member confirms a job and it stays confirmed after a reload', async ({
+  page,
+  signIn,
+}) => {
   await signIn('crew');
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
 
   // Open the first job waiting for confirmation.
-  const pending = page.getByRole('article').filter({ hasText: 'To confirm' }).first().getByRole('link');
+  const pending = page
+    .getByRole('article')
+    .filter({ hasText: 'To confirm' })
+    .first()
+    .getByRole('link');
   await expect(pending).toBeVisible();
   await pending.click();
   await expect(page).toHaveURL(/\/jobs\/\d+$/);

@@ -1,24 +1,76 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, type Account } from './fixtures';
 
 /**
  * What SPEC.md §2 (menu table, bottom bar) gives each demo account with the demo rights
  * (docs/api-contract.md, Demo roles), in the table's order.
  */
-const expectedMenus: Record<Exclude<Account, 'project' | 'plusCrew'>, { drawer: string[]; bottomBar: string[] }> = {
+const expectedMenus: Record<
+  Exclude<Account, 'project' | 'plusCrew'>,
+  { drawer: string[]; bottomBar: string[] }
+> = {
   crew: {
-    drawer: ['/', '/jobs', '/personal-calendar', '/trainings', '/mobileDocuments', '/payrolls', '/contracts', '/crew-info', '/vacancies', '/profile', '/version'],
+    drawer: [
+      '/',
+      '/jobs',
+      '/personal-calendar',
+      '/trainings',
+      '/mobileDocuments',
+      '/payrolls',
+      '/contracts',
+      '/crew-info',
+      '/vacancies',
+      '/profile',
+      '/version',
+    ],
     bottomBar: ['/jobs', '/', '/personal-calendar'],
   },
   chief: {
-    drawer: ['/', '/jobs', '/personal-calendar', '/trainings', '/mobileDocuments', '/payrolls', '/contracts', '/crew-info', '/vacancies', '/profile', '/version'],
+    drawer: [
+      '/',
+      '/jobs',
+      '/personal-calendar',
+      '/trainings',
+      '/mobileDocuments',
+      '/payrolls',
+      '/contracts',
+      '/crew-info',
+      '/vacancies',
+      '/profile',
+      '/version',
+    ],
     bottomBar: ['/jobs', '/', '/personal-calendar'],
   },
   planner: {
-    drawer: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/plus-crews', '/projects-calendar', '/todo-calendar', '/projects-vacancy', '/profile', '/version'],
+    drawer: [
+      '/',
+      '/planning-calendar',
+      '/projects',
+      '/planner-crew',
+      '/membership-crews',
+      '/plus-crews',
+      '/projects-calendar',
+      '/todo-calendar',
+      '/projects-vacancy',
+      '/profile',
+      '/version',
+    ],
     bottomBar: ['/'],
   },
   client: {
-    drawer: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/planning-crew-item-list', '/invoices', '/projects-calendar', '/mailbox', '/profile', '/version'],
+    drawer: [
+      '/',
+      '/planning-calendar',
+      '/projects',
+      '/planner-crew',
+      '/membership-crews',
+      '/planning-crew-item-list',
+      '/invoices',
+      '/projects-calendar',
+      '/mailbox',
+      '/profile',
+      '/version',
+    ],
     bottomBar: ['/projects', '/', '/projects-calendar'],
   },
   office: {
@@ -28,15 +80,30 @@ const expectedMenus: Record<Exclude<Account, 'project' | 'plusCrew'>, { drawer: 
 };
 
 /** Layout labels in the account's language: office@ speaks German (the tenant allows it). */
-const english = { openMenu: 'Open menu', mainMenu: 'Main menu', quickMenu: 'Quick menu', logout: 'Log out' };
-const german = { openMenu: 'Menü öffnen', mainMenu: 'Hauptmenü', quickMenu: 'Schnellmenü', logout: 'Abmelden' };
+const english = {
+  openMenu: 'Open menu',
+  mainMenu: 'Main menu',
+  quickMenu: 'Quick menu',
+  logout: 'Log out',
+};
+const german = {
+  openMenu: 'Menü öffnen',
+  mainMenu: 'Hauptmenü',
+  quickMenu: 'Schnellmenü',
+  logout: 'Abmelden',
+};
 const labelsFor = (account: Account) => (account === 'office' ? german : english);
 
-async function hrefs(links: import('@playwright/test').Locator): Promise<string[]> {
-  return links.evaluateAll((elements) => elements.map((element) => new URL((element as HTMLAnchorElement).href).pathname));
+async function hrefs(links: Locator): Promise<string[]> {
+  return links.evaluateAll((elements) =>
+    elements.map((element) => new URL((element as HTMLAnchorElement).href).pathname),
+  );
 }
 
-for (const [account, expected] of Object.entries(expectedMenus) as [keyof typeof expectedMenus, (typeof expectedMenus)[keyof typeof expectedMenus]][]) {
+for (const [account, expected] of Object.entries(expectedMenus) as [
+  keyof typeof expectedMenus,
+  (typeof expectedMenus)[keyof typeof expectedMenus],
+][]) {
   test(`${account}: side drawer and bottom bar follow the menu rules`, async ({ page, signIn }) => {
     await signIn(account);
     const labels = labelsFor(account);
@@ -45,7 +112,9 @@ for (const [account, expected] of Object.entries(expectedMenus) as [keyof typeof
     await expect(bottomBar).toBeVisible();
     expect(await hrefs(bottomBar.getByRole('link'))).toEqual(expected.bottomBar);
     // The bar is as wide as the items it shows (SPEC.md §2).
-    const itemWidths = await bottomBar.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width));
+    const itemWidths = await bottomBar
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width));
     const barWidth = (await bottomBar.boundingBox())?.width ?? 0;
     const itemsWidth = itemWidths.reduce((sum, width) => sum + width, 0);
     expect(Math.abs(barWidth - itemsWidth)).toBeLessThanOrEqual(24);
@@ -61,15 +130,22 @@ for (const [account, expected] of Object.entries(expectedMenus) as [keyof typeof
     await expect(page).toHaveURL(/\/version$/);
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: labels.openMenu }).click();
-    await expect(page.getByRole('navigation', { name: labels.mainMenu }).locator('[aria-current="page"]')).toHaveAttribute('href', '/version');
+    await expect(
+      page.getByRole('navigation', { name: labels.mainMenu }).locator('[aria-current="page"]'),
+    ).toHaveAttribute('href', '/version');
   });
 }
 
-test('project sign-in: session layout with its project, no menus, the notice', async ({ page, signIn }) => {
+test('project sign-in: session layout with its project, no menus, the notice', async ({
+  page,
+  signIn,
+}) => {
   await signIn('project');
   await expect(page.getByRole('heading', { name: /Winter Festival/ })).toBeVisible();
   await expect(page.getByText('1001').first()).toBeVisible();
-  await expect(page.getByText('To create a personal account with more features please contact us.')).toBeVisible();
+  await expect(
+    page.getByText('To create a personal account with more features please contact us.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Quick menu' })).toHaveCount(0);
   // The back arrow is hidden on the project page during a project session.
@@ -79,12 +155,20 @@ test('project sign-in: session layout with its project, no menus, the notice', a
   await expect(page).toHaveURL(/\/login|\/projects\/1001$/);
 });
 
-test('plus-crew sign-in: session layout with its plus crew and the data entry', async ({ page, signIn }) => {
+test('plus-crew sign-in: session layout with its plus crew and the data entry', async ({
+  page,
+  signIn,
+}) => {
   await signIn('plusCrew');
   await expect(page.getByText('7001').first()).toBeVisible();
-  await expect(page.getByText('To create a personal account with more features please contact us.')).toBeVisible();
+  await expect(
+    page.getByText('To create a personal account with more features please contact us.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Plus crews data' })).toHaveAttribute('href', '/plus-crews/7001/data');
+  await expect(page.getByRole('link', { name: 'Plus crews data' })).toHaveAttribute(
+    'href',
+    '/plus-crews/7001/data',
+  );
 });
 
 test('office speaks German: the tenant allows the user language', async ({ page, signIn }) => {

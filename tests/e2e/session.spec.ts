@@ -47,8 +47,12 @@ test('an unknown path shows Not found', async ({ page }) => {
 
 test('unsubscribe link records the unsubscription', async ({ page }) => {
   await page.goto('/unsubscribe/demo-unsubscribe-crew');
-  await expect(page.getByText('You are unsubscribed. You will not receive these e-mails any more.')).toBeVisible();
+  await expect(
+    page.getByText('You are unsubscribed. You will not receive these e-mails any more.'),
+  ).toBeVisible();
   // The token is single-purpose; a made-up one is refused.
   await page.goto('/unsubscribe/not-a-real-token');
-  await expect(page.getByText('You are unsubscribed. You will not receive these e-mails any more.')).toHaveCount(0);
+  await expect(
+    page.getByText('You are unsubscribed. You will not receive these e-mails any more.'),
+  ).toHaveCount(0);
 });
