@@ -10,7 +10,11 @@ function setHeadLink(rel: string, href: string) {
     link.rel = rel;
     document.head.append(link);
   }
-  if (link.href !== new URL(href, document.baseURI).href) link.href = href;
+  if (link.href === new URL(href, document.baseURI).href) return;
+  link.href = href;
+  // index.html declares its SVG favicon's type; a tenant's PNG or ICO under that type would be
+  // ignored by the browser, so let the browser sniff it instead.
+  if (href !== DEFAULT_FAVICON) link.removeAttribute('type');
 }
 
 function setMeta(name: string, content: string) {
