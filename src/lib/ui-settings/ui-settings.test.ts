@@ -19,6 +19,14 @@ describe('ui settings', () => {
     expect(JSON.parse(storage.getItem(UI_SETTINGS_KEY) ?? '')).toEqual({ theme: 'jobobo' });
   });
 
+  it('forgets a remembered theme outside a frame, but a theme parameter still forces it', () => {
+    const storage = new MemoryStorage();
+    resolveUiSettings('?theme=jobobo', storage);
+    expect(resolveUiSettings('', storage, false)).toEqual({ theme: null });
+    expect(resolveUiSettings('?theme=blue', storage, false)).toEqual({ theme: 'blue' });
+    expect(resolveUiSettings('', storage, true)).toEqual({ theme: 'blue' });
+  });
+
   it('is not framed without a theme', () => {
     expect(resolveUiSettings('?login=1001', new MemoryStorage())).toEqual({ theme: null });
   });

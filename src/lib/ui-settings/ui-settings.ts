@@ -24,14 +24,20 @@ export function readUiSettings(storage: ReadableStorage): UiSettings {
 
 /**
  * A `theme` query parameter forces framed mode and is remembered, so navigating inside the
- * frame (where the parameter is gone) stays framed.
+ * frame (where the parameter is gone) stays framed. The remembered theme applies only while the
+ * app really runs in a frame: uiSettings survives logout, and the same phone opening the app
+ * directly later must get the normal drawer, not the portal's reduced menu.
  */
-export function resolveUiSettings(search: string, storage: WritableStorage): UiSettings {
+export function resolveUiSettings(
+  search: string,
+  storage: WritableStorage,
+  inFrame = true,
+): UiSettings {
   const fromQuery = new URLSearchParams(search).get('theme');
   if (fromQuery !== null && fromQuery !== '') {
     const settings = { theme: fromQuery };
     storage.setItem(UI_SETTINGS_KEY, JSON.stringify(settings));
     return settings;
   }
-  return readUiSettings(storage);
+  return inFrame ? readUiSettings(storage) : { theme: null };
 }
