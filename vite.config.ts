@@ -44,6 +44,10 @@ export default defineConfig({
         // are anchored at node_modules/ so '@chakra-ui/react' or '@xstate/react' do not land in
         // the React chunk (an unanchored /react/ put all of Chakra there: one 590 kB file).
         manualChunks(id) {
+          // All namespaces of one language travel in one chunk: i18n loads every namespace at
+          // start, and one request beats eight on one bar of signal. Other languages stay out.
+          const locale = /[\\/]src[\\/](?:i18n|features[\\/][^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id)?.[1];
+          if (locale) return `locale-${locale}`;
           const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
           if (!name) return undefined;
           if (/^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)$/.test(name)) return 'react';

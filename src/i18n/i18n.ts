@@ -4,7 +4,8 @@ import { FALLBACK_LOCALE, LOCALES, type Locale } from './language';
 
 type LocaleModule = { default: ResourceKey };
 
-// Every locale file becomes its own small chunk: a phone downloads only its language.
+// Each language becomes one chunk (vite.config.ts groups its files): a phone downloads only
+// its own language (and its fallbacks), in one request.
 const commonFiles = import.meta.glob<LocaleModule>('./locales/*.json');
 const featureFiles = import.meta.glob<LocaleModule>('../features/*/locales/*.json');
 
