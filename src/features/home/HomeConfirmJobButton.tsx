@@ -16,14 +16,19 @@ const HomeConfirmJobMutation = graphql(`
   }
 `);
 
-export type HomeConfirmJobButtonProps = { jobId: string; jobLabel: string };
+export type HomeConfirmJobButtonProps = {
+  jobId: string;
+  jobLabel: string;
+  /** Called after a CONFLICT: the job changed meanwhile, so the list should be loaded again. */
+  onConflict?: () => void;
+};
 
 /**
  * Confirms a job from the home list. Same contract as the jobs area's button (a feature may not
  * import another, docs/decisions/041): one idempotency key per job, reused on retry, so a request
  * that reached the api before the signal dropped is answered, not applied twice.
  */
-export function HomeConfirmJobButton({ jobId, jobLabel }: HomeConfirmJobButtonProps) {
+export function HomeConfirmJobButton({ jobId, jobLabel, onConflict }: HomeConfirmJobButtonProps) {
   const { t } = useTranslation('home');
   const toast = useToast();
   // Made once per job, reused on every retry (see confirmation-key.ts).
@@ -39,8 +44,11 @@ export function HomeConfirmJobButton({ jobId, jobLabel }: HomeConfirmJobButtonPr
     const conflict = result.error?.graphQLErrors.find(
       (error) => error.extensions?.code === 'CONFLICT',
     );
-    if (conflict) toast.show({ message: conflict.message, type: 'error' });
-    else if (!navigator.onLine) toast.show({ message: t('jobs.confirmOffline'), type: 'warning' });
+    if (conflict) {
+      toast.show({ message: conflict.message, type: 'error' });
+      onConflict?.();
+    } else if (!navigator.onLine)
+      toast.show({ message: t('jobs.confirmOffline'), type: 'warning' });
     else toast.show({ message: t('jobs.confirmFailed'), type: 'error' });
   }
 

@@ -28,10 +28,14 @@ export const HomeJobCard_JobFragmentDoc = graphql(`
   }
 `);
 
-export type HomeJobCardProps = { job: HomeJobCard_JobFragment };
+export type HomeJobCardProps = {
+  job: HomeJobCard_JobFragment;
+  /** Reload the list when the job changed meanwhile (a CONFLICT on confirm). */
+  onConflict?: () => void;
+};
 
 /** A job waiting for an answer; once confirmed it stays in place with its new status as feedback. */
-export function HomeJobCard({ job }: HomeJobCardProps) {
+export function HomeJobCard({ job, onConflict }: HomeJobCardProps) {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
   const word = nearDay(job.startsAt);
@@ -73,6 +77,7 @@ export function HomeJobCard({ job }: HomeJobCardProps) {
           <HomeConfirmJobButton
             jobId={job.id}
             jobLabel={t('jobs.cardLabel', { function: job.function.caption, day })}
+            onConflict={onConflict}
           />
         ) : null}
       </Card.Body>

@@ -40,7 +40,10 @@ function JobsToConfirm() {
       <List.Root variant="plain" gap="3">
         {data.jobsToConfirm.map((job) => (
           <List.Item key={job.id} display="block">
-            <HomeJobCard job={job} />
+            <HomeJobCard
+              job={job}
+              onConflict={() => reexecute({ requestPolicy: 'network-only' })}
+            />
           </List.Item>
         ))}
       </List.Root>

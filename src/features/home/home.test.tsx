@@ -181,16 +181,22 @@ describe('HomePage for a crew member', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it("shows the api's message when the job can no longer be confirmed", async () => {
-    open((operation) =>
-      operation === 'HomeConfirmJob'
-        ? { error: { message: 'Job is not pending', code: 'CONFLICT' } }
-        : { data: { jobsToConfirm: [pendingJob()] } },
-    );
+  it("shows the api's message when the job can no longer be confirmed, and reloads the list", async () => {
+    let cancelled = false;
+    open((operation) => {
+      if (operation === 'HomeConfirmJob') {
+        cancelled = true;
+        return { error: { message: 'Job is not pending', code: 'CONFLICT' } };
+      }
+      return { data: { jobsToConfirm: cancelled ? [] : [pendingJob()] } };
+    });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Confirm Stagehand on Tomorrow' }),
     );
     await expectToast('Job is not pending', 'alert');
+    expect(
+      await screen.findByRole('heading', { name: 'No jobs waiting for your confirmation' }),
+    ).toBeTruthy();
   });
 });
 

@@ -16,7 +16,11 @@ const ConfirmJobMutation = graphql(`
   }
 `);
 
-export type ConfirmJobButtonProps = { jobId: string };
+export type ConfirmJobButtonProps = {
+  jobId: string;
+  /** Called after a CONFLICT: the job changed meanwhile, so the screen should load its real status. */
+  onConflict?: () => void;
+};
 
 /**
  * Confirms a pending job. The idempotency key is made once per job and reused on every retry:
@@ -24,7 +28,7 @@ export type ConfirmJobButtonProps = { jobId: string };
  * never came back, and the api then answers the repeat with the first result instead of a
  * CONFLICT. The returned Job (id, status) updates every card and page through graphcache.
  */
-export function ConfirmJobButton({ jobId }: ConfirmJobButtonProps) {
+export function ConfirmJobButton({ jobId, onConflict }: ConfirmJobButtonProps) {
   const { t } = useTranslation('jobs');
   const toast = useToast();
   // Made once per job, reused on every retry (see confirmation-key.ts).
@@ -43,6 +47,7 @@ export function ConfirmJobButton({ jobId }: ConfirmJobButtonProps) {
     if (conflict) {
       // The api explains why (e.g. the job was cancelled meanwhile); its message is meant for the user.
       toast.show({ message: conflict.message, type: 'error' });
+      onConflict?.();
     } else if (!navigator.onLine) {
       toast.show({ message: t('confirm.offline'), type: 'warning' });
     } else {

@@ -137,7 +137,10 @@ export function JobPage() {
           <Card.Root size="sm" bg="orange.50" borderColor="orange.300" _dark={{ bg: 'orange.950' }}>
             <Card.Body gap="3">
               <Text>{t('pendingHint')}</Text>
-              <ConfirmJobButton jobId={job.id} />
+              <ConfirmJobButton
+                jobId={job.id}
+                onConflict={() => reexecute({ requestPolicy: 'network-only' })}
+              />
             </Card.Body>
           </Card.Root>
         ) : null}

@@ -292,15 +292,18 @@ describe('JobPage', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it("shows the api's message when the job can no longer be confirmed", async () => {
-    open((operation) =>
-      operation === 'ConfirmJob'
-        ? { error: { message: 'Job is not pending', code: 'CONFLICT' } }
-        : { data: { job: job() } },
-    );
+  it("shows the api's message when the job can no longer be confirmed, and loads its real status", async () => {
+    let cancelled = false;
+    open((operation) => {
+      if (operation === 'ConfirmJob') {
+        cancelled = true;
+        return { error: { message: 'Job is not pending', code: 'CONFLICT' } };
+      }
+      return { data: { job: job({ status: cancelled ? 'cancelled' : 'pending' }) } };
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
     await expectToast('Job is not pending', 'alert');
-    // The job stays pending on screen, so the user can see it was not confirmed.
-    expect(screen.getByText('To confirm')).toBeTruthy();
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm job' })).toBeNull();
   });
 });
