@@ -16,7 +16,7 @@ import { findAppOperation, readAppDocuments, withField } from './bench/operation
 import { parseOptions, usage } from './bench/options';
 import type { BenchOptions, SectionName } from './bench/options';
 import { MissingPartError, describeError } from './bench/parts';
-import { renderReport } from './bench/report';
+import { renderMarkdown, renderReport } from './bench/report';
 import type { BenchReport, Section } from './bench/report';
 import { startStack } from './bench/servers';
 import type { Stack } from './bench/servers';
@@ -173,9 +173,12 @@ async function main(): Promise<number> {
     process.off('SIGTERM', interrupted);
   }
 
-  process.stdout.write(
-    options.json ? `${JSON.stringify(report, null, 2)}\n` : `${renderReport(report)}\n`,
-  );
+  const output = options.json
+    ? JSON.stringify(report, null, 2)
+    : options.markdown
+      ? renderMarkdown(report)
+      : renderReport(report);
+  process.stdout.write(`${output}\n`);
   const problems = (['bundle', 'home', 'jobs'] as const).filter((name) => {
     const status = report[name].status;
     return status === 'missing' || status === 'failed';

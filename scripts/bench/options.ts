@@ -5,6 +5,7 @@ export type SectionName = 'bundle' | 'home' | 'jobs';
 export interface BenchOptions {
   build: boolean;
   json: boolean;
+  markdown: boolean;
   sections: Set<SectionName>;
   runs: number;
   latencyMs: number;
@@ -22,6 +23,7 @@ export const usage = `npm run bench -- [options]
 
   --no-build              do not build the app when dist/index.html is missing (fail instead)
   --json                  print the figures as JSON on stdout (progress stays on stderr)
+  --markdown              print the figures as the Markdown tables of docs/performance.md
   --only LIST             comma-separated sections: bundle,home,jobs (default: all)
   --runs N                home screen: measured runs per approach (default 7, 1–50)
   --latency MS            home screen: simulated round trip (default 150, 0–2000)
@@ -60,6 +62,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     options: {
       'no-build': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
+      markdown: { type: 'boolean', default: false },
       only: { type: 'string' },
       runs: { type: 'string' },
       latency: { type: 'string' },
@@ -83,6 +86,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   return {
     build: !values['no-build'],
     json: values.json,
+    markdown: values.markdown,
     sections: new Set(only.filter(isSectionName)),
     runs: Math.round(bounded('runs', values.runs, 7, 1, 50)),
     latencyMs: bounded('latency', values.latency, 150, 0, 2000),

@@ -212,3 +212,103 @@ export function renderReport(report: BenchReport): string {
     '\n\n',
   );
 }
+
+function markdownMissing(
+  title: string,
+  section: Exclude<Section<unknown>, { status: 'ok' }>,
+): string {
+  return `${title}: not measured (${section.status}: ${section.reason.split('\n')[0] ?? ''})`;
+}
+
+/** The figures as the Markdown tables of docs/performance.md (`--markdown`). */
+export function renderMarkdown(report: BenchReport): string {
+  const { machine } = report;
+  const lines: string[] = [
+    `Run at ${report.date.slice(0, 16).replace('T', ' ')} UTC, node ${machine.node}, ${machine.cpus} CPUs ` +
+      `(${machine.cpuModel}), load average ${fixed(machine.loadAverage, 2)} at start` +
+      (report.setup
+        ? `; api ready in ${fixed(report.setup.apiMs / 1000)} s (PGlite in memory, migrate, demo seed).`
+        : '.'),
+    '',
+    '| figure | measured | budget | |',
+    '|---|---:|---:|---|',
+  ];
+  const row = (figure: string, measured: string, budget: string, ok: boolean | null) =>
+    lines.push(
+      `| ${figure} | ${measured} | ${budget} | ${ok === null ? '' : ok ? 'ok' : '**over**'} |`,
+    );
+  const { bundle, home, jobs } = report;
+  if (bundle.status === 'ok') {
+    const { firstScreen, preloads, lazy } = bundle.figures;
+    row(
+      `first screen JS: entry + ${preloads.length} preloaded, gzip`,
+      `${fixed(firstScreen.gzipKiB)} KiB (${fixed(firstScreen.rawKiB)} raw)`,
+      `≤ ${budgets.firstScreenJsGzipKiB} KiB`,
+      firstScreen.gzipKiB <= budgets.firstScreenJsGzipKiB,
+    );
+    if (lazy.largest) {
+      row(
+        `largest lazy chunk (\`${lazy.largest.file}\`), gzip`,
+        `${fixed(lazy.largest.gzipKiB)} KiB`,
+        `≤ ${budgets.largestLazyChunkGzipKiB} KiB`,
+        lazy.largest.gzipKiB <= budgets.largestLazyChunkGzipKiB,
+      );
+    }
+    row(`all ${lazy.files} lazy chunks, gzip`, `${fixed(lazy.gzipKiB)} KiB`, '', null);
+  } else {
+    row('first screen JS', 'not measured', `≤ ${budgets.firstScreenJsGzipKiB} KiB`, null);
+  }
+  const homeGraphql =
+    home.status === 'ok' ? home.figures.results.find((r) => r.approach === 'graphql') : undefined;
+  row(
+    'home data round trips (GraphQL)',
+    homeGraphql ? String(homeGraphql.roundTrips) : 'not measured',
+    String(budgets.homeRoundTrips),
+    homeGraphql ? homeGraphql.roundTrips <= budgets.homeRoundTrips : null,
+  );
+  const jobsGraphql =
+    jobs.status === 'ok' ? jobs.figures.results.find((r) => r.approach === 'graphql') : undefined;
+  row(
+    `jobs query p95${jobs.status === 'ok' ? ` at ${jobs.figures.concurrency} concurrent` : ''} (gateway → api)`,
+    jobsGraphql ? `${fixed(jobsGraphql.p95Ms)} ms` : 'not measured',
+    `≤ ${budgets.jobsQueryP95Ms} ms`,
+    jobsGraphql ? jobsGraphql.p95Ms <= budgets.jobsQueryP95Ms : null,
+  );
+
+  lines.push('');
+  if (home.status === 'ok') {
+    const figures = home.figures;
+    lines.push(
+      `Home screen data, ${figures.latencyMs} ms per round trip, median of ${figures.runs} runs (\`${figures.operation.name}\`):`,
+      '',
+      '| approach | how | round trips | median | min | max | jobs to confirm |',
+      '|---|---|---:|---:|---:|---:|---:|',
+      ...figures.results.map(
+        (r) =>
+          `| ${r.approach} | ${r.description} | ${r.roundTrips} | ${fixed(r.medianMs)} ms | ${fixed(r.minMs)} ms | ${fixed(r.maxMs)} ms | ${r.jobsToConfirm} |`,
+      ),
+    );
+  } else {
+    lines.push(markdownMissing('Home screen data', home));
+  }
+  lines.push('');
+  if (jobs.status === 'ok') {
+    const figures = jobs.figures;
+    const jobsPerScreen = figures.results[0]?.jobsPerScreen ?? 0;
+    lines.push(
+      `Jobs screen, ${figures.concurrency} concurrent loops, ${figures.durationSeconds} s each after ${figures.warmupSeconds} s ` +
+        `warm-up (\`${figures.operation.name}\`${figures.operation.added.length > 0 ? ' + crewChief' : ''}, ${jobsPerScreen} jobs):`,
+      '',
+      '| approach | screens/s | HTTP req/s | req/screen | idle | p50 | p95 | p99 | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...figures.results.map(
+        (r) =>
+          `| ${r.approach} | ${fixed(r.screensPerSecond)} | ${fixed(r.httpRequestsPerSecond)} | ${fixed(r.requestsPerScreen)} | ` +
+          `${fixed(r.idleMedianMs)} ms | ${fixed(r.p50Ms)} ms | ${fixed(r.p95Ms)} ms | ${fixed(r.p99Ms)} ms | ${r.errors} |`,
+      ),
+    );
+  } else {
+    lines.push(markdownMissing('Jobs screen', jobs));
+  }
+  return lines.join('\n');
+}
