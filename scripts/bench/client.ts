@@ -3,6 +3,9 @@ import { sleep } from './stats';
 
 export type Fetch = typeof fetch;
 
+/** No request of the bench may hang it: each gives up after this long (it then counts as an error). */
+const REQUEST_TIMEOUT_MS = 15_000;
+
 export interface RoundTripCounter {
   roundTrips: number;
 }
@@ -35,6 +38,7 @@ export async function signIn(apiOrigin: string, login: string, password: string)
   assertLoopback(url);
   const response = await fetch(url, {
     method: 'POST',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     headers: { 'content-type': 'application/json', type: 'MOBILE', accept: 'application/json' },
     body: JSON.stringify({ login, password }),
   });
@@ -67,7 +71,10 @@ export async function getApi(
 ): Promise<unknown> {
   const url = `${apiOrigin}/api/v1${path}`;
   assertLoopback(url);
-  const response = await fetchImpl(url, { headers: restHeaders(token) });
+  const response = await fetchImpl(url, {
+    headers: restHeaders(token),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 404 && allowed404) return null;
   if (!response.ok)
@@ -89,6 +96,7 @@ export async function postGraphql(
   assertLoopback(url);
   const response = await fetchImpl(url, {
     method: 'POST',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     headers: {
       ...restHeaders(token),
       'content-type': 'application/json',
