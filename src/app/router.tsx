@@ -8,6 +8,7 @@ import { sessionRoutes } from '../features/session/routes';
 import { versionRoutes } from '../features/version/routes';
 import { BareLayout } from './layouts/BareLayout';
 import { LoginLayout } from './layouts/LoginLayout';
+import { LoadingScreen } from './pages/LoadingScreen';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { UnbuiltPage } from './pages/UnbuiltPage';
 import { RequireSession } from './RequireSession';
@@ -23,6 +24,8 @@ function unbuilt(routes: UnbuiltRoute[]): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first screen's lazy route module arrives (its own chunk per area).
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       // Public screens before sign-in.
       { element: <LoginLayout />, children: [...sessionRoutes, ...mailboxRoutes] },
