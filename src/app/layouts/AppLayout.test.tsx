@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
@@ -247,6 +247,16 @@ describe('AppLayout top bar', () => {
     fireEvent.touchStart(main, { touches: [{ clientX: 20, clientY: 300 }] });
     fireEvent.touchEnd(main, { changedTouches: [{ clientX: 140, clientY: 320 }] });
     return waitFor(() => expect(location()).toBe('/jobs'));
+  });
+
+  it('does not go back twice when the browser already went back during the swipe', async () => {
+    const { router } = renderLayout(<AppLayout />, ['/', '/jobs', '/jobs/7']);
+    expect(document.documentElement.style.overscrollBehaviorX).toBe('none');
+    const main = screen.getByRole('main');
+    fireEvent.touchStart(main, { touches: [{ clientX: 20, clientY: 300 }] });
+    await act(() => router.navigate(-1));
+    fireEvent.touchEnd(main, { changedTouches: [{ clientX: 200, clientY: 300 }] });
+    expect(router.state.location.pathname).toBe('/jobs');
   });
 
   it('ignores a right swipe on /', () => {

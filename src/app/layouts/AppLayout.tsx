@@ -1,5 +1,5 @@
 import { Box, IconButton } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session/useSession';
@@ -41,7 +41,7 @@ export function AppLayout() {
   const { session, logout } = useSession();
   const { settings } = useTenantSettings();
   const { theme, framed } = useUiSettings();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const goBack = useGoBack();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -55,9 +55,23 @@ export function AppLayout() {
   const locationDenied = useGeolocationDenied(isCrew && ctx?.sessionType === 'user');
 
   const isHome = pathname === '/';
+  // The screen a swipe started on: if the browser or the system already went back during the
+  // gesture (Chrome's overscroll navigation, Android's edge swipe), going back again would skip
+  // a screen.
+  const swipeStartKey = useRef<string | null>(null);
   const swipe = useSwipe((direction) => {
-    if (direction === 'right' && !isHome) goBack();
+    if (direction === 'right' && !isHome && swipeStartKey.current === locationKey) goBack();
   }, BACK_SWIPE_PX);
+
+  // The swipe back is ours: stop the browser's own overscroll history navigation from doubling it.
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overscrollBehaviorX;
+    root.style.overscrollBehaviorX = 'none';
+    return () => {
+      root.style.overscrollBehaviorX = previous;
+    };
+  }, []);
 
   if (session && session.type !== 'user') return <SessionLayout />;
 
@@ -106,7 +120,10 @@ export function AppLayout() {
               ? `calc(${BOTTOM_BAR_HEIGHT_PX + 16}px + env(safe-area-inset-bottom, 0px))`
               : '6'
           }
-          onTouchStart={swipe.onTouchStart}
+          onTouchStart={(event) => {
+            swipeStartKey.current = locationKey;
+            swipe.onTouchStart(event);
+          }}
           onTouchEnd={swipe.onTouchEnd}
         >
           <Outlet />
