@@ -73,7 +73,7 @@ async function main(): Promise<number> {
     jobs: { status: 'skipped', reason: 'not in --only' },
   };
 
-  progress('measuring the first screen JavaScript');
+  if (options.sections.has('bundle')) progress('measuring the first screen JavaScript');
   report.bundle = await section('bundle', options, () => benchBundle({ build: options.build }));
 
   const needsServers = options.sections.has('home') || options.sections.has('jobs');
@@ -110,13 +110,12 @@ async function main(): Promise<number> {
         progress(`servers: ${describeError(error)}`);
       }
     }
-    const documents = needsServers ? readAppDocuments() : [];
 
     report.home = await section('home', options, async () => {
       if (serverProblem) throw serverProblem;
       const running = stack;
       if (!running || token === null) throw new Error('the servers are not running');
-      const operation = findAppOperation(documents, {
+      const operation = findAppOperation(readAppDocuments(), {
         purpose: 'the home query',
         name: options.homeOperation,
         rootField: 'jobsToConfirm',
@@ -135,7 +134,7 @@ async function main(): Promise<number> {
       if (serverProblem) throw serverProblem;
       const running = stack;
       if (!running || token === null) throw new Error('the servers are not running');
-      const jobsPage = findAppOperation(documents, {
+      const jobsPage = findAppOperation(readAppDocuments(), {
         purpose: 'the jobs screen query',
         name: options.jobsOperation,
         rootField: 'jobs',
