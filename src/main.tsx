@@ -5,6 +5,7 @@ import { App } from './App';
 import { initI18n } from './i18n/i18n';
 import { resolveLocale } from './i18n/language';
 import { registerServiceWorker } from './sw/register';
+import { announceUpdate } from './sw/update-ready';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -25,4 +26,4 @@ void initI18n(initialLocale).then(() => {
   );
 });
 
-if (import.meta.env.PROD) void registerServiceWorker();
+if (import.meta.env.PROD) void registerServiceWorker({ onUpdateReady: announceUpdate });

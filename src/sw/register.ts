@@ -9,13 +9,50 @@ type RegisterEnvironment = {
 };
 
 /**
+ * A new worker waits (registerType 'prompt'): a crew member mid check-in must not have the page
+ * swapped under them. The app offers the update; accepting tells the waiting worker to take over
+ * (sw.ts listens for 'skipWaiting') and reloads once it controls the page.
+ */
+function watchForUpdate(
+  container: ServiceWorkerContainer,
+  registration: ServiceWorkerRegistration,
+  location: Location,
+  onUpdateReady: (activate: () => void) => void,
+) {
+  // No controller means this is the first install: nothing old is running, nothing to offer.
+  if (!container.controller) return;
+  const offer = (worker: ServiceWorker) =>
+    onUpdateReady(() => {
+      container.addEventListener('controllerchange', () => location.reload(), { once: true });
+      worker.postMessage('skipWaiting');
+    });
+  if (registration.waiting) {
+    offer(registration.waiting);
+    return;
+  }
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    if (!installing) return;
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && container.controller) offer(installing);
+    });
+  });
+}
+
+/**
  * Registers /sw.js with the console messages of SPEC.md §8: unsupported, a different origin,
  * offline. When the worker file has gone (a 404 after a deploy), the old worker is unregistered
  * and the page reloads, so nobody stays on a stale shell.
  */
-export async function registerServiceWorker(
-  env: RegisterEnvironment = { navigator, location, console, fetch: (...args) => fetch(...args) },
-): Promise<'registered' | 'unsupported' | 'otherOrigin' | 'offline' | 'missing'> {
+export async function registerServiceWorker({
+  onUpdateReady,
+  env = { navigator, location, console, fetch: (...args) => fetch(...args) },
+}: {
+  /** Called when a new version is installed and waiting, with the function that activates it. */
+  onUpdateReady?: (activate: () => void) => void;
+  /** The browser; tests pass a fake. */
+  env?: RegisterEnvironment;
+} = {}): Promise<'registered' | 'unsupported' | 'otherOrigin' | 'offline' | 'missing'> {
   if (!('serviceWorker' in env.navigator)) {
     env.console.info('Service worker is not supported by this browser.');
     return 'unsupported';
@@ -41,6 +78,7 @@ export async function registerServiceWorker(
     }
     return 'missing';
   }
-  await env.navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  const registration = await env.navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  if (onUpdateReady) watchForUpdate(env.navigator.serviceWorker, registration, env.location, onUpdateReady);
   return 'registered';
 }

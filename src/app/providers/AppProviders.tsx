@@ -8,6 +8,7 @@ import { useTenantSettings } from '../../lib/tenant/useTenantSettings';
 import { ToastsProvider } from '../../lib/toasts/ToastsProvider';
 import { LanguageSync } from './LanguageSync';
 import { TenantBranding } from './TenantBranding';
+import { UpdatePrompt } from './UpdatePrompt';
 import { systemForTheme } from './theme';
 
 function TenantTheme({ children }: { children: ReactNode }) {
@@ -24,7 +25,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <TenantTheme>
             <LanguageSync />
             <TenantBranding />
-            <ToastsProvider>{children}</ToastsProvider>
+            <ToastsProvider>
+              <UpdatePrompt />
+              {children}
+            </ToastsProvider>
           </TenantTheme>
         </GatewayClientProvider>
       </SessionProvider>
