@@ -124,8 +124,20 @@ async function main(): Promise<number> {
       progress(
         `home: ${operation.name} vs /api/v1, ${options.runs} runs at ${options.latencyMs} ms per round trip`,
       );
+      const refreshOperation = findAppOperation(readAppDocuments(), {
+        purpose: 'the session renewal',
+        operationType: 'mutation',
+        rootField: 'refreshSession',
+        preferNames: [/^RefreshSession$/],
+      });
       return benchHome(
-        { apiOrigin: running.api.origin, gatewayOrigin: running.gateway.origin, token, operation },
+        {
+          apiOrigin: running.api.origin,
+          gatewayOrigin: running.gateway.origin,
+          token,
+          operation,
+          refreshOperation,
+        },
         { runs: options.runs, latencyMs: options.latencyMs },
       );
     });

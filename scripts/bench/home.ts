@@ -3,7 +3,8 @@ import type { Fetch, RoundTripCounter } from './client';
 import type { AppOperation } from './operations';
 import { elapsedMs, median, round } from './stats';
 
-export type HomeApproach = 'graphql' | 'rest-sequential' | 'rest-parallel';
+export type HomeApproach =
+  'graphql' | 'rest-sequential' | 'rest-parallel' | 'graphql+session' | 'rest+session';
 
 export interface HomeResult {
   approach: HomeApproach;
@@ -29,6 +30,8 @@ interface HomeContext {
   gatewayOrigin: string;
   token: string;
   operation: AppOperation;
+  /** The app's session renewal (RefreshSession): rights, mailbox rights and tenant in one answer. */
+  refreshOperation: AppOperation;
 }
 
 /** What the original product's client loaded for its home screen, one /api/v1 call per list. */
@@ -75,6 +78,29 @@ const loaders: Record<
         REST_HOME_PATHS.map((path) => getApi(fetchImpl, apiOrigin, path, token)),
       );
       return pendingJobs(answers[REST_HOME_PATHS.length - 1]);
+    },
+  },
+  // Opening the app with a stored session: renew it first, then load the home screen.
+  'graphql+session': {
+    description: 'app start: refreshSession, then the home query',
+    async load(context, fetchImpl) {
+      const data = await postGraphql(
+        fetchImpl,
+        context.gatewayOrigin,
+        context.refreshOperation,
+        context.token,
+      );
+      if (typeof data.refreshSession !== 'object' || data.refreshSession === null) {
+        throw new Error(`${context.refreshOperation.name}: no refreshSession in the answer`);
+      }
+      return loaders.graphql.load(context, fetchImpl);
+    },
+  },
+  'rest+session': {
+    description: 'app start: /auth/refresh, then the four calls in turn',
+    async load(context, fetchImpl) {
+      await getApi(fetchImpl, context.apiOrigin, '/auth/refresh', context.token);
+      return loaders['rest-sequential'].load(context, fetchImpl);
     },
   },
 };

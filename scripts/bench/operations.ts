@@ -44,10 +44,13 @@ function sourceFiles(dir: string): string[] {
   return files;
 }
 
-/** Every operation and fragment the app declares under src/features (what codegen reads too). */
+/** Where the app declares its operations and fragments (codegen reads all of src/). */
+const DOCUMENT_DIRS = ['src/features', 'src/lib', 'src/app'];
+
+/** Every operation and fragment the app declares with graphql() (test files left out). */
 export function readAppDocuments(): Declared[] {
   const declared: Declared[] = [];
-  for (const path of sourceFiles(repoPath('src/features'))) {
+  for (const path of DOCUMENT_DIRS.flatMap((dir) => sourceFiles(repoPath(dir)))) {
     const source = readFileSync(path, 'utf8');
     for (const match of source.matchAll(GRAPHQL_CALL)) {
       const text = match[1] ?? '';
@@ -125,6 +128,8 @@ function variablesFor(definition: OperationDefinitionNode): Record<string, unkno
 export interface OperationQuery {
   /** What the operation is for, in error messages: "the home query". */
   purpose: string;
+  /** Default query. */
+  operationType?: 'query' | 'mutation';
   /** An exact operation name (--home-operation / --jobs-operation), else the best match. */
   name?: string;
   /** A root field the operation must select. */
@@ -144,7 +149,8 @@ export function findAppOperation(declared: Declared[], query: OperationQuery): A
   }
   const operations = declared.filter(
     (item): item is { file: string; definition: OperationDefinitionNode } =>
-      item.definition.kind === Kind.OPERATION_DEFINITION && item.definition.operation === 'query',
+      item.definition.kind === Kind.OPERATION_DEFINITION &&
+      item.definition.operation === (query.operationType ?? 'query'),
   );
   let candidates = operations.filter(
     ({ definition }) =>
@@ -167,7 +173,7 @@ export function findAppOperation(declared: Declared[], query: OperationQuery): A
       ? `named ${query.name}`
       : `selecting ${query.rootField}${query.alsoSelects ? ` and ${query.alsoSelects}` : ''}`;
     throw new MissingPartError(
-      `${query.purpose}: no query ${wanted} in src/features/** (graphql() documents)`,
+      `${query.purpose}: no ${query.operationType ?? 'query'} ${wanted} in ${DOCUMENT_DIRS.join(', ')} (graphql() documents)`,
     );
   }
   const needed = fragmentsOf(chosen.definition, fragments);
