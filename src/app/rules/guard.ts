@@ -1,5 +1,5 @@
 import type { SessionData, SessionType } from '../../../machines/session.types';
-import { isSafeReturnTo, readLoginParams } from './login-params';
+import { isSafeReturnTo, readLoginParams } from '../../lib/login-params';
 
 /** What the guard needs to know about the session; null when nobody is signed in. */
 export type GuardSession = {

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionData } from '../../../machines/session.types';
 import { useSession } from '../../lib/session/useSession';
 import { PasswordInput } from './PasswordInput';
-import { readLoginParams } from './login-params';
+import { readLoginParams } from '../../lib/login-params';
 
 /** Where a fresh session lands: a project or plus-crew sign-in only ever sees its own page. */
 export function landingPath(session: SessionData, returnTo: string | null): string {
