@@ -259,6 +259,15 @@ describe('AppLayout top bar', () => {
     expect(router.state.location.pathname).toBe('/jobs');
   });
 
+  it('shows a progress bar while the next screen loads', async () => {
+    const { router } = renderLayout(<AppLayout />, ['/']);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => {
+      void router.navigate('/slow');
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeTruthy();
+  });
+
   it('ignores a right swipe on /', () => {
     const { router } = renderLayout(<AppLayout />, ['/jobs', '/']);
     const main = screen.getByRole('main');

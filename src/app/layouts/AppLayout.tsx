@@ -21,6 +21,7 @@ import { FramedMenu } from './FramedMenu';
 import { MainMenuDrawer } from './MainMenuDrawer';
 import { PermissionsBanner } from './PermissionsBanner';
 import { SessionLayout } from './SessionLayout';
+import { NavigationProgress } from './NavigationProgress';
 import { TopBar } from './TopBar';
 import { useGeolocationDenied } from './useGeolocationDenied';
 import { useGoBack } from './useGoBack';
@@ -80,6 +81,7 @@ export function AppLayout() {
 
   return (
     <Box minHeight="100dvh" position="relative">
+      <NavigationProgress />
       {showsWatermark(tenant?.mobileTheme) ? <Watermark /> : null}
       {framed ? (
         <FramedMenu entries={framedEntries} activePath={activeMenuPath(pathname, framedEntries)} />

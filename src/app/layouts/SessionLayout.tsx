@@ -8,6 +8,7 @@ import { useTenantSettings } from '../../lib/tenant/useTenantSettings';
 import { HomeIcon } from '../../ui/icons/HomeIcon';
 import { LogoutIcon } from '../../ui/icons/LogoutIcon';
 import { menuContextFromSession, sessionHomeEntry } from '../rules/menu';
+import { NavigationProgress } from './NavigationProgress';
 import { TopBar } from './TopBar';
 import { useGoBack } from './useGoBack';
 import { usePageTitle } from './usePageTitle';
@@ -56,6 +57,7 @@ export function SessionLayout() {
 
   return (
     <Box minHeight="100dvh" position="relative">
+      <NavigationProgress />
       {showsWatermark(tenant?.mobileTheme) ? <Watermark /> : null}
       <TopBar
         title={title}

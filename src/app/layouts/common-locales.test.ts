@@ -33,6 +33,7 @@ it('has a label for every menu entry and every string the layouts show', () => {
     'layout.sessionNotice',
     'layout.permissionsWarning',
     'layout.dismiss',
+    'layout.loadingPage',
     'notFound.title',
     'notFound.home',
     'unbuilt.text',

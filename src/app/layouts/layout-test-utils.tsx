@@ -38,6 +38,8 @@ export const testChildRoutes: RouteObject[] = [
     element: page('Plus crew data'),
     handle: { titleKey: 'plus:dataTitle' },
   },
+  // Never finishes loading: the navigation progress bar stays up.
+  { path: '/slow', lazy: () => new Promise<never>(() => {}), handle: { titleKey: 'jobs:title' } },
   { path: '*', element: page('Somewhere else'), handle: { titleKey: 'common:notFound.title' } },
 ];
 

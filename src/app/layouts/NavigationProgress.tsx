@@ -1,0 +1,22 @@
+import { Box, Progress } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router-dom';
+
+/**
+ * A thin indeterminate bar at the very top while the router loads the next screen (a lazy chunk
+ * on one bar of signal can take seconds), so a tap visibly did something (DESIGN.md App rules).
+ */
+export function NavigationProgress() {
+  const { t } = useTranslation('common');
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Box position="fixed" top="0" insetX="0" zIndex="banner">
+      <Progress.Root value={null} size="xs">
+        <Progress.Track borderRadius="0" aria-label={t('layout.loadingPage')}>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
+  );
+}
