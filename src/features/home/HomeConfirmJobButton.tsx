@@ -1,20 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
-import { graphql } from '../../gql';
 import { useToast } from '../../lib/toasts/useToast';
-import { confirmationKeyFor } from './confirmation-key';
-
-const HomeConfirmJobMutation = graphql(`
-  mutation HomeConfirmJob($id: ID!, $idempotencyKey: String!) {
-    confirmJob(id: $id, idempotencyKey: $idempotencyKey) {
-      id
-      status
-      confirmedAt
-    }
-  }
-`);
+import { useConfirmJob } from '../../lib/jobs/useConfirmJob';
 
 export type HomeConfirmJobButtonProps = {
   jobId: string;
@@ -31,23 +18,16 @@ export type HomeConfirmJobButtonProps = {
 export function HomeConfirmJobButton({ jobId, jobLabel, onConflict }: HomeConfirmJobButtonProps) {
   const { t } = useTranslation('home');
   const toast = useToast();
-  // Made once per job, reused on every retry (see confirmation-key.ts).
-  const [idempotencyKey] = useState(() => confirmationKeyFor(jobId));
-  const [{ fetching }, confirmJob] = useMutation(HomeConfirmJobMutation);
+  const { confirm: confirmJob, fetching } = useConfirmJob(jobId);
 
   async function confirm() {
-    const result = await confirmJob({ id: jobId, idempotencyKey });
-    if (result.data?.confirmJob) {
-      toast.show({ message: t('jobs.confirmed'), type: 'success' });
-      return;
-    }
-    const conflict = result.error?.graphQLErrors.find(
-      (error) => error.extensions?.code === 'CONFLICT',
-    );
-    if (conflict) {
-      toast.show({ message: conflict.message, type: 'error' });
+    const outcome = await confirmJob();
+    if (outcome.kind === 'confirmed') toast.show({ message: t('jobs.confirmed'), type: 'success' });
+    else if (outcome.kind === 'conflict') {
+      // The api explains why (e.g. the job was cancelled meanwhile).
+      toast.show({ message: outcome.message, type: 'error' });
       onConflict?.();
-    } else if (!navigator.onLine)
+    } else if (outcome.kind === 'offline')
       toast.show({ message: t('jobs.confirmOffline'), type: 'warning' });
     else toast.show({ message: t('jobs.confirmFailed'), type: 'error' });
   }

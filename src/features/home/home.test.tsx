@@ -104,7 +104,7 @@ describe('HomePage for a crew member', () => {
 
   it('lists the jobs waiting for confirmation and confirms one once, with a toast and its new status', async () => {
     const resolve = vi.fn<FixtureResolver>((operation) =>
-      operation === 'HomeConfirmJob'
+      operation === 'ConfirmJob'
         ? {
             data: {
               confirmJob: {
@@ -147,7 +147,7 @@ describe('HomePage for a crew member', () => {
     expect(await within(first).findByText('Confirmed')).toBeTruthy();
     expect(within(first).queryByRole('button')).toBeNull();
     await expectToast('Job confirmed', 'status');
-    const calls = resolve.mock.calls.filter(([operation]) => operation === 'HomeConfirmJob');
+    const calls = resolve.mock.calls.filter(([operation]) => operation === 'ConfirmJob');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[1]).toEqual({
       id: '31',
@@ -158,7 +158,7 @@ describe('HomePage for a crew member', () => {
   it('retries a failed confirmation with the same idempotency key', async () => {
     let attempts = 0;
     const resolve = vi.fn<FixtureResolver>((operation) => {
-      if (operation !== 'HomeConfirmJob') return { data: { jobsToConfirm: [pendingJob()] } };
+      if (operation !== 'ConfirmJob') return { data: { jobsToConfirm: [pendingJob()] } };
       attempts += 1;
       return attempts === 1
         ? { networkError: 'Failed to fetch' }
@@ -175,7 +175,7 @@ describe('HomePage for a crew member', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Stagehand on Tomorrow' }));
     expect(await screen.findByText('Confirmed')).toBeTruthy();
     const keys = resolve.mock.calls
-      .filter(([operation]) => operation === 'HomeConfirmJob')
+      .filter(([operation]) => operation === 'ConfirmJob')
       .map(([, v]) => v['idempotencyKey']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -184,7 +184,7 @@ describe('HomePage for a crew member', () => {
   it("shows the api's message when the job can no longer be confirmed, and reloads the list", async () => {
     let cancelled = false;
     open((operation) => {
-      if (operation === 'HomeConfirmJob') {
+      if (operation === 'ConfirmJob') {
         cancelled = true;
         return { error: { message: 'Job is not pending', code: 'CONFLICT' } };
       }

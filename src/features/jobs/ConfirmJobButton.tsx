@@ -1,20 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
-import { graphql } from '../../gql';
 import { useToast } from '../../lib/toasts/useToast';
-import { confirmationKeyFor } from './confirmation-key';
-
-const ConfirmJobMutation = graphql(`
-  mutation ConfirmJob($id: ID!, $idempotencyKey: String!) {
-    confirmJob(id: $id, idempotencyKey: $idempotencyKey) {
-      id
-      status
-      confirmedAt
-    }
-  }
-`);
+import { useConfirmJob } from '../../lib/jobs/useConfirmJob';
 
 export type ConfirmJobButtonProps = {
   jobId: string;
@@ -31,28 +18,19 @@ export type ConfirmJobButtonProps = {
 export function ConfirmJobButton({ jobId, onConflict }: ConfirmJobButtonProps) {
   const { t } = useTranslation('jobs');
   const toast = useToast();
-  // Made once per job, reused on every retry (see confirmation-key.ts).
-  const [idempotencyKey] = useState(() => confirmationKeyFor(jobId));
-  const [{ fetching }, confirmJob] = useMutation(ConfirmJobMutation);
+  const { confirm: confirmJob, fetching } = useConfirmJob(jobId);
 
   async function confirm() {
-    const result = await confirmJob({ id: jobId, idempotencyKey });
-    if (result.data?.confirmJob) {
+    const outcome = await confirmJob();
+    if (outcome.kind === 'confirmed')
       toast.show({ message: t('confirm.success'), type: 'success' });
-      return;
-    }
-    const conflict = result.error?.graphQLErrors.find(
-      (error) => error.extensions?.code === 'CONFLICT',
-    );
-    if (conflict) {
-      // The api explains why (e.g. the job was cancelled meanwhile); its message is meant for the user.
-      toast.show({ message: conflict.message, type: 'error' });
+    else if (outcome.kind === 'conflict') {
+      // The api explains why (e.g. the job was cancelled meanwhile).
+      toast.show({ message: outcome.message, type: 'error' });
       onConflict?.();
-    } else if (!navigator.onLine) {
+    } else if (outcome.kind === 'offline')
       toast.show({ message: t('confirm.offline'), type: 'warning' });
-    } else {
-      toast.show({ message: t('confirm.failed'), type: 'error' });
-    }
+    else toast.show({ message: t('confirm.failed'), type: 'error' });
   }
 
   return (

@@ -4,7 +4,7 @@
  * home instead of /jobs). If the first request reached the api before the signal dropped, the
  * api then answers the repeat with its first result instead of a CONFLICT.
  *
- * The storage key is shared with features/home (docs/decisions/041); keep both in step.
+ * Shared by every screen that confirms a job (home and /jobs), so they share one key per job.
  */
 export function confirmationKeyFor(jobId: string): string {
   const storageKey = `crew-hub:confirmJob:${jobId}`;
