@@ -197,6 +197,14 @@ describe('AppLayout bottom bar', () => {
     );
   });
 
+  it('lifts the toasts above itself while shown', () => {
+    const view = renderLayout(<AppLayout />, ['/']);
+    const root = document.documentElement;
+    expect(root.style.getPropertyValue('--crew-hub-bottom-offset')).toBe('64px');
+    view.unmount();
+    expect(root.style.getPropertyValue('--crew-hub-bottom-offset')).toBe('');
+  });
+
   it('is not rendered without entries', () => {
     render(
       <ChakraProvider value={defaultSystem}>
