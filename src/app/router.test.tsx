@@ -3,13 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider } from 'urql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../machines/session.fixtures';
 import type { SessionData } from '../../machines/session.types';
 import common from '../i18n/locales/en.json';
 import { SessionContext, type SessionState } from '../lib/session/SessionContext';
 import { ToastsProvider } from '../lib/toasts/ToastsProvider';
-import { createFixtureClient, createTestI18n, type FixtureAnswer } from '../ui/states/test-providers';
+import {
+  createFixtureClient,
+  createTestI18n,
+  type FixtureAnswer,
+} from '../ui/states/test-providers';
 import { routes } from './router';
 
 const tenantSettings = {
@@ -25,12 +29,19 @@ const tenantSettings = {
   metaDescription: null,
 };
 
-function sessionState(session: SessionData | null, status: SessionState['status'] = session ? 'signedIn' : 'signedOut'): SessionState {
+function sessionState(
+  session: SessionData | null,
+  status: SessionState['status'] = session ? 'signedIn' : 'signedOut',
+): SessionState {
   return { status, session, error: null, signIn: () => {}, logout: () => {} };
 }
 
 /** The app's real route tree (layouts, guard, unbuilt and not-found screens) at `url`. */
-function renderApp(url: string, session: SessionState, tenant: FixtureAnswer = { data: { tenantSettings } }) {
+function renderApp(
+  url: string,
+  session: SessionState,
+  tenant: FixtureAnswer = { data: { tenantSettings } },
+) {
   const client = createFixtureClient((name) => (name === 'TenantSettings' ? tenant : 'loading'));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
@@ -50,7 +61,11 @@ function renderApp(url: string, session: SessionState, tenant: FixtureAnswer = {
 }
 
 const crew = sessionFixture();
-const project = sessionFixture({ type: 'project', projectNumber: '1001', loginData: { person: null, contactNumber: null, language: 'en', loginTypes: [] } });
+const project = sessionFixture({
+  type: 'project',
+  projectNumber: '1001',
+  loginData: { person: null, contactNumber: null, language: 'en', loginTypes: [] },
+});
 
 describe('app router', () => {
   it('shows the loading screen while the tenant settings load', async () => {
@@ -61,7 +76,9 @@ describe('app router', () => {
   it("titles any unknown path 'Not found' and offers the way home", async () => {
     renderApp('/no/such/screen', sessionState(crew));
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the home screen' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Go to the home screen' }).getAttribute('href')).toBe(
+      '/',
+    );
   });
 
   it("shows 'Not found' to a visitor who is not signed in, without sending them to sign in", async () => {
@@ -73,15 +90,23 @@ describe('app router', () => {
   it('sends a visitor who is not signed in from a protected route to /login with the path to return to', async () => {
     const { router } = renderApp('/payrolls?year=2026', sessionState(null));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/payrolls?year=2026');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
+      '/payrolls?year=2026',
+    );
   });
 
-  it('carries the PID login parameter to /login instead of the path', async () => {
-    const { router } = renderApp('/projects/1001?PID=1001&Password=secret', sessionState(null));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  it('carries the PID login and password to /login, which signs in and drops the password from the address', async () => {
+    const signIn = vi.fn();
+    const { router } = renderApp('/projects/1001?PID=1001&Password=secret', {
+      ...sessionState(null),
+      signIn,
+    });
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('1001', 'secret'));
+    expect(router.state.location.pathname).toBe('/login');
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('login')).toBe('1001');
-    expect(params.get('password')).toBe('secret');
+    expect(params.get('password')).toBeNull();
+    expect(params.get('Password')).toBeNull();
   });
 
   it('keeps a project session to its own pages', async () => {
@@ -98,7 +123,9 @@ describe('app router', () => {
   it('shows a route that is not built yet with its menu title and the shared notice', async () => {
     renderApp('/payrolls', sessionState(crew));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payrolls' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByText('This part of Crew Hub is not available yet.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('main')).getByText('This part of Crew Hub is not available yet.'),
+    ).toBeTruthy();
   });
 
   it('renders /public/ paths in the bare layout, without sign-in or menus', async () => {

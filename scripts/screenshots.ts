@@ -1,0 +1,58 @@
+/**
+ * Takes the 360 px screenshots in docs/screenshots/ from a running Crew Hub (npm start):
+ *   BASE_URL=http://localhost:8080 node --import tsx scripts/screenshots.ts
+ * Signs in as the demo crew member; uses Debian's Chromium (CHROMIUM_PATH overrides).
+ */
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Page } from '@playwright/test';
+
+const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080';
+const outDir = new URL('../docs/screenshots/', import.meta.url);
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: new URL(`${name}.png`, outDir).pathname });
+  console.log(`docs/screenshots/${name}.png`);
+}
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+});
+try {
+  const page = await browser.newPage({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail, project or plus crew').waitFor();
+  await shot(page, 'login');
+
+  await page.getByLabel('E-mail, project or plus crew').fill('crew@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Jobs to confirm' }).waitFor();
+  await shot(page, 'home');
+
+  await page.goto(`${baseUrl}/jobs`);
+  await page.getByRole('article').first().waitFor();
+  await shot(page, 'jobs');
+
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'To confirm' })
+    .first()
+    .getByRole('link')
+    .click();
+  await page.getByRole('button', { name: 'Confirm job' }).waitFor();
+  await shot(page, 'job');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  await page.waitForTimeout(400);
+  await shot(page, 'menu');
+} finally {
+  await browser.close();
+}
