@@ -26,6 +26,7 @@ export interface Loaders {
   /** The api client of this request (mutations call it directly: they must not be cached). */
   api: ApiClient;
   jobById: DataLoader<string, UpstreamJob | null>;
+  /** Only for a Job without an embedded crewChief (an api from before docs/decisions/017). */
   crewChiefByJobId: DataLoader<string, UpstreamPerson | null>;
   projectByNumber: DataLoader<string, UpstreamProject | null>;
   plusCrewByNumber: DataLoader<string, UpstreamPlusCrew | null>;

@@ -63,6 +63,9 @@ export const jobSchema = z.object({
   isCrewChief: z.boolean(),
   confirmedAt: dateTime.nullish(),
   remark: z.string().nullish(),
+  // Embedded by the api since docs/decisions/017: null when the crew has no chief. Absent (an
+  // api from before that) leaves Job.crewChief to GET /jobs/{id}/crewChief.
+  crewChief: personSchema.nullish(),
 });
 export type UpstreamJob = z.output<typeof jobSchema>;
 

@@ -14,6 +14,13 @@ export const JOB_CANNOT_BE_CONFIRMED = 'This job cannot be confirmed';
 
 const captioned = z.strictObject({ id: z.number().int(), caption: z.string() });
 
+export const personSchema = z.strictObject({
+  id: z.number().int(),
+  caption: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+});
+
 export const jobSchema = z.strictObject({
   id: z.number().int(),
   status: z.enum(['pending', 'confirmed', 'notNeeded', 'noShow', 'cancelled']),
@@ -42,13 +49,8 @@ export const jobSchema = z.strictObject({
   isCrewChief: z.boolean(),
   confirmedAt: timestampSchema.nullable(),
   remark: z.string().nullable(),
-});
-
-export const personSchema = z.strictObject({
-  id: z.number().int(),
-  caption: z.string(),
-  phone: z.string().nullable(),
-  email: z.string(),
+  /** The crew chief of the job's crew (same as GET /jobs/{id}/crewChief); null when none. */
+  crewChief: personSchema.nullable(),
 });
 
 const jobParams = z.strictObject({ id: idParam });
@@ -131,9 +133,19 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
         ),
       );
       // The stored body went through this same schema the first time; the serializer checks it again.
-      return reply.code(outcome.statusCode as 200 | 404 | 409).send(outcome.body as z.infer<typeof jobSchema>);
+      // A job stored before Job carried crewChief (docs/decisions/017) gets it added on replay,
+      // so that replay does not fail the response schema.
+      const body =
+        outcome.statusCode === 200 && isObject(outcome.body) && !('crewChief' in outcome.body)
+          ? { ...outcome.body, crewChief: (await findCrewChief(database.db, scope, id)) ?? null }
+          : outcome.body;
+      return reply.code(outcome.statusCode as 200 | 404 | 409).send(body as z.infer<typeof jobSchema>);
     },
   );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function errorBody(statusCode: number, code: ErrorBody['code'], message: string): ErrorBody {

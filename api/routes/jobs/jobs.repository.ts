@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
   companies,
@@ -39,6 +40,8 @@ export interface Job {
   isCrewChief: boolean;
   confirmedAt: string | null;
   remark: string | null;
+  /** The crew chief of the job's crew, read in the same query as the job; null when none. */
+  crewChief: Person | null;
 }
 
 export interface Person {
@@ -56,6 +59,22 @@ export interface JobScope {
   ownOnly: boolean;
 }
 
+/** The crew's chief, a second join on persons (the caller's own person is not joined). */
+const crewChiefs = alias(persons, 'crew_chief');
+
+/** The crew chief of a crew: only a person of the job's own tenant, whatever the id points at. */
+const crewChiefJoin = and(
+  eq(crewChiefs.id, projectCrews.crewChiefPersonId),
+  eq(crewChiefs.tenantId, projectCrewItems.tenantId),
+);
+
+const crewChiefColumns = {
+  id: crewChiefs.id,
+  caption: crewChiefs.name,
+  phone: crewChiefs.phone,
+  email: crewChiefs.email,
+};
+
 function selectJobs(db: Db) {
   return db
     .select({
@@ -65,13 +84,16 @@ function selectJobs(db: Db) {
       company: { id: companies.id, name: companies.name },
       fn: { id: functions.id, name: functions.name },
       location: locations,
+      // A left join: all columns null (no chief, or not of this tenant) makes the object null.
+      crewChief: crewChiefColumns,
     })
     .from(projectCrewItems)
     .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
     .innerJoin(projects, eq(projects.id, projectCrews.projectId))
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .leftJoin(locations, eq(locations.id, projectCrews.locationId));
+    .leftJoin(locations, eq(locations.id, projectCrews.locationId))
+    .leftJoin(crewChiefs, crewChiefJoin);
 }
 
 type JobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['where']>>[number];
@@ -118,21 +140,16 @@ export async function findJob(db: Db, scope: JobScope, id: number): Promise<Job 
   return row && toJob(row, scope.personId);
 }
 
+/** undefined: no such job in the caller's scope; null: the job's crew has no crew chief. */
 export async function findCrewChief(db: Db, scope: JobScope, jobId: number): Promise<Person | undefined | null> {
   const [row] = await db
-    .select({ chiefId: projectCrews.crewChiefPersonId })
+    .select({ crewChief: crewChiefColumns })
     .from(projectCrewItems)
     .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+    .leftJoin(crewChiefs, crewChiefJoin)
     .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, jobId), visible(scope)))
     .limit(1);
-  if (!row) return undefined;
-  if (row.chiefId === null) return null;
-  const [chief] = await db
-    .select({ id: persons.id, caption: persons.name, phone: persons.phone, email: persons.email })
-    .from(persons)
-    .where(and(eq(persons.tenantId, scope.tenantId), eq(persons.id, row.chiefId)))
-    .limit(1);
-  return chief ?? null;
+  return row && row.crewChief;
 }
 
 /** pending → confirmed in one statement, so two confirmations can never both succeed. */
@@ -164,7 +181,7 @@ export async function confirmJob(
 }
 
 function toJob(row: JobRow, personId: number | null): Job {
-  const { item, crew, project, company, fn, location } = row;
+  const { item, crew, project, company, fn, location, crewChief } = row;
   return {
     id: item.id,
     status: item.status,
@@ -191,5 +208,6 @@ function toJob(row: JobRow, personId: number | null): Job {
     isCrewChief: personId !== null && crew.crewChiefPersonId === personId,
     confirmedAt: formatNullableTimestamp(item.confirmedAt),
     remark: item.remark,
+    crewChief,
   };
 }

@@ -1,12 +1,20 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, persons, projectCrewItems, projectCrews } from '../../db/schema';
+import { functions, idempotencyKeys, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
-import { DEMO_PASSWORD, createPerson, createRoles } from '../../db/seed/factories';
+import {
+  DEMO_PASSWORD,
+  createCrew,
+  createCrewItem,
+  createPerson,
+  createRoles,
+  createTenant,
+  dayAt,
+} from '../../db/seed/factories';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import type { Job } from './jobs.repository';
+import type { Job, Person } from './jobs.repository';
 
 interface JobPage {
   items: Job[];
@@ -78,14 +86,26 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     }
   });
 
-  it('reads an own job, with its crew chief', async () => {
+  it('reads an own job, with its crew chief embedded and on its own route', async () => {
     const [own] = await itemsOf(crewPersonId);
+    const sam: Person = { id: await personId('chief@demo.test'), caption: 'Sam de Vries', phone: '+31 6 2345 6789', email: 'chief@demo.test' };
     const response = await call(api.app, 'GET', `/jobs/${own?.id}`, { token: crewToken });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Job>()).toMatchObject({ id: own?.id, isCrewChief: false, crew: { id: own?.crewId } });
+    expect(response.json<Job>()).toMatchObject({ id: own?.id, isCrewChief: false, crew: { id: own?.crewId }, crewChief: sam });
     const chief = await call(api.app, 'GET', `/jobs/${own?.id}/crewChief`, { token: crewToken });
     expect(chief.statusCode).toBe(200);
-    expect(chief.json()).toEqual({ id: await personId('chief@demo.test'), caption: 'Sam de Vries', phone: '+31 6 2345 6789', email: 'chief@demo.test' });
+    expect(chief.json()).toEqual(sam);
+  });
+
+  it('embeds in every listed job the same crew chief as GET /jobs/{id}/crewChief answers', async () => {
+    const page = (await call(api.app, 'GET', '/jobs', { token: crewToken })).json<JobPage>();
+    expect(page.items.some((job) => job.crewChief !== null)).toBe(true);
+    expect(page.items.some((job) => job.crewChief === null)).toBe(true);
+    for (const job of page.items) {
+      const chief = await call(api.app, 'GET', `/jobs/${job.id}/crewChief`, { token: crewToken });
+      if (job.crewChief === null) expect(chief.json(), `job ${job.id}`).toMatchObject({ message: 'No crew chief' });
+      else expect(chief.json(), `job ${job.id}`).toEqual(job.crewChief);
+    }
   });
 
   it('answers 404 No crew chief for a crew without one', async () => {
@@ -97,6 +117,79 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     const response = await call(api.app, 'GET', `/jobs/${withoutChief?.id}/crewChief`, { token: crewToken });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'No crew chief' });
+    const job = await call(api.app, 'GET', `/jobs/${withoutChief?.id}`, { token: crewToken });
+    expect(job.json<Job>()).toMatchObject({ id: withoutChief?.id, crewChief: null });
+  });
+
+  it('embeds a crew chief, none, and never another tenant’s person: list, read and confirmation', async () => {
+    const now = new Date();
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const chiefId = await personId('chief@demo.test');
+    const { worker, withChief, withoutChief, foreignChief, foreignPersonId } = await api.database.transaction(async (tx) => {
+      const other = await createTenant(tx, { name: `Elsewhere ${backend}` });
+      const foreign = await createPerson(tx, other.id, { name: 'Fiona Foreign', email: 'fiona@elsewhere.test', passwordHash: null, phone: '+44 7700 900123' });
+      const roleIds = await createRoles(tx, 1, [
+        { name: `chiefless-${backend}`, loginType: 'crew', grants: [
+          { resource: 'jobs', action: 'READ', permissionType: 'OWN' },
+          { resource: 'jobs', action: 'CONFIRM', permissionType: 'OWN' },
+        ] },
+      ]);
+      const person = await createPerson(tx, 1, {
+        name: 'Wes Worker',
+        email: `wes-${backend}@demo.test`,
+        passwordHash,
+        roleIds: [roleIds[`chiefless-${backend}`] ?? -1],
+      });
+      const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.tenantId, 1)).limit(1);
+      const [fn] = await tx.select({ id: functions.id }).from(functions).where(eq(functions.tenantId, 1)).limit(1);
+      if (!project || !fn) throw new Error('demo tenant lacks a project or a function');
+      const job = async (day: number, crewChiefPersonId: number | null) => {
+        const crew = await createCrew(tx, 1, {
+          projectId: project.id,
+          caption: `Wes crew ${day}`,
+          startsAt: dayAt(now, day, 8),
+          endsAt: dayAt(now, day, 16),
+          crewChiefPersonId,
+        });
+        const item = await createCrewItem(tx, 1, {
+          crewId: crew.id,
+          functionId: fn.id,
+          personId: person.id,
+          startsAt: dayAt(now, day, 8),
+          endsAt: dayAt(now, day, 16),
+        });
+        return item.id;
+      };
+      return {
+        worker: person,
+        withChief: await job(1, chiefId),
+        withoutChief: await job(2, null),
+        // A crew whose chief id points at another tenant's person (bad data): never shown.
+        foreignChief: await job(3, foreign.id),
+        foreignPersonId: foreign.id,
+      };
+    });
+    const token = await signIn(api.app, worker.email, DEMO_PASSWORD);
+    const sam: Person = { id: chiefId, caption: 'Sam de Vries', phone: '+31 6 2345 6789', email: 'chief@demo.test' };
+    const expected = new Map<number, Person | null>([[withChief, sam], [withoutChief, null], [foreignChief, null]]);
+
+    const list = await call(api.app, 'GET', '/jobs', { token });
+    expect(list.statusCode).toBe(200);
+    const page = list.json<JobPage>();
+    expect(page.items.map((job) => [job.id, job.crewChief])).toEqual([...expected.entries()]);
+    expect(list.body).not.toContain('Fiona');
+    expect(list.body).not.toContain('elsewhere.test');
+    expect(page.items.map((job) => job.crewChief?.id)).not.toContain(foreignPersonId);
+
+    for (const [id, chief] of expected) {
+      const read = await call(api.app, 'GET', `/jobs/${id}`, { token });
+      expect(read.json<Job>().crewChief, `job ${id}`).toEqual(chief);
+      expect((await call(api.app, 'GET', `/jobs/${id}/crewChief`, { token })).statusCode, `job ${id}`).toBe(chief ? 200 : 404);
+      const confirmed = await call(api.app, 'POST', `/jobs/${id}/confirmation`, { token });
+      expect(confirmed.statusCode, `job ${id}`).toBe(200);
+      expect(confirmed.json<Job>(), `job ${id}`).toMatchObject({ status: 'confirmed', crewChief: chief });
+      expect(confirmed.body).not.toContain('Fiona');
+    }
   });
 
   it('marks the crew chief’s own jobs on crews they lead', async () => {
@@ -205,5 +298,21 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(crewAnswer.json<Job>().id).toBe(crewPending.id);
     expect(chiefAnswer.statusCode).toBe(200);
     expect(chiefAnswer.json<Job>().id).toBe(chiefPending.id);
+  });
+
+  it('replays a confirmation stored before jobs carried crewChief, with the crew chief added', async () => {
+    // The other tests confirmed the crew member's pending jobs: make one pending again.
+    const [pending] = await itemsOf(crewPersonId);
+    if (!pending) throw new Error('no job');
+    await api.database.db.update(projectCrewItems).set({ status: 'pending', confirmedAt: null }).where(eq(projectCrewItems.id, pending.id));
+    const headers = { 'idempotency-key': `before-017-${backend}` };
+    const first = await call(api.app, 'POST', `/jobs/${pending.id}/confirmation`, { token: crewToken, headers });
+    expect(first.statusCode).toBe(200);
+    const { crewChief, ...stored } = first.json<Job>();
+    // As an api from before docs/decisions/017 stored it: the same Job without crewChief.
+    await api.database.db.update(idempotencyKeys).set({ body: stored }).where(eq(idempotencyKeys.key, headers['idempotency-key']));
+    const replay = await call(api.app, 'POST', `/jobs/${pending.id}/confirmation`, { token: crewToken, headers });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json<Job>()).toEqual({ ...stored, crewChief });
   });
 });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../api/test/helpers';
-import { createGatewayHarness, errorCode } from '../../test/helpers';
-import type { GatewayHarness } from '../../test/helpers';
+import { createTestApi, testBackends } from '../../../api/test/helpers';
+import type { TestApi } from '../../../api/test/helpers';
+import { API_ORIGIN, createGatewayHarness, errorCode, recordingFetch } from '../../test/helpers';
+import type { GatewayHarness, UpstreamLog } from '../../test/helpers';
+import { inProcessFetch } from '../../upstream/in-process-fetch';
+import { createGatewayYoga } from '../../yoga';
+import type { GatewayYoga } from '../../yoga';
 
 interface JobData {
   id: string;
@@ -186,7 +190,16 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(errorCode(result)).toBe('NOT_FOUND');
   });
 
-  it('fetches nothing twice: one list call, one crew chief call per job, job(id) from the list', async () => {
+  it('loads a jobs screen with every crew chief in ONE upstream request', async () => {
+    const before = gateway.upstream.calls.length;
+    const jobs = await myJobs();
+    expect(jobs.items.length).toBeGreaterThan(1);
+    expect(jobs.items.some((job) => job.crewChief !== null)).toBe(true);
+    expect(jobs.items.some((job) => job.crewChief === null)).toBe(true);
+    expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/jobs?limit=1000&page=1']);
+  });
+
+  it('fetches nothing twice: one list call, crew chiefs from the list, job(id) from the list', async () => {
     const jobs = await myJobs();
     const id = jobs.items[0]?.id;
     const before = gateway.upstream.calls.length;
@@ -204,28 +217,115 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     );
     expect(result.errors).toBeUndefined();
     const calls = gateway.upstream.calls.slice(before);
-    expect(calls.filter((call) => call.startsWith('GET /api/v1/jobs?'))).toHaveLength(1);
-    const chiefCalls = calls.filter((call) => call.endsWith('/crewChief'));
-    expect(chiefCalls).toHaveLength(jobs.items.length);
-    expect(new Set(chiefCalls).size).toBe(chiefCalls.length);
-    expect(calls.filter((call) => call === `GET /api/v1/jobs/${id}`)).toHaveLength(0);
-    expect(calls).toHaveLength(1 + jobs.items.length);
-    // One batch: every crew chief call is in flight at the same time.
-    expect(gateway.upstream.peakInFlight()).toBe(jobs.items.length);
+    // The api embeds each job's crew chief (docs/decisions/017): no GET /jobs/{id}/crewChief.
+    expect(calls).toEqual(['GET /api/v1/jobs?limit=1000&page=1']);
+    expect(gateway.upstream.peakInFlight()).toBe(1);
+    expect(result.data?.jobs.items.map((job) => job.crewChief?.id ?? null)).toEqual(
+      jobs.items.map((job) => job.crewChief?.id ?? null),
+    );
   });
 
-  it('reads a job asked twice by id once', async () => {
-    const id = (await myJobs()).items[0]?.id;
+  it('reads a job asked twice by id once, its crew chief included', async () => {
+    const [first] = (await myJobs()).items;
+    const id = first?.id;
     const before = gateway.upstream.calls.length;
-    const result = await gateway.execute(
+    const result = await gateway.execute<{ b: { crewChief: { id: string } | null } }>(
       `query($id: ID!) { a: job(id: $id) { id } b: job(id: $id) { status crewChief { id } } }`,
       { id },
       { token: crewToken },
     );
     expect(result.errors).toBeUndefined();
-    expect(gateway.upstream.calls.slice(before)).toEqual([
-      `GET /api/v1/jobs/${id}`,
-      `GET /api/v1/jobs/${id}/crewChief`,
-    ]);
+    expect(result.data?.b.crewChief).toEqual(first?.crewChief ? { id: first.crewChief.id } : null);
+    expect(gateway.upstream.calls.slice(before)).toEqual([`GET /api/v1/jobs/${id}`]);
   });
 });
+
+/**
+ * An api from before docs/decisions/017 (API_URL may point at one) answers jobs without
+ * `crewChief`: the gateway then asks GET /jobs/{id}/crewChief per job, batched and de-duplicated.
+ */
+function withoutEmbeddedCrewChief(apiFetch: typeof fetch): typeof fetch {
+  const strip = (job: unknown): void => {
+    if (typeof job === 'object' && job !== null) Reflect.deleteProperty(job, 'crewChief');
+  };
+  return async (input, init) => {
+    const response = await apiFetch(input, init);
+    const path = new URL(new Request(input, init).url).pathname;
+    if (!/^\/api\/v1\/jobs(\/\d+(\/confirmation)?)?$/.test(path) || !response.ok) return response;
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items)) {
+      body.items.forEach(strip);
+    } else {
+      strip(body);
+    }
+    return Response.json(body, { status: response.status });
+  };
+}
+
+describe.each(testBackends())(
+  'jobs against an api without embedded crew chiefs on %s',
+  (backend) => {
+    let api: TestApi;
+    let yoga: GatewayYoga;
+    let upstream: UpstreamLog;
+    let crewToken: string;
+
+    beforeAll(async () => {
+      api = await createTestApi({ backend });
+      const recorded = recordingFetch(withoutEmbeddedCrewChief(inProcessFetch(api.app)));
+      upstream = recorded.log;
+      yoga = createGatewayYoga({ apiFetch: recorded.fetch, apiBaseUrl: API_ORIGIN });
+      crewToken = await api.signInAs('crew');
+    });
+    afterAll(() => api.close());
+
+    const execute = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${crewToken}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as {
+        data?: { jobs: { items: JobData[] } } | null;
+        errors?: unknown[];
+      };
+    };
+
+    it('falls back to one batched crew chief call per job, each job once', async () => {
+      const listed = await apiJobs(api, crewToken, '/jobs');
+      const before = upstream.calls.length;
+      upstream.resetPeak();
+      const result = await execute(`{
+      jobs { items { ...JobFields } }
+      again: jobs { items { id crewChief { caption } } }
+    } ${JOB_FIELDS}`);
+      expect(result.errors).toBeUndefined();
+      const items = result.data?.jobs.items ?? [];
+      expect(items.map((job) => job.crewChief?.id ?? null)).toEqual(
+        listed.map((job) => (job.crewChief ? String(job.crewChief.id) : null)),
+      );
+      expect(items.some((job) => job.crewChief !== null)).toBe(true);
+      const calls = upstream.calls.slice(before);
+      const chiefCalls = calls.filter((entry) => entry.endsWith('/crewChief'));
+      expect(chiefCalls).toHaveLength(items.length);
+      expect(new Set(chiefCalls).size).toBe(chiefCalls.length);
+      expect(calls).toHaveLength(1 + items.length);
+      // One batch: every crew chief call is in flight at the same time.
+      expect(upstream.peakInFlight()).toBe(items.length);
+    });
+  },
+);
+
+/** The api's own answer, read straight from /api/v1 (crewChief embedded). */
+async function apiJobs(
+  api: TestApi,
+  token: string,
+  path: string,
+): Promise<{ id: number; crewChief: { id: number } | null }[]> {
+  const response = await api.app.inject({
+    method: 'GET',
+    url: `/api/v1${path}`,
+    headers: { authorization: `Bearer ${token}`, type: 'MOBILE' },
+  });
+  return response.json<{ items: { id: number; crewChief: { id: number } | null }[] }>().items;
+}

@@ -55,8 +55,13 @@ const confirmJob: NonNullable<MutationResolvers['confirmJob']> = async (
   return confirmed;
 };
 
+/**
+ * The api embeds the crew chief in every Job it answers (docs/decisions/017), so a jobs screen is
+ * one upstream request. Only a Job without the field (an api from before that) falls back to
+ * GET /jobs/{id}/crewChief through the per-request loader.
+ */
 const crewChief: NonNullable<JobResolvers['crewChief']> = (parent, _args, { loaders }) =>
-  loaders.crewChiefByJobId.load(parent.id);
+  parent.crewChief !== undefined ? parent.crewChief : loaders.crewChiefByJobId.load(parent.id);
 
 export const jobsResolvers: Resolvers = {
   Query: { jobs, jobsToConfirm, job },
