@@ -1,12 +1,12 @@
-import { DataList, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
+import { RecordSummary } from '../../ui/RecordSummary';
 import { EmptyState } from '../../ui/states/EmptyState';
 import { ErrorState } from '../../ui/states/ErrorState';
 import { LoadingState } from '../../ui/states/LoadingState';
-import { formatDay } from './plus-crew-dates';
+import { formatDay } from '../../lib/dates/format-day';
 
 const PlusCrewSessionQuery = graphql(`
   query PlusCrewSession($number: String!) {
@@ -45,28 +45,19 @@ export function PlusCrewSessionPage() {
 
   const language = i18n.language;
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="lg">
-        {plusCrew.name}
-      </Heading>
-      <DataList.Root orientation="horizontal" gap="3">
-        <DataList.Item>
-          <DataList.ItemLabel>{t('fields.number')}</DataList.ItemLabel>
-          <DataList.ItemValue>{plusCrew.number}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('fields.begin')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {plusCrew.beginDate ? formatDay(plusCrew.beginDate, language) : t('noDate')}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('fields.end')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {plusCrew.endDate ? formatDay(plusCrew.endDate, language) : t('noDate')}
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
-    </Stack>
+    <RecordSummary
+      title={plusCrew.name}
+      rows={[
+        { label: t('fields.number'), value: plusCrew.number },
+        {
+          label: t('fields.begin'),
+          value: plusCrew.beginDate ? formatDay(plusCrew.beginDate, language) : t('noDate'),
+        },
+        {
+          label: t('fields.end'),
+          value: plusCrew.endDate ? formatDay(plusCrew.endDate, language) : t('noDate'),
+        },
+      ]}
+    />
   );
 }

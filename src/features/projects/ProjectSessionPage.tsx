@@ -1,12 +1,12 @@
-import { DataList, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
+import { RecordSummary } from '../../ui/RecordSummary';
 import { EmptyState } from '../../ui/states/EmptyState';
 import { ErrorState } from '../../ui/states/ErrorState';
 import { LoadingState } from '../../ui/states/LoadingState';
-import { formatDay } from './project-dates';
+import { formatDay } from '../../lib/dates/format-day';
 
 const ProjectSessionQuery = graphql(`
   query ProjectSession($number: String!) {
@@ -49,34 +49,20 @@ export function ProjectSessionPage() {
 
   const language = i18n.language;
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="lg">
-        {project.name}
-      </Heading>
-      <DataList.Root orientation="horizontal" gap="3">
-        <DataList.Item>
-          <DataList.ItemLabel>{t('fields.number')}</DataList.ItemLabel>
-          <DataList.ItemValue>{project.number}</DataList.ItemValue>
-        </DataList.Item>
-        {project.company ? (
-          <DataList.Item>
-            <DataList.ItemLabel>{t('fields.client')}</DataList.ItemLabel>
-            <DataList.ItemValue>{project.company.caption}</DataList.ItemValue>
-          </DataList.Item>
-        ) : null}
-        <DataList.Item>
-          <DataList.ItemLabel>{t('fields.begin')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {project.beginDate ? formatDay(project.beginDate, language) : t('noDate')}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('fields.end')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {project.endDate ? formatDay(project.endDate, language) : t('noDate')}
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
-    </Stack>
+    <RecordSummary
+      title={project.name}
+      rows={[
+        { label: t('fields.number'), value: project.number },
+        project.company ? { label: t('fields.client'), value: project.company.caption } : null,
+        {
+          label: t('fields.begin'),
+          value: project.beginDate ? formatDay(project.beginDate, language) : t('noDate'),
+        },
+        {
+          label: t('fields.end'),
+          value: project.endDate ? formatDay(project.endDate, language) : t('noDate'),
+        },
+      ]}
+    />
   );
 }
