@@ -6,7 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 4180);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // e2e specs and the model-based runs of machines/ against the real UI (tests/model).
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'model/**/*.spec.ts'],
   fullyParallel: false,
   // One worker: the embedded database is one Postgres session, and tests sign in as shared demo accounts.
   workers: 1,
