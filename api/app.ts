@@ -9,9 +9,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPrincipalBySubject } from './auth/accounts';
-import { loadRights, permissionFor } from './auth/rights';
-import { hostName, resolveTenant } from './auth/tenant';
+import type { Clock } from './auth/cache';
+import { AuthLookups } from './auth/lookups';
+import { permissionFor } from './auth/rights';
+import { hostName } from './auth/tenant';
 import { verifyToken } from './auth/tokens';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
@@ -30,6 +31,8 @@ export interface BuildApiOptions {
   database: Database;
   config: ApiConfig;
   logger?: boolean;
+  /** The clock of the look-up caches (docs/decisions/009); tests move it instead of waiting. */
+  clock?: Clock;
 }
 
 /** Builds the /api/v1 service without listening; tests drive it with app.inject. */
@@ -60,6 +63,15 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.decorateRequest('tenant');
   app.decorateRequest('principal', null);
   app.decorateRequest('permission', null);
+
+  // Tenant, principal and rights look-ups, cached per process for a few seconds (decision 009).
+  const lookups = new AuthLookups({
+    db: database.db,
+    allowFallback: database.kind === 'pglite' || config.defaultTenantFallback,
+    rightsTtlMs: config.rightsCacheTtlMs,
+    now: options.clock,
+  });
+  authLookupsByApp.set(app, lookups);
 
   const routes: RegisteredRoute[] = [];
   registeredRoutes.set(app, routes);
@@ -93,10 +105,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     const access = request.routeOptions.config;
     // Unmatched URLs reach the not-found handler without touching the database.
     if (request.routeOptions.url === undefined) return;
-    const allowFallback = database.kind === 'pglite' || config.defaultTenantFallback;
     // request.host is X-Forwarded-Host from a trusted proxy (a gateway calling over HTTP cannot set
     // Host: fetch forbids it), else the Host header.
-    const tenant = await resolveTenant(database.db, hostName(request.host), allowFallback);
+    // Public routes read the tenant fresh (and refresh the cache); the others take it from the cache.
+    const tenant = await lookups.tenant(hostName(request.host), { fresh: access.public === true });
     if (!tenant) throw new ApiError(404, 'NOT_FOUND', 'Unknown host');
     request.tenant = tenant;
     if (access.public) return;
@@ -104,15 +116,16 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!bearer) throw unauthenticated();
+    // Never cached: signature, expiry and claims are checked exactly on every request (decision 003).
     const claims = await verifyToken(config, bearer);
     // A token is bound to its tenant: on another tenant's host it is as good as none.
     if (!claims || claims.tid !== tenant.id) throw unauthenticated();
-    const principal = await findPrincipalBySubject(database.db, tenant.id, claims.sub);
+    const principal = await lookups.principal(tenant.id, claims.sub);
     if (!principal || principal.type !== claims.type) throw unauthenticated();
     request.principal = principal;
 
     if (access.right) {
-      const rights = await loadRights(database.db, principal, 'user');
+      const rights = await lookups.userRights(principal);
       const permission = permissionFor(rights, access.right);
       if (!permission) throw forbidden();
       request.permission = permission;
@@ -148,6 +161,17 @@ export interface RegisteredRoute {
 }
 
 const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+const authLookupsByApp = new WeakMap<FastifyInstance, AuthLookups>();
+
+/**
+ * The app's cached tenant, principal and rights look-ups: whatever changes a principal or rights in
+ * this process calls invalidatePrincipal / invalidateAll on it (docs/decisions/009).
+ */
+export function authLookups(app: FastifyInstance): AuthLookups {
+  const lookups = authLookupsByApp.get(app);
+  if (!lookups) throw new Error('Not an app built by buildApi');
+  return lookups;
+}
 
 /** Every route buildApi registered, with what it declared (for the route-rights walker test). */
 export function apiRoutes(app: FastifyInstance): readonly RegisteredRoute[] {

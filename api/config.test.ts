@@ -25,7 +25,17 @@ describe('loadApiConfig', () => {
       smtpUrl: undefined,
       defaultTenantFallback: true,
       trustProxy: 'loopback',
+      rightsCacheTtlMs: 5_000,
     });
+  });
+
+  it('reads RIGHTS_CACHE_TTL_MS, where 0 turns the cache off', () => {
+    const env = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadApiConfig({ ...env, RIGHTS_CACHE_TTL_MS: '0' }).rightsCacheTtlMs).toBe(0);
+    expect(loadApiConfig({ ...env, RIGHTS_CACHE_TTL_MS: '1500' }).rightsCacheTtlMs).toBe(1500);
+    expect(() => loadApiConfig({ ...env, RIGHTS_CACHE_TTL_MS: '-1' })).toThrow(/RIGHTS_CACHE_TTL_MS/);
+    expect(() => loadApiConfig({ ...env, RIGHTS_CACHE_TTL_MS: '5s' })).toThrow(/RIGHTS_CACHE_TTL_MS/);
+    expect(() => loadApiConfig({ ...env, RIGHTS_CACHE_TTL_MS: '600000' })).toThrow(/RIGHTS_CACHE_TTL_MS/);
   });
 
   it('generates the JWT secret once and keeps it readable by the owner only', () => {

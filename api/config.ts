@@ -16,6 +16,12 @@ export interface ApiConfig {
    * trustProxy. Default 'loopback': the in-process gateway and a proxy on the same host.
    */
   trustProxy: boolean | string;
+  /**
+   * How long, in milliseconds, a process may answer from its cache of a token subject's principal
+   * and rights (RIGHTS_CACHE_TTL_MS, default 5000; 0 disables it). Also the bound on how late a
+   * revoked right or a deleted person is seen by another process (docs/decisions/009).
+   */
+  rightsCacheTtlMs: number;
 }
 
 const optionalText = z
@@ -39,9 +45,18 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   DEFAULT_TENANT_FALLBACK: optionalText.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalText,
+  RIGHTS_CACHE_TTL_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(z.number().max(60_000))
+      .optional(),
+  ),
 });
 
 const ONE_SHIFT_SECONDS = 8 * 3600;
+const DEFAULT_RIGHTS_CACHE_TTL_MS = 5_000;
 
 /**
  * Reads the api's settings once at start-up and fails fast, naming every bad variable.
@@ -64,6 +79,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: values.SMTP_URL,
     defaultTenantFallback: values.DATABASE_URL === undefined || values.DEFAULT_TENANT_FALLBACK !== 'false',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    rightsCacheTtlMs: values.RIGHTS_CACHE_TTL_MS ?? DEFAULT_RIGHTS_CACHE_TTL_MS,
   };
 }
 
