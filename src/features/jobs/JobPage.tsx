@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
+import { isForbidden } from '../../lib/graphql/errors';
 import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/states/EmptyState';
 import { ErrorState } from '../../ui/states/ErrorState';
@@ -94,6 +95,7 @@ export function JobPage() {
   });
 
   if (fetching && !data) return <LoadingState label={t('loadingJob')} rows={1} />;
+  if (error && !data && isForbidden(error)) return <EmptyState message={t('noAccess')} />;
   if (error && !data) {
     return (
       <ErrorState

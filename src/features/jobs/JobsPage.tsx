@@ -2,6 +2,7 @@ import { Heading, List, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import { useQuery } from 'urql';
+import { isForbidden } from '../../lib/graphql/errors';
 import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/states/EmptyState';
 import { ErrorState } from '../../ui/states/ErrorState';
@@ -50,6 +51,7 @@ export function JobsPage() {
   const [{ data, fetching, error }, reexecute] = useQuery({ query: JobsPageQuery });
 
   if (fetching && !data) return <LoadingState label={t('loading')} />;
+  if (error && !data && isForbidden(error)) return <EmptyState message={t('noAccess')} />;
   if (error && !data) {
     return (
       <ErrorState

@@ -131,6 +131,12 @@ describe('JobsPage', () => {
     expect(within(pastDay).getByRole('heading', { level: 4, name: 'Stagehand' })).toBeTruthy();
   });
 
+  it('says there is no access, without a useless retry, when the api refuses the right', async () => {
+    open(() => ({ error: { message: 'Forbidden', code: 'FORBIDDEN' } }));
+    expect(await screen.findByText('You have no access to jobs.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('shows an error with a retry that loads the jobs', async () => {
     let failing = true;
     open(() => (failing ? { networkError: 'Failed to fetch' } : jobsPage([job()])));
@@ -157,6 +163,12 @@ describe('JobPage', () => {
     open(() => ({ data: { job: null } }));
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to jobs' }).getAttribute('href')).toBe('/jobs');
+  });
+
+  it('says there is no access to a job when the api refuses the right', async () => {
+    open(() => ({ error: { message: 'Forbidden', code: 'FORBIDDEN' } }));
+    expect(await screen.findByText('You have no access to jobs.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('shows an error with a retry', async () => {
