@@ -1,83 +1,9 @@
 import type { Locator } from '@playwright/test';
+import { demoMenus } from '../fixtures/demo-menus';
 import { expect, test, type Account } from './fixtures';
 
-/**
- * What SPEC.md §2 (menu table, bottom bar) gives each demo account with the demo rights
- * (docs/api-contract.md, Demo roles), in the table's order.
- */
-const expectedMenus: Record<
-  Exclude<Account, 'project' | 'plusCrew'>,
-  { drawer: string[]; bottomBar: string[] }
-> = {
-  crew: {
-    drawer: [
-      '/',
-      '/jobs',
-      '/personal-calendar',
-      '/trainings',
-      '/mobileDocuments',
-      '/payrolls',
-      '/contracts',
-      '/crew-info',
-      '/vacancies',
-      '/profile',
-      '/version',
-    ],
-    bottomBar: ['/jobs', '/', '/personal-calendar'],
-  },
-  chief: {
-    drawer: [
-      '/',
-      '/jobs',
-      '/personal-calendar',
-      '/trainings',
-      '/mobileDocuments',
-      '/payrolls',
-      '/contracts',
-      '/crew-info',
-      '/vacancies',
-      '/profile',
-      '/version',
-    ],
-    bottomBar: ['/jobs', '/', '/personal-calendar'],
-  },
-  planner: {
-    drawer: [
-      '/',
-      '/planning-calendar',
-      '/projects',
-      '/planner-crew',
-      '/membership-crews',
-      '/plus-crews',
-      '/projects-calendar',
-      '/todo-calendar',
-      '/projects-vacancy',
-      '/profile',
-      '/version',
-    ],
-    bottomBar: ['/'],
-  },
-  client: {
-    drawer: [
-      '/',
-      '/planning-calendar',
-      '/projects',
-      '/planner-crew',
-      '/membership-crews',
-      '/planning-crew-item-list',
-      '/invoices',
-      '/projects-calendar',
-      '/mailbox',
-      '/profile',
-      '/version',
-    ],
-    bottomBar: ['/projects', '/', '/projects-calendar'],
-  },
-  office: {
-    drawer: ['/', '/receipts', '/mailbox', '/profile', '/version'],
-    bottomBar: ['/'],
-  },
-};
+/** Chief signs in as crew (crew chief is data, not a role): the crew member's menus. */
+const expectedMenus = { ...demoMenus, chief: demoMenus.crew };
 
 /** Layout labels in the account's language: office@ speaks German (the tenant allows it). */
 const english = {

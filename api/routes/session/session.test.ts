@@ -6,6 +6,7 @@ import { DEMO_UNSUBSCRIBE_TOKEN } from '../../db/seed/demo';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
+import { demoMenus, type DemoUserRole } from '../../../tests/fixtures/demo-menus';
 
 describe.each(testBackends())('session routes on %s', (backend) => {
   let api: TestApi;
@@ -14,42 +15,35 @@ describe.each(testBackends())('session routes on %s', (backend) => {
   });
   afterAll(() => api.close());
 
-  it('answers each demo role’s rights as the union of its grants', async () => {
+  // The seed's grants must give exactly the rights the menu tests assume (tests/fixtures/demo-menus.ts).
+  it.each(Object.entries(demoMenus))(
+    'answers the %s rights and mailbox rights of the demo roles',
+    async (role, demo) => {
+      const token = await api.signInAs(role as DemoUserRole);
+      expect((await call(api.app, 'GET', '/userRights', { token })).json()).toEqual(
+        demo.userRights,
+      );
+      expect((await call(api.app, 'GET', '/mailboxUserRights', { token })).json()).toEqual(
+        demo.mailboxUserRights,
+      );
+    },
+  );
+
+  it('answers the session tokens’ rights as the union of their roles’ grants', async () => {
     const rightsOf = async (account: Parameters<TestApi['signInAs']>[0]) =>
       (await call(api.app, 'GET', '/userRights', { token: await api.signInAs(account) })).json();
-    expect(await rightsOf('crew')).toEqual({
+    expect(await rightsOf('chief')).toEqual(demoMenus.crew.userRights);
+    expect(await rightsOf('project')).toEqual({
       projects: { READ: 'OWN' },
-      jobs: { READ: 'OWN', CONFIRM: 'OWN' },
-      payrolls: { READ: 'OWN' },
-      staffContracts: { READ: 'OWN' },
-      crewInfo: { READ: 'ALL' },
-      training: { READ: 'OWN' },
-      persons: { READ: 'OWN' },
-      mobileDocuments: { READ: 'OWN' },
-      vacancies: { READ: 'ALL' },
-      bankTransfers: { READ: 'OWN' },
+      crews: { READ: 'OWN' },
     });
-    expect(await rightsOf('planner')).toMatchObject({
-      projects: { READ: 'ALL' },
-      planningCalendar: { READ: 'ALL', READSPAREFUNCTION: 'ALL' },
-      crewMemberships: { CREATE: 'ALL', DELETE: 'ALL' },
-      plusCrews: { READ: 'ALL' },
-    });
-    expect(await rightsOf('office')).toEqual({ mailboxes: { READ: 'ALL' }, persons: { READ: 'OWN' }, receipts: { READ: 'ALL' } });
-    expect(await rightsOf('project')).toEqual({ projects: { READ: 'OWN' }, crews: { READ: 'OWN' } });
     expect(await rightsOf('plusCrew')).toEqual({ plusCrews: { READ: 'OWN', EDIT: 'OWN' } });
   });
 
-  it('answers mailbox rights from the mailbox grants only', async () => {
-    const mailboxOf = async (account: Parameters<TestApi['signInAs']>[0]) =>
-      (await call(api.app, 'GET', '/mailboxUserRights', { token: await api.signInAs(account) })).json();
-    expect(await mailboxOf('client')).toEqual({ emailMessages: { READ: 'OWN' } });
-    expect(await mailboxOf('office')).toEqual({ emailMessages: { READ: 'ALL' } });
-    expect(await mailboxOf('crew')).toEqual({});
-  });
-
   it('gives the German office user loginData in German', async () => {
-    const response = await call(api.app, 'POST', '/auth/token', { payload: { login: 'office@demo.test', password: 'demo1234' } });
+    const response = await call(api.app, 'POST', '/auth/token', {
+      payload: { login: 'office@demo.test', password: 'demo1234' },
+    });
     const [, payload = ''] = response.json<{ token: string }>().token.split('.');
     expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toMatchObject({
       loginData: { language: 'de', loginTypes: [{ caption: 'office' }] },
@@ -83,7 +77,9 @@ describe.each(testBackends())('session routes on %s', (backend) => {
   });
 
   it('records an unsubscribe and refuses an unknown token', async () => {
-    const response = await call(api.app, 'POST', '/emailMessages/unsubscribe', { payload: { token: DEMO_UNSUBSCRIBE_TOKEN } });
+    const response = await call(api.app, 'POST', '/emailMessages/unsubscribe', {
+      payload: { token: DEMO_UNSUBSCRIBE_TOKEN },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     const [row] = await api.database.db
@@ -91,7 +87,9 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       .from(mailUnsubscribeTokens)
       .where(eq(mailUnsubscribeTokens.tokenHash, hashLinkToken(DEMO_UNSUBSCRIBE_TOKEN)));
     expect(row?.unsubscribedAt).toBeInstanceOf(Date);
-    const unknown = await call(api.app, 'POST', '/emailMessages/unsubscribe', { payload: { token: 'no-such-token' } });
+    const unknown = await call(api.app, 'POST', '/emailMessages/unsubscribe', {
+      payload: { token: 'no-such-token' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

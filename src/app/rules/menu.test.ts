@@ -14,6 +14,7 @@ import {
   normaliseLoginTypes,
   sessionHomeEntry,
 } from './menu';
+import { demoMenus } from '../../../tests/fixtures/demo-menus';
 
 const R = 'READ';
 
@@ -379,105 +380,11 @@ describe('menuEntries: every row of the SPEC.md §2 table', () => {
   );
 });
 
-describe('menuEntries: the demo roles of docs/api-contract.md', () => {
-  it.each<[string, MenuContext, string[]]>([
-    [
-      'crew',
-      user(['crew'], {
-        projects: { READ: 'OWN' },
-        jobs: { READ: 'OWN', CONFIRM: 'OWN' },
-        payrolls: { READ: 'OWN' },
-        staffContracts: { READ: 'OWN' },
-        crewInfo: { READ: 'ALL' },
-        training: { READ: 'OWN' },
-        persons: { READ: 'OWN' },
-        mobileDocuments: { READ: 'OWN' },
-        vacancies: { READ: 'ALL' },
-        bankTransfers: { READ: 'OWN' },
-      }),
-      [
-        '/',
-        '/jobs',
-        '/personal-calendar',
-        '/trainings',
-        '/mobileDocuments',
-        '/payrolls',
-        '/contracts',
-        '/crew-info',
-        '/vacancies',
-        '/profile',
-        '/version',
-      ],
-    ],
-    [
-      'planner',
-      user(['planner'], {
-        projects: { READ: 'ALL' },
-        planningCalendar: { READ: 'ALL', READSPAREFUNCTION: 'ALL' },
-        crews: { READ: 'ALL' },
-        membershipCrews: { READ: 'ALL' },
-        crewMemberships: { CREATE: 'ALL', DELETE: 'ALL' },
-        toDoCalendar: { READ: 'ALL' },
-        persons: { READ: 'ALL' },
-        mobileProjectVacancies: { READ: 'ALL' },
-        rateCards: { READ: 'ALL' },
-        plusCrews: { READ: 'ALL' },
-      }),
-      [
-        '/',
-        '/planning-calendar',
-        '/projects',
-        '/planner-crew',
-        '/membership-crews',
-        '/plus-crews',
-        '/projects-calendar',
-        '/todo-calendar',
-        '/projects-vacancy',
-        '/profile',
-        '/version',
-      ],
-    ],
-    [
-      'client',
-      user(
-        ['client'],
-        {
-          projects: { READ: 'OWN' },
-          planningCalendar: { READ: 'OWN' },
-          crews: { READ: 'OWN' },
-          membershipCrews: { READ: 'OWN' },
-          planningCrewItemList: { READ: 'OWN' },
-          invoices: { READ: 'OWN' },
-          mailboxes: { READ: 'OWN' },
-          persons: { READ: 'OWN' },
-        },
-        { emailMessages: { READ: 'OWN' } },
-      ),
-      [
-        '/',
-        '/planning-calendar',
-        '/projects',
-        '/planner-crew',
-        '/membership-crews',
-        '/planning-crew-item-list',
-        '/invoices',
-        '/projects-calendar',
-        '/mailbox',
-        '/profile',
-        '/version',
-      ],
-    ],
-    [
-      'office',
-      user(
-        ['office'],
-        { mailboxes: { READ: 'ALL' }, persons: { READ: 'OWN' }, receipts: { READ: 'ALL' } },
-        { emailMessages: { READ: 'ALL' } },
-      ),
-      ['/', '/receipts', '/mailbox', '/profile', '/version'],
-    ],
-  ])('%s', (_, ctx, expected) => {
-    expect(paths(menuEntries(ctx))).toEqual(expected);
+describe('menu and bottom bar: the demo roles of docs/api-contract.md', () => {
+  it.each(Object.entries(demoMenus))('%s', (_, demo) => {
+    const ctx = user(demo.loginTypes, demo.userRights, demo.mailboxUserRights);
+    expect(paths(menuEntries(ctx))).toEqual(demo.drawer);
+    expect(paths(bottomBarEntries(ctx))).toEqual(demo.bottomBar);
   });
 });
 
