@@ -1,0 +1,29 @@
+/**
+ * Why the api refused a request, as a code the app can translate (no api message is ever shown to
+ * a user verbatim). The api sends it as `reason` in its error body, the gateway passes it on as
+ * `extensions.reason`, and the app maps each one to a text in all seven locales (a locale test
+ * checks every reason listed here). Add a reason here when a route gains a new refusal.
+ */
+export const ERROR_REASONS = [
+  /** Sign-in: wrong login or password (the same for an unknown account). */
+  'WRONG_CREDENTIALS',
+  /** Sign-in or a reset request throttled; see Retry-After. */
+  'TOO_MANY_ATTEMPTS',
+  /** A password or welcome link that is unknown, used or expired. */
+  'LINK_NO_LONGER_VALID',
+  /** An unsubscribe link that is unknown. */
+  'UNSUBSCRIBE_LINK_UNKNOWN',
+  /** The host is not a tenant's. */
+  'UNKNOWN_HOST',
+  'JOB_NOT_FOUND',
+  'CREW_CHIEF_NOT_FOUND',
+  'PROJECT_NOT_FOUND',
+  'PLUS_CREW_NOT_FOUND',
+  /** crewItemStatus refuses 'crewItem.confirm' in the item's state (it is no longer pending). */
+  'CREW_ITEM_NOT_CONFIRMABLE',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && (ERROR_REASONS as readonly string[]).includes(value);
+}
