@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{api,gateway,machines,scripts}/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['{api,gateway,machines,scripts,tests}/**/*.test.ts', 'src/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
