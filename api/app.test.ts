@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRoutes, assertRouteAccess } from './app';
+import { ERROR_REASONS } from '../machines/error-reasons';
+import { readdirSync } from 'node:fs';
+import { apiAreas, apiRoutes, assertRouteAccess } from './app';
+import { tenantHosts } from './db/core.tables';
 import { createTestApi } from './test/helpers';
 import type { TestApi } from './test/helpers';
 import { call } from './test/requests';
@@ -10,6 +14,18 @@ describe('the api instance', () => {
     api = await createTestApi();
   });
   afterAll(() => api.close());
+
+  it('registers every folder of api/routes as an area, discovered rather than listed', async () => {
+    const folders = readdirSync(new URL('./routes/', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect((await apiAreas()).map((area) => area.name)).toEqual(folders);
+    const urls = apiRoutes(api.app).map((route) => route.url);
+    for (const url of ['/api/v1/auth/token', '/api/v1/userRights', '/api/v1/jobs', '/api/v1/projects/:number', '/api/v1/plusCrews/:number']) {
+      expect(urls).toContain(url);
+    }
+  });
 
   it('makes every registered route declare exactly one access rule', () => {
     const routes = apiRoutes(api.app);
@@ -55,6 +71,25 @@ describe('the api instance', () => {
     expect(document.paths['/api/v1/tenantSettings']).not.toHaveProperty('get.security');
   });
 
+  it('documents every error reason in the error schema of the OpenAPI document', async () => {
+    const document = (await call(api.app, 'GET', '/openapi.json')).json<{
+      paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+    }>();
+    const conflict = document.paths['/api/v1/jobs/{id}/confirmation']?.post.responses['409']?.content['application/json']?.schema;
+    expect(conflict).toMatchObject({ properties: { reason: { enum: [...ERROR_REASONS] } } });
+  });
+
+  it('refuses an unknown host with UNKNOWN_HOST when there is no default tenant to fall back to', async () => {
+    await api.database.db.update(tenantHosts).set({ isDefault: false }).where(eq(tenantHosts.host, 'localhost'));
+    try {
+      const response = await call(api.app, 'GET', '/tenantSettings', { host: 'nowhere.test' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', reason: 'UNKNOWN_HOST', message: 'Unknown host' });
+    } finally {
+      await api.database.db.update(tenantHosts).set({ isDefault: true }).where(eq(tenantHosts.host, 'localhost'));
+    }
+  });
+
   it('answers unknown routes and malformed bodies in the one error shape', async () => {
     const missing = await call(api.app, 'GET', '/nothing-here');
     expect(missing.statusCode).toBe(404);
@@ -78,7 +113,7 @@ describe('the api instance', () => {
       payload: '',
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ message: 'Job not found' });
+    expect(response.json()).toMatchObject({ reason: 'JOB_NOT_FOUND', message: 'Job not found' });
   });
 
   it('leaks nothing of an internal error', async () => {

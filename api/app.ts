@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,13 +17,10 @@ import { hostName } from './auth/tenant';
 import { verifyToken } from './auth/tokens';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
-import { ApiError, forbidden, unauthenticated } from './lib/errors';
+import { ApiError, forbidden, notFound, unauthenticated } from './lib/errors';
 import type { ErrorBody, ErrorCode } from './lib/errors';
-import { authRoutes } from './routes/auth/index';
-import { jobsRoutes } from './routes/jobs/index';
-import { plusCrewsRoutes } from './routes/plus-crews/index';
-import { projectsRoutes } from './routes/projects/index';
-import { sessionRoutes } from './routes/session/index';
+import { isApiArea } from './lib/area';
+import type { ApiArea } from './lib/area';
 import type { RouteAccess, RouteContext } from './types';
 
 export const API_PREFIX = '/api/v1';
@@ -109,7 +107,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     // Host: fetch forbids it), else the Host header.
     // Public routes read the tenant fresh (and refresh the cache); the others take it from the cache.
     const tenant = await lookups.tenant(hostName(request.host), { fresh: access.public === true });
-    if (!tenant) throw new ApiError(404, 'NOT_FOUND', 'Unknown host');
+    if (!tenant) throw notFound('Unknown host', 'UNKNOWN_HOST');
     request.tenant = tenant;
     if (access.public) return;
 
@@ -141,17 +139,42 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
         { config: { public: true }, schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },
         async () => app.swagger() as unknown as Record<string, unknown>,
       );
-      await authRoutes(typed, context);
-      await sessionRoutes(typed, context);
-      await jobsRoutes(typed, context);
-      await projectsRoutes(typed, context);
-      await plusCrewsRoutes(typed, context);
+      for (const area of await apiAreas()) await area.routes(typed, context);
     },
     { prefix: API_PREFIX },
   );
 
   await app.ready();
   return app;
+}
+
+const routesDir = new URL('./routes/', import.meta.url);
+let areas: Promise<ApiArea[]> | undefined;
+
+/**
+ * Every folder of api/routes is an area: its index.ts default-exports defineApiArea({ name, routes }).
+ * Discovered once per process (dynamic import of the .ts files: tsx in dev and start, Vite in tests).
+ */
+export function apiAreas(): Promise<ApiArea[]> {
+  areas ??= loadAreas();
+  return areas;
+}
+
+async function loadAreas(): Promise<ApiArea[]> {
+  const entries = await readdir(routesDir, { withFileTypes: true });
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const module = (await import(new URL(`./${name}/index.ts`, routesDir).href)) as { default?: unknown };
+      if (!isApiArea(module.default) || module.default.name !== name) {
+        throw new Error(`api/routes/${name}/index.ts must export default defineApiArea({ name: '${name}', routes })`);
+      }
+      return module.default;
+    }),
+  );
 }
 
 export interface RegisteredRoute {

@@ -26,7 +26,17 @@ describe('loadApiConfig', () => {
       defaultTenantFallback: true,
       trustProxy: 'loopback',
       rightsCacheTtlMs: 5_000,
+      testTenantFactoryKey: undefined,
     });
+  });
+
+  it('reads TEST_TENANT_FACTORY_KEY only when it is long enough to be a secret', () => {
+    const env = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadApiConfig({ ...env, TEST_TENANT_FACTORY_KEY: '' }).testTenantFactoryKey).toBeUndefined();
+    expect(loadApiConfig({ ...env, TEST_TENANT_FACTORY_KEY: 'k'.repeat(32) }).testTenantFactoryKey).toBe('k'.repeat(32));
+    expect(() => loadApiConfig({ ...env, TEST_TENANT_FACTORY_KEY: 'k'.repeat(31) })).toThrow(
+      /TEST_TENANT_FACTORY_KEY must be at least 32 characters/,
+    );
   });
 
   it('reads RIGHTS_CACHE_TTL_MS, where 0 turns the cache off', () => {

@@ -22,6 +22,11 @@ export interface ApiConfig {
    * revoked right or a deleted person is seen by another process (docs/decisions/009).
    */
   rightsCacheTtlMs: number;
+  /**
+   * TEST_TENANT_FACTORY_KEY: when set (at least 32 characters), POST /api/v1/testing/tenants creates
+   * demo tenants for tests that need their own data; unset (the default), the route does not exist.
+   */
+  testTenantFactoryKey?: string;
 }
 
 const optionalText = z
@@ -53,6 +58,9 @@ const envSchema = z.object({
       .pipe(z.number().max(60_000))
       .optional(),
   ),
+  TEST_TENANT_FACTORY_KEY: optionalText.pipe(
+    z.string().min(32, 'TEST_TENANT_FACTORY_KEY must be at least 32 characters (or unset: no test tenant factory)').optional(),
+  ),
 });
 
 const ONE_SHIFT_SECONDS = 8 * 3600;
@@ -80,6 +88,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     defaultTenantFallback: values.DATABASE_URL === undefined || values.DEFAULT_TENANT_FALLBACK !== 'false',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rightsCacheTtlMs: values.RIGHTS_CACHE_TTL_MS ?? DEFAULT_RIGHTS_CACHE_TTL_MS,
+    testTenantFactoryKey: values.TEST_TENANT_FACTORY_KEY,
   };
 }
 

@@ -7,11 +7,11 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Principal } from './auth/accounts';
-import type { RequiredRight } from './auth/rights';
+import type { Right } from '../machines/rights.types';
 import type { Tenant } from './auth/tenant';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
-import type { PermissionType } from './db/schema';
+import type { PermissionType } from './db/core.tables';
 
 /** The Fastify instance routes are registered on, typed by the zod schemas. */
 export type ApiInstance = FastifyInstance<
@@ -39,7 +39,7 @@ export interface RouteAccess {
   /** Any valid token of this tenant (the session routes). */
   authenticated?: boolean;
   /** A valid token whose rights hold this resource and action. */
-  right?: RequiredRight;
+  right?: Right;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { personRoles, persons, plusCrews, projects, roles } from '../db/schema';
-import type { LoginTypeCaption } from '../db/schema';
+import { personRoles, persons, roles } from '../db/core.tables';
+import { plusCrews } from '../routes/plus-crews/plus-crews.tables';
+import { projects } from '../routes/projects/projects.tables';
+import type { LoginTypeCaption } from '../db/core.tables';
 
 export type PrincipalType = 'user' | 'project' | 'plusCrew';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authLookups, buildApi } from '../app';
-import { personRoles, persons } from '../db/schema';
+import { personRoles, persons } from '../db/core.tables';
 import { createPerson, createTenant, createTenantHost } from '../db/seed/factories';
 import { createTestApi, testBackends } from '../test/helpers';
 import type { TestApi } from '../test/helpers';

@@ -72,6 +72,9 @@ export class AuthLookups {
 
   /**
    * The tenant serving this host name (already normalised by hostName), or undefined (never cached).
+   * Only a tenant found by its own host is cached: a fallback answer (unknown host → default tenant)
+   * is looked up again each time, so a tenant given that host a moment later (the test tenant
+   * factory, an operator) is served at once.
    * `fresh` skips the cached answer and refreshes it: public routes (sign-in, tenant settings,
    * password reset) are a few calls per session and show the tenant's settings, so they read them
    * as they are now.
@@ -80,9 +83,9 @@ export class AuthLookups {
     const cached = options.fresh ? undefined : this.tenants.get(host);
     if (cached) return cached;
     const generation = this.generation;
-    const tenant = await this.sources.resolveTenant(this.db, host, this.allowFallback);
-    if (tenant && generation === this.generation) this.tenants.set(host, tenant);
-    return tenant;
+    const match = await this.sources.resolveTenant(this.db, host, this.allowFallback);
+    if (match?.byHost && generation === this.generation) this.tenants.set(host, match.tenant);
+    return match?.tenant;
   }
 
   /** The principal a token's subject names in this tenant, or undefined (never cached). */

@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { personRoles, roleGrants, roles } from '../db/schema';
-import type { GrantScope, PermissionType } from '../db/schema';
+import { personRoles, roleGrants, roles } from '../db/core.tables';
+import type { GrantScope, PermissionType } from '../db/core.tables';
+import type { Right } from '../../machines/rights.types';
 import type { Principal } from './accounts';
 
 /** resource → action → permission type, as GET /userRights answers it. */
 export type Rights = Record<string, Record<string, PermissionType>>;
 
-export interface RequiredRight {
-  resource: string;
-  action: string;
-}
 
 /** Project and plus-crew tokens take the rights of these built-in roles of their tenant. */
 export const PROJECT_ROLE = 'project';
@@ -61,6 +58,6 @@ export function mergeGrants(
   return rights;
 }
 
-export function permissionFor(rights: Rights, right: RequiredRight): PermissionType | undefined {
+export function permissionFor(rights: Rights, right: Right): PermissionType | undefined {
   return rights[right.resource]?.[right.action];
 }

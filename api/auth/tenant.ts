@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { tenantHosts, tenants } from '../db/schema';
+import { tenantHosts, tenants } from '../db/core.tables';
 
 export type Tenant = typeof tenants.$inferSelect;
 
@@ -12,15 +12,22 @@ export function hostName(hostHeader: string | undefined): string {
   return host.split(':')[0] ?? '';
 }
 
+/** Which tenant serves a host, and whether it was found by that host or only by the fallback. */
+export interface TenantMatch {
+  tenant: Tenant;
+  /** false: the host is no tenant's and the default tenant answered (decision 007). */
+  byHost: boolean;
+}
+
 /** The tenant serving a Host header, or the default tenant when fallback is allowed. */
-export async function resolveTenant(db: Db, host: string, allowFallback: boolean): Promise<Tenant | undefined> {
+export async function resolveTenant(db: Db, host: string, allowFallback: boolean): Promise<TenantMatch | undefined> {
   const [exact] = await db
     .select({ tenant: tenants })
     .from(tenantHosts)
     .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
     .where(eq(tenantHosts.host, host))
     .limit(1);
-  if (exact) return exact.tenant;
+  if (exact) return { tenant: exact.tenant, byHost: true };
   if (!allowFallback) return undefined;
   const [fallback] = await db
     .select({ tenant: tenants })
@@ -28,7 +35,7 @@ export async function resolveTenant(db: Db, host: string, allowFallback: boolean
     .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
     .where(eq(tenantHosts.isDefault, true))
     .limit(1);
-  return fallback?.tenant;
+  return fallback && { tenant: fallback.tenant, byHost: false };
 }
 
 export function tenantSettings(tenant: Tenant) {

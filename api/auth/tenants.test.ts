@@ -1,20 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCrewItems } from '../db/schema';
-import {
-  DEMO_PASSWORD,
-  createCompany,
-  createCrew,
-  createCrewItem,
-  createFunction,
-  createPerson,
-  createProject,
-  createRoles,
-  createTenant,
-  createTenantHost,
-  dayAt,
-  isoDay,
-} from '../db/seed/factories';
+import { projectCrewItems } from '../routes/jobs/jobs.tables';
+import { DEMO_PASSWORD, createCompany, createPerson, createRoles, createTenant, createTenantHost, dayAt, isoDay } from '../db/seed/factories';
+import { createCrew, createFunction, createProject } from '../routes/projects/projects.seed';
+import { createCrewItem } from '../routes/jobs/jobs.seed';
 import { createTestApi, signIn, testBackends } from '../test/helpers';
 import type { TestApi } from '../test/helpers';
 import { call } from '../test/requests';

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, min } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { signInAttempts } from '../db/schema';
+import { signInAttempts } from '../routes/auth/auth.tables';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;

@@ -1,18 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDirectory } from './lock';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The Drizzle instance or a transaction: repositories accept either. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The Drizzle instance or a transaction: repositories accept either. No schema object: queries name
+ * their tables (imported from api/db/core.tables.ts and the areas' *.tables.ts), so no file lists
+ * every area's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -51,7 +52,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
  * dumped template). `release` runs after the client is closed.
  */
 export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   // PGlite is a single session: two transactions must never be open at once, so they queue here.
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
@@ -84,7 +85,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // Fail at start-up, not on the first request, when the server is unreachable.
   const connection = await pool.connect();
   connection.release();
-  const db = drizzleNodePostgres({ client: pool, schema });
+  const db = drizzleNodePostgres({ client: pool });
   let closed = false;
   return {
     db: db as unknown as Db,

@@ -5,8 +5,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import type { Database, Schema } from './database';
-import * as schema from './schema';
+import type { Database } from './database';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -17,16 +16,16 @@ const MIGRATION_LOCK_KEY = 4_201_700_001;
 export async function migrateDatabase(database: Database): Promise<void> {
   // Database.db is typed by what both drivers share; the migrators want the concrete driver back.
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  const pool = (database.db as unknown as NodePgDatabase<Schema> & { $client: pg.Pool }).$client;
+  const pool = (database.db as unknown as NodePgDatabase & { $client: pg.Pool }).$client;
   // The advisory lock belongs to a session, so lock and migrate on one dedicated connection.
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder });
+      await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -1,38 +1,66 @@
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL';
+import type { ErrorReason } from '../../machines/error-reasons';
 
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The one error shape (docs/api-contract.md). `reason` says which domain refusal it is, as a code
+ * the app translates; `message` is English for developers and logs and never shown to a user.
+ */
 export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;
+  reason?: ErrorReason;
   message: string;
   details?: Array<{ path: string; message: string }>;
 }
 
-/** An error whose message is meant for the user; the central handler answers it as it is. */
+export interface ApiErrorOptions {
+  reason?: ErrorReason;
+  headers?: Record<string, string>;
+}
+
+/** A refusal the central handler answers as it is (status, code, reason, message). */
 export class ApiError extends Error {
+  readonly reason: ErrorReason | undefined;
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly headers: Record<string, string> = {},
+    options: ApiErrorOptions = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.reason = options.reason;
+    this.headers = options.headers ?? {};
   }
 
   toBody(): ErrorBody {
-    return { statusCode: this.statusCode, code: this.code, message: this.message };
+    return {
+      statusCode: this.statusCode,
+      code: this.code,
+      ...(this.reason === undefined ? {} : { reason: this.reason }),
+      message: this.message,
+    };
   }
 }
 
-export const unauthenticated = (message = 'Not signed in') => new ApiError(401, 'UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'Not signed in', reason?: ErrorReason) =>
+  new ApiError(401, 'UNAUTHENTICATED', message, { reason });
 export const forbidden = (message = 'Not allowed') => new ApiError(403, 'FORBIDDEN', message);
-export const notFound = (message: string) => new ApiError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
-export const badUserInput = (message: string) => new ApiError(400, 'BAD_USER_INPUT', message);
+/** A domain 404 always says what was not found. */
+export const notFound = (message: string, reason: ErrorReason) => new ApiError(404, 'NOT_FOUND', message, { reason });
+/** A domain 409 always says which rule refused (api/lib/transitions.ts for a machine's refusal). */
+export const conflict = (message: string, reason: ErrorReason) => new ApiError(409, 'CONFLICT', message, { reason });
+export const badUserInput = (message: string, reason?: ErrorReason) =>
+  new ApiError(400, 'BAD_USER_INPUT', message, { reason });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/core.tables';
 import type { ErrorBody } from './errors';
 
 export interface Outcome {

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { ERROR_REASONS } from '../../machines/error-reasons';
+import { ERROR_CODES } from './errors';
 
 export const timestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** ErrorBody (lib/errors.ts) as the OpenAPI document shows it: `reason` from machines/error-reasons.ts. */
 export const errorSchema = z.object({
   statusCode: z.number().int(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
+  reason: z.enum(ERROR_REASONS).optional(),
   message: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });

@@ -33,14 +33,16 @@ export function testBackends(): TestBackend[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export function testConfig(): ApiConfig {
-  return loadApiConfig({ JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: '/nonexistent-test-data-dir' });
+export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
+  return loadApiConfig({ JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: '/nonexistent-test-data-dir', ...env });
 }
 
-/** A fresh, migrated, demo-seeded database behind a fresh api. */
-export async function createTestApi(options: { backend?: TestBackend; now?: Date } = {}): Promise<TestApi> {
+/** A fresh, migrated, demo-seeded database behind a fresh api; `env` adds api settings. */
+export async function createTestApi(
+  options: { backend?: TestBackend; now?: Date; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApi> {
   const backend = options.backend ?? 'pglite';
-  const config = testConfig();
+  const config = testConfig(options.env);
   let dropDatabase = async () => {};
   let database: Database;
   if (backend === 'postgres') {
@@ -101,9 +103,14 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
  */
 async function pgliteTemplate(now: Date): Promise<Blob> {
   const hash = createHash('sha256');
-  for (const dir of ['db/migrations', 'db/migrations/meta', 'db/seed', 'auth']) {
+  // The areas' tables and seed modules (routes/<area>/<area>.{tables,seed}.ts) shape it too.
+  const areaDirs = readdirSync(join(apiDir, 'routes'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `routes/${entry.name}`);
+  for (const dir of ['db', 'db/migrations', 'db/migrations/meta', 'db/seed', 'auth', ...areaDirs.sort()]) {
     for (const name of readdirSync(join(apiDir, dir)).sort()) {
-      if (/\.(sql|json|ts)$/.test(name)) hash.update(name).update(readFileSync(join(apiDir, dir, name)));
+      if (dir.startsWith('routes/') && !/\.(seed|tables)\.ts$/.test(name)) continue;
+      if (/\.(sql|json|ts)$/.test(name)) hash.update(`${dir}/${name}`).update(readFileSync(join(apiDir, dir, name)));
     }
   }
   // A PGlite upgrade may change the data-directory format.

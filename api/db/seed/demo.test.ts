@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database';
 import type { Database } from '../database';
 import { migrateDatabase } from '../migrate';
-import { persons, projectCrewItems, projectCrews, projects, tenantHosts, tenants } from '../schema';
+import { persons, tenantHosts, tenants } from '../core.tables';
+import { projectCrewItems } from '../../routes/jobs/jobs.tables';
+import { projectCrews, projects } from '../../routes/projects/projects.tables';
 import { seedDemoIfEmpty } from './demo';
 import { dayAt } from './factories';
 

@@ -1,30 +1,18 @@
-import { hashLinkToken } from '../../auth/passwords';
 import { PLUS_CREW_ROLE, PROJECT_ROLE } from '../../auth/rights';
 import type { Db } from '../database';
-import {
-  companies,
-  functions,
-  locations,
-  mailUnsubscribeTokens,
-  personRoles,
-  persons,
-  plusCrews,
-  projectCrewItems,
-  projectCrews,
-  projects,
-  roleGrants,
-  roles,
-  tenantHosts,
-  tenants,
-} from '../schema';
-import type { CrewItemStatus, GrantScope, LoginTypeCaption, PermissionType } from '../schema';
+import type { Action, Resource } from '../../../machines/rights.types';
+import { companies, personRoles, persons, roleGrants, roles, tenantHosts, tenants } from '../core.tables';
+import type { GrantScope, LoginTypeCaption, PermissionType } from '../core.tables';
+
+// Factories of the core rows (tenants, hosts, roles, companies, persons) and the demo roles; each
+// area's own factories live in its seed module (api/routes/<area>/<area>.seed.ts).
 
 /** The password of every demo account (documented in the README and the e2e tests). */
 export const DEMO_PASSWORD = 'demo1234';
 
 export interface GrantDefinition {
-  resource: string;
-  action: string;
+  resource: Resource;
+  action: Action;
   permissionType: PermissionType;
   scope?: GrantScope;
 }
@@ -35,7 +23,7 @@ export interface RoleDefinition {
   grants: GrantDefinition[];
 }
 
-const grant = (resource: string, action: string, permissionType: PermissionType, scope: GrantScope = 'user') => ({
+const grant = (resource: Resource, action: Action, permissionType: PermissionType, scope: GrantScope = 'user') => ({
   resource,
   action,
   permissionType,
@@ -164,22 +152,6 @@ export async function createCompany(db: Db, tenantId: number, name: string) {
   return company;
 }
 
-export async function createLocation(
-  db: Db,
-  tenantId: number,
-  values: { name: string; address: string; city: string; latitude?: number; longitude?: number },
-) {
-  const [location] = await db.insert(locations).values({ tenantId, ...values }).returning();
-  if (!location) throw new Error('location insert returned nothing');
-  return location;
-}
-
-export async function createFunction(db: Db, tenantId: number, name: string) {
-  const [fn] = await db.insert(functions).values({ tenantId, name }).returning();
-  if (!fn) throw new Error('function insert returned nothing');
-  return fn;
-}
-
 export interface PersonValues {
   name: string;
   email: string;
@@ -202,67 +174,6 @@ export async function createPerson(db: Db, tenantId: number, values: PersonValue
     await db.insert(personRoles).values(roleIds.map((roleId) => ({ tenantId, personId: person.id, roleId })));
   }
   return person;
-}
-
-export async function createProject(
-  db: Db,
-  tenantId: number,
-  values: { number: string; name: string; companyId: number; beginDate: string; endDate: string; passwordHash?: string | null },
-) {
-  const [project] = await db.insert(projects).values({ tenantId, ...values }).returning();
-  if (!project) throw new Error('project insert returned nothing');
-  return project;
-}
-
-export async function createPlusCrew(
-  db: Db,
-  tenantId: number,
-  values: { number: string; name: string; beginDate: string; endDate: string; passwordHash?: string | null },
-) {
-  const [plusCrew] = await db.insert(plusCrews).values({ tenantId, ...values }).returning();
-  if (!plusCrew) throw new Error('plus crew insert returned nothing');
-  return plusCrew;
-}
-
-export async function createCrew(
-  db: Db,
-  tenantId: number,
-  values: {
-    projectId: number;
-    caption: string;
-    locationId?: number | null;
-    startsAt: Date;
-    endsAt: Date;
-    crewChiefPersonId?: number | null;
-  },
-) {
-  const [crew] = await db.insert(projectCrews).values({ tenantId, ...values }).returning();
-  if (!crew) throw new Error('crew insert returned nothing');
-  return crew;
-}
-
-export async function createCrewItem(
-  db: Db,
-  tenantId: number,
-  values: {
-    crewId: number;
-    functionId: number;
-    personId: number | null;
-    status?: CrewItemStatus;
-    startsAt: Date;
-    endsAt: Date;
-    confirmedAt?: Date | null;
-    remark?: string | null;
-  },
-) {
-  const [item] = await db.insert(projectCrewItems).values({ tenantId, ...values }).returning();
-  if (!item) throw new Error('crew item insert returned nothing');
-  return item;
-}
-
-/** Stores only the hash of `token`, as the unsubscribe route expects. */
-export async function createUnsubscribeToken(db: Db, tenantId: number, personId: number, token: string) {
-  await db.insert(mailUnsubscribeTokens).values({ tenantId, personId, tokenHash: hashLinkToken(token) });
 }
 
 /** A date `days` from `base`'s UTC midnight, at hour:minute UTC. */

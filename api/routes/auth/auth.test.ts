@@ -3,7 +3,8 @@ import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLinkToken } from '../../auth/passwords';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens';
-import { outgoingMails, passwordResetTokens, persons } from '../../db/schema';
+import { outgoingMails, passwordResetTokens } from './auth.tables';
+import { persons } from '../../db/core.tables';
 import { DEMO_PASSWORD } from '../../db/seed/factories';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
@@ -89,7 +90,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrongPassword.body);
     expect(unknownNumber.body).toBe(wrongPassword.body);
-    expect(wrongPassword.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Wrong login or password' });
+    expect(wrongPassword.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', reason: 'WRONG_CREDENTIALS', message: 'Wrong login or password' });
   });
 
   it('throttles repeated failures per account with 429 and Retry-After, even for the right password', async () => {
@@ -98,7 +99,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
     }
     const throttled = await signIn('noah.visser@demo.test', DEMO_PASSWORD, '10.0.2.99');
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(throttled.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_ATTEMPTS' });
     const retryAfter = Number(throttled.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -199,7 +200,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
 
       const reused = await call(api.app, 'POST', `/forgottenPassword/${token}`, { payload: { password: 'yet-another-one' } });
       expect(reused.statusCode).toBe(400);
-      expect(reused.json()).toEqual({ statusCode: 400, code: 'BAD_USER_INPUT', message: 'This link is no longer valid' });
+      expect(reused.json()).toEqual({ statusCode: 400, code: 'BAD_USER_INPUT', reason: 'LINK_NO_LONGER_VALID', message: 'This link is no longer valid' });
       const unknown = await call(api.app, 'POST', '/forgottenPassword/made-up-token', { payload: { password: 'yet-another-one' } });
       expect(unknown.body).toBe(reused.body);
     });
@@ -225,7 +226,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
       await api.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
       const response = await call(api.app, 'POST', `/forgottenPassword/${token}`, { payload: { password: 'a-new-password' } });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'This link is no longer valid' });
+      expect(response.json()).toMatchObject({ reason: 'LINK_NO_LONGER_VALID', message: 'This link is no longer valid' });
       expect((await signIn('planner@demo.test', DEMO_PASSWORD, '10.0.5.1')).statusCode).toBe(200);
     });
   });

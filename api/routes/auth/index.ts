@@ -13,11 +13,13 @@ import {
 import { clearFailedSignIns, recordFailedSignIn, throttleDelaySeconds } from '../../auth/throttle';
 import { issueToken } from '../../auth/tokens';
 import type { IssuedToken } from '../../auth/tokens';
-import { outgoingMails, passwordResetTokens, persons } from '../../db/schema';
+import { outgoingMails, passwordResetTokens } from './auth.tables';
+import { persons } from '../../db/core.tables';
 import { ApiError, badUserInput, unauthenticated } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
 import { errorSchema, okSchema, timestampSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
+import { defineApiArea } from '../../lib/area';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const WRONG_CREDENTIALS = 'Wrong login or password';
@@ -46,7 +48,7 @@ export async function authRoutes(api: ApiInstance, { database, config, logging }
       schema: {
         headers: mobileHeader,
         body: z.strictObject({ login: z.string().trim().min(1).max(320), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
-        response: { 200: tokenAnswer, 401: errorSchema, 429: errorSchema },
+        response: { 200: tokenAnswer, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
@@ -57,7 +59,8 @@ export async function authRoutes(api: ApiInstance, { database, config, logging }
       const retryAfter = await throttleDelaySeconds(database.db, tenantId, accountKey, request.ip, now);
       if (retryAfter > 0) {
         throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many sign-in attempts, try again later', {
-          'retry-after': String(retryAfter),
+          reason: 'TOO_MANY_ATTEMPTS',
+          headers: { 'retry-after': String(retryAfter) },
         });
       }
       const account = await findAccountByLogin(database.db, tenantId, login);
@@ -65,7 +68,7 @@ export async function authRoutes(api: ApiInstance, { database, config, logging }
       const valid = await verifyPassword(account?.passwordHash, password);
       if (!account || !valid) {
         await recordFailedSignIn(database.db, tenantId, accountKey, request.ip, now);
-        throw unauthenticated(WRONG_CREDENTIALS);
+        throw unauthenticated(WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
       }
       await clearFailedSignIns(database.db, tenantId, account.accountKey);
       const loginData = await buildLoginData(database.db, account.principal);
@@ -161,8 +164,10 @@ export async function authRoutes(api: ApiInstance, { database, config, logging }
         if (person) await clearFailedSignIns(tx, tenantId, person.email);
         return true;
       });
-      if (!changed) throw badUserInput(LINK_NO_LONGER_VALID);
+      if (!changed) throw badUserInput(LINK_NO_LONGER_VALID, 'LINK_NO_LONGER_VALID');
       return { ok: true as const };
     },
   );
 }
+
+export default defineApiArea({ name: 'auth', routes: authRoutes });

@@ -1,63 +1,59 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CREW_ITEM_REFUSALS, crewItemStatusMachine } from '../../../machines/crewItemStatus.machine';
 import type { Principal } from '../../auth/accounts';
-import { notFound } from '../../lib/errors';
-import type { ErrorBody } from '../../lib/errors';
+import type { Tx } from '../../db/database';
+import { ApiError, notFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
-import { dateSchema, errorSchema, idParam, pageOf, pageQuery, timestampSchema } from '../../lib/schemas';
+import type { Outcome } from '../../lib/idempotency';
+import { errorSchema, idParam, pageOf, pageQuery } from '../../lib/schemas';
+import { requireTransition } from '../../lib/transitions';
 import type { ApiInstance, RouteContext } from '../../types';
-import { confirmJob, findCrewChief, findJob, listJobs } from './jobs.repository';
+import { findCrewChief, findJob, findJobStatus, listJobs, moveJobStatus } from './jobs.repository';
 import type { JobScope } from './jobs.repository';
+import { jobSchema, personSchema } from './jobs.schemas';
+import type { Job } from './jobs.schemas';
+import { defineApiArea } from '../../lib/area';
 
-export const JOB_NOT_FOUND = 'Job not found';
-export const JOB_CANNOT_BE_CONFIRMED = 'This job cannot be confirmed';
+const jobNotFound = () => notFound('Job not found', 'JOB_NOT_FOUND');
 
-const captioned = z.strictObject({ id: z.number().int(), caption: z.string() });
-
-export const personSchema = z.strictObject({
-  id: z.number().int(),
-  caption: z.string(),
-  phone: z.string().nullable(),
-  email: z.string(),
-});
-
-export const jobSchema = z.strictObject({
-  id: z.number().int(),
-  status: z.enum(['pending', 'confirmed', 'notNeeded', 'noShow', 'cancelled']),
-  startsAt: timestampSchema,
-  endsAt: timestampSchema,
-  function: captioned,
-  project: z.strictObject({
-    id: z.number().int(),
-    number: z.string(),
-    name: z.string(),
-    beginDate: dateSchema,
-    endDate: dateSchema,
-    company: captioned,
-  }),
-  crew: captioned,
-  location: z
-    .strictObject({
-      id: z.number().int(),
-      caption: z.string(),
-      address: z.string(),
-      city: z.string(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-    })
-    .nullable(),
-  isCrewChief: z.boolean(),
-  confirmedAt: timestampSchema.nullable(),
-  remark: z.string().nullable(),
-  /** The crew chief of the job's crew (same as GET /jobs/{id}/crewChief); null when none. */
-  crewChief: personSchema.nullable(),
-});
+/** A compare-and-set lost to a concurrent change is decided again; more than this is a bug. */
+const MAX_DECISIONS = 3;
 
 const jobParams = z.strictObject({ id: idParam });
 
 function scopeOf(request: FastifyRequest): JobScope {
   const principal = request.principal as Principal;
   return { tenantId: principal.tenantId, personId: principal.personId, ownOnly: request.permission !== 'ALL' };
+}
+
+/**
+ * The crew member confirms their job. crewItemStatusMachine decides from the stored status (the
+ * api knows no "pending" here); the write is a compare-and-set on that status, so of two
+ * concurrent confirmations one wins and the other is decided again on the status it lost to.
+ */
+async function confirm(tx: Tx, scope: JobScope, id: number, now: Date): Promise<Job> {
+  for (let attempt = 0; attempt < MAX_DECISIONS; attempt += 1) {
+    const from = await findJobStatus(tx, scope, id);
+    if (from === undefined) throw jobNotFound();
+    const to = requireTransition(crewItemStatusMachine, from, { type: 'crewItem.confirm' }, CREW_ITEM_REFUSALS);
+    if (await moveJobStatus(tx, scope, id, { from, to, at: now })) {
+      const job = await findJob(tx, scope, id);
+      if (!job) throw jobNotFound();
+      return job;
+    }
+  }
+  throw new Error(`job ${id} kept changing status while it was being confirmed`);
+}
+
+/** A refusal becomes the stored outcome, so a repeat with the same key gets the same answer. */
+async function answerOf(run: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    return { statusCode: 200, body: await run() };
+  } catch (error) {
+    if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.toBody() };
+    throw error;
+  }
 }
 
 export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
@@ -82,11 +78,12 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
     },
     async (request) => {
       const job = await findJob(database.db, scopeOf(request), request.params.id);
-      if (!job) throw notFound(JOB_NOT_FOUND);
+      if (!job) throw jobNotFound();
       return job;
     },
   );
 
+  // SPEC.md §7 names it ("/jobs with /crewChief"); every Job carries the same Person (decision 017).
   api.get(
     '/jobs/:id/crewChief',
     {
@@ -95,8 +92,8 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
     },
     async (request) => {
       const chief = await findCrewChief(database.db, scopeOf(request), request.params.id);
-      if (chief === undefined) throw notFound(JOB_NOT_FOUND);
-      if (chief === null) throw notFound('No crew chief');
+      if (chief === undefined) throw jobNotFound();
+      if (chief === null) throw notFound('No crew chief', 'CREW_CHIEF_NOT_FOUND');
       return chief;
     },
   );
@@ -124,12 +121,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
             method: 'POST',
             path: `/jobs/${id}/confirmation`,
           },
-          async () => {
-            const result = await confirmJob(tx, scope, id, new Date());
-            if (result === 'notFound') return { statusCode: 404, body: errorBody(404, 'NOT_FOUND', JOB_NOT_FOUND) };
-            if (result === 'notPending') return { statusCode: 409, body: errorBody(409, 'CONFLICT', JOB_CANNOT_BE_CONFIRMED) };
-            return { statusCode: 200, body: await findJob(tx, scope, id) };
-          },
+          () => answerOf(() => confirm(tx, scope, id, new Date())),
         ),
       );
       // The stored body went through this same schema the first time; the serializer checks it again.
@@ -139,7 +131,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
         outcome.statusCode === 200 && isObject(outcome.body) && !('crewChief' in outcome.body)
           ? { ...outcome.body, crewChief: (await findCrewChief(database.db, scope, id)) ?? null }
           : outcome.body;
-      return reply.code(outcome.statusCode as 200 | 404 | 409).send(body as z.infer<typeof jobSchema>);
+      return reply.code(outcome.statusCode as 200 | 404 | 409).send(body as Job);
     },
   );
 }
@@ -148,6 +140,4 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function errorBody(statusCode: number, code: ErrorBody['code'], message: string): ErrorBody {
-  return { statusCode, code, message };
-}
+export default defineApiArea({ name: 'jobs', routes: jobsRoutes });

@@ -2,54 +2,12 @@ import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import {
-  companies,
-  functions,
-  locations,
-  persons,
-  projectCrewItems,
-  projectCrews,
-  projects,
-} from '../../db/schema';
-import type { CrewItemStatus } from '../../db/schema';
+import { companies, persons } from '../../db/core.tables';
+import { functions, locations, projectCrews, projects } from '../projects/projects.tables';
+import { projectCrewItems } from './jobs.tables';
+import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import { formatNullableTimestamp, formatTimestamp, startOfUtcDay } from '../../lib/format';
-
-export interface Job {
-  id: number;
-  status: CrewItemStatus;
-  startsAt: string;
-  endsAt: string;
-  function: { id: number; caption: string };
-  project: {
-    id: number;
-    number: string;
-    name: string;
-    beginDate: string;
-    endDate: string;
-    company: { id: number; caption: string };
-  };
-  crew: { id: number; caption: string };
-  location: {
-    id: number;
-    caption: string;
-    address: string;
-    city: string;
-    latitude: number | null;
-    longitude: number | null;
-  } | null;
-  isCrewChief: boolean;
-  confirmedAt: string | null;
-  remark: string | null;
-  /** The crew chief of the job's crew, read in the same query as the job; null when none. */
-  crewChief: Person | null;
-}
-
-export interface Person {
-  id: number;
-  caption: string;
-  phone: string | null;
-  email: string;
-}
+import type { Job, Person } from './jobs.schemas';
 
 /** Which crew items a caller may see: OWN narrows to their own person, ALL to the tenant. */
 export interface JobScope {
@@ -152,32 +110,39 @@ export async function findCrewChief(db: Db, scope: JobScope, jobId: number): Pro
   return row && row.crewChief;
 }
 
-/** pending → confirmed in one statement, so two confirmations can never both succeed. */
-export async function confirmJob(
+/** The stored status of a job in the caller's scope (undefined: no such job there). */
+export async function findJobStatus(db: Db, scope: JobScope, id: number): Promise<CrewItemStatus | undefined> {
+  const [row] = await db
+    .select({ status: projectCrewItems.status })
+    .from(projectCrewItems)
+    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, id), visible(scope)))
+    .limit(1);
+  return row?.status;
+}
+
+/**
+ * Compare-and-set: moves the job to `to` only while it is still in `from` (the state the machine
+ * decided from); false when another request changed it first. Entering confirmed stamps confirmedAt.
+ */
+export async function moveJobStatus(
   db: Db,
   scope: JobScope,
   id: number,
-  now: Date,
-): Promise<'confirmed' | 'notPending' | 'notFound'> {
+  change: { from: CrewItemStatus; to: CrewItemStatus; at: Date },
+): Promise<boolean> {
   const [updated] = await db
     .update(projectCrewItems)
-    .set({ status: 'confirmed', confirmedAt: now })
+    .set({ status: change.to, ...(change.to === 'confirmed' ? { confirmedAt: change.at } : {}) })
     .where(
       and(
         eq(projectCrewItems.tenantId, scope.tenantId),
         eq(projectCrewItems.id, id),
-        eq(projectCrewItems.status, 'pending'),
+        eq(projectCrewItems.status, change.from),
         visible(scope),
       ),
     )
     .returning({ id: projectCrewItems.id });
-  if (updated) return 'confirmed';
-  const [existing] = await db
-    .select({ id: projectCrewItems.id })
-    .from(projectCrewItems)
-    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, id), visible(scope)))
-    .limit(1);
-  return existing ? 'notPending' : 'notFound';
+  return updated !== undefined;
 }
 
 function toJob(row: JobRow, personId: number | null): Job {

@@ -1,20 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functions, idempotencyKeys, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
+import { CREW_ITEM_STATUSES, crewItemStatusMachine } from '../../../machines/crewItemStatus.machine';
+import { canTransition } from '../../../machines/transitions';
+import { functions, projectCrews, projects } from '../projects/projects.tables';
+import { idempotencyKeys, persons } from '../../db/core.tables';
+import { projectCrewItems } from './jobs.tables';
 import { hashPassword } from '../../auth/passwords';
-import {
-  DEMO_PASSWORD,
-  createCrew,
-  createCrewItem,
-  createPerson,
-  createRoles,
-  createTenant,
-  dayAt,
-} from '../../db/seed/factories';
+import { DEMO_PASSWORD, createPerson, createRoles, createTenant, dayAt } from '../../db/seed/factories';
+import { createCrew } from '../projects/projects.seed';
+import { createCrewItem } from './jobs.seed';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import type { Job, Person } from './jobs.repository';
+import type { Job, Person } from './jobs.schemas';
 
 interface JobPage {
   items: Job[];
@@ -116,7 +114,7 @@ describe.each(testBackends())('jobs on %s', (backend) => {
       .where(and(eq(projectCrewItems.personId, crewPersonId), eq(projectCrews.caption, 'Booth build')));
     const response = await call(api.app, 'GET', `/jobs/${withoutChief?.id}/crewChief`, { token: crewToken });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'No crew chief' });
+    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', reason: 'CREW_CHIEF_NOT_FOUND', message: 'No crew chief' });
     const job = await call(api.app, 'GET', `/jobs/${withoutChief?.id}`, { token: crewToken });
     expect(job.json<Job>()).toMatchObject({ id: withoutChief?.id, crewChief: null });
   });
@@ -207,10 +205,11 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     if (!someoneElses) throw new Error('seed has no pending job of another person');
     const read = await call(api.app, 'GET', `/jobs/${someoneElses.id}`, { token: crewToken });
     expect(read.statusCode).toBe(404);
-    expect(read.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Job not found' });
+    expect(read.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', reason: 'JOB_NOT_FOUND', message: 'Job not found' });
     expect((await call(api.app, 'GET', `/jobs/${someoneElses.id}/crewChief`, { token: crewToken })).statusCode).toBe(404);
     const confirm = await call(api.app, 'POST', `/jobs/${someoneElses.id}/confirmation`, { token: crewToken });
     expect(confirm.statusCode).toBe(404);
+    expect(confirm.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'JOB_NOT_FOUND' });
     const [after] = await api.database.db.select().from(projectCrewItems).where(eq(projectCrewItems.id, someoneElses.id));
     expect(after?.status).toBe('pending');
   });
@@ -255,7 +254,40 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(first.json<Job>().confirmedAt).toMatch(/\+00:00$/);
     const again = await call(api.app, 'POST', `/jobs/${pending.id}/confirmation`, { token: crewToken });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'This job cannot be confirmed' });
+    expect(again.json()).toMatchObject({ statusCode: 409, code: 'CONFLICT', reason: 'CREW_ITEM_NOT_CONFIRMABLE' });
+  });
+
+  // The api accepts exactly what crewItemStatusMachine allows, whatever status the job is in.
+  it.each(CREW_ITEM_STATUSES)('confirms a job in status %s exactly when the machine allows it', async (status) => {
+    const [job] = await itemsOf(crewPersonId);
+    if (!job) throw new Error('no job');
+    const before = new Date('2026-01-02T03:04:05Z');
+    await api.database.db.update(projectCrewItems).set({ status, confirmedAt: before }).where(eq(projectCrewItems.id, job.id));
+    const response = await call(api.app, 'POST', `/jobs/${job.id}/confirmation`, { token: crewToken });
+    const [after] = await api.database.db.select().from(projectCrewItems).where(eq(projectCrewItems.id, job.id));
+    if (canTransition(crewItemStatusMachine, status, { type: 'crewItem.confirm' })) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Job>()).toMatchObject({ id: job.id, status: 'confirmed' });
+      expect(after?.status).toBe('confirmed');
+      expect(after?.confirmedAt?.getTime()).not.toBe(before.getTime());
+    } else {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ statusCode: 409, code: 'CONFLICT', reason: 'CREW_ITEM_NOT_CONFIRMABLE' });
+      // Nothing written: neither the status nor the moment of confirmation.
+      expect(after).toMatchObject({ status, confirmedAt: before });
+    }
+  });
+
+  it('confirms a job once when two confirmations race: the loser is refused by the machine', async () => {
+    const [job] = await itemsOf(crewPersonId);
+    if (!job) throw new Error('no job');
+    await api.database.db.update(projectCrewItems).set({ status: 'pending', confirmedAt: null }).where(eq(projectCrewItems.id, job.id));
+    const answers = await Promise.all([
+      call(api.app, 'POST', `/jobs/${job.id}/confirmation`, { token: crewToken }),
+      call(api.app, 'POST', `/jobs/${job.id}/confirmation`, { token: crewToken }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({ reason: 'CREW_ITEM_NOT_CONFIRMABLE' });
   });
 
   it('answers a repeated Idempotency-Key with the first answer and changes nothing', async () => {
@@ -284,6 +316,13 @@ describe.each(testBackends())('jobs on %s', (backend) => {
       headers: { 'idempotency-key': `another-${backend}` },
     });
     expect(otherKey.statusCode).toBe(409);
+    expect(otherKey.json()).toMatchObject({ code: 'CONFLICT', reason: 'CREW_ITEM_NOT_CONFIRMABLE' });
+    // A refusal is stored like a success: its replay answers the same refusal.
+    const otherAgain = await call(api.app, 'POST', `/jobs/${pending.id}/confirmation`, {
+      token: crewToken,
+      headers: { 'idempotency-key': `another-${backend}` },
+    });
+    expect(otherAgain.body).toBe(otherKey.body);
   });
 
   it('does not share idempotency keys between callers', async () => {

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
-import { plusCrews } from '../../db/schema';
+import { plusCrews } from './plus-crews.tables';
 import { notFound } from '../../lib/errors';
 import { dateSchema, errorSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
+import { defineApiArea } from '../../lib/area';
 
 export const plusCrewSchema = z.strictObject({
   id: z.number().int(),
@@ -45,8 +46,10 @@ export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteConte
           ),
         )
         .limit(1);
-      if (!row) throw notFound('Plus crew not found');
+      if (!row) throw notFound('Plus crew not found', 'PLUS_CREW_NOT_FOUND');
       return row;
     },
   );
 }
+
+export default defineApiArea({ name: 'plus-crews', routes: plusCrewsRoutes });

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
 import { notFound } from '../../lib/errors';
-import { dateSchema, errorSchema } from '../../lib/schemas';
+import { errorSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { findProjectByNumber } from './projects.repository';
-
-export const projectSchema = z.strictObject({
-  id: z.number().int(),
-  number: z.string(),
-  name: z.string(),
-  beginDate: dateSchema,
-  endDate: dateSchema,
-  company: z.strictObject({ id: z.number().int(), caption: z.string() }),
-});
+import { projectSchema } from './projects.schemas';
+import { defineApiArea } from '../../lib/area';
 
 export async function projectsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
   api.get(
@@ -31,8 +24,10 @@ export async function projectsRoutes(api: ApiInstance, { database }: RouteContex
         request.permission ?? 'OWN',
         request.params.number,
       );
-      if (!project) throw notFound('Project not found');
+      if (!project) throw notFound('Project not found', 'PROJECT_NOT_FOUND');
       return project;
     },
   );
 }
+
+export default defineApiArea({ name: 'projects', routes: projectsRoutes });

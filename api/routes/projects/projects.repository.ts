@@ -2,17 +2,11 @@ import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Principal } from '../../auth/accounts';
 import type { Db } from '../../db/database';
-import { companies, projectCrewItems, projectCrews, projects } from '../../db/schema';
-import type { PermissionType } from '../../db/schema';
-
-export interface Project {
-  id: number;
-  number: string;
-  name: string;
-  beginDate: string;
-  endDate: string;
-  company: { id: number; caption: string };
-}
+import { companies } from '../../db/core.tables';
+import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrews, projects } from './projects.tables';
+import type { Project } from './projects.schemas';
+import type { PermissionType } from '../../db/core.tables';
 
 /**
  * OWN means: a project token its own project; a client contact the projects of their company; a crew

@@ -20,6 +20,8 @@ describe.each(testBackends())('projects and plus crews on %s', (backend) => {
     expect(own.json()).toMatchObject({ number: '1001', name: 'Winter Festival', company: { caption: 'Eventful Ltd' } });
     expect(own.json<{ beginDate: string }>().beginDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await status('project', '/projects/1002')).toBe(404);
+    const other = await call(api.app, 'GET', '/projects/1002', { token });
+    expect(other.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', reason: 'PROJECT_NOT_FOUND', message: 'Project not found' });
   });
 
   it('lets a client read the projects of their company only', async () => {
@@ -40,6 +42,8 @@ describe.each(testBackends())('projects and plus crews on %s', (backend) => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ number: '7001', name: 'Plus Crew North' });
     expect(await status('plusCrew', '/plusCrews/7002')).toBe(404);
+    const other = await call(api.app, 'GET', '/plusCrews/7002', { token: await api.signInAs('plusCrew') });
+    expect(other.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', reason: 'PLUS_CREW_NOT_FOUND', message: 'Plus crew not found' });
     expect(await status('plusCrew', '/projects/1001')).toBe(403);
     expect(await status('planner', '/plusCrews/7001')).toBe(200);
     expect(await status('crew', '/plusCrews/7001')).toBe(403);

@@ -4,11 +4,12 @@ import type { Principal } from '../../auth/accounts';
 import { loadRights } from '../../auth/rights';
 import { tenantSettings } from '../../auth/tenant';
 import { hashLinkToken } from '../../auth/passwords';
-import { mailUnsubscribeTokens } from '../../db/schema';
+import { mailUnsubscribeTokens } from './session.tables';
 import { notFound } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
 import { errorSchema, okSchema, timestampSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
+import { defineApiArea } from '../../lib/area';
 
 const rightsSchema = z.record(z.string(), z.record(z.string(), z.enum(['ALL', 'OWN'])));
 
@@ -80,8 +81,10 @@ export async function sessionRoutes(api: ApiInstance, { database }: RouteContext
         .set({ unsubscribedAt: sql`coalesce(${mailUnsubscribeTokens.unsubscribedAt}, now())` })
         .where(and(eq(mailUnsubscribeTokens.tenantId, tenantId), eq(mailUnsubscribeTokens.tokenHash, tokenHash)))
         .returning({ id: mailUnsubscribeTokens.id });
-      if (!row) throw notFound('Unknown unsubscribe link');
+      if (!row) throw notFound('Unknown unsubscribe link', 'UNSUBSCRIBE_LINK_UNKNOWN');
       return { ok: true as const };
     },
   );
 }
+
+export default defineApiArea({ name: 'session', routes: sessionRoutes });

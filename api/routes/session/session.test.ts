@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashLinkToken } from '../../auth/passwords';
-import { mailUnsubscribeTokens } from '../../db/schema';
+import { mailUnsubscribeTokens } from './session.tables';
 import { DEMO_UNSUBSCRIBE_TOKEN } from '../../db/seed/demo';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { demoMenus, type DemoUserRole } from '../../../tests/fixtures/demo-menus';
 
 describe.each(testBackends())('session routes on %s', (backend) => {
   let api: TestApi;
@@ -14,31 +13,6 @@ describe.each(testBackends())('session routes on %s', (backend) => {
     api = await createTestApi({ backend });
   });
   afterAll(() => api.close());
-
-  // The seed's grants must give exactly the rights the menu tests assume (tests/fixtures/demo-menus.ts).
-  it.each(Object.entries(demoMenus))(
-    'answers the %s rights and mailbox rights of the demo roles',
-    async (role, demo) => {
-      const token = await api.signInAs(role as DemoUserRole);
-      expect((await call(api.app, 'GET', '/userRights', { token })).json()).toEqual(
-        demo.userRights,
-      );
-      expect((await call(api.app, 'GET', '/mailboxUserRights', { token })).json()).toEqual(
-        demo.mailboxUserRights,
-      );
-    },
-  );
-
-  it('answers the session tokens’ rights as the union of their roles’ grants', async () => {
-    const rightsOf = async (account: Parameters<TestApi['signInAs']>[0]) =>
-      (await call(api.app, 'GET', '/userRights', { token: await api.signInAs(account) })).json();
-    expect(await rightsOf('chief')).toEqual(demoMenus.crew.userRights);
-    expect(await rightsOf('project')).toEqual({
-      projects: { READ: 'OWN' },
-      crews: { READ: 'OWN' },
-    });
-    expect(await rightsOf('plusCrew')).toEqual({ plusCrews: { READ: 'OWN', EDIT: 'OWN' } });
-  });
 
   it('gives the German office user loginData in German', async () => {
     const response = await call(api.app, 'POST', '/auth/token', {
@@ -91,6 +65,6 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       payload: { token: 'no-such-token' },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'UNSUBSCRIBE_LINK_UNKNOWN' });
   });
 });

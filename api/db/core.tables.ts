@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Action, Resource } from '../../machines/rights.types';
+import { timestamptz } from './columns';
+
+// The core tables every area reads: tenants and their hosts, roles and grants (rights as data,
+// decision 001), persons and their companies, idempotency keys (lib/idempotency.ts).
+// An area's own tables live in api/routes/<area>/<area>.tables.ts; drizzle.config.ts reads both.
+
+export type PermissionType = 'ALL' | 'OWN';
+export type GrantScope = 'user' | 'mailbox';
+export type LoginTypeCaption = 'crew' | 'planner' | 'client' | 'office';
+
+/** Every tenant-owned row names its tenant; deleting a tenant deletes its rows. */
+export const tenantRef = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+export const tenants = pgTable('tenants', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  // A language NAME ('English'), as the app's tenant settings expect, not a code.
+  defaultLanguage: text('default_language').notNull().default('English'),
+  mobileTheme: text('mobile_theme').notNull().default('red'),
+  backgroundUrl: text('background_url'),
+  backgroundColorCode: text('background_color_code'),
+  faviconUrl: text('favicon_url'),
+  useUserLanguage: boolean('use_user_language').notNull().default(true),
+  metaHostName: text('meta_host_name'),
+  metaDescription: text('meta_description'),
+  frameAncestors: text('frame_ancestors').array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const tenantHosts = pgTable(
+  'tenant_hosts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    host: text('host').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('tenant_hosts_host_unique').on(t.host),
+    // At most one host row may name the default tenant.
+    uniqueIndex('tenant_hosts_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    loginType: text('login_type').$type<LoginTypeCaption>(),
+  },
+  (t) => [uniqueIndex('roles_tenant_name_unique').on(t.tenantId, t.name)],
+);
+
+export const roleGrants = pgTable(
+  'role_grants',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    // 'mailbox' grants answer GET /mailboxUserRights; 'user' grants answer GET /userRights and guard routes.
+    scope: text('scope').$type<GrantScope>().notNull().default('user'),
+    resource: text('resource').$type<Resource>().notNull(),
+    action: text('action').$type<Action>().notNull(),
+    permissionType: text('permission_type').$type<PermissionType>().notNull(),
+  },
+  (t) => [uniqueIndex('role_grants_unique').on(t.roleId, t.scope, t.resource, t.action, t.permissionType)],
+);
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantRef(),
+  name: text('name').notNull(),
+});
+
+export const persons = pgTable(
+  'persons',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    // Stored lower-cased so sign-in is case-insensitive.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    language: text('language').notNull().default('en'),
+    contactNumber: text('contact_number'),
+    phone: text('phone'),
+    // Set for a client's contact person: OWN on projects means this company's projects.
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('persons_tenant_email_unique').on(t.tenantId, t.email)],
+);
+
+export const personRoles = pgTable(
+  'person_roles',
+  {
+    tenantId: tenantRef(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.roleId] })],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    principal: text('principal').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    // 0 while the first request holding the key is still running inside its transaction.
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').$type<unknown>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_unique').on(t.tenantId, t.principal, t.key)],
+);

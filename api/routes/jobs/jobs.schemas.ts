@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
+import { dateSchema, timestampSchema } from '../../lib/schemas';
+
+// The Job's shape, written once: the routes validate and document with these schemas, the
+// repository builds values of the types inferred from them (z.infer), the OpenAPI document shows them.
+
+const captioned = z.strictObject({ id: z.number().int(), caption: z.string() });
+
+export const personSchema = z.strictObject({
+  id: z.number().int(),
+  caption: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const jobSchema = z.strictObject({
+  id: z.number().int(),
+  status: z.enum(CREW_ITEM_STATUSES),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
+  function: captioned,
+  project: z.strictObject({
+    id: z.number().int(),
+    number: z.string(),
+    name: z.string(),
+    beginDate: dateSchema,
+    endDate: dateSchema,
+    company: captioned,
+  }),
+  crew: captioned,
+  location: z
+    .strictObject({
+      id: z.number().int(),
+      caption: z.string(),
+      address: z.string(),
+      city: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    })
+    .nullable(),
+  isCrewChief: z.boolean(),
+  confirmedAt: timestampSchema.nullable(),
+  remark: z.string().nullable(),
+  /** The crew chief of the job's crew (same as GET /jobs/{id}/crewChief); null when none. */
+  crewChief: personSchema.nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;

@@ -1,0 +1,66 @@
+import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
+import type { Db } from '../../db/database';
+import type { DemoCore } from '../../db/seed/core.seed';
+import { dayAt } from '../../db/seed/factories';
+import type { DemoCrew, DemoFunction, DemoProjects } from '../projects/projects.seed';
+import { projectCrewItems } from './jobs.tables';
+
+export async function createCrewItem(
+  db: Db,
+  tenantId: number,
+  values: {
+    crewId: number;
+    functionId: number;
+    personId: number | null;
+    status?: CrewItemStatus;
+    startsAt: Date;
+    endsAt: Date;
+    confirmedAt?: Date | null;
+    remark?: string | null;
+  },
+) {
+  const [item] = await db.insert(projectCrewItems).values({ tenantId, ...values }).returning();
+  if (!item) throw new Error('crew item insert returned nothing');
+  return item;
+}
+
+/** The crew items (jobs) of the demo people on the demo crews, in every status. */
+export async function seedDemoJobs(core: DemoCore, { crews, functionIds }: DemoProjects): Promise<void> {
+  const { tx, tenantId, persons } = core;
+  const { crew, chief, mila, noah } = persons;
+  const { mainStage, lightRig, loadOut, concert, booth, hallBuild, hallStrip, openAir } = crews;
+  const item = (crewRow: DemoCrew, fn: DemoFunction, personId: number | null, status: CrewItemStatus, remark: string | null = null) =>
+    createCrewItem(tx, tenantId, {
+      crewId: crewRow.id,
+      functionId: functionIds[fn],
+      personId,
+      status,
+      startsAt: crewRow.startsAt,
+      endsAt: crewRow.endsAt,
+      confirmedAt: status === 'confirmed' ? dayAt(crewRow.startsAt, -5, 10) : null,
+      remark,
+    });
+
+  // crew@: a job today, upcoming ones (two pending), and a past with a no-show.
+  await item(mainStage, 'Stagehand', crew, 'confirmed', 'Bring safety shoes and gloves.');
+  await item(lightRig, 'Rigger', crew, 'pending');
+  await item(loadOut, 'Stagehand', crew, 'pending');
+  await item(concert, 'Forklift driver', crew, 'confirmed');
+  await item(booth, 'Runner', crew, 'pending');
+  await item(hallBuild, 'Stagehand', crew, 'confirmed');
+  await item(hallStrip, 'Forklift driver', crew, 'noShow');
+  await item(openAir, 'Runner', crew, 'confirmed');
+
+  // chief@ leads the current shifts and works them too.
+  await item(mainStage, 'Crew chief', chief, 'confirmed');
+  await item(lightRig, 'Crew chief', chief, 'confirmed');
+  await item(loadOut, 'Crew chief', chief, 'pending');
+  await item(concert, 'Crew chief', chief, 'pending');
+  await item(hallBuild, 'Crew chief', chief, 'confirmed');
+
+  await item(mainStage, 'Light technician', mila, 'pending');
+  await item(mainStage, 'Sound technician', noah, 'confirmed');
+  await item(lightRig, 'Light technician', mila, 'cancelled', 'Rig moved to a smaller stage.');
+  await item(hallStrip, 'Stagehand', noah, 'notNeeded');
+  await item(concert, 'Runner', null, 'pending');
+}

@@ -1,0 +1,28 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns';
+import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
+import { persons, tenantRef } from '../../db/core.tables';
+import { functions, projectCrews } from '../projects/projects.tables';
+
+// The jobs area: crew items (a job is a crew item seen by its crew member); statuses are crewItemStatusMachine's states.
+
+export const projectCrewItems = pgTable(
+  'project_crew_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    crewId: integer('crew_id')
+      .notNull()
+      .references(() => projectCrews.id, { onDelete: 'cascade' }),
+    functionId: integer('function_id')
+      .notNull()
+      .references(() => functions.id),
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
+    status: text('status').$type<CrewItemStatus>().notNull().default('pending'),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    remark: text('remark'),
+  },
+  (t) => [index('project_crew_items_person').on(t.tenantId, t.personId, t.startsAt)],
+);

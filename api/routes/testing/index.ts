@@ -1,0 +1,86 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { hashPassword } from '../../auth/passwords';
+import { tenantHosts } from '../../db/core.tables';
+import { demoUnsubscribeToken, seedDemoTenant } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../db/seed/factories';
+import { ApiError } from '../../lib/errors';
+import { errorSchema } from '../../lib/schemas';
+import type { ApiInstance, RouteContext } from '../../types';
+import { defineApiArea } from '../../lib/area';
+
+/** A host name as a browser sends it (lower-case labels of letters, digits and hyphens). */
+const hostSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, 'must be a host name');
+
+const createdSchema = z.strictObject({ tenantId: z.number().int(), host: z.string(), unsubscribeToken: z.string() });
+
+/** Compares digests, so neither the key's length nor its content leaks through timing. */
+function sameKey(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** PostgreSQL's unique_violation, as the driver reports it (Drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+let demoPasswordHash: Promise<string> | undefined;
+
+/**
+ * The test tenant factory (contract 4, docs/api-contract.md): tests that need data of their own
+ * create a complete demo tenant on a host of their own. It exists only when TEST_TENANT_FACTORY_KEY
+ * is set; a request without the right key is answered like an unknown route.
+ */
+export async function testingRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
+  const key = config.testTenantFactoryKey;
+  if (!key) return;
+
+  api.post(
+    '/testing/tenants',
+    {
+      config: { public: true },
+      // Before body validation: a caller without the key learns nothing, not even the body's shape.
+      onRequest: async (request) => {
+        const given = request.headers['x-test-factory-key'];
+        if (!sameKey(typeof given === 'string' ? given : undefined, key)) throw new ApiError(404, 'NOT_FOUND', 'Not found');
+      },
+      schema: {
+        hide: true,
+        body: z.strictObject({ host: hostSchema }),
+        response: { 201: createdSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { host } = request.body;
+      demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+      const passwordHash = await demoPasswordHash;
+      const unsubscribeToken = demoUnsubscribeToken(host);
+      const created = await database
+        .transaction(async (tx) => {
+          const [taken] = await tx.select({ id: tenantHosts.id }).from(tenantHosts).where(eq(tenantHosts.host, host)).limit(1);
+          if (taken) return undefined;
+          return seedDemoTenant(tx, { hosts: [host], isDefault: false, unsubscribeToken, now: new Date(), passwordHash });
+        })
+        // Two requests for one new host at once: the unique host index lets one in.
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return undefined;
+          throw error;
+        });
+      if (!created) throw new ApiError(409, 'CONFLICT', `The host ${host} already serves a tenant`);
+      return reply.code(201).send({ tenantId: created.tenantId, host, unsubscribeToken });
+    },
+  );
+}
+
+export default defineApiArea({ name: 'testing', routes: testingRoutes });
