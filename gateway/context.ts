@@ -1,7 +1,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import { createApiClient } from './upstream/api-client';
-import { createLoaders } from './upstream/loaders';
-import type { Loaders } from './upstream/loaders';
+import type { AreaLoaders } from './upstream/loaders';
+import { areas } from './schema/areas';
 
 /** What the host (Fastify in server.ts, nothing under yoga.fetch) hands to each request. */
 export interface GatewayServerContext {
@@ -11,7 +11,8 @@ export interface GatewayServerContext {
 
 /** The context every resolver receives (codegen contextType '../context#GatewayContext'). */
 export interface GatewayContext extends YogaInitialContext, GatewayServerContext {
-  loaders: Loaders;
+  /** Each area's upstream reads and writes for this request, under the area's key. */
+  loaders: AreaLoaders;
 }
 
 export interface UpstreamOptions {
@@ -21,13 +22,13 @@ export interface UpstreamOptions {
 
 /**
  * Builds the per-request part of the context: an api client that forwards the caller's
- * bearer token, Type and Host, and fresh DataLoaders around it.
+ * bearer token, Type and Host, and every area's fresh loaders around it (docs/decisions/016).
  */
 export function createRequestLoaders(
   upstream: UpstreamOptions,
   request: Request,
   clientAddress?: string,
-): Loaders {
+): AreaLoaders {
   const url = new URL(request.url);
   const api = createApiClient({
     fetch: upstream.apiFetch,
@@ -39,5 +40,10 @@ export function createRequestLoaders(
       forwardedFor: clientAddress,
     },
   });
-  return createLoaders(api);
+  const composed: Partial<AreaLoaders> = {};
+  for (const { loaders } of areas) {
+    if (loaders !== undefined) Object.assign(composed, { [loaders.key]: loaders.create(api) });
+  }
+  // Complete: each key of AreaLoaders is declared by the area whose `defineLoaders` fills it.
+  return composed as AreaLoaders;
 }

@@ -231,6 +231,7 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
       expect(wrong.json()).toEqual({
         statusCode: 401,
         code: 'UNAUTHENTICATED',
+        reason: 'WRONG_CREDENTIALS',
         message: 'Wrong login or password',
       });
 

@@ -11,6 +11,7 @@ import {
   createFrameAncestorsCache,
   staticSecurityHeaders,
 } from './security-headers';
+import { fetchTenantSettings } from './schema/session/session.upstream';
 import { createApiClient } from './upstream/api-client';
 import { readVersionInfo } from './version-info';
 import { createGatewayYoga } from './yoga';
@@ -94,11 +95,13 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   const frameAncestorsFor = createFrameAncestorsCache({
     load: async (host) =>
       (
-        await createApiClient({
-          fetch: options.apiFetch,
-          baseUrl: options.apiBaseUrl,
-          forward: { host },
-        }).tenantSettings()
+        await fetchTenantSettings(
+          createApiClient({
+            fetch: options.apiFetch,
+            baseUrl: options.apiBaseUrl,
+            forward: { host },
+          }),
+        )
       ).frameAncestors,
   });
 

@@ -12,7 +12,7 @@ export interface VersionInfo {
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The contract's timestamp form, YYYY-MM-DDTHH:mm:ss+00:00. */
-export function formatTimestamp(date: Date): string {
+function formatTimestamp(date: Date): string {
   return `${date.toISOString().slice(0, 19)}+00:00`;
 }
 

@@ -8,7 +8,7 @@ import type { OperationLimits } from './operation-limits';
 import { defaultPersistedDocumentsPath, readPersistedDocuments } from './persisted-documents';
 import type { PersistedDocuments } from './persisted-documents';
 import { buildSchema } from './schema/index';
-import type { Loaders } from './upstream/loaders';
+import type { AreaLoaders } from './upstream/loaders';
 
 export type GatewayLogger = Record<
   'debug' | 'info' | 'warn' | 'error',
@@ -29,7 +29,7 @@ export interface GatewayYogaOptions extends UpstreamOptions {
   logger?: GatewayLogger;
 }
 
-export type GatewayYoga = YogaServerInstance<GatewayServerContext, { loaders: Loaders }>;
+export type GatewayYoga = YogaServerInstance<GatewayServerContext, { loaders: AreaLoaders }>;
 
 function useOperationLimits(limits: OperationLimits): Plugin {
   const rule = operationLimitsRule(limits);
@@ -66,7 +66,7 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
   const lookup = persistedLookup(options);
   const upstream: UpstreamOptions = { apiFetch: options.apiFetch, apiBaseUrl: options.apiBaseUrl };
 
-  return createYoga<GatewayServerContext, { loaders: Loaders }>({
+  return createYoga<GatewayServerContext, { loaders: AreaLoaders }>({
     schema: buildSchema(),
     context: ({ request, clientAddress }): Pick<GatewayContext, 'loaders'> => ({
       loaders: createRequestLoaders(upstream, request, clientAddress),

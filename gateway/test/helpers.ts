@@ -1,5 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { createTestApi } from '../../api/test/helpers';
+// Area tests reach the api only through this file (the lint zone allows gateway/test).
+export { DEMO_UNSUBSCRIBE_TOKEN } from '../../api/db/seed/demo';
 import type { TestApi, TestBackend } from '../../api/test/helpers';
 import { inProcessFetch } from '../upstream/in-process-fetch';
 import { createGatewayYoga } from '../yoga';
@@ -20,7 +22,7 @@ export interface UpstreamLog {
  * The real api's in-process fetch, recording each call. Counting is the only thing it adds:
  * the requests still reach the real api on a real (PGlite or PostgreSQL) database.
  */
-export function recordingFetch(apiFetch: typeof fetch): { fetch: typeof fetch; log: UpstreamLog } {
+function recordingFetch(apiFetch: typeof fetch): { fetch: typeof fetch; log: UpstreamLog } {
   const calls: string[] = [];
   let inFlight = 0;
   let peak = 0;

@@ -1,26 +1,8 @@
 import type { z } from 'zod';
 import { UpstreamFailure, isNotFound, upstreamError } from './errors';
-import {
-  jobPageSchema,
-  jobSchema,
-  okSchema,
-  personSchema,
-  plusCrewSchema,
-  projectSchema,
-  rightsSchema,
-  tenantSettingsSchema,
-  tokenAnswerSchema,
-} from './schemas';
-import type {
-  UpstreamJob,
-  UpstreamJobPage,
-  UpstreamPerson,
-  UpstreamPlusCrew,
-  UpstreamProject,
-  UpstreamRights,
-  UpstreamTenantSettings,
-  UpstreamTokenAnswer,
-} from './schemas';
+
+// Generic transport only: fetch, forwarded headers, error mapping and answer parsing. Which
+// endpoint answers what lives in each area (gateway/schema/<area>/<area>.upstream.ts).
 
 /** What passes through from the app's request to /api/v1. */
 export interface ForwardedRequest {
@@ -41,41 +23,63 @@ export interface ApiClientOptions {
   forward: ForwardedRequest;
 }
 
-export interface ApiClient {
-  /** The same client with another bearer token (the one signIn or refresh just received). */
-  withToken(token: string): ApiClient;
-  signIn(login: string, password: string): Promise<UpstreamTokenAnswer>;
-  refresh(): Promise<UpstreamTokenAnswer>;
-  userRights(): Promise<UpstreamRights>;
-  mailboxUserRights(): Promise<UpstreamRights>;
-  tenant(): Promise<UpstreamTenantSettings>;
-  tenantSettings(): Promise<UpstreamTenantSettings>;
-  requestPasswordReset(email: string): Promise<boolean>;
-  resetPassword(id: string, password: string): Promise<boolean>;
-  unsubscribe(token: string): Promise<boolean>;
-  jobs(page: { limit: number; page: number }): Promise<UpstreamJobPage>;
-  /** null when the job does not exist or is not the caller's (404). */
-  job(id: string): Promise<UpstreamJob | null>;
-  /** null when the job has no crew chief (404). */
-  jobCrewChief(jobId: string): Promise<UpstreamPerson | null>;
-  confirmJob(id: string, idempotencyKey: string): Promise<UpstreamJob>;
-  project(number: string): Promise<UpstreamProject | null>;
-  plusCrew(number: string): Promise<UpstreamPlusCrew | null>;
-}
-
 type Method = 'GET' | 'POST';
 
-interface CallOptions {
+const OPERATION = Symbol('upstream operation');
+
+/**
+ * One /api/v1 endpoint the gateway calls and the zod shape of its 2xx answer. The path is the
+ * api's OpenAPI template (`/jobs/{id}`), so gateway/test/upstream-contract.test.ts finds the
+ * operation in /api/v1/openapi.json and compares the shapes.
+ */
+export interface UpstreamOperation<S extends z.ZodType = z.ZodType> {
+  readonly [OPERATION]: true;
+  readonly method: Method;
+  readonly path: string;
+  readonly response: S;
+}
+
+export function upstreamOperation<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  response: S,
+): UpstreamOperation<S> {
+  return { [OPERATION]: true, method, path, response };
+}
+
+export function isUpstreamOperation(value: unknown): value is UpstreamOperation {
+  return typeof value === 'object' && value !== null && OPERATION in value;
+}
+
+export interface CallOptions {
+  /** Values for the `{name}` segments of the path (encoded here). */
+  params?: Record<string, string>;
   query?: Record<string, string | number>;
   body?: unknown;
   headers?: Record<string, string>;
 }
 
-const segment = (value: string): string => encodeURIComponent(value);
+export interface ApiClient {
+  /** The same client with another bearer token (the one signIn or refresh just received). */
+  withToken(token: string): ApiClient;
+  /** Calls the endpoint and parses its answer; a non-2xx answer throws (errors.ts). */
+  call<S extends z.ZodType>(
+    operation: UpstreamOperation<S>,
+    options?: CallOptions,
+  ): Promise<z.output<S>>;
+}
+
+function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${template}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
 
 /**
- * The typed /api/v1 client: one method per endpoint the schema uses. It holds no state but
- * the forwarded headers, so a new one is built per GraphQL request (see loaders.ts).
+ * The /api/v1 client. It holds no state but the forwarded headers, so a new one is built per
+ * GraphQL request (context.ts).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { fetch: apiFetch, baseUrl, forward } = options;
@@ -96,15 +100,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call<S extends z.ZodType>(
-    method: Method,
-    path: string,
-    schema: S,
+    { method, path, response: schema }: UpstreamOperation<S>,
     call: CallOptions = {},
   ): Promise<z.output<S>> {
-    const url = new URL(`/api/v1${path}`, baseUrl);
+    const filled = fillPath(path, call.params);
+    const url = new URL(`/api/v1${filled}`, baseUrl);
     for (const [name, value] of Object.entries(call.query ?? {}))
       url.searchParams.set(name, String(value));
-    const operation = `${method} /api/v1${path}`;
+    const operation = `${method} /api/v1${filled}`;
     const hasBody = call.body !== undefined;
     let response: Response;
     try {
@@ -139,42 +142,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  /** A lookup whose 404 means "none": the nullable fields of the schema. */
-  async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
-    try {
-      return await lookup;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  }
-
   return {
     withToken: (token) =>
       createApiClient({ ...options, forward: { ...forward, authorization: `Bearer ${token}` } }),
-    signIn: (login, password) =>
-      call('POST', '/auth/token', tokenAnswerSchema, { body: { login, password } }),
-    refresh: () => call('GET', '/auth/refresh', tokenAnswerSchema),
-    userRights: () => call('GET', '/userRights', rightsSchema),
-    mailboxUserRights: () => call('GET', '/mailboxUserRights', rightsSchema),
-    tenant: () => call('GET', '/tenant', tenantSettingsSchema),
-    tenantSettings: () => call('GET', '/tenantSettings', tenantSettingsSchema),
-    requestPasswordReset: async (email) =>
-      (await call('POST', '/forgottenPassword', okSchema, { body: { email } })).ok,
-    resetPassword: async (id, password) =>
-      (await call('POST', `/forgottenPassword/${segment(id)}`, okSchema, { body: { password } }))
-        .ok,
-    unsubscribe: async (token) =>
-      (await call('POST', '/emailMessages/unsubscribe', okSchema, { body: { token } })).ok,
-    jobs: ({ limit, page }) => call('GET', '/jobs', jobPageSchema, { query: { limit, page } }),
-    job: (id) => orNull(call('GET', `/jobs/${segment(id)}`, jobSchema)),
-    jobCrewChief: (jobId) => orNull(call('GET', `/jobs/${segment(jobId)}/crewChief`, personSchema)),
-    confirmJob: (id, idempotencyKey) =>
-      call('POST', `/jobs/${segment(id)}/confirmation`, jobSchema, {
-        body: {},
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
-    project: (number) => orNull(call('GET', `/projects/${segment(number)}`, projectSchema)),
-    plusCrew: (number) => orNull(call('GET', `/plusCrews/${segment(number)}`, plusCrewSchema)),
+    call,
   };
+}
+
+/** A lookup whose 404 means "none": the nullable fields of the schema. */
+export async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
 }

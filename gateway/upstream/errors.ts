@@ -1,6 +1,17 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
-import { errorBodySchema } from './schemas';
+import { z } from 'zod';
+import { isErrorReason } from '../../machines/error-reasons';
+
+/** The error body of every /api/v1 failure (one central handler upstream). */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int().optional(),
+  code: z.string().optional(),
+  /** Why the api refused (machines/error-reasons.ts); only a known one is passed on. */
+  reason: z.string().optional(),
+  message: z.string().optional(),
+  details: z.array(z.object({ path: z.unknown(), message: z.string() })).optional(),
+});
 
 /** The typed error codes clients may branch on (DESIGN.md, Gateway rules). */
 export type GatewayErrorCode =
@@ -41,8 +52,9 @@ export class UpstreamFailure extends Error {
 
 /**
  * Turns a non-2xx upstream answer into what the resolver throws: a GraphQLError with a typed
- * extensions.code and the api's own message for the 4xx the app can act on, an
- * UpstreamFailure (masked) for anything else.
+ * extensions.code (and extensions.reason when the api named a known one) for the 4xx the app can
+ * act on, an UpstreamFailure (masked) for anything else. The message stays the api's English one
+ * for developers; the app shows a text it looks up from the reason or code.
  */
 export function upstreamError(
   operation: string,
@@ -57,6 +69,8 @@ export function upstreamError(
   const parsed = errorBodySchema.safeParse(body);
   const errorBody = parsed.success ? parsed.data : {};
   const extensions: Record<string, unknown> = {};
+  // Only a reason from machines/error-reasons.ts: the app has a translated text for each of those.
+  if (isErrorReason(errorBody.reason)) extensions['reason'] = errorBody.reason;
   if (code === 'BAD_USER_INPUT' && errorBody.details !== undefined) {
     extensions['details'] = errorBody.details;
   }

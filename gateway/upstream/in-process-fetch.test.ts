@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../api/test/helpers';
 import type { TestApi } from '../../api/test/helpers';
-import { createApiClient } from './api-client';
+import { z } from 'zod';
+import { createApiClient, orNull, upstreamOperation } from './api-client';
+import { UpstreamFailure } from './errors';
 import { inProcessFetch } from './in-process-fetch';
 
 describe('inProcessFetch', () => {
@@ -33,6 +35,7 @@ describe('inProcessFetch', () => {
     expect(await response.json()).toEqual({
       statusCode: 401,
       code: 'UNAUTHENTICATED',
+      reason: 'WRONG_CREDENTIALS',
       message: 'Wrong login or password',
     });
   });
@@ -59,18 +62,56 @@ describe('createApiClient against the real api', () => {
       forward: { authorization, host: 'localhost' },
     });
 
+  // The transport on its own: areas declare their real operations in <area>.upstream.ts.
+  const signIn = upstreamOperation(
+    'POST',
+    '/auth/token',
+    z.object({ token: z.string(), type: z.string(), projectNumber: z.string().nullable() }),
+  );
+  const userRights = upstreamOperation('GET', '/userRights', z.record(z.string(), z.unknown()));
+  const job = upstreamOperation('GET', '/jobs/{id}', z.object({ id: z.number() }));
+  const jobs = upstreamOperation('GET', '/jobs', z.object({ total: z.number() }));
+
   it('signs in with Type MOBILE by default and reads with the new token', async () => {
-    const answer = await client().signIn('planner@demo.test', 'demo1234');
-    expect(answer).toMatchObject({ type: 'user', projectNumber: null, plusCrewNumber: null });
-    const rights = await client().withToken(answer.token).userRights();
+    const answer = await client().call(signIn, {
+      body: { login: 'planner@demo.test', password: 'demo1234' },
+    });
+    expect(answer).toMatchObject({ type: 'user', projectNumber: null });
+    const rights = await client().withToken(answer.token).call(userRights);
     expect(rights['projects']).toEqual({ READ: 'ALL' });
   });
 
   it('answers null for a 404 lookup and throws typed errors for the rest', async () => {
     const token = await api.signInAs('crew');
-    expect(await client(`Bearer ${token}`).job('999999')).toBeNull();
-    await expect(client().jobs({ limit: 10, page: 1 })).rejects.toMatchObject({
+    expect(
+      await orNull(client(`Bearer ${token}`).call(job, { params: { id: '999999' } })),
+    ).toBeNull();
+    await expect(client().call(jobs, { query: { limit: 10, page: 1 } })).rejects.toMatchObject({
       extensions: { code: 'UNAUTHENTICATED' },
     });
+  });
+
+  it('encodes path parameters and refuses a template without its value', async () => {
+    const token = await api.signInAs('crew');
+    const calls: string[] = [];
+    const recording = createApiClient({
+      fetch: (input, init) => {
+        calls.push(new Request(input, init).url);
+        return inProcessFetch(api.app)(input, init);
+      },
+      baseUrl: 'http://api.in-process',
+      forward: { authorization: `Bearer ${token}`, host: 'localhost' },
+    });
+    // The api refuses the id (not a number) instead of reading /jobs/2: the slash stayed encoded.
+    await expect(recording.call(job, { params: { id: '1/../2' } })).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(calls).toEqual(['http://api.in-process/api/v1/jobs/1%2F..%2F2']);
+    await expect(recording.call(job)).rejects.toThrow('/jobs/{id}: no value for {id}');
+  });
+
+  it('turns an answer off the contract into an UpstreamFailure (masked by yoga)', async () => {
+    const status = upstreamOperation('GET', '/status', z.object({ version: z.number() }));
+    await expect(client().call(status)).rejects.toBeInstanceOf(UpstreamFailure);
   });
 });

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, testBackends } from '../../../api/test/helpers';
-import type { TestApi } from '../../../api/test/helpers';
-import { API_ORIGIN, createGatewayHarness, errorCode, recordingFetch } from '../../test/helpers';
-import type { GatewayHarness, UpstreamLog } from '../../test/helpers';
-import { inProcessFetch } from '../../upstream/in-process-fetch';
-import { createGatewayYoga } from '../../yoga';
-import type { GatewayYoga } from '../../yoga';
+import { testBackends } from '../../../api/test/helpers';
+import { createGatewayHarness, errorCode } from '../../test/helpers';
+import type { GatewayHarness } from '../../test/helpers';
 
 interface JobData {
   id: string;
@@ -165,6 +161,8 @@ describe.each(testBackends())('jobs on %s', (backend) => {
 
     const other = await gateway.execute(CONFIRM, { id, key: 'confirm-2' }, { token: crewToken });
     expect(errorCode(other)).toBe('CONFLICT');
+    // crewItemStatus refuses crewItem.confirm in "confirmed": the app translates this reason.
+    expect(other.errors?.[0]?.extensions?.['reason']).toBe('CREW_ITEM_NOT_CONFIRMABLE');
     expect(other.errors?.[0]?.message).toEqual(expect.any(String));
 
     const toConfirm = await gateway.execute<{ jobsToConfirm: { id: string }[] }>(
@@ -239,93 +237,3 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(gateway.upstream.calls.slice(before)).toEqual([`GET /api/v1/jobs/${id}`]);
   });
 });
-
-/**
- * An api from before docs/decisions/017 (API_URL may point at one) answers jobs without
- * `crewChief`: the gateway then asks GET /jobs/{id}/crewChief per job, batched and de-duplicated.
- */
-function withoutEmbeddedCrewChief(apiFetch: typeof fetch): typeof fetch {
-  const strip = (job: unknown): void => {
-    if (typeof job === 'object' && job !== null) Reflect.deleteProperty(job, 'crewChief');
-  };
-  return async (input, init) => {
-    const response = await apiFetch(input, init);
-    const path = new URL(new Request(input, init).url).pathname;
-    if (!/^\/api\/v1\/jobs(\/\d+(\/confirmation)?)?$/.test(path) || !response.ok) return response;
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items)) {
-      body.items.forEach(strip);
-    } else {
-      strip(body);
-    }
-    return Response.json(body, { status: response.status });
-  };
-}
-
-describe.each(testBackends())(
-  'jobs against an api without embedded crew chiefs on %s',
-  (backend) => {
-    let api: TestApi;
-    let yoga: GatewayYoga;
-    let upstream: UpstreamLog;
-    let crewToken: string;
-
-    beforeAll(async () => {
-      api = await createTestApi({ backend });
-      const recorded = recordingFetch(withoutEmbeddedCrewChief(inProcessFetch(api.app)));
-      upstream = recorded.log;
-      yoga = createGatewayYoga({ apiFetch: recorded.fetch, apiBaseUrl: API_ORIGIN });
-      crewToken = await api.signInAs('crew');
-    });
-    afterAll(() => api.close());
-
-    const execute = async (query: string, variables: Record<string, unknown> = {}) => {
-      const response = await yoga.fetch('http://localhost/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${crewToken}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as {
-        data?: { jobs: { items: JobData[] } } | null;
-        errors?: unknown[];
-      };
-    };
-
-    it('falls back to one batched crew chief call per job, each job once', async () => {
-      const listed = await apiJobs(api, crewToken, '/jobs');
-      const before = upstream.calls.length;
-      upstream.resetPeak();
-      const result = await execute(`{
-      jobs { items { ...JobFields } }
-      again: jobs { items { id crewChief { caption } } }
-    } ${JOB_FIELDS}`);
-      expect(result.errors).toBeUndefined();
-      const items = result.data?.jobs.items ?? [];
-      expect(items.map((job) => job.crewChief?.id ?? null)).toEqual(
-        listed.map((job) => (job.crewChief ? String(job.crewChief.id) : null)),
-      );
-      expect(items.some((job) => job.crewChief !== null)).toBe(true);
-      const calls = upstream.calls.slice(before);
-      const chiefCalls = calls.filter((entry) => entry.endsWith('/crewChief'));
-      expect(chiefCalls).toHaveLength(items.length);
-      expect(new Set(chiefCalls).size).toBe(chiefCalls.length);
-      expect(calls).toHaveLength(1 + items.length);
-      // One batch: every crew chief call is in flight at the same time.
-      expect(upstream.peakInFlight()).toBe(items.length);
-    });
-  },
-);
-
-/** The api's own answer, read straight from /api/v1 (crewChief embedded). */
-async function apiJobs(
-  api: TestApi,
-  token: string,
-  path: string,
-): Promise<{ id: number; crewChief: { id: number } | null }[]> {
-  const response = await api.app.inject({
-    method: 'GET',
-    url: `/api/v1${path}`,
-    headers: { authorization: `Bearer ${token}`, type: 'MOBILE' },
-  });
-  return response.json<{ items: { id: number; crewChief: { id: number } | null }[] }>().items;
-}

@@ -1,9 +1,6 @@
-import type {
-  JobResolvers,
-  MutationResolvers,
-  QueryResolvers,
-  Resolvers,
-} from '../../generated/resolvers-types';
+import { crewItemStatusMachine } from '../../../machines/crewItemStatus.machine';
+import { canTransition } from '../../../machines/transitions';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 
 // The api caps pages at 1000 (docs/api-contract.md); checking here gives the app a clear
@@ -21,27 +18,30 @@ function checkPaging(limit: number, page: number): void {
 
 const jobs: NonNullable<QueryResolvers['jobs']> = (_parent, { limit, page }, { loaders }) => {
   checkPaging(limit, page);
-  return loaders.jobs({ limit, page });
+  return loaders.jobs.page({ limit, page });
 };
 
 /**
- * The caller's pending jobs for the home screen. The api lists only the caller's own jobs
- * (jobs READ OWN), so filtering the full first page is exactly "waiting for me"; it shares the
- * cached page with a jobs(limit: 1000, page: 1) in the same operation.
+ * The caller's jobs the crewItemStatus machine lets them confirm, for the home screen: the same
+ * question the api asks before confirming, so the list never offers what the api would refuse.
+ * The api lists only the caller's own jobs (jobs READ OWN), so filtering the full first page is
+ * exactly "waiting for me"; it shares the cached page with a jobs(limit: 1000, page: 1).
  */
 const jobsToConfirm: NonNullable<QueryResolvers['jobsToConfirm']> = async (
   _parent,
   _args,
   { loaders },
 ) => {
-  const page = await loaders.jobs({ limit: MAX_LIMIT, page: 1 });
-  return page.items.filter((job) => job.status === 'pending');
+  const page = await loaders.jobs.page({ limit: MAX_LIMIT, page: 1 });
+  return page.items.filter((job) =>
+    canTransition(crewItemStatusMachine, job.status, { type: 'crewItem.confirm' }),
+  );
 };
 
 const job: NonNullable<QueryResolvers['job']> = (_parent, { id }, { loaders }) =>
-  loaders.jobById.load(id);
+  loaders.jobs.byId.load(id);
 
-const confirmJob: NonNullable<MutationResolvers['confirmJob']> = async (
+const confirmJob: NonNullable<MutationResolvers['confirmJob']> = (
   _parent,
   { id, idempotencyKey },
   { loaders },
@@ -49,22 +49,10 @@ const confirmJob: NonNullable<MutationResolvers['confirmJob']> = async (
   if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
     throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
   }
-  const confirmed = await loaders.api.confirmJob(id, idempotencyKey);
-  // Later reads in this operation see the confirmed job, not a stale cached one.
-  loaders.jobChanged(confirmed);
-  return confirmed;
+  return loaders.jobs.confirm(id, idempotencyKey);
 };
 
-/**
- * The api embeds the crew chief in every Job it answers (docs/decisions/017), so a jobs screen is
- * one upstream request. Only a Job without the field (an api from before that) falls back to
- * GET /jobs/{id}/crewChief through the per-request loader.
- */
-const crewChief: NonNullable<JobResolvers['crewChief']> = (parent, _args, { loaders }) =>
-  parent.crewChief !== undefined ? parent.crewChief : loaders.crewChiefByJobId.load(parent.id);
-
-export const jobsResolvers: Resolvers = {
+export const resolvers: Resolvers = {
   Query: { jobs, jobsToConfirm, job },
   Mutation: { confirmJob },
-  Job: { crewChief },
 };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_UNSUBSCRIBE_TOKEN } from '../../../api/db/seed/demo';
 import { testBackends } from '../../../api/test/helpers';
-import { createGatewayHarness, errorCode } from '../../test/helpers';
+import { DEMO_UNSUBSCRIBE_TOKEN, createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 
 const UNSUBSCRIBE = /* GraphQL */ `

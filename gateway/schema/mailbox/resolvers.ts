@@ -4,8 +4,8 @@ const unsubscribe: NonNullable<MutationResolvers['unsubscribe']> = (
   _parent,
   { token },
   { loaders },
-) => loaders.api.unsubscribe(token);
+) => loaders.mailbox.unsubscribe(token);
 
-export const mailboxResolvers: Resolvers = {
+export const resolvers: Resolvers = {
   Mutation: { unsubscribe },
 };

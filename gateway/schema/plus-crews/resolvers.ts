@@ -1,8 +1,8 @@
 import type { QueryResolvers, Resolvers } from '../../generated/resolvers-types';
 
 const plusCrew: NonNullable<QueryResolvers['plusCrew']> = (_parent, { number }, { loaders }) =>
-  loaders.plusCrewByNumber.load(number);
+  loaders.plusCrews.byNumber.load(number);
 
-export const plusCrewsResolvers: Resolvers = {
+export const resolvers: Resolvers = {
   Query: { plusCrew },
 };

@@ -1,8 +1,8 @@
 import type { QueryResolvers, Resolvers } from '../../generated/resolvers-types';
 
 const project: NonNullable<QueryResolvers['project']> = (_parent, { number }, { loaders }) =>
-  loaders.projectByNumber.load(number);
+  loaders.projects.byNumber.load(number);
 
-export const projectsResolvers: Resolvers = {
+export const resolvers: Resolvers = {
   Query: { project },
 };

@@ -2,17 +2,12 @@ import type {
   MutationResolvers,
   QueryResolvers,
   Resolvers,
-  Session,
-  TenantSettings,
+  ResolversTypes,
 } from '../../generated/resolvers-types';
-import type { SessionLoaders } from '../../upstream/loaders';
 import { UpstreamFailure, gatewayError } from '../../upstream/errors';
-import { loginDataSchema } from '../../upstream/schemas';
-import type {
-  UpstreamLoginData,
-  UpstreamTenantSettings,
-  UpstreamTokenAnswer,
-} from '../../upstream/schemas';
+import type { TokenLoaders } from './session.loaders';
+import { loginDataSchema } from './session.upstream';
+import type { UpstreamLoginData, UpstreamTokenAnswer } from './session.upstream';
 
 /**
  * loginData is read from the token the api has just issued and verified (docs/decisions/
@@ -20,7 +15,7 @@ import type {
  * token says. The gateway does not verify the signature: it never trusts these claims for
  * access, the api checks the token on every call.
  */
-export function decodeLoginData(token: string): UpstreamLoginData {
+function decodeLoginData(token: string): UpstreamLoginData {
   const payload = token.split('.')[1];
   if (payload === undefined) throw new UpstreamFailure('The api issued a token that is not a JWT');
   let claims: unknown;
@@ -41,14 +36,11 @@ export function decodeLoginData(token: string): UpstreamLoginData {
   return loginData.data;
 }
 
-/** The settings without what only the gateway uses (frameAncestors goes into the CSP). */
-function toTenantSettings(settings: UpstreamTenantSettings): TenantSettings {
-  const { frameAncestors: _frameAncestors, ...visible } = settings;
-  return visible;
-}
-
 /** Rights and tenant are independent: the three calls run in parallel with the new token. */
-async function toSession(answer: UpstreamTokenAnswer, loaders: SessionLoaders): Promise<Session> {
+async function toSession(
+  answer: UpstreamTokenAnswer,
+  loaders: TokenLoaders,
+): Promise<ResolversTypes['Session']> {
   const loginData = decodeLoginData(answer.token);
   const [userRights, mailboxUserRights, tenant] = await Promise.all([
     loaders.userRights(),
@@ -64,23 +56,25 @@ async function toSession(answer: UpstreamTokenAnswer, loaders: SessionLoaders): 
     loginData,
     userRights,
     mailboxUserRights,
-    tenant: toTenantSettings(tenant),
+    tenant,
   };
 }
 
-const tenantSettings: NonNullable<QueryResolvers['tenantSettings']> = async (
+// TenantSettings maps to the upstream shape (codegen mappers): frameAncestors, which only the
+// CSP uses, is simply not a GraphQL field.
+const tenantSettings: NonNullable<QueryResolvers['tenantSettings']> = (
   _parent,
   _args,
   { loaders },
-) => toTenantSettings(await loaders.tenantSettings());
+) => loaders.session.tenantSettings();
 
 const signIn: NonNullable<MutationResolvers['signIn']> = async (
   _parent,
   { login, password },
   { loaders },
 ) => {
-  const answer = await loaders.api.signIn(login, password);
-  return toSession(answer, loaders.forToken(answer.token));
+  const answer = await loaders.session.signIn(login, password);
+  return toSession(answer, loaders.session.forToken(answer.token));
 };
 
 const refreshSession: NonNullable<MutationResolvers['refreshSession']> = async (
@@ -92,23 +86,23 @@ const refreshSession: NonNullable<MutationResolvers['refreshSession']> = async (
   if (!request.headers.get('authorization')) {
     throw gatewayError('Not signed in', 'UNAUTHENTICATED');
   }
-  const answer = await loaders.api.refresh();
-  return toSession(answer, loaders.forToken(answer.token));
+  const answer = await loaders.session.refresh();
+  return toSession(answer, loaders.session.forToken(answer.token));
 };
 
 const requestPasswordReset: NonNullable<MutationResolvers['requestPasswordReset']> = (
   _parent,
   { email },
   { loaders },
-) => loaders.api.requestPasswordReset(email);
+) => loaders.session.requestPasswordReset(email);
 
 const resetPassword: NonNullable<MutationResolvers['resetPassword']> = (
   _parent,
   { token, password },
   { loaders },
-) => loaders.api.resetPassword(token, password);
+) => loaders.session.resetPassword(token, password);
 
-export const sessionResolvers: Resolvers = {
+export const resolvers: Resolvers = {
   Query: { tenantSettings },
   Mutation: { signIn, refreshSession, requestPasswordReset, resetPassword },
 };

@@ -165,9 +165,11 @@ describe.each(testBackends())('session on %s', (backend) => {
     ]);
   });
 
-  it('refuses a wrong password with UNAUTHENTICATED and the api message', async () => {
+  it('refuses a wrong password with UNAUTHENTICATED, its reason and the api message', async () => {
     const result = await signIn('crew@demo.test', 'wrong-password');
     expect(errorCode(result)).toBe('UNAUTHENTICATED');
+    // The app shows the text of the reason (contract 2); the message is for developers.
+    expect(result.errors?.[0]?.extensions?.['reason']).toBe('WRONG_CREDENTIALS');
     expect(result.errors?.[0]?.message).toBe('Wrong login or password');
     expect(result.data).toBeNull();
   });

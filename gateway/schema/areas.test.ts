@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { areas, discoverAreas } from './areas';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A throwaway gateway/schema with the given files per area folder. */
+function schemaDir(files: Record<string, Record<string, string>>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-areas-'));
+  dirs.push(dir);
+  for (const [area, contents] of Object.entries(files)) {
+    mkdirSync(join(dir, area));
+    for (const [name, text] of Object.entries(contents)) writeFileSync(join(dir, area, name), text);
+  }
+  return dir;
+}
+
+const sdl = 'extend type Query { x: Int }';
+
+describe('area discovery', () => {
+  it('finds every area of gateway/schema with its loaders', () => {
+    expect(areas.map((area) => area.name)).toEqual([
+      'jobs',
+      'mailbox',
+      'plus-crews',
+      'projects',
+      'session',
+      'shared',
+    ]);
+    expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
+      'jobs',
+      'mailbox',
+      'plusCrews',
+      'projects',
+      'session',
+    ]);
+  });
+
+  it('picks up a new folder without registration', async () => {
+    const dir = schemaDir({
+      rosters: {
+        'schema.graphql': sdl,
+        'resolvers.ts': 'export const resolvers = { Query: { x: () => 1 } };',
+        'rosters.loaders.ts':
+          'export const loaders = { key: "rosters", create: () => ({ all: () => [] }) };',
+      },
+    });
+    const [rosters] = await discoverAreas(dir);
+    expect(rosters).toMatchObject({ name: 'rosters', typeDefs: sdl, loaders: { key: 'rosters' } });
+  });
+
+  it('refuses an area without resolvers, bad loaders or a key taken twice', async () => {
+    await expect(
+      discoverAreas(
+        schemaDir({ a: { 'schema.graphql': sdl, 'resolvers.ts': 'export const x = 1;' } }),
+      ),
+    ).rejects.toThrow('resolvers.ts must export `resolvers`');
+    await expect(
+      discoverAreas(
+        schemaDir({
+          a: {
+            'schema.graphql': sdl,
+            'resolvers.ts': 'export const resolvers = {};',
+            'a.loaders.ts': 'export const loaders = {};',
+          },
+        }),
+      ),
+    ).rejects.toThrow('a.loaders.ts must export `loaders`');
+    const area = (key: string) => ({
+      'schema.graphql': sdl,
+      'resolvers.ts': 'export const resolvers = {};',
+      [`${key}.loaders.ts`]: 'export const loaders = { key: "same", create: () => ({}) };',
+    });
+    await expect(discoverAreas(schemaDir({ a: area('a'), b: area('b') }))).rejects.toThrow(
+      'loaders key same is taken',
+    );
+  });
+});
