@@ -13,7 +13,7 @@ import {
   createFixtureClient,
   createTestI18n,
   type FixtureAnswer,
-} from '../ui/states/test-providers';
+} from '../lib/testing/test-providers';
 import { routes } from './router';
 
 const tenantSettings = {

@@ -13,7 +13,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { UnbuiltPage } from './pages/UnbuiltPage';
 import { RequireSession } from './RequireSession';
 import { RootLayout } from './RootLayout';
-import { unbuiltPublicRoutes, unbuiltRoutes, type UnbuiltRoute } from './routes/unbuiltRoutes';
+import { unbuiltPublicRoutes, unbuiltRoutes, type UnbuiltRoute } from './routes/unbuilt-routes';
 import { ShellLayout } from './ShellLayout';
 
 function unbuilt(routes: UnbuiltRoute[]): RouteObject[] {

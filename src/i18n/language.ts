@@ -68,7 +68,16 @@ export function resolveLocale(input: {
   return own ?? localeFromLanguageName(input.tenantDefaultLanguage);
 }
 
-/** The value for `<html lang>`: BCP 47, so 'deAt' becomes 'de-AT'. */
+/**
+ * An i18next language code as BCP 47, what `<html lang>`, Intl and luxon understand: only 'deAt'
+ * differs ('de-AT'); no language yet means English.
+ */
+export function toBcp47(language: string | undefined): string {
+  if (language === undefined) return FALLBACK_LOCALE;
+  return language === 'deAt' ? 'de-AT' : language;
+}
+
+/** The value for `<html lang>`. */
 export function htmlLang(locale: Locale): string {
-  return locale === 'deAt' ? 'de-AT' : locale;
+  return toBcp47(locale);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unbuiltPublicRoutes, unbuiltRoutes } from '../app/routes/unbuiltRoutes';
+import { unbuiltPublicRoutes, unbuiltRoutes } from '../app/routes/unbuilt-routes';
 import { LOCALES } from './language';
 
 // The files' raw text, not parsed modules: a locale file that is not valid JSON fails here with

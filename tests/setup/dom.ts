@@ -2,3 +2,14 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// jsdom lays nothing out and leaves window.scrollTo unimplemented (it prints "Not implemented"
+// for every navigation, since the router's ScrollRestoration scrolls to the top). Here it moves
+// the page offsets the way a browser does, so a test can still assert where a screen scrolled.
+function scrollTo(this: Window, xOrOptions?: number | ScrollToOptions, y?: number): void {
+  const left = typeof xOrOptions === 'object' ? xOrOptions.left : xOrOptions;
+  const top = typeof xOrOptions === 'object' ? xOrOptions.top : y;
+  if (left !== undefined) Object.defineProperty(window, 'scrollX', { value: left, configurable: true });
+  if (top !== undefined) Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+}
+window.scrollTo = scrollTo as typeof window.scrollTo;

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { SessionData } from '../../../machines/session.types';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import common from '../../i18n/locales/en.json';
-import { createTestI18n } from '../../ui/states/test-providers';
+import { createTestI18n } from '../../lib/testing/test-providers';
 import { bottomBarEntries, menuContextFromSession, menuEntries } from '../rules/menu';
 import { APP_TITLE_SUFFIX } from '../rules/page-title';
 import { AppLayout } from './AppLayout';

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { localeProblems } from '../../ui/states/locale-check';
 import en from '../../i18n/locales/en.json';
 import { MENU_LABEL_KEYS } from '../rules/menu';
 
@@ -13,11 +12,8 @@ function lookup(tree: unknown, key: string): unknown {
   }, tree);
 }
 
-it('ships the common namespace in all seven locales, complete and non-empty', () => {
-  expect(Object.keys(files)).toHaveLength(7);
-  expect(localeProblems(files)).toEqual([]);
-});
-
+// Completeness of every namespace in all seven locales is src/i18n/locales.test.ts; this file
+// checks what the shell itself needs from the common namespace.
 it('has a label for every menu entry and every string the layouts show', () => {
   const keys = [
     ...MENU_LABEL_KEYS,

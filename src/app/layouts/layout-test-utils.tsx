@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import common from '../../i18n/locales/en.json';
-import { createTestI18n, LocationProbe } from '../../ui/states/test-providers';
+import { createTestI18n, LocationProbe } from '../../lib/testing/test-providers';
 import type { SessionData } from '../../../machines/session.types';
 import { sessionFixture } from '../../../machines/session.fixtures';
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import common from '../../i18n/locales/en.json';
 import de from '../../i18n/locales/de.json';
-import { createTestI18n } from '../../ui/states/test-providers';
+import { createTestI18n } from '../../lib/testing/test-providers';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { UnbuiltPage } from './UnbuiltPage';

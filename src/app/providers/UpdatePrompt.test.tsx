@@ -6,7 +6,7 @@ import { expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en.json';
 import { ToastsProvider } from '../../lib/toasts/ToastsProvider';
 import { announceUpdate } from '../../sw/update-ready';
-import { createTestI18n } from '../../ui/states/test-providers';
+import { createTestI18n } from '../../lib/testing/test-providers';
 import { UpdatePrompt } from './UpdatePrompt';
 
 it('offers a waiting new version as a lasting toast and activates it when tapped', async () => {

@@ -4,58 +4,47 @@ import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
-import { EmptyState } from '../../ui/states/EmptyState';
-import { ErrorState } from '../../ui/states/ErrorState';
-import { LoadingState } from '../../ui/states/LoadingState';
-import { HomeJobCard } from './HomeJobCard';
+import { QueryStates } from '../../ui/states/QueryStates';
+import { JobCard } from '../../lib/jobs/JobCard';
 
 const HomeJobsToConfirmQuery = graphql(`
   query HomeJobsToConfirm {
     jobsToConfirm {
       id
-      ...HomeJobCard_Job
+      ...JobCard_Job
     }
   }
 `);
 
 function JobsToConfirm() {
   const { t } = useTranslation('home');
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: HomeJobsToConfirmQuery });
-
-  let body;
-  if (fetching && !data) body = <LoadingState label={t('jobs.loading')} rows={2} />;
-  else if (error && !data) {
-    body = (
-      <ErrorState
-        message={t('jobs.error')}
-        offlineMessage={t('offline')}
-        retryLabel={t('retry')}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-      />
-    );
-  } else if (!data || data.jobsToConfirm.length === 0) {
-    body = <EmptyState message={t('jobs.empty')} description={t('jobs.emptyDescription')} />;
-  } else {
-    body = (
-      <List.Root variant="plain" gap="3">
-        {data.jobsToConfirm.map((job) => (
-          <List.Item key={job.id} display="block">
-            <HomeJobCard
-              job={job}
-              onConflict={() => reexecute({ requestPolicy: 'network-only' })}
-            />
-          </List.Item>
-        ))}
-      </List.Root>
-    );
-  }
+  const [result, reexecute] = useQuery({ query: HomeJobsToConfirmQuery });
+  const reload = () => reexecute({ requestPolicy: 'network-only' });
 
   return (
     <Stack as="section" gap="3" aria-labelledby="home-jobs-heading">
       <Heading as="h2" id="home-jobs-heading" size="md">
         {t('jobs.heading')}
       </Heading>
-      {body}
+      <QueryStates
+        result={result}
+        loading={t('jobs.loading')}
+        loadingRows={2}
+        error={t('jobs.error')}
+        onRetry={reload}
+        empty={{ message: t('jobs.empty'), description: t('jobs.emptyDescription') }}
+        isEmpty={(data) => data.jobsToConfirm.length === 0}
+      >
+        {(data) => (
+          <List.Root variant="plain" gap="3">
+            {data.jobsToConfirm.map((job) => (
+              <List.Item key={job.id} display="block">
+                <JobCard job={job} variant="toConfirm" onConflict={reload} />
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -4,17 +4,17 @@ import { Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import type { SessionData } from '../../../machines/session.types';
-import { renderRoute, type FixtureResolver } from '../../ui/states/test-providers';
+import {
+  confirmedJob31,
+  confirmJobCalls,
+  expectToast,
+  refusedConfirmation,
+} from '../../lib/testing/job-fixtures';
+import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import { HomePage } from './HomePage';
 import en from './locales/en.json';
 
 let current: SessionData | null = null;
-
-/** A toast as the user meets it: the message inside a live region (alert for errors, status otherwise). */
-async function expectToast(message: string, role: 'status' | 'alert') {
-  const text = await screen.findByText(message);
-  expect(text.closest(`[role="${role}"]`)).not.toBeNull();
-}
 
 const crew = sessionFixture();
 function person(
@@ -41,7 +41,7 @@ function pendingJob(overrides: Record<string, unknown> = {}) {
     startsAt: '2026-11-22T08:00:00+00:00',
     endsAt: '2026-11-22T16:00:00+00:00',
     function: { __typename: 'JobFunction', id: '2', caption: 'Stagehand' },
-    project: { __typename: 'Project', id: '5', name: 'Winter Festival' },
+    project: { __typename: 'Project', id: '5', number: 'P-5', name: 'Winter Festival' },
     location: { __typename: 'Location', id: '3', caption: 'Ahoy Arena', city: 'Rotterdam' },
     ...overrides,
   };
@@ -105,16 +105,7 @@ describe('HomePage for a crew member', () => {
   it('lists the jobs waiting for confirmation and confirms one once, with a toast and its new status', async () => {
     const resolve = vi.fn<FixtureResolver>((operation) =>
       operation === 'ConfirmJob'
-        ? {
-            data: {
-              confirmJob: {
-                __typename: 'Job',
-                id: '31',
-                status: 'confirmed',
-                confirmedAt: '2026-11-21T10:00:00+00:00',
-              },
-            },
-          }
+        ? confirmedJob31
         : {
             data: {
               jobsToConfirm: [
@@ -147,53 +138,24 @@ describe('HomePage for a crew member', () => {
     expect(await within(first).findByText('Confirmed')).toBeTruthy();
     expect(within(first).queryByRole('button')).toBeNull();
     await expectToast('Job confirmed', 'status');
-    const calls = resolve.mock.calls.filter(([operation]) => operation === 'ConfirmJob');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.[1]).toEqual({
-      id: '31',
-      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
-    });
+    expect(confirmJobCalls(resolve)).toEqual([
+      { id: '31', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
   });
 
-  it('retries a failed confirmation with the same idempotency key', async () => {
-    let attempts = 0;
-    const resolve = vi.fn<FixtureResolver>((operation) => {
-      if (operation !== 'ConfirmJob') return { data: { jobsToConfirm: [pendingJob()] } };
-      attempts += 1;
-      return attempts === 1
-        ? { networkError: 'Failed to fetch' }
-        : {
-            data: {
-              confirmJob: { __typename: 'Job', id: '31', status: 'confirmed', confirmedAt: null },
-            },
-          };
-    });
-    open(resolve);
-    const button = await screen.findByRole('button', { name: 'Confirm Stagehand on Tomorrow' });
-    await userEvent.click(button);
-    await expectToast('The job could not be confirmed. Please try again.', 'alert');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Stagehand on Tomorrow' }));
-    expect(await screen.findByText('Confirmed')).toBeTruthy();
-    const keys = resolve.mock.calls
-      .filter(([operation]) => operation === 'ConfirmJob')
-      .map(([, v]) => v['idempotencyKey']);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-  });
-
-  it("shows the api's message when the job can no longer be confirmed, and reloads the list", async () => {
+  it("shows the reason's text (not the api's message) when the job can no longer be confirmed, and reloads the list", async () => {
     let cancelled = false;
     open((operation) => {
       if (operation === 'ConfirmJob') {
         cancelled = true;
-        return { error: { message: 'Job is not pending', code: 'CONFLICT' } };
+        return refusedConfirmation;
       }
       return { data: { jobsToConfirm: cancelled ? [] : [pendingJob()] } };
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Confirm Stagehand on Tomorrow' }),
     );
-    await expectToast('Job is not pending', 'alert');
+    await expectToast('This job can no longer be confirmed. Its status has changed.', 'alert');
     expect(
       await screen.findByRole('heading', { name: 'No jobs waiting for your confirmation' }),
     ).toBeTruthy();

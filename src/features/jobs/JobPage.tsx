@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { isForbidden } from '../../lib/graphql/errors';
 import { graphql } from '../../gql';
-import { EmptyState } from '../../ui/states/EmptyState';
-import { ErrorState } from '../../ui/states/ErrorState';
-import { LoadingState } from '../../ui/states/LoadingState';
-import { ConfirmJobButton } from './ConfirmJobButton';
-import { JobStatusBadge } from './JobStatusBadge';
-import { dayOf, dayWord, formatDateTime, formatLongDay, formatTime } from './job-dates';
+import type { JobDetailQuery } from '../../gql/graphql';
+import { QueryStates } from '../../ui/states/QueryStates';
+import { canConfirm } from '../../lib/jobs/can-confirm';
+import { ConfirmJobButton } from '../../lib/jobs/ConfirmJobButton';
+import { JobStatusBadge } from '../../lib/jobs/JobStatusBadge';
+import { dayOf, dayWord, formatDateTime, formatLongDay, formatTime } from '../../lib/dates/dates';
 
 const JobDetailQuery = graphql(`
   query JobDetail($id: ID!) {
@@ -85,41 +84,39 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type JobDetail = NonNullable<JobDetailQuery['job']>;
+
 /** Everything about one job, and the confirm action while it waits for an answer. */
 export function JobPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation('jobs');
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: JobDetailQuery,
-    variables: { id },
-  });
+  const { t } = useTranslation('jobs');
+  const [result, reexecute] = useQuery({ query: JobDetailQuery, variables: { id } });
+  const reload = () => reexecute({ requestPolicy: 'network-only' });
 
-  if (fetching && !data) return <LoadingState label={t('loadingJob')} rows={1} />;
-  if (error && !data && isForbidden(error)) return <EmptyState message={t('noAccess')} />;
-  if (error && !data) {
-    return (
-      <ErrorState
-        message={t('errorJob')}
-        offlineMessage={t('offline')}
-        retryLabel={t('retry')}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-      />
-    );
-  }
-  const job = data?.job;
-  if (!job) {
-    return (
-      <EmptyState
-        message={t('notFound')}
-        action={
+  return (
+    <QueryStates
+      result={{ ...result, data: result.data?.job }}
+      loading={t('loadingJob')}
+      loadingRows={1}
+      error={t('errorJob')}
+      onRetry={reload}
+      forbidden={t('noAccess')}
+      empty={{
+        message: t('notFound'),
+        action: (
           <Link asChild colorPalette="blue">
             <RouterLink to="/jobs">{t('backToJobs')}</RouterLink>
           </Link>
-        }
-      />
-    );
-  }
+        ),
+      }}
+    >
+      {(job) => <JobDetails job={job} reload={reload} />}
+    </QueryStates>
+  );
+}
 
+function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
+  const { t, i18n } = useTranslation('jobs');
   const language = i18n.language;
   const day = dayOf(job.startsAt);
   const word = dayWord(day);
@@ -135,14 +132,11 @@ export function JobPage() {
           </Heading>
           <JobStatusBadge status={job.status} />
         </HStack>
-        {job.status === 'pending' ? (
+        {canConfirm(job.status) ? (
           <Card.Root size="sm" bg="orange.50" borderColor="orange.300" _dark={{ bg: 'orange.950' }}>
             <Card.Body gap="3">
               <Text>{t('pendingHint')}</Text>
-              <ConfirmJobButton
-                jobId={job.id}
-                onConflict={() => reexecute({ requestPolicy: 'network-only' })}
-              />
+              <ConfirmJobButton jobId={job.id} layout="page" onConflict={reload} />
             </Card.Body>
           </Card.Root>
         ) : null}
@@ -150,7 +144,7 @@ export function JobPage() {
       <DataList.Root orientation="vertical" gap="3">
         <Field label={t('fields.date')}>{date}</Field>
         <Field label={t('fields.time')}>
-          {t('timeRange', {
+          {t('common:job.timeRange', {
             start: formatTime(job.startsAt, language),
             end: formatTime(job.endsAt, language),
           })}

@@ -2,14 +2,11 @@ import { Heading, List, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import { useQuery } from 'urql';
-import { isForbidden } from '../../lib/graphql/errors';
 import { graphql } from '../../gql';
-import { EmptyState } from '../../ui/states/EmptyState';
-import { ErrorState } from '../../ui/states/ErrorState';
-import { LoadingState } from '../../ui/states/LoadingState';
+import { QueryStates } from '../../ui/states/QueryStates';
 import type { JobCard_JobFragment } from '../../gql/graphql';
-import { JobCard } from './JobCard';
-import { dayWord, formatLongDay, groupByDay } from './job-dates';
+import { JobCard } from '../../lib/jobs/JobCard';
+import { dayWord, formatLongDay, groupByDay } from '../../lib/dates/dates';
 
 const JobsPageQuery = graphql(`
   query JobsPage {
@@ -37,7 +34,12 @@ function DayGroup({ day, jobs, level }: DayGroupProps) {
       <List.Root variant="plain" gap="2">
         {jobs.map((job) => (
           <List.Item key={job.id} display="block">
-            <JobCard job={job} showDate={false} headingLevel={level === 'h2' ? 'h3' : 'h4'} />
+            <JobCard
+              job={job}
+              variant="list"
+              showDate={false}
+              headingLevel={level === 'h2' ? 'h3' : 'h4'}
+            />
           </List.Item>
         ))}
       </List.Root>
@@ -45,27 +47,10 @@ function DayGroup({ day, jobs, level }: DayGroupProps) {
   );
 }
 
-/** The crew member's jobs, upcoming first, under one heading per day; past jobs after them. */
-export function JobsPage() {
+type JobsListProps = { items: JobCard_JobFragment[] };
+
+function JobsList({ items }: JobsListProps) {
   const { t } = useTranslation('jobs');
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: JobsPageQuery });
-
-  if (fetching && !data) return <LoadingState label={t('loading')} />;
-  if (error && !data && isForbidden(error)) return <EmptyState message={t('noAccess')} />;
-  if (error && !data) {
-    return (
-      <ErrorState
-        message={t('error')}
-        offlineMessage={t('offline')}
-        retryLabel={t('retry')}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-      />
-    );
-  }
-  const items = data?.jobs.items ?? [];
-  if (items.length === 0)
-    return <EmptyState message={t('empty')} description={t('emptyDescription')} />;
-
   // The api sends upcoming jobs first, then the past most recent first; a heading between the
   // two keeps 'Monday, December 21' above 'Monday, October 26' from looking like a bug.
   const today = DateTime.now().toISODate() ?? '';
@@ -89,5 +74,25 @@ export function JobsPage() {
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+/** The crew member's jobs, upcoming first, under one heading per day; past jobs after them. */
+export function JobsPage() {
+  const { t } = useTranslation('jobs');
+  const [result, reexecute] = useQuery({ query: JobsPageQuery });
+
+  return (
+    <QueryStates
+      result={result}
+      loading={t('loading')}
+      error={t('error')}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      forbidden={t('noAccess')}
+      empty={{ message: t('empty'), description: t('emptyDescription') }}
+      isEmpty={(data) => data.jobs.items.length === 0}
+    >
+      {(data) => <JobsList items={data.jobs.items} />}
+    </QueryStates>
   );
 }

@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, type FixtureResolver } from '../../ui/states/test-providers';
+import {
+  confirmedJob31,
+  confirmJobCalls,
+  expectToast,
+  refusedConfirmation,
+} from '../../lib/testing/job-fixtures';
+import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import { JobPage } from './JobPage';
 import { JobsPage } from './JobsPage';
 import en from './locales/en.json';
-
-/** A toast as the user meets it: the message inside a live region (alert for errors, status otherwise). */
-async function expectToast(message: string, role: 'status' | 'alert') {
-  const text = await screen.findByText(message);
-  expect(text.closest(`[role="${role}"]`)).not.toBeNull();
-}
 
 const namespaces = { jobs: en };
 
@@ -217,18 +217,7 @@ describe('JobPage', () => {
 
   it('confirms a pending job once, shows a toast and turns the page to confirmed through the cache', async () => {
     const resolve = vi.fn<FixtureResolver>((operation) =>
-      operation === 'ConfirmJob'
-        ? {
-            data: {
-              confirmJob: {
-                __typename: 'Job',
-                id: '31',
-                status: 'confirmed',
-                confirmedAt: '2026-11-21T10:00:00+00:00',
-              },
-            },
-          }
-        : { data: { job: job() } },
+      operation === 'ConfirmJob' ? confirmedJob31 : { data: { job: job() } },
     );
     open(resolve);
     expect(await screen.findByText('This job is waiting for your confirmation.')).toBeTruthy();
@@ -236,12 +225,9 @@ describe('JobPage', () => {
     expect(await screen.findByText('Confirmed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm job' })).toBeNull();
     await expectToast('Job confirmed', 'status');
-    const confirmCalls = resolve.mock.calls.filter(([operation]) => operation === 'ConfirmJob');
-    expect(confirmCalls).toHaveLength(1);
-    expect(confirmCalls[0]?.[1]).toEqual({
-      id: '31',
-      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
-    });
+    expect(confirmJobCalls(resolve)).toEqual([
+      { id: '31', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
   });
 
   it('shows progress while confirming', async () => {
@@ -251,70 +237,17 @@ describe('JobPage', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
   });
 
-  it('reuses the same idempotency key when the confirmation is retried after a dropped connection', async () => {
-    let attempts = 0;
-    const resolve = vi.fn<FixtureResolver>((operation) => {
-      if (operation !== 'ConfirmJob') return { data: { job: job() } };
-      attempts += 1;
-      return attempts === 1
-        ? { networkError: 'Failed to fetch' }
-        : {
-            data: {
-              confirmJob: { __typename: 'Job', id: '31', status: 'confirmed', confirmedAt: null },
-            },
-          };
-    });
-    open(resolve);
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
-    await expectToast('The job could not be confirmed. Please try again.', 'alert');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm job' }));
-    expect(await screen.findByText('Confirmed')).toBeTruthy();
-    const keys = resolve.mock.calls
-      .filter(([operation]) => operation === 'ConfirmJob')
-      .map(([, variables]) => variables['idempotencyKey']);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-    await expectToast('Job confirmed', 'status');
-  });
-
-  it('keeps the key for the job when the page is left and opened again before retrying', async () => {
-    let attempts = 0;
-    const resolve = vi.fn<FixtureResolver>((operation) => {
-      if (operation !== 'ConfirmJob') return { data: { job: job() } };
-      attempts += 1;
-      return attempts === 1
-        ? { networkError: 'Failed to fetch' }
-        : {
-            data: {
-              confirmJob: { __typename: 'Job', id: '31', status: 'confirmed', confirmedAt: null },
-            },
-          };
-    });
-    const first = open(resolve);
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
-    await expectToast('The job could not be confirmed. Please try again.', 'alert');
-    first.unmount();
-    open(resolve);
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
-    expect(await screen.findByText('Confirmed')).toBeTruthy();
-    const keys = resolve.mock.calls
-      .filter(([operation]) => operation === 'ConfirmJob')
-      .map(([, variables]) => variables['idempotencyKey']);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-  });
-
-  it("shows the api's message when the job can no longer be confirmed, and loads its real status", async () => {
+  it("shows the reason's text (not the api's message) when the job can no longer be confirmed, and loads its real status", async () => {
     let cancelled = false;
     open((operation) => {
       if (operation === 'ConfirmJob') {
         cancelled = true;
-        return { error: { message: 'Job is not pending', code: 'CONFLICT' } };
+        return refusedConfirmation;
       }
       return { data: { job: job({ status: cancelled ? 'cancelled' : 'pending' }) } };
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
-    await expectToast('Job is not pending', 'alert');
+    await expectToast('This job can no longer be confirmed. Its status has changed.', 'alert');
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm job' })).toBeNull();
   });

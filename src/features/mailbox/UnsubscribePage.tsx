@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
+import { errorReason } from '../../lib/graphql/errors';
 import { ErrorState } from '../../ui/states/ErrorState';
 import { LoadingState } from '../../ui/states/LoadingState';
 
@@ -38,7 +39,7 @@ export function UnsubscribePage() {
       </Alert.Root>
     );
   } else if (error) {
-    const unknown = error.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND');
+    const unknown = errorReason(error) === 'UNSUBSCRIBE_LINK_UNKNOWN';
     body = unknown ? (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
@@ -47,8 +48,8 @@ export function UnsubscribePage() {
     ) : (
       <ErrorState
         message={t('unsubscribe.failed')}
-        offlineMessage={t('unsubscribe.offline')}
-        retryLabel={t('unsubscribe.retry')}
+        offlineMessage={t('common:states.offline')}
+        retryLabel={t('common:states.retry')}
         onRetry={fetching ? undefined : () => void unsubscribe({ token })}
       />
     );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute, type FixtureResolver } from '../../ui/states/test-providers';
+import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import en from './locales/en.json';
 import { UnsubscribePage } from './UnsubscribePage';
 
@@ -31,7 +31,9 @@ describe('UnsubscribePage', () => {
   });
 
   it('says so when the token is unknown, without a pointless retry', async () => {
-    open(() => ({ error: { message: 'Not found', code: 'NOT_FOUND' } }));
+    open(() => ({
+      error: { message: 'Not found', code: 'NOT_FOUND', reason: 'UNSUBSCRIBE_LINK_UNKNOWN' },
+    }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This unsubscribe link is unknown or no longer valid.',
     );

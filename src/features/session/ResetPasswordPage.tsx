@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
+import { errorReason } from '../../lib/graphql/errors';
 import { PasswordInput } from './PasswordInput';
 
 const ResetPasswordMutation = graphql(`
@@ -65,8 +66,8 @@ export function ResetPasswordPage() {
     );
   }
 
-  // The api answers an unknown, used or expired token with BAD_USER_INPUT 'This link is no longer valid'.
-  const linkInvalid = error?.graphQLErrors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
+  // An unknown, used or expired token: the api says so with its reason, not only BAD_USER_INPUT.
+  const linkInvalid = errorReason(error) === 'LINK_NO_LONGER_VALID';
   const errorText = error
     ? linkInvalid
       ? t('linkInvalid')

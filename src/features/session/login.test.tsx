@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import type { SessionData } from '../../../machines/session.types';
 import { SessionContext, type SessionState } from '../../lib/session/SessionContext';
-import { renderRoute } from '../../ui/states/test-providers';
+import { renderRoute } from '../../lib/testing/test-providers';
 import en from './locales/en.json';
 import { LoginPage } from './LoginPage';
 

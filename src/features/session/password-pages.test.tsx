@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute, type FixtureResolver } from '../../ui/states/test-providers';
+import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import { ForgottenPasswordPage } from './ForgottenPasswordPage';
 import en from './locales/en.json';
 import { RenewPasswordPage } from './RenewPasswordPage';
@@ -132,7 +132,11 @@ describe('ResetPasswordPage', () => {
 
   it("shows 'This link is no longer valid' for a used or expired link", async () => {
     openReset('/forgottenPassword/used', () => ({
-      error: { message: 'This link is no longer valid', code: 'BAD_USER_INPUT' },
+      error: {
+        message: 'This link is no longer valid',
+        code: 'BAD_USER_INPUT',
+        reason: 'LINK_NO_LONGER_VALID',
+      },
     }));
     await fillPasswords('new-secret-1', 'new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Save password' }));

@@ -2,23 +2,44 @@ import { Code, DataList, Heading, Stack } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toBcp47 } from '../../i18n/language';
 import { useTenantSettings } from '../../lib/tenant/useTenantSettings';
-import { ErrorState } from '../../ui/states/ErrorState';
-import { LoadingState } from '../../ui/states/LoadingState';
+import { QueryStates } from '../../ui/states/QueryStates';
 import { fetchVersionInfo, type VersionInfo } from './version-info';
-
-/** i18next language codes → BCP 47; only deAt differs. */
-function toLocale(language: string | undefined): string {
-  return language === 'deAt' ? 'de-AT' : (language ?? 'en');
-}
 
 /** The language's own name in itself, e.g. 'Deutsch (Österreich)', 'Cymraeg'. */
 function languageName(language: string | undefined): string {
-  const locale = toLocale(language);
+  const locale = toBcp47(language);
   return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
 }
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; info: VersionInfo };
+
+/** The build's version, commit and time. */
+function VersionRows({ info }: { info: VersionInfo }) {
+  const { t, i18n } = useTranslation('version');
+  const built = DateTime.fromISO(info.builtAt).setLocale(toBcp47(i18n.language));
+  return (
+    <DataList.Root orientation="horizontal" gap="3">
+      <DataList.Item>
+        <DataList.ItemLabel>{t('fields.version')}</DataList.ItemLabel>
+        <DataList.ItemValue>{info.version}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('fields.commit')}</DataList.ItemLabel>
+        <DataList.ItemValue>
+          {info.commit ? <Code title={info.commit}>{info.commit.slice(0, 7)}</Code> : t('unknown')}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('fields.builtAt')}</DataList.ItemLabel>
+        <DataList.ItemValue>
+          {built.isValid ? built.toLocaleString(DateTime.DATETIME_MED) : t('unknown')}
+        </DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}
 
 /** Info: which build runs, in which language, for which company (support asks for this). */
 export function VersionPage() {
@@ -45,51 +66,27 @@ export function VersionPage() {
   }, []);
 
   const language = i18n.language;
-  let versionRows;
-  if (load.status === 'loading') versionRows = <LoadingState label={t('loading')} rows={1} />;
-  else if (load.status === 'error') {
-    versionRows = (
-      <ErrorState
-        message={t('error')}
-        offlineMessage={t('offline')}
-        retryLabel={t('retry')}
-        onRetry={retry}
-      />
-    );
-  } else {
-    const built = DateTime.fromISO(load.info.builtAt).setLocale(toLocale(language));
-    versionRows = (
-      <DataList.Root orientation="horizontal" gap="3">
-        <DataList.Item>
-          <DataList.ItemLabel>{t('fields.version')}</DataList.ItemLabel>
-          <DataList.ItemValue>{load.info.version}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('fields.commit')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {load.info.commit ? (
-              <Code title={load.info.commit}>{load.info.commit.slice(0, 7)}</Code>
-            ) : (
-              t('unknown')
-            )}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('fields.builtAt')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {built.isValid ? built.toLocaleString(DateTime.DATETIME_MED) : t('unknown')}
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
-    );
-  }
+  // The version file is not a GraphQL query; its load maps onto the states every screen shares.
+  const result = {
+    fetching: load.status === 'loading',
+    data: load.status === 'done' ? load.info : null,
+    error: load.status === 'error' ? { graphQLErrors: [] } : null,
+  };
 
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
         {t('heading')}
       </Heading>
-      {versionRows}
+      <QueryStates
+        result={result}
+        loading={t('loading')}
+        loadingRows={1}
+        error={t('error')}
+        onRetry={retry}
+      >
+        {(info) => <VersionRows info={info} />}
+      </QueryStates>
       <DataList.Root orientation="horizontal" gap="3">
         <DataList.Item>
           <DataList.ItemLabel>{t('fields.language')}</DataList.ItemLabel>

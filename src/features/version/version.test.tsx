@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../ui/states/test-providers';
+import { renderRoute } from '../../lib/testing/test-providers';
 import en from './locales/en.json';
 import { VersionPage } from './VersionPage';
 

@@ -1,12 +1,47 @@
 import type { CombinedError } from 'urql';
+import { isErrorReason, type ErrorReason } from '../../../machines/error-reasons';
+
+/** The gateway codes the app has a text for (gateway/README: GraphQL error codes). */
+export const GATEWAY_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+] as const;
+export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
+
+function isGatewayErrorCode(value: unknown): value is GatewayErrorCode {
+  return typeof value === 'string' && (GATEWAY_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The keys errorTextKey answers; every one has a text in all seven locales (common namespace). */
+export type ErrorTextKey =
+  | `common:errors.reasons.${string}`
+  | `common:errors.codes.${GatewayErrorCode}`
+  | 'common:errors.unexpected';
+
+/** Why the api refused (`extensions.reason`), when it said so with a reason the app knows. */
+export function errorReason(error: CombinedError | undefined): ErrorReason | undefined {
+  for (const graphQLError of error?.graphQLErrors ?? []) {
+    const reason = graphQLError.extensions?.reason;
+    if (isErrorReason(reason)) return reason;
+  }
+  return undefined;
+}
 
 /**
- * True when the gateway refused for lack of a right (FORBIDDEN). Retrying cannot help, so a
- * screen says "no access" instead of offering a retry.
+ * The translation key for a failed request. The api's and gateway's `message` is English for
+ * developers and never shown to a user (contract 3): the reason says most (why the api refused),
+ * then the code, then a general text.
  */
-export function isForbidden(error: CombinedError | undefined): boolean {
-  return (
-    error?.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'FORBIDDEN') ??
-    false
-  );
+export function errorTextKey(error: CombinedError | undefined): ErrorTextKey {
+  const reason = errorReason(error);
+  if (reason) return `common:errors.reasons.${reason}`;
+  for (const graphQLError of error?.graphQLErrors ?? []) {
+    const code = graphQLError.extensions?.code;
+    if (isGatewayErrorCode(code)) return `common:errors.codes.${code}`;
+  }
+  return 'common:errors.unexpected';
 }

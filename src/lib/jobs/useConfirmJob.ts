@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
+import { errorTextKey, type ErrorTextKey } from '../graphql/errors';
 import { confirmationKeyFor } from './confirmation-key';
 
 const ConfirmJobMutation = graphql(`
@@ -13,10 +14,13 @@ const ConfirmJobMutation = graphql(`
   }
 `);
 
-/** How a confirmation ended; a conflict carries the api's message, which is meant for the user. */
+/**
+ * How a confirmation ended. A conflict carries the translation key of its reason (e.g. the job
+ * was cancelled meanwhile), never the api's English message.
+ */
 export type ConfirmJobOutcome =
   | { kind: 'confirmed' }
-  | { kind: 'conflict'; message: string }
+  | { kind: 'conflict'; textKey: ErrorTextKey }
   | { kind: 'offline' }
   | { kind: 'failed' };
 
@@ -37,10 +41,10 @@ export function useConfirmJob(jobId: string): {
   async function confirm(): Promise<ConfirmJobOutcome> {
     const result = await confirmJob({ id: jobId, idempotencyKey });
     if (result.data?.confirmJob) return { kind: 'confirmed' };
-    const conflict = result.error?.graphQLErrors.find(
+    const conflict = result.error?.graphQLErrors.some(
       (error) => error.extensions?.code === 'CONFLICT',
     );
-    if (conflict) return { kind: 'conflict', message: conflict.message };
+    if (conflict) return { kind: 'conflict', textKey: errorTextKey(result.error) };
     return navigator.onLine ? { kind: 'failed' } : { kind: 'offline' };
   }
 

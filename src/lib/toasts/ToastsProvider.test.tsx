@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en.json';
-import { createTestI18n } from '../../ui/states/test-providers';
+import { createTestI18n } from '../../lib/testing/test-providers';
 import type { ShowToast } from './ToastsContext';
 import { ToastsProvider } from './ToastsProvider';
 import { useToast } from './useToast';

@@ -3,14 +3,15 @@
  * Client (with the same normalised graphcache the app uses) whose last exchange answers from
  * fixtures, a fresh i18next instance holding the namespace under test, the session context, the
  * real toasts provider, Chakra and a memory router. It is the network's test double, nothing more: components run unchanged.
- * It lives here because features may not import each other (docs/decisions/040).
+ * It lives in src/lib (features may not import each other, docs/decisions/040; src/ui may not
+ * import src/lib, so not there).
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import common from '../../i18n/locales/en.json';
-import { embeddedTypes } from '../../lib/graphql/client';
-import { SessionContext, type SessionState } from '../../lib/session/SessionContext';
-import { ToastsProvider } from '../../lib/toasts/ToastsProvider';
+import { embeddedTypes } from '../graphql/client';
+import { SessionContext, type SessionState } from '../session/SessionContext';
+import { ToastsProvider } from '../toasts/ToastsProvider';
 import { render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
@@ -33,10 +34,13 @@ import {
 } from 'urql';
 import { delay, filter, fromValue, mergeMap, never, pipe } from 'wonka';
 
-/** What a fixture answers: data, a GraphQL error (message + extensions.code), or no answer yet. */
+/**
+ * What a fixture answers: data, a GraphQL error (message + extensions.code and .reason), or no
+ * answer yet.
+ */
 export type FixtureAnswer =
   | { data: Record<string, unknown> }
-  | { error: { message: string; code?: string } }
+  | { error: { message: string; code?: string; reason?: string } }
   | { networkError: string }
   | 'loading';
 
@@ -51,12 +55,11 @@ function toResult(
 ): OperationResult {
   if ('data' in result) return makeResult(operation, { data: result.data });
   if ('networkError' in result) return makeErrorResult(operation, new Error(result.networkError));
-  // A GraphQL error as the gateway sends it: no data, a code in extensions.
+  // A GraphQL error as the gateway sends it: no data, a code (and a reason) in extensions.
+  const { message, code = 'INTERNAL', reason } = result.error;
   return makeResult(operation, {
     data: null,
-    errors: [
-      { message: result.error.message, extensions: { code: result.error.code ?? 'INTERNAL' } },
-    ],
+    errors: [{ message, extensions: reason ? { code, reason } : { code } }],
   });
 }
 

@@ -1,6 +1,7 @@
 import { DateTime, Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dayWord, formatLongDay, formatTime, groupByDay, toLuxonLocale } from './job-dates';
+import { toBcp47 } from '../../i18n/language';
+import { dayWord, formatDay, formatLongDay, formatShortDay, formatTime, groupByDay, nearDay } from './dates';
 
 beforeEach(() => {
   Settings.defaultZone = 'Europe/Amsterdam';
@@ -9,11 +10,11 @@ afterEach(() => {
   Settings.defaultZone = 'system';
 });
 
-describe('job dates', () => {
+describe('dates', () => {
   it('maps deAt to de-AT and keeps the others', () => {
-    expect(toLuxonLocale('deAt')).toBe('de-AT');
-    expect(toLuxonLocale('cy')).toBe('cy');
-    expect(toLuxonLocale(undefined)).toBe('en');
+    expect(toBcp47('deAt')).toBe('de-AT');
+    expect(toBcp47('cy')).toBe('cy');
+    expect(toBcp47(undefined)).toBe('en');
   });
 
   it('names today, tomorrow and yesterday, and nothing else', () => {
@@ -22,6 +23,14 @@ describe('job dates', () => {
     expect(dayWord('2026-11-22', now)).toBe('tomorrow');
     expect(dayWord('2026-11-20', now)).toBe('yesterday');
     expect(dayWord('2026-11-24', now)).toBeNull();
+  });
+
+  it('names only today and tomorrow for what comes next', () => {
+    const now = DateTime.fromISO('2026-11-21T10:00:00', { zone: 'Europe/Amsterdam' });
+    expect(nearDay('2026-11-21T18:00:00+01:00', now)).toBe('today');
+    expect(nearDay('2026-11-22T08:00:00+01:00', now)).toBe('tomorrow');
+    expect(nearDay('2026-11-20T08:00:00+01:00', now)).toBeNull();
+    expect(nearDay('2026-11-25T08:00:00+01:00', now)).toBeNull();
   });
 
   it('groups by the local day, keeping the api order', () => {
@@ -43,5 +52,7 @@ describe('job dates', () => {
     expect(formatLongDay('2026-11-23', 'de')).toContain('November');
     expect(formatLongDay('2026-11-23', 'fr')).toContain('novembre');
     expect(formatTime('2026-11-22T08:00:00+00:00', 'de')).toBe('09:00');
+    expect(formatDay('2026-11-23', 'deAt')).toBe('23. Nov. 2026');
+    expect(formatShortDay('2026-11-23T10:00:00+01:00', 'en')).toBe('Mon, Nov 23');
   });
 });
