@@ -1,24 +1,33 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from './tests/e2e/stack';
 
-// e2e runs in Debian's Chromium (no browser download here) against the real stack: `npm start` on a
-// fresh embedded database in its own data directory, on its own port.
-const port = Number(process.env.E2E_PORT ?? 4180);
+// e2e runs in Debian's Chromium (no browser download here) against the real stack: one `npm start`
+// per run on a fresh embedded database in its own data directory, on its own port. Each test makes
+// its own demo tenant through the test tenant factory (tests/e2e/fixtures.ts), so tests share no
+// data and run in parallel and in any order.
+//
+// Order: `npm run test:e2e` passes Playwright's own `--shuffle` (1.65+): test groups (one per test,
+// fullyParallel) are scheduled by a seeded hash, the seed is printed in the "Running N tests using
+// W workers, shuffle seed S" line, and `npx playwright test --shuffle S` replays that order.
+// A bare `npx playwright test` runs in file order.
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 export default defineConfig({
   // e2e specs and the model-based runs of machines/ against the real UI (tests/model).
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'model/**/*.spec.ts'],
-  fullyParallel: false,
-  // One worker: the embedded database is one Postgres session, and tests sign in as shared demo accounts.
-  workers: 1,
+  fullyParallel: true,
+  // Two workers: on the 2-core machine 3 or 4 were no faster (one server, one embedded database)
+  // and more often slow enough to hit expect timeouts. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // The tenant fixture replaces this with the test's own tenant host.
+    baseURL: STACK_ORIGIN,
     ...devices['Pixel 7'],
     viewport: { width: 360, height: 780 },
     launchOptions: {
@@ -39,8 +48,13 @@ export default defineConfig({
   projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx scripts/start.ts`,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
-    url: `http://localhost:${port}/api/v1/status`,
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      TEST_TENANT_FACTORY_KEY,
+    },
+    url: `${STACK_ORIGIN}/api/v1/status`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

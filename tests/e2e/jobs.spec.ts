@@ -1,12 +1,13 @@
-import { expect, test } from './fixtures';
+import { atPath, expect, pathOf, test } from './fixtures';
 
 test('a crew member confirms a job and it stays confirmed after a reload', async ({
   page,
   signIn,
+  navigate,
 }) => {
   await signIn('crew');
-  await page.goto('/jobs');
-  await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+  await navigate('jobs');
+  await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
 
   // Open the first job waiting for confirmation.
   const pending = page
@@ -16,7 +17,7 @@ test('a crew member confirms a job and it stays confirmed after a reload', async
     .getByRole('link');
   await expect(pending).toBeVisible();
   await pending.click();
-  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  await expect(page).toHaveURL((url) => /^\/jobs\/\d+$/.test(url.pathname));
   const jobUrl = page.url();
 
   await page.getByRole('button', { name: 'Confirm job' }).click();
@@ -35,10 +36,18 @@ test('home lists the jobs waiting for confirmation', async ({ page, signIn }) =>
   await expect(page.getByRole('button', { name: 'Confirm' }).first()).toBeVisible();
 });
 
-test("another person's job is not found", async ({ page, signIn }) => {
-  // Job 1 is the crew member's shift today (first crew item of the demo seed), not the chief's.
+test("another person's job is not found", async ({ page, signIn, navigate }) => {
+  // Ids differ per tenant: take one of the crew member's jobs, then look at it as the chief.
+  await signIn('crew');
+  await navigate('jobs');
+  const href = await page.getByRole('article').first().getByRole('link').getAttribute('href');
+  const id = /^\/jobs\/(\d+)$/.exec(href ?? '')?.[1];
+  if (!id) throw new Error(`expected a link to a job, got ${href}`);
+  await page.evaluate(() => localStorage.clear());
+
   await signIn('chief');
-  await page.goto('/jobs/1');
+  await navigate('job', { id });
+  await expect(page).toHaveURL(atPath(pathOf('job', { id })));
   await expect(page.getByText('Job not found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm job' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { demoMenus } from '../fixtures/demo-menus';
-import { expect, test, type Account } from './fixtures';
+import { accounts, atPath, expect, pathOf, test, type Account } from './fixtures';
 
 /** Chief signs in as crew (crew chief is data, not a role): the crew member's menus. */
 const expectedMenus = { ...demoMenus, chief: demoMenus.crew };
@@ -53,22 +53,23 @@ for (const [account, expected] of Object.entries(expectedMenus) as [
 
     // Choosing an item closes the drawer and marks it active.
     await drawer.getByRole('link').filter({ hasText: /Info/ }).click();
-    await expect(page).toHaveURL(/\/version$/);
+    await expect(page).toHaveURL(atPath(pathOf('version')));
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: labels.openMenu }).click();
     await expect(
       page.getByRole('navigation', { name: labels.mainMenu }).locator('[aria-current="page"]'),
-    ).toHaveAttribute('href', '/version');
+    ).toHaveAttribute('href', pathOf('version'));
   });
 }
 
 test('project sign-in: session layout with its project, no menus, the notice', async ({
   page,
   signIn,
+  navigate,
 }) => {
   await signIn('project');
   await expect(page.getByRole('heading', { name: /Winter Festival/ })).toBeVisible();
-  await expect(page.getByText('1001').first()).toBeVisible();
+  await expect(page.getByText(accounts.project).first()).toBeVisible();
   await expect(
     page.getByText('To create a personal account with more features please contact us.'),
   ).toBeVisible();
@@ -77,8 +78,10 @@ test('project sign-in: session layout with its project, no menus, the notice', a
   // The back arrow is hidden on the project page during a project session.
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   // A project session may open only its own pages (SPEC.md §5).
-  await page.goto('/jobs');
-  await expect(page).toHaveURL(/\/login|\/projects\/1001$/);
+  await navigate('jobs');
+  await expect(page).toHaveURL((url) =>
+    [pathOf('login'), pathOf('project', { number: accounts.project })].includes(url.pathname),
+  );
 });
 
 test('plus-crew sign-in: session layout with its plus crew and the data entry', async ({
@@ -86,14 +89,14 @@ test('plus-crew sign-in: session layout with its plus crew and the data entry', 
   signIn,
 }) => {
   await signIn('plusCrew');
-  await expect(page.getByText('7001').first()).toBeVisible();
+  await expect(page.getByText(accounts.plusCrew).first()).toBeVisible();
   await expect(
     page.getByText('To create a personal account with more features please contact us.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Plus crews data' })).toHaveAttribute(
     'href',
-    '/plus-crews/7001/data',
+    pathOf('plusCrewData', { number: accounts.plusCrew }),
   );
 });
 

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { setup, type AnyStateNode, type StateValue } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { sessionMachine } from '../../machines/session.machine';
-import { accounts, DEMO_PASSWORD, expect, test, type Account } from '../e2e/fixtures';
+import { MAX_FAILURES_PER_ACCOUNT } from '../../api/auth/throttle';
+import { accounts, atPath, DEMO_PASSWORD, expect, pathOf, test } from '../e2e/fixtures';
 
 /**
  * The session flow as the user sees it, driven through the real UI (DESIGN.md: tests/model/).
@@ -14,10 +15,7 @@ import { accounts, DEMO_PASSWORD, expect, test, type Account } from '../e2e/fixt
  * level by machines/session.model.test.ts.
  */
 type SessionUiEvent =
-  | { type: 'SIGN_IN_OK' }
-  | { type: 'SIGN_IN_WRONG' }
-  | { type: 'RELOAD' }
-  | { type: 'LOGOUT' };
+  { type: 'SIGN_IN_OK' } | { type: 'SIGN_IN_WRONG' } | { type: 'RELOAD' } | { type: 'LOGOUT' };
 
 export const sessionUiModel = setup({
   types: { events: {} as SessionUiEvent },
@@ -56,33 +54,16 @@ const paths = model.getShortestPaths();
 const UI_SETTINGS_KEY = 'uiSettings';
 const WRONG_CREDENTIALS = 'Wrong login or password.';
 
-/**
- * Throttling: the api refuses a login after 5 failures in 15 minutes (a successful sign-in clears
- * them). So that this run never gets near that, wrong attempts are not made as crew (whose one
- * failure belongs to tests/e2e/session.spec.ts): each path that makes some gets its own account
- * from this list. 'reaches every state…' below checks that no path makes more than
- * MAX_WRONG_ATTEMPTS_PER_PATH and that there are enough accounts, so an account collects at most
- * 2 failures per run (4 with a CI retry).
- */
-const WRONG_ATTEMPT_ACCOUNTS: readonly Account[] = ['planner', 'client', 'office', 'chief'];
-const MAX_WRONG_ATTEMPTS_PER_PATH = 2;
-
+/** Each path runs on a tenant of its own, so only its own wrong attempts count towards the throttle. */
 const wrongAttempts = (path: (typeof paths)[number]) =>
   path.steps.filter((step) => step.event.type === 'SIGN_IN_WRONG').length;
-const pathsWithWrongAttempts = paths.filter((path) => wrongAttempts(path) > 0);
-
-function wrongLoginFor(path: (typeof paths)[number]): string {
-  const account = WRONG_ATTEMPT_ACCOUNTS[pathsWithWrongAttempts.indexOf(path)];
-  if (!account) throw new Error(`no account left for the wrong attempts of ${path.description}`);
-  return accounts[account];
-}
 
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
 
 /** What the UI shows in each model state, keyed as `state.matches` takes them. */
 const stateChecks: Record<string, (page: Page) => Promise<void>> = {
   signedOut: async (page) => {
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page).toHaveURL(atPath(pathOf('login')));
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     // Signed out means storage cleared: only the UI settings stay (also after logout).
     // Polled: right after a logout the page may still be navigating.
@@ -95,7 +76,7 @@ const stateChecks: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('alert')).toContainText(WRONG_CREDENTIALS);
   },
   signedIn: async (page) => {
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL(atPath(pathOf('home')));
     await expect(page.getByRole('heading', { name: 'Jobs to confirm' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     // The session is in storage, which is what a reload restores it from.
@@ -126,7 +107,7 @@ async function submitLogin(page: Page, login: string, password: string): Promise
 }
 
 test.describe('session model (real UI)', () => {
-  test('reaches every state of the model, within the wrong-attempt budget', () => {
+  test('reaches every state of the model, each path below the sign-in throttle', () => {
     const modelStates = stateKeys(sessionUiModel.root);
     // Mirrors the session machine: the top-level states are its user-visible ones.
     expect(Object.keys(sessionUiModel.root.states).sort()).toEqual(
@@ -145,17 +126,16 @@ test.describe('session model (real UI)', () => {
       ).toBe(true);
     }
     expect(Object.keys(stateChecks).filter((key) => !modelStates.includes(key))).toEqual([]);
+    // A path that reached the throttle would see "too many attempts", not the model's states.
     for (const path of paths) {
-      expect(wrongAttempts(path), path.description).toBeLessThanOrEqual(MAX_WRONG_ATTEMPTS_PER_PATH);
+      expect(wrongAttempts(path), path.description).toBeLessThan(MAX_FAILURES_PER_ACCOUNT);
     }
-    expect(pathsWithWrongAttempts.length).toBeLessThanOrEqual(WRONG_ATTEMPT_ACCOUNTS.length);
   });
 
   for (const path of paths) {
-    test(path.description, async ({ page }) => {
-      const wrongLogin = wrongAttempts(path) > 0 ? wrongLoginFor(path) : accounts.crew;
-      // A fresh context, on the login screen, with the one key a user keeps across sessions.
-      await page.goto('/login');
+    test(path.description, async ({ page, navigate }) => {
+      // A fresh context on a fresh tenant, on the login screen, with the one key a user keeps.
+      await navigate('login');
       await page.evaluate(
         (key) => localStorage.setItem(key, JSON.stringify({ theme: null })),
         UI_SETTINGS_KEY,
@@ -176,7 +156,7 @@ test.describe('session model (real UI)', () => {
                 new URL(response.url()).pathname === '/graphql' &&
                 (response.request().postData() ?? '').includes('SignIn'),
             );
-            await submitLogin(page, wrongLogin, `not-${DEMO_PASSWORD}`);
+            await submitLogin(page, accounts.crew, `not-${DEMO_PASSWORD}`);
             await answered;
           },
           RELOAD: async () => {

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The one server an e2e run starts (playwright.config.ts) and what the fixtures need to reach it.
+ * Playwright evaluates the config in the runner and again in every worker; workers inherit the
+ * runner's environment, so a value written to process.env here on the first evaluation is the
+ * one every process of the run sees.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
+
+/** Where the factory is called; tenants are then served on `http://<host>:<E2E_PORT>`. */
+export const STACK_ORIGIN = `http://localhost:${E2E_PORT}`;
+
+/**
+ * The key of the test tenant factory (docs/api-contract.md, contract 4): random per run, so a
+ * server left running elsewhere never accepts this run's calls, and this run's key opens nothing
+ * afterwards. A key given in the environment (at least 32 characters) is kept, so a run can be
+ * pointed at a server started by hand.
+ */
+process.env.TEST_TENANT_FACTORY_KEY ??= randomBytes(32).toString('hex');
+export const TEST_TENANT_FACTORY_KEY = process.env.TEST_TENANT_FACTORY_KEY;
