@@ -51,3 +51,6 @@ export type PermissionType = (typeof PERMISSION_TYPES)[number];
 
 /** One right a route requires or a role grants: this action on this resource. */
 export type Right = { resource: Resource; action: Action };
+
+/** Rights as a role grants them: each resource's actions, each with its permission type. */
+export type GrantedRights = Partial<Record<Resource, Partial<Record<Action, PermissionType>>>>;

@@ -14,7 +14,9 @@ import {
   createTestI18n,
   type FixtureAnswer,
 } from '../lib/testing/test-providers';
+import { PATHS } from '../lib/paths';
 import { routes } from './router';
+import type { RouteObject } from 'react-router-dom';
 
 const tenantSettings = {
   __typename: 'TenantSettings',
@@ -67,7 +69,23 @@ const project = sessionFixture({
   loginData: { person: null, contactNumber: null, language: 'en', loginTypes: [] },
 });
 
+/** Every path pattern in a route tree, depth first. */
+function patternsOf(tree: RouteObject[]): string[] {
+  return tree.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...patternsOf(route.children ?? []),
+  ]);
+}
+
 describe('app router', () => {
+  it('holds every path of SPEC.md §2 once, plus the two not-found catch-alls', () => {
+    const patterns = patternsOf(routes);
+    expect(patterns.filter((pattern) => pattern.endsWith('*')).sort()).toEqual(['*', '/public/*']);
+    expect(patterns.filter((pattern) => !pattern.endsWith('*')).sort()).toEqual(
+      Object.values(PATHS).sort(),
+    );
+  });
+
   it('shows the loading screen while the tenant settings load', async () => {
     renderApp('/login', sessionState(null), 'loading');
     expect(await screen.findByRole('status')).toBeTruthy();

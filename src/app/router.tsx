@@ -1,11 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { homeRoutes } from '../features/home/routes';
-import { jobsRoutes } from '../features/jobs/routes';
-import { mailboxRoutes } from '../features/mailbox/routes';
-import { plusCrewsRoutes } from '../features/plus-crews/routes';
-import { projectsRoutes } from '../features/projects/routes';
-import { sessionRoutes } from '../features/session/routes';
-import { versionRoutes } from '../features/version/routes';
+import { PATHS } from '../lib/paths';
+import {
+  isPlacedAt,
+  toRouteObject,
+  type RouteHandle,
+  type RoutePlacement,
+} from '../lib/routing/area-routes';
 import { BareLayout } from './layouts/BareLayout';
 import { LoginLayout } from './layouts/LoginLayout';
 import { LoadingScreen } from './pages/LoadingScreen';
@@ -13,14 +13,27 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { UnbuiltPage } from './pages/UnbuiltPage';
 import { RequireSession } from './RequireSession';
 import { RootLayout } from './RootLayout';
-import { unbuiltPublicRoutes, unbuiltRoutes, type UnbuiltRoute } from './routes/unbuilt-routes';
+import { builtRoutes, unbuiltRoutes } from './routes/app-routes';
 import { ShellLayout } from './ShellLayout';
 
-function unbuilt(routes: UnbuiltRoute[]): RouteObject[] {
-  return routes.map(({ path, titleKey }) => ({ path, element: <UnbuiltPage />, handle: { titleKey } }));
+function unbuiltRouteObject(handle: RouteHandle): RouteObject {
+  return { path: PATHS[handle.name], element: <UnbuiltPage />, handle };
 }
 
-/** Every route of SPEC.md §2, grouped by the layout and guard they need. */
+/** The built and the not-yet-built routes of one placement, built ones first. */
+function placedAt(placement: RoutePlacement): RouteObject[] {
+  return [
+    ...builtRoutes.filter((route) => isPlacedAt(route, placement)).map(toRouteObject),
+    ...unbuiltRoutes.filter((route) => isPlacedAt(route, placement)).map(unbuiltRouteObject),
+  ];
+}
+
+const notFound = { element: <NotFoundPage />, handle: { titleKey: 'common:notFound.title' } };
+
+/**
+ * Every route of SPEC.md §2 (src/lib/paths.ts), from the areas' routes.tsx declarations and the
+ * derived "not available yet" list, grouped by the layout and guard each route declares.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -28,37 +41,25 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       // Public screens before sign-in.
-      { element: <LoginLayout />, children: [...sessionRoutes, ...mailboxRoutes] },
+      { element: <LoginLayout />, children: placedAt({ layout: 'login', access: 'public' }) },
       // Any path containing /public/: bare layout, no sign-in.
       {
         element: <BareLayout />,
         children: [
-          ...unbuilt(unbuiltPublicRoutes),
-          { path: '/public/*', element: <NotFoundPage />, handle: { titleKey: 'common:notFound.title' } },
+          ...placedAt({ layout: 'bare', access: 'public' }),
+          { path: '/public/*', ...notFound },
         ],
       },
       // Open to everyone, in the layout of whoever is (or is not) signed in.
       {
         element: <ShellLayout />,
-        children: [
-          ...versionRoutes,
-          { path: '*', element: <NotFoundPage />, handle: { titleKey: 'common:notFound.title' } },
-        ],
+        children: [...placedAt({ layout: 'shell', access: 'public' }), { path: '*', ...notFound }],
       },
       // Behind the guard (SPEC.md §5).
       {
         element: <RequireSession />,
         children: [
-          {
-            element: <ShellLayout />,
-            children: [
-              ...homeRoutes,
-              ...jobsRoutes,
-              ...projectsRoutes,
-              ...plusCrewsRoutes,
-              ...unbuilt(unbuiltRoutes),
-            ],
-          },
+          { element: <ShellLayout />, children: placedAt({ layout: 'shell', access: 'signedIn' }) },
         ],
       },
     ],

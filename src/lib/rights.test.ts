@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Action, PermissionType, Resource } from '../../machines/rights.types';
 import type { RightsMap } from '../../machines/session.types';
 import { hasAction, hasResource, hasRight } from './rights';
+
+// Names outside the typed vocabulary ('empty', 'constructor', 'Projects') stand for what a wire
+// answer may carry; the casts below let the tests ask about them.
+const asResource = (name: string) => name as Resource;
 
 const rights: RightsMap = {
   projects: { READ: 'OWN' },
@@ -19,7 +24,7 @@ describe('hasResource', () => {
     ['a prototype member name', rights, 'constructor', false],
     ['a differently cased name', rights, 'Projects', false],
   ])('%s → %s', (_, map, resource, expected) => {
-    expect(hasResource(map, resource)).toBe(expected);
+    expect(hasResource(map, asResource(resource))).toBe(expected);
   });
 });
 
@@ -35,7 +40,14 @@ describe('hasAction', () => {
     ['prototype member as resource', 'constructor', 'name', undefined, false],
     ['prototype member as action', 'projects', 'toString', undefined, false],
   ])('%s', (_, resource, action, permissionType, expected) => {
-    expect(hasAction(rights, resource, action, permissionType)).toBe(expected);
+    expect(
+      hasAction(
+        rights,
+        asResource(resource),
+        action as Action,
+        permissionType as PermissionType | undefined,
+      ),
+    ).toBe(expected);
   });
 });
 
@@ -45,6 +57,6 @@ describe('hasRight', () => {
     ['empty', false],
     ['payrolls', false],
   ])('agrees with hasResource for %s', (resource, expected) => {
-    expect(hasRight(rights, resource)).toBe(expected);
+    expect(hasRight(rights, asResource(resource))).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import type { Action, PermissionType, Resource } from '../../machines/rights.types';
 import type { RightsMap } from '../../machines/session.types';
 
 /**
@@ -9,7 +10,7 @@ function actionsOf(rights: RightsMap, resource: string): Record<string, string> 
 }
 
 /** True when the rights grant any action on `resource` ("the X right" in SPEC.md §2, §6). */
-export function hasResource(rights: RightsMap, resource: string): boolean {
+export function hasResource(rights: RightsMap, resource: Resource): boolean {
   const actions = actionsOf(rights, resource);
   return actions !== undefined && Object.keys(actions).length > 0;
 }
@@ -20,9 +21,9 @@ export function hasResource(rights: RightsMap, resource: string): boolean {
  */
 export function hasAction(
   rights: RightsMap,
-  resource: string,
-  action: string,
-  permissionType?: string,
+  resource: Resource,
+  action: Action,
+  permissionType?: PermissionType,
 ): boolean {
   const actions = actionsOf(rights, resource);
   if (actions === undefined || !Object.hasOwn(actions, action)) return false;
@@ -30,4 +31,4 @@ export function hasAction(
 }
 
 /** Alias of {@link hasResource} ("the X right"), for callers that read better with it. */
-export const hasRight: (rights: RightsMap, resource: string) => boolean = hasResource;
+export const hasRight: (rights: RightsMap, resource: Resource) => boolean = hasResource;

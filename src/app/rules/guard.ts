@@ -1,5 +1,6 @@
 import type { SessionData, SessionType } from '../../../machines/session.types';
 import { isSafeReturnTo, readLoginParams } from '../../lib/login-params';
+import { PATHS, pathTo, type PathPattern } from '../../lib/paths';
 
 /** What the guard needs to know about the session; null when nobody is signed in. */
 export type GuardSession = {
@@ -14,30 +15,42 @@ export type GuardResult = { allow: true } | { allow: false; redirectTo: string }
 /** A path pattern: literal segments, ':param' for any non-empty segment, ':own' for the session's number. */
 type Pattern = readonly string[];
 
+/**
+ * A pattern of {@link PATHS} as guard segments; the param named `own` (if any) must be the
+ * session's own number.
+ */
+function patternOf(path: PathPattern, own?: string): Pattern {
+  return path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (own !== undefined && segment === `:${own}` ? ':own' : segment));
+}
+
+/** SPEC.md §2's public routes; any path containing /public/ is public as well. */
 const PUBLIC_PATTERNS: readonly Pattern[] = [
-  ['login'],
-  ['forgotten-password'],
-  ['renew-password'],
-  ['forgottenPassword', ':token'],
-  ['welcome', ':token'],
-  ['unsubscribe', ':token'],
-  ['version'],
-];
+  PATHS.login,
+  PATHS.forgottenPassword,
+  PATHS.renewPassword,
+  PATHS.resetPassword,
+  PATHS.welcome,
+  PATHS.unsubscribe,
+  PATHS.version,
+].map((path) => patternOf(path));
 
 /** SPEC.md §5: a project session opens only its own project and the crews and locations in it. */
 const PROJECT_SESSION_PATTERNS: readonly Pattern[] = [
-  ['projects', ':own'],
-  ['projects', ':own', 'contact-project-manager'],
-  ['crews', ':id'],
-  ['crews', ':id', 'contact-crew-chief'],
-  ['crews', ':id', 'contact-crew-member', ':contactId'],
-  ['locations', ':id'],
+  patternOf(PATHS.project, 'number'),
+  patternOf(PATHS.projectContactProjectManager, 'number'),
+  patternOf(PATHS.crew),
+  patternOf(PATHS.crewContactCrewChief),
+  patternOf(PATHS.crewContactCrewMember),
+  patternOf(PATHS.location),
 ];
 
 /** SPEC.md §5: a plus-crew session opens only its own plus crew and its data page. */
 const PLUS_CREW_SESSION_PATTERNS: readonly Pattern[] = [
-  ['plus-crews', ':own'],
-  ['plus-crews', ':own', 'data'],
+  patternOf(PATHS.plusCrew, 'number'),
+  patternOf(PATHS.plusCrewData, 'number'),
 ];
 
 /** Path segments, decoded; null for a malformed escape, which then matches nothing. */
@@ -84,13 +97,13 @@ export function loginRedirect(pathname: string, search: string): string {
   const { login, password } = readLoginParams(search);
   if (login !== null) {
     const passwordPart = password !== null ? `&password=${encodeURIComponent(password)}` : '';
-    return `/login?login=${encodeURIComponent(login)}${passwordPart}`;
+    return `${PATHS.login}?login=${encodeURIComponent(login)}${passwordPart}`;
   }
   const query =
     search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
   const target = `${pathname}${query}`;
-  if (target === '/' || !isSafeReturnTo(target)) return '/login';
-  return `/login?returnTo=${encodeURIComponent(target)}`;
+  if (target === PATHS.home || !isSafeReturnTo(target)) return PATHS.login;
+  return `${PATHS.login}?returnTo=${encodeURIComponent(target)}`;
 }
 
 /**
@@ -127,12 +140,12 @@ export function guardRoute(input: {
 export function sessionLandingPath(session: GuardSession): string | null {
   if (session === null) return null;
   if (session.type === 'project')
-    return session.projectNumber ? `/projects/${encodeURIComponent(session.projectNumber)}` : null;
+    return session.projectNumber ? pathTo(PATHS.project, { number: session.projectNumber }) : null;
   if (session.type === 'plusCrew')
     return session.plusCrewNumber
-      ? `/plus-crews/${encodeURIComponent(session.plusCrewNumber)}`
+      ? pathTo(PATHS.plusCrew, { number: session.plusCrewNumber })
       : null;
-  return '/';
+  return PATHS.home;
 }
 
 /** The {@link GuardSession} of the session machine's context (null when signed out). */

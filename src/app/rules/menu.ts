@@ -1,4 +1,6 @@
 import type { RightsMap, SessionData, SessionType } from '../../../machines/session.types';
+import type { Action, Resource } from '../../../machines/rights.types';
+import { PATHS, pathTo, type PathPattern } from '../../lib/paths';
 import { hasAction, hasResource } from '../../lib/rights';
 
 /** What the menu rules look at: the session kind, the login types and the rights. */
@@ -14,6 +16,9 @@ export type MenuContext = {
 
 /** One menu item: where it goes and its translation key (namespace 'common'). */
 export type MenuEntry = { path: string; labelKey: string };
+
+/** A menu rule's target: one of the parameterless patterns of {@link PATHS}. */
+type MenuPath = Exclude<PathPattern, `${string}:${string}`>;
 
 /** Every menu label key, for the locale completeness checks. */
 export const MENU_LABEL_KEYS = [
@@ -73,8 +78,8 @@ export function normaliseLoginTypes(captions: readonly string[]): Set<LoginType>
 
 type Facts = {
   is: (type: LoginType) => boolean;
-  right: (resource: string) => boolean;
-  can: (resource: string, action: string) => boolean;
+  right: (resource: Resource) => boolean;
+  can: (resource: Resource, action: Action) => boolean;
   ctx: MenuContext;
 };
 
@@ -88,79 +93,79 @@ function factsOf(ctx: MenuContext): Facts {
   };
 }
 
-type MenuRule = MenuEntry & { labelKey: MenuLabelKey; shown: (f: Facts) => boolean };
+type MenuRule = { path: MenuPath; labelKey: MenuLabelKey; shown: (f: Facts) => boolean };
 
 const clientOrPlanner = (f: Facts) => f.is('client') || f.is('planner');
 
 /** The side-drawer table of SPEC.md §2, in its order, each row's condition as written there. */
 const DRAWER_RULES: readonly MenuRule[] = [
-  { path: '/', labelKey: 'menu.home', shown: () => true },
+  { path: PATHS.home, labelKey: 'menu.home', shown: () => true },
   {
-    path: '/planning-calendar',
+    path: PATHS.planningCalendar,
     labelKey: 'menu.planningCalendar',
     shown: (f) => clientOrPlanner(f) && f.right('planningCalendar'),
   },
   {
-    path: '/projects',
+    path: PATHS.projects,
     labelKey: 'menu.projects',
     shown: (f) => clientOrPlanner(f) && f.right('projects'),
   },
   {
-    path: '/planner-crew',
+    path: PATHS.plannerCrew,
     labelKey: 'menu.plannerCrew',
     shown: (f) => clientOrPlanner(f) && f.right('crews'),
   },
   {
-    path: '/membership-crews',
+    path: PATHS.membershipCrews,
     labelKey: 'menu.membershipCrews',
     shown: (f) => clientOrPlanner(f) && f.right('membershipCrews'),
   },
   {
-    path: '/planning-crew-item-list',
+    path: PATHS.planningCrewItemList,
     labelKey: 'menu.planningCrewItemList',
     shown: (f) => f.is('client') && f.right('planningCrewItemList'),
   },
-  { path: '/invoices', labelKey: 'menu.invoices', shown: (f) => f.right('invoices') },
-  { path: '/jobs', labelKey: 'menu.jobs', shown: (f) => f.is('crew') && f.right('projects') },
+  { path: PATHS.invoices, labelKey: 'menu.invoices', shown: (f) => f.right('invoices') },
+  { path: PATHS.jobs, labelKey: 'menu.jobs', shown: (f) => f.is('crew') && f.right('projects') },
   {
-    path: '/personal-calendar',
+    path: PATHS.personalCalendar,
     labelKey: 'menu.personalCalendar',
     shown: (f) => f.is('crew') && f.right('projects'),
   },
   {
-    path: '/trainings',
+    path: PATHS.trainings,
     labelKey: 'menu.trainings',
     shown: (f) => f.is('crew') && f.right('training'),
   },
   {
-    path: '/mobileDocuments',
+    path: PATHS.mobileDocuments,
     labelKey: 'menu.mobileDocuments',
     shown: (f) => f.can('mobileDocuments', 'READ'),
   },
   {
-    path: '/payrolls',
+    path: PATHS.payrolls,
     labelKey: 'menu.payrolls',
     shown: (f) => f.is('crew') && f.right('payrolls'),
   },
   {
-    path: '/contracts',
+    path: PATHS.contracts,
     labelKey: 'menu.contracts',
     shown: (f) => f.is('crew') && f.right('staffContracts'),
   },
   {
-    path: '/crew-info',
+    path: PATHS.crewInfo,
     labelKey: 'menu.crewInfo',
     shown: (f) => f.is('crew') && f.right('crewInfo'),
   },
-  { path: '/plus-crews', labelKey: 'menu.plusCrews', shown: (f) => f.right('plusCrews') },
-  { path: '/receipts', labelKey: 'menu.receipts', shown: (f) => f.right('receipts') },
+  { path: PATHS.plusCrews, labelKey: 'menu.plusCrews', shown: (f) => f.right('plusCrews') },
+  { path: PATHS.receipts, labelKey: 'menu.receipts', shown: (f) => f.right('receipts') },
   {
-    path: '/projects-calendar',
+    path: PATHS.projectsCalendar,
     labelKey: 'menu.projectsCalendar',
     shown: (f) => clientOrPlanner(f) && f.right('projects'),
   },
   {
-    path: '/mailbox',
+    path: PATHS.mailbox,
     labelKey: 'menu.mailbox',
     shown: (f) =>
       (f.is('client') || f.is('office')) &&
@@ -168,18 +173,18 @@ const DRAWER_RULES: readonly MenuRule[] = [
       hasResource(f.ctx.mailboxUserRights, 'emailMessages'),
   },
   {
-    path: '/todo-calendar',
+    path: PATHS.todoCalendar,
     labelKey: 'menu.todoCalendar',
     shown: (f) => f.is('planner') && f.right('toDoCalendar'),
   },
   {
-    path: '/projects-vacancy',
+    path: PATHS.projectsVacancy,
     labelKey: 'menu.projectsVacancy',
     shown: (f) => f.can('persons', 'READ') && f.can('mobileProjectVacancies', 'READ'),
   },
-  { path: '/vacancies', labelKey: 'menu.vacancies', shown: (f) => f.right('vacancies') },
-  { path: '/profile', labelKey: 'menu.profile', shown: (f) => f.can('persons', 'READ') },
-  { path: '/version', labelKey: 'menu.info', shown: () => true },
+  { path: PATHS.vacancies, labelKey: 'menu.vacancies', shown: (f) => f.right('vacancies') },
+  { path: PATHS.profile, labelKey: 'menu.profile', shown: (f) => f.can('persons', 'READ') },
+  { path: PATHS.version, labelKey: 'menu.info', shown: () => true },
 ];
 
 const toEntry = ({ path, labelKey }: MenuRule): MenuEntry => ({ path, labelKey });
@@ -213,14 +218,14 @@ export function sessionHomeEntry(ctx: MenuContext): MenuEntry | null {
   if (ctx.sessionType === 'plusCrew') {
     if (!ctx.plusCrewNumber || !hasAction(ctx.userRights, 'plusCrews', 'EDIT')) return null;
     return {
-      path: `/plus-crews/${encodeURIComponent(ctx.plusCrewNumber)}/data`,
+      path: pathTo(PATHS.plusCrewData, { number: ctx.plusCrewNumber }),
       labelKey: 'menu.plusCrewsData',
     };
   }
   if (ctx.sessionType === 'project') {
     if (!ctx.projectNumber) return null;
     return {
-      path: `/projects/${encodeURIComponent(ctx.projectNumber)}`,
+      path: pathTo(PATHS.project, { number: ctx.projectNumber }),
       labelKey: 'menu.plusCrewsData',
     };
   }
@@ -237,13 +242,13 @@ export function bottomBarEntries(ctx: MenuContext): MenuEntry[] {
   const f = factsOf(ctx);
   const projects = f.right('projects');
   const entries: (MenuEntry | false)[] = [
-    projects && f.is('crew') && { path: '/jobs', labelKey: 'menu.jobs' },
-    projects && f.is('client') && { path: '/projects', labelKey: 'menu.projects' },
-    { path: '/', labelKey: 'menu.home' },
-    projects && f.is('crew') && { path: '/personal-calendar', labelKey: 'menu.personalCalendar' },
+    projects && f.is('crew') && { path: PATHS.jobs, labelKey: 'menu.jobs' },
+    projects && f.is('client') && { path: PATHS.projects, labelKey: 'menu.projects' },
+    { path: PATHS.home, labelKey: 'menu.home' },
+    projects && f.is('crew') && { path: PATHS.personalCalendar, labelKey: 'menu.personalCalendar' },
     projects &&
       f.is('client') &&
-      !f.is('crew') && { path: '/projects-calendar', labelKey: 'menu.projectsCalendar' },
+      !f.is('crew') && { path: PATHS.projectsCalendar, labelKey: 'menu.projectsCalendar' },
   ];
   return entries.filter((entry): entry is MenuEntry => entry !== false);
 }
@@ -258,16 +263,16 @@ export const FRAMED_REDUCED_THEME = 'jobobo';
 export function framedMenuEntries(theme: string | null): MenuEntry[] {
   if (theme?.trim().toLowerCase() === FRAMED_REDUCED_THEME) {
     return [
-      { path: '/', labelKey: 'menu.home' },
-      { path: '/planning-calendar', labelKey: 'menu.planningCalendar' },
-      { path: '/payrolls', labelKey: 'menu.payrolls' },
-      { path: '/contracts', labelKey: 'menu.contracts' },
-      { path: '/crew-info', labelKey: 'menu.crewInfo' },
+      { path: PATHS.home, labelKey: 'menu.home' },
+      { path: PATHS.planningCalendar, labelKey: 'menu.planningCalendar' },
+      { path: PATHS.payrolls, labelKey: 'menu.payrolls' },
+      { path: PATHS.contracts, labelKey: 'menu.contracts' },
+      { path: PATHS.crewInfo, labelKey: 'menu.crewInfo' },
     ];
   }
   return [
-    { path: '/', labelKey: 'menu.home' },
-    { path: '/version', labelKey: 'menu.info' },
+    { path: PATHS.home, labelKey: 'menu.home' },
+    { path: PATHS.version, labelKey: 'menu.info' },
   ];
 }
 

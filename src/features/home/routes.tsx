@@ -1,9 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
-export const homeRoutes: RouteObject[] = [
+export const routes = defineAreaRoutes([
   {
-    path: '/',
-    lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
-    handle: { titleKey: 'home:title' },
+    name: 'home',
+    titleKey: 'home:title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./HomePage')).HomePage,
   },
-];
+]);

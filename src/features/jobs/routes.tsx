@@ -1,15 +1,19 @@
-import type { RouteObject } from 'react-router-dom';
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
 // Each page is its own chunk: a crew member opening a job link does not download the list.
-export const jobsRoutes: RouteObject[] = [
+export const routes = defineAreaRoutes([
   {
-    path: '/jobs',
-    lazy: async () => ({ Component: (await import('./JobsPage')).JobsPage }),
-    handle: { titleKey: 'jobs:title' },
+    name: 'jobs',
+    titleKey: 'jobs:title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./JobsPage')).JobsPage,
   },
   {
-    path: '/jobs/:id',
-    lazy: async () => ({ Component: (await import('./JobPage')).JobPage }),
-    handle: { titleKey: 'jobs:detailTitle' },
+    name: 'job',
+    titleKey: 'jobs:detailTitle',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./JobPage')).JobPage,
   },
-];
+]);

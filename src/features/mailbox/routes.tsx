@@ -1,9 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
-export const mailboxRoutes: RouteObject[] = [
+export const routes = defineAreaRoutes([
   {
-    path: '/unsubscribe/:token',
-    lazy: async () => ({ Component: (await import('./UnsubscribePage')).UnsubscribePage }),
-    handle: { titleKey: 'mailbox:unsubscribe.title' },
+    name: 'unsubscribe',
+    titleKey: 'mailbox:unsubscribe.title',
+    layout: 'login',
+    access: 'public',
+    page: async () => (await import('./UnsubscribePage')).UnsubscribePage,
   },
-];
+]);

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../lib/paths';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import en from './locales/en.json';
 import { PlusCrewSessionPage } from './PlusCrewSessionPage';
-import { plusCrewsRoutes } from './routes';
+import { routes } from './routes';
 
 const plusCrew = {
   __typename: 'PlusCrew',
@@ -64,15 +65,10 @@ describe('PlusCrewSessionPage', () => {
   });
 
   it('routes both paths lazily to the landing', async () => {
-    expect(plusCrewsRoutes.map((route) => route.path)).toEqual([
+    expect(routes.map((route) => PATHS[route.name])).toEqual([
       '/plus-crews/:number',
       '/plus-crews/:number/data',
     ]);
-    for (const route of plusCrewsRoutes) {
-      const lazy = route.lazy;
-      if (typeof lazy !== 'function') throw new Error('expected a lazy route');
-      const loaded = await lazy();
-      expect(loaded.Component).toBe(PlusCrewSessionPage);
-    }
+    for (const route of routes) expect(await route.page()).toBe(PlusCrewSessionPage);
   });
 });

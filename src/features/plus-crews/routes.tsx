@@ -1,11 +1,21 @@
-import type { RouteObject } from 'react-router-dom';
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
 // /data shows the same landing until the plus-crew dashboard exists; both share one chunk.
-const landing: RouteObject['lazy'] = async () => ({
-  Component: (await import('./PlusCrewSessionPage')).PlusCrewSessionPage,
-});
+const landing = async () => (await import('./PlusCrewSessionPage')).PlusCrewSessionPage;
 
-export const plusCrewsRoutes: RouteObject[] = [
-  { path: '/plus-crews/:number', lazy: landing, handle: { titleKey: 'plus-crews:title' } },
-  { path: '/plus-crews/:number/data', lazy: landing, handle: { titleKey: 'plus-crews:dataTitle' } },
-];
+export const routes = defineAreaRoutes([
+  {
+    name: 'plusCrew',
+    titleKey: 'plus-crews:title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: landing,
+  },
+  {
+    name: 'plusCrewData',
+    titleKey: 'plus-crews:dataTitle',
+    layout: 'shell',
+    access: 'signedIn',
+    page: landing,
+  },
+]);

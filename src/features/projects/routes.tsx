@@ -1,9 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
-export const projectsRoutes: RouteObject[] = [
+export const routes = defineAreaRoutes([
   {
-    path: '/projects/:number',
-    lazy: async () => ({ Component: (await import('./ProjectSessionPage')).ProjectSessionPage }),
-    handle: { titleKey: 'projects:title' },
+    name: 'project',
+    titleKey: 'projects:title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ProjectSessionPage')).ProjectSessionPage,
   },
-];
+]);

@@ -1,32 +1,42 @@
-import type { RouteObject } from 'react-router-dom';
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
 // Public screens; each loads on its own so the login screen stays small on a slow connection.
-export const sessionRoutes: RouteObject[] = [
+const resetPassword = async () => (await import('./ResetPasswordPage')).ResetPasswordPage;
+
+export const routes = defineAreaRoutes([
   {
-    path: '/login',
-    lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }),
-    handle: { titleKey: 'session:login.title' },
+    name: 'login',
+    titleKey: 'session:login.title',
+    layout: 'login',
+    access: 'public',
+    page: async () => (await import('./LoginPage')).LoginPage,
   },
   {
-    path: '/forgotten-password',
-    lazy: async () => ({
-      Component: (await import('./ForgottenPasswordPage')).ForgottenPasswordPage,
-    }),
-    handle: { titleKey: 'session:forgotten.title' },
+    name: 'forgottenPassword',
+    titleKey: 'session:forgotten.title',
+    layout: 'login',
+    access: 'public',
+    page: async () => (await import('./ForgottenPasswordPage')).ForgottenPasswordPage,
   },
   {
-    path: '/renew-password',
-    lazy: async () => ({ Component: (await import('./RenewPasswordPage')).RenewPasswordPage }),
-    handle: { titleKey: 'session:renew.title' },
+    name: 'renewPassword',
+    titleKey: 'session:renew.title',
+    layout: 'login',
+    access: 'public',
+    page: async () => (await import('./RenewPasswordPage')).RenewPasswordPage,
   },
   {
-    path: '/forgottenPassword/:token',
-    lazy: async () => ({ Component: (await import('./ResetPasswordPage')).ResetPasswordPage }),
-    handle: { titleKey: 'session:reset.title' },
+    name: 'resetPassword',
+    titleKey: 'session:reset.title',
+    layout: 'login',
+    access: 'public',
+    page: resetPassword,
   },
   {
-    path: '/welcome/:token',
-    lazy: async () => ({ Component: (await import('./ResetPasswordPage')).ResetPasswordPage }),
-    handle: { titleKey: 'session:welcome.title' },
+    name: 'welcome',
+    titleKey: 'session:welcome.title',
+    layout: 'login',
+    access: 'public',
+    page: resetPassword,
   },
-];
+]);

@@ -1,9 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
-export const versionRoutes: RouteObject[] = [
+export const routes = defineAreaRoutes([
   {
-    path: '/version',
-    lazy: async () => ({ Component: (await import('./VersionPage')).VersionPage }),
-    handle: { titleKey: 'version:title' },
+    name: 'version',
+    titleKey: 'version:title',
+    layout: 'shell',
+    access: 'public',
+    page: async () => (await import('./VersionPage')).VersionPage,
   },
-];
+]);

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PATHS, type PathName } from '../../lib/paths';
+import type { AreaRoute } from '../../lib/routing/area-routes';
+import { isPublicPath } from '../rules/guard';
+import { UNBUILT_TITLES } from './unbuilt-titles';
+import { builtRoutes, routesByArea, unbuiltRoutes, unbuiltRoutesOf } from './app-routes';
+
+/** The English text of a namespaced key ('jobs:title'), read from the file the app loads. */
+function englishText(titleKey: string): unknown {
+  const [namespace, key] = titleKey.split(':') as [string, string];
+  const file =
+    namespace === 'common'
+      ? new URL('../../i18n/locales/en.json', import.meta.url)
+      : new URL(`../../features/${namespace}/locales/en.json`, import.meta.url);
+  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const part of key.split('.')) {
+    node =
+      node !== null && typeof node === 'object'
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
+  }
+  return node;
+}
+
+describe('routes from the areas', () => {
+  it('discovers every area folder that has a routes.tsx', () => {
+    expect([...routesByArea.keys()].sort()).toEqual([
+      'home',
+      'jobs',
+      'mailbox',
+      'plus-crews',
+      'projects',
+      'session',
+      'version',
+    ]);
+  });
+
+  it('routes every path of SPEC.md §2 exactly once, built or not yet built', () => {
+    const routed = [...builtRoutes, ...unbuiltRoutes].map((route) => route.name);
+    const counts = new Map<PathName, number>();
+    for (const name of routed) counts.set(name, (counts.get(name) ?? 0) + 1);
+    expect([...counts].filter(([, count]) => count !== 1)).toEqual([]);
+    expect(new Set(routed)).toEqual(new Set(Object.keys(PATHS)));
+  });
+
+  it('derives the unbuilt list: a path an area declares leaves it', () => {
+    const jobsPaths = unbuiltRoutesOf(builtRoutes).map((route) => route.name);
+    expect(jobsPaths).not.toContain('jobs');
+    expect(jobsPaths).toContain('personalCalendar');
+    const builtWithoutJobs = builtRoutes.filter((route) => route.name !== 'jobs');
+    expect(unbuiltRoutesOf(builtWithoutJobs).map((route) => route.name)).toContain('jobs');
+  });
+
+  it('gives every unbuilt path its own title, in common', () => {
+    const untitled = unbuiltRoutes.filter((route) => UNBUILT_TITLES[route.name] === undefined);
+    expect(untitled.map((route) => route.name)).toEqual([]);
+    for (const route of unbuiltRoutes)
+      expect(englishText(route.titleKey)).toEqual(expect.any(String));
+  });
+
+  it('places /public/ paths in the bare public layout and the rest behind the guard', () => {
+    for (const route of unbuiltRoutes) {
+      const placement = PATHS[route.name].includes('/public/')
+        ? { layout: 'bare', access: 'public' }
+        : { layout: 'shell', access: 'signedIn' };
+      expect({ name: route.name, layout: route.layout, access: route.access }).toEqual({
+        name: route.name,
+        ...placement,
+      });
+    }
+  });
+
+  it('titles each built route with a text of its area or of common', () => {
+    const untitled = builtRoutes.filter(
+      (route: AreaRoute) => typeof englishText(route.titleKey) !== 'string',
+    );
+    expect(untitled.map((route) => route.name)).toEqual([]);
+  });
+
+  it('keeps each page lazy: loading it gives a component', async () => {
+    for (const route of builtRoutes) expect(typeof (await route.page())).toBe('function');
+  });
+
+  it('agrees with the guard: a route declared public is exactly a path the guard lets through', () => {
+    const sample = (pattern: string) => pattern.replace(/:(\w+)\??/g, '$1-1');
+    const disagreeing = [...builtRoutes, ...unbuiltRoutes].filter(
+      (route) => isPublicPath(sample(PATHS[route.name])) !== (route.access === 'public'),
+    );
+    expect(disagreeing.map((route) => route.name)).toEqual([]);
+  });
+});
