@@ -2,21 +2,18 @@ import { cacheExchange, offlineExchange, type CacheExchangeOpts } from '@urql/ex
 import { makeDefaultStorage } from '@urql/exchange-graphcache/default-storage';
 import { persistedExchange } from '@urql/exchange-persisted';
 import { Client, fetchExchange, type Exchange, type TypedDocumentNode } from 'urql';
+import { embeddedTypeNames } from '../../gql/embedded-types';
 
 /** The gateway's GraphQL endpoint: same origin, so the CSP's connect-src 'self' covers it. */
 export const GRAPHQL_URL = '/graphql';
 
 /**
- * Types without an identity of their own: graphcache embeds them in their parent instead of
- * warning about a missing key.
+ * Types without an identity of their own (no `id` field; listed by codegen from the schema):
+ * graphcache embeds them in their parent instead of warning about a missing key.
  */
-export const embeddedTypes: NonNullable<CacheExchangeOpts['keys']> = {
-  TenantSettings: () => null,
-  Session: () => null,
-  LoginData: () => null,
-  LoginType: () => null,
-  JobPage: () => null,
-};
+export const embeddedTypes: NonNullable<CacheExchangeOpts['keys']> = Object.fromEntries(
+  embeddedTypeNames.map((name) => [name, () => null]),
+);
 
 /** The IndexedDB database holding one identity's offline cache; deleted again on logout. */
 export function cacheDatabaseName(cacheName: string): string {
