@@ -172,9 +172,14 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
       root: staticDir,
       index: false,
       cacheControl: false,
+      // dist/ holds brotli and gzip copies made at build time (scripts/build/precompress.ts):
+      // chosen by Accept-Encoding, with Vary: Accept-Encoding; the plain file otherwise.
+      preCompressed: true,
       // Vite names every file under /assets by its content hash: it never changes, cache it
       // for a year. Everything else may change with a deployment and is revalidated.
       setHeaders: (response, path) => {
+        // Caches must keep the brotli, gzip and plain answers apart.
+        response.setHeader('vary', 'Accept-Encoding');
         const isAsset = path.startsWith(resolve(staticDir, 'assets') + '/');
         response.setHeader(
           'cache-control',
