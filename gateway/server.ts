@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +18,22 @@ import { createApiClient } from './upstream/api-client';
 import { readVersionInfo } from './version-info';
 import { createGatewayYoga } from './yoga';
 import type { GatewayLogger } from './yoga';
+
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compression of the dynamic answers (/graphql, /api/v1): brotli at a quality that costs about
+ * what gzip does per request (the best quality is for build time). Registered only in the
+ * scopes of those routes: the built files come precompressed (decision 070).
+ */
+const dynamicCompression = {
+  global: true,
+  threshold: COMPRESS_THRESHOLD_BYTES,
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+} satisfies FastifyCompressOptions;
 
 export interface BuildGatewayOptions {
   /** fetch() to reach /api/v1: global fetch for API_URL, or inProcessFetch(api). */
@@ -132,22 +150,32 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   });
 
   // GraphQL, mounted per the yoga docs for Fastify: yoga reads Fastify's parsed body.
-  app.route({
-    url: yoga.graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
-        clientAddress: request.ip,
-      });
-      response.headers.forEach((value, name) => {
-        reply.header(name, value);
-      });
-      reply.status(response.status);
-      return reply.send(response.body);
-    },
+  await app.register(async (scope) => {
+    await scope.register(fastifyCompress, dynamicCompression);
+    scope.route({
+      url: yoga.graphqlEndpoint,
+      method: ['GET', 'POST', 'OPTIONS'],
+      handler: async (request, reply) => {
+        const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+          clientAddress: request.ip,
+        });
+        response.headers.forEach((value, name) => {
+          reply.header(name, value);
+        });
+        reply.status(response.status);
+        // A GraphQL answer is sent whole (compression then skips one below the threshold); only
+        // an incremental answer (event stream, multipart) is streamed.
+        const contentType = response.headers.get('content-type') ?? '';
+        if (response.body === null || /event-stream|multipart/.test(contentType)) {
+          return reply.send(response.body);
+        }
+        return reply.send(Buffer.from(await response.arrayBuffer()));
+      },
+    });
   });
 
   await app.register(async (scope) => {
+    await scope.register(fastifyCompress, dynamicCompression);
     // The body is streamed to the api untouched (uploads), so nothing here parses it.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -256,5 +284,11 @@ async function forwardToApi(
   const cookies = upstream.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (upstream.body === null) return reply.send();
+  // A short answer of known length is sent whole, so compression can see it is below the
+  // threshold; anything longer or of unknown length (downloads) stays streamed.
+  const length = Number(upstream.headers.get('content-length') ?? Number.NaN);
+  if (!decoded && length < COMPRESS_THRESHOLD_BYTES) {
+    return reply.send(Buffer.from(await upstream.arrayBuffer()));
+  }
   return reply.send(Readable.fromWeb(upstream.body as unknown as NodeReadableStream<Uint8Array>));
 }

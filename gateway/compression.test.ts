@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../api/test/helpers';
 import { MIN_BYTES, precompressDirectory } from '../scripts/build/precompress';
-import { buildGateway } from './server';
+import { buildGateway, COMPRESS_THRESHOLD_BYTES } from './server';
 import { API_ORIGIN } from './test/helpers';
 import { inProcessFetch } from './upstream/in-process-fetch';
 
@@ -14,7 +14,7 @@ import { inProcessFetch } from './upstream/in-process-fetch';
 const script = `console.log(${JSON.stringify('the crew hub app '.repeat(400))});\n`;
 const shell = `<!doctype html><title>Crew Hub</title><div id="root">${' '.repeat(2000)}</div>`;
 
-describe('static files as the browser receives them', () => {
+describe('what the browser receives, compressed', () => {
   let api: TestApi;
   let gateway: FastifyInstance;
   let staticDir: string;
@@ -89,5 +89,48 @@ describe('static files as the browser receives them', () => {
     const shellAnswer = await get('/jobs', 'br');
     expect(shellAnswer.headers['content-type']).toMatch(/text\/html/);
     expect(brotliDecompressSync(shellAnswer.rawPayload).toString()).toBe(shell);
+  });
+
+  const graphql = (query: string, encoding: string) =>
+    gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+      payload: JSON.stringify({ query }),
+    });
+
+  it('compresses a large GraphQL answer and leaves a small one as it is', async () => {
+    const large = await graphql('{ __schema { types { name fields { name } } } }', 'gzip, br');
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const decoded = brotliDecompressSync(large.rawPayload).toString();
+    expect(decoded.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(large.rawPayload.length).toBeLessThan(decoded.length);
+    expect(JSON.parse(decoded)).toMatchObject({ data: { __schema: { types: expect.any(Array) } } });
+
+    const small = await graphql('{ ok }', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body)).toEqual({ data: { ok: true } });
+  });
+
+  it('compresses a large /api/v1 answer on its way through the gateway', async () => {
+    const answer = await gateway.inject({
+      method: 'GET',
+      url: '/api/v1/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    const document = JSON.parse(gunzipSync(answer.rawPayload).toString()) as { paths: object };
+    expect(Object.keys(document.paths).length).toBeGreaterThan(3);
+
+    const small = await gateway.inject({
+      method: 'GET',
+      url: '/api/v1/status',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual(expect.any(Object));
   });
 });
