@@ -3,6 +3,7 @@
  *   1. the first screen's JavaScript (gzip) and the largest lazy chunk, from dist/
  *   2. the home screen's data at a simulated 150 ms round trip: one GraphQL request vs the REST calls
  *   3. the jobs screen under load: the gateway's jobs query vs the same data from /api/v1
+ *   4. Lighthouse's mobile profile on /login and the signed-in home, against npm start
  * The api and the gateway run as child processes on ephemeral ports of 127.0.0.1 (fresh in-memory
  * PGlite, demo seed); no traffic leaves the machine. A missing part of the stack is reported by name
  * and the run exits with status 1; the figures that could be measured are still printed.
@@ -12,6 +13,7 @@ import { benchBundle } from './bench/bundle';
 import { signIn } from './bench/client';
 import { benchHome } from './bench/home';
 import { benchJobs } from './bench/jobs';
+import { benchLighthouse } from './bench/lighthouse';
 import { findAppOperation, readAppDocuments, withField } from './bench/operations';
 import { parseOptions, usage } from './bench/options';
 import type { BenchOptions, SectionName } from './bench/options';
@@ -71,6 +73,7 @@ async function main(): Promise<number> {
     bundle: { status: 'skipped', reason: 'not in --only' },
     home: { status: 'skipped', reason: 'not in --only' },
     jobs: { status: 'skipped', reason: 'not in --only' },
+    lighthouse: { status: 'skipped', reason: 'not in --only' },
   };
 
   if (options.sections.has('bundle')) progress('measuring the first screen JavaScript');
@@ -184,13 +187,24 @@ async function main(): Promise<number> {
     process.off('SIGTERM', interrupted);
   }
 
+  // After the load sections, on a quieter machine: Lighthouse starts its own npm start.
+  if (options.sections.has('lighthouse'))
+    progress(`lighthouse: /login and the signed-in home, ${options.lighthouseRuns} runs each`);
+  report.lighthouse = await section('lighthouse', options, () =>
+    benchLighthouse({
+      runs: options.lighthouseRuns,
+      login: options.login,
+      password: options.password,
+    }),
+  );
+
   const output = options.json
     ? JSON.stringify(report, null, 2)
     : options.markdown
       ? renderMarkdown(report)
       : renderReport(report);
   process.stdout.write(`${output}\n`);
-  const problems = (['bundle', 'home', 'jobs'] as const).filter((name) => {
+  const problems = (['bundle', 'home', 'jobs', 'lighthouse'] as const).filter((name) => {
     const status = report[name].status;
     return status === 'missing' || status === 'failed';
   });

@@ -11,9 +11,21 @@ export const budgets = {
   homeRoundTrips: 1,
   /** p95 of the jobs screen's GraphQL query at the bench's concurrency, embedded PGlite. */
   jobsQueryP95Ms: 250,
+  /** Lighthouse (mobile profile) on /login and the signed-in home, each the median of its runs. */
+  lighthouseScore: 90,
+  lighthouseLcpMs: 2500,
+  lighthouseTbtMs: 200,
+  lighthouseCls: 0.1,
+  /** JavaScript transferred (compressed, as sent) before the page is done, KiB. */
+  lighthouseScriptTransferKiB: 200,
 } as const;
 
-export type BudgetVerdict = 'ok' | 'over';
+/** A figure that must reach a floor (a score: higher is better). */
+export function atLeast(value: number, floor: number): BudgetVerdict {
+  return value >= floor ? 'ok' : 'under';
+}
+
+export type BudgetVerdict = 'ok' | 'over' | 'under';
 
 export function verdict(value: number, budget: number): BudgetVerdict {
   return value <= budget ? 'ok' : 'over';

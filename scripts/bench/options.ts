@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type SectionName = 'bundle' | 'home' | 'jobs';
+export type SectionName = 'bundle' | 'home' | 'jobs' | 'lighthouse';
 
 export interface BenchOptions {
   build: boolean;
@@ -8,6 +8,7 @@ export interface BenchOptions {
   markdown: boolean;
   sections: Set<SectionName>;
   runs: number;
+  lighthouseRuns: number;
   latencyMs: number;
   concurrency: number;
   durationSeconds: number;
@@ -24,8 +25,9 @@ export const usage = `npm run bench -- [options]
   --no-build              do not build the app when dist/index.html is missing (fail instead)
   --json                  print the figures as JSON on stdout (progress stays on stderr)
   --markdown              print the figures as the Markdown tables of docs/performance.md
-  --only LIST             comma-separated sections: bundle,home,jobs (default: all)
+  --only LIST             comma-separated sections: bundle,home,jobs,lighthouse (default: all)
   --runs N                home screen: measured runs per approach (default 7, 1–50)
+  --lighthouse-runs N     Lighthouse: runs per page, the median is reported (default 3, 1–9)
   --latency MS            home screen: simulated round trip (default 150, 0–2000)
   --concurrency N         jobs screen: concurrent loops (default 10, 1–100)
   --duration S            jobs screen: seconds of load per approach (default 5, 1–30)
@@ -49,7 +51,7 @@ function bounded(
   return value;
 }
 
-const SECTION_NAMES: readonly SectionName[] = ['bundle', 'home', 'jobs'];
+const SECTION_NAMES: readonly SectionName[] = ['bundle', 'home', 'jobs', 'lighthouse'];
 
 function isSectionName(value: string): value is SectionName {
   return (SECTION_NAMES as readonly string[]).includes(value);
@@ -65,6 +67,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       markdown: { type: 'boolean', default: false },
       only: { type: 'string' },
       runs: { type: 'string' },
+      'lighthouse-runs': { type: 'string' },
       latency: { type: 'string' },
       concurrency: { type: 'string' },
       duration: { type: 'string' },
@@ -82,13 +85,14 @@ export function parseOptions(argv: string[]): BenchOptions {
     .filter(Boolean);
   const unknown = only.filter((name) => !isSectionName(name));
   if (unknown.length > 0)
-    throw new Error(`--only: unknown section ${unknown.join(', ')} (bundle, home, jobs)`);
+    throw new Error(`--only: unknown section ${unknown.join(', ')} (${SECTION_NAMES.join(', ')})`);
   return {
     build: !values['no-build'],
     json: values.json,
     markdown: values.markdown,
     sections: new Set(only.filter(isSectionName)),
     runs: Math.round(bounded('runs', values.runs, 7, 1, 50)),
+    lighthouseRuns: Math.round(bounded('lighthouse-runs', values['lighthouse-runs'], 3, 1, 9)),
     latencyMs: bounded('latency', values.latency, 150, 0, 2000),
     concurrency: Math.round(bounded('concurrency', values.concurrency, 10, 1, 100)),
     durationSeconds: bounded('duration', values.duration, 5, 1, 30),

@@ -1,7 +1,8 @@
-import { budgets, verdict } from './budgets';
+import { atLeast, budgets, verdict } from './budgets';
 import type { BundleFigures } from './bundle';
 import type { HomeFigures } from './home';
 import type { JobsFigures } from './jobs';
+import type { LighthouseFigures } from './lighthouse';
 
 export type Section<T> =
   | { status: 'ok'; figures: T }
@@ -23,6 +24,7 @@ export interface BenchReport {
   bundle: Section<BundleFigures>;
   home: Section<HomeFigures>;
   jobs: Section<JobsFigures>;
+  lighthouse: Section<LighthouseFigures>;
 }
 
 type Align = 'left' | 'right';
@@ -198,6 +200,60 @@ function jobsText(section: Section<JobsFigures>): string {
   )}${budgetLine}${errors}`;
 }
 
+/** The rows of one Lighthouse page: each figure, its budget and the verdict. */
+function lighthouseRows(page: LighthouseFigures['pages'][number]): string[][] {
+  return [
+    [
+      'performance score',
+      String(page.score),
+      `≥ ${budgets.lighthouseScore}`,
+      atLeast(page.score, budgets.lighthouseScore),
+    ],
+    ['first contentful paint', `${fixed(page.fcpMs / 1000, 2)} s`, '', ''],
+    [
+      'largest contentful paint',
+      `${fixed(page.lcpMs / 1000, 2)} s`,
+      `≤ ${fixed(budgets.lighthouseLcpMs / 1000)} s`,
+      verdict(page.lcpMs, budgets.lighthouseLcpMs),
+    ],
+    [
+      'total blocking time',
+      `${fixed(page.tbtMs, 0)} ms`,
+      `≤ ${budgets.lighthouseTbtMs} ms`,
+      verdict(page.tbtMs, budgets.lighthouseTbtMs),
+    ],
+    [
+      'cumulative layout shift',
+      fixed(page.cls, 3),
+      `≤ ${budgets.lighthouseCls}`,
+      verdict(page.cls, budgets.lighthouseCls),
+    ],
+    [
+      'JavaScript transferred',
+      `${fixed(page.scriptTransferKiB)} KiB`,
+      `≤ ${budgets.lighthouseScriptTransferKiB} KiB`,
+      verdict(page.scriptTransferKiB, budgets.lighthouseScriptTransferKiB),
+    ],
+  ];
+}
+
+function lighthouseText(section: Section<LighthouseFigures>): string {
+  const title = '4. Lighthouse, mobile profile (simulated slow 4G, 4× CPU), against npm start';
+  if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
+  const { figures } = section;
+  const pages = figures.pages.map(
+    (page) =>
+      `  ${page.name} (${page.path}), median of ${page.runs} runs\n` +
+      table(['figure', 'measured', 'budget', ''], lighthouseRows(page), [
+        'left',
+        'right',
+        'right',
+        'left',
+      ]),
+  );
+  return `${title}\n  Lighthouse ${figures.lighthouseVersion}, ${figures.chromium}\n${pages.join('\n')}`;
+}
+
 export function renderReport(report: BenchReport): string {
   const { machine } = report;
   const header =
@@ -208,9 +264,13 @@ export function renderReport(report: BenchReport): string {
       ? `\nservers: api (PGlite in memory, migrated + demo seed) ready in ${report.setup.apiMs} ms, ` +
         `gateway in ${report.setup.gatewayMs} ms, one-process gateway + api (npm start shape) in ${report.setup.combinedMs} ms`
       : '');
-  return [header, bundleText(report.bundle), homeText(report.home), jobsText(report.jobs)].join(
-    '\n\n',
-  );
+  return [
+    header,
+    bundleText(report.bundle),
+    homeText(report.home),
+    jobsText(report.jobs),
+    lighthouseText(report.lighthouse),
+  ].join('\n\n');
 }
 
 function markdownMissing(
@@ -309,6 +369,25 @@ export function renderMarkdown(report: BenchReport): string {
     );
   } else {
     lines.push(markdownMissing('Jobs screen', jobs));
+  }
+  lines.push('');
+  const { lighthouse } = report;
+  if (lighthouse.status === 'ok') {
+    const { figures } = lighthouse;
+    lines.push(
+      `Lighthouse ${figures.lighthouseVersion} (mobile profile, ${figures.chromium}) against \`npm start\`, median of ${figures.pages[0]?.runs ?? 0} runs:`,
+      '',
+      '| page | score | FCP | LCP | TBT | CLS | JS transferred |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...figures.pages.map(
+        (page) =>
+          `| ${page.name} | ${page.score} | ${fixed(page.fcpMs / 1000, 2)} s | ${fixed(page.lcpMs / 1000, 2)} s | ` +
+          `${fixed(page.tbtMs, 0)} ms | ${fixed(page.cls, 3)} | ${fixed(page.scriptTransferKiB)} KiB |`,
+      ),
+      `| budget | ≥ ${budgets.lighthouseScore} | | ≤ ${fixed(budgets.lighthouseLcpMs / 1000)} s | ≤ ${budgets.lighthouseTbtMs} ms | ≤ ${budgets.lighthouseCls} | ≤ ${budgets.lighthouseScriptTransferKiB} KiB |`,
+    );
+  } else {
+    lines.push(markdownMissing('Lighthouse', lighthouse));
   }
   return lines.join('\n');
 }
