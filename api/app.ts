@@ -41,6 +41,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Bodies here are small JSON documents; anything bigger is a mistake or an attack.
     bodyLimit: 64 * 1024,
+    // The router's own refusals (a path parameter over maxParamLength, a malformed %-escape) go
+    // through the one error handler too, not Fastify's default body that quotes the URL. They are
+    // answered before any hook runs, so they set their own Cache-Control.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply.header('cache-control', 'no-store')),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,6 +101,12 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((_request, reply) => {
     const body: ErrorBody = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' };
     return reply.code(404).send(body);
+  });
+
+  // Every answer is per user and per moment (a token above all): no browser or proxy may keep it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   app.addHook('onRequest', async (request) => {
@@ -226,6 +236,22 @@ const CODES_BY_STATUS: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/**
+ * Fastify's own client errors in fixed words: some of its messages quote the URL or the input
+ * (FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH), and an answer never echoes what it refuses.
+ */
+const MESSAGES_BY_STATUS: Record<number, string> = {
+  400: 'Malformed request',
+  413: 'Request body is too large',
+  414: 'URL or path parameter too long',
+  415: 'Unsupported media type',
+};
+const MESSAGES_BY_FASTIFY_CODE: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Malformed URL',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Body is empty',
+};
+
 /** The one place errors become answers: 4xx speak to the user, 5xx say nothing internal. */
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
@@ -245,8 +271,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
-    // Fastify's own client errors (malformed JSON, unsupported media type, body too large).
-    const body: ErrorBody = { statusCode: status, code: CODES_BY_STATUS[status] ?? 'BAD_USER_INPUT', message: error.message };
+    // Fastify's own client errors (malformed JSON or URL, unsupported media type, body or parameter too large).
+    const message = MESSAGES_BY_FASTIFY_CODE[error.code] ?? MESSAGES_BY_STATUS[status] ?? 'Invalid request';
+    const body: ErrorBody = { statusCode: status, code: CODES_BY_STATUS[status] ?? 'BAD_USER_INPUT', message };
     return reply.code(status).send(body);
   }
   request.log.error({ err: error }, 'request failed');
