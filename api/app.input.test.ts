@@ -137,6 +137,11 @@ describe('Fastify\'s own refusals', () => {
       status: 415,
     },
     {
+      name: '415 for a text/plain body (only JSON comes in)',
+      request: { method: 'POST', url: '/api/v1/auth/token', headers: { ...headers, 'content-type': 'text/plain' }, payload: marker },
+      status: 415,
+    },
+    {
       name: '413 for a body over the limit',
       request: {
         method: 'POST',

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import fastifySwagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -21,6 +21,8 @@ import { ApiError, forbidden, notFound, unauthenticated } from './lib/errors';
 import type { ErrorBody, ErrorCode } from './lib/errors';
 import { isApiArea } from './lib/area';
 import type { ApiArea } from './lib/area';
+import { apiLoggerOptions, logsInfo, requestIdOf } from './lib/logging';
+import type { LogDestination } from './lib/logging';
 import type { RouteAccess, RouteContext } from './types';
 
 export const API_PREFIX = '/api/v1';
@@ -28,7 +30,8 @@ export const API_PREFIX = '/api/v1';
 export interface BuildApiOptions {
   database: Database;
   config: ApiConfig;
-  logger?: boolean;
+  /** Where the log lines (at config.logLevel) go; stdout by default. Tests collect them here. */
+  logDestination?: LogDestination;
   /** The clock of the look-up caches (docs/decisions/009); tests move it instead of waiting. */
   clock?: Clock;
 }
@@ -37,17 +40,25 @@ export interface BuildApiOptions {
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
   const { database, config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: apiLoggerOptions(config.logLevel, options.logDestination),
+    // One line per request, written on response (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // The caller's x-request-id when it looks like one (the gateway's), else a new UUID.
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     // Bodies here are small JSON documents; anything bigger is a mistake or an attack.
     bodyLimit: 64 * 1024,
     // The router's own refusals (a path parameter over maxParamLength, a malformed %-escape) go
     // through the one error handler too, not Fastify's default body that quotes the URL. They are
     // answered before any hook runs, so they set their own Cache-Control.
-    frameworkErrors: (error, request, reply) => sendError(error, request, reply.header('cache-control', 'no-store')),
+    frameworkErrors: (error, request, reply) =>
+      sendError(error, request, reply.header('cache-control', 'no-store').header('x-request-id', request.id)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Only JSON comes in (415 for anything else, text/plain included).
+  app.removeContentTypeParser('text/plain');
 
   // Clients (the gateway's fetch) may send Content-Type: application/json with no body on POSTs such as
   // a confirmation; an empty body means "no body" here, anything else goes to Fastify's safe parser.
@@ -104,9 +115,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   });
 
   // Every answer is per user and per moment (a token above all): no browser or proxy may keep it.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('cache-control', 'no-store');
+    reply.header('x-request-id', request.id);
     return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
   });
 
   app.addHook('onRequest', async (request) => {
@@ -140,7 +155,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     }
   });
 
-  const context: RouteContext = { database, config, logging: options.logger ?? false };
+  const context: RouteContext = { database, config, logging: logsInfo(config.logLevel) };
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
