@@ -52,6 +52,13 @@ describe.each(testBackends())('the request log (%s)', (backend) => {
     // The 60,000-character query and the 100,000-character id left no more than a short line.
     expect(lines[0]!.length).toBeLessThan(1500);
     expect(lines[0]).not.toContain('iiii');
+
+    lines.length = 0;
+    const overlong = await call(api.app, 'GET', `/projects/${'p'.repeat(100_000)}`, { headers: { 'x-request-id': 'router-414' } });
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.headers['x-request-id']).toBe('router-414');
+    expect(logged()).toEqual([expect.objectContaining({ reqId: 'router-414', res: { statusCode: 414 } })]);
+    expect(lines[0]!.length).toBeLessThan(1500);
   });
 
   it('logs a 5xx with its request id and its cause, and never the token, the password or a link token', async () => {

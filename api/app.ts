@@ -50,9 +50,11 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     // The router's own refusals (a path parameter over maxParamLength, a malformed %-escape) go
     // through the one error handler too, not Fastify's default body that quotes the URL. They are
-    // answered before any hook runs, so they set their own Cache-Control.
-    frameworkErrors: (error, request, reply) =>
-      sendError(error, request, reply.header('cache-control', 'no-store').header('x-request-id', request.id)),
+    // answered before any hook runs, so they set their own headers and write their own log line.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ req: request, res: { statusCode: error.statusCode } }, 'request refused by the router');
+      return sendError(error, request, reply.header('cache-control', 'no-store').header('x-request-id', request.id));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
