@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import fastifySwagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -21,6 +21,8 @@ import { ApiError, forbidden, notFound, unauthenticated } from './lib/errors';
 import type { ErrorBody, ErrorCode } from './lib/errors';
 import { isApiArea } from './lib/area';
 import type { ApiArea } from './lib/area';
+import { apiLoggerOptions, logsInfo, requestIdOf } from './lib/logging';
+import type { LogDestination } from './lib/logging';
 import type { RouteAccess, RouteContext } from './types';
 
 export const API_PREFIX = '/api/v1';
@@ -28,7 +30,8 @@ export const API_PREFIX = '/api/v1';
 export interface BuildApiOptions {
   database: Database;
   config: ApiConfig;
-  logger?: boolean;
+  /** Where the log lines (at config.logLevel) go; stdout by default. Tests collect them here. */
+  logDestination?: LogDestination;
   /** The clock of the look-up caches (docs/decisions/009); tests move it instead of waiting. */
   clock?: Clock;
 }
@@ -37,13 +40,27 @@ export interface BuildApiOptions {
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
   const { database, config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: apiLoggerOptions(config.logLevel, options.logDestination),
+    // One line per request, written on response (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // The caller's x-request-id when it looks like one (the gateway's), else a new UUID.
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     // Bodies here are small JSON documents; anything bigger is a mistake or an attack.
     bodyLimit: 64 * 1024,
+    // The router's own refusals (a path parameter over maxParamLength, a malformed %-escape) go
+    // through the one error handler too, not Fastify's default body that quotes the URL. They are
+    // answered before any hook runs, so they set their own headers and write their own log line.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ req: request, res: { statusCode: error.statusCode } }, 'request refused by the router');
+      return sendError(error, request, reply.header('cache-control', 'no-store').header('x-request-id', request.id));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Only JSON comes in (415 for anything else, text/plain included).
+  app.removeContentTypeParser('text/plain');
 
   // Clients (the gateway's fetch) may send Content-Type: application/json with no body on POSTs such as
   // a confirmation; an empty body means "no body" here, anything else goes to Fastify's safe parser.
@@ -99,6 +116,16 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     return reply.code(404).send(body);
   });
 
+  // Every answer is per user and per moment (a token above all): no browser or proxy may keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
+  });
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config;
     // Unmatched URLs reach the not-found handler without touching the database.
@@ -130,7 +157,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     }
   });
 
-  const context: RouteContext = { database, config, logging: options.logger ?? false };
+  const context: RouteContext = { database, config, logging: logsInfo(config.logLevel) };
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -226,6 +253,22 @@ const CODES_BY_STATUS: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/**
+ * Fastify's own client errors in fixed words: some of its messages quote the URL or the input
+ * (FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH), and an answer never echoes what it refuses.
+ */
+const MESSAGES_BY_STATUS: Record<number, string> = {
+  400: 'Malformed request',
+  413: 'Request body is too large',
+  414: 'URL or path parameter too long',
+  415: 'Unsupported media type',
+};
+const MESSAGES_BY_FASTIFY_CODE: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Malformed URL',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Body is empty',
+};
+
 /** The one place errors become answers: 4xx speak to the user, 5xx say nothing internal. */
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
@@ -245,8 +288,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
-    // Fastify's own client errors (malformed JSON, unsupported media type, body too large).
-    const body: ErrorBody = { statusCode: status, code: CODES_BY_STATUS[status] ?? 'BAD_USER_INPUT', message: error.message };
+    // Fastify's own client errors (malformed JSON or URL, unsupported media type, body or parameter too large).
+    const message = MESSAGES_BY_FASTIFY_CODE[error.code] ?? MESSAGES_BY_STATUS[status] ?? 'Invalid request';
+    const body: ErrorBody = { statusCode: status, code: CODES_BY_STATUS[status] ?? 'BAD_USER_INPUT', message };
     return reply.code(status).send(body);
   }
   request.log.error({ err: error }, 'request failed');

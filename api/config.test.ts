@@ -27,6 +27,7 @@ describe('loadApiConfig', () => {
       trustProxy: 'loopback',
       rightsCacheTtlMs: 5_000,
       testTenantFactoryKey: undefined,
+      logLevel: 'info',
     });
   });
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS } from './lib/logging';
+import type { LogLevel } from './lib/logging';
 
 export interface ApiConfig {
   databaseUrl?: string;
@@ -27,6 +29,8 @@ export interface ApiConfig {
    * demo tenants for tests that need their own data; unset (the default), the route does not exist.
    */
   testTenantFactoryKey?: string;
+  /** LOG_LEVEL: pino's level for the api's log (one line per request at info); default info, silent under NODE_ENV=test. */
+  logLevel: LogLevel;
 }
 
 const optionalText = z
@@ -58,6 +62,8 @@ const envSchema = z.object({
       .pipe(z.number().max(60_000))
       .optional(),
   ),
+  LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()),
+  NODE_ENV: optionalText,
   TEST_TENANT_FACTORY_KEY: optionalText.pipe(
     z.string().min(32, 'TEST_TENANT_FACTORY_KEY must be at least 32 characters (or unset: no test tenant factory)').optional(),
   ),
@@ -89,6 +95,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rightsCacheTtlMs: values.RIGHTS_CACHE_TTL_MS ?? DEFAULT_RIGHTS_CACHE_TTL_MS,
     testTenantFactoryKey: values.TEST_TENANT_FACTORY_KEY,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
 

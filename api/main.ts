@@ -14,7 +14,7 @@ async function start(): Promise<{ app: FastifyInstance; database: Database }> {
   try {
     await migrateDatabase(database);
     const seeded = await seedDemoIfEmpty(database);
-    const app = await buildApi({ database, config, logger: true });
+    const app = await buildApi({ database, config });
     if (seeded) app.log.info('seeded the demo tenant (password demo1234 for every demo account)');
     await app.listen({ port, host: process.env.API_HOST ?? '0.0.0.0' });
     return { app, database };

@@ -25,7 +25,7 @@ export type ApiInstance = FastifyInstance<
 export interface RouteContext {
   database: Database;
   config: ApiConfig;
-  /** Whether buildApi was given a logger; without one, operator notices go to the console. */
+  /** Whether the log takes info lines (LOG_LEVEL); without them, operator notices go to the console. */
   logging: boolean;
 }
 

@@ -7,6 +7,8 @@ import { areas } from './schema/areas';
 export interface GatewayServerContext {
   /** The caller's address as the host saw it (Fastify's request.ip). */
   clientAddress?: string;
+  /** The id of the gateway's request (Fastify's request.id), passed on to the api. */
+  requestId?: string;
 }
 
 /** The context every resolver receives (codegen contextType '../context#GatewayContext'). */
@@ -28,6 +30,7 @@ export function createRequestLoaders(
   upstream: UpstreamOptions,
   request: Request,
   clientAddress?: string,
+  requestId?: string,
 ): AreaLoaders {
   const url = new URL(request.url);
   const api = createApiClient({
@@ -38,6 +41,7 @@ export function createRequestLoaders(
       type: request.headers.get('type') ?? undefined,
       host: request.headers.get('host') ?? url.host,
       forwardedFor: clientAddress,
+      requestId,
     },
   });
   const composed: Partial<AreaLoaders> = {};

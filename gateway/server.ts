@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { extname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
@@ -62,6 +64,15 @@ const hopByHop = new Set([
   'upgrade',
 ]);
 
+// The same rule as the api's (api/lib/logging.ts): an id, not whatever a caller sends.
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** A caller's x-request-id when it looks like one, else a new UUID; the api logs under the same id. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 const notFoundBody = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } as const;
 
 /**
@@ -90,7 +101,10 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   const production = options.production ?? false;
   const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
   // Warnings and errors only: a log line per request would drown the one line that matters.
-  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false });
+  const app = Fastify({
+    logger: options.logger ? { level: 'warn' } : false,
+    genReqId: requestIdOf,
+  });
 
   const logger: GatewayLogger = {
     debug: (...args) => app.log.debug(args.map(String).join(' ')),
@@ -125,6 +139,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
 
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(staticSecurityHeaders)) reply.header(name, value);
+    reply.header('x-request-id', request.id);
     const contentType = String(reply.getHeader('content-type') ?? '');
     const isHtml = contentType.startsWith('text/html');
     // frame-ancestors only matters for documents, so only they pay for the tenant lookup.
@@ -158,6 +173,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
       handler: async (request, reply) => {
         const response = await yoga.handleNodeRequestAndResponse(request, reply, {
           clientAddress: request.ip,
+          requestId: request.id,
         });
         response.headers.forEach((value, name) => {
           reply.header(name, value);
@@ -255,6 +271,7 @@ async function forwardToApi(
   if (request.headers.host) headers.set('x-forwarded-host', request.headers.host);
   headers.set('x-forwarded-for', request.ip);
   headers.set('x-forwarded-proto', request.protocol);
+  headers.set('x-request-id', request.id);
 
   const hasBody =
     request.method !== 'GET' &&

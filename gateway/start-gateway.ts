@@ -37,7 +37,7 @@ async function openUpstream(config: GatewayConfig, env: NodeJS.ProcessEnv): Prom
   try {
     await migrateDatabase(database);
     await seedDemoIfEmpty(database);
-    api = await buildApi({ database, config: apiConfig, logger: false });
+    api = await buildApi({ database, config: apiConfig });
   } catch (error) {
     await database.close();
     throw error;

@@ -68,8 +68,8 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
 
   return createYoga<GatewayServerContext, { loaders: AreaLoaders }>({
     schema: buildSchema(),
-    context: ({ request, clientAddress }): Pick<GatewayContext, 'loaders'> => ({
-      loaders: createRequestLoaders(upstream, request, clientAddress),
+    context: ({ request, clientAddress, requestId }): Pick<GatewayContext, 'loaders'> => ({
+      loaders: createRequestLoaders(upstream, request, clientAddress, requestId),
     }),
     graphiql: !production,
     landingPage: false,

@@ -1,11 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import type { Database, Db } from './database';
+import { currentOwner } from './lock';
+import type { LockOwner } from './lock';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -100,5 +104,63 @@ describe('data directory lock', () => {
     const database = await openDatabase({ dataDir });
     await database.db.execute(sql`select 1`);
     await database.close();
+  });
+
+  describe('a lock whose pid is alive', () => {
+    // A live process that is not Crew Hub: after a crash or a reboot its pid may be the lock's.
+    let sleeper: ChildProcess;
+    const lockFile = () => join(dataDir, 'pglite.lock');
+    beforeAll(async () => {
+      sleeper = spawn('sleep', ['60'], { stdio: 'ignore' });
+      await once(sleeper, 'spawn');
+    });
+    afterAll(() => {
+      sleeper.kill();
+    });
+
+    it('records pid, start time, host and boot id when it takes the lock', async () => {
+      const database = await openDatabase({ dataDir });
+      try {
+        const recorded = JSON.parse(readFileSync(lockFile(), 'utf8')) as LockOwner;
+        expect(recorded).toEqual(currentOwner(process.pid));
+        expect(recorded.hostname).toBe(hostname());
+        if (existsSync('/proc/self/stat')) expect(recorded.startTime).toMatch(/^\d+$/);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('blocks while that very process holds it (same start time, host and boot)', async () => {
+      writeFileSync(lockFile(), JSON.stringify(currentOwner(sleeper.pid!)));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`already in use by process ${sleeper.pid}`);
+    });
+
+    it.runIf(existsSync('/proc/self/stat'))('takes it over when the pid now belongs to a process started at another time', async () => {
+      writeFileSync(lockFile(), JSON.stringify({ ...currentOwner(sleeper.pid!), startTime: '1' }));
+      const database = await openDatabase({ dataDir });
+      await database.close();
+      expect(existsSync(lockFile())).toBe(false);
+    });
+
+    it('takes it over when it was written before a reboot (another boot id)', async () => {
+      writeFileSync(lockFile(), JSON.stringify({ ...currentOwner(sleeper.pid!), bootId: 'another-boot' }));
+      const here = currentOwner(process.pid);
+      if (here.bootId === undefined) {
+        await expect(openDatabase({ dataDir })).rejects.toThrow(/already in use/);
+        return;
+      }
+      const database = await openDatabase({ dataDir });
+      await database.close();
+    });
+
+    it('blocks for a lock of another host, whose processes it cannot see', async () => {
+      writeFileSync(lockFile(), JSON.stringify({ pid: sleeper.pid!, hostname: 'elsewhere.example' }));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`already in use by process ${sleeper.pid} on elsewhere.example`);
+    });
+
+    it('still reads the old format (the pid alone), which blocks while the pid lives', async () => {
+      writeFileSync(lockFile(), String(sleeper.pid));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`already in use by process ${sleeper.pid}`);
+    });
   });
 });

@@ -11,6 +11,7 @@ import { loadApiConfig } from '../config';
 import type { ApiConfig } from '../config';
 import { openDatabase, wrapPglite } from '../db/database';
 import type { Database } from '../db/database';
+import type { LogDestination } from '../lib/logging';
 import { migrateDatabase } from '../db/migrate';
 import { DEMO_LOGINS } from '../db/seed/demo';
 import { seedDemoIfEmpty } from '../db/seed/demo';
@@ -34,12 +35,12 @@ export function testBackends(): TestBackend[] {
 }
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
-  return loadApiConfig({ JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: '/nonexistent-test-data-dir', ...env });
+  return loadApiConfig({ JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: '/nonexistent-test-data-dir', NODE_ENV: 'test', ...env });
 }
 
 /** A fresh, migrated, demo-seeded database behind a fresh api; `env` adds api settings. */
 export async function createTestApi(
-  options: { backend?: TestBackend; now?: Date; env?: NodeJS.ProcessEnv } = {},
+  options: { backend?: TestBackend; now?: Date; env?: NodeJS.ProcessEnv; logDestination?: LogDestination } = {},
 ): Promise<TestApi> {
   const backend = options.backend ?? 'pglite';
   const config = testConfig(options.env);
@@ -59,7 +60,7 @@ export async function createTestApi(
   } else {
     database = wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate(options.now ?? new Date()) }));
   }
-  const app = await buildApi({ database, config });
+  const app = await buildApi({ database, config, logDestination: options.logDestination });
   const tokens = new Map<DemoAccount, Promise<string>>();
 
   return {

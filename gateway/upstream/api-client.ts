@@ -14,6 +14,8 @@ export interface ForwardedRequest {
   host?: string;
   /** The caller's address, for the api's sign-in throttling. */
   forwardedFor?: string;
+  /** The gateway request's id: the api logs its lines under the same id (x-request-id). */
+  requestId?: string;
 }
 
 export interface ApiClientOptions {
@@ -94,6 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set('x-forwarded-host', forward.host);
     }
     if (forward.forwardedFor) headers.set('x-forwarded-for', forward.forwardedFor);
+    if (forward.requestId) headers.set('x-request-id', forward.requestId);
     if (hasBody) headers.set('content-type', 'application/json');
     for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
     return headers;

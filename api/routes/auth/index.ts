@@ -17,7 +17,7 @@ import { outgoingMails, passwordResetTokens } from './auth.tables';
 import { persons } from '../../db/core.tables';
 import { ApiError, badUserInput, unauthenticated } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
-import { errorSchema, okSchema, timestampSchema } from '../../lib/schemas';
+import { errorSchema, okSchema, text, timestampSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
 
@@ -47,7 +47,7 @@ export async function authRoutes(api: ApiInstance, { database, config, logging }
       config: { public: true },
       schema: {
         headers: mobileHeader,
-        body: z.strictObject({ login: z.string().trim().min(1).max(320), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+        body: z.strictObject({ login: text().trim().min(1).max(320), password: text().min(1).max(PASSWORD_MAX_LENGTH) }),
         response: { 200: tokenAnswer, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
@@ -90,7 +90,7 @@ export async function authRoutes(api: ApiInstance, { database, config, logging }
     '/forgottenPassword',
     {
       config: { public: true },
-      schema: { body: z.strictObject({ email: z.string().trim().min(1).max(320) }), response: { 202: okSchema } },
+      schema: { body: z.strictObject({ email: text().trim().min(1).max(320) }), response: { 202: okSchema } },
     },
     async (request, reply) => {
       const email = normaliseLogin(request.body.email);
@@ -133,8 +133,8 @@ export async function authRoutes(api: ApiInstance, { database, config, logging }
     {
       config: { public: true },
       schema: {
-        params: z.strictObject({ id: z.string().min(1).max(200) }),
-        body: z.strictObject({ password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH) }),
+        params: z.strictObject({ id: text().min(1).max(200) }),
+        body: z.strictObject({ password: text().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH) }),
         response: { 200: okSchema, 400: errorSchema },
       },
     },

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/database';
 import { ApiError, notFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
-import { errorSchema, idParam, pageOf, pageQuery } from '../../lib/schemas';
+import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { requireTransition } from '../../lib/transitions';
 import type { ApiInstance, RouteContext } from '../../types';
 import { findCrewChief, findJob, findJobStatus, listJobs, moveJobStatus } from './jobs.repository';
@@ -104,7 +104,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
       config: { right: { resource: 'jobs', action: 'CONFIRM' } },
       schema: {
         params: jobParams,
-        headers: z.looseObject({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        headers: z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() }),
         response: { 200: jobSchema, 404: errorSchema, 409: errorSchema },
       },
     },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
 import { plusCrews } from './plus-crews.tables';
 import { notFound } from '../../lib/errors';
-import { dateSchema, errorSchema } from '../../lib/schemas';
+import { dateSchema, errorSchema, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
 
@@ -21,7 +21,7 @@ export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteConte
     {
       config: { right: { resource: 'plusCrews', action: 'READ' } },
       schema: {
-        params: z.strictObject({ number: z.string().min(1).max(50) }),
+        params: z.strictObject({ number: text().min(1).max(50) }),
         response: { 200: plusCrewSchema, 404: errorSchema },
       },
     },

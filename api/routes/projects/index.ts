@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
 import { notFound } from '../../lib/errors';
-import { errorSchema } from '../../lib/schemas';
+import { errorSchema, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { findProjectByNumber } from './projects.repository';
 import { projectSchema } from './projects.schemas';
@@ -13,7 +13,7 @@ export async function projectsRoutes(api: ApiInstance, { database }: RouteContex
     {
       config: { right: { resource: 'projects', action: 'READ' } },
       schema: {
-        params: z.strictObject({ number: z.string().min(1).max(50) }),
+        params: z.strictObject({ number: text().min(1).max(50) }),
         response: { 200: projectSchema, 404: errorSchema },
       },
     },

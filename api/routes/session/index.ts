@@ -7,7 +7,7 @@ import { hashLinkToken } from '../../auth/passwords';
 import { mailUnsubscribeTokens } from './session.tables';
 import { notFound } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
-import { errorSchema, okSchema, timestampSchema } from '../../lib/schemas';
+import { errorSchema, okSchema, text, timestampSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
 
@@ -70,7 +70,7 @@ export async function sessionRoutes(api: ApiInstance, { database }: RouteContext
     '/emailMessages/unsubscribe',
     {
       config: { public: true },
-      schema: { body: z.strictObject({ token: z.string().min(1).max(200) }), response: { 200: okSchema, 404: errorSchema } },
+      schema: { body: z.strictObject({ token: text().min(1).max(200) }), response: { 200: okSchema, 404: errorSchema } },
     },
     async (request) => {
       const tenantId = request.tenant.id;

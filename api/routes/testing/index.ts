@@ -6,13 +6,12 @@ import { tenantHosts } from '../../db/core.tables';
 import { demoUnsubscribeToken, seedDemoTenant } from '../../db/seed/demo';
 import { DEMO_PASSWORD } from '../../db/seed/factories';
 import { ApiError } from '../../lib/errors';
-import { errorSchema } from '../../lib/schemas';
+import { errorSchema, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
 
 /** A host name as a browser sends it (lower-case labels of letters, digits and hyphens). */
-const hostSchema = z
-  .string()
+const hostSchema = text()
   .trim()
   .toLowerCase()
   .max(253)

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from './db/seed/demo';
+import { errorSchema } from './lib/schemas';
+import { call } from './test/requests';
+import { createTestApi, testBackends } from './test/helpers';
+import type { DemoAccount, TestApi } from './test/helpers';
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  minLength?: number;
+  enum?: unknown[];
+}
+interface Parameter {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+/** A value the schema accepts: enough letters for minLength, the first enum member, 1 for numbers. */
+function validValue(schema: JsonSchema): unknown {
+  if (schema.enum) return schema.enum[0];
+  if (schema.type === 'string') return 'a'.repeat(Math.max(schema.minLength ?? 1, 8));
+  if (schema.type === 'number' || schema.type === 'integer') return 1;
+  if (schema.type === 'boolean') return true;
+  return undefined;
+}
+
+interface Field {
+  in: 'path' | 'query' | 'header' | 'body';
+  name: string;
+}
+
+/**
+ * Every string field of every route in the OpenAPI document. A route whose input is a plain
+ * z.string() instead of text() (lib/schemas.ts) would pass a NUL to the database: this finds it.
+ */
+describe.each(testBackends())('control characters in any string input (%s)', (backend) => {
+  let api: TestApi;
+  let paths: Record<string, Record<string, Operation>>;
+  beforeAll(async () => {
+    api = await createTestApi({ backend });
+    const document = (await api.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { host: 'localhost' } })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    paths = document.paths;
+  });
+  afterAll(() => api.close());
+
+  it('answer 400 naming the field, for every string field of body, query, path and headers', async () => {
+    const tried: string[] = [];
+    for (const [template, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const parameters = (operation.parameters ?? []).filter((parameter) => parameter.name !== 'type');
+        const body = operation.requestBody?.content['application/json']?.schema;
+        const fields: Field[] = [
+          ...parameters.filter((parameter) => parameter.schema.type === 'string' && !parameter.schema.enum),
+          ...Object.entries(body?.properties ?? {})
+            .filter(([, schema]) => schema.type === 'string' && !schema.enum)
+            .map(([name]) => ({ in: 'body' as const, name })),
+        ];
+        for (const field of fields) {
+          for (const bad of ['a\u0000b', 'a\u001bb']) {
+            const value = (target: Field, schema: JsonSchema) =>
+              target.in === field.in && target.name === field.name ? bad : validValue(schema);
+            let url = template;
+            const query = new URLSearchParams();
+            const headers: Record<string, string> = { host: 'localhost', type: 'MOBILE' };
+            for (const parameter of parameters) {
+              const given = value(parameter, parameter.schema);
+              if (given === undefined) continue;
+              if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(given)));
+              else if (parameter.in === 'query') query.set(parameter.name, String(given));
+              else if (parameter.in === 'header' && given !== undefined) headers[parameter.name] = String(given);
+            }
+            const payload = body
+              ? Object.fromEntries(
+                  Object.entries(body.properties ?? {}).map(([name, schema]) => [name, value({ in: 'body', name }, schema)]),
+                )
+              : undefined;
+            const label = `${method.toUpperCase()} ${template} ${field.in} ${field.name} ${JSON.stringify(bad)}`;
+            const response = await answerPastAccess(api, {
+              method: method.toUpperCase() as 'GET' | 'POST',
+              url: `${url}${query.size > 0 ? `?${query}` : ''}`,
+              headers,
+              payload,
+            });
+            expect(response.statusCode, label).toBe(400);
+            const answer = response.json<{ code: string; details?: Array<{ path: string; message: string }> }>();
+            expect(answer.code, label).toBe('BAD_USER_INPUT');
+            const where = field.in === 'body' ? 'body' : field.in === 'query' ? 'querystring' : field.in === 'path' ? 'params' : 'headers';
+            expect(answer.details, label).toContainEqual({ path: `${where}.${field.name}`, message: 'must not contain control characters' });
+            tried.push(label);
+          }
+        }
+      }
+    }
+    // The walk reaches the known string inputs (a broken walk must not pass by trying nothing).
+    for (const expected of [
+      'POST /api/v1/auth/token body login',
+      'POST /api/v1/auth/token body password',
+      'POST /api/v1/forgottenPassword body email',
+      'POST /api/v1/forgottenPassword/{id} path id',
+      'GET /api/v1/projects/{number} path number',
+      'POST /api/v1/jobs/{id}/confirmation header idempotency-key',
+    ]) {
+      expect(tried.some((label) => label.startsWith(expected)), expected).toBe(true);
+    }
+  });
+});
+
+describe('Fastify\'s own refusals', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(() => api.close());
+
+  const headers = { host: 'localhost', type: 'MOBILE' };
+  const marker = 'ECHO<script>';
+  const cases = [
+    {
+      name: '414 for a path parameter over its limit',
+      request: { method: 'GET', url: `/api/v1/projects/${marker}${'x'.repeat(100_000)}`, headers },
+      status: 414,
+    },
+    { name: '400 for a malformed %-escape', request: { method: 'GET', url: `/api/v1/projects/${marker}%zz`, headers }, status: 400 },
+    {
+      name: '415 for a body of an unsupported media type',
+      request: { method: 'POST', url: '/api/v1/auth/token', headers: { ...headers, 'content-type': 'application/xml' }, payload: `<a>${marker}</a>` },
+      status: 415,
+    },
+    {
+      name: '415 for a text/plain body (only JSON comes in)',
+      request: { method: 'POST', url: '/api/v1/auth/token', headers: { ...headers, 'content-type': 'text/plain' }, payload: marker },
+      status: 415,
+    },
+    {
+      name: '413 for a body over the limit',
+      request: {
+        method: 'POST',
+        url: '/api/v1/auth/token',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ login: marker, password: 'x'.repeat(100_000) }),
+      },
+      status: 413,
+    },
+    {
+      name: '400 for a body that is not JSON',
+      request: { method: 'POST', url: '/api/v1/auth/token', headers: { ...headers, 'content-type': 'application/json' }, payload: `{"login": "${marker}` },
+      status: 400,
+    },
+  ] as const;
+
+  it.each(cases)('$name, in the api\'s error shape, without echoing the input', async ({ request, status }) => {
+    const response = await api.app.inject(request);
+    expect(response.statusCode).toBe(status);
+    const body = response.json<unknown>();
+    expect(errorSchema.strict().parse(body)).toMatchObject({ statusCode: status, code: 'BAD_USER_INPUT' });
+    expect(response.body).not.toContain('ECHO');
+    expect(response.body).not.toContain('xxxx');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('Cache-Control', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('is no-store on /api/v1 answers: the token, a read, a refusal and an unknown route', async () => {
+    const signIn = await call(api.app, 'POST', '/auth/token', { payload: { login: DEMO_LOGINS.crew, password: 'demo1234' } });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const crewToken = signIn.json<{ token: string }>().token;
+    for (const [url, token] of [['/jobs', crewToken], ['/jobs', undefined], ['/no-such-route', undefined], ['/tenantSettings', undefined]]) {
+      const response = await call(api.app, 'GET', url as string, { token });
+      expect(response.headers['cache-control'], `${url} ${response.statusCode}`).toBe('no-store');
+    }
+  });
+});
+
+/** The request as the first demo account whose rights let it reach validation (no account for a public route). */
+async function answerPastAccess(
+  api: TestApi,
+  request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; payload: unknown },
+) {
+  const send = (token?: string) =>
+    api.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }),
+    });
+  let response = await send();
+  for (const account of Object.keys(DEMO_LOGINS) as DemoAccount[]) {
+    if (response.statusCode !== 401 && response.statusCode !== 403) break;
+    response = await send(await api.signInAs(account));
+  }
+  return response;
+}
