@@ -13,14 +13,16 @@ import { z } from 'zod';
 import type { Clock } from './auth/cache';
 import { AuthLookups } from './auth/lookups';
 import { permissionFor } from './auth/rights';
+import { sessionEndsAt } from './auth/sessions';
 import { hostName } from './auth/tenant';
 import { verifyToken } from './auth/tokens';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
-import { ApiError, forbidden, notFound, unauthenticated } from './lib/errors';
+import { ApiError, badUserInput, forbidden, notFound, unauthenticated } from './lib/errors';
 import type { ErrorBody, ErrorCode } from './lib/errors';
 import { isApiArea } from './lib/area';
 import type { ApiArea } from './lib/area';
+import { BackgroundWork } from './lib/background';
 import { apiLoggerOptions, logsInfo, requestIdOf } from './lib/logging';
 import type { LogDestination } from './lib/logging';
 import type { RouteAccess, RouteContext } from './types';
@@ -78,6 +80,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.decorateRequest('tenant');
   app.decorateRequest('principal', null);
   app.decorateRequest('permission', null);
+  app.decorateRequest('session', null);
 
   // Tenant, principal and rights look-ups, cached per process for a few seconds (decision 009).
   const lookups = new AuthLookups({
@@ -87,6 +90,9 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     now: options.clock,
   });
   authLookupsByApp.set(app, lookups);
+  const background = new BackgroundWork(app.log);
+  backgroundByApp.set(app, background);
+  app.addHook('onClose', async () => background.drain());
 
   const routes: RegisteredRoute[] = [];
   registeredRoutes.set(app, routes);
@@ -130,6 +136,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     const access = request.routeOptions.config;
     // Unmatched URLs reach the not-found handler without touching the database.
     if (request.routeOptions.url === undefined) return;
+    // Every call of the app says which client it is (SPEC.md §7); only probes and docs may not.
+    if (!access.anyClient && request.headers.type !== CLIENT_TYPE) {
+      throw badUserInput('The Type header must be MOBILE');
+    }
     // request.host is X-Forwarded-Host from a trusted proxy (a gateway calling over HTTP cannot set
     // Host: fetch forbids it), else the Host header.
     // Public routes read the tenant fresh (and refresh the cache); the others take it from the cache.
@@ -145,9 +155,15 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     const claims = await verifyToken(config, bearer);
     // A token is bound to its tenant: on another tenant's host it is as good as none.
     if (!claims || claims.tid !== tenant.id) throw unauthenticated();
+    // The sign-in it belongs to must still be live: a sign-out or a password change ended it (decision 003).
+    const session = await lookups.session(tenant.id, claims.sid);
+    if (!session || session.subject !== claims.sub) throw unauthenticated();
+    // Past the sign-in's absolute end (a lowered SESSION_MAX_AGE_SECONDS applies at once).
+    if (sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() <= Date.now()) throw unauthenticated();
     const principal = await lookups.principal(tenant.id, claims.sub);
     if (!principal || principal.type !== claims.type) throw unauthenticated();
     request.principal = principal;
+    request.session = session;
 
     if (access.right) {
       const rights = await lookups.userRights(principal);
@@ -157,13 +173,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     }
   });
 
-  const context: RouteContext = { database, config, logging: logsInfo(config.logLevel) };
+  const context: RouteContext = { database, config, logging: logsInfo(config.logLevel), lookups, background };
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       typed.get(
         '/openapi.json',
-        { config: { public: true }, schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },
+        { config: { public: true, anyClient: true }, schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },
         async () => app.swagger() as unknown as Record<string, unknown>,
       );
       for (const area of await apiAreas()) await area.routes(typed, context);
@@ -212,6 +228,17 @@ export interface RegisteredRoute {
 
 const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 const authLookupsByApp = new WeakMap<FastifyInstance, AuthLookups>();
+const backgroundByApp = new WeakMap<FastifyInstance, BackgroundWork>();
+
+/** The value of the Type header every call of the app sends. */
+export const CLIENT_TYPE = 'MOBILE';
+
+/** Work routes started after answering (tests drain it before reading what it wrote). */
+export function backgroundWork(app: FastifyInstance): BackgroundWork {
+  const work = backgroundByApp.get(app);
+  if (!work) throw new Error('Not an app built by buildApi');
+  return work;
+}
 
 /**
  * The app's cached tenant, principal and rights look-ups: whatever changes a principal or rights in

@@ -22,6 +22,7 @@ describe('loadApiConfig', () => {
       dataDir: './data',
       jwtSecret: 'x'.repeat(40),
       tokenTtlSeconds: 28_800,
+      sessionMaxAgeSeconds: 2_592_000,
       smtpUrl: undefined,
       defaultTenantFallback: true,
       trustProxy: 'loopback',
@@ -29,6 +30,13 @@ describe('loadApiConfig', () => {
       testTenantFactoryKey: undefined,
       logLevel: 'info',
     });
+  });
+
+  it('reads SESSION_MAX_AGE_SECONDS in whole seconds between an hour and a year', () => {
+    const env = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadApiConfig({ ...env, SESSION_MAX_AGE_SECONDS: '86400' }).sessionMaxAgeSeconds).toBe(86_400);
+    expect(() => loadApiConfig({ ...env, SESSION_MAX_AGE_SECONDS: '59' })).toThrow(/SESSION_MAX_AGE_SECONDS/);
+    expect(() => loadApiConfig({ ...env, SESSION_MAX_AGE_SECONDS: '1.5' })).toThrow(/whole number of seconds/);
   });
 
   it('reads TEST_TENANT_FACTORY_KEY only when it is long enough to be a secret', () => {

@@ -10,6 +10,11 @@ export interface ApiConfig {
   dataDir: string;
   jwtSecret: string;
   tokenTtlSeconds: number;
+  /**
+   * SESSION_MAX_AGE_SECONDS: how long a sign-in lasts however often its token is refreshed
+   * (default 30 days); then the person signs in again (decision 003).
+   */
+  sessionMaxAgeSeconds: number;
   smtpUrl?: string;
   /** Unknown hosts resolve to the default tenant (always true in embedded PGlite mode). */
   defaultTenantFallback: boolean;
@@ -51,6 +56,14 @@ const envSchema = z.object({
       .pipe(z.number().min(60).max(7 * 24 * 3600))
       .optional(),
   ),
+  SESSION_MAX_AGE_SECONDS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds')
+      .transform(Number)
+      .pipe(z.number().min(3600).max(365 * 24 * 3600))
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   DEFAULT_TENANT_FALLBACK: optionalText.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalText,
@@ -70,6 +83,7 @@ const envSchema = z.object({
 });
 
 const ONE_SHIFT_SECONDS = 8 * 3600;
+const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;
 const DEFAULT_RIGHTS_CACHE_TTL_MS = 5_000;
 
 /**
@@ -90,6 +104,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir,
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS ?? ONE_SHIFT_SECONDS,
+    sessionMaxAgeSeconds: values.SESSION_MAX_AGE_SECONDS ?? THIRTY_DAYS_SECONDS,
     smtpUrl: values.SMTP_URL,
     defaultTenantFallback: values.DATABASE_URL === undefined || values.DEFAULT_TENANT_FALLBACK !== 'false',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),

@@ -8,7 +8,10 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Principal } from './auth/accounts';
 import type { Right } from '../machines/rights.types';
+import type { AuthLookups } from './auth/lookups';
+import type { LiveSession } from './auth/sessions';
 import type { Tenant } from './auth/tenant';
+import type { BackgroundWork } from './lib/background';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import type { PermissionType } from './db/core.tables';
@@ -27,6 +30,10 @@ export interface RouteContext {
   config: ApiConfig;
   /** Whether the log takes info lines (LOG_LEVEL); without them, operator notices go to the console. */
   logging: boolean;
+  /** The cached look-ups, for routes that change principals or end sessions. */
+  lookups: AuthLookups;
+  /** Work started after the answer (decision 006). */
+  background: BackgroundWork;
 }
 
 /**
@@ -40,6 +47,11 @@ export interface RouteAccess {
   authenticated?: boolean;
   /** A valid token whose rights hold this resource and action. */
   right?: Right;
+  /**
+   * Also answers calls without `Type: MOBILE` (health probes, the OpenAPI document); every other
+   * route refuses them with 400.
+   */
+  anyClient?: boolean;
 }
 
 declare module 'fastify' {
@@ -48,6 +60,7 @@ declare module 'fastify' {
     public?: RouteAccess['public'];
     authenticated?: RouteAccess['authenticated'];
     right?: RouteAccess['right'];
+    anyClient?: RouteAccess['anyClient'];
   }
 
   interface FastifyRequest {
@@ -55,5 +68,7 @@ declare module 'fastify' {
     principal: Principal | null;
     /** The permission type that let the request through a `right` route (ALL or OWN). */
     permission: PermissionType | null;
+    /** The sign-in session the token belongs to (decision 003); null on public routes. */
+    session: LiveSession | null;
   }
 }

@@ -36,7 +36,7 @@ describe('x-request-id from the gateway to the api', () => {
     const response = await gateway.inject({
       method: 'GET',
       url: '/api/v1/tenantSettings',
-      headers: { host: 'localhost', 'x-request-id': 'app-req-7' },
+      headers: { host: 'localhost', type: 'MOBILE', 'x-request-id': 'app-req-7' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-request-id']).toBe('app-req-7');

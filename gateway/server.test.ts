@@ -238,7 +238,7 @@ describe.each(testBackends())('gateway server on %s', (backend) => {
       const rights = await gateway.inject({
         method: 'GET',
         url: '/api/v1/userRights',
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, type: 'MOBILE' },
       });
       expect(rights.statusCode).toBe(200);
       expect(rights.json()).toMatchObject({ jobs: { READ: 'OWN' } });

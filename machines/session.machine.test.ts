@@ -42,6 +42,7 @@ function startSession(stored: SessionData | null) {
         calls.push('persistSession');
         persisted.push(session);
       },
+      endServerSession: (_, token) => calls.push(`endServerSession:${token}`),
       clearStorage: () => calls.push('clearStorage'),
       reloadToRoot: () => calls.push('reloadToRoot'),
     },
@@ -270,20 +271,22 @@ describe('sessionMachine: expiry', () => {
 });
 
 describe('sessionMachine: logout', () => {
-  it('clears storage, then reloads at the root', () => {
-    const { actor, calls } = startSession(sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) }));
+  it('ends the token’s session on the server, clears storage, then reloads at the root', () => {
+    const session = sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) });
+    const { actor, calls } = startSession(session);
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context).toMatchObject({ session: null, error: null });
-    expect(calls).toEqual(['clearStorage', 'reloadToRoot']);
+    expect(calls).toEqual([`endServerSession:${session.token}`, 'clearStorage', 'reloadToRoot']);
   });
 
   it('also works in the middle of a refresh', async () => {
-    const { actor, calls } = startSession(sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) }));
+    const session = sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) });
+    const { actor, calls } = startSession(session);
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(calls).toEqual(['clearStorage', 'reloadToRoot']);
+    expect(calls).toEqual([`endServerSession:${session.token}`, 'clearStorage', 'reloadToRoot']);
   });
 
   it('is not offered while signed out', () => {

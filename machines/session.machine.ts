@@ -44,7 +44,8 @@ function isExpired(session: SessionData, now: () => number): boolean {
  * {@link TOKEN_REFRESH_INTERVAL_MS}, sign out on expiry, on a failed refresh and on logout.
  *
  * Implementations come from the runtime with `.provide()`:
- * - actions `persistSession` (params: the session), `clearStorage`, `reloadToRoot`;
+ * - actions `persistSession` (params: the session), `endServerSession` (params: the token being
+ *   signed out; ends its session on the server, best effort), `clearStorage`, `reloadToRoot`;
  * - actors `signIn` (fromPromise<SessionData, SignInCredentials>) and `refresh`
  *   (fromPromise<SessionData, { token }>), which reject with an error whose `code` is a
  *   SessionErrorCode (see SessionError).
@@ -62,6 +63,9 @@ export const sessionMachine = setup({
   actions: {
     persistSession: (_, _session: SessionData) => {
       throw notProvided('persistSession');
+    },
+    endServerSession: (_, _token: string | null) => {
+      throw notProvided('endServerSession');
     },
     clearStorage: () => {
       throw notProvided('clearStorage');
@@ -158,7 +162,13 @@ export const sessionMachine = setup({
       on: {
         'session.logout': {
           target: 'signedOut',
-          actions: ['forgetSession', 'clearStorage', 'reloadToRoot'],
+          // The server ends the token's session too (decision 003): a copy of it stops working.
+          actions: [
+            { type: 'endServerSession', params: ({ context }) => context.session?.token ?? null },
+            'forgetSession',
+            'clearStorage',
+            'reloadToRoot',
+          ],
         },
       },
       states: {

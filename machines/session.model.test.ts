@@ -66,6 +66,7 @@ type Snapshot = SnapshotFrom<typeof sessionMachine>;
 function startRun(stored: SessionData | null) {
   let storage: SessionData | null = stored;
   let reloads = 0;
+  const endedOnServer: string[] = [];
   const pending: Record<
     'signIn' | 'refresh',
     { resolve: (s: SessionData) => void; reject: (e: unknown) => void }[]
@@ -82,6 +83,9 @@ function startRun(stored: SessionData | null) {
       actions: {
         persistSession: (_, session) => {
           storage = session;
+        },
+        endServerSession: (_, token) => {
+          if (token !== null) endedOnServer.push(token);
         },
         clearStorage: () => {
           storage = null;
@@ -132,7 +136,7 @@ function startRun(stored: SessionData | null) {
     await vi.advanceTimersByTimeAsync(0);
   }
 
-  return { actor, exec, storage: () => storage, reloads: () => reloads };
+  return { actor, exec, storage: () => storage, reloads: () => reloads, endedOnServer };
 }
 
 function expectSameState(actual: Snapshot, expected: Snapshot, storage: SessionData | null): void {
@@ -188,13 +192,20 @@ describe.each(starts)('sessionMachine model, starting with %s', (_, stored) => {
     async (_, path) => {
       const run = startRun(stored);
       let logouts = 0;
+      const tokensSignedOut: string[] = [];
       for (const step of path.steps) {
+        const before = run.actor.getSnapshot();
         await run.exec(step.event);
-        if (step.event.type === 'session.logout') logouts += 1;
+        if (step.event.type === 'session.logout') {
+          logouts += 1;
+          // A logout ends the session of the token it signed out of, on the server too.
+          if (before.context.session) tokensSignedOut.push(before.context.session.token);
+        }
         expectSameState(run.actor.getSnapshot(), step.state, run.storage());
       }
       expectSameState(run.actor.getSnapshot(), path.state, run.storage());
       expect(run.reloads()).toBe(logouts);
+      expect(run.endedOnServer).toEqual(tokensSignedOut);
     },
   );
 });

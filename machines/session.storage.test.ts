@@ -3,8 +3,11 @@ import { sessionFixture } from './session.fixtures';
 import {
   clearStoredSession,
   type KeyValueStorage,
+  MAX_DEVICE_TOKENS,
+  readDeviceToken,
   readStoredSession,
   STORAGE_KEYS,
+  writeDeviceToken,
   writeStoredSession,
 } from './session.storage';
 
@@ -38,7 +41,7 @@ class MemoryStorage implements KeyValueStorage {
 }
 
 describe('session storage', () => {
-  it('lists the keys of SPEC.md §3', () => {
+  it('lists the keys of SPEC.md §3, and the device tokens of decision 006', () => {
     expect(STORAGE_KEYS).toEqual([
       'token',
       'userRights',
@@ -46,6 +49,7 @@ describe('session storage', () => {
       'tenant',
       'uiSettings',
       'appCache',
+      'deviceTokens',
     ]);
   });
 
@@ -127,16 +131,35 @@ describe('session storage', () => {
     },
   );
 
-  it('clears every key except uiSettings, including keys it does not own', () => {
+  it('clears every key except uiSettings and the device tokens, including keys it does not own', () => {
     const storage = new MemoryStorage();
     writeStoredSession(storage, sessionFixture());
     storage.setItem('uiSettings', '{"drawer":"open"}');
+    writeDeviceToken(storage, 'login-key', 'd1.device');
     storage.setItem('appCache', '{}');
     storage.setItem('somethingElse', '1');
     clearStoredSession(storage);
-    expect(storage.length).toBe(1);
+    expect(storage.length).toBe(2);
     expect(storage.getItem('uiSettings')).toBe('{"drawer":"open"}');
+    expect(readDeviceToken(storage, 'login-key')).toBe('d1.device');
     expect(readStoredSession(storage)).toBeNull();
+  });
+
+  it('keeps one device token per login, replacing an older one, and at most the newest few', () => {
+    const storage = new MemoryStorage();
+    expect(readDeviceToken(storage, 'a')).toBeUndefined();
+    writeDeviceToken(storage, 'a', 'token-a1');
+    writeDeviceToken(storage, 'b', 'token-b');
+    writeDeviceToken(storage, 'a', 'token-a2');
+    expect(readDeviceToken(storage, 'a')).toBe('token-a2');
+    expect(readDeviceToken(storage, 'b')).toBe('token-b');
+    for (let index = 0; index < MAX_DEVICE_TOKENS; index += 1) writeDeviceToken(storage, `other-${index}`, `t${index}`);
+    expect(readDeviceToken(storage, 'a')).toBeUndefined();
+    expect(readDeviceToken(storage, `other-${MAX_DEVICE_TOKENS - 1}`)).toBe(`t${MAX_DEVICE_TOKENS - 1}`);
+    storage.setItem('deviceTokens', 'not json');
+    expect(readDeviceToken(storage, 'a')).toBeUndefined();
+    writeDeviceToken(storage, 'a', 'token-a3');
+    expect(readDeviceToken(storage, 'a')).toBe('token-a3');
   });
 });
 

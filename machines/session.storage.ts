@@ -16,6 +16,8 @@ import type {
  * - `userRights`, `mailboxUserRights`: JSON {@link RightsMap}.
  * - `tenant`: JSON {@link TenantSettings}.
  * - `uiSettings`, `appCache`: owned by the app shell; never read here. `uiSettings` survives sign-out.
+ * - `deviceTokens`: JSON `{ [sha-256 of the login]: device token }` (decision 006); survives sign-out,
+ *   so the owner still counts as this device after signing out, and names no login.
  */
 export const STORAGE_KEYS = [
   'token',
@@ -24,6 +26,7 @@ export const STORAGE_KEYS = [
   'tenant',
   'uiSettings',
   'appCache',
+  'deviceTokens',
 ] as const;
 
 /** One of {@link STORAGE_KEYS}. */
@@ -41,8 +44,14 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** The one key that survives sign-out (SPEC.md §4 Session). */
-const KEPT_ON_CLEAR: StorageKey = 'uiSettings';
+/**
+ * The keys that survive sign-out: uiSettings (SPEC.md §4 Session) and the device tokens, which
+ * prove this device to the sign-in throttle and hold nothing of a session (decision 006).
+ */
+const KEPT_ON_CLEAR: readonly StorageKey[] = ['uiSettings', 'deviceTokens'];
+
+/** Device tokens kept at most: a shared phone's few people; the oldest go first. */
+export const MAX_DEVICE_TOKENS = 10;
 
 const SESSION_TYPES: readonly SessionType[] = ['user', 'project', 'plusCrew'];
 
@@ -169,16 +178,38 @@ export function writeStoredSession(
 }
 
 /**
- * Removes every key in storage except `uiSettings` (SPEC.md §4: on logout or a failed refresh all
- * local storage is cleared except uiSettings) — including keys other code added, so nothing of
- * the previous user survives on a shared phone.
+ * Removes every key in storage except `uiSettings` and `deviceTokens` (SPEC.md §4: on logout or a
+ * failed refresh all local storage is cleared except uiSettings) — including keys other code added,
+ * so nothing of the previous user's session survives on a shared phone.
  */
 export function clearStoredSession(storage: KeyValueStorage): void {
   const keys: string[] = [];
   // Collect first: removing while iterating shifts the indexes.
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
-    if (key !== null && key !== KEPT_ON_CLEAR) keys.push(key);
+    if (key !== null && !(KEPT_ON_CLEAR as readonly string[]).includes(key)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
+}
+
+function readDeviceTokens(storage: Pick<KeyValueStorage, 'getItem'>): Array<[string, string]> {
+  const stored = parseJson(storage.getItem('deviceTokens'));
+  if (!isRecord(stored)) return [];
+  return Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+}
+
+/** The device token kept for a login (by its key, see STORAGE_KEYS), if any. */
+export function readDeviceToken(storage: Pick<KeyValueStorage, 'getItem'>, loginKey: string): string | undefined {
+  return readDeviceTokens(storage).find(([key]) => key === loginKey)?.[1];
+}
+
+/** Keeps a login's device token, newest last, at most {@link MAX_DEVICE_TOKENS}. */
+export function writeDeviceToken(
+  storage: Pick<KeyValueStorage, 'getItem' | 'setItem'>,
+  loginKey: string,
+  token: string,
+): void {
+  const others = readDeviceTokens(storage).filter(([key]) => key !== loginKey);
+  const kept = [...others, [loginKey, token] as [string, string]].slice(-MAX_DEVICE_TOKENS);
+  storage.setItem('deviceTokens', JSON.stringify(Object.fromEntries(kept)));
 }

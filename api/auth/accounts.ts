@@ -68,12 +68,12 @@ export async function findAccountByLogin(db: Db, tenantId: number, login: string
 
 /** Re-reads the principal a token names; undefined when it no longer exists in that tenant. */
 export async function findPrincipalBySubject(db: Db, tenantId: number, subject: string): Promise<Principal | undefined> {
-  const match = /^(person|project|plusCrew):(.+)$/.exec(subject);
+  // Strict, as issued: 'person:01' or 'person:1e0' would otherwise be person 1.
+  const match = /^(?:person:([1-9][0-9]{0,14})|(project|plusCrew):(.+))$/.exec(subject);
   if (!match) return undefined;
-  const [, kind, value = ''] = match;
-  if (kind === 'person') {
-    const id = Number(value);
-    if (!Number.isSafeInteger(id)) return undefined;
+  const [, personId, kind, value = ''] = match;
+  if (personId !== undefined) {
+    const id = Number(personId);
     const [person] = await db
       .select()
       .from(persons)

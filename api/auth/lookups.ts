@@ -5,6 +5,8 @@ import { TtlCache, monotonicClock } from './cache';
 import type { Clock } from './cache';
 import { loadRights } from './rights';
 import type { Rights } from './rights';
+import { findLiveSession } from './sessions';
+import type { LiveSession } from './sessions';
 import { resolveTenant } from './tenant';
 import type { Tenant } from './tenant';
 
@@ -18,6 +20,7 @@ export interface AuthLookupSources {
   resolveTenant: typeof resolveTenant;
   findPrincipalBySubject: typeof findPrincipalBySubject;
   loadRights: typeof loadRights;
+  findLiveSession: typeof findLiveSession;
 }
 
 export interface AuthLookupsOptions {
@@ -50,6 +53,7 @@ export class AuthLookups {
   private readonly sources: AuthLookupSources;
   private readonly tenants: TtlCache<string, Tenant>;
   private readonly principals: TtlCache<string, PrincipalEntry>;
+  private readonly sessions: TtlCache<string, LiveSession>;
   /**
    * Bumped by every invalidation: a look-up that started before it must not store what it read,
    * or an answer read just before a change would outlive the change.
@@ -63,11 +67,14 @@ export class AuthLookups {
       resolveTenant: options.sources?.resolveTenant ?? resolveTenant,
       findPrincipalBySubject: options.sources?.findPrincipalBySubject ?? findPrincipalBySubject,
       loadRights: options.sources?.loadRights ?? loadRights,
+      findLiveSession: options.sources?.findLiveSession ?? findLiveSession,
     };
     const now = options.now ?? monotonicClock;
     const maxEntries = options.maxEntries ?? AUTH_CACHE_MAX_ENTRIES;
     this.tenants = new TtlCache({ ttlMs: options.tenantTtlMs ?? TENANT_CACHE_TTL_MS, maxEntries, now });
     this.principals = new TtlCache({ ttlMs: options.rightsTtlMs, maxEntries, now });
+    // Sessions share the rights' few seconds: a sign-out in another process is seen within them.
+    this.sessions = new TtlCache({ ttlMs: options.rightsTtlMs, maxEntries, now });
   }
 
   /**
@@ -90,7 +97,7 @@ export class AuthLookups {
 
   /** The principal a token's subject names in this tenant, or undefined (never cached). */
   async principal(tenantId: number, subject: string): Promise<Principal | undefined> {
-    const key = principalKey(tenantId, subject);
+    const key = scopedKey(tenantId, subject);
     const cached = this.principals.get(key);
     if (cached) return cached.principal;
     const generation = this.generation;
@@ -104,7 +111,7 @@ export class AuthLookups {
    * they expire with it: never older than the TTL counted from the principal's look-up.
    */
   async userRights(principal: Principal): Promise<Rights> {
-    const key = principalKey(principal.tenantId, principal.subject);
+    const key = scopedKey(principal.tenantId, principal.subject);
     const cached = this.principals.get(key);
     if (cached?.principal === principal && cached.rights) return cached.rights;
     const generation = this.generation;
@@ -116,20 +123,38 @@ export class AuthLookups {
     return rights;
   }
 
+  /** The live session a token's sid names in this tenant, or undefined (ended or unknown; never cached). */
+  async session(tenantId: number, id: string): Promise<LiveSession | undefined> {
+    const key = scopedKey(tenantId, id);
+    const cached = this.sessions.get(key);
+    if (cached) return cached;
+    const generation = this.generation;
+    const session = await this.sources.findLiveSession(this.db, tenantId, id);
+    if (session && generation === this.generation) this.sessions.set(key, session);
+    return session;
+  }
+
+  /** After this process ends sessions (a sign-out, a password change): they fail at once here. */
+  invalidateSessions(): void {
+    this.generation += 1;
+    this.sessions.clear();
+  }
+
   /** After anything in this process changes a person, project or plus crew, or their rights. */
   invalidatePrincipal(tenantId: number, subject: string): void {
     this.generation += 1;
-    this.principals.delete(principalKey(tenantId, subject));
+    this.principals.delete(scopedKey(tenantId, subject));
   }
 
   /** After a change to roles or grants (they reach many principals) or to tenants and hosts. */
   invalidateAll(): void {
     this.generation += 1;
     this.principals.clear();
+    this.sessions.clear();
     this.tenants.clear();
   }
 }
 
-function principalKey(tenantId: number, subject: string): string {
+function scopedKey(tenantId: number, subject: string): string {
   return `${tenantId}\u0000${subject}`;
 }

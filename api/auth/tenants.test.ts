@@ -69,14 +69,14 @@ describe.each(testBackends())('tenant isolation on %s', (backend) => {
       method: 'GET',
       url: '/api/v1/tenantSettings',
       remoteAddress: '127.0.0.1',
-      headers: { host: 'localhost:8081', 'x-forwarded-host': 'other.test' },
+      headers: { host: 'localhost:8081', type: 'MOBILE', 'x-forwarded-host': 'other.test' },
     });
     expect(viaGateway.json()).toMatchObject({ name: 'Other Staffing' });
     const forged = await api.app.inject({
       method: 'GET',
       url: '/api/v1/tenantSettings',
       remoteAddress: '198.51.100.7',
-      headers: { host: 'localhost', 'x-forwarded-host': 'other.test' },
+      headers: { host: 'localhost', type: 'MOBILE', 'x-forwarded-host': 'other.test' },
     });
     expect(forged.json()).toMatchObject({ name: 'Demo Crew Company' });
   });

@@ -2,15 +2,26 @@ import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { ApiConfig } from '../config';
 import type { LoginData, Principal, PrincipalType } from './accounts';
+import { sessionEndsAt } from './sessions';
+import type { LiveSession } from './sessions';
 
 export const TOKEN_ISSUER = 'crew-hub';
 export const TOKEN_AUDIENCE = 'crew-hub-mobile';
 export const TOKEN_TYP = 'access';
 const ALGORITHM = 'HS256';
 
+/**
+ * Subjects exactly as issued: a person's id in canonical digits ('person:01' and 'person:1e0' are
+ * not person 1), project and plus-crew numbers as stored.
+ */
+export const SUBJECT_PATTERN = /^(?:person:[1-9][0-9]{0,14}|(?:project|plusCrew):\P{Cc}{1,100})$/u;
+
 const claimsSchema = z.object({
   typ: z.literal(TOKEN_TYP),
-  sub: z.string().min(1),
+  sub: z.string().regex(SUBJECT_PATTERN),
+  // The sign-in session (decision 003) and when it began (OpenID's auth_time, in seconds).
+  sid: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  auth_time: z.number().int().positive(),
   tid: z.number().int().positive(),
   type: z.enum(['user', 'project', 'plusCrew']),
   exp: z.number(),
@@ -34,11 +45,21 @@ export async function issueToken(
   config: ApiConfig,
   principal: Principal,
   loginData: LoginData,
+  session: LiveSession,
   now: Date = new Date(),
 ): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAtSeconds = issuedAt + config.tokenTtlSeconds;
-  const token = await new SignJWT({ typ: TOKEN_TYP, tid: principal.tenantId, type: principal.type, loginData })
+  // One shift, but never past the session's absolute end: refreshing cannot extend a sign-in.
+  const sessionEnd = Math.floor(sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() / 1000);
+  const expiresAtSeconds = Math.min(issuedAt + config.tokenTtlSeconds, sessionEnd);
+  const token = await new SignJWT({
+    typ: TOKEN_TYP,
+    tid: principal.tenantId,
+    type: principal.type,
+    sid: session.id,
+    auth_time: Math.floor(session.signedInAt.getTime() / 1000),
+    loginData,
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
@@ -65,7 +86,7 @@ export async function verifyToken(config: ApiConfig, token: string): Promise<Ver
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
     const claims = claimsSchema.safeParse(payload);
     return claims.success ? claims.data : undefined;

@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApi } from '../app';
+import { authLookups, buildApi } from '../app';
 import { loadApiConfig } from '../config';
+import type { AuthLookups } from '../auth/lookups';
 import type { ApiConfig } from '../config';
 import { openDatabase, wrapPglite } from '../db/database';
 import type { Database } from '../db/database';
@@ -24,6 +25,8 @@ export interface TestApi {
   app: FastifyInstance;
   database: Database;
   config: ApiConfig;
+  /** The app's cached look-ups (a test that edits sessions or rights in the database invalidates them). */
+  lookups: AuthLookups;
   /** Signs in once per account and reuses the token (argon2 is deliberately slow). */
   signInAs(account: DemoAccount): Promise<string>;
   close(): Promise<void>;
@@ -67,6 +70,7 @@ export async function createTestApi(
     app,
     database,
     config,
+    lookups: authLookups(app),
     signInAs(account) {
       let token = tokens.get(account);
       if (!token) {

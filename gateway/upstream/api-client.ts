@@ -8,7 +8,7 @@ import { UpstreamFailure, isNotFound, upstreamError } from './errors';
 export interface ForwardedRequest {
   /** The whole Authorization header value, e.g. `Bearer eyJ…`. */
   authorization?: string;
-  /** The Type header; the contract requires MOBILE on sign-in, so that is the default. */
+  /** The Type header; every /api/v1 call requires MOBILE (decision 006), so that is the default. */
   type?: string;
   /** The Host the app was opened on: the api resolves the tenant from it. */
   host?: string;
@@ -25,7 +25,7 @@ export interface ApiClientOptions {
   forward: ForwardedRequest;
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 
 const OPERATION = Symbol('upstream operation');
 

@@ -1,8 +1,9 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 import { persons, tenantRef } from '../../db/core.tables';
 
-// The auth area: password links, stored outgoing mail, sign-in attempts (throttling, decision 006).
+// The auth area: sessions (decision 003), password links, stored outgoing mail, sign-in throttling
+// counters (decision 006).
 
 export type ResetTokenKind = 'reset' | 'welcome';
 
@@ -33,18 +34,55 @@ export const outgoingMails = pgTable('outgoing_mails', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-export const signInAttempts = pgTable(
-  'sign_in_attempts',
+/**
+ * One row per sign-in: the token's `sid`. A token is good only while its session is (decision 003):
+ * a sign-out, a password change or "sign out everywhere" sets ended_at, and refresh never takes a
+ * session past signed_in_at + SESSION_MAX_AGE_SECONDS.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
   {
-    id: serial('id').primaryKey(),
+    // 128 random bits, base64url: what the token's sid claim names.
+    id: text('id').primaryKey(),
     tenantId: tenantRef(),
-    // The login as typed, lower-cased: throttles unknown accounts too, so throttling reveals nothing.
-    accountKey: text('account_key').notNull(),
+    // The token's sub: 'person:12', 'project:1001', 'plusCrew:7001'.
+    subject: text('subject').notNull(),
+    signedInAt: timestamptz('signed_in_at').notNull(),
+    endedAt: timestamptz('ended_at'),
+  },
+  (t) => [index('auth_sessions_subject').on(t.tenantId, t.subject)],
+);
+
+export type ThrottleScope = 'account' | 'device' | 'resetAddress' | 'resetEmail';
+
+/**
+ * Fixed-window counters (decision 006), taken and compared in one upsert so that concurrent
+ * requests each get their own count: 'account' (failures of untrusted clients for one login),
+ * 'device' (failures of one trusted device), 'resetAddress' and 'resetEmail' (reset mails asked).
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    tenantId: tenantRef(),
+    scope: text('scope').$type<ThrottleScope>().notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.key] })],
+);
+
+/** The distinct logins that failed from one address (an address is limited by accounts, not tries). */
+export const signInAddressFailures = pgTable(
+  'sign_in_address_failures',
+  {
+    tenantId: tenantRef(),
     clientAddress: text('client_address').notNull(),
-    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
+    accountKey: text('account_key').notNull(),
+    failedAt: timestamptz('failed_at').notNull(),
   },
   (t) => [
-    index('sign_in_attempts_account').on(t.tenantId, t.accountKey, t.attemptedAt),
-    index('sign_in_attempts_address').on(t.tenantId, t.clientAddress, t.attemptedAt),
+    primaryKey({ columns: [t.tenantId, t.clientAddress, t.accountKey] }),
+    index('sign_in_address_failures_time').on(t.tenantId, t.clientAddress, t.failedAt),
   ],
 );

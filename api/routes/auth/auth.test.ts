@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLinkToken } from '../../auth/passwords';
+import { backgroundWork } from '../../app';
+import { findPrincipalBySubject } from '../../auth/accounts';
+import { createLinkToken, hashPassword } from '../../auth/passwords';
+import { MAX_ACCOUNTS_PER_ADDRESS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_DEVICE } from '../../auth/throttle';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens';
-import { outgoingMails, passwordResetTokens } from './auth.tables';
+import { authSessions, outgoingMails, passwordResetTokens } from './auth.tables';
 import { persons } from '../../db/core.tables';
-import { DEMO_PASSWORD } from '../../db/seed/factories';
+import { DEMO_PASSWORD, createPerson } from '../../db/seed/factories';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
@@ -17,14 +20,36 @@ describe.each(testBackends())('auth on %s', (backend) => {
   });
   afterAll(() => api.close());
 
-  const signIn = (login: string, password: string, remoteAddress = '10.0.0.1', forwardedFor?: string) =>
+  const signIn = (login: string, password: string, remoteAddress = '10.0.0.1', forwardedFor?: string, deviceToken?: string) =>
     api.app.inject({
       method: 'POST',
       url: '/api/v1/auth/token',
       remoteAddress,
       headers: { host: 'localhost', type: 'MOBILE', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-      payload: { login, password },
+      payload: { login, password, ...(deviceToken === undefined ? {} : { deviceToken }) },
     });
+
+  const statuses = (responses: Array<{ statusCode: number }>) => {
+    const counts: Record<number, number> = {};
+    for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  };
+
+  /** A person of the demo tenant of its own, so a test's lockouts and sign-outs touch nobody else's. */
+  let demoPasswordHash: Promise<string> | undefined;
+  const newPerson = async (email: string) => {
+    const tenantId = Number(decodeJwt(await api.signInAs('crew')).tid);
+    demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+    await createPerson(api.database.db, tenantId, { name: email, email, passwordHash: await demoPasswordHash });
+    return email;
+  };
+
+  /** A bearer token and device token from a real sign-in. */
+  const signedIn = async (login: string, password = DEMO_PASSWORD, remoteAddress = '10.9.0.1', deviceToken?: string) => {
+    const response = await signIn(login, password, remoteAddress, undefined, deviceToken);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ token: string; deviceToken: string; expiresAt: string }>();
+  };
 
   const sign = (claims: Record<string, unknown>, options: { secret?: string; audience?: string; expiresAt?: number } = {}) => {
     const now = Math.floor(Date.now() / 1000);
@@ -54,7 +79,10 @@ describe.each(testBackends())('auth on %s', (backend) => {
       loginData: { person: { caption: 'Alex Janssen' }, contactNumber: 'C-1002', language: 'en', loginTypes: [{ caption: 'crew' }] },
     });
     expect(claims.sub).toMatch(/^person:\d+$/);
+    expect(claims.sid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(claims.auth_time).toBe(claims.iat);
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(api.config.tokenTtlSeconds);
+    expect(response.json<{ deviceToken: string }>().deviceToken).toMatch(/^d1\./);
   });
 
   it('signs a project and a plus crew in by number', async () => {
@@ -68,7 +96,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
     expect(plusCrew.json()).toMatchObject({ type: 'plusCrew', projectNumber: null, plusCrewNumber: '7001' });
   });
 
-  it('requires the Type: MOBILE header and rejects unknown fields', async () => {
+  it('requires the Type: MOBILE header on every call but the status probe, and rejects unknown fields', async () => {
     const noType = await api.app.inject({
       method: 'POST',
       url: '/api/v1/auth/token',
@@ -76,7 +104,18 @@ describe.each(testBackends())('auth on %s', (backend) => {
       payload: { login: 'crew@demo.test', password: DEMO_PASSWORD },
     });
     expect(noType.statusCode).toBe(400);
-    expect(noType.json()).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(noType.json()).toEqual({ statusCode: 400, code: 'BAD_USER_INPUT', message: 'The Type header must be MOBILE' });
+    const token = await api.signInAs('crew');
+    for (const [url, type] of [['/api/v1/userRights', undefined], ['/api/v1/jobs', 'WEB'], ['/api/v1/tenantSettings', undefined]] as const) {
+      const response = await api.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost', authorization: `Bearer ${token}`, ...(type ? { type } : {}) },
+      });
+      expect(response.statusCode, url).toBe(400);
+    }
+    const probe = await api.app.inject({ method: 'GET', url: '/api/v1/status', headers: { host: 'localhost' } });
+    expect(probe.statusCode).toBe(200);
     const extra = await call(api.app, 'POST', '/auth/token', { payload: { login: 'crew@demo.test', password: DEMO_PASSWORD, admin: true } });
     expect(extra.statusCode).toBe(400);
     expect(extra.json<{ details: Array<{ message: string }> }>().details[0]?.message).toMatch(/admin/);
@@ -124,18 +163,21 @@ describe.each(testBackends())('auth on %s', (backend) => {
     expect(row?.hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('refreshes a valid token', async () => {
+  it('refreshes a valid token within the same session', async () => {
     const token = await api.signInAs('crew');
     const response = await call(api.app, 'GET', '/auth/refresh', { token });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).not.toHaveProperty('deviceToken');
     const refreshed = response.json<{ token: string }>().token;
-    expect(decodeJwt(refreshed)).toMatchObject({ sub: decodeJwt(token).sub, type: 'user' });
+    const { sub, sid, auth_time } = decodeJwt(token);
+    expect(decodeJwt(refreshed)).toMatchObject({ sub, sid, auth_time, type: 'user' });
     expect((await call(api.app, 'GET', '/userRights', { token: refreshed })).statusCode).toBe(200);
   });
 
   it('refuses expired, forged, unsigned, wrong-audience and wrong-type tokens', async () => {
     const valid = decodeJwt(await api.signInAs('crew'));
-    const base = { sub: valid.sub, tid: valid.tid };
+    const base = { sub: valid.sub, tid: valid.tid, sid: valid.sid, auth_time: valid.auth_time };
+    const personId = String(valid.sub).replace('person:', '');
     const past = Math.floor(Date.now() / 1000) - 10;
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(
@@ -148,6 +190,12 @@ describe.each(testBackends())('auth on %s', (backend) => {
       wrongAudience: await sign(base, { audience: 'crew-hub-admin' }),
       wrongType: await sign({ ...base, typ: 'refresh' }),
       wrongPrincipalType: await sign({ ...base, type: 'project' }),
+      // Subjects parse strictly: these are not person 1 (or whoever the digits name).
+      leadingZero: await sign({ ...base, sub: `person:0${personId}` }),
+      exponent: await sign({ ...base, sub: 'person:1e0' }),
+      spaced: await sign({ ...base, sub: `person: ${personId}` }),
+      noSession: await sign({ sub: valid.sub, tid: valid.tid, auth_time: valid.auth_time }),
+      unknownSession: await sign({ ...base, sid: 'A'.repeat(22) }),
       garbage: 'not.a.token',
     };
     // The control: the same claims, properly signed, are accepted.
@@ -161,6 +209,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
 
   describe('forgotten password', () => {
     const resetLink = async (email: string) => {
+      await backgroundWork(api.app).drain();
       const mails = await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
       const match = /\/forgottenPassword\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.body ?? '');
       if (!match?.[1]) throw new Error(`no reset mail for ${email}`);
@@ -175,6 +224,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
       expect(unknown.statusCode).toBe(202);
       expect(unknown.body).toBe(known.body);
       expect(known.json()).toEqual({ ok: true });
+      await backgroundWork(api.app).drain();
       expect(await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.to, 'chief@demo.test'))).toHaveLength(1);
       expect(await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.to, 'stranger@demo.test'))).toHaveLength(0);
       const token = await resetLink('chief@demo.test');
@@ -185,9 +235,12 @@ describe.each(testBackends())('auth on %s', (backend) => {
       expect(stored.every((row) => row.tokenHash !== token && row.tokenHash.length === 64)).toBe(true);
     });
 
-    it('sets a new password from a single-use link and clears the account’s throttling', async () => {
+    it('sets a new password from a single-use link, ends every old session and clears the account’s throttling', async () => {
+      const phone = await signedIn('mila.bakker@demo.test', DEMO_PASSWORD, '10.0.4.100');
+      const laptop = await signedIn('mila.bakker@demo.test', DEMO_PASSWORD, '10.0.4.101');
       for (let attempt = 0; attempt < 5; attempt += 1) await signIn('mila.bakker@demo.test', 'wrong', `10.0.4.${attempt}`);
       expect((await signIn('mila.bakker@demo.test', DEMO_PASSWORD, '10.0.4.50')).statusCode).toBe(429);
+      expect((await call(api.app, 'GET', '/jobs', { token: phone.token })).statusCode).toBe(200);
 
       await call(api.app, 'POST', '/forgottenPassword', { payload: { email: 'mila.bakker@demo.test' } });
       const token = await resetLink('mila.bakker@demo.test');
@@ -197,6 +250,11 @@ describe.each(testBackends())('auth on %s', (backend) => {
       expect(reset.statusCode).toBe(200);
       expect(reset.json()).toEqual({ ok: true });
       expect((await signIn('mila.bakker@demo.test', 'a-new-password', '10.0.4.51')).statusCode).toBe(200);
+      // Tokens of the old password are dead, and cannot be renewed (ASVS V7).
+      for (const old of [phone.token, laptop.token]) {
+        expect((await call(api.app, 'GET', '/jobs', { token: old })).statusCode).toBe(401);
+        expect((await call(api.app, 'GET', '/auth/refresh', { token: old })).statusCode).toBe(401);
+      }
 
       const reused = await call(api.app, 'POST', `/forgottenPassword/${token}`, { payload: { password: 'yet-another-one' } });
       expect(reused.statusCode).toBe(400);
@@ -228,6 +286,150 @@ describe.each(testBackends())('auth on %s', (backend) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ reason: 'LINK_NO_LONGER_VALID', message: 'This link is no longer valid' });
       expect((await signIn('planner@demo.test', DEMO_PASSWORD, '10.0.5.1')).statusCode).toBe(200);
+    });
+  });
+
+  describe('under attack (decision 006)', () => {
+    it('checks at most the limit of 100 concurrent wrong passwords for one login', async () => {
+      const attempts = await Promise.all(
+        Array.from({ length: 100 }, (_, index) => signIn('sara.smit@demo.test', 'wrong', `10.20.${Math.floor(index / 50)}.${index % 50}`)),
+      );
+      const counts = statuses(attempts);
+      expect(counts[401] ?? 0).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+      expect(counts[401] ?? 0).toBeGreaterThan(0);
+      expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(100);
+    });
+
+    it('checks at most the limit of distinct logins tried at once from one address', async () => {
+      const attempts = await Promise.all(
+        Array.from({ length: 40 }, (_, index) => signIn(`sprayed-${index}@demo.test`, 'wrong', '10.21.0.1')),
+      );
+      const counts = statuses(attempts);
+      expect(counts[401] ?? 0).toBeLessThanOrEqual(MAX_ACCOUNTS_PER_ADDRESS);
+      expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(40);
+    });
+
+    it('does not count one person mistyping again and again against their shared address', async () => {
+      for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
+        expect((await signIn(`venue-${attempt}@demo.test`, 'wrong', '10.22.0.1')).statusCode).toBe(401);
+      }
+      // Five people at one venue's Wi-Fi, one mistyping, are five logins: far under the address limit.
+      expect((await signIn('crew@demo.test', DEMO_PASSWORD, '10.22.0.1')).statusCode).toBe(200);
+    });
+
+    it('lets the owner in from a device that signed in before while the attacker is locked out', async () => {
+      const login = await newPerson('lotte.mulder@demo.test');
+      const owner = await signedIn(login, DEMO_PASSWORD, '10.23.0.1');
+      const attack = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => signIn(login, `guess-${index}`, `10.23.1.${index}`)),
+      );
+      expect(statuses(attack)[401] ?? 0).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+      // Even the right password from an unknown client waits out the window now…
+      expect((await signIn(login, DEMO_PASSWORD, '10.23.2.1')).statusCode).toBe(429);
+      // …but the owner's device, from any address, is not the attacker.
+      const again = await signedIn(login, DEMO_PASSWORD, '10.23.3.1', owner.deviceToken);
+      expect((await call(api.app, 'GET', '/userRights', { token: again.token })).statusCode).toBe(200);
+      // Another login's device token, or a tampered one, counts as no device.
+      const crewDevice = (await signedIn('crew@demo.test', DEMO_PASSWORD, '10.23.4.1')).deviceToken;
+      const tampered = `${owner.deviceToken.slice(0, -2)}AA`;
+      for (const deviceToken of [crewDevice, tampered]) {
+        expect((await signIn(login, DEMO_PASSWORD, '10.23.5.1', undefined, deviceToken)).statusCode).toBe(429);
+      }
+    });
+
+    it('gives a device its own count: a stolen device token is throttled too, and the owner’s success resets it', async () => {
+      const login = await newPerson('daan.smit@demo.test');
+      const owner = await signedIn(login, DEMO_PASSWORD, '10.24.0.1');
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => signIn(login, `guess-${index}`, '10.24.1.1', undefined, owner.deviceToken)),
+      );
+      expect(statuses(guesses)[401]).toBe(MAX_FAILURES_PER_DEVICE);
+      expect((await signIn(login, DEMO_PASSWORD, '10.24.1.1', undefined, owner.deviceToken)).statusCode).toBe(429);
+      // The untrusted count was not touched by the device's failures: a new phone still signs in.
+      const newPhone = await signedIn(login, DEMO_PASSWORD, '10.24.2.1');
+      expect(newPhone.deviceToken).not.toBe(owner.deviceToken);
+    });
+
+    it('throttles reset requests per address with 429 and sends at most three mails to one address', async () => {
+      const ask = (email: string, remoteAddress: string) =>
+        api.app.inject({
+          method: 'POST',
+          url: '/api/v1/forgottenPassword',
+          remoteAddress,
+          headers: { host: 'localhost', type: 'MOBILE' },
+          payload: { email },
+        });
+      await newPerson('anna.dekker@demo.test');
+      const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => ask('anna.dekker@demo.test', `10.25.0.${index}`)));
+      expect(answers.every((answer) => answer.statusCode === 202)).toBe(true);
+      await backgroundWork(api.app).drain();
+      expect(await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.to, 'anna.dekker@demo.test'))).toHaveLength(3);
+      const fromOne = await Promise.all(Array.from({ length: 15 }, (_, index) => ask(`nobody-${index}@demo.test`, '10.25.1.1')));
+      const counts = statuses(fromOne);
+      expect(counts[202]).toBe(10);
+      expect(counts[429]).toBe(5);
+      expect(fromOne.find((answer) => answer.statusCode === 429)?.headers['retry-after']).toMatch(/^\d+$/);
+      logged.mockRestore();
+    });
+  });
+
+  describe('sessions (decision 003)', () => {
+    const sessionOf = (token: string) => String(decodeJwt(token).sid);
+
+    it('ends the session of a token on sign-out, and only that one', async () => {
+      const login = await newPerson('ruben.jong@demo.test');
+      const phone = await signedIn(login, DEMO_PASSWORD, '10.30.0.1');
+      const tablet = await signedIn(login, DEMO_PASSWORD, '10.30.0.2');
+      const signOut = await call(api.app, 'DELETE', '/auth/token', { token: phone.token });
+      expect(signOut.statusCode).toBe(200);
+      expect(signOut.json()).toEqual({ ok: true });
+      expect((await call(api.app, 'GET', '/userRights', { token: phone.token })).statusCode).toBe(401);
+      expect((await call(api.app, 'GET', '/auth/refresh', { token: phone.token })).statusCode).toBe(401);
+      expect((await call(api.app, 'GET', '/userRights', { token: tablet.token })).statusCode).toBe(200);
+    });
+
+    it('ends every session of the caller on sign-out everywhere, and nobody else’s', async () => {
+      const login = await newPerson('eva.bos@demo.test');
+      const first = await signedIn(login, DEMO_PASSWORD, '10.31.0.1');
+      const second = await signedIn(login, DEMO_PASSWORD, '10.31.0.2');
+      const someoneElse = await signedIn('crew@demo.test', DEMO_PASSWORD, '10.31.0.3');
+      expect((await call(api.app, 'DELETE', '/auth/sessions', { token: first.token })).statusCode).toBe(200);
+      for (const token of [first.token, second.token]) {
+        expect((await call(api.app, 'GET', '/userRights', { token })).statusCode).toBe(401);
+      }
+      expect((await call(api.app, 'GET', '/jobs', { token: someoneElse.token })).statusCode).toBe(200);
+    });
+
+    it('never refreshes past the absolute session lifetime', async () => {
+      const { token } = await signedIn(await newPerson('tim.visser@demo.test'), DEMO_PASSWORD, '10.32.0.1');
+      const maxAgeMs = api.config.sessionMaxAgeSeconds * 1000;
+      // Signed in almost the whole lifetime ago: the renewed token stops at the session's end, not a shift later.
+      const signedInAt = new Date(Date.now() - maxAgeMs + 60_000);
+      await api.database.db.update(authSessions).set({ signedInAt }).where(eq(authSessions.id, sessionOf(token)));
+      api.lookups.invalidateSessions();
+      const renewed = await call(api.app, 'GET', '/auth/refresh', { token });
+      expect(renewed.statusCode).toBe(200);
+      const { token: renewedToken } = renewed.json<{ token: string }>();
+      expect(decodeJwt(renewedToken).exp).toBe(Math.floor((signedInAt.getTime() + maxAgeMs) / 1000));
+      // Past it, neither the token nor its renewal is accepted.
+      await api.database.db
+        .update(authSessions)
+        .set({ signedInAt: new Date(Date.now() - maxAgeMs - 1000) })
+        .where(eq(authSessions.id, sessionOf(token)));
+      api.lookups.invalidateSessions();
+      expect((await call(api.app, 'GET', '/auth/refresh', { token: renewedToken })).statusCode).toBe(401);
+      expect((await call(api.app, 'GET', '/userRights', { token: renewedToken })).statusCode).toBe(401);
+    });
+
+    it('reads subjects strictly', async () => {
+      const tenantId = Number(decodeJwt(await api.signInAs('crew')).tid);
+      const crew = await findPrincipalBySubject(api.database.db, tenantId, String(decodeJwt(await api.signInAs('crew')).sub));
+      expect(crew?.type).toBe('user');
+      const id = crew?.personId ?? 0;
+      for (const subject of [`person:0${id}`, `person:${id}.0`, `person:${id}e0`, `person:+${id}`, `person:${id} `, 'person:', 'user:1']) {
+        expect(await findPrincipalBySubject(api.database.db, tenantId, subject), subject).toBeUndefined();
+      }
     });
   });
 });

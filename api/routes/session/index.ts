@@ -54,7 +54,8 @@ export async function sessionRoutes(api: ApiInstance, { database }: RouteContext
   const statusSchema = z.strictObject({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']), time: timestampSchema });
   api.get(
     '/status',
-    { config: { public: true }, schema: { response: { 200: statusSchema, 503: statusSchema } } },
+    // Health probes (load balancers, uptime checks) are not the app: no Type header needed.
+    { config: { public: true, anyClient: true }, schema: { response: { 200: statusSchema, 503: statusSchema } } },
     async (request, reply) => {
       try {
         await database.db.execute(sql`select 1`);

@@ -38,7 +38,7 @@ function decodeLoginData(token: string): UpstreamLoginData {
 
 /** Rights and tenant are independent: the three calls run in parallel with the new token. */
 async function toSession(
-  answer: UpstreamTokenAnswer,
+  answer: UpstreamTokenAnswer & { deviceToken?: string },
   loaders: TokenLoaders,
 ): Promise<ResolversTypes['Session']> {
   const loginData = decodeLoginData(answer.token);
@@ -57,6 +57,7 @@ async function toSession(
     userRights,
     mailboxUserRights,
     tenant,
+    deviceToken: answer.deviceToken ?? null,
   };
 }
 
@@ -70,10 +71,10 @@ const tenantSettings: NonNullable<QueryResolvers['tenantSettings']> = (
 
 const signIn: NonNullable<MutationResolvers['signIn']> = async (
   _parent,
-  { login, password },
+  { login, password, deviceToken },
   { loaders },
 ) => {
-  const answer = await loaders.session.signIn(login, password);
+  const answer = await loaders.session.signIn(login, password, deviceToken ?? undefined);
   return toSession(answer, loaders.session.forToken(answer.token));
 };
 
@@ -82,12 +83,30 @@ const refreshSession: NonNullable<MutationResolvers['refreshSession']> = async (
   _args,
   { loaders, request },
 ) => {
+  requireToken(request);
+  const answer = await loaders.session.refresh();
+  return toSession(answer, loaders.session.forToken(answer.token));
+};
+
+function requireToken(request: Request): void {
   // Without a token the api would answer 401 too; saying so here spares the round trip.
   if (!request.headers.get('authorization')) {
     throw gatewayError('Not signed in', 'UNAUTHENTICATED');
   }
-  const answer = await loaders.session.refresh();
-  return toSession(answer, loaders.session.forToken(answer.token));
+}
+
+const signOut: NonNullable<MutationResolvers['signOut']> = (_parent, _args, { loaders, request }) => {
+  requireToken(request);
+  return loaders.session.signOut();
+};
+
+const signOutEverywhere: NonNullable<MutationResolvers['signOutEverywhere']> = (
+  _parent,
+  _args,
+  { loaders, request },
+) => {
+  requireToken(request);
+  return loaders.session.signOutEverywhere();
 };
 
 const requestPasswordReset: NonNullable<MutationResolvers['requestPasswordReset']> = (
@@ -104,5 +123,12 @@ const resetPassword: NonNullable<MutationResolvers['resetPassword']> = (
 
 export const resolvers: Resolvers = {
   Query: { tenantSettings },
-  Mutation: { signIn, refreshSession, requestPasswordReset, resetPassword },
+  Mutation: {
+    signIn,
+    refreshSession,
+    signOut,
+    signOutEverywhere,
+    requestPasswordReset,
+    resetPassword,
+  },
 };

@@ -9,9 +9,12 @@ import {
   requestPasswordReset,
   resetPassword,
   signIn,
+  signOut,
+  signOutEverywhere,
 } from './session.upstream';
 import type {
   UpstreamRights,
+  UpstreamSignInAnswer,
   UpstreamTenantSettings,
   UpstreamTokenAnswer,
 } from './session.upstream';
@@ -28,8 +31,11 @@ export interface SessionLoaders {
   /** Rights and tenant for another token (after signIn or refresh). */
   forToken(token: string): TokenLoaders;
   // Writes and token exchanges: never cached.
-  signIn(login: string, password: string): Promise<UpstreamTokenAnswer>;
+  signIn(login: string, password: string, deviceToken?: string): Promise<UpstreamSignInAnswer>;
   refresh(): Promise<UpstreamTokenAnswer>;
+  /** Ends the request token's session, or every session of its holder. */
+  signOut(): Promise<boolean>;
+  signOutEverywhere(): Promise<boolean>;
   requestPasswordReset(email: string): Promise<boolean>;
   resetPassword(id: string, password: string): Promise<boolean>;
 }
@@ -60,8 +66,11 @@ export const loaders = defineLoaders('session', (api): SessionLoaders => {
       }
       return loaders;
     },
-    signIn: (login, password) => api.call(signIn, { body: { login, password } }),
+    signIn: (login, password, deviceToken) =>
+      api.call(signIn, { body: { login, password, ...(deviceToken ? { deviceToken } : {}) } }),
     refresh: () => api.call(refresh),
+    signOut: async () => (await api.call(signOut)).ok,
+    signOutEverywhere: async () => (await api.call(signOutEverywhere)).ok,
     requestPasswordReset: async (email) =>
       (await api.call(requestPasswordReset, { body: { email } })).ok,
     resetPassword: async (id, password) =>

@@ -195,6 +195,49 @@ describe.each(testBackends())('session on %s', (backend) => {
     expect(result.data?.refreshSession.userRights['projects']).toEqual({ READ: 'ALL' });
   });
 
+  it('passes the device token both ways: the sign-in answer carries one, the next sign-in sends it', async () => {
+    const DEVICE_SIGN_IN = /* GraphQL */ `
+      mutation SignIn($login: String!, $password: String!, $deviceToken: String) {
+        signIn(login: $login, password: $password, deviceToken: $deviceToken) {
+          token
+          deviceToken
+        }
+      }
+    `;
+    type Answer = { signIn: { token: string; deviceToken: string | null } };
+    const first = await gateway.execute<Answer>(DEVICE_SIGN_IN, { login: 'client@demo.test', password: 'demo1234' });
+    const deviceToken = first.data?.signIn.deviceToken;
+    expect(deviceToken).toMatch(/^d1\./);
+    const before = gateway.upstream.calls.length;
+    const again = await gateway.execute<Answer>(DEVICE_SIGN_IN, { login: 'client@demo.test', password: 'demo1234', deviceToken });
+    expect(again.errors).toBeUndefined();
+    // The same device keeps its identity: the api renews the token for the same device id.
+    expect(again.data?.signIn.deviceToken?.split('.')[1]).toBe(deviceToken?.split('.')[1]);
+    expect(gateway.upstream.calls[before]).toBe('POST /api/v1/auth/token');
+    const refreshed = await gateway.execute<{ refreshSession: { deviceToken: string | null } }>(
+      `mutation { refreshSession { deviceToken } }`,
+      {},
+      { token: again.data?.signIn.token },
+    );
+    expect(refreshed.data?.refreshSession.deviceToken).toBeNull();
+  });
+
+  it('signs out one session, or every session, and the token stops working', async () => {
+    const tokenOf = async () => (await signIn('chief@demo.test')).data?.signIn.token ?? '';
+    const [first, second, third] = [await tokenOf(), await tokenOf(), await tokenOf()];
+    const refresh = (token: string) => gateway.execute(`mutation { refreshSession { token } }`, {}, { token });
+    const signedOut = await gateway.execute<{ signOut: boolean }>(`mutation { signOut }`, {}, { token: first });
+    expect(signedOut.data?.signOut).toBe(true);
+    expect(gateway.upstream.calls).toContain('DELETE /api/v1/auth/token');
+    expect(errorCode(await refresh(first))).toBe('UNAUTHENTICATED');
+    expect((await refresh(second)).errors).toBeUndefined();
+    const everywhere = await gateway.execute<{ signOutEverywhere: boolean }>(`mutation { signOutEverywhere }`, {}, { token: second });
+    expect(everywhere.data?.signOutEverywhere).toBe(true);
+    expect(errorCode(await refresh(second))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await refresh(third))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gateway.execute(`mutation { signOut }`))).toBe('UNAUTHENTICATED');
+  });
+
   it('refuses a refresh without a token as UNAUTHENTICATED', async () => {
     const result = await gateway.execute(`mutation { refreshSession { token } }`);
     expect(errorCode(result)).toBe('UNAUTHENTICATED');

@@ -14,6 +14,10 @@ export const tokenAnswerSchema = z.object({
 });
 export type UpstreamTokenAnswer = z.output<typeof tokenAnswerSchema>;
 
+/** Sign-in also answers the device token the app keeps for this login (docs/decisions/006). */
+export const signInAnswerSchema = tokenAnswerSchema.extend({ deviceToken: z.string().min(1) });
+export type UpstreamSignInAnswer = z.output<typeof signInAnswerSchema>;
+
 /** resource → action → permission type. */
 export const rightsSchema = z.record(z.string(), z.record(z.string(), z.string()));
 export type UpstreamRights = z.output<typeof rightsSchema>;
@@ -42,8 +46,10 @@ export const loginDataSchema = z.object({
 });
 export type UpstreamLoginData = z.output<typeof loginDataSchema>;
 
-export const signIn = upstreamOperation('POST', '/auth/token', tokenAnswerSchema);
+export const signIn = upstreamOperation('POST', '/auth/token', signInAnswerSchema);
 export const refresh = upstreamOperation('GET', '/auth/refresh', tokenAnswerSchema);
+export const signOut = upstreamOperation('DELETE', '/auth/token', okSchema);
+export const signOutEverywhere = upstreamOperation('DELETE', '/auth/sessions', okSchema);
 export const getUserRights = upstreamOperation('GET', '/userRights', rightsSchema);
 export const getMailboxUserRights = upstreamOperation('GET', '/mailboxUserRights', rightsSchema);
 export const getTenant = upstreamOperation('GET', '/tenant', tenantSettingsSchema);

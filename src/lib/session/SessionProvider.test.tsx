@@ -42,6 +42,7 @@ function sessionAnswer(overrides: Record<string, unknown> = {}) {
       metaHostName: 'Demo Crew',
       metaDescription: null,
     },
+    deviceToken: 'd1.device-of-crew',
     ...overrides,
   };
 }
@@ -107,13 +108,49 @@ describe('SessionProvider', () => {
     // Only the hash travels (trusted documents), never the query text.
     expect(body.query).toBeUndefined();
     expect(body.extensions.persistedQuery.sha256Hash).toMatch(/^(sha256:)?[0-9a-f]{64}$/);
-    expect(body.variables).toEqual({ login: 'crew@demo.test', password: 'demo1234' });
+    // No device token yet on this device for this login.
+    expect(body.variables).toEqual({ login: 'crew@demo.test', password: 'demo1234', deviceToken: null });
     expect(new Headers(init?.headers).get('Type')).toBe('MOBILE');
 
     const stored = readStoredSession(window.localStorage);
     expect(stored?.token).toBe('jwt-from-gateway');
     expect(stored?.loginData.language).toBe('de');
     expect(current?.session?.userRights).toEqual({ projects: { READ: 'OWN' } });
+    // The device token is kept under a hash of the login, never the login itself.
+    const deviceTokens = window.localStorage.getItem('deviceTokens') ?? '';
+    expect(deviceTokens).toContain('d1.device-of-crew');
+    expect(deviceTokens).not.toContain('crew@demo.test');
+  });
+
+  it('sends the device token this device keeps for the login, whatever its case', async () => {
+    // A new Response each time: a body can be read once.
+    fetchMock.mockImplementation(() => Promise.resolve(json({ data: { signIn: sessionAnswer() } })));
+    const first = renderProvider();
+    act(() => current?.signIn('crew@demo.test', 'demo1234'));
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    first.unmount();
+    window.localStorage.removeItem('token');
+    fetchMock.mockClear();
+
+    renderProvider();
+    act(() => current?.signIn(' Crew@Demo.Test', 'demo1234'));
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { variables: { deviceToken: unknown } };
+    expect(body.variables.deviceToken).toBe('d1.device-of-crew');
+  });
+
+  it('ends the session on the server at logout, kept alive through the reload', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    writeStoredSession(window.localStorage, sessionFixture({ token: 'token-to-end', expiresAt: new Date(Date.now() + 600_000).toISOString() }));
+    fetchMock.mockResolvedValue(json({ data: { signOut: true } }));
+    renderProvider();
+    act(() => current?.logout());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.keepalive).toBe(true);
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-to-end');
+    expect(readStoredSession(window.localStorage)).toBeNull();
   });
 
   it.each([

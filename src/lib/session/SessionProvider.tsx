@@ -12,7 +12,8 @@ import type { SessionData } from '../../../machines/session.types';
 import { cacheDatabaseName, createGatewayClient } from '../graphql/client';
 import { SessionContext, type SessionState, type SessionStatus } from './SessionContext';
 import { toSessionData, toSessionError } from './session-data';
-import { RefreshSessionMutation, SignInMutation } from './session.operations';
+import { deviceTokenFor, keepDeviceToken } from './device-tokens';
+import { RefreshSessionMutation, SignInMutation, SignOutMutation } from './session.operations';
 import { sessionCacheName } from './session-identity';
 
 type Snapshot = ReturnType<ReturnType<typeof useActorRef<typeof sessionMachine>>['getSnapshot']>;
@@ -58,14 +59,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             clearStoredSession(window.localStorage);
           },
           reloadToRoot: () => window.location.assign('/'),
+          // Best effort, and kept alive through the reload that follows: offline, the token
+          // still dies at its expiry (decision 003).
+          endServerSession: (_, token: string | null) => {
+            if (token === null) return;
+            void authClient
+              .mutation(
+                SignOutMutation,
+                {},
+                {
+                  fetchOptions: {
+                    keepalive: true,
+                    headers: { Authorization: `Bearer ${token}`, Type: 'MOBILE' },
+                  },
+                },
+              )
+              .toPromise();
+          },
         },
         actors: {
           signIn: fromPromise(async ({ input }) => {
+            const storage = window.localStorage;
+            const deviceToken = (await deviceTokenFor(storage, input.login)) ?? null;
             const result = await authClient
-              .mutation(SignInMutation, input, { requestPolicy: 'network-only' })
+              .mutation(SignInMutation, { ...input, deviceToken }, { requestPolicy: 'network-only' })
               .toPromise();
             if (result.error) throw toSessionError(result.error, 'wrongCredentials');
             if (!result.data) throw new SessionError('unknown', 'Sign-in answered without data');
+            await keepDeviceToken(storage, input.login, result.data.signIn.deviceToken);
             return toSessionData(result.data.signIn);
           }),
           refresh: fromPromise(async ({ input }) => {

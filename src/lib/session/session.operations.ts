@@ -41,10 +41,17 @@ export const TenantSettingsFieldsFragment = graphql(`
 `);
 
 export const SignInMutation = graphql(`
-  mutation SignIn($login: String!, $password: String!) {
-    signIn(login: $login, password: $password) {
+  mutation SignIn($login: String!, $password: String!, $deviceToken: String) {
+    signIn(login: $login, password: $password, deviceToken: $deviceToken) {
       ...SessionFields
+      deviceToken
     }
+  }
+`);
+
+export const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
   }
 `);
 
