@@ -98,7 +98,7 @@ export const test = base.extend<{
     const api = await playwright.request.newContext({ baseURL: STACK_ORIGIN });
     try {
       const response = await api.post('/api/v1/testing/tenants', {
-        headers: { 'x-test-factory-key': TEST_TENANT_FACTORY_KEY },
+        headers: { 'x-test-factory-key': TEST_TENANT_FACTORY_KEY, type: 'MOBILE' },
         data: { host },
       });
       const body: unknown = await response.json().catch(() => undefined);

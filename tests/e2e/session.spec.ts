@@ -2,18 +2,33 @@ import { accounts, atPath, DEMO_PASSWORD, expect, pathOf, test } from './fixture
 
 const UNSUBSCRIBED = 'You are unsubscribed. You will not receive these e-mails any more.';
 
-test('signing out leaves only uiSettings in storage', async ({ page, signIn, navigate }) => {
+test('signing out ends the session on the server and leaves only uiSettings and the device token', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   await signIn('crew');
   await page.evaluate(() => localStorage.setItem('uiSettings', JSON.stringify({ theme: null })));
   const before = await page.evaluate(() => Object.keys(localStorage).sort());
-  expect(before).toEqual(expect.arrayContaining(['token', 'userRights', 'tenant', 'uiSettings']));
+  expect(before).toEqual(expect.arrayContaining(['token', 'userRights', 'tenant', 'uiSettings', 'deviceTokens']));
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token);
+  // From the page: only the browser resolves the test tenant's *.localhost host.
+  const rightsWith = (bearer: string | undefined) =>
+    page.evaluate(
+      async (authorization) =>
+        (await fetch('/api/v1/userRights', { headers: { authorization, type: 'MOBILE' } })).status,
+      `Bearer ${bearer}`,
+    );
+  expect(await rightsWith(token)).toBe(200);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
 
   // Logout goes to / and reloads; / then needs a session, so the guard sends us to /login.
   await expect(page).toHaveURL(atPath(pathOf('login')));
-  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['uiSettings']);
+  expect((await page.evaluate(() => Object.keys(localStorage))).sort()).toEqual(['deviceTokens', 'uiSettings']);
+  // A copy of the token is worth nothing now (decision 003).
+  await expect.poll(() => rightsWith(token)).toBe(401);
   await navigate('jobs');
   await expect(page).toHaveURL(atPath(pathOf('login'), { returnTo: pathOf('jobs') }));
 });

@@ -52,6 +52,8 @@ const paths = model.getShortestPaths();
 
 /** The key that survives logout (SPEC.md §4); every other key is the session's. */
 const UI_SETTINGS_KEY = 'uiSettings';
+/** Survives logout too once a sign-in succeeded on this device (decision 006); holds no session. */
+const DEVICE_TOKENS_KEY = 'deviceTokens';
 const WRONG_CREDENTIALS = 'Wrong login or password.';
 
 /** Each path runs on a tenant of its own, so only its own wrong attempts count towards the throttle. */
@@ -59,6 +61,7 @@ const wrongAttempts = (path: (typeof paths)[number]) =>
   path.steps.filter((step) => step.event.type === 'SIGN_IN_WRONG').length;
 
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
+const sessionKeys = async (page: Page) => (await storageKeys(page)).filter((key) => key !== DEVICE_TOKENS_KEY);
 
 /** What the UI shows in each model state, keyed as `state.matches` takes them. */
 const stateChecks: Record<string, (page: Page) => Promise<void>> = {
@@ -67,7 +70,7 @@ const stateChecks: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     // Signed out means storage cleared: only the UI settings stay (also after logout).
     // Polled: right after a logout the page may still be navigating.
-    await expect.poll(() => storageKeys(page)).toEqual([UI_SETTINGS_KEY]);
+    await expect.poll(() => sessionKeys(page)).toEqual([UI_SETTINGS_KEY]);
   },
   'signedOut.idle': async (page) => {
     await expect(page.getByRole('alert').filter({ hasText: WRONG_CREDENTIALS })).toHaveCount(0);

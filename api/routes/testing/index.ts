@@ -48,7 +48,9 @@ export async function testingRoutes(api: ApiInstance, { database, config }: Rout
   api.post(
     '/testing/tenants',
     {
-      config: { public: true },
+      // Not the app (test tooling): no Type header needed, so a caller without the key gets the same
+      // 404 as on an unknown route whatever headers it sends.
+      config: { public: true, anyClient: true },
       // Before body validation: a caller without the key learns nothing, not even the body's shape.
       onRequest: async (request) => {
         const given = request.headers['x-test-factory-key'];
