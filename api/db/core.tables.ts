@@ -17,6 +17,12 @@ export const tenantRef = () =>
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
 
+/** A required person_id that goes with its person (the rows are the person's own: links, roles, tokens). */
+export const ownedByPerson = () =>
+  integer('person_id')
+    .notNull()
+    .references(() => persons.id, { onDelete: 'cascade' });
+
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -103,9 +109,7 @@ export const personRoles = pgTable(
   'person_roles',
   {
     tenantId: tenantRef(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    personId: ownedByPerson(),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),

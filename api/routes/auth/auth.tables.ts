@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
-import { persons, tenantRef } from '../../db/core.tables';
+import { ownedByPerson, tenantRef } from '../../db/core.tables';
 
 // The auth area: sessions (decision 003), password links, stored outgoing mail, sign-in throttling
 // counters (decision 006).
@@ -12,9 +12,7 @@ export const passwordResetTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantRef(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    personId: ownedByPerson(),
     // SHA-256 of the token in the link; the token itself is never stored.
     tokenHash: text('token_hash').notNull(),
     kind: text('kind').$type<ResetTokenKind>().notNull(),

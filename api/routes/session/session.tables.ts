@@ -1,6 +1,6 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
-import { persons, tenantRef } from '../../db/core.tables';
+import { ownedByPerson, tenantRef } from '../../db/core.tables';
 
 // The session area: mail unsubscribe links (POST /emailMessages/unsubscribe).
 
@@ -9,9 +9,7 @@ export const mailUnsubscribeTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantRef(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    personId: ownedByPerson(),
     tokenHash: text('token_hash').notNull(),
     unsubscribedAt: timestamptz('unsubscribed_at'),
   },
