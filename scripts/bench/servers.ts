@@ -44,11 +44,16 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts scripts/bench/serve.ts as a child process and waits for its BENCH_READY line. */
+/**
+ * Starts scripts/bench/serve.ts as a child process and waits for its BENCH_READY line.
+ * BENCH_SERVER_NODE_ARGS (space-separated) adds node options to the servers only, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them (NODE_OPTIONS refuses --cpu-prof).
+ */
 export function startServer(role: ServerRole, env: Record<string, string>): Promise<RunningServer> {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', repoPath('scripts/bench/serve.ts'), role],
+    [...nodeArgs, '--import', 'tsx', repoPath('scripts/bench/serve.ts'), role],
     {
       cwd: repoRoot,
       env: { ...process.env, ...env, NODE_ENV: 'production' },

@@ -33,6 +33,11 @@ const crewChiefColumns = {
   email: crewChiefs.email,
 };
 
+/**
+ * The items with what a Job shows, and how many items the query matches before LIMIT and OFFSET
+ * (`total`, a window count: listJobs gets its page and its total in one round trip). The inner joins
+ * follow NOT NULL foreign keys, so they never drop an item: the count is the count of the items.
+ */
 function selectJobs(db: Db) {
   return db
     .select({
@@ -44,6 +49,7 @@ function selectJobs(db: Db) {
       location: locations,
       // A left join: all columns null (no chief, or not of this tenant) makes the object null.
       crewChief: crewChiefColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(projectCrewItems)
     .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
@@ -76,6 +82,7 @@ export async function listJobs(
   );
   const today = startOfUtcDay(options.now);
   const upcoming = gte(projectCrewItems.startsAt, today);
+  // The total comes with the page (selectJobs' window count): one round trip instead of two.
   const rows = await selectJobs(db)
     .where(where)
     // Today's and upcoming jobs first, soonest first; then past jobs, most recent first.
@@ -87,8 +94,14 @@ export async function listJobs(
     )
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
-  const [totals] = await db.select({ total: count() }).from(projectCrewItems).where(where);
-  return { items: rows.map((row) => toJob(row, scope.personId)), total: totals?.total ?? 0 };
+  // No row on the first page: there is none at all. A page past the end has no row to carry the
+  // total: count then.
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && options.page > 1) {
+    const [totals] = await db.select({ total: count() }).from(projectCrewItems).where(where);
+    total = totals?.total ?? 0;
+  }
+  return { items: rows.map((row) => toJob(row, scope.personId)), total };
 }
 
 export async function findJob(db: Db, scope: JobScope, id: number): Promise<Job | undefined> {
