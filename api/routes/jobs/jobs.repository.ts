@@ -70,6 +70,37 @@ function visible(scope: JobScope): SQL | undefined {
   return undefined;
 }
 
+/**
+ * The jobs list as a prepared statement, built once per database handle: the same SQL every time, so
+ * drizzle does not rebuild it per request and PostgreSQL parses it once per connection (a named
+ * statement). Today's and upcoming jobs first, soonest first; then past jobs, most recent first.
+ */
+function prepareListJobs(db: Db) {
+  const upcoming = gte(projectCrewItems.startsAt, sql.placeholder('today'));
+  return selectJobs(db)
+    .where(and(eq(projectCrewItems.tenantId, sql.placeholder('tenantId')), eq(projectCrewItems.personId, sql.placeholder('personId'))))
+    .orderBy(
+      sql`case when ${upcoming} then 0 else 1 end`,
+      sql`case when ${upcoming} then ${projectCrewItems.startsAt} end asc`,
+      desc(projectCrewItems.startsAt),
+      asc(projectCrewItems.id),
+    )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('crewhub_list_jobs');
+}
+
+const listJobsStatements = new WeakMap<Db, ReturnType<typeof prepareListJobs>>();
+
+function listJobsStatement(db: Db): ReturnType<typeof prepareListJobs> {
+  let statement = listJobsStatements.get(db);
+  if (!statement) {
+    statement = prepareListJobs(db);
+    listJobsStatements.set(db, statement);
+  }
+  return statement;
+}
+
 export async function listJobs(
   db: Db,
   scope: JobScope,
@@ -80,20 +111,18 @@ export async function listJobs(
     eq(projectCrewItems.tenantId, scope.tenantId),
     scope.personId === null ? sql`false` : eq(projectCrewItems.personId, scope.personId),
   );
-  const today = startOfUtcDay(options.now);
-  const upcoming = gte(projectCrewItems.startsAt, today);
   // The total comes with the page (selectJobs' window count): one round trip instead of two.
-  const rows = await selectJobs(db)
-    .where(where)
-    // Today's and upcoming jobs first, soonest first; then past jobs, most recent first.
-    .orderBy(
-      sql`case when ${upcoming} then 0 else 1 end`,
-      sql`case when ${upcoming} then ${projectCrewItems.startsAt} end asc`,
-      desc(projectCrewItems.startsAt),
-      asc(projectCrewItems.id),
-    )
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
+  const rows =
+    scope.personId === null
+      ? []
+      : await listJobsStatement(db).execute({
+          tenantId: scope.tenantId,
+          personId: scope.personId,
+          // As drizzle sends a timestamptz parameter.
+          today: startOfUtcDay(options.now).toISOString(),
+          limit: options.limit,
+          offset: (options.page - 1) * options.limit,
+        });
   // No row on the first page: there is none at all. A page past the end has no row to carry the
   // total: count then.
   let total = rows[0]?.total ?? 0;
