@@ -106,10 +106,8 @@ export async function benchJobs(
   };
   const query = `${operation.name}${operation.added.length > 0 ? ' + crewChief' : ''}`;
   const jobsList = async () =>
-    itemsOf(
-      await getApi(fetch, apiOrigin, `/jobs?limit=${limit}&page=${page}`, token),
-      'GET /jobs',
-    ).length;
+    itemsOf(await getApi(fetch, apiOrigin, `/jobs?limit=${limit}&page=${page}`, token), 'GET /jobs')
+      .length;
   const restScreen = async () => {
     const jobs = itemsOf(
       await getApi(fetch, apiOrigin, `/jobs?limit=${limit}&page=${page}`, token),

@@ -82,7 +82,9 @@ async function startApi(): Promise<ListeningServer> {
   const config = loadApiConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
   // The parent created this database for this child alone (servers.ts) and drops it afterwards.
   const postgresUrl = process.env.BENCH_POSTGRES_URL;
-  const database = await openDatabase(postgresUrl ? { databaseUrl: postgresUrl } : { memory: true });
+  const database = await openDatabase(
+    postgresUrl ? { databaseUrl: postgresUrl } : { memory: true },
+  );
   cleanups.push(() => database.close());
   await migrateDatabase(database);
   await seedDemoIfEmpty(database);
