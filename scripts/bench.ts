@@ -82,10 +82,13 @@ async function main(): Promise<number> {
 
   const needsServers = options.sections.has('home') || options.sections.has('jobs');
   let stack: Stack | null = null;
-  const stopStack = () => {
-    const running = stack;
+  // The PostgreSQL stack of the jobs section: an interruption must stop it too (it drops its databases).
+  let postgresStack: Stack | null = null;
+  const stopStack = async () => {
+    const running = [stack, postgresStack];
     stack = null;
-    return running ? running.stop() : Promise.resolve();
+    postgresStack = null;
+    await Promise.all(running.map((one) => one?.stop()));
   };
   const interrupted = () => void stopStack().then(() => process.exit(130));
   process.once('SIGINT', interrupted);
@@ -188,6 +191,7 @@ async function main(): Promise<number> {
         // Its own stack: fresh scratch databases on that server, dropped when it stops.
         progress('jobs: starting the api and the gateway on PostgreSQL (scratch databases)');
         const postgres = await startStack({ postgresServerUrl: postgresServer });
+        postgresStack = postgres;
         try {
           const postgresToken = await signIn(postgres.api.origin, options.login, options.password);
           const postgresCombinedToken = await signIn(
@@ -209,7 +213,10 @@ async function main(): Promise<number> {
             )),
           );
         } finally {
-          await postgres.stop();
+          if (postgresStack === postgres) {
+            postgresStack = null;
+            await postgres.stop();
+          }
         }
       }
       return {
