@@ -13,6 +13,7 @@ import { benchBundle } from './bench/bundle';
 import { signIn } from './bench/client';
 import { benchHome } from './bench/home';
 import { benchJobs } from './bench/jobs';
+import type { JobsFigures } from './bench/jobs';
 import { benchLighthouse } from './bench/lighthouse';
 import { findAppOperation, readAppDocuments, withField } from './bench/operations';
 import { parseOptions, usage } from './bench/options';
@@ -20,7 +21,7 @@ import type { BenchOptions, SectionName } from './bench/options';
 import { MissingPartError, describeError } from './bench/parts';
 import { renderMarkdown, renderReport } from './bench/report';
 import type { BenchReport, Section } from './bench/report';
-import { startStack } from './bench/servers';
+import { benchPostgresServer, startStack } from './bench/servers';
 import type { Stack } from './bench/servers';
 
 function progress(message: string): void {
@@ -81,10 +82,13 @@ async function main(): Promise<number> {
 
   const needsServers = options.sections.has('home') || options.sections.has('jobs');
   let stack: Stack | null = null;
-  const stopStack = () => {
-    const running = stack;
+  // The PostgreSQL stack of the jobs section: an interruption must stop it too (it drops its databases).
+  let postgresStack: Stack | null = null;
+  const stopStack = async () => {
+    const running = [stack, postgresStack];
     stack = null;
-    return running ? running.stop() : Promise.resolve();
+    postgresStack = null;
+    await Promise.all(running.map((one) => one?.stop()));
   };
   const interrupted = () => void stopStack().then(() => process.exit(130));
   process.once('SIGINT', interrupted);
@@ -166,20 +170,64 @@ async function main(): Promise<number> {
         `jobs: ${operation.name} vs /api/v1 at concurrency ${options.concurrency}, ` +
           `${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each`,
       );
-      return benchJobs(
+      const load = {
+        concurrency: options.concurrency,
+        durationSeconds: options.durationSeconds,
+        warmupSeconds: options.warmupSeconds,
+      };
+      const results = await benchJobs(
         {
+          database: 'pglite',
           apiOrigin: running.api.origin,
           gatewayOrigin: running.gateway.origin,
           token,
           combined: { origin: running.combined.origin, token: combinedToken },
           operation,
         },
-        {
-          concurrency: options.concurrency,
-          durationSeconds: options.durationSeconds,
-          warmupSeconds: options.warmupSeconds,
-        },
+        load,
       );
+      const postgresServer = benchPostgresServer();
+      if (postgresServer) {
+        // Its own stack: fresh scratch databases on that server, dropped when it stops.
+        progress('jobs: starting the api and the gateway on PostgreSQL (scratch databases)');
+        const postgres = await startStack({ postgresServerUrl: postgresServer });
+        postgresStack = postgres;
+        try {
+          const postgresToken = await signIn(postgres.api.origin, options.login, options.password);
+          const postgresCombinedToken = await signIn(
+            postgres.combined.origin,
+            options.login,
+            options.password,
+          );
+          results.push(
+            ...(await benchJobs(
+              {
+                database: 'postgres',
+                apiOrigin: postgres.api.origin,
+                gatewayOrigin: postgres.gateway.origin,
+                token: postgresToken,
+                combined: { origin: postgres.combined.origin, token: postgresCombinedToken },
+                operation,
+              },
+              load,
+            )),
+          );
+        } finally {
+          if (postgresStack === postgres) {
+            postgresStack = null;
+            await postgres.stop();
+          }
+        }
+      }
+      return {
+        ...load,
+        operation: { name: operation.name, file: operation.file, added: operation.added },
+        databases: postgresServer ? ['pglite', 'postgres'] : ['pglite'],
+        postgresSkipped: postgresServer
+          ? null
+          : 'PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server',
+        results,
+      } satisfies JobsFigures;
     });
   } finally {
     await stopStack();

@@ -41,6 +41,21 @@ function secretKey(config: ApiConfig): Uint8Array {
   return new TextEncoder().encode(config.jwtSecret);
 }
 
+/**
+ * The HMAC key that verifies tokens, imported once per config and secret: given the raw bytes, jose
+ * imports a CryptoKey on every call (a WebCrypto round trip per request). The check itself is the
+ * same on every request (docs/decisions/072).
+ */
+const verifyKeys = new WeakMap<ApiConfig, { secret: string; key: Promise<CryptoKey> }>();
+
+function verifyKey(config: ApiConfig): Promise<CryptoKey> {
+  const cached = verifyKeys.get(config);
+  if (cached?.secret === config.jwtSecret) return cached.key;
+  const key = crypto.subtle.importKey('raw', Buffer.from(config.jwtSecret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  verifyKeys.set(config, { secret: config.jwtSecret, key });
+  return key;
+}
+
 export async function issueToken(
   config: ApiConfig,
   principal: Principal,
@@ -82,7 +97,7 @@ export async function issueToken(
  */
 export async function verifyToken(config: ApiConfig, token: string): Promise<VerifiedClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(config), {
+    const { payload } = await jwtVerify(token, await verifyKey(config), {
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { authLookups, buildApi } from '../app';
 import { loadApiConfig } from '../config';
 import type { AuthLookups } from '../auth/lookups';
@@ -14,6 +13,7 @@ import { openDatabase, wrapPglite } from '../db/database';
 import type { Database } from '../db/database';
 import type { LogDestination } from '../lib/logging';
 import { migrateDatabase } from '../db/migrate';
+import { createScratchDatabase } from '../db/scratch-database';
 import { DEMO_LOGINS } from '../db/seed/demo';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/factories';
@@ -52,12 +52,9 @@ export async function createTestApi(
   if (backend === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set; use testBackends() to pick backends');
-    const name = `crewhub_t_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    dropDatabase = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const scratch = await createScratchDatabase(serverUrl, 'crewhub_t');
+    database = await openDatabase({ databaseUrl: scratch.url });
+    dropDatabase = scratch.drop;
     await migrateDatabase(database);
     await seedDemoIfEmpty(database, { now: options.now });
   } else {
@@ -142,15 +139,5 @@ async function pgliteTemplate(now: Date): Promise<Blob> {
     return dump;
   } finally {
     await database.close();
-  }
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }

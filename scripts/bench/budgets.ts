@@ -11,6 +11,12 @@ export const budgets = {
   homeRoundTrips: 1,
   /** p95 of the jobs screen's GraphQL query at the bench's concurrency, embedded PGlite. */
   jobsQueryP95Ms: 250,
+  /** PostgreSQL, at the bench's concurrency (20 loops by default): GET /api/v1/jobs alone, req/s. */
+  postgresApiJobsPerSecond: 1500,
+  /** PostgreSQL: the jobs screen through the gateway (either shape), screens/s. */
+  postgresJobsScreensPerSecond: 600,
+  /** PostgreSQL: p99 of both of the above. */
+  postgresJobsP99Ms: 100,
   /** Lighthouse (mobile profile) on /login and the signed-in home, each the median of its runs. */
   lighthouseScore: 90,
   lighthouseLcpMs: 2500,
@@ -29,4 +35,49 @@ export type BudgetVerdict = 'ok' | 'over' | 'under';
 
 export function verdict(value: number, budget: number): BudgetVerdict {
   return value <= budget ? 'ok' : 'over';
+}
+
+/** The figures of one row of the throughput section that a budget applies to. */
+export interface ThroughputRow {
+  database: 'pglite' | 'postgres';
+  approach: 'api-jobs' | 'graphql' | 'graphql-in-process' | 'rest';
+  screensPerSecond: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+export interface RowBudget {
+  /** e.g. "≥ 1500/s, p99 ≤ 100 ms" */
+  text: string;
+  /** "ok", or what missed: "rate under", "p99 over", "p95 over", joined by ", ". */
+  verdict: string;
+}
+
+/**
+ * The budget of a throughput row, or null when none applies. PostgreSQL: GET /api/v1/jobs and the
+ * gateway's jobs screen (both shapes) have a floor in requests (screens) per second and a p99 ceiling.
+ * PGlite: one connection whose statements run one at a time (docs/decisions/002) caps its throughput;
+ * only the gateway's p95 has a budget there. The 1 + N REST client is for comparison only.
+ */
+export function throughputBudget(row: ThroughputRow): RowBudget | null {
+  if (row.database === 'pglite') {
+    if (row.approach !== 'graphql') return null;
+    return {
+      text: `p95 ≤ ${budgets.jobsQueryP95Ms} ms`,
+      verdict: verdict(row.p95Ms, budgets.jobsQueryP95Ms) === 'ok' ? 'ok' : 'p95 over',
+    };
+  }
+  if (row.approach === 'rest') return null;
+  const floor =
+    row.approach === 'api-jobs'
+      ? budgets.postgresApiJobsPerSecond
+      : budgets.postgresJobsScreensPerSecond;
+  const missed = [
+    atLeast(row.screensPerSecond, floor) === 'ok' ? null : 'rate under',
+    verdict(row.p99Ms, budgets.postgresJobsP99Ms) === 'ok' ? null : 'p99 over',
+  ].filter((text) => text !== null);
+  return {
+    text: `≥ ${floor}/s, p99 ≤ ${budgets.postgresJobsP99Ms} ms`,
+    verdict: missed.length === 0 ? 'ok' : missed.join(', '),
+  };
 }

@@ -5,9 +5,12 @@ import type { AppOperation } from './operations';
 import { rootFieldIntArgument } from './operations';
 import { elapsedMs, median, percentile, round, sleep } from './stats';
 
-export type JobsApproach = 'graphql' | 'graphql-in-process' | 'rest';
+export type JobsApproach = 'api-jobs' | 'graphql' | 'graphql-in-process' | 'rest';
+export type JobsDatabase = 'pglite' | 'postgres';
 
 export interface JobsResult {
+  /** The database behind the api(s) of this row: each database has its own stack of servers. */
+  database: JobsDatabase;
   approach: JobsApproach;
   description: string;
   /** Whole jobs screens loaded per second (one GraphQL request, or 1 + N REST calls). */
@@ -31,10 +34,15 @@ export interface JobsFigures {
   durationSeconds: number;
   warmupSeconds: number;
   operation: { name: string; file: string; added: string[] };
+  /** The databases measured, in order (PGlite always; PostgreSQL when configured). */
+  databases: JobsDatabase[];
+  /** Why PostgreSQL has no rows (not configured), or null. */
+  postgresSkipped: string | null;
   results: JobsResult[];
 }
 
-interface JobsContext {
+export interface JobsContext {
+  database: JobsDatabase;
   apiOrigin: string;
   gatewayOrigin: string;
   token: string;
@@ -51,6 +59,7 @@ function jobsOfAnswer(data: Record<string, unknown>, operationName: string): unk
 }
 
 function summarise(
+  database: JobsDatabase,
   approach: JobsApproach,
   description: string,
   result: LoadResult,
@@ -60,6 +69,7 @@ function summarise(
   const seconds = result.elapsedMs / 1000;
   const screens = result.latencies.length;
   return {
+    database,
     approach,
     description,
     screensPerSecond: round(screens / seconds, 1),
@@ -77,14 +87,15 @@ function summarise(
 }
 
 /**
- * The jobs screen under load: the app's jobs query (with each job's crew chief) through the gateway,
- * versus the same data straight from /api/v1 (GET /jobs, then GET /jobs/{id}/crewChief for every job,
- * in parallel, as a REST client would). No simulated latency here: this measures the servers.
+ * The jobs screen under load on one database: GET /api/v1/jobs alone (the api's own throughput), the
+ * app's jobs query (with each job's crew chief) through the gateway, versus the same data straight
+ * from /api/v1 (GET /jobs, then GET /jobs/{id}/crewChief for every job, in parallel, as a REST client
+ * would). No simulated latency here: this measures the servers.
  */
 export async function benchJobs(
   context: JobsContext,
   options: { concurrency: number; durationSeconds: number; warmupSeconds: number },
-): Promise<JobsFigures> {
+): Promise<JobsResult[]> {
   const { apiOrigin, gatewayOrigin, token, operation } = context;
   const limit = rootFieldIntArgument(operation, 'jobs', 'limit') ?? 1000;
   const page = rootFieldIntArgument(operation, 'jobs', 'page') ?? 1;
@@ -94,6 +105,9 @@ export async function benchJobs(
     return jobsOfAnswer(data, operation.name).length;
   };
   const query = `${operation.name}${operation.added.length > 0 ? ' + crewChief' : ''}`;
+  const jobsList = async () =>
+    itemsOf(await getApi(fetch, apiOrigin, `/jobs?limit=${limit}&page=${page}`, token), 'GET /jobs')
+      .length;
   const restScreen = async () => {
     const jobs = itemsOf(
       await getApi(fetch, apiOrigin, `/jobs?limit=${limit}&page=${page}`, token),
@@ -110,6 +124,11 @@ export async function benchJobs(
     description: string;
     screen: () => Promise<number>;
   }> = [
+    {
+      approach: 'api-jobs',
+      description: `/api/v1: GET /jobs?limit=${limit}&page=${page} alone (one request)`,
+      screen: jobsList,
+    },
     {
       approach: 'graphql',
       description: `gateway → api over HTTP: ${query}`,
@@ -152,13 +171,7 @@ export async function benchJobs(
       maxIterations: MAX_ITERATIONS,
       iteration,
     });
-    results.push(summarise(approach, description, result, jobsPerScreen, idle));
+    results.push(summarise(context.database, approach, description, result, jobsPerScreen, idle));
   }
-  return {
-    concurrency: options.concurrency,
-    durationSeconds: options.durationSeconds,
-    warmupSeconds: options.warmupSeconds,
-    operation: { name: operation.name, file: operation.file, added: operation.added },
-    results,
-  };
+  return results;
 }

@@ -29,7 +29,7 @@ export const usage = `npm run bench -- [options]
   --runs N                home screen: measured runs per approach (default 7, 1–50)
   --lighthouse-runs N     Lighthouse: runs per page, the median is reported (default 3, 1–9)
   --latency MS            home screen: simulated round trip (default 150, 0–2000)
-  --concurrency N         jobs screen: concurrent loops (default 10, 1–100)
+  --concurrency N         jobs screen: concurrent loops (connections) (default 20, 1–100)
   --duration S            jobs screen: seconds of load per approach (default 5, 1–30)
   --warmup S              jobs screen: seconds of unmeasured load first (default 1, 0–10)
   --login L --password P  who signs in (default crew@demo.test / demo1234)
@@ -94,7 +94,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     runs: Math.round(bounded('runs', values.runs, 7, 1, 50)),
     lighthouseRuns: Math.round(bounded('lighthouse-runs', values['lighthouse-runs'], 3, 1, 9)),
     latencyMs: bounded('latency', values.latency, 150, 0, 2000),
-    concurrency: Math.round(bounded('concurrency', values.concurrency, 10, 1, 100)),
+    concurrency: Math.round(bounded('concurrency', values.concurrency, 20, 1, 100)),
     durationSeconds: bounded('duration', values.duration, 5, 1, 30),
     warmupSeconds: bounded('warmup', values.warmup, 1, 0, 10),
     login: values.login,

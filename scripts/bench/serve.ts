@@ -4,7 +4,9 @@
  * of 127.0.0.1, prints one `BENCH_READY {json}` line on stdout, and stops when its stdin closes (the
  * bench ended, however it ended) or on SIGTERM.
  *
- *   api      fresh PGlite in memory, migrated, demo tenant seeded; env BENCH_JWT_SECRET
+ *   api      fresh PGlite in memory, migrated, demo tenant seeded; env BENCH_JWT_SECRET; with env
+ *            BENCH_POSTGRES_URL, that (empty, scratch) PostgreSQL database instead, migrated and
+ *            seeded here, created and dropped by the parent (servers.ts)
  *   gateway  /graphql in front of the api at env BENCH_API_URL, over real HTTP (global fetch)
  *   combined the shape of `npm start`: its own api (fresh PGlite, seeded) mounted in the gateway's
  *            process through inProcessFetch (app.inject, no socket); env BENCH_JWT_SECRET
@@ -28,7 +30,7 @@ interface ApiConfigModule {
   loadApiConfig(env?: NodeJS.ProcessEnv): unknown;
 }
 interface DatabaseModule {
-  openDatabase(options: { memory?: boolean }): Promise<Closable>;
+  openDatabase(options: { memory?: boolean; databaseUrl?: string }): Promise<Closable>;
 }
 interface MigrateModule {
   migrateDatabase(database: Closable): Promise<void>;
@@ -78,7 +80,11 @@ async function startApi(): Promise<ListeningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'crew-hub-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadApiConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
-  const database = await openDatabase({ memory: true });
+  // The parent created this database for this child alone (servers.ts) and drops it afterwards.
+  const postgresUrl = process.env.BENCH_POSTGRES_URL;
+  const database = await openDatabase(
+    postgresUrl ? { databaseUrl: postgresUrl } : { memory: true },
+  );
   cleanups.push(() => database.close());
   await migrateDatabase(database);
   await seedDemoIfEmpty(database);

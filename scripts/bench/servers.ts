@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { MissingPartError, repoPath, repoRoot } from './parts';
+import { MissingPartError, loadPart, repoPath, repoRoot } from './parts';
 import { FAILED_PREFIX, READY_PREFIX } from './protocol';
 import type { FailedMessage, ReadyMessage, ServerRole } from './protocol';
 
@@ -13,7 +13,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export type BenchDatabase = 'pglite' | 'postgres';
+
 export interface Stack {
+  database: BenchDatabase;
   api: RunningServer;
   gateway: RunningServer;
   /** The gateway with the api in its own process (npm start), with its own database. */
@@ -41,11 +44,16 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts scripts/bench/serve.ts as a child process and waits for its BENCH_READY line. */
+/**
+ * Starts scripts/bench/serve.ts as a child process and waits for its BENCH_READY line.
+ * BENCH_SERVER_NODE_ARGS (space-separated) adds node options to the servers only, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them (NODE_OPTIONS refuses --cpu-prof).
+ */
 export function startServer(role: ServerRole, env: Record<string, string>): Promise<RunningServer> {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', repoPath('scripts/bench/serve.ts'), role],
+    [...nodeArgs, '--import', 'tsx', repoPath('scripts/bench/serve.ts'), role],
     {
       cwd: repoRoot,
       env: { ...process.env, ...env, NODE_ENV: 'production' },
@@ -110,19 +118,54 @@ export function startServer(role: ServerRole, env: Record<string, string>): Prom
   });
 }
 
+interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+interface ScratchModule {
+  createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase>;
+}
+
+/** The PostgreSQL server the bench may use: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else none. */
+export function benchPostgresServer(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || null;
+}
+
 /**
- * The api (fresh in-memory PGlite, seeded) and the gateway in front of it over HTTP, each on its own
- * port, and the one-process shape of `npm start` beside them (its own fresh database).
+ * The api and the gateway in front of it over HTTP, each on its own port, and the one-process shape
+ * of `npm start` beside them, each api with a fresh database of its own, migrated and demo-seeded:
+ * PGlite in memory, or with `postgresServerUrl` a scratch database created on that server
+ * (api/db/scratch-database.ts, as the tests do) and dropped when the stack stops.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: { postgresServerUrl?: string } = {}): Promise<Stack> {
   const secret = { BENCH_JWT_SECRET: randomBytes(48).toString('base64url') };
   const started: RunningServer[] = [];
+  const scratches: ScratchDatabase[] = [];
+  const dropScratches = async () => {
+    await Promise.allSettled(scratches.splice(0).map((scratch) => scratch.drop()));
+  };
   try {
+    const env: Record<'api' | 'combined', Record<string, string>> = {
+      api: { ...secret },
+      combined: { ...secret },
+    };
+    const serverUrl = options.postgresServerUrl;
+    if (serverUrl) {
+      const { createScratchDatabase } = await loadPart<ScratchModule>(
+        'api/db/scratch-database.ts',
+        ['createScratchDatabase'],
+      );
+      for (const role of ['api', 'combined'] as const) {
+        const scratch = await createScratchDatabase(serverUrl, 'crewhub_bench');
+        scratches.push(scratch);
+        env[role] = { ...env[role], BENCH_POSTGRES_URL: scratch.url };
+      }
+    }
     // The two databases migrate and seed side by side; the gateway needs the api's port. Settled,
     // not Promise.all: a child that starts after its sibling failed must still be stopped.
     const [apiResult, combinedResult] = await Promise.allSettled([
-      startServer('api', secret),
-      startServer('combined', secret),
+      startServer('api', env.api),
+      startServer('combined', env.combined),
     ]);
     for (const result of [apiResult, combinedResult]) {
       if (result.status === 'fulfilled') started.push(result.value);
@@ -133,16 +176,19 @@ export async function startStack(): Promise<Stack> {
     const combined = combinedResult.value;
     const gateway = await startServer('gateway', { BENCH_API_URL: api.origin });
     return {
+      database: serverUrl ? 'postgres' : 'pglite',
       api,
       gateway,
       combined,
       async stop() {
         await Promise.all([gateway.stop(), combined.stop()]);
         await api.stop();
+        await dropScratches();
       },
     };
   } catch (error) {
     await Promise.allSettled(started.map((server) => server.stop()));
+    await dropScratches();
     throw error;
   }
 }

@@ -33,6 +33,11 @@ const crewChiefColumns = {
   email: crewChiefs.email,
 };
 
+/**
+ * The items with what a Job shows, and how many items the query matches before LIMIT and OFFSET
+ * (`total`, a window count: listJobs gets its page and its total in one round trip). The inner joins
+ * follow NOT NULL foreign keys, so they never drop an item: the count is the count of the items.
+ */
 function selectJobs(db: Db) {
   return db
     .select({
@@ -44,6 +49,7 @@ function selectJobs(db: Db) {
       location: locations,
       // A left join: all columns null (no chief, or not of this tenant) makes the object null.
       crewChief: crewChiefColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(projectCrewItems)
     .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
@@ -64,6 +70,37 @@ function visible(scope: JobScope): SQL | undefined {
   return undefined;
 }
 
+/**
+ * The jobs list as a prepared statement, built once per database handle: the same SQL every time, so
+ * drizzle does not rebuild it per request and PostgreSQL parses it once per connection (a named
+ * statement). Today's and upcoming jobs first, soonest first; then past jobs, most recent first.
+ */
+function prepareListJobs(db: Db) {
+  const upcoming = gte(projectCrewItems.startsAt, sql.placeholder('today'));
+  return selectJobs(db)
+    .where(and(eq(projectCrewItems.tenantId, sql.placeholder('tenantId')), eq(projectCrewItems.personId, sql.placeholder('personId'))))
+    .orderBy(
+      sql`case when ${upcoming} then 0 else 1 end`,
+      sql`case when ${upcoming} then ${projectCrewItems.startsAt} end asc`,
+      desc(projectCrewItems.startsAt),
+      asc(projectCrewItems.id),
+    )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('crewhub_list_jobs');
+}
+
+const listJobsStatements = new WeakMap<Db, ReturnType<typeof prepareListJobs>>();
+
+function listJobsStatement(db: Db): ReturnType<typeof prepareListJobs> {
+  let statement = listJobsStatements.get(db);
+  if (!statement) {
+    statement = prepareListJobs(db);
+    listJobsStatements.set(db, statement);
+  }
+  return statement;
+}
+
 export async function listJobs(
   db: Db,
   scope: JobScope,
@@ -74,21 +111,26 @@ export async function listJobs(
     eq(projectCrewItems.tenantId, scope.tenantId),
     scope.personId === null ? sql`false` : eq(projectCrewItems.personId, scope.personId),
   );
-  const today = startOfUtcDay(options.now);
-  const upcoming = gte(projectCrewItems.startsAt, today);
-  const rows = await selectJobs(db)
-    .where(where)
-    // Today's and upcoming jobs first, soonest first; then past jobs, most recent first.
-    .orderBy(
-      sql`case when ${upcoming} then 0 else 1 end`,
-      sql`case when ${upcoming} then ${projectCrewItems.startsAt} end asc`,
-      desc(projectCrewItems.startsAt),
-      asc(projectCrewItems.id),
-    )
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
-  const [totals] = await db.select({ total: count() }).from(projectCrewItems).where(where);
-  return { items: rows.map((row) => toJob(row, scope.personId)), total: totals?.total ?? 0 };
+  // The total comes with the page (selectJobs' window count): one round trip instead of two.
+  const rows =
+    scope.personId === null
+      ? []
+      : await listJobsStatement(db).execute({
+          tenantId: scope.tenantId,
+          personId: scope.personId,
+          // As drizzle sends a timestamptz parameter.
+          today: startOfUtcDay(options.now).toISOString(),
+          limit: options.limit,
+          offset: (options.page - 1) * options.limit,
+        });
+  // No row on the first page: there is none at all. A page past the end has no row to carry the
+  // total: count then.
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && options.page > 1) {
+    const [totals] = await db.select({ total: count() }).from(projectCrewItems).where(where);
+    total = totals?.total ?? 0;
+  }
+  return { items: rows.map((row) => toJob(row, scope.personId)), total };
 }
 
 export async function findJob(db: Db, scope: JobScope, id: number): Promise<Job | undefined> {

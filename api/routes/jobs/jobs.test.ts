@@ -75,6 +75,16 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(page.items.map((job) => job.id)).toEqual(all.items.slice(2, 4).map((job) => job.id));
   });
 
+  it('counts every job on each page, and on a page past the end', async () => {
+    const all = (await call(api.app, 'GET', '/jobs', { token: crewToken })).json<JobPage>();
+    expect(all.total).toBe(all.items.length);
+    const last = (await call(api.app, 'GET', `/jobs?limit=1&page=${all.total}`, { token: crewToken })).json<JobPage>();
+    expect(last).toMatchObject({ total: all.total, items: [{ id: all.items.at(-1)?.id }] });
+    const beyond = await call(api.app, 'GET', `/jobs?limit=2&page=${all.total + 5}`, { token: crewToken });
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.json<JobPage>()).toMatchObject({ page: all.total + 5, items: [], total: all.total });
+  });
+
   it('rejects bad paging, unknown query fields and bad ids with BAD_USER_INPUT', async () => {
     for (const url of ['/jobs?limit=0', '/jobs?limit=1001', '/jobs?page=0', '/jobs?colour=red', '/jobs/abc', '/jobs/-3']) {
       const response = await call(api.app, 'GET', url, { token: crewToken });
