@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -5,7 +6,22 @@ import { precompress } from './scripts/build/precompress';
 
 const gateway = 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * react-router's package exports resolve to its development build in every mode (remix-run/
+ * react-router#14102: dev warnings, ENABLE_DEV_WARNINGS on). A production build takes the
+ * production files the package ships beside them; dev server and tests keep the warnings.
+ */
+function reactRouterProductionBuild() {
+  const dist = (file: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: dist('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: dist('dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   plugins: [
     react(),
     VitePWA({
@@ -42,23 +58,15 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Vendor code changes rarely: its own chunks stay cached across app releases. Patterns
-        // are anchored at node_modules/ so '@chakra-ui/react' or '@xstate/react' do not land in
-        // the React chunk (an unanchored /react/ put all of Chakra there: one 590 kB file).
+        // Only the locales are grouped by hand: every namespace of one language travels in one
+        // chunk (i18n loads every namespace at start, and one request beats eight on one bar of
+        // signal); other languages stay out. Everything else is split by the import graph, so
+        // what the first screen does not import (graphcache, the machines, luxon,
+        // react-day-picker, a dialog's zag machine) stays in lazy chunks. Hand-made vendor groups
+        // used to pull a package's lazy parts into a chunk the entry preloads (decision 071).
         manualChunks(id) {
-          // All namespaces of one language travel in one chunk: i18n loads every namespace at
-          // start, and one request beats eight on one bar of signal. Other languages stay out.
           const locale = /[\\/]src[\\/](?:i18n|features[\\/][^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id)?.[1];
-          if (locale) return `locale-${locale}`;
-          const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
-          if (!name) return undefined;
-          if (/^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)$/.test(name)) return 'react';
-          if (/^(@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized)\//.test(name)) return 'chakra';
-          if (/^(stylis|proxy-compare|proxy-memoize|@swc\/helpers)$/.test(name)) return 'chakra';
-          if (/^(urql|@urql\/.*|wonka|graphql|@0no-co\/.*)$/.test(name)) return 'urql';
-          if (/^(i18next|react-i18next|html-parse-stringify|void-elements)$/.test(name)) return 'i18n';
-          if (/^(xstate|@xstate\/.*)$/.test(name)) return 'xstate';
-          return undefined;
+          return locale ? `locale-${locale}` : undefined;
         },
       },
     },
@@ -70,4 +78,4 @@ export default defineConfig({
       '/version.json': gateway,
     },
   },
-});
+}));
