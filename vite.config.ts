@@ -43,7 +43,12 @@ export default defineConfig(({ command }) => ({
         icons: [
           { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       injectManifest: {
@@ -65,7 +70,8 @@ export default defineConfig(({ command }) => ({
         // react-day-picker, a dialog's zag machine) stays in lazy chunks. Hand-made vendor groups
         // used to pull a package's lazy parts into a chunk the entry preloads (decision 071).
         manualChunks(id) {
-          const locale = /[\\/]src[\\/](?:i18n|features[\\/][^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id)?.[1];
+          const locale =
+            /[\\/]src[\\/](?:i18n|features[\\/][^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id)?.[1];
           return locale ? `locale-${locale}` : undefined;
         },
       },
