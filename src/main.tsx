@@ -4,6 +4,7 @@ import { readStoredSession } from '../machines/session.storage';
 import { App } from './App';
 import { initI18n } from './i18n/i18n';
 import { resolveLocale } from './i18n/language';
+import { loadOfflineCache } from './lib/graphql/client';
 import { registerServiceWorker } from './sw/register';
 import { announceUpdate } from './sw/update-ready';
 
@@ -17,6 +18,9 @@ const initialLocale = resolveLocale({
   userLanguage: stored?.loginData.language ?? null,
   useUserLanguage: stored?.tenant.useUserLanguage ?? false,
 });
+
+// A returning crew member's screens read the offline cache: fetch its code beside the locale.
+if (stored) void loadOfflineCache();
 
 void initI18n(initialLocale).then(() => {
   createRoot(root).render(

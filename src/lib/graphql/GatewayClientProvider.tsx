@@ -8,15 +8,16 @@ import { createGatewayClient } from './client';
 /**
  * The app's urql client. A new client (and cache) per identity, so nothing cached for one
  * person is ever shown to the next one who signs in on the same phone; a token refresh keeps it.
+ * Before sign-in the public screens get an in-memory document cache: they never load graphcache.
  */
 export function GatewayClientProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();
-  const identity = session ? sessionCacheName(session) : 'anonymous';
+  const identity = session ? sessionCacheName(session) : null;
   const client = useMemo(
     () =>
       createGatewayClient({
         getToken: () => readStoredSession(window.localStorage)?.token ?? null,
-        cacheName: identity,
+        cache: identity === null ? 'memory' : { identity },
       }),
     [identity],
   );

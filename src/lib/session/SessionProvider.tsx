@@ -9,7 +9,8 @@ import {
   writeStoredSession,
 } from '../../../machines/session.storage';
 import type { SessionData } from '../../../machines/session.types';
-import { cacheDatabaseName, createGatewayClient } from '../graphql/client';
+import { cacheDatabaseName } from '../graphql/cache-config';
+import { createGatewayClient } from '../graphql/client';
 import { SessionContext, type SessionState, type SessionStatus } from './SessionContext';
 import { toSessionData, toSessionError } from './session-data';
 import { RefreshSessionMutation, SignInMutation } from './session.operations';
@@ -42,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       createGatewayClient({
         getToken: () => readStoredSession(window.localStorage)?.token ?? null,
-        cacheName: null,
+        cache: 'none',
       }),
     [],
   );
@@ -73,13 +74,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
               .mutation(
                 RefreshSessionMutation,
                 {},
-                { fetchOptions: { headers: { Authorization: `Bearer ${input.token}`, Type: 'MOBILE' } } },
+                {
+                  fetchOptions: {
+                    headers: { Authorization: `Bearer ${input.token}`, Type: 'MOBILE' },
+                  },
+                },
               )
               .toPromise();
             // One bar of signal is not a failed refresh: keep the session until its exp and try
             // again at the next interval, instead of signing the crew member out at the venue.
             const current = readStoredSession(window.localStorage);
-            if (result.error?.networkError && current && current.token === input.token) return current;
+            if (result.error?.networkError && current && current.token === input.token)
+              return current;
             if (result.error) throw toSessionError(result.error, 'expired');
             if (!result.data) throw new SessionError('expired', 'Refresh answered without data');
             return toSessionData(result.data.refreshSession);

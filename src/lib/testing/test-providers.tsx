@@ -9,7 +9,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import common from '../../i18n/locales/en.json';
-import { embeddedTypes } from '../graphql/client';
+import { embeddedTypes } from '../graphql/cache-config';
 import { SessionContext, type SessionState } from '../session/SessionContext';
 import { ToastsProvider } from '../toasts/ToastsProvider';
 import { render } from '@testing-library/react';
