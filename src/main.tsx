@@ -5,6 +5,7 @@ import { App } from './App';
 import { initI18n } from './i18n/i18n';
 import { resolveLocale } from './i18n/language';
 import { loadOfflineCache } from './lib/graphql/client';
+import { loadSessionMachine } from './lib/session/SessionProvider';
 import { registerServiceWorker } from './sw/register';
 import { announceUpdate } from './sw/update-ready';
 
@@ -19,7 +20,9 @@ const initialLocale = resolveLocale({
   useUserLanguage: stored?.tenant.useUserLanguage ?? false,
 });
 
-// A returning crew member's screens read the offline cache: fetch its code beside the locale.
+// Code the first paint does without, fetched beside the locale: the session machine (signing in,
+// the token refresh) and, for a returning crew member, the offline cache their screens read.
+void loadSessionMachine();
 if (stored) void loadOfflineCache();
 
 void initI18n(initialLocale).then(() => {

@@ -6,15 +6,12 @@ import {
   type RouteHandle,
   type RoutePlacement,
 } from '../lib/routing/area-routes';
-import { BareLayout } from './layouts/BareLayout';
-import { LoginLayout } from './layouts/LoginLayout';
 import { LoadingScreen } from './pages/LoadingScreen';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { UnbuiltPage } from './pages/UnbuiltPage';
 import { RequireSession } from './RequireSession';
 import { RootLayout } from './RootLayout';
 import { builtRoutes, unbuiltRoutes } from './routes/app-routes';
-import { ShellLayout } from './ShellLayout';
 
 function unbuiltRouteObject(handle: RouteHandle): RouteObject {
   return { path: PATHS[handle.name], element: <UnbuiltPage />, handle };
@@ -27,6 +24,17 @@ function placedAt(placement: RoutePlacement): RouteObject[] {
     ...unbuiltRoutes.filter((route) => isPlacedAt(route, placement)).map(unbuiltRouteObject),
   ];
 }
+
+/**
+ * The layouts load with the route that needs them, in parallel with its page (react-router loads
+ * every matched route's `lazy` at once): the sign-in screen never downloads the signed-in shell
+ * (top bar, bottom bar, menu rules, framed menu), nor the shell the sign-in layout (decision 071).
+ */
+const layouts = {
+  login: async () => ({ Component: (await import('./layouts/LoginLayout')).LoginLayout }),
+  bare: async () => ({ Component: (await import('./layouts/BareLayout')).BareLayout }),
+  shell: async () => ({ Component: (await import('./ShellLayout')).ShellLayout }),
+} satisfies Record<string, RouteObject['lazy']>;
 
 const notFound = { element: <NotFoundPage />, handle: { titleKey: 'common:notFound.title' } };
 
@@ -41,10 +49,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       // Public screens before sign-in.
-      { element: <LoginLayout />, children: placedAt({ layout: 'login', access: 'public' }) },
+      { lazy: layouts.login, children: placedAt({ layout: 'login', access: 'public' }) },
       // Any path containing /public/: bare layout, no sign-in.
       {
-        element: <BareLayout />,
+        lazy: layouts.bare,
         children: [
           ...placedAt({ layout: 'bare', access: 'public' }),
           { path: '/public/*', ...notFound },
@@ -52,14 +60,14 @@ export const routes: RouteObject[] = [
       },
       // Open to everyone, in the layout of whoever is (or is not) signed in.
       {
-        element: <ShellLayout />,
+        lazy: layouts.shell,
         children: [...placedAt({ layout: 'shell', access: 'public' }), { path: '*', ...notFound }],
       },
       // Behind the guard (SPEC.md §5).
       {
         element: <RequireSession />,
         children: [
-          { element: <ShellLayout />, children: placedAt({ layout: 'shell', access: 'signedIn' }) },
+          { lazy: layouts.shell, children: placedAt({ layout: 'shell', access: 'signedIn' }) },
         ],
       },
     ],
