@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineGraphqlDocuments } from './scripts/build/inline-graphql-documents';
 import { precompress } from './scripts/build/precompress';
 
 const gateway = 'http://localhost:8080';
@@ -23,6 +24,7 @@ function reactRouterProductionBuild() {
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   plugins: [
+    inlineGraphqlDocuments({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
     react(),
     VitePWA({
       strategies: 'injectManifest',
