@@ -6,7 +6,6 @@ import { initI18n } from './i18n/i18n';
 import { resolveLocale } from './i18n/language';
 import { loadOfflineCache } from './lib/graphql/client';
 import { loadSessionMachine } from './lib/session/SessionProvider';
-import { registerServiceWorker } from './sw/register';
 import { announceUpdate } from './sw/update-ready';
 
 const root = document.getElementById('root');
@@ -33,4 +32,13 @@ void initI18n(initialLocale).then(() => {
   );
 });
 
-if (import.meta.env.PROD) void registerServiceWorker({ onUpdateReady: announceUpdate });
+// The service worker is registered once the page has loaded (Workbox's advice: its precaching must
+// not compete with the first screen's requests), and its code is not first-screen weight.
+if (import.meta.env.PROD) {
+  const register = () =>
+    void import('./sw/register').then(({ registerServiceWorker }) =>
+      registerServiceWorker({ onUpdateReady: announceUpdate }),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

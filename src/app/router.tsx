@@ -7,14 +7,18 @@ import {
   type RoutePlacement,
 } from '../lib/routing/area-routes';
 import { LoadingScreen } from './pages/LoadingScreen';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { UnbuiltPage } from './pages/UnbuiltPage';
 import { RequireSession } from './RequireSession';
 import { RootLayout } from './RootLayout';
 import { builtRoutes, unbuiltRoutes } from './routes/app-routes';
 
+/** The "not available yet" and "not found" pages load only where they are shown. */
+const unbuiltPage = async () => ({ Component: (await import('./pages/UnbuiltPage')).UnbuiltPage });
+const notFoundPage = async () => ({
+  Component: (await import('./pages/NotFoundPage')).NotFoundPage,
+});
+
 function unbuiltRouteObject(handle: RouteHandle): RouteObject {
-  return { path: PATHS[handle.name], element: <UnbuiltPage />, handle };
+  return { path: PATHS[handle.name], lazy: unbuiltPage, handle };
 }
 
 /** The built and the not-yet-built routes of one placement, built ones first. */
@@ -36,7 +40,7 @@ const layouts = {
   shell: async () => ({ Component: (await import('./ShellLayout')).ShellLayout }),
 } satisfies Record<string, RouteObject['lazy']>;
 
-const notFound = { element: <NotFoundPage />, handle: { titleKey: 'common:notFound.title' } };
+const notFound = { lazy: notFoundPage, handle: { titleKey: 'common:notFound.title' } };
 
 /**
  * Every route of SPEC.md §2 (src/lib/paths.ts), from the areas' routes.tsx declarations and the
