@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredSession } from '../machines/session.storage';
 import { App } from './App';
+import { routes } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { resolveLocale } from './i18n/language';
 import { loadOfflineCache } from './lib/graphql/client';
+import { createAppHistory, preloadRoutes } from './lib/routing/AppRouter';
 import { loadSessionMachine } from './lib/session/SessionProvider';
 import { announceUpdate } from './sw/update-ready';
 
@@ -19,15 +21,19 @@ const initialLocale = resolveLocale({
   useUserLanguage: stored?.tenant.useUserLanguage ?? false,
 });
 
-// Code the first paint does without, fetched beside the locale: the session machine (signing in,
-// the token refresh) and, for a returning crew member, the offline cache their screens read.
+// The first screen's route code (layout and page) is fetched beside the locale, not after it.
+const history = createAppHistory();
+preloadRoutes(routes, history.location);
+
+// Code the first paint does without, fetched beside the locale too: the session machine (signing
+// in, the token refresh) and, for a returning crew member, the offline cache their screens read.
 void loadSessionMachine();
 if (stored) void loadOfflineCache();
 
 void initI18n(initialLocale).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App history={history} />
     </StrictMode>,
   );
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '../lib/paths';
 import {
   isPlacedAt,
@@ -6,7 +6,6 @@ import {
   type RouteHandle,
   type RoutePlacement,
 } from '../lib/routing/area-routes';
-import { LoadingScreen } from './pages/LoadingScreen';
 import { RequireSession } from './RequireSession';
 import { RootLayout } from './RootLayout';
 import { builtRoutes, unbuiltRoutes } from './routes/app-routes';
@@ -30,7 +29,7 @@ function placedAt(placement: RoutePlacement): RouteObject[] {
 }
 
 /**
- * The layouts load with the route that needs them, in parallel with its page (react-router loads
+ * The layouts load with the route that needs them, in parallel with its page (AppRouter fetches
  * every matched route's `lazy` at once): the sign-in screen never downloads the signed-in shell
  * (top bar, bottom bar, menu rules, framed menu), nor the shell the sign-in layout (decision 071).
  */
@@ -49,8 +48,6 @@ const notFound = { lazy: notFoundPage, handle: { titleKey: 'common:notFound.titl
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Shown while the first screen's lazy route module arrives (its own chunk per area).
-    hydrateFallbackElement: <LoadingScreen />,
     children: [
       // Public screens before sign-in.
       { lazy: layouts.login, children: placedAt({ layout: 'login', access: 'public' }) },
@@ -77,7 +74,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}
