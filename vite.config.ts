@@ -21,6 +21,14 @@ function reactRouterProductionBuild() {
   ];
 }
 
+/**
+ * Packages the first screen runs whole, whatever the screen: one long-cached chunk instead of
+ * several small shared ones. Nothing here has parts that only a later screen needs (Chakra has:
+ * its components pull in ark-ui and zag machines, so it is split by the import graph).
+ */
+const FIRST_SCREEN_VENDORS =
+  /^(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|urql|@urql\/core|wonka|@0no-co\/graphql\.web|@emotion\/[^/]+|stylis|hoist-non-react-statics|react-is|@pandacss\/is-valid-prop)$/;
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   plugins: [
@@ -65,16 +73,22 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Only the locales are grouped by hand: every namespace of one language travels in one
-        // chunk (i18n loads every namespace at start, and one request beats eight on one bar of
-        // signal); other languages stay out. Everything else is split by the import graph, so
-        // what the first screen does not import (graphcache, the machines, luxon,
-        // react-day-picker, a dialog's zag machine) stays in lazy chunks. Hand-made vendor groups
-        // used to pull a package's lazy parts into a chunk the entry preloads (decision 071).
+        // Two groups by hand. Every namespace of one language travels in one chunk (i18n loads
+        // every namespace at start, and one request beats eight on one bar of signal); other
+        // languages stay out. The packages every first screen runs whole share one vendor chunk.
+        // Everything else is split by the import graph, so what the first screen does not import
+        // (graphcache, the machines, luxon, react-day-picker, a dialog's zag machine) stays in
+        // lazy chunks: the former groups per package (chakra, urql, xstate …) pulled a package's
+        // lazy parts into a chunk the entry preloads (decision 071).
         manualChunks(id) {
           const locale =
             /[\\/]src[\\/](?:i18n|features[\\/][^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id)?.[1];
-          return locale ? `locale-${locale}` : undefined;
+          if (locale) return `locale-${locale}`;
+          const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/
+            .exec(id)?.[1]
+            ?.replace('\\', '/');
+          if (name && FIRST_SCREEN_VENDORS.test(name)) return 'vendor';
+          return undefined;
         },
       },
     },
