@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredSession } from '../machines/session.storage';
 import { App } from './App';
@@ -30,11 +30,17 @@ preloadRoutes(routes, history.location);
 void loadSessionMachine();
 if (stored) void loadOfflineCache();
 
+// Rendered as a transition: React yields to the browser every few milliseconds instead of
+// blocking the main thread for the whole first render (the HTML loading screen stays meanwhile),
+// so taps and the loading screen's spinner are not held up on a slow phone.
 void initI18n(initialLocale).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App history={history} />
-    </StrictMode>,
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App history={history} />
+      </StrictMode>,
+    ),
   );
 });
 

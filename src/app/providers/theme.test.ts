@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig, defaultSystem, type SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { moyoSystem, redSystem, themeExtensions } from './theme';
+import { systemForTheme, themeExtensions } from './theme';
 
 // The app's sources as text (tests excluded): which components they import from Chakra.
 const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
@@ -51,11 +51,26 @@ function recipeKeys(system: SystemContext): string[] {
 }
 
 const systems = [
-  { name: 'red', system: redSystem, full: createSystem(defaultConfig, ...themeExtensions.red) },
-  { name: 'moyo', system: moyoSystem, full: createSystem(defaultConfig, ...themeExtensions.moyo) },
+  {
+    name: 'red',
+    system: systemForTheme(null),
+    full: createSystem(defaultConfig, ...themeExtensions.red),
+  },
+  {
+    name: 'moyo',
+    system: systemForTheme('moyo'),
+    full: createSystem(defaultConfig, ...themeExtensions.moyo),
+  },
 ];
 
 describe('the app theme (only the recipes the app uses)', () => {
+  it('builds each system once, red for every theme but moyo', () => {
+    expect(systemForTheme('red')).toBe(systemForTheme(undefined));
+    expect(systemForTheme('blue')).toBe(systemForTheme(null));
+    expect(systemForTheme('moyo')).not.toBe(systemForTheme('red'));
+    expect(systemForTheme('moyo')).toBe(systemForTheme('moyo'));
+  });
+
   it('reads the app sources', () => {
     // A glob that matched nothing would make every other test here pass vacuously.
     expect(Object.keys(sources).length).toBeGreaterThan(50);

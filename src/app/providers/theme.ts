@@ -109,14 +109,24 @@ export const themeExtensions = {
   moyo: [readableSolids],
 } as const satisfies Record<string, readonly SystemConfig[]>;
 
-export const redSystem = createSystem(defaultBaseConfig, leanDefaultTheme, ...themeExtensions.red);
-/** Theme 'moyo' keeps Chakra's default palette (SPEC.md §9). */
-export const moyoSystem = createSystem(
-  defaultBaseConfig,
-  leanDefaultTheme,
-  ...themeExtensions.moyo,
-);
+type MobileTheme = keyof typeof themeExtensions;
+const systems = new Map<MobileTheme, SystemContext>();
 
+/**
+ * The Chakra system of a theme, built on first use (decision 035 built both at module load:
+ * building one costs tens of milliseconds on a mid-range phone, on the first screen's main
+ * thread, and most tenants never need the second).
+ */
+function systemOf(theme: MobileTheme): SystemContext {
+  let system = systems.get(theme);
+  if (!system) {
+    system = createSystem(defaultBaseConfig, leanDefaultTheme, ...themeExtensions[theme]);
+    systems.set(theme, system);
+  }
+  return system;
+}
+
+/** Theme 'moyo' keeps Chakra's default palette (SPEC.md §9); every other one is red. */
 export function systemForTheme(mobileTheme: string | null | undefined): SystemContext {
-  return mobileTheme === 'moyo' ? moyoSystem : redSystem;
+  return systemOf(mobileTheme === 'moyo' ? 'moyo' : 'red');
 }
