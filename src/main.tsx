@@ -1,12 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { restoredSession } from '../machines/session.restore';
 import { readStoredSession } from '../machines/session.storage';
 import { App } from './App';
 import { routes } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { resolveLocale } from './i18n/language';
-import { loadOfflineCache } from './lib/graphql/client';
+import { loadOfflineCache, signedOutClient } from './lib/graphql/client';
 import { createAppHistory, preloadRoutes } from './lib/routing/AppRouter';
+import { TenantSettingsQuery } from './lib/session/session.operations';
 import { loadSessionMachine } from './lib/session/SessionProvider';
 import { announceUpdate } from './sw/update-ready';
 
@@ -29,6 +31,9 @@ preloadRoutes(routes, history.location);
 // in, the token refresh) and, for a returning crew member, the offline cache their screens read.
 void loadSessionMachine();
 if (stored) void loadOfflineCache();
+// Signed out, the first screen waits for the tenant's branding (SPEC.md §2): ask for it now,
+// not after the locale has arrived and the app has rendered.
+if (!restoredSession(stored)) void signedOutClient().query(TenantSettingsQuery, {}).toPromise();
 
 // Rendered as a transition: React yields to the browser every few milliseconds instead of
 // blocking the main thread for the whole first render (the HTML loading screen stays meanwhile),

@@ -3,7 +3,7 @@ import { Provider } from 'urql';
 import { readStoredSession } from '../../../machines/session.storage';
 import { sessionCacheName } from '../session/session-identity';
 import { useSession } from '../session/useSession';
-import { createGatewayClient } from './client';
+import { createGatewayClient, signedOutClient } from './client';
 
 /**
  * The app's urql client. A new client (and cache) per identity, so nothing cached for one
@@ -15,10 +15,12 @@ export function GatewayClientProvider({ children }: { children: ReactNode }) {
   const identity = session ? sessionCacheName(session) : null;
   const client = useMemo(
     () =>
-      createGatewayClient({
-        getToken: () => readStoredSession(window.localStorage)?.token ?? null,
-        cache: identity === null ? 'memory' : { identity },
-      }),
+      identity === null
+        ? signedOutClient()
+        : createGatewayClient({
+            getToken: () => readStoredSession(window.localStorage)?.token ?? null,
+            cache: { identity },
+          }),
     [identity],
   );
   return <Provider value={client}>{children}</Provider>;

@@ -1,5 +1,6 @@
 import { persistedExchange } from '@urql/exchange-persisted';
 import { cacheExchange, Client, fetchExchange, type Exchange, type TypedDocumentNode } from 'urql';
+import { readStoredSession } from '../../../machines/session.storage';
 import { lazyExchange } from './lazy-exchange';
 
 /** The gateway's GraphQL endpoint: same origin, so the CSP's connect-src 'self' covers it. */
@@ -64,4 +65,20 @@ export function createGatewayClient({ getToken, cache }: GatewayClientOptions): 
       return { headers };
     },
   });
+}
+
+let publicClient: Client | null = null;
+
+/**
+ * The client before sign-in, one per page (a logout reloads the page): `main.tsx` sends the
+ * tenant settings query on it as soon as the app starts, beside the locale, and
+ * GatewayClientProvider hands the same client to the screens, which find the answer in its
+ * cache or on its way.
+ */
+export function signedOutClient(): Client {
+  publicClient ??= createGatewayClient({
+    getToken: () => readStoredSession(window.localStorage)?.token ?? null,
+    cache: 'memory',
+  });
+  return publicClient;
 }
