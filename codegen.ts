@@ -49,7 +49,7 @@ function schemaSource(): string {
 
 /**
  * The object types without an `id` field: graphcache cannot normalise them and embeds them in
- * their parent (src/lib/graphql/client.ts). Derived from the schema, so an area's new page type
+ * their parent (src/lib/graphql/cache-config.ts). Derived from the schema, so an area's new page type
  * needs no edit in the client.
  */
 function embeddedTypesModule(): string {

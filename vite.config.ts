@@ -1,12 +1,38 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineGraphqlDocuments } from './scripts/build/inline-graphql-documents';
 import { precompress } from './scripts/build/precompress';
 
 const gateway = 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * react-router's package exports resolve to its development build in every mode (remix-run/
+ * react-router#14102: dev warnings, ENABLE_DEV_WARNINGS on). A production build takes the
+ * production files the package ships beside them; dev server and tests keep the warnings.
+ */
+function reactRouterProductionBuild() {
+  const dist = (file: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: dist('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: dist('dom-export.mjs') },
+  ];
+}
+
+/**
+ * Packages the first screen runs whole, whatever the screen: one long-cached chunk instead of
+ * several small shared ones. Nothing here has parts that only a later screen needs (Chakra has:
+ * its components pull in ark-ui and zag machines, so it is split by the import graph).
+ */
+const FIRST_SCREEN_VENDORS =
+  /^(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|urql|@urql\/core|wonka|@0no-co\/graphql\.web|@emotion\/[^/]+|stylis|hoist-non-react-statics|react-is|@pandacss\/is-valid-prop)$/;
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   plugins: [
+    inlineGraphqlDocuments({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -27,7 +53,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       injectManifest: {
@@ -42,22 +73,21 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Vendor code changes rarely: its own chunks stay cached across app releases. Patterns
-        // are anchored at node_modules/ so '@chakra-ui/react' or '@xstate/react' do not land in
-        // the React chunk (an unanchored /react/ put all of Chakra there: one 590 kB file).
+        // Two groups by hand. Every namespace of one language travels in one chunk (i18n loads
+        // every namespace at start, and one request beats eight on one bar of signal); other
+        // languages stay out. The packages every first screen runs whole share one vendor chunk.
+        // Everything else is split by the import graph, so what the first screen does not import
+        // (graphcache, the machines, luxon, react-day-picker, a dialog's zag machine) stays in
+        // lazy chunks: the former groups per package (chakra, urql, xstate …) pulled a package's
+        // lazy parts into a chunk the entry preloads (decision 071).
         manualChunks(id) {
-          // All namespaces of one language travel in one chunk: i18n loads every namespace at
-          // start, and one request beats eight on one bar of signal. Other languages stay out.
-          const locale = /[\\/]src[\\/](?:i18n|features[\\/][^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id)?.[1];
+          const locale =
+            /[\\/]src[\\/](?:i18n|features[\\/][^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id)?.[1];
           if (locale) return `locale-${locale}`;
-          const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
-          if (!name) return undefined;
-          if (/^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)$/.test(name)) return 'react';
-          if (/^(@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized)\//.test(name)) return 'chakra';
-          if (/^(stylis|proxy-compare|proxy-memoize|@swc\/helpers)$/.test(name)) return 'chakra';
-          if (/^(urql|@urql\/.*|wonka|graphql|@0no-co\/.*)$/.test(name)) return 'urql';
-          if (/^(i18next|react-i18next|html-parse-stringify|void-elements)$/.test(name)) return 'i18n';
-          if (/^(xstate|@xstate\/.*)$/.test(name)) return 'xstate';
+          const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/
+            .exec(id)?.[1]
+            ?.replace('\\', '/');
+          if (name && FIRST_SCREEN_VENDORS.test(name)) return 'vendor';
           return undefined;
         },
       },
@@ -70,4 +100,4 @@ export default defineConfig({
       '/version.json': gateway,
     },
   },
-});
+}));

@@ -4,6 +4,7 @@ import {
   rethrowMissingImplementation,
   toSessionErrorCode,
 } from './session.errors';
+import { isExpired } from './session.restore';
 import type { SessionData, SessionErrorCode, SignInCredentials } from './session.types';
 
 /** The token is refreshed this often while signed in (SPEC.md §9: 300000 ms). */
@@ -31,12 +32,6 @@ export type SessionEvent =
 
 function notProvided(name: string): Error {
   return new MissingImplementationError('sessionMachine', name);
-}
-
-/** An unparsable expiresAt counts as expired: better to sign in again than to trust it. */
-function isExpired(session: SessionData, now: () => number): boolean {
-  const expiresAt = Date.parse(session.expiresAt);
-  return Number.isNaN(expiresAt) || expiresAt <= now();
 }
 
 /**

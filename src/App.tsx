@@ -1,13 +1,18 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers/AppProviders';
-import { createAppRouter } from './app/router';
+import { LoadFailedScreen } from './app/pages/LoadFailedScreen';
+import { LoadingScreen } from './app/pages/LoadingScreen';
+import { routes } from './app/router';
+import { AppRouter, type AppHistory } from './lib/routing/AppRouter';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ history }: { history: AppHistory }) {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter
+        history={history}
+        routes={routes}
+        fallback={<LoadingScreen />}
+        failed={<LoadFailedScreen />}
+      />
     </AppProviders>
   );
 }

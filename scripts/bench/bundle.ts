@@ -83,8 +83,8 @@ function topSources(distDir: string, chunks: readonly ChunkSize[]) {
     }));
 }
 
-/** Builds the app with Vite's JS API in a child process (scripts/bench/build-app.ts). */
-async function buildApp(): Promise<number> {
+/** Builds the app into dist/ with Vite's JS API in a child process (scripts/bench/build-app.ts). */
+export async function buildApp(): Promise<number> {
   if (!existsSync(repoPath('vite.config.ts')) && !existsSync(repoPath('index.html'))) {
     throw new MissingPartError(
       'the app is not buildable yet: neither vite.config.ts nor index.html exists',

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { ScrollRestoration } from '../lib/routing/AppRouter';
 import { useTenantSettings } from '../lib/tenant/useTenantSettings';
 import { LoadingScreen } from './pages/LoadingScreen';
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '../lib/paths';
 import {
   isPlacedAt,
@@ -6,18 +6,18 @@ import {
   type RouteHandle,
   type RoutePlacement,
 } from '../lib/routing/area-routes';
-import { BareLayout } from './layouts/BareLayout';
-import { LoginLayout } from './layouts/LoginLayout';
-import { LoadingScreen } from './pages/LoadingScreen';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { UnbuiltPage } from './pages/UnbuiltPage';
 import { RequireSession } from './RequireSession';
 import { RootLayout } from './RootLayout';
 import { builtRoutes, unbuiltRoutes } from './routes/app-routes';
-import { ShellLayout } from './ShellLayout';
+
+/** The "not available yet" and "not found" pages load only where they are shown. */
+const unbuiltPage = async () => ({ Component: (await import('./pages/UnbuiltPage')).UnbuiltPage });
+const notFoundPage = async () => ({
+  Component: (await import('./pages/NotFoundPage')).NotFoundPage,
+});
 
 function unbuiltRouteObject(handle: RouteHandle): RouteObject {
-  return { path: PATHS[handle.name], element: <UnbuiltPage />, handle };
+  return { path: PATHS[handle.name], lazy: unbuiltPage, handle };
 }
 
 /** The built and the not-yet-built routes of one placement, built ones first. */
@@ -28,7 +28,18 @@ function placedAt(placement: RoutePlacement): RouteObject[] {
   ];
 }
 
-const notFound = { element: <NotFoundPage />, handle: { titleKey: 'common:notFound.title' } };
+/**
+ * The layouts load with the route that needs them, in parallel with its page (AppRouter fetches
+ * every matched route's `lazy` at once): the sign-in screen never downloads the signed-in shell
+ * (top bar, bottom bar, menu rules, framed menu), nor the shell the sign-in layout (decision 071).
+ */
+const layouts = {
+  login: async () => ({ Component: (await import('./layouts/LoginLayout')).LoginLayout }),
+  bare: async () => ({ Component: (await import('./layouts/BareLayout')).BareLayout }),
+  shell: async () => ({ Component: (await import('./ShellLayout')).ShellLayout }),
+} satisfies Record<string, RouteObject['lazy']>;
+
+const notFound = { lazy: notFoundPage, handle: { titleKey: 'common:notFound.title' } };
 
 /**
  * Every route of SPEC.md §2 (src/lib/paths.ts), from the areas' routes.tsx declarations and the
@@ -37,14 +48,12 @@ const notFound = { element: <NotFoundPage />, handle: { titleKey: 'common:notFou
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Shown while the first screen's lazy route module arrives (its own chunk per area).
-    hydrateFallbackElement: <LoadingScreen />,
     children: [
       // Public screens before sign-in.
-      { element: <LoginLayout />, children: placedAt({ layout: 'login', access: 'public' }) },
+      { lazy: layouts.login, children: placedAt({ layout: 'login', access: 'public' }) },
       // Any path containing /public/: bare layout, no sign-in.
       {
-        element: <BareLayout />,
+        lazy: layouts.bare,
         children: [
           ...placedAt({ layout: 'bare', access: 'public' }),
           { path: '/public/*', ...notFound },
@@ -52,20 +61,16 @@ export const routes: RouteObject[] = [
       },
       // Open to everyone, in the layout of whoever is (or is not) signed in.
       {
-        element: <ShellLayout />,
+        lazy: layouts.shell,
         children: [...placedAt({ layout: 'shell', access: 'public' }), { path: '*', ...notFound }],
       },
       // Behind the guard (SPEC.md §5).
       {
         element: <RequireSession />,
         children: [
-          { element: <ShellLayout />, children: placedAt({ layout: 'shell', access: 'signedIn' }) },
+          { lazy: layouts.shell, children: placedAt({ layout: 'shell', access: 'signedIn' }) },
         ],
       },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -258,30 +258,28 @@ describe('AppLayout top bar', () => {
   });
 
   it('does not go back twice when the browser already went back during the swipe', async () => {
-    const { router } = renderLayout(<AppLayout />, ['/', '/jobs', '/jobs/7']);
+    const { history } = renderLayout(<AppLayout />, ['/', '/jobs', '/jobs/7']);
     expect(document.documentElement.style.overscrollBehaviorX).toBe('none');
     const main = screen.getByRole('main');
     fireEvent.touchStart(main, { touches: [{ clientX: 20, clientY: 300 }] });
-    await act(() => router.navigate(-1));
+    await act(async () => history.go(-1));
     fireEvent.touchEnd(main, { changedTouches: [{ clientX: 200, clientY: 300 }] });
-    expect(router.state.location.pathname).toBe('/jobs');
+    expect(history.location.pathname).toBe('/jobs');
   });
 
   it('shows a progress bar while the next screen loads', async () => {
-    const { router } = renderLayout(<AppLayout />, ['/']);
+    const { history } = renderLayout(<AppLayout />, ['/']);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    act(() => {
-      void router.navigate('/slow');
-    });
+    act(() => history.push('/slow'));
     expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeTruthy();
   });
 
   it('ignores a right swipe on /', () => {
-    const { router } = renderLayout(<AppLayout />, ['/jobs', '/']);
+    const { history } = renderLayout(<AppLayout />, ['/jobs', '/']);
     const main = screen.getByRole('main');
     fireEvent.touchStart(main, { touches: [{ clientX: 20, clientY: 300 }] });
     fireEvent.touchEnd(main, { changedTouches: [{ clientX: 200, clientY: 300 }] });
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 });
 

@@ -1,5 +1,5 @@
 import { Box, IconButton } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session/useSession';
@@ -18,7 +18,6 @@ import {
 } from '../rules/menu';
 import { BOTTOM_BAR_HEIGHT_PX, BottomBar } from './BottomBar';
 import { FramedMenu } from './FramedMenu';
-import { MainMenuDrawer } from './MainMenuDrawer';
 import { PermissionsBanner } from './PermissionsBanner';
 import { SessionLayout } from './SessionLayout';
 import { NavigationProgress } from './NavigationProgress';
@@ -27,6 +26,15 @@ import { useGeolocationDenied } from './useGeolocationDenied';
 import { useGoBack } from './useGoBack';
 import { usePageTitle } from './usePageTitle';
 import { showsWatermark, Watermark } from './Watermark';
+
+const loadMainMenuDrawer = () => import('./MainMenuDrawer');
+/**
+ * The drawer and its dialog machinery (focus trap, dismissal, scroll lock) are not needed until
+ * the menu opens: they load after the first paint, not with it (decision 071).
+ */
+const MainMenuDrawer = lazy(() =>
+  loadMainMenuDrawer().then((module) => ({ default: module.MainMenuDrawer })),
+);
 
 /** How far a right swipe on the content must travel to go back (SPEC.md §2). */
 export const BACK_SWIPE_PX = 80;
@@ -45,6 +53,8 @@ export function AppLayout() {
   const { pathname, key: locationKey } = useLocation();
   const goBack = useGoBack();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so that it can animate closed again.
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   const tenant = settings ?? session?.tenant ?? null;
   const title = usePageTitle(tenant?.metaHostName);
@@ -63,6 +73,13 @@ export function AppLayout() {
   const swipe = useSwipe((direction) => {
     if (direction === 'right' && !isHome && swipeStartKey.current === locationKey) goBack();
   }, BACK_SWIPE_PX);
+
+  // Fetch the drawer's code once the screen is up, so that the menu opens at once when tapped.
+  useEffect(() => {
+    if (framed) return undefined;
+    const timer = window.setTimeout(() => void loadMainMenuDrawer(), 2000);
+    return () => window.clearTimeout(timer);
+  }, [framed]);
 
   // The swipe back is ours: stop the browser's own overscroll history navigation from doubling it.
   useEffect(() => {
@@ -101,7 +118,10 @@ export function AppLayout() {
                 aria-expanded={drawerOpen}
                 variant="ghost"
                 size="lg"
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  setDrawerOpen(true);
+                }}
               >
                 <MenuIcon />
               </IconButton>
@@ -134,16 +154,18 @@ export function AppLayout() {
       {hasBottomBar ? (
         <BottomBar entries={barEntries} activePath={activeMenuPath(pathname, barEntries)} />
       ) : null}
-      {framed ? null : (
-        <MainMenuDrawer
-          open={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          entries={drawerEntries}
-          activePath={activeMenuPath(pathname, drawerEntries)}
-          userName={session?.loginData.person?.caption ?? null}
-          tenantName={tenant?.name ?? null}
-          onLogout={logout}
-        />
+      {framed || !drawerWanted ? null : (
+        <Suspense fallback={null}>
+          <MainMenuDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            entries={drawerEntries}
+            activePath={activeMenuPath(pathname, drawerEntries)}
+            userName={session?.loginData.person?.caption ?? null}
+            tenantName={tenant?.name ?? null}
+            onLogout={logout}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Box, Progress } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
+import { useNavigationPending } from '../../lib/routing/AppRouter';
 
 /**
  * A thin indeterminate bar at the very top while the router loads the next screen (a lazy chunk
@@ -8,8 +8,8 @@ import { useNavigation } from 'react-router-dom';
  */
 export function NavigationProgress() {
   const { t } = useTranslation('common');
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const pending = useNavigationPending();
+  if (!pending) return null;
   return (
     <Box position="fixed" top="0" insetX="0" zIndex="banner">
       <Progress.Root value={null} size="xs">

@@ -1,13 +1,14 @@
 /**
- * Test-only wiring for the layout tests: the real common namespace (English), Chakra, and a
- * memory router whose routes carry title handles like the app's. The session, tenant and
+ * Test-only wiring for the layout tests: the real common namespace (English), Chakra, and the
+ * app's router on a memory history, whose routes carry title handles like the app's. The session, tenant and
  * ui-settings hooks are mocked by each test file; everything else is real.
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AppRouter, createTestHistory } from '../../lib/routing/AppRouter';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n, LocationProbe } from '../../lib/testing/test-providers';
 import type { SessionData } from '../../../machines/session.types';
@@ -51,18 +52,16 @@ export function renderLayout(layout: ReactElement, entries: string[]) {
     projects: { title: 'Project' },
     plus: { dataTitle: 'Plus crew data' },
   });
-  const router = createMemoryRouter([{ element: layout, children: testChildRoutes }], {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  });
+  const history = createTestHistory(entries);
+  const routes = [{ element: layout, children: testChildRoutes }];
   const view = render(
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <AppRouter history={history} routes={routes} fallback={null} failed={null} />
       </I18nextProvider>
     </ChakraProvider>,
   );
-  return { ...view, router };
+  return { ...view, history };
 }
 
 /** The four kinds of user sessions the menu tests walk through. */

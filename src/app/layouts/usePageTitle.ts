@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { useRouteHandles } from '../../lib/routing/AppRouter';
 import { pageTitle } from '../rules/page-title';
 
 /** Separates the screen's title from the tenant part in document.title. */
@@ -14,9 +14,9 @@ function titleKeyOf(handle: unknown): string | null {
 
 /** The title key of the deepest matched route whose handle has one, or null. */
 export function useRouteTitleKey(): string | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const key = titleKeyOf(matches[index]?.handle);
+  const handles = useRouteHandles();
+  for (let index = handles.length - 1; index >= 0; index -= 1) {
+    const key = titleKeyOf(handles[index]);
     if (key) return key;
   }
   return null;

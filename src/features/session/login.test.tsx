@@ -103,14 +103,14 @@ describe('LoginPage', () => {
   });
 
   it('prefills the login from PID and signs in by itself when the link carries a password', () => {
-    const { router } = open('/login?PID=1001&Password=demo1234');
+    const { history } = open('/login?PID=1001&Password=demo1234');
     expect((screen.getByLabelText(/^E-mail, project or plus crew/) as HTMLInputElement).value).toBe(
       '1001',
     );
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(signIn).toHaveBeenCalledWith('1001', 'demo1234');
     // The password does not stay in the address bar (or the history).
-    expect(router.state.location.search).toBe('?PID=1001');
+    expect(history.location.search).toBe('?PID=1001');
   });
 
   it('prefills from PCID and login without signing in when there is no password', () => {

@@ -1,24 +1,10 @@
-import { cacheExchange, offlineExchange, type CacheExchangeOpts } from '@urql/exchange-graphcache';
-import { makeDefaultStorage } from '@urql/exchange-graphcache/default-storage';
 import { persistedExchange } from '@urql/exchange-persisted';
-import { Client, fetchExchange, type Exchange, type TypedDocumentNode } from 'urql';
-import { embeddedTypeNames } from '../../gql/embedded-types';
+import { cacheExchange, Client, fetchExchange, type Exchange, type TypedDocumentNode } from 'urql';
+import { readStoredSession } from '../../../machines/session.storage';
+import { lazyExchange } from './lazy-exchange';
 
 /** The gateway's GraphQL endpoint: same origin, so the CSP's connect-src 'self' covers it. */
 export const GRAPHQL_URL = '/graphql';
-
-/**
- * Types without an identity of their own (no `id` field; listed by codegen from the schema):
- * graphcache embeds them in their parent instead of warning about a missing key.
- */
-export const embeddedTypes: NonNullable<CacheExchangeOpts['keys']> = Object.fromEntries(
-  embeddedTypeNames.map((name) => [name, () => null]),
-);
-
-/** The IndexedDB database holding one identity's offline cache; deleted again on logout. */
-export function cacheDatabaseName(cacheName: string): string {
-  return `crew-hub-cache-${cacheName}`;
-}
 
 type WithHash = { __meta__?: { hash?: string } };
 
@@ -38,25 +24,35 @@ export type GatewayClientOptions = {
   /** Read on every request, so a refreshed token is used at once. */
   getToken: () => string | null;
   /**
-   * Offline cache in IndexedDB, keyed per signed-in identity so one user never sees another's
-   * data. Null for the sign-in client, which must not cache anything.
+   * - `none`: caches nothing (the sign-in and refresh client);
+   * - `memory`: urql's document cache, in memory (before sign-in: the public screens);
+   * - `{ identity }`: graphcache, normalised and persisted in IndexedDB per signed-in identity
+   *   so one user never sees another's data. Its code is loaded when such a client is built
+   *   (offline-cache.ts), not with the first screen (decision 071).
    */
-  cacheName: string | null;
+  cache: 'none' | 'memory' | { identity: string };
 };
 
+let offlineCache: Promise<(identity: string) => Exchange> | null = null;
+
+/** Starts (once) the download of graphcache and the offline storage; see offline-cache.ts. */
+export function loadOfflineCache(): Promise<(identity: string) => Exchange> {
+  offlineCache ??= import('./offline-cache').then((module) => module.offlineCacheExchange);
+  return offlineCache;
+}
+
+function cacheExchangeFor(cache: GatewayClientOptions['cache']): Exchange | null {
+  if (cache === 'none') return null;
+  if (cache === 'memory') return cacheExchange;
+  const { identity } = cache;
+  return lazyExchange(() => loadOfflineCache().then((offlineCache) => offlineCache(identity)));
+}
+
 /** One urql client for the gateway: trusted documents, the bearer token and the Type header. */
-export function createGatewayClient({ getToken, cacheName }: GatewayClientOptions): Client {
+export function createGatewayClient({ getToken, cache }: GatewayClientOptions): Client {
   const exchanges: Exchange[] = [];
-  if (cacheName !== null) {
-    exchanges.push(
-      typeof indexedDB === 'undefined'
-        ? cacheExchange({ keys: embeddedTypes })
-        : offlineExchange({
-            keys: embeddedTypes,
-            storage: makeDefaultStorage({ idbName: cacheDatabaseName(cacheName), maxAge: 7 }),
-          }),
-    );
-  }
+  const cacheLayer = cacheExchangeFor(cache);
+  if (cacheLayer) exchanges.push(cacheLayer);
   exchanges.push(trustedDocuments, fetchExchange);
   return new Client({
     url: GRAPHQL_URL,
@@ -69,4 +65,20 @@ export function createGatewayClient({ getToken, cacheName }: GatewayClientOption
       return { headers };
     },
   });
+}
+
+let publicClient: Client | null = null;
+
+/**
+ * The client before sign-in, one per page (a logout reloads the page): `main.tsx` sends the
+ * tenant settings query on it as soon as the app starts, beside the locale, and
+ * GatewayClientProvider hands the same client to the screens, which find the answer in its
+ * cache or on its way.
+ */
+export function signedOutClient(): Client {
+  publicClient ??= createGatewayClient({
+    getToken: () => readStoredSession(window.localStorage)?.token ?? null,
+    cache: 'memory',
+  });
+  return publicClient;
 }

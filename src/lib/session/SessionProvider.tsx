@@ -1,22 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { SessionError } from '../../../machines/session.errors';
-import { sessionMachine } from '../../../machines/session.machine';
-import {
-  clearStoredSession,
-  readStoredSession,
-  writeStoredSession,
-} from '../../../machines/session.storage';
+import { restoredSession } from '../../../machines/session.restore';
+import { readStoredSession } from '../../../machines/session.storage';
 import type { SessionData } from '../../../machines/session.types';
-import { cacheDatabaseName, createGatewayClient } from '../graphql/client';
+import { lazyModule, useActorSelector, useLazyActor } from '../actors/useLazyActor';
+import type * as SessionActorModule from './session-actor';
+import type { SessionActor } from './session-actor';
 import { SessionContext, type SessionState, type SessionStatus } from './SessionContext';
-import { toSessionData, toSessionError } from './session-data';
-import { deviceTokenFor, keepDeviceToken } from './device-tokens';
-import { RefreshSessionMutation, SignInMutation, SignOutMutation } from './session.operations';
-import { sessionCacheName } from './session-identity';
 
-type Snapshot = ReturnType<ReturnType<typeof useActorRef<typeof sessionMachine>>['getSnapshot']>;
+type Snapshot = ReturnType<SessionActor['getSnapshot']>;
+
+/** xstate and the session machine: loaded after the first paint (docs/decisions/071). */
+const sessionActorModule = lazyModule(() => import('./session-actor'));
+
+/** Starts the download of the session machine's code (main.tsx, beside the locale). */
+export function loadSessionMachine(): Promise<unknown> {
+  return sessionActorModule.load();
+}
 
 function statusOf(snapshot: Snapshot): SessionStatus {
   if (snapshot.matches('checking')) return 'restoring';
@@ -25,101 +24,33 @@ function statusOf(snapshot: Snapshot): SessionStatus {
   return 'signedOut';
 }
 
-/** Offline caches of every identity that signed in on this device; all go on logout. */
-function deleteOfflineCaches(session: SessionData | null) {
-  if (typeof indexedDB === 'undefined' || session === null) return;
-  indexedDB.deleteDatabase(cacheDatabaseName(sessionCacheName(session)));
-}
+const sessionOf = (snapshot: Snapshot) => snapshot.context.session;
+const errorOf = (snapshot: Snapshot) => snapshot.context.error;
 
 /**
- * Runs the session machine (machines/session.machine.ts) with the browser's implementations:
- * GraphQL sign-in and refresh, localStorage, and a full reload on logout (SPEC.md §2 Layout).
+ * Runs the session machine (session-actor.ts). Its code arrives after the first paint; until then
+ * the screen shows where the machine will start from storage (machines/session.restore.ts): a
+ * stored, valid session is signed in at once, anything else is signed out. A sign-in sent
+ * meanwhile waits for the machine.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Read once on mount: the machine owns the session from then on.
   const [stored] = useState(() => readStoredSession(window.localStorage));
-  // Sign-in and refresh must never be answered from a cache.
-  const authClient = useMemo(
-    () =>
-      createGatewayClient({
-        getToken: () => readStoredSession(window.localStorage)?.token ?? null,
-        cacheName: null,
-      }),
-    [],
+  const [restored] = useState<SessionData | null>(() => restoredSession(stored));
+  const create = useCallback(
+    (module: typeof SessionActorModule) => module.createSessionActor(stored),
+    [stored],
   );
-
-  const machine = useMemo(
-    () =>
-      sessionMachine.provide({
-        actions: {
-          persistSession: (_, session: SessionData) =>
-            writeStoredSession(window.localStorage, session),
-          clearStorage: () => {
-            deleteOfflineCaches(readStoredSession(window.localStorage));
-            clearStoredSession(window.localStorage);
-          },
-          reloadToRoot: () => window.location.assign('/'),
-          // Best effort, and kept alive through the reload that follows: offline, the token
-          // still dies at its expiry (decision 003).
-          endServerSession: (_, token: string | null) => {
-            if (token === null) return;
-            void authClient
-              .mutation(
-                SignOutMutation,
-                {},
-                {
-                  fetchOptions: {
-                    keepalive: true,
-                    headers: { Authorization: `Bearer ${token}`, Type: 'MOBILE' },
-                  },
-                },
-              )
-              .toPromise();
-          },
-        },
-        actors: {
-          signIn: fromPromise(async ({ input }) => {
-            const storage = window.localStorage;
-            const deviceToken = (await deviceTokenFor(storage, input.login)) ?? null;
-            const result = await authClient
-              .mutation(SignInMutation, { ...input, deviceToken }, { requestPolicy: 'network-only' })
-              .toPromise();
-            if (result.error) throw toSessionError(result.error, 'wrongCredentials');
-            if (!result.data) throw new SessionError('unknown', 'Sign-in answered without data');
-            await keepDeviceToken(storage, input.login, result.data.signIn.deviceToken);
-            return toSessionData(result.data.signIn);
-          }),
-          refresh: fromPromise(async ({ input }) => {
-            const result = await authClient
-              .mutation(
-                RefreshSessionMutation,
-                {},
-                { fetchOptions: { headers: { Authorization: `Bearer ${input.token}`, Type: 'MOBILE' } } },
-              )
-              .toPromise();
-            // One bar of signal is not a failed refresh: keep the session until its exp and try
-            // again at the next interval, instead of signing the crew member out at the venue.
-            const current = readStoredSession(window.localStorage);
-            if (result.error?.networkError && current && current.token === input.token) return current;
-            if (result.error) throw toSessionError(result.error, 'expired');
-            if (!result.data) throw new SessionError('expired', 'Refresh answered without data');
-            return toSessionData(result.data.refreshSession);
-          }),
-        },
-      }),
-    [authClient],
-  );
-
-  const actorRef = useActorRef(machine, { input: { stored } });
-  const status = useSelector(actorRef, statusOf);
-  const session = useSelector(actorRef, (snapshot) => snapshot.context.session);
-  const error = useSelector(actorRef, (snapshot) => snapshot.context.error);
+  const { actor, send } = useLazyActor(sessionActorModule, create);
+  const status = useActorSelector(actor, statusOf, restored ? 'signedIn' : 'signedOut');
+  const session = useActorSelector(actor, sessionOf, restored);
+  const error = useActorSelector(actor, errorOf, null);
 
   const signIn = useCallback(
-    (login: string, password: string) => actorRef.send({ type: 'session.signIn', login, password }),
-    [actorRef],
+    (login: string, password: string) => send({ type: 'session.signIn', login, password }),
+    [send],
   );
-  const logout = useCallback(() => actorRef.send({ type: 'session.logout' }), [actorRef]);
+  const logout = useCallback(() => send({ type: 'session.logout' }), [send]);
 
   const value = useMemo<SessionState>(
     () => ({ status, session, error, signIn, logout }),

@@ -18,6 +18,9 @@ export function useTenantSettings(): TenantSettingsState {
   const [{ data, fetching, error }] = useQuery({
     query: TenantSettingsQuery,
     pause: session !== null,
+    // Asked once per page (main.tsx sends it at start): a host's branding does not change while
+    // someone signs in, and a second request on one bar of signal would only cost.
+    requestPolicy: 'cache-first',
   });
   if (session) return { settings: session.tenant, fetching: false, error: null };
   const fields = data?.tenantSettings;

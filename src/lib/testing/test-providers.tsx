@@ -2,26 +2,22 @@
  * Test-only wiring shared by the component tests of src/ui and src/features: a real urql
  * Client (with the same normalised graphcache the app uses) whose last exchange answers from
  * fixtures, a fresh i18next instance holding the namespace under test, the session context, the
- * real toasts provider, Chakra and a memory router. It is the network's test double, nothing more: components run unchanged.
+ * real toasts provider, Chakra and the app's router on a memory history. It is the network's test double, nothing more: components run unchanged.
  * It lives in src/lib (features may not import each other, docs/decisions/040; src/ui may not
  * import src/lib, so not there).
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import common from '../../i18n/locales/en.json';
-import { embeddedTypes } from '../graphql/client';
+import { embeddedTypes } from '../graphql/cache-config';
 import { SessionContext, type SessionState } from '../session/SessionContext';
 import { ToastsProvider } from '../toasts/ToastsProvider';
 import { render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  useLocation,
-  type RouteObject,
-} from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
+import { AppRouter, createTestHistory } from '../routing/AppRouter';
 import {
   Client,
   Provider,
@@ -148,14 +144,12 @@ export const signedOutSession: SessionState = {
 export function renderRoute(element: ReactElement, options: RenderRouteOptions) {
   const client = options.client ?? createFixtureClient(options.resolve ?? (() => 'loading'));
   const i18n = createTestI18n({ common, ...options.namespaces });
-  const router = createMemoryRouter(
-    [
-      { path: options.path, element },
-      ...(options.routes ?? []),
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [options.url] },
-  );
+  const history = createTestHistory([options.url]);
+  const routes: RouteObject[] = [
+    { path: options.path, element },
+    ...(options.routes ?? []),
+    { path: '*', element: <LocationProbe /> },
+  ];
   const view = render(
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={i18n}>
@@ -163,12 +157,12 @@ export function renderRoute(element: ReactElement, options: RenderRouteOptions) 
           <SessionContext.Provider value={options.session ?? signedOutSession}>
             {/* The real toasts machine and viewport: tests read toasts as users see them. */}
             <ToastsProvider>
-              <RouterProvider router={router} />
+              <AppRouter history={history} routes={routes} fallback={null} failed={null} />
             </ToastsProvider>
           </SessionContext.Provider>
         </Provider>
       </I18nextProvider>
     </ChakraProvider>,
   );
-  return { ...view, client, router, i18n };
+  return { ...view, client, history, i18n };
 }

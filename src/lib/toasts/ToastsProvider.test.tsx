@@ -2,11 +2,11 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '../../lib/testing/test-providers';
 import type { ShowToast } from './ToastsContext';
-import { ToastsProvider } from './ToastsProvider';
+import { toastsActorModule, ToastsProvider } from './ToastsProvider';
 import { useToast } from './useToast';
 
 /** Buttons that show toasts through the public hook, as a feature would. */
@@ -33,6 +33,10 @@ function renderToasts(...triggers: Array<{ toast: ShowToast; label: string }>) {
   );
 }
 
+// As in the running app once the first screen is up: the machine's code has arrived (a toast
+// sent before that waits for it: useLazyActor.test.tsx).
+beforeAll(() => toastsActorModule.load());
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -53,7 +57,10 @@ describe('useToast with ToastsProvider', () => {
 
   it('removes a toast with a handler when it is tapped, and calls the handler once', async () => {
     const onClick = vi.fn();
-    renderToasts({ label: 'update', toast: { message: 'A new version is ready', type: 'info', time: 0, onClick } });
+    renderToasts({
+      label: 'update',
+      toast: { message: 'A new version is ready', type: 'info', time: 0, onClick },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'update' }));
     await userEvent.click(screen.getByRole('button', { name: 'A new version is ready' }));
     expect(onClick).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedTypes } from './client';
+import { embeddedTypes } from './cache-config';
 
 describe('embeddedTypes', () => {
   it('embeds the types without an id, read from the schema by codegen', () => {

@@ -1,0 +1,116 @@
+import { createSystem, defaultConfig, defaultSystem, type SystemContext } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { systemForTheme, themeExtensions } from './theme';
+
+// The app's sources as text (tests excluded): which components they import from Chakra.
+const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+/** Names imported from '@chakra-ui/react' anywhere in src/ (`X as Y` counts as X). */
+function chakraImports(): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const [path, text] of Object.entries(sources)) {
+    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const specifier of (match[1] ?? '').split(',')) {
+        const name = specifier
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim();
+        if (!name) continue;
+        names.set(name, [...(names.get(name) ?? []), path]);
+      }
+    }
+  }
+  return names;
+}
+
+/** Components whose recipe is not their own name in camelCase. */
+const recipeAliases: Record<string, string> = {
+  IconButton: 'button',
+  CloseButton: 'button',
+  SkeletonText: 'skeleton',
+  SkeletonCircle: 'skeleton',
+};
+
+/** Recipes Chakra's own parts use without the app importing a component of that name. */
+const internalRecipes = ['icon'];
+
+/** The recipe key of a Chakra export in Chakra's full theme, or null (layout, provider, helper). */
+function recipeKeyOf(name: string): string | null {
+  const key = recipeAliases[name] ?? name.charAt(0).toLowerCase() + name.slice(1);
+  return defaultSystem.hasRecipe(key) ? key : null;
+}
+
+function recipeKeys(system: SystemContext): string[] {
+  const { recipes = {}, slotRecipes = {} } = system._config.theme ?? {};
+  return [...Object.keys(recipes), ...Object.keys(slotRecipes)].sort();
+}
+
+const systems = [
+  {
+    name: 'red',
+    system: systemForTheme(null),
+    full: createSystem(defaultConfig, ...themeExtensions.red),
+  },
+  {
+    name: 'moyo',
+    system: systemForTheme('moyo'),
+    full: createSystem(defaultConfig, ...themeExtensions.moyo),
+  },
+];
+
+describe('the app theme (only the recipes the app uses)', () => {
+  it('builds each system once, red for every theme but moyo', () => {
+    expect(systemForTheme('red')).toBe(systemForTheme(undefined));
+    expect(systemForTheme('blue')).toBe(systemForTheme(null));
+    expect(systemForTheme('moyo')).not.toBe(systemForTheme('red'));
+    expect(systemForTheme('moyo')).toBe(systemForTheme('moyo'));
+  });
+
+  it('reads the app sources', () => {
+    // A glob that matched nothing would make every other test here pass vacuously.
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    expect(chakraImports().has('Button')).toBe(true);
+  });
+
+  it.each(systems)(
+    '$name: has the recipe of every Chakra component the app imports, and no other',
+    ({ system }) => {
+      const used = new Set(internalRecipes);
+      const missing: string[] = [];
+      for (const [name, paths] of chakraImports()) {
+        const key = recipeKeyOf(name);
+        if (key === null) continue;
+        used.add(key);
+        if (!system.hasRecipe(key))
+          missing.push(`${name} (recipe '${key}', used in ${paths.join(', ')})`);
+      }
+      // A component without its recipe renders unstyled, silently: add its recipe to theme.ts.
+      expect(missing).toEqual([]);
+      // A recipe nobody renders is first-screen weight for nothing: remove it from theme.ts.
+      expect(recipeKeys(system)).toEqual([...used].sort());
+    },
+  );
+
+  it.each(systems)(
+    '$name: the same tokens, global CSS and recipes as Chakra’s full default theme',
+    ({ system, full }) => {
+      expect(system.getTokenCss()).toEqual(full.getTokenCss());
+      expect(system.getGlobalCss()).toEqual(full.getGlobalCss());
+      expect(system.getPreflightCss()).toEqual(full.getPreflightCss());
+      expect(system.breakpoints.keys()).toEqual(full.breakpoints.keys());
+      for (const key of recipeKeys(system)) {
+        const recipe = system.isSlotRecipe(key) ? system.getSlotRecipe(key) : system.getRecipe(key);
+        const fullRecipe = full.isSlotRecipe(key) ? full.getSlotRecipe(key) : full.getRecipe(key);
+        expect(recipe, key).toEqual(fullRecipe);
+      }
+      // And the same CSS for a style object using tokens, text and layer styles.
+      const style = { color: 'fg.muted', textStyle: 'sm', layerStyle: 'fill.subtle', p: '4' };
+      expect(system.css(style)).toEqual(full.css(style));
+    },
+  );
+});
