@@ -44,37 +44,27 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** An optional whole number (of seconds, milliseconds …) between min and max. */
+const wholeNumber = (unit: string, min: number, max: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number of ${unit}`)
+      .transform(Number)
+      .pipe(z.number().min(min).max(max))
+      .optional(),
+  );
+
 const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: optionalText,
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-  TOKEN_TTL_SECONDS: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of seconds')
-      .transform(Number)
-      .pipe(z.number().min(60).max(7 * 24 * 3600))
-      .optional(),
-  ),
-  SESSION_MAX_AGE_SECONDS: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of seconds')
-      .transform(Number)
-      .pipe(z.number().min(3600).max(365 * 24 * 3600))
-      .optional(),
-  ),
+  TOKEN_TTL_SECONDS: wholeNumber('seconds', 60, 7 * 24 * 3600),
+  SESSION_MAX_AGE_SECONDS: wholeNumber('seconds', 3600, 365 * 24 * 3600),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   DEFAULT_TENANT_FALLBACK: optionalText.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalText,
-  RIGHTS_CACHE_TTL_MS: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of milliseconds')
-      .transform(Number)
-      .pipe(z.number().max(60_000))
-      .optional(),
-  ),
+  RIGHTS_CACHE_TTL_MS: wholeNumber('milliseconds', 0, 60_000),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()),
   NODE_ENV: optionalText,
   TEST_TENANT_FACTORY_KEY: optionalText.pipe(

@@ -66,14 +66,28 @@ export async function findAccountByLogin(db: Db, tenantId: number, login: string
   return undefined;
 }
 
+/**
+ * A token subject exactly as issued: a person's id in canonical digits ('person:01' and
+ * 'person:1e0' are not person 1), a project or plus-crew number as stored.
+ */
+const SUBJECT_PATTERN = /^(?:(person):([1-9][0-9]{0,14})|(project|plusCrew):(\P{Cc}{1,100}))$/u;
+
+export function parseSubject(subject: string): { kind: 'person' | 'project' | 'plusCrew'; value: string } | undefined {
+  const match = SUBJECT_PATTERN.exec(subject);
+  if (!match) return undefined;
+  const [, person, personId, kind, number] = match;
+  if (person !== undefined && personId !== undefined) return { kind: 'person', value: personId };
+  if ((kind === 'project' || kind === 'plusCrew') && number !== undefined) return { kind, value: number };
+  return undefined;
+}
+
 /** Re-reads the principal a token names; undefined when it no longer exists in that tenant. */
 export async function findPrincipalBySubject(db: Db, tenantId: number, subject: string): Promise<Principal | undefined> {
-  // Strict, as issued: 'person:01' or 'person:1e0' would otherwise be person 1.
-  const match = /^(?:person:([1-9][0-9]{0,14})|(project|plusCrew):(.+))$/.exec(subject);
-  if (!match) return undefined;
-  const [, personId, kind, value = ''] = match;
-  if (personId !== undefined) {
-    const id = Number(personId);
+  const parsed = parseSubject(subject);
+  if (!parsed) return undefined;
+  const { kind, value } = parsed;
+  if (kind === 'person') {
+    const id = Number(value);
     const [person] = await db
       .select()
       .from(persons)

@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { ApiConfig } from '../config';
+import { parseSubject } from './accounts';
 import type { LoginData, Principal, PrincipalType } from './accounts';
 import { sessionEndsAt } from './sessions';
 import type { LiveSession } from './sessions';
@@ -10,15 +11,9 @@ export const TOKEN_AUDIENCE = 'crew-hub-mobile';
 export const TOKEN_TYP = 'access';
 const ALGORITHM = 'HS256';
 
-/**
- * Subjects exactly as issued: a person's id in canonical digits ('person:01' and 'person:1e0' are
- * not person 1), project and plus-crew numbers as stored.
- */
-export const SUBJECT_PATTERN = /^(?:person:[1-9][0-9]{0,14}|(?:project|plusCrew):\P{Cc}{1,100})$/u;
-
 const claimsSchema = z.object({
   typ: z.literal(TOKEN_TYP),
-  sub: z.string().regex(SUBJECT_PATTERN),
+  sub: z.string().refine((subject) => parseSubject(subject) !== undefined),
   // The sign-in session (decision 003) and when it began (OpenID's auth_time, in seconds).
   sid: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
   auth_time: z.number().int().positive(),
