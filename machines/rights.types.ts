@@ -6,6 +6,7 @@
  */
 export const RESOURCES = [
   'bankTransfers',
+  'blockDates',
   'crewInfo',
   'crewMemberships',
   'crewProfile',
@@ -31,6 +32,7 @@ export const RESOURCES = [
   'toDoCalendar',
   'training',
   'vacancies',
+  'vacationRequests',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -47,6 +47,12 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('mobileDocuments', 'READ', 'OWN'),
       grant('vacancies', 'READ', 'ALL'),
       grant('bankTransfers', 'READ', 'OWN'),
+      grant('blockDates', 'READ', 'OWN'),
+      grant('blockDates', 'CREATE', 'OWN'),
+      grant('blockDates', 'DELETE', 'OWN'),
+      grant('vacationRequests', 'READ', 'OWN'),
+      grant('vacationRequests', 'CREATE', 'OWN'),
+      grant('vacationRequests', 'DELETE', 'OWN'),
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import { persons, tenantRef } from '../../db/core.tables';
@@ -23,6 +23,10 @@ export const projectCrewItems = pgTable(
     endsAt: timestamptz('ends_at').notNull(),
     confirmedAt: timestamptz('confirmed_at'),
     remark: text('remark'),
+    /** A spare position: the person stands by in case someone drops out (the calendar's legend). */
+    spare: boolean('spare').notNull().default(false),
+    /** When the planner last changed the times or place after the person confirmed (the calendar's 'changed'). */
+    changedAt: timestamptz('changed_at'),
   },
   (t) => [index('project_crew_items_person').on(t.tenantId, t.personId, t.startsAt)],
 );

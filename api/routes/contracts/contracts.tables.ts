@@ -1,0 +1,46 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { day, timestamptz } from '../../db/columns';
+import { ownedByPerson, tenantRef } from '../../db/core.tables';
+
+// The contracts area: a person's staff contracts and their documents. Planned and worked hours,
+// the time account and the vacation account are computed on every read from jobs, payroll items
+// and vacation requests (the calendar and payrolls areas), never stored.
+
+export type ContractType = 'permanent' | 'fixedTerm' | 'miniJob' | 'freelance';
+export type QuotaPeriod = 'week' | 'month';
+
+export const staffContracts = pgTable(
+  'staff_contracts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    personId: ownedByPerson(),
+    contractType: text('contract_type').$type<ContractType>().notNull(),
+    beginDate: day('begin_date').notNull(),
+    /** Null: open-ended. */
+    endDate: day('end_date'),
+    /** The hours owed per quota period, in minutes. */
+    quotaMinutes: integer('quota_minutes').notNull(),
+    quotaPeriod: text('quota_period').$type<QuotaPeriod>().notNull(),
+    /** Paid vacation days per full year of the contract. */
+    vacationDaysPerYear: integer('vacation_days_per_year').notNull().default(0),
+    /** Time account balance carried over from before the contract's first computed period, minutes. */
+    openingBalanceMinutes: integer('opening_balance_minutes').notNull().default(0),
+  },
+  (t) => [index('staff_contracts_person').on(t.tenantId, t.personId, t.beginDate)],
+);
+
+export const staffContractDocuments = pgTable(
+  'staff_contract_documents',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => staffContracts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    documentType: text('document_type').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_contract_documents_contract').on(t.tenantId, t.contractId)],
+);
