@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS, type PathName } from '../../lib/paths';
 import type { AreaRoute } from '../../lib/routing/area-routes';
 import { isPublicPath } from '../rules/guard';
+import { routeAccess } from '../../../tests/fixtures/route-access';
 import { UNBUILT_TITLES } from './unbuilt-titles';
 import { builtRoutes, routesByArea, unbuiltRoutes, unbuiltRoutesOf } from './app-routes';
 
@@ -88,5 +89,14 @@ describe('routes from the areas', () => {
       (route) => isPublicPath(sample(PATHS[route.name])) !== (route.access === 'public'),
     );
     expect(disagreeing.map((route) => route.name)).toEqual([]);
+  });
+
+  it('puts every built route outside the sign-in layout in the role × route test', () => {
+    // tests/e2e/route-access.spec.ts opens each of these as every demo account.
+    const expected = builtRoutes
+      .filter((route) => route.layout !== 'login')
+      .map((route) => route.name)
+      .sort();
+    expect(Object.keys(routeAccess).sort()).toEqual(expected);
   });
 });
