@@ -21,6 +21,8 @@ export const ERROR_REASONS = [
   'PLUS_CREW_NOT_FOUND',
   /** crewItemStatus refuses 'crewItem.confirm' in the item's state (it is no longer pending). */
   'CREW_ITEM_NOT_CONFIRMABLE',
+  'STAFF_CONTRACT_NOT_FOUND',
+  'STAFF_CONTRACT_DOCUMENT_NOT_FOUND',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

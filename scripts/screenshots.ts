@@ -53,6 +53,16 @@ try {
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
   await page.waitForTimeout(400);
   await shot(page, 'menu');
+
+  // Staff contracts (issue 7): the list, a contract's terms and this week, then its accounts.
+  await page.goto(`${baseUrl}/contracts`);
+  await page.getByRole('article').first().waitFor();
+  await shot(page, 'contracts');
+  await page.getByRole('article').first().getByRole('link').click();
+  await page.getByRole('region', { name: 'Time account' }).waitFor();
+  await shot(page, 'contract');
+  await page.getByRole('heading', { name: 'Time account' }).evaluate((heading) => heading.scrollIntoView());
+  await shot(page, 'contract-accounts');
 } finally {
   await browser.close();
 }

@@ -8,6 +8,7 @@ import { ownedByPerson, tenantRef } from '../../db/core.tables';
 
 export type ContractType = 'permanent' | 'fixedTerm' | 'miniJob' | 'freelance';
 export type QuotaPeriod = 'week' | 'month';
+export type StaffContractDocumentType = 'contract' | 'amendment' | 'termsSummary';
 
 export const staffContracts = pgTable(
   'staff_contracts',
@@ -26,6 +27,12 @@ export const staffContracts = pgTable(
     vacationDaysPerYear: integer('vacation_days_per_year').notNull().default(0),
     /** Time account balance carried over from before the contract's first computed period, minutes. */
     openingBalanceMinutes: integer('opening_balance_minutes').notNull().default(0),
+    /**
+     * The first day of the computed time account (a cut-over: the hours before it are summed up
+     * in the opening balance, e.g. when the company moved its records to Crew Hub). Null: the
+     * contract's begin. Its quota period is the first computed one (docs/decisions/085).
+     */
+    timeAccountFrom: day('time_account_from'),
   },
   (t) => [index('staff_contracts_person').on(t.tenantId, t.personId, t.beginDate)],
 );
@@ -39,7 +46,7 @@ export const staffContractDocuments = pgTable(
       .notNull()
       .references(() => staffContracts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    documentType: text('document_type').notNull(),
+    documentType: text('document_type').$type<StaffContractDocumentType>().notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('staff_contract_documents_contract').on(t.tenantId, t.contractId)],

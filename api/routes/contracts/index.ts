@@ -1,4 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Principal } from '../../auth/accounts';
 import { defineApiArea } from '../../lib/area';
+import { notFound } from '../../lib/errors';
+import { errorSchema, idParam } from '../../lib/schemas';
+import type { ApiInstance, RouteContext } from '../../types';
+import { findDocumentForPdf, findStaffContract, listContractDocuments, listStaffContracts } from './contracts.repository';
+import type { ContractScope } from './contracts.repository';
+import { documentFileName, renderContractDocument } from './contracts.pdf';
+import { staffContractDetailSchema, staffContractDocumentSchema, staffContractSchema } from './contracts.schemas';
 
-// Base of issue 7: the tables are in place; the routes come with the area's work.
-export default defineApiArea({ name: 'contracts', routes: async () => {} });
+// Staff contracts (SPEC.md §7: /staffContracts/{id} and its /documents). Right staffContracts READ;
+// OWN sees the caller's own contracts only (another's is 404), ALL the tenant's. The accounts are
+// computed on every read (contracts.accounts.ts, docs/decisions/085).
+
+const contractNotFound = () => notFound('Staff contract not found', 'STAFF_CONTRACT_NOT_FOUND');
+const documentNotFound = () => notFound('Staff contract document not found', 'STAFF_CONTRACT_DOCUMENT_NOT_FOUND');
+
+const read = { right: { resource: 'staffContracts', action: 'READ' } } as const;
+const contractParams = z.strictObject({ id: idParam });
+const documentParams = z.strictObject({ id: idParam, documentId: idParam });
+
+function scopeOf(request: FastifyRequest): ContractScope {
+  const principal = request.principal as Principal;
+  return { tenantId: principal.tenantId, personId: principal.personId, ownOnly: request.permission !== 'ALL' };
+}
+
+export async function contractsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+  api.get(
+    '/staffContracts',
+    {
+      config: read,
+      schema: { querystring: z.strictObject({}), response: { 200: z.strictObject({ items: z.array(staffContractSchema) }) } },
+    },
+    async (request) => ({ items: await listStaffContracts(database.db, scopeOf(request), new Date()) }),
+  );
+
+  api.get(
+    '/staffContracts/:id',
+    { config: read, schema: { params: contractParams, response: { 200: staffContractDetailSchema, 404: errorSchema } } },
+    async (request) => {
+      const contract = await findStaffContract(database.db, scopeOf(request), request.params.id, new Date());
+      if (!contract) throw contractNotFound();
+      return contract;
+    },
+  );
+
+  api.get(
+    '/staffContracts/:id/documents',
+    {
+      config: read,
+      schema: { params: contractParams, response: { 200: z.strictObject({ items: z.array(staffContractDocumentSchema) }), 404: errorSchema } },
+    },
+    async (request) => {
+      const items = await listContractDocuments(database.db, scopeOf(request), request.params.id);
+      if (!items) throw contractNotFound();
+      return { items };
+    },
+  );
+
+  // The document as a PDF, made from the contract's rows on request (contracts.pdf.ts).
+  api.get(
+    '/staffContracts/:id/documents/:documentId/download',
+    { config: read, schema: { params: documentParams, response: { 404: errorSchema } } },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const data = await findDocumentForPdf(database.db, scope, request.params.id, request.params.documentId);
+      if (!data) {
+        const documents = await listContractDocuments(database.db, scope, request.params.id);
+        throw documents ? documentNotFound() : contractNotFound();
+      }
+      const pdf = await renderContractDocument(data);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${documentFileName(data)}"`)
+        .header('content-length', pdf.length)
+        // Bytes, not a body of the declared JSON shapes: Fastify sends a Buffer as it is.
+        .send(pdf as never);
+    },
+  );
+}
+
+export default defineApiArea({ name: 'contracts', routes: contractsRoutes });

@@ -27,6 +27,7 @@ function englishText(titleKey: string): unknown {
 describe('routes from the areas', () => {
   it('discovers every area folder that has a routes.tsx', () => {
     expect([...routesByArea.keys()].sort()).toEqual([
+      'contracts',
       'home',
       'jobs',
       'mailbox',

@@ -28,8 +28,6 @@ export const UNBUILT_TITLES: Partial<Record<PathName, string>> = {
   payrollDownload: 'common:titles.payroll',
   payrollsDocuments: 'common:titles.payrollDocuments',
   payrollItem: 'common:titles.payrollItem',
-  contracts: 'common:menu.contracts',
-  contract: 'common:titles.contract',
   planningCalendar: 'common:menu.planningCalendar',
   planningCrewItemList: 'common:menu.planningCrewItemList',
   projects: 'common:menu.projects',

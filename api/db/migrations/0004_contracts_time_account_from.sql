@@ -1,0 +1,1 @@
+ALTER TABLE "staff_contracts" ADD COLUMN "time_account_from" date;

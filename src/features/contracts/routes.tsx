@@ -1,0 +1,19 @@
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
+
+// Each page is its own chunk: a link to one contract does not download the list.
+export const routes = defineAreaRoutes([
+  {
+    name: 'contracts',
+    titleKey: 'contracts:title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ContractsPage')).ContractsPage,
+  },
+  {
+    name: 'contract',
+    titleKey: 'contracts:detailTitle',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ContractPage')).ContractPage,
+  },
+]);
