@@ -21,6 +21,14 @@ export const ERROR_REASONS = [
   'PLUS_CREW_NOT_FOUND',
   /** crewItemStatus refuses 'crewItem.confirm' in the item's state (it is no longer pending). */
   'CREW_ITEM_NOT_CONFIRMABLE',
+  'BLOCK_DATE_NOT_FOUND',
+  'VACATION_REQUEST_NOT_FOUND',
+  /** vacationRequest refuses 'vacationRequest.delete': only a request still waiting may be deleted. */
+  'VACATION_REQUEST_NOT_DELETABLE',
+  /** vacationRequest refuses approve / decline: the request was already approved or declined. */
+  'VACATION_REQUEST_ALREADY_DECIDED',
+  /** A calendar date range that ends before it begins, or is longer than the api allows. */
+  'DATE_RANGE_INVALID',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

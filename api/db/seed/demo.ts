@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
+import { seedDemoCalendar } from '../../routes/calendar/calendar.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
 import { seedDemoProjects } from '../../routes/projects/projects.seed';
@@ -64,6 +65,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   const projects = await seedDemoProjects(core);
   await seedDemoPlusCrews(core);
   await seedDemoJobs(core, projects);
+  await seedDemoCalendar(core, projects);
   await seedDemoSession(core, options.unsubscribeToken);
   return { tenantId: core.tenantId };
 }
