@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { demoMenus } from '../fixtures/demo-menus';
+import { demoMenus, demoRouteAccess } from '../fixtures/demo-menus';
+import type { DemoUserRole } from '../fixtures/demo-menus';
 import { accounts, atPath, expect, pathOf, test, type Account } from './fixtures';
 
 /** Chief signs in as crew (crew chief is data, not a role): the crew member's menus. */
@@ -105,3 +106,15 @@ test('office speaks German: the tenant allows the user language', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
 });
+
+for (const [path, access] of Object.entries(demoRouteAccess)) {
+  for (const role of Object.keys(demoMenus) as DemoUserRole[]) {
+    const allowed = access?.roles.includes(role) ?? false;
+    test(`${role}: ${path} ${allowed ? 'opens' : 'says there is no access'}`, async ({ page, signIn }) => {
+      await signIn(role);
+      await page.goto(path);
+      if (allowed) await expect(page.getByRole('heading', { name: access?.content })).toBeVisible();
+      else await expect(page.getByText(access?.noAccess[role] ?? '')).toBeVisible();
+    });
+  }
+}
