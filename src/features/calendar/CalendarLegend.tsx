@@ -11,7 +11,12 @@ export function CalendarLegend() {
       <Heading as="h2" id="calendar-legend" size="sm" mb="2">
         {t('legend.title')}
       </Heading>
-      <List.Root variant="plain" display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="2">
+      <List.Root
+        variant="plain"
+        display="grid"
+        gridTemplateColumns="repeat(2, minmax(0, 1fr))"
+        gap="2"
+      >
         {DAY_STATES.map((state) => (
           <List.Item key={state}>
             <HStack gap="2" align="center">

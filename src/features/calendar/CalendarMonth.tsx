@@ -30,7 +30,11 @@ function DayWithStates({ day, modifiers, children, ...buttonProps }: DayButtonPr
   return (
     <BaseDayButton day={day} modifiers={modifiers} {...buttonProps}>
       <Box as="span" display="flex" flexDirection="column" alignItems="center" gap="0.5">
-        <Box as="span" fontWeight={modifiers.today ? 'bold' : undefined} textDecoration={modifiers.today ? 'underline' : undefined}>
+        <Box
+          as="span"
+          fontWeight={modifiers.today ? 'bold' : undefined}
+          textDecoration={modifiers.today ? 'underline' : undefined}
+        >
           {children}
         </Box>
         <HStack as="span" gap="px" minHeight="3.5">
@@ -52,7 +56,13 @@ export type CalendarMonthProps = {
 };
 
 /** The month grid (react-day-picker): today marked, previous / next month, every day's states. */
-export function CalendarMonth({ month, onMonthChange, selected, onSelect, states }: CalendarMonthProps) {
+export function CalendarMonth({
+  month,
+  onMonthChange,
+  selected,
+  onSelect,
+  states,
+}: CalendarMonthProps) {
   const { t, i18n } = useTranslation('calendar');
   return (
     <StatesContext.Provider value={states}>

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,50 +25,54 @@ export function ConfirmPrompt({ message, confirmLabel, onConfirm, onCancel }: Co
     cancelRef.current?.focus();
     return () => previous?.focus?.();
   }, []);
+  // In a portal: above the shell's top and bottom bars, whatever stacking context the page is in.
   return (
-    <Box
-      position="fixed"
-      inset="0"
-      zIndex="modal"
-      bg="blackAlpha.600"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      p="4"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-        if (event.key === 'Tab') {
-          // Two buttons: keep the focus between them.
-          event.preventDefault();
-          const next = document.activeElement === cancelRef.current ? confirmRef.current : cancelRef.current;
-          next?.focus();
-        }
-      }}
-    >
+    <Portal>
       <Box
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={id}
-        bg="bg"
-        color="fg"
-        borderRadius="md"
-        boxShadow="lg"
-        p="5"
-        maxWidth="sm"
-        width="full"
+        position="fixed"
+        inset="0"
+        zIndex="modal"
+        bg="blackAlpha.600"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        p="4"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+          if (event.key === 'Tab') {
+            // Two buttons: keep the focus between them.
+            event.preventDefault();
+            const next =
+              document.activeElement === cancelRef.current ? confirmRef.current : cancelRef.current;
+            next?.focus();
+          }
+        }}
       >
-        <Text id={id} fontWeight="medium" mb="4">
-          {message}
-        </Text>
-        <HStack justify="flex-end" gap="2">
-          <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-            {t('prompt.cancel')}
-          </Button>
-          <Button ref={confirmRef} colorPalette="red" onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </HStack>
+        <Box
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby={id}
+          bg="bg"
+          color="fg"
+          borderRadius="md"
+          boxShadow="lg"
+          p="5"
+          maxWidth="sm"
+          width="full"
+        >
+          <Text id={id} fontWeight="medium" mb="4">
+            {message}
+          </Text>
+          <HStack justify="flex-end" gap="2">
+            <Button ref={cancelRef} variant="outline" onClick={onCancel}>
+              {t('prompt.cancel')}
+            </Button>
+            <Button ref={confirmRef} colorPalette="red" onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </HStack>
+        </Box>
       </Box>
-    </Box>
+    </Portal>
   );
 }

@@ -49,7 +49,7 @@ export function PersonalCalendarPage() {
   // While the next month loads, the last one stays on screen (and the month grid keeps focus).
   const last = useRef<PersonalCalendarData | undefined>(undefined);
   if (result.data) last.current = result.data;
-  const shown = { ...result, data: result.data ?? (result.fetching ? last.current : undefined) };
+  const shown = { ...result, data: result.data ?? (result.error ? undefined : last.current) };
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   const [blockState, blockDate] = useMutation(BlockDateMutation);
@@ -64,7 +64,10 @@ export function PersonalCalendarPage() {
   );
 
   /** Runs a mutation; on success a toast and a fresh month, on a refusal its translated reason. */
-  async function settle(answer: Promise<{ error?: CombinedError }>, success: string): Promise<boolean> {
+  async function settle(
+    answer: Promise<{ error?: CombinedError }>,
+    success: string,
+  ): Promise<boolean> {
     const { error } = await answer;
     if (error) {
       toast.show({ message: t(errorTextKey(error)), type: 'error' });
@@ -80,12 +83,24 @@ export function PersonalCalendarPage() {
     const done =
       values.kind === 'block'
         ? await settle(
-            blockDate({ input: { beginDate: values.beginDate, endDate: values.endDate, reason: values.reason }, idempotencyKey }),
+            blockDate({
+              input: {
+                beginDate: values.beginDate,
+                endDate: values.endDate,
+                reason: values.reason,
+              },
+              idempotencyKey,
+            }),
             t('toast.blocked'),
           )
         : await settle(
             requestVacation({
-              input: { beginDate: values.beginDate, endDate: values.endDate, paid: values.paid, note: values.note || null },
+              input: {
+                beginDate: values.beginDate,
+                endDate: values.endDate,
+                paid: values.paid,
+                note: values.note || null,
+              },
               idempotencyKey,
             }),
             t('toast.vacationRequested'),
@@ -101,7 +116,11 @@ export function PersonalCalendarPage() {
   function submit(values: EntryFormValues) {
     const jobs = shown.data?.personalCalendar.jobs ?? [];
     if (touchesConfirmedJob(jobs, values.beginDate, values.endDate)) {
-      setPrompt({ message: t('prompt.alreadyConfirmed'), confirmLabel: t('prompt.continue'), run: () => save(values) });
+      setPrompt({
+        message: t('prompt.alreadyConfirmed'),
+        confirmLabel: t('prompt.continue'),
+        run: () => save(values),
+      });
     } else void save(values);
   }
 
@@ -148,18 +167,39 @@ export function PersonalCalendarPage() {
     >
       {(data) => (
         <Stack gap="5">
-          <CalendarMonth month={month} onMonthChange={changeMonth} selected={selected} onSelect={setSelected} states={states} />
+          <CalendarMonth
+            month={month}
+            onMonthChange={changeMonth}
+            selected={selected}
+            onSelect={setSelected}
+            states={states}
+          />
           {form === null ? (
             <Stack gap="1">
               <HStack gap="2">
-                <Button flex="1" colorPalette="blue" variant="outline" disabled={disabledReason !== null} onClick={() => open('block')}>
+                <Button
+                  flex="1"
+                  colorPalette="blue"
+                  variant="outline"
+                  disabled={disabledReason !== null}
+                  onClick={() => open('block')}
+                >
                   {t('blockDate')}
                 </Button>
-                <Button flex="1" colorPalette="blue" disabled={disabledReason !== null} onClick={() => open('vacation')}>
+                <Button
+                  flex="1"
+                  colorPalette="blue"
+                  disabled={disabledReason !== null}
+                  onClick={() => open('vacation')}
+                >
                   {t('requestVacation')}
                 </Button>
               </HStack>
-              {disabledReason ? <Text fontSize="sm" color="fg.muted">{disabledReason}</Text> : null}
+              {disabledReason ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {disabledReason}
+                </Text>
+              ) : null}
             </Stack>
           ) : (
             <EntryForm

@@ -46,17 +46,67 @@ function calendar(overrides: Record<string, unknown> = {}) {
         dateTo: '2026-12-06',
         jobs: [
           job(),
-          job({ id: '40', status: 'pending', startsAt: '2026-11-28T12:00:00+00:00', endsAt: '2026-11-28T23:00:00+00:00', function: { __typename: 'JobFunction', id: '4', caption: 'Rigger' } }),
-          job({ id: '41', startsAt: '2026-11-28T10:00:00+00:00', endsAt: '2026-11-28T14:00:00+00:00' }),
+          job({
+            id: '40',
+            status: 'pending',
+            startsAt: '2026-11-28T12:00:00+00:00',
+            endsAt: '2026-11-28T23:00:00+00:00',
+            function: { __typename: 'JobFunction', id: '4', caption: 'Rigger' },
+          }),
+          job({
+            id: '41',
+            startsAt: '2026-11-28T10:00:00+00:00',
+            endsAt: '2026-11-28T14:00:00+00:00',
+          }),
         ],
         doubleBookedJobIds: ['40', '41'],
-        blockDates: [{ __typename: 'BlockDate', id: '7', beginDate: '2026-11-25', endDate: '2026-11-25', reason: 'Dentist appointment' }],
-        vacationRequests: [
-          { __typename: 'VacationRequest', id: '8', beginDate: '2026-11-10', endDate: '2026-11-12', paid: true, note: 'Autumn break', status: 'approved' },
-          { __typename: 'VacationRequest', id: '9', beginDate: '2026-12-03', endDate: '2026-12-04', paid: false, note: null, status: 'requested' },
+        blockDates: [
+          {
+            __typename: 'BlockDate',
+            id: '7',
+            beginDate: '2026-11-25',
+            endDate: '2026-11-25',
+            reason: 'Dentist appointment',
+          },
         ],
-        absences: [{ __typename: 'Absence', id: '3', kind: 'sick', beginDate: '2026-11-18', endDate: '2026-11-18', note: null }],
-        bankHolidays: [{ __typename: 'BankHoliday', id: '1', date: '2026-11-27', name: 'Company day (office closed)' }],
+        vacationRequests: [
+          {
+            __typename: 'VacationRequest',
+            id: '8',
+            beginDate: '2026-11-10',
+            endDate: '2026-11-12',
+            paid: true,
+            note: 'Autumn break',
+            status: 'approved',
+          },
+          {
+            __typename: 'VacationRequest',
+            id: '9',
+            beginDate: '2026-12-03',
+            endDate: '2026-12-04',
+            paid: false,
+            note: null,
+            status: 'requested',
+          },
+        ],
+        absences: [
+          {
+            __typename: 'Absence',
+            id: '3',
+            kind: 'sick',
+            beginDate: '2026-11-18',
+            endDate: '2026-11-18',
+            note: null,
+          },
+        ],
+        bankHolidays: [
+          {
+            __typename: 'BankHoliday',
+            id: '1',
+            date: '2026-11-27',
+            name: 'Company day (office closed)',
+          },
+        ],
         ...overrides,
       },
     },
@@ -89,14 +139,41 @@ describe('day states', () => {
   it('reads spare, changed, cancelled and no-show jobs as the legend does', () => {
     const states = dayStates({
       jobs: [
-        { id: '1', status: 'pending', spare: true, startsAt: '2026-11-02T08:00:00+00:00', endsAt: '2026-11-02T10:00:00+00:00' },
-        { id: '2', status: 'confirmed', spare: false, changedAt: '2026-11-01T08:00:00+00:00', startsAt: '2026-11-03T08:00:00+00:00', endsAt: '2026-11-03T10:00:00+00:00' },
-        { id: '3', status: 'cancelled', spare: false, startsAt: '2026-11-04T08:00:00+00:00', endsAt: '2026-11-04T10:00:00+00:00' },
-        { id: '4', status: 'noShow', spare: false, startsAt: '2026-11-05T08:00:00+00:00', endsAt: '2026-11-05T10:00:00+00:00' },
+        {
+          id: '1',
+          status: 'pending',
+          spare: true,
+          startsAt: '2026-11-02T08:00:00+00:00',
+          endsAt: '2026-11-02T10:00:00+00:00',
+        },
+        {
+          id: '2',
+          status: 'confirmed',
+          spare: false,
+          changedAt: '2026-11-01T08:00:00+00:00',
+          startsAt: '2026-11-03T08:00:00+00:00',
+          endsAt: '2026-11-03T10:00:00+00:00',
+        },
+        {
+          id: '3',
+          status: 'cancelled',
+          spare: false,
+          startsAt: '2026-11-04T08:00:00+00:00',
+          endsAt: '2026-11-04T10:00:00+00:00',
+        },
+        {
+          id: '4',
+          status: 'noShow',
+          spare: false,
+          startsAt: '2026-11-05T08:00:00+00:00',
+          endsAt: '2026-11-05T10:00:00+00:00',
+        },
       ],
       doubleBookedJobIds: [],
       blockDates: [],
-      vacationRequests: [{ beginDate: '2026-11-06', endDate: '2026-11-06', paid: true, status: 'declined' }],
+      vacationRequests: [
+        { beginDate: '2026-11-06', endDate: '2026-11-06', paid: true, status: 'declined' },
+      ],
       absences: [{ beginDate: '2026-11-07', endDate: '2026-11-07', kind: 'lateRefusal' }],
       bankHolidays: [],
     });
@@ -110,9 +187,16 @@ describe('day states', () => {
   });
 
   it('spreads a night shift over both days and asks for the six weeks the grid shows', () => {
-    expect(jobDays({ startsAt: '2026-11-21T20:00:00+00:00', endsAt: '2026-11-22T02:00:00+00:00' })).toEqual(['2026-11-21', '2026-11-22']);
-    expect(jobDays({ startsAt: '2026-11-21T20:00:00+00:00', endsAt: '2026-11-22T00:00:00+00:00' })).toEqual(['2026-11-21']);
-    expect(visibleRange(DateTime.fromISO('2026-11-01'))).toEqual({ dateFrom: '2026-10-26', dateTo: '2026-12-06' });
+    expect(
+      jobDays({ startsAt: '2026-11-21T20:00:00+00:00', endsAt: '2026-11-22T02:00:00+00:00' }),
+    ).toEqual(['2026-11-21', '2026-11-22']);
+    expect(
+      jobDays({ startsAt: '2026-11-21T20:00:00+00:00', endsAt: '2026-11-22T00:00:00+00:00' }),
+    ).toEqual(['2026-11-21']);
+    expect(visibleRange(DateTime.fromISO('2026-11-01'))).toEqual({
+      dateFrom: '2026-10-26',
+      dateTo: '2026-12-06',
+    });
     const jobs = calendar().data.personalCalendar.jobs as never;
     expect(touchesConfirmedJob(jobs, '2026-11-20', '2026-11-21')).toBe(true);
     expect(touchesConfirmedJob(jobs, '2026-11-22', '2026-11-27')).toBe(false);
@@ -134,31 +218,63 @@ describe('PersonalCalendarPage', () => {
     const resolve = vi.fn<FixtureResolver>(() => calendar());
     open(resolve);
     expect(await screen.findByRole('heading', { name: 'Legend' })).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('PersonalCalendar', { dateFrom: '2026-10-26', dateTo: '2026-12-06' });
+    expect(resolve).toHaveBeenCalledWith('PersonalCalendar', {
+      dateFrom: '2026-10-26',
+      dateTo: '2026-12-06',
+    });
     expect(dayButton(/Saturday, November 21, 2026, Today, Confirmed position/)).toBeTruthy();
-    expect(dayButton(/November 28, 2026, Confirmed position, Request pending, Double booking/)).toBeTruthy();
+    expect(
+      dayButton(/November 28, 2026, Confirmed position, Request pending, Double booking/),
+    ).toBeTruthy();
     expect(dayButton(/November 27, 2026, Bank holiday/)).toBeTruthy();
     expect(dayButton(/November 18, 2026, Sick day/)).toBeTruthy();
     const legend = screen.getByRole('region', { name: 'Legend' });
-    for (const label of ['Confirmed position', 'Request pending', 'Double booking', 'Spare position', 'Vacation day (paid)', 'Vacation day (unpaid)', 'Sick day', 'Absence / no show / outage / late refusal', 'Bank holiday', 'Changed', 'Cancellation']) {
+    for (const label of [
+      'Confirmed position',
+      'Request pending',
+      'Double booking',
+      'Spare position',
+      'Vacation day (paid)',
+      'Vacation day (unpaid)',
+      'Sick day',
+      'Absence / no show / outage / late refusal',
+      'Bank holiday',
+      'Changed',
+      'Cancellation',
+    ]) {
       expect(within(legend).getByText(label)).toBeTruthy();
     }
     // Today's entries below the month: the job is a real link to the job.
     const today = screen.getByRole('region', { name: 'Saturday, November 21, 2026' });
-    expect(within(today).getByRole('link', { name: 'Stagehand' }).getAttribute('href')).toBe('/jobs/31');
+    expect(within(today).getByRole('link', { name: 'Stagehand' }).getAttribute('href')).toBe(
+      '/jobs/31',
+    );
   });
 
   it('moves to the next month and asks for its weeks', async () => {
     const resolve = vi.fn<FixtureResolver>(() => calendar());
     open(resolve);
     await userEvent.click(await screen.findByRole('button', { name: 'Next month' }));
-    expect(resolve).toHaveBeenCalledWith('PersonalCalendar', { dateFrom: '2026-11-30', dateTo: '2027-01-10' });
+    expect(resolve).toHaveBeenCalledWith('PersonalCalendar', {
+      dateFrom: '2026-11-30',
+      dateTo: '2027-01-10',
+    });
   });
 
   it('asks before blocking a confirmed date, then blocks it with a toast', async () => {
     const resolve = vi.fn<FixtureResolver>((operation) =>
       operation === 'BlockDate'
-        ? { data: { blockDate: { __typename: 'BlockDate', id: '12', beginDate: '2026-11-21', endDate: '2026-11-21', reason: 'Exam' } } }
+        ? {
+            data: {
+              blockDate: {
+                __typename: 'BlockDate',
+                id: '12',
+                beginDate: '2026-11-21',
+                endDate: '2026-11-21',
+                reason: 'Exam',
+              },
+            },
+          }
         : calendar(),
     );
     open(resolve);
@@ -168,12 +284,17 @@ describe('PersonalCalendarPage', () => {
     expect(within(form).getByText('Please give a reason.')).toBeTruthy();
     await userEvent.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Exam');
     await userEvent.click(within(form).getByRole('button', { name: 'Block' }));
-    const prompt = screen.getByRole('alertdialog', { name: 'Are you sure? This date is already confirmed' });
+    const prompt = screen.getByRole('alertdialog', {
+      name: 'Are you sure? This date is already confirmed',
+    });
     expect(resolve.mock.calls.some(([operation]) => operation === 'BlockDate')).toBe(false);
     await userEvent.click(within(prompt).getByRole('button', { name: 'Yes, continue' }));
     await expectToast('The date is blocked.', 'status');
     const sent = resolve.mock.calls.find(([operation]) => operation === 'BlockDate')?.[1];
-    expect(sent).toMatchObject({ input: { beginDate: '2026-11-21', endDate: '2026-11-21', reason: 'Exam' }, idempotencyKey: expect.any(String) });
+    expect(sent).toMatchObject({
+      input: { beginDate: '2026-11-21', endDate: '2026-11-21', reason: 'Exam' },
+      idempotencyKey: expect.any(String),
+    });
   });
 
   it('deletes a blocked date after its prompt, and cancelling sends nothing', async () => {
@@ -181,9 +302,13 @@ describe('PersonalCalendarPage', () => {
       operation === 'DeleteBlockDate' ? { data: { deleteBlockDate: '7' } } : calendar(),
     );
     open(resolve);
-    await userEvent.click(await screen.findByRole('button', { name: /November 25, 2026, Blocked date/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /November 25, 2026, Blocked date/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete blocked date' }));
-    const prompt = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this blocked date?' });
+    const prompt = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this blocked date?',
+    });
     await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
     expect(resolve.mock.calls.some(([operation]) => operation === 'DeleteBlockDate')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete blocked date' }));
@@ -195,26 +320,51 @@ describe('PersonalCalendarPage', () => {
   it('offers to delete only a requested vacation, naming its dates; a refusal shows its reason', async () => {
     const resolve = vi.fn<FixtureResolver>((operation) =>
       operation === 'DeleteVacationRequest'
-        ? { error: { message: 'not deletable', code: 'CONFLICT', reason: 'VACATION_REQUEST_NOT_DELETABLE' } }
+        ? {
+            error: {
+              message: 'not deletable',
+              code: 'CONFLICT',
+              reason: 'VACATION_REQUEST_NOT_DELETABLE',
+            },
+          }
         : calendar(),
     );
     open(resolve);
-    await userEvent.click(await screen.findByRole('button', { name: /November 11, 2026, Vacation day \(paid\)/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /November 11, 2026, Vacation day \(paid\)/ }),
+    );
     expect(screen.getByText('Approved')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete vacation request' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     await userEvent.click(await screen.findByRole('button', { name: /December 3, 2026/ }));
     expect(screen.getByText('Requested')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Delete vacation request' }));
-    screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this requested vacation from Dec 3, 2026 to Dec 4, 2026?' });
+    screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this requested vacation from Dec 3, 2026 to Dec 4, 2026?',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await expectToast('This vacation request has already been decided and can no longer be deleted.', 'alert');
+    await expectToast(
+      'This vacation request has already been decided and can no longer be deleted.',
+      'alert',
+    );
   });
 
   it('requests vacation, paid or unpaid, with a note', async () => {
     const resolve = vi.fn<FixtureResolver>((operation) =>
       operation === 'RequestVacation'
-        ? { data: { requestVacation: { __typename: 'VacationRequest', id: '20', beginDate: '2026-11-23', endDate: '2026-11-24', paid: false, note: 'Trip', status: 'requested' } } }
+        ? {
+            data: {
+              requestVacation: {
+                __typename: 'VacationRequest',
+                id: '20',
+                beginDate: '2026-11-23',
+                endDate: '2026-11-24',
+                paid: false,
+                note: 'Trip',
+                status: 'requested',
+              },
+            },
+          }
         : calendar(),
     );
     open(resolve);
@@ -228,7 +378,9 @@ describe('PersonalCalendarPage', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Note/ }), 'Trip');
     await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
     await expectToast('Your vacation request was sent.', 'status');
-    expect(resolve.mock.calls.find(([operation]) => operation === 'RequestVacation')?.[1]).toMatchObject({
+    expect(
+      resolve.mock.calls.find(([operation]) => operation === 'RequestVacation')?.[1],
+    ).toMatchObject({
       input: { beginDate: '2026-11-23', endDate: '2026-11-24', paid: false, note: 'Trip' },
     });
   });
@@ -238,7 +390,9 @@ describe('PersonalCalendarPage', () => {
     open(() => calendar());
     const block = await screen.findByRole('button', { name: 'Block a date' });
     expect(block.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Request vacation' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Request vacation' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(screen.getAllByText(/You are offline/).length).toBeGreaterThan(0);
   });
 });
