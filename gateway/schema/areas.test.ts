@@ -34,6 +34,7 @@ describe('area discovery', () => {
       'shared',
     ]);
     expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
+      'calendar',
       'jobs',
       'mailbox',
       'plusCrews',
