@@ -60,6 +60,7 @@ test('the crew member’s month: today, its states, the legend, a job link; axe 
 });
 
 test('blocks a confirmed date after the prompt, then deletes it after the other prompt', async ({ page, signIn, navigate }) => {
+  test.slow(); // two writes, two prompts and a reload
   await signIn('crew');
   await navigate('personalCalendar');
   await page.getByRole('button', { name: 'Block a date' }).click();
@@ -88,6 +89,7 @@ test('blocks a confirmed date after the prompt, then deletes it after the other 
 });
 
 test('requests vacation and sees it pending', async ({ page, signIn, navigate }) => {
+  test.slow(); // a write and a reload
   await signIn('crew');
   await navigate('personalCalendar');
   await page.getByRole('button', { name: 'Request vacation' }).click();
