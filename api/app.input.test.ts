@@ -11,6 +11,7 @@ interface JsonSchema {
   required?: string[];
   minLength?: number;
   enum?: unknown[];
+  format?: string;
 }
 interface Parameter {
   in: 'path' | 'query' | 'header';
@@ -26,6 +27,7 @@ interface Operation {
 /** A value the schema accepts: enough letters for minLength, the first enum member, 1 for numbers. */
 function validValue(schema: JsonSchema): unknown {
   if (schema.enum) return schema.enum[0];
+  if (schema.format === 'date') return '2026-12-24';
   if (schema.type === 'string') return 'a'.repeat(Math.max(schema.minLength ?? 1, 8));
   if (schema.type === 'number' || schema.type === 'integer') return 1;
   if (schema.type === 'boolean') return true;

@@ -23,6 +23,14 @@ export const ERROR_REASONS = [
   'CREW_ITEM_NOT_CONFIRMABLE',
   'STAFF_CONTRACT_NOT_FOUND',
   'STAFF_CONTRACT_DOCUMENT_NOT_FOUND',
+  'BLOCK_DATE_NOT_FOUND',
+  'VACATION_REQUEST_NOT_FOUND',
+  /** vacationRequest refuses 'vacationRequest.delete': only a request still waiting may be deleted. */
+  'VACATION_REQUEST_NOT_DELETABLE',
+  /** vacationRequest refuses approve / decline: the request was already approved or declined. */
+  'VACATION_REQUEST_ALREADY_DECIDED',
+  /** A calendar date range that ends before it begins, or is longer than the api allows. */
+  'DATE_RANGE_INVALID',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

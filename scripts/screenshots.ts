@@ -63,6 +63,17 @@ try {
   await shot(page, 'contract');
   await page.getByRole('heading', { name: 'Time account' }).evaluate((heading) => heading.scrollIntoView());
   await shot(page, 'contract-accounts');
+  await page.keyboard.press('Escape');
+
+  // The personal calendar (issue 7): the month with its states, then the block form and its prompt.
+  await page.goto(`${baseUrl}/personal-calendar`);
+  await page.getByRole('heading', { name: 'Legend' }).waitFor();
+  await shot(page, 'calendar');
+  await page.getByRole('button', { name: 'Block a date' }).click();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Exam');
+  await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await page.getByRole('alertdialog').waitFor();
+  await shot(page, 'calendar-prompt');
 } finally {
   await browser.close();
 }

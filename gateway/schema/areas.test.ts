@@ -25,6 +25,7 @@ const sdl = 'extend type Query { x: Int }';
 describe('area discovery', () => {
   it('finds every area of gateway/schema with its loaders', () => {
     expect(areas.map((area) => area.name)).toEqual([
+      'calendar',
       'jobs',
       'mailbox',
       'plus-crews',
@@ -33,6 +34,7 @@ describe('area discovery', () => {
       'shared',
     ]);
     expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
+      'calendar',
       'jobs',
       'mailbox',
       'plusCrews',

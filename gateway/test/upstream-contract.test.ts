@@ -206,7 +206,15 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
 
   it('finds the operations of every area', () => {
     const areas = new Set(operations.map(({ name }) => name.split('/')[0]));
-    expect([...areas].sort()).toEqual(['contracts', 'jobs', 'mailbox', 'plus-crews', 'projects', 'session']);
+    expect([...areas].sort()).toEqual([
+      'calendar',
+      'contracts',
+      'jobs',
+      'mailbox',
+      'plus-crews',
+      'projects',
+      'session',
+    ]);
   });
 
   it('calls only operations the api documents', () => {

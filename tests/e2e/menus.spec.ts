@@ -105,34 +105,3 @@ test('office speaks German: the tenant allows the user language', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
 });
-
-/**
- * Role × route for the contracts area: crew members (crew@, chief@ sign in as crew) read their
- * own contracts; the other demo roles have no staffContracts right and are told so.
- */
-const contractsAccess: Record<'crew' | 'chief' | 'planner' | 'client' | 'office', 'own' | 'none'> = {
-  crew: 'own',
-  chief: 'own',
-  planner: 'none',
-  client: 'none',
-  office: 'none',
-};
-const noContractsAccess = { english: 'You have no access to staff contracts.', german: 'Du hast keinen Zugriff auf Arbeitsverträge.' };
-
-for (const [account, access] of Object.entries(contractsAccess) as [keyof typeof contractsAccess, 'own' | 'none'][]) {
-  test(`${account}: the contracts routes (${access === 'own' ? 'own contracts' : 'no access'})`, async ({ page, signIn, navigate }) => {
-    await signIn(account);
-    await navigate('contracts');
-    const refusal = account === 'office' ? noContractsAccess.german : noContractsAccess.english;
-    if (access === 'none') {
-      await expect(page.getByText(refusal)).toBeVisible();
-      await navigate('contract', { id: '1' });
-      await expect(page.getByText(refusal)).toBeVisible();
-      return;
-    }
-    const link = page.getByRole('article').first().getByRole('link');
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page.getByRole('region', { name: 'Time account' })).toBeVisible();
-  });
-}

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
+import { seedDemoCalendar } from '../../routes/calendar/calendar.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
 import { seedDemoProjects } from '../../routes/projects/projects.seed';
@@ -66,6 +67,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoPlusCrews(core);
   await seedDemoJobs(core, projects);
   await seedDemoContracts(core);
+  await seedDemoCalendar(core, projects);
   await seedDemoSession(core, options.unsubscribeToken);
   return { tenantId: core.tenantId };
 }

@@ -96,6 +96,8 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('persons', 'READ', 'OWN'),
       grant('receipts', 'READ', 'ALL'),
       grant('emailMessages', 'READ', 'ALL', 'mailbox'),
+      grant('vacationRequests', 'READ', 'ALL'),
+      grant('vacationRequests', 'EDIT', 'ALL'),
     ],
   },
   {

@@ -1,14 +1,16 @@
 import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { day, timestamptz } from '../../db/columns';
 import { ownedByPerson, tenantRef } from '../../db/core.tables';
+import type { VacationRequestStatus } from '../../../machines/vacationRequest.machine';
+import { ABSENCE_KINDS, type AbsenceKind } from '../../../machines/calendar.types';
 
 // The calendar area: what a crew member says about their own days (blocked dates, vacation
 // requests), what the office records (sick days and other absences) and the tenant's bank
 // holidays. Jobs come from the jobs area; a double booking is derived, never stored.
 
-export type VacationRequestStatus = 'requested' | 'approved' | 'declined';
+export type { VacationRequestStatus };
 /** Recorded by the office; the legend shows sick separately and the other three as one state. */
-export type AbsenceKind = 'sick' | 'absence' | 'outage' | 'lateRefusal';
+export { ABSENCE_KINDS, type AbsenceKind };
 
 /** A day or a range the crew member is not available, with a reason. Dates inclusive. */
 export const blockDates = pgTable(

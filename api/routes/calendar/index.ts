@@ -1,4 +1,271 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  VACATION_REQUEST_REFUSALS,
+  vacationRequestMachine,
+} from '../../../machines/vacationRequest.machine';
+import type { VacationRequestEvent } from '../../../machines/vacationRequest.machine';
+import type { Principal } from '../../auth/accounts';
+import type { Db } from '../../db/database';
 import { defineApiArea } from '../../lib/area';
+import { checkDayRange } from '../../lib/date-range';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { runIdempotent } from '../../lib/idempotency';
+import type { Outcome } from '../../lib/idempotency';
+import { errorSchema, idParam, okSchema, text } from '../../lib/schemas';
+import { requireTransition } from '../../lib/transitions';
+import type { ApiInstance, RouteContext } from '../../types';
+import {
+  decideVacationRequest,
+  deleteBlockDate,
+  deleteVacationRequest,
+  findVacationRequest,
+  insertBlockDate,
+  insertVacationRequest,
+  listAbsences,
+  listBankHolidays,
+  listBlockDates,
+  listVacationRequests,
+} from './calendar.repository';
+import type { CalendarScope } from './calendar.repository';
+import {
+  absenceSchema,
+  bankHolidaySchema,
+  blockDateInput,
+  blockDateSchema,
+  listOf,
+  rangeQuery,
+  vacationRequestInput,
+  vacationRequestSchema,
+} from './calendar.schemas';
+import type { VacationRequest } from './calendar.schemas';
 
-// Base of issue 7: the tables are in place; the routes come with the area's work.
-export default defineApiArea({ name: 'calendar', routes: async () => {} });
+const blockDateNotFound = () => notFound('Block date not found', 'BLOCK_DATE_NOT_FOUND');
+const vacationRequestNotFound = () => notFound('Vacation request not found', 'VACATION_REQUEST_NOT_FOUND');
+/** A compare-and-set lost to a concurrent change is decided again; more than this is a bug. */
+const MAX_DECISIONS = 3;
+
+const idParams = z.strictObject({ id: idParam });
+const idempotencyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
+
+function scopeOf(request: FastifyRequest): CalendarScope {
+  const principal = request.principal as Principal;
+  return { tenantId: principal.tenantId, personId: principal.personId, ownOnly: request.permission !== 'ALL' };
+}
+
+/** Creating needs a person to own the row (a project or plus-crew token has none). */
+function personScopeOf(request: FastifyRequest): CalendarScope & { personId: number } {
+  const scope = scopeOf(request);
+  if (scope.personId === null) throw forbidden('Only a person has a calendar');
+  return { ...scope, personId: scope.personId };
+}
+
+/** A refusal becomes the stored outcome, so a repeat with the same key gets the same answer. */
+async function answerOf(statusCode: number, run: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    return { statusCode, body: await run() };
+  } catch (error) {
+    if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.toBody() };
+    throw error;
+  }
+}
+
+/**
+ * Moves a request by the vacationRequest machine: it decides from the stored status, the write is a
+ * compare-and-set on that status; a lost race is decided again on the status it lost to.
+ */
+async function moveVacationRequest(
+  db: Db,
+  scope: CalendarScope,
+  id: number,
+  event: VacationRequestEvent,
+  write: (from: VacationRequest['status'], to: string) => Promise<boolean>,
+): Promise<void> {
+  for (let attempt = 0; attempt < MAX_DECISIONS; attempt += 1) {
+    const request = await findVacationRequest(db, scope, id);
+    if (!request) throw vacationRequestNotFound();
+    const to = requireTransition(vacationRequestMachine, request.status, event, VACATION_REQUEST_REFUSALS);
+    if (await write(request.status, to)) return;
+  }
+  throw new Error(`vacation request ${id} kept changing status`);
+}
+
+export async function calendarRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+  // Blocked dates: always the caller's own (a personal calendar), whatever the permission type.
+  api.get(
+    '/blockDates',
+    {
+      config: { right: { resource: 'blockDates', action: 'READ' } },
+      schema: { querystring: rangeQuery, response: { 200: listOf(blockDateSchema), 400: errorSchema } },
+    },
+    async (request) => {
+      const { dateFrom, dateTo } = request.query;
+      checkDayRange(dateFrom, dateTo);
+      return { items: await listBlockDates(database.db, { ...scopeOf(request), ownOnly: true }, { dateFrom, dateTo }) };
+    },
+  );
+
+  api.post(
+    '/blockDates',
+    {
+      config: { right: { resource: 'blockDates', action: 'CREATE' } },
+      schema: {
+        body: blockDateInput,
+        headers: idempotencyHeaders,
+        response: { 201: blockDateSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { beginDate, endDate, reason } = request.body;
+      checkDayRange(beginDate, endDate);
+      const scope = personScopeOf(request);
+      const outcome = await database.transaction((tx) =>
+        runIdempotent(
+          tx,
+          { tenantId: scope.tenantId, principal: (request.principal as Principal).subject, key: request.headers['idempotency-key'], method: 'POST', path: '/blockDates' },
+          () => answerOf(201, () => insertBlockDate(tx, scope, { beginDate, endDate, reason })),
+        ),
+      );
+      return reply.code(outcome.statusCode as 201).send(outcome.body as z.infer<typeof blockDateSchema>);
+    },
+  );
+
+  api.delete(
+    '/blockDates/:id',
+    {
+      config: { right: { resource: 'blockDates', action: 'DELETE' } },
+      schema: { params: idParams, response: { 200: okSchema, 404: errorSchema } },
+    },
+    async (request) => {
+      if (!(await deleteBlockDate(database.db, scopeOf(request), request.params.id))) throw blockDateNotFound();
+      return { ok: true as const };
+    },
+  );
+
+  // Vacation requests: the list is the caller's own; by id, ALL reads any of the tenant's.
+  api.get(
+    '/vacationRequests',
+    {
+      config: { right: { resource: 'vacationRequests', action: 'READ' } },
+      schema: { querystring: rangeQuery, response: { 200: listOf(vacationRequestSchema), 400: errorSchema } },
+    },
+    async (request) => {
+      const { dateFrom, dateTo } = request.query;
+      checkDayRange(dateFrom, dateTo);
+      return { items: await listVacationRequests(database.db, { ...scopeOf(request), ownOnly: true }, { dateFrom, dateTo }) };
+    },
+  );
+
+  api.get(
+    '/vacationRequests/:id',
+    {
+      config: { right: { resource: 'vacationRequests', action: 'READ' } },
+      schema: { params: idParams, response: { 200: vacationRequestSchema, 404: errorSchema } },
+    },
+    async (request) => {
+      const found = await findVacationRequest(database.db, scopeOf(request), request.params.id);
+      if (!found) throw vacationRequestNotFound();
+      return found;
+    },
+  );
+
+  api.post(
+    '/vacationRequests',
+    {
+      config: { right: { resource: 'vacationRequests', action: 'CREATE' } },
+      schema: {
+        body: vacationRequestInput,
+        headers: idempotencyHeaders,
+        response: { 201: vacationRequestSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { beginDate, endDate, paid, note } = request.body;
+      checkDayRange(beginDate, endDate);
+      const scope = personScopeOf(request);
+      const values = { beginDate, endDate, paid, note: note ? note : null };
+      const outcome = await database.transaction((tx) =>
+        runIdempotent(
+          tx,
+          { tenantId: scope.tenantId, principal: (request.principal as Principal).subject, key: request.headers['idempotency-key'], method: 'POST', path: '/vacationRequests' },
+          () => answerOf(201, () => insertVacationRequest(tx, scope, values)),
+        ),
+      );
+      return reply.code(outcome.statusCode as 201).send(outcome.body as VacationRequest);
+    },
+  );
+
+  // Only the request's own person deletes it, and only while it is requested (the machine decides).
+  api.delete(
+    '/vacationRequests/:id',
+    {
+      config: { right: { resource: 'vacationRequests', action: 'DELETE' } },
+      schema: { params: idParams, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } },
+    },
+    async (request) => {
+      const scope = { ...scopeOf(request), ownOnly: true };
+      const id = request.params.id;
+      await database.transaction((tx) =>
+        moveVacationRequest(tx, scope, id, { type: 'vacationRequest.delete' }, (from) => deleteVacationRequest(tx, scope, id, from)),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  // The office decides (vacationRequests EDIT ALL): a person never approves their own request.
+  for (const [verb, event] of [
+    ['approve', { type: 'vacationRequest.approve' }],
+    ['decline', { type: 'vacationRequest.decline' }],
+  ] as const) {
+    api.post(
+      `/vacationRequests/:id/${verb}`,
+      {
+        config: { right: { resource: 'vacationRequests', action: 'EDIT' } },
+        schema: { params: idParams, response: { 200: vacationRequestSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } },
+      },
+      async (request) => {
+        if (request.permission !== 'ALL') throw forbidden('Deciding a vacation request needs vacationRequests EDIT ALL');
+        const scope = scopeOf(request);
+        const id = request.params.id;
+        return database.transaction(async (tx) => {
+          await moveVacationRequest(tx, scope, id, event, (from, to) =>
+            decideVacationRequest(tx, scope, id, { from, to: to as VacationRequest['status'], at: new Date() }),
+          );
+          const decided = await findVacationRequest(tx, scope, id);
+          if (!decided) throw vacationRequestNotFound();
+          return decided;
+        });
+      },
+    );
+  }
+
+  // What the office records about the caller's days (sick, absence, outage, late refusal): own only.
+  api.get(
+    '/absences',
+    {
+      config: { authenticated: true },
+      schema: { querystring: rangeQuery, response: { 200: listOf(absenceSchema), 400: errorSchema } },
+    },
+    async (request) => {
+      const { dateFrom, dateTo } = request.query;
+      checkDayRange(dateFrom, dateTo);
+      return { items: await listAbsences(database.db, { ...scopeOf(request), ownOnly: true }, { dateFrom, dateTo }) };
+    },
+  );
+
+  // The tenant's public holidays: the same for everyone signed in to it.
+  api.get(
+    '/bankHolidays',
+    {
+      config: { authenticated: true },
+      schema: { querystring: rangeQuery, response: { 200: listOf(bankHolidaySchema), 400: errorSchema } },
+    },
+    async (request) => {
+      const { dateFrom, dateTo } = request.query;
+      checkDayRange(dateFrom, dateTo);
+      return { items: await listBankHolidays(database.db, (request.principal as Principal).tenantId, { dateFrom, dateTo }) };
+    },
+  );
+}
+
+export default defineApiArea({ name: 'calendar', routes: calendarRoutes });

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { CREW_ITEM_REFUSALS, crewItemStatusMachine } from '../../../machines/crewItemStatus.machine';
 import type { Principal } from '../../auth/accounts';
 import type { Tx } from '../../db/database';
-import { ApiError, notFound } from '../../lib/errors';
+import { ApiError, badUserInput, notFound } from '../../lib/errors';
+import { checkDayRange, dayInput, utcDayStart } from '../../lib/date-range';
 import { runIdempotent } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { requireTransition } from '../../lib/transitions';
 import type { ApiInstance, RouteContext } from '../../types';
-import { findCrewChief, findJob, findJobStatus, listJobs, moveJobStatus } from './jobs.repository';
+import { findCrewChief, findJob, findJobStatus, listJobs, listJobsBetween, moveJobStatus } from './jobs.repository';
 import type { JobScope } from './jobs.repository';
 import { jobSchema, personSchema } from './jobs.schemas';
 import type { Job } from './jobs.schemas';
@@ -21,6 +22,8 @@ const jobNotFound = () => notFound('Job not found', 'JOB_NOT_FOUND');
 const MAX_DECISIONS = 3;
 
 const jobParams = z.strictObject({ id: idParam });
+/** Paging, and optionally the days (both ends inclusive) the jobs must meet: the calendar's month. */
+const jobsQuery = pageQuery.extend({ dateFrom: dayInput.optional(), dateTo: dayInput.optional() });
 
 function scopeOf(request: FastifyRequest): JobScope {
   const principal = request.principal as Principal;
@@ -61,11 +64,21 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
     '/jobs',
     {
       config: { right: { resource: 'jobs', action: 'READ' } },
-      schema: { querystring: pageQuery, response: { 200: pageOf(jobSchema) } },
+      schema: { querystring: jobsQuery, response: { 200: pageOf(jobSchema), 400: errorSchema } },
     },
     async (request) => {
-      const { limit, page } = request.query;
-      const { items, total } = await listJobs(database.db, scopeOf(request), { limit, page, now: new Date() });
+      const { limit, page, dateFrom, dateTo } = request.query;
+      if (dateFrom === undefined && dateTo === undefined) {
+        const { items, total } = await listJobs(database.db, scopeOf(request), { limit, page, now: new Date() });
+        return { items, total, page, limit };
+      }
+      // A range (the personal calendar's visible days): both ends, YYYY-MM-DD, inclusive.
+      if (dateFrom === undefined || dateTo === undefined) {
+        throw badUserInput('dateFrom and dateTo go together', 'DATE_RANGE_INVALID');
+      }
+      checkDayRange(dateFrom, dateTo);
+      const range = { from: utcDayStart(dateFrom), to: utcDayStart(dateTo, 1), limit, page };
+      const { items, total } = await listJobsBetween(database.db, scopeOf(request), range);
       return { items, total, page, limit };
     },
   );
@@ -127,10 +140,15 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
       // The stored body went through this same schema the first time; the serializer checks it again.
       // A job stored before Job carried crewChief (docs/decisions/017) gets it added on replay,
       // so that replay does not fail the response schema.
-      const body =
-        outcome.statusCode === 200 && isObject(outcome.body) && !('crewChief' in outcome.body)
-          ? { ...outcome.body, crewChief: (await findCrewChief(database.db, scope, id)) ?? null }
-          : outcome.body;
+      // Likewise spare and changedAt (issue 7): a replay answers the job as it is stored now.
+      let body = outcome.body;
+      if (outcome.statusCode === 200 && isObject(body) && !('crewChief' in body)) {
+        body = { ...body, crewChief: (await findCrewChief(database.db, scope, id)) ?? null };
+      }
+      if (outcome.statusCode === 200 && isObject(body) && !('spare' in body)) {
+        const job = await findJob(database.db, scope, id);
+        body = { ...body, spare: job?.spare ?? false, changedAt: job?.changedAt ?? null };
+      }
       return reply.code(outcome.statusCode as 200 | 404 | 409).send(body as Job);
     },
   );

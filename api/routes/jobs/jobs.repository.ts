@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
@@ -133,6 +133,35 @@ export async function listJobs(
   return { items: rows.map((row) => toJob(row, scope.personId)), total };
 }
 
+/**
+ * The caller's own jobs that meet the UTC instants [from, to): every job on a calendar's visible
+ * days, a multi-day job included, soonest first. Not paged beyond limit/page like the list.
+ */
+export async function listJobsBetween(
+  db: Db,
+  scope: JobScope,
+  options: { from: Date; to: Date; limit: number; page: number },
+): Promise<{ items: Job[]; total: number }> {
+  if (scope.personId === null) return { items: [], total: 0 };
+  const where = and(
+    eq(projectCrewItems.tenantId, scope.tenantId),
+    eq(projectCrewItems.personId, scope.personId),
+    lt(projectCrewItems.startsAt, options.to),
+    gt(projectCrewItems.endsAt, options.from),
+  );
+  const rows = await selectJobs(db)
+    .where(where)
+    .orderBy(asc(projectCrewItems.startsAt), asc(projectCrewItems.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && options.page > 1) {
+    const [totals] = await db.select({ total: count() }).from(projectCrewItems).where(where);
+    total = totals?.total ?? 0;
+  }
+  return { items: rows.map((row) => toJob(row, scope.personId)), total };
+}
+
 export async function findJob(db: Db, scope: JobScope, id: number): Promise<Job | undefined> {
   const [row] = await selectJobs(db)
     .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, id), visible(scope)))
@@ -215,6 +244,8 @@ function toJob(row: JobRow, personId: number | null): Job {
     isCrewChief: personId !== null && crew.crewChiefPersonId === personId,
     confirmedAt: formatNullableTimestamp(item.confirmedAt),
     remark: item.remark,
+    spare: item.spare,
+    changedAt: formatNullableTimestamp(item.changedAt),
     crewChief,
   };
 }

@@ -43,6 +43,10 @@ export const jobSchema = z.strictObject({
   isCrewChief: z.boolean(),
   confirmedAt: timestampSchema.nullable(),
   remark: z.string().nullable(),
+  /** A spare position: the person stands by in case someone drops out (the calendar's legend). */
+  spare: z.boolean(),
+  /** When the planner last changed the job's times or place after it was confirmed; null when never. */
+  changedAt: timestampSchema.nullable(),
   /** The crew chief of the job's crew (same as GET /jobs/{id}/crewChief); null when none. */
   crewChief: personSchema.nullable(),
 });

@@ -64,6 +64,9 @@ export const jobSchema = z.object({
   isCrewChief: z.boolean(),
   confirmedAt: dateTimeSchema.nullish(),
   remark: z.string().nullish(),
+  // A spare position and the last change after confirmation (the personal calendar's legend).
+  spare: z.boolean(),
+  changedAt: dateTimeSchema.nullish(),
   // Embedded by the api (docs/decisions/017): null when the crew has no chief.
   crewChief: personSchema.nullable(),
 });

@@ -28,6 +28,7 @@ describe('routes from the areas', () => {
   it('discovers every area folder that has a routes.tsx', () => {
     expect([...routesByArea.keys()].sort()).toEqual([
       'contracts',
+      'calendar',
       'home',
       'jobs',
       'mailbox',
@@ -49,7 +50,8 @@ describe('routes from the areas', () => {
   it('derives the unbuilt list: a path an area declares leaves it', () => {
     const jobsPaths = unbuiltRoutesOf(builtRoutes).map((route) => route.name);
     expect(jobsPaths).not.toContain('jobs');
-    expect(jobsPaths).toContain('personalCalendar');
+    expect(jobsPaths).toContain('planningCalendar');
+    expect(jobsPaths).not.toContain('personalCalendar');
     const builtWithoutJobs = builtRoutes.filter((route) => route.name !== 'jobs');
     expect(unbuiltRoutesOf(builtWithoutJobs).map((route) => route.name)).toContain('jobs');
   });

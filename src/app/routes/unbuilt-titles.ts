@@ -9,7 +9,6 @@ import type { PathName } from '../../lib/paths';
 export const UNBUILT_TITLES: Partial<Record<PathName, string>> = {
   jobCrewChiefDocuments: 'common:titles.crewChiefDocuments',
   jobContactProjectManager: 'common:titles.contactProjectManager',
-  personalCalendar: 'common:menu.personalCalendar',
   crew: 'common:titles.crew',
   crewChiefJob: 'common:titles.crewChiefJob',
   crewChiefLocation: 'common:titles.crewChiefLocation',

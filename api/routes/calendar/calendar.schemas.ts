@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { VACATION_REQUEST_STATUSES } from '../../../machines/vacationRequest.machine';
+import { dayInput } from '../../lib/date-range';
+import { dateSchema, text } from '../../lib/schemas';
+import { ABSENCE_KINDS } from './calendar.tables';
+
+// The calendar area's shapes, written once: routes validate and document with them, the
+// repository builds values of the inferred types.
+
+export const rangeQuery = z.strictObject({ dateFrom: dayInput, dateTo: dayInput });
+
+export const blockDateSchema = z.strictObject({
+  id: z.number().int(),
+  personId: z.number().int(),
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  reason: z.string(),
+});
+export type BlockDate = z.infer<typeof blockDateSchema>;
+
+export const blockDateInput = z.strictObject({
+  beginDate: dayInput,
+  endDate: dayInput,
+  reason: text().trim().min(1).max(200),
+});
+
+export const vacationRequestSchema = z.strictObject({
+  id: z.number().int(),
+  personId: z.number().int(),
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  paid: z.boolean(),
+  note: z.string().nullable(),
+  status: z.enum(VACATION_REQUEST_STATUSES),
+});
+export type VacationRequest = z.infer<typeof vacationRequestSchema>;
+
+export const vacationRequestInput = z.strictObject({
+  beginDate: dayInput,
+  endDate: dayInput,
+  paid: z.boolean(),
+  note: text().trim().max(500).nullable().optional(),
+});
+
+export const absenceSchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(ABSENCE_KINDS),
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  note: z.string().nullable(),
+});
+export type Absence = z.infer<typeof absenceSchema>;
+
+export const bankHolidaySchema = z.strictObject({
+  id: z.number().int(),
+  date: dateSchema,
+  name: z.string(),
+});
+export type BankHoliday = z.infer<typeof bankHolidaySchema>;
+
+export const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });

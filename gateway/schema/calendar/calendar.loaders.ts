@@ -1,0 +1,83 @@
+import { defineLoaders } from '../../upstream/loaders';
+import type { UpstreamJob } from '../shared/shared.upstream';
+import {
+  createBlockDate,
+  createVacationRequest,
+  fetchAbsences,
+  fetchBankHolidays,
+  fetchBlockDates,
+  fetchRangeJobs,
+  fetchVacationRequests,
+  removeBlockDate,
+  removeVacationRequest,
+} from './calendar.upstream';
+import type {
+  DayRange,
+  UpstreamAbsence,
+  UpstreamBankHoliday,
+  UpstreamBlockDate,
+  UpstreamVacationRequest,
+} from './calendar.upstream';
+
+export interface CalendarLoaders {
+  /** Each list fetched once per range per request, whichever fields ask for it. */
+  jobs(range: DayRange): Promise<UpstreamJob[]>;
+  blockDates(range: DayRange): Promise<UpstreamBlockDate[]>;
+  vacationRequests(range: DayRange): Promise<UpstreamVacationRequest[]>;
+  absences(range: DayRange): Promise<UpstreamAbsence[]>;
+  bankHolidays(range: DayRange): Promise<UpstreamBankHoliday[]>;
+  /** Writes: never cached; they drop this request's lists so a later read sees the change. */
+  blockDate(body: { beginDate: string; endDate: string; reason: string }, idempotencyKey?: string): Promise<UpstreamBlockDate>;
+  deleteBlockDate(id: string): Promise<void>;
+  requestVacation(
+    body: { beginDate: string; endDate: string; paid: boolean; note: string | null },
+    idempotencyKey?: string,
+  ): Promise<UpstreamVacationRequest>;
+  deleteVacationRequest(id: string): Promise<void>;
+}
+
+declare module '../../upstream/loaders' {
+  interface AreaLoaders {
+    calendar: CalendarLoaders;
+  }
+}
+
+export const loaders = defineLoaders('calendar', (api): CalendarLoaders => {
+  const cache = new Map<string, Promise<unknown>>();
+  function memo<T>(list: string, range: DayRange, load: () => Promise<T>): Promise<T> {
+    const key = `${list}:${range.dateFrom}:${range.dateTo}`;
+    let pending = cache.get(key) as Promise<T> | undefined;
+    if (pending === undefined) {
+      pending = load();
+      cache.set(key, pending);
+    }
+    return pending;
+  }
+  const keyHeader = (idempotencyKey?: string) =>
+    idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': idempotencyKey } };
+  return {
+    jobs: (range) => memo('jobs', range, () => fetchRangeJobs(api, range)),
+    blockDates: (range) => memo('blockDates', range, () => fetchBlockDates(api, range)),
+    vacationRequests: (range) => memo('vacationRequests', range, () => fetchVacationRequests(api, range)),
+    absences: (range) => memo('absences', range, () => fetchAbsences(api, range)),
+    bankHolidays: (range) => memo('bankHolidays', range, () => fetchBankHolidays(api, range)),
+    async blockDate(body, idempotencyKey) {
+      const created = await api.call(createBlockDate, { body, ...keyHeader(idempotencyKey) });
+      cache.clear();
+      return created;
+    },
+    async deleteBlockDate(id) {
+      await api.call(removeBlockDate, { params: { id } });
+      cache.clear();
+    },
+    async requestVacation(body, idempotencyKey) {
+      const created = await api.call(createVacationRequest, { body, ...keyHeader(idempotencyKey) });
+      cache.clear();
+      return created;
+    },
+    async deleteVacationRequest(id) {
+      await api.call(removeVacationRequest, { params: { id } });
+      cache.clear();
+    },
+  };
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ABSENCE_KINDS } from '../../../machines/calendar.types';
+import { VACATION_REQUEST_STATUSES } from '../../../machines/vacationRequest.machine';
+import { upstreamOperation } from '../../upstream/api-client';
+import type { ApiClient } from '../../upstream/api-client';
+import { dateSchema, idSchema, jobSchema, okSchema, pageSchema } from '../shared/shared.upstream';
+
+// The calendar area's /api/v1 endpoints and shapes; the Job row is in shared/.
+
+export const blockDateSchema = z.object({
+  id: idSchema,
+  personId: idSchema,
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  reason: z.string(),
+});
+export type UpstreamBlockDate = z.output<typeof blockDateSchema>;
+
+export const vacationRequestSchema = z.object({
+  id: idSchema,
+  personId: idSchema,
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  paid: z.boolean(),
+  note: z.string().nullish(),
+  status: z.enum(VACATION_REQUEST_STATUSES),
+});
+export type UpstreamVacationRequest = z.output<typeof vacationRequestSchema>;
+
+export const absenceSchema = z.object({
+  id: idSchema,
+  kind: z.enum(ABSENCE_KINDS),
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  note: z.string().nullish(),
+});
+export type UpstreamAbsence = z.output<typeof absenceSchema>;
+
+export const bankHolidaySchema = z.object({ id: idSchema, date: dateSchema, name: z.string() });
+export type UpstreamBankHoliday = z.output<typeof bankHolidaySchema>;
+
+const itemsOf = <S extends z.ZodType>(item: S) => z.object({ items: z.array(item) });
+
+export const listRangeJobs = upstreamOperation('GET', '/jobs', pageSchema(jobSchema));
+export const listBlockDates = upstreamOperation('GET', '/blockDates', itemsOf(blockDateSchema));
+export const createBlockDate = upstreamOperation('POST', '/blockDates', blockDateSchema);
+export const removeBlockDate = upstreamOperation('DELETE', '/blockDates/{id}', okSchema);
+export const listVacationRequests = upstreamOperation('GET', '/vacationRequests', itemsOf(vacationRequestSchema));
+export const createVacationRequest = upstreamOperation('POST', '/vacationRequests', vacationRequestSchema);
+export const removeVacationRequest = upstreamOperation('DELETE', '/vacationRequests/{id}', okSchema);
+export const listAbsences = upstreamOperation('GET', '/absences', itemsOf(absenceSchema));
+export const listBankHolidays = upstreamOperation('GET', '/bankHolidays', itemsOf(bankHolidaySchema));
+
+export interface DayRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** The caller's jobs meeting the range; one page of 1000 is every job a calendar month can hold. */
+export const fetchRangeJobs = async (api: ApiClient, range: DayRange) =>
+  (await api.call(listRangeJobs, { query: { ...range, limit: 1000, page: 1 } })).items;
+export const fetchBlockDates = async (api: ApiClient, range: DayRange) =>
+  (await api.call(listBlockDates, { query: { ...range } })).items;
+export const fetchVacationRequests = async (api: ApiClient, range: DayRange) =>
+  (await api.call(listVacationRequests, { query: { ...range } })).items;
+export const fetchAbsences = async (api: ApiClient, range: DayRange) =>
+  (await api.call(listAbsences, { query: { ...range } })).items;
+export const fetchBankHolidays = async (api: ApiClient, range: DayRange) =>
+  (await api.call(listBankHolidays, { query: { ...range } })).items;
+
+/** What personalCalendar resolves to: the range; each list is a field resolver of its own. */
+export type UpstreamPersonalCalendar = DayRange;

@@ -1,0 +1,76 @@
+import type {
+  MutationResolvers,
+  PersonalCalendarResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../../generated/resolvers-types';
+import { gatewayError } from '../../upstream/errors';
+import { doubleBookedJobIds } from './double-bookings';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The api checks the range too (400); checking the form here names the argument to the app. */
+function checkDay(name: string, value: string): void {
+  if (!DAY.test(value)) throw gatewayError(`${name} must be a date as YYYY-MM-DD`, 'BAD_USER_INPUT');
+}
+
+function checkKey(idempotencyKey: string | null | undefined): string | undefined {
+  if (idempotencyKey === null || idempotencyKey === undefined) return undefined;
+  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
+    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
+  }
+  return idempotencyKey;
+}
+
+const personalCalendar: NonNullable<QueryResolvers['personalCalendar']> = (_parent, { dateFrom, dateTo }) => {
+  checkDay('dateFrom', dateFrom);
+  checkDay('dateTo', dateTo);
+  return { dateFrom, dateTo };
+};
+
+// Each list is its own upstream call, made only when the operation asks for it; graphql-js
+// resolves sibling fields together, so the calls of one screen run in parallel.
+const PersonalCalendar: PersonalCalendarResolvers = {
+  jobs: (range, _args, { loaders }) => loaders.calendar.jobs(range),
+  doubleBookedJobIds: async (range, _args, { loaders }) => doubleBookedJobIds(await loaders.calendar.jobs(range)),
+  blockDates: (range, _args, { loaders }) => loaders.calendar.blockDates(range),
+  vacationRequests: (range, _args, { loaders }) => loaders.calendar.vacationRequests(range),
+  absences: (range, _args, { loaders }) => loaders.calendar.absences(range),
+  bankHolidays: (range, _args, { loaders }) => loaders.calendar.bankHolidays(range),
+};
+
+const blockDate: NonNullable<MutationResolvers['blockDate']> = (_parent, { input, idempotencyKey }, { loaders }) =>
+  loaders.calendar.blockDate(
+    { beginDate: input.beginDate, endDate: input.endDate, reason: input.reason },
+    checkKey(idempotencyKey),
+  );
+
+const deleteBlockDate: NonNullable<MutationResolvers['deleteBlockDate']> = async (_parent, { id }, { loaders }) => {
+  await loaders.calendar.deleteBlockDate(id);
+  return id;
+};
+
+const requestVacation: NonNullable<MutationResolvers['requestVacation']> = (
+  _parent,
+  { input, idempotencyKey },
+  { loaders },
+) =>
+  loaders.calendar.requestVacation(
+    { beginDate: input.beginDate, endDate: input.endDate, paid: input.paid, note: input.note ?? null },
+    checkKey(idempotencyKey),
+  );
+
+const deleteVacationRequest: NonNullable<MutationResolvers['deleteVacationRequest']> = async (
+  _parent,
+  { id },
+  { loaders },
+) => {
+  await loaders.calendar.deleteVacationRequest(id);
+  return id;
+};
+
+export const resolvers: Resolvers = {
+  Query: { personalCalendar },
+  PersonalCalendar,
+  Mutation: { blockDate, deleteBlockDate, requestVacation, deleteVacationRequest },
+};
