@@ -66,8 +66,8 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   const projects = await seedDemoProjects(core);
   await seedDemoPlusCrews(core);
   await seedDemoJobs(core, projects);
-  await seedDemoContracts(core);
   await seedDemoCalendar(core, projects);
+  await seedDemoContracts(core);
   await seedDemoSession(core, options.unsubscribeToken);
   return { tenantId: core.tenantId };
 }
