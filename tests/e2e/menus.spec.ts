@@ -121,6 +121,8 @@ const noContractsAccess = { english: 'You have no access to staff contracts.', g
 
 for (const [account, access] of Object.entries(contractsAccess) as [keyof typeof contractsAccess, 'own' | 'none'][]) {
   test(`${account}: the contracts routes (${access === 'own' ? 'own contracts' : 'no access'})`, async ({ page, signIn, navigate }) => {
+    // A sign-in and two screens, each waiting for the api: more than 30 s on a loaded machine.
+    test.slow();
     await signIn(account);
     await navigate('contracts');
     const refusal = account === 'office' ? noContractsAccess.german : noContractsAccess.english;
