@@ -31,7 +31,7 @@ test('a crew member sees the contract’s accounts and downloads a document', as
   await navigate('contracts');
   const card = page.getByRole('article').filter({ hasText: 'Fixed-term contract' });
   await expect(card).toHaveCount(1);
-  await expect(card.getByText('24 hr per week')).toBeVisible();
+  await expect(card.getByText('40 hr per month')).toBeVisible();
   await expect(card.getByText('Active')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
@@ -39,11 +39,11 @@ test('a crew member sees the contract’s accounts and downloads a document', as
   await expect(page).toHaveURL((url) => /^\/contracts\/\d+$/.test(url.pathname));
   await expect(page.getByRole('heading', { level: 2, name: 'Fixed-term contract' })).toBeVisible();
 
-  // This week against the quota: an accessible meter, and the figures beside it.
-  const week = page.getByRole('region', { name: 'This week' });
-  const meter = week.getByRole('progressbar', { name: /^Worked against quota: .+ of 24 hr$/ });
+  // This month against the quota: an accessible meter, and the figures beside it.
+  const week = page.getByRole('region', { name: 'This month' });
+  const meter = week.getByRole('progressbar', { name: /^Worked against quota: .+ of 40 hr$/ });
   await expect(meter).toBeVisible();
-  await expect(meter).toHaveAttribute('aria-valuemax', '1440');
+  await expect(meter).toHaveAttribute('aria-valuemax', '2400');
   const worked = minutesOf((await week.getByText('Worked', { exact: true }).last().locator('xpath=..').innerText()).replace('Worked', ''));
   const upcoming = minutesOf(await week.getByText('Still to come').locator('xpath=..').innerText());
   const planned = minutesOf(await week.getByText('Planned').locator('xpath=..').innerText());

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
-import { dayNumber, dayOfNumber, periodContaining, utcDay } from './contracts.accounts';
+import { dayNumber, dayOfNumber, utcDay } from './contracts.accounts';
 import { staffContractDocuments, staffContracts } from './contracts.tables';
 import type { StaffContractDocumentType } from './contracts.tables';
 
@@ -27,16 +27,19 @@ function firstOfMonth(day: string, months: number): string {
 }
 
 /**
- * crew@: a part-time fixed-term contract (24 h a week, 25 vacation days a year) that began about
- * eleven months ago on a Monday, for two years, with the contract and an amendment; its time
- * account was carried over into Crew Hub six months ago (the payrolls start then) with 3 h 30 on
- * it. chief@: a permanent contract of 160 h a month since three years.
+ * crew@: a part-time fixed-term contract (40 h a month, about what the demo payrolls pay each
+ * month, 25 vacation days a year) that began about eleven months ago, for two years, with the
+ * contract and an amendment; its time account was carried over into Crew Hub at the start of the
+ * month six months back (the first demo payroll's month) with +3 h 30 on it. chief@: a permanent
+ * contract of 160 h a month for three years, its time account carried over at the start of this
+ * month with +12 h (its payrolls are a casual crew chief's: an earlier cut-over would count months
+ * of missing records as hours not worked).
  */
 export async function seedDemoContracts(core: DemoCore): Promise<void> {
   const { tx, tenantId, persons, now } = core;
   const today = utcDay(now);
-  const begin = periodContaining(firstOfMonth(today, -11), 'week').begin;
-  const end = dayOfNumber(dayNumber(begin) + 2 * 364 - 1);
+  const begin = firstOfMonth(today, -11);
+  const end = dayOfNumber(dayNumber(firstOfMonth(today, 13)) - 1);
   const cutOver = firstOfMonth(today, -6);
   const at = (day: string) => new Date(`${day}T09:00:00Z`);
 
@@ -48,8 +51,8 @@ export async function seedDemoContracts(core: DemoCore): Promise<void> {
       contractType: 'fixedTerm',
       beginDate: begin,
       endDate: end,
-      quotaMinutes: 24 * 60,
-      quotaPeriod: 'week',
+      quotaMinutes: 40 * 60,
+      quotaPeriod: 'month',
       vacationDaysPerYear: 25,
       openingBalanceMinutes: 210,
       timeAccountFrom: cutOver,
@@ -72,8 +75,8 @@ export async function seedDemoContracts(core: DemoCore): Promise<void> {
       quotaMinutes: 160 * 60,
       quotaPeriod: 'month',
       vacationDaysPerYear: 28,
-      openingBalanceMinutes: 0,
-      timeAccountFrom: cutOver,
+      openingBalanceMinutes: 12 * 60,
+      timeAccountFrom: firstOfMonth(today, 0),
     },
     [{ name: 'Employment contract', documentType: 'contract', createdAt: at(dayOfNumber(dayNumber(chiefBegin) - 21)) }],
   );

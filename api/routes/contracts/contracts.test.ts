@@ -70,8 +70,8 @@ describe.each(testBackends())('staff contracts on %s', (backend) => {
       person: { id: crewPersonId, caption: 'Alex Janssen' },
       contractType: 'fixedTerm',
       state: 'active',
-      quotaMinutes: 1440,
-      quotaPeriod: 'week',
+      quotaMinutes: 2400,
+      quotaPeriod: 'month',
       vacationDaysPerYear: 25,
     });
     const chief = await call(api.app, 'GET', '/staffContracts', { token: await api.signInAs('chief') });

@@ -78,7 +78,7 @@ describe.each(testBackends())('contracts on %s', (backend) => {
     expect(result.errors).toBeUndefined();
     const contracts = result.data?.staffContracts ?? [];
     expect(contracts).toHaveLength(1);
-    expect(contracts[0]).toMatchObject({ contractType: 'fixedTerm', quotaPeriod: 'week', person: { caption: 'Alex Janssen' } });
+    expect(contracts[0]).toMatchObject({ contractType: 'fixedTerm', quotaPeriod: 'month', person: { caption: 'Alex Janssen' } });
     expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/staffContracts']);
     crewContractId = contracts[0]?.id ?? '';
   });
@@ -88,7 +88,7 @@ describe.each(testBackends())('contracts on %s', (backend) => {
     const result = await gateway.execute<ContractData>(DETAIL, { id: crewContractId }, { token: crewToken });
     expect(result.errors).toBeUndefined();
     const contract = result.data?.staffContract;
-    expect(contract?.timeAccount?.quotaMinutes).toBe(24 * 60);
+    expect(contract?.timeAccount?.quotaMinutes).toBe(40 * 60);
     expect(contract?.timeAccount?.plannedMinutes).toBeGreaterThanOrEqual(contract?.timeAccount?.workedMinutes ?? 0);
     expect(contract?.vacationAccount?.entitledDays).toBeGreaterThan(0);
     expect(contract?.documents.map((document) => document.name)).toEqual(['Employment contract', 'Amendment: weekend shifts']);
