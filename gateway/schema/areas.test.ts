@@ -26,6 +26,7 @@ describe('area discovery', () => {
   it('finds every area of gateway/schema with its loaders', () => {
     expect(areas.map((area) => area.name)).toEqual([
       'calendar',
+      'contracts',
       'jobs',
       'mailbox',
       'plus-crews',
@@ -35,6 +36,7 @@ describe('area discovery', () => {
     ]);
     expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
       'calendar',
+      'contracts',
       'jobs',
       'mailbox',
       'plusCrews',

@@ -27,8 +27,8 @@ function englishText(titleKey: string): unknown {
 describe('routes from the areas', () => {
   it('discovers every area folder that has a routes.tsx', () => {
     expect([...routesByArea.keys()].sort()).toEqual([
-      'contracts',
       'calendar',
+      'contracts',
       'home',
       'jobs',
       'mailbox',
