@@ -21,6 +21,15 @@ export const ERROR_REASONS = [
   'PLUS_CREW_NOT_FOUND',
   /** crewItemStatus refuses 'crewItem.confirm' in the item's state (it is no longer pending). */
   'CREW_ITEM_NOT_CONFIRMABLE',
+  'PAYROLL_NOT_FOUND',
+  'PAYROLL_ITEM_NOT_FOUND',
+  /** The payroll has no document of that type. */
+  'PAYROLL_DOCUMENT_NOT_FOUND',
+  /** payrollItemStatus refuses 'payrollItem.decline' (the item is already declined). */
+  'PAYROLL_ITEM_NOT_DECLINABLE',
+  /** A public payroll link that is unknown, expired or revoked. */
+  'PAYROLL_LINK_NOT_VALID',
+  'PAYROLL_LINK_NOT_FOUND',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

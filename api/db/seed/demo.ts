@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
+import { seedDemoPayrolls } from '../../routes/payrolls/payrolls.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
 import { seedDemoProjects } from '../../routes/projects/projects.seed';
 import { seedDemoSession } from '../../routes/session/session.seed';
@@ -64,6 +65,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   const projects = await seedDemoProjects(core);
   await seedDemoPlusCrews(core);
   await seedDemoJobs(core, projects);
+  await seedDemoPayrolls(core);
   await seedDemoSession(core, options.unsubscribeToken);
   return { tenantId: core.tenantId };
 }
