@@ -206,7 +206,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
 
   it('finds the operations of every area', () => {
     const areas = new Set(operations.map(({ name }) => name.split('/')[0]));
-    expect([...areas].sort()).toEqual(['jobs', 'mailbox', 'plus-crews', 'projects', 'session']);
+    expect([...areas].sort()).toEqual(['jobs', 'mailbox', 'payrolls', 'plus-crews', 'projects', 'session']);
   });
 
   it('calls only operations the api documents', () => {
