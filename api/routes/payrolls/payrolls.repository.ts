@@ -110,7 +110,7 @@ export async function findPayroll(db: Db, scope: PayrollScope, number: string): 
 async function itemsOf(db: Db, tenantId: number, payrollIds: number[], where?: SQL): Promise<PayrollItem[]> {
   if (payrollIds.length === 0) return [];
   const rows = await db
-    .select({ item: payrollItems, payrollNumber: payrolls.number, project: { number: projects.number, name: projects.name } })
+    .select({ item: payrollItems, payrollNumber: payrolls.number, currency: payrolls.currency, project: { number: projects.number, name: projects.name } })
     .from(payrollItems)
     .innerJoin(payrolls, eq(payrolls.id, payrollItems.payrollId))
     .leftJoin(projectCrewItems, and(eq(projectCrewItems.id, payrollItems.crewItemId), eq(projectCrewItems.tenantId, payrollItems.tenantId)))
@@ -118,7 +118,7 @@ async function itemsOf(db: Db, tenantId: number, payrollIds: number[], where?: S
     .leftJoin(projects, eq(projects.id, projectCrews.projectId))
     .where(and(eq(payrollItems.tenantId, tenantId), inArray(payrollItems.payrollId, payrollIds), where))
     .orderBy(asc(payrollItems.date), asc(payrollItems.id));
-  return rows.map(({ item, payrollNumber, project }) => ({
+  return rows.map(({ item, payrollNumber, currency, project }) => ({
     id: item.id,
     payrollId: item.payrollId,
     payrollNumber,
@@ -131,6 +131,7 @@ async function itemsOf(db: Db, tenantId: number, payrollIds: number[], where?: S
     rateCents: item.rateCents,
     amountCents: item.amountCents,
     allowanceCents: item.allowanceCents,
+    currency,
     status: item.status,
     declineReason: item.declineReason,
   }));

@@ -42,6 +42,8 @@ export const payrollItemSchema = z.strictObject({
   rateCents: cents,
   amountCents: cents,
   allowanceCents: cents,
+  /** The payroll's currency. */
+  currency: z.string(),
   status: z.enum(PAYROLL_ITEM_STATUSES),
   declineReason: z.string().nullable(),
 });

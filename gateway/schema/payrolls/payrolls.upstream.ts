@@ -36,6 +36,7 @@ export const payrollItemSchema = z.object({
   rateCents: z.number().int(),
   amountCents: z.number().int(),
   allowanceCents: z.number().int(),
+  currency: z.string(),
   status: z.string(),
   declineReason: z.string().nullable(),
 });
