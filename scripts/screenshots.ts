@@ -53,6 +53,17 @@ try {
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
   await page.waitForTimeout(400);
   await shot(page, 'menu');
+
+  // Payrolls (issue 7): the list with payments, a payroll, a payroll item with its activities.
+  await page.goto(`${baseUrl}/payrolls`);
+  await page.getByRole('heading', { name: 'Your payrolls' }).waitFor();
+  await shot(page, 'payrolls');
+  await page.getByRole('article').nth(1).getByRole('link').click();
+  await page.getByRole('heading', { name: /^Items/ }).waitFor();
+  await shot(page, 'payroll');
+  await page.locator('article a[href^="/payroll-items/"]').nth(1).click();
+  await page.getByRole('heading', { name: 'Activities' }).waitFor();
+  await shot(page, 'payroll-item');
 } finally {
   await browser.close();
 }

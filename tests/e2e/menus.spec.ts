@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { demoMenus } from '../fixtures/demo-menus';
+import { demoMenus, demoRouteAccess } from '../fixtures/demo-menus';
 import { accounts, atPath, expect, pathOf, test, type Account } from './fixtures';
 
 /** Chief signs in as crew (crew chief is data, not a role): the crew member's menus. */
@@ -105,3 +105,21 @@ test('office speaks German: the tenant allows the user language', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
 });
+
+// Role × route: each demo account opens the screens its rights allow and is refused the others.
+for (const [account, routes] of Object.entries(demoRouteAccess) as [Account & keyof typeof demoRouteAccess, (typeof demoRouteAccess)[keyof typeof demoRouteAccess]][]) {
+  test(`${account}: opens and is refused the routes its rights say`, async ({ page, signIn }) => {
+    await signIn(account);
+    const refusal = /no access|keinen Zugriff/;
+    for (const path of routes.opens) {
+      await page.goto(path);
+      await expect(page).toHaveURL(atPath(path));
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await expect(page.getByText(refusal)).toHaveCount(0);
+    }
+    for (const path of routes.refuses) {
+      await page.goto(path);
+      await expect(page.getByText(refusal)).toBeVisible();
+    }
+  });
+}
