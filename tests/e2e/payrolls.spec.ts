@@ -1,6 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
 import { pdfText } from '../../api/test/pdf-text';
-import { atPath, expect, pathOf, test } from './fixtures';
+import { atPath, expect as baseExpect, pathOf, test } from './fixtures';
 import type { Page } from '@playwright/test';
+
+// Each screen is a lazy chunk and a PDF is rendered per download: on a loaded shared machine the
+// defaults (10 s a check, 30 s a test) flake; these waits are for slowness, not for behaviour.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** Opens the newest payroll from the list (it is the new one) and answers its number. */
 async function openNewestPayroll(page: Page): Promise<string> {
@@ -120,4 +126,34 @@ test("another person's payroll is not found", async ({ page, signIn, navigate })
   await signIn('crew');
   await navigate('payroll', { number });
   await expect(page.getByText('Payroll not found')).toBeVisible();
+});
+
+/** WCAG 2.1 A and AA violations on the page as it is (accessibility.spec.ts does the same). */
+async function violations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('the payroll screens are axe clean', async ({ page, signIn, navigate }) => {
+  await signIn('crew');
+  await navigate('payrolls');
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await openNewestPayroll(page);
+  await expect(page.getByRole('heading', { name: /^Items/ })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.locator('article a[href^="/payroll-items/"]').first().click();
+  await expect(page.getByRole('heading', { name: 'Activities' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await navigate('payrollsDocuments');
+  await expect(page.getByRole('link', { name: 'Download Payslip' }).first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
