@@ -27,6 +27,7 @@ describe('area discovery', () => {
     expect(areas.map((area) => area.name)).toEqual([
       'jobs',
       'mailbox',
+      'payrolls',
       'plus-crews',
       'projects',
       'session',
@@ -35,6 +36,7 @@ describe('area discovery', () => {
     expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
       'jobs',
       'mailbox',
+      'payrolls',
       'plusCrews',
       'projects',
       'session',

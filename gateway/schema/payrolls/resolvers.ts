@@ -1,6 +1,6 @@
 import { payrollItemStatusMachine } from '../../../machines/payrollItemStatus.machine';
 import { canTransition } from '../../../machines/transitions';
-import type { MutationResolvers, PayrollItemResolvers, PayrollResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
+import type { MutationResolvers, PayrollItemActivityResolvers, PayrollItemResolvers, PayrollResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 
 const MAX_LIMIT = 1000;
@@ -40,13 +40,16 @@ const Payroll: PayrollResolvers = {
 
 const PayrollItem: PayrollItemResolvers = {
   canDecline: (parent) => canTransition(payrollItemStatusMachine, parent.status, { type: 'payrollItem.decline' }),
+  // A listed item has no activities: they come with the item by id.
   activities: async (parent, _args, { loaders }) =>
-    (parent.activities ?? (await loaders.payrolls.itemById.load(parent.id))?.activities ?? []).map((activity) => ({
-      ...activity,
-      recipient: activity.parameters.recipient,
-      dueDate: activity.parameters.dueDate,
-      priority: activity.parameters.priority,
-    })),
+    parent.activities ?? (await loaders.payrolls.itemById.load(parent.id))?.activities ?? [],
+};
+
+/** SPEC.md §3 nests recipient, dueDate and priority in `parameters`; the schema flattens them. */
+const PayrollItemActivity: PayrollItemActivityResolvers = {
+  recipient: (parent) => parent.parameters.recipient,
+  dueDate: (parent) => parent.parameters.dueDate,
+  priority: (parent) => parent.parameters.priority,
 };
 
 const Mutation: MutationResolvers = {
@@ -60,4 +63,4 @@ const Mutation: MutationResolvers = {
   revokePayrollShareLink: (_parent, { id }, { loaders }) => loaders.payrolls.revokeShareLink(id),
 };
 
-export const resolvers: Resolvers = { Query, Mutation, Payroll, PayrollItem };
+export const resolvers: Resolvers = { Query, Mutation, Payroll, PayrollItem, PayrollItemActivity };
