@@ -64,6 +64,12 @@ try {
   await page.locator('article a[href^="/payroll-items/"]').nth(1).click();
   await page.getByRole('heading', { name: 'Activities' }).waitFor();
   await shot(page, 'payroll-item');
+
+  // Home again, now with its payrolls to confirm loaded (the newest payroll is still new).
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('region', { name: 'Payrolls to confirm' }).getByRole('link').first().waitFor();
+  await page.getByRole('button', { name: 'Confirm' }).first().waitFor();
+  await shot(page, 'home');
 } finally {
   await browser.close();
 }
