@@ -31,6 +31,15 @@ export const ERROR_REASONS = [
   'VACATION_REQUEST_ALREADY_DECIDED',
   /** A calendar date range that ends before it begins, or is longer than the api allows. */
   'DATE_RANGE_INVALID',
+  'PAYROLL_NOT_FOUND',
+  'PAYROLL_ITEM_NOT_FOUND',
+  /** The payroll has no document of that type. */
+  'PAYROLL_DOCUMENT_NOT_FOUND',
+  /** payrollItemStatus refuses 'payrollItem.decline' (the item is already declined). */
+  'PAYROLL_ITEM_NOT_DECLINABLE',
+  /** A public payroll link that is unknown, expired or revoked. */
+  'PAYROLL_LINK_NOT_VALID',
+  'PAYROLL_LINK_NOT_FOUND',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

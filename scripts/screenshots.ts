@@ -74,6 +74,22 @@ try {
   await page.getByRole('button', { name: 'Block', exact: true }).click();
   await page.getByRole('alertdialog').waitFor();
   await shot(page, 'calendar-prompt');
+  // Payrolls (issue 7): the list with payments, a payroll, a payroll item with its activities.
+  await page.goto(`${baseUrl}/payrolls`);
+  await page.getByRole('heading', { name: 'Your payrolls' }).waitFor();
+  await shot(page, 'payrolls');
+  await page.getByRole('article').nth(1).getByRole('link').click();
+  await page.getByRole('heading', { name: /^Items/ }).waitFor();
+  await shot(page, 'payroll');
+  await page.locator('article a[href^="/payroll-items/"]').nth(1).click();
+  await page.getByRole('heading', { name: 'Activities' }).waitFor();
+  await shot(page, 'payroll-item');
+
+  // Home again, now with its payrolls to confirm loaded (the newest payroll is still new).
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('region', { name: 'Payrolls to confirm' }).getByRole('link').first().waitFor();
+  await page.getByRole('button', { name: 'Confirm' }).first().waitFor();
+  await shot(page, 'home');
 } finally {
   await browser.close();
 }

@@ -149,17 +149,17 @@ describe('app router', () => {
   });
 
   it('shows a route that is not built yet with its menu title and the shared notice', async () => {
-    renderApp('/payrolls', sessionState(crew));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payrolls' })).toBeTruthy();
+    renderApp('/trainings', sessionState(crew));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trainings' })).toBeTruthy();
     expect(
       within(screen.getByRole('main')).getByText('This part of Crew Hub is not available yet.'),
     ).toBeTruthy();
   });
 
   it('renders /public/ paths in the bare layout, without sign-in or menus', async () => {
-    const { history } = renderApp('/public/payrolls/P-1', sessionState(null));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payroll' })).toBeTruthy();
-    expect(history.location.pathname).toBe('/public/payrolls/P-1');
+    const { history } = renderApp('/public/crew-profile/5', sessionState(null));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crew profile' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/public/crew-profile/5');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
   });

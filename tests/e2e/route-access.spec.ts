@@ -64,6 +64,7 @@ async function expectOutcome(
   account: RouteAccessAccount,
   name: PathName,
   path: string,
+  params: Record<string, string>,
   routeCase: RouteAccessCase,
 ) {
   const outcome = routeCase.outcomes[account];
@@ -73,7 +74,8 @@ async function expectOutcome(
     await expect.soft(page, where).toHaveURL((url) => REFUSED_LANDING.includes(url.pathname));
     return;
   }
-  await expect.soft(page, where).toHaveURL((url) => url.pathname === path);
+  const shownAt = outcome === 'shows' && routeCase.shownAt ? routeCase.shownAt(params) : path;
+  await expect.soft(page, where).toHaveURL((url) => url.pathname === shownAt);
   // Whatever the screen loads has arrived: no skeletons left.
   await expect.soft(page.locator('[aria-busy="true"]'), where).toHaveCount(0);
   if (outcome === 'forbidden') {
@@ -109,10 +111,10 @@ for (const account of ROUTE_ACCESS_ACCOUNTS) {
     const api = apiThrough(apiPage);
     await signIn(account);
     for (const [name, routeCase] of Object.entries(routeAccess) as [PathName, RouteAccessCase][]) {
-      const params = routeCase.params ? await routeCase.params(api) : undefined;
+      const params = routeCase.params ? await routeCase.params(api) : {};
       const path = (pathOf as (n: PathName, p?: Record<string, string>) => string)(name, params);
       await page.goto(path);
-      await expectOutcome(page, account, name, path, routeCase);
+      await expectOutcome(page, account, name, path, params, routeCase);
     }
   });
 }

@@ -57,7 +57,8 @@ CREATE TABLE "staff_contracts" (
 	"quota_minutes" integer NOT NULL,
 	"quota_period" text NOT NULL,
 	"vacation_days_per_year" integer DEFAULT 0 NOT NULL,
-	"opening_balance_minutes" integer DEFAULT 0 NOT NULL
+	"opening_balance_minutes" integer DEFAULT 0 NOT NULL,
+	"time_account_from" date
 );
 --> statement-breakpoint
 CREATE TABLE "bank_transfers" (

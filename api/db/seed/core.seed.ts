@@ -1,5 +1,5 @@
 import type { Tx } from '../database';
-import { createCompany, createPerson, createRoles, createTenant, createTenantHost } from './factories';
+import { CREW_WITHOUT_PAYMENTS_ROLE, createCompany, createPerson, createRoles, createTenant, createTenantHost } from './factories';
 
 export interface DemoTenantOptions {
   /** The tenant's hosts; the first is the default host when `isDefault`. */
@@ -52,7 +52,7 @@ export async function seedDemoCore(tx: Tx, options: DemoTenantOptions): Promise<
   const person = (name: string, email: string, contactNumber: string, phone: string, roles: string[], extra: { language?: string; companyId?: number } = {}) =>
     createPerson(tx, t, { name, email, passwordHash, contactNumber, phone, roleIds: roles.map(role), language: extra.language ?? 'en', companyId: extra.companyId ?? null });
   const crew = await person('Alex Janssen', 'crew@demo.test', 'C-1002', '+31 6 1234 5678', ['crew']);
-  const chief = await person('Sam de Vries', 'chief@demo.test', 'C-1003', '+31 6 2345 6789', ['crew']);
+  const chief = await person('Sam de Vries', 'chief@demo.test', 'C-1003', '+31 6 2345 6789', [CREW_WITHOUT_PAYMENTS_ROLE]);
   await person('Priya Shah', 'planner@demo.test', 'C-1004', '+31 10 345 6789', ['planner']);
   await person('Jordan Miller', 'client@demo.test', 'C-1005', '+44 20 7946 0123', ['client'], { companyId: eventful.id });
   await person('Lena Hoffmann', 'office@demo.test', 'C-1006', '+49 211 456 7890', ['office'], { language: 'de' });

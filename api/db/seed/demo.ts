@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
 import { seedDemoCalendar } from '../../routes/calendar/calendar.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
+import { seedDemoPayrolls } from '../../routes/payrolls/payrolls.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
 import { seedDemoProjects } from '../../routes/projects/projects.seed';
 import { seedDemoSession } from '../../routes/session/session.seed';
@@ -67,6 +68,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoPlusCrews(core);
   await seedDemoJobs(core, projects);
   await seedDemoCalendar(core, projects);
+  await seedDemoPayrolls(core);
   await seedDemoContracts(core);
   await seedDemoSession(core, options.unsubscribeToken);
   return { tenantId: core.tenantId };

@@ -112,6 +112,17 @@ export const DEMO_ROLES: RoleDefinition[] = [
   },
 ];
 
+/** The demo role of chief@: crew without payments by bank transfer (decision 081). */
+export const CREW_WITHOUT_PAYMENTS_ROLE = 'crewWithoutPayments';
+
+// Derived from the crew role (appended, not written out), so every other crew grant stays the same:
+// the demo's crew member who sees no payments (SPEC.md §6).
+DEMO_ROLES.push({
+  name: CREW_WITHOUT_PAYMENTS_ROLE,
+  loginType: 'crew',
+  grants: (DEMO_ROLES.find((role) => role.name === 'crew')?.grants ?? []).filter((granted) => granted.resource !== 'bankTransfers'),
+});
+
 type TenantInsert = typeof tenants.$inferInsert;
 
 export async function createTenant(db: Db, values: Partial<TenantInsert> & { name: string }) {

@@ -32,6 +32,7 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
+  textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -68,6 +69,7 @@ const leanDefaultTheme = defineConfig({
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,

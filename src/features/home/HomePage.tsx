@@ -1,43 +1,57 @@
-import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery, type UseQueryState } from 'urql';
 import { graphql } from '../../gql';
-import { hasRight } from '../../lib/rights';
+import type { HomeQuery } from '../../gql/graphql';
+import { toBcp47 } from '../../i18n/language';
+import { formatDay } from '../../lib/dates/dates';
+import { pathTo, PATHS } from '../../lib/paths';
+import { hasAction, hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { JobCard } from '../../lib/jobs/JobCard';
 
-const HomeJobsToConfirmQuery = graphql(`
-  query HomeJobsToConfirm {
-    jobsToConfirm {
+// The home's one query (DESIGN.md: a screen loads with one operation): each list is asked for
+// only when the user's rights show it.
+const HomeQuery = graphql(`
+  query Home($withJobs: Boolean!, $withPayrolls: Boolean!) {
+    jobsToConfirm @include(if: $withJobs) {
       id
       ...JobCard_Job
+    }
+    payrollsToConfirm @include(if: $withPayrolls) {
+      id
+      number
+      periodBegin
+      periodEnd
+      netCents
+      currency
     }
   }
 `);
 
-function JobsToConfirm() {
-  const { t } = useTranslation('home');
-  const [result, reexecute] = useQuery({ query: HomeJobsToConfirmQuery });
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+type HomeResult = UseQueryState<HomeQuery>;
 
+function JobsToConfirm({ result, reload }: { result: HomeResult; reload: () => void }) {
+  const { t } = useTranslation('home');
   return (
     <Stack as="section" gap="3" aria-labelledby="home-jobs-heading">
       <Heading as="h2" id="home-jobs-heading" size="md">
         {t('jobs.heading')}
       </Heading>
       <QueryStates
-        result={result}
+        result={{ ...result, data: result.data?.jobsToConfirm }}
         loading={t('jobs.loading')}
         loadingRows={2}
         error={t('jobs.error')}
         onRetry={reload}
         empty={{ message: t('jobs.empty'), description: t('jobs.emptyDescription') }}
-        isEmpty={(data) => data.jobsToConfirm.length === 0}
+        isEmpty={(jobs) => jobs.length === 0}
       >
-        {(data) => (
+        {(jobs) => (
           <List.Root variant="plain" gap="3">
-            {data.jobsToConfirm.map((job) => (
+            {jobs.map((job) => (
               <List.Item key={job.id} display="block">
                 <JobCard job={job} variant="toConfirm" onConflict={reload} />
               </List.Item>
@@ -49,23 +63,83 @@ function JobsToConfirm() {
   );
 }
 
+/** New payrolls the crew member has not opened yet; opening one marks it seen. */
+function PayrollsToConfirm({ result, reload }: { result: HomeResult; reload: () => void }) {
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
+  return (
+    <Stack as="section" gap="3" aria-labelledby="home-payrolls-heading">
+      <Heading as="h2" id="home-payrolls-heading" size="md">
+        {t('payrolls.heading')}
+      </Heading>
+      <QueryStates
+        result={{ ...result, data: result.data?.payrollsToConfirm }}
+        loading={t('payrolls.loading')}
+        loadingRows={1}
+        error={t('payrolls.error')}
+        onRetry={reload}
+        empty={{ message: t('payrolls.empty') }}
+        isEmpty={(payrolls) => payrolls.length === 0}
+      >
+        {(payrolls) => (
+          <List.Root variant="plain" gap="3">
+            {payrolls.map((payroll) => (
+              <List.Item key={payroll.id} display="block">
+                <Card.Root size="sm" as="article">
+                  <Card.Body>
+                    <HStack justify="space-between" align="start" gap="2">
+                      <Stack gap="0">
+                        <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
+                          <RouterLink to={pathTo(PATHS.payroll, { number: payroll.number })}>
+                            {t('payrolls.link', { number: payroll.number })}
+                          </RouterLink>
+                        </Link>
+                        <Text color="fg.muted" fontSize="sm">
+                          {formatDay(payroll.periodBegin, language)} – {formatDay(payroll.periodEnd, language)}
+                        </Text>
+                      </Stack>
+                      <Text fontWeight="semibold">
+                        {new Intl.NumberFormat(toBcp47(language), { style: 'currency', currency: payroll.currency }).format(payroll.netCents / 100)}
+                      </Text>
+                    </HStack>
+                  </Card.Body>
+                </Card.Root>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}
+
 /**
  * Home. Jobs to confirm are a crew member's business (the same rule as the /jobs menu entry:
- * crew with the projects right); everyone else gets a greeting and no jobs query at all.
+ * crew with the projects right), payrolls to confirm too (crew with payrolls, as the /payrolls
+ * entry); everyone else gets a greeting and no query at all.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
   const { session } = useSession();
   const isCrew = session?.loginData.loginTypes.some((type) => type.caption === 'crew') ?? false;
-  const showJobs = isCrew && session !== null && hasRight(session.userRights, 'projects');
+  const withJobs = isCrew && session !== null && hasRight(session.userRights, 'projects');
+  const withPayrolls = isCrew && session !== null && hasAction(session.userRights, 'payrolls', 'READ');
   const name = session?.loginData.person?.caption;
+  const [result, reexecute] = useQuery({
+    query: HomeQuery,
+    variables: { withJobs, withPayrolls },
+    pause: !withJobs && !withPayrolls,
+  });
+  const reload = () => reexecute({ requestPolicy: 'network-only' });
 
   return (
     <Stack gap="6">
       <Heading as="h2" size="lg">
         {name ? t('greeting', { name }) : t('greetingNoName')}
       </Heading>
-      {showJobs ? <JobsToConfirm /> : <Text color="fg.muted">{t('welcome')}</Text>}
+      {withJobs ? <JobsToConfirm result={result} reload={reload} /> : null}
+      {withPayrolls ? <PayrollsToConfirm result={result} reload={reload} /> : null}
+      {!withJobs && !withPayrolls ? <Text color="fg.muted">{t('welcome')}</Text> : null}
     </Stack>
   );
 }

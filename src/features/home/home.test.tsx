@@ -178,11 +178,34 @@ describe('HomePage for planner, client and office', () => {
     expect(resolve).not.toHaveBeenCalled();
   });
 
-  it('asks for no jobs for a crew member without the projects right', () => {
+  it('asks only for payrolls for a crew member with payrolls but without the projects right', async () => {
     current = person('Alex Crew', 'crew', { payrolls: { READ: 'OWN' } });
-    const resolve = vi.fn<FixtureResolver>(() => ({ data: { jobsToConfirm: [] } }));
+    const resolve = vi.fn<FixtureResolver>(() => ({ data: { payrollsToConfirm: [] } }));
     open(resolve);
     expect(screen.queryByRole('region', { name: 'Jobs to confirm' })).toBeNull();
-    expect(resolve).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'No new payrolls' })).toBeTruthy();
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true });
+  });
+});
+
+describe('HomePage payrolls to confirm', () => {
+  it('lists new payrolls with a link to each, in the same query as the jobs', async () => {
+    current = person('Alex Crew', 'crew', { projects: { READ: 'OWN' }, payrolls: { READ: 'OWN' } });
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: {
+        jobsToConfirm: [],
+        payrollsToConfirm: [
+          { __typename: 'Payroll', id: '6', number: 'PR-202610-1002', periodBegin: '2026-10-01', periodEnd: '2026-10-31', netCents: 123456, currency: 'EUR' },
+        ],
+      },
+    }));
+    open(resolve);
+    const section = await screen.findByRole('region', { name: 'Payrolls to confirm' });
+    const link = await within(section).findByRole('link', { name: 'Payroll PR-202610-1002' });
+    expect(link.getAttribute('href')).toBe('/payrolls/PR-202610-1002');
+    expect(within(section).getByText('€1,234.56')).toBeTruthy();
+    // One operation for the whole screen: every call is the Home query.
+    expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true });
   });
 });

@@ -1,1 +1,0 @@
-ALTER TABLE "staff_contracts" ADD COLUMN "time_account_from" date;
