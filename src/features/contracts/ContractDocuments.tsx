@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/dates/dates';
 import { useSession } from '../../lib/session/useSession';
-import { DownloadError, fetchDocument, pdfFileName, saveBlob } from './download-document';
+import { DownloadError, downloadBlob, pdfFileName, saveBlob } from '../../lib/downloads/download';
 
 export type ContractDocument = {
   id: string;
@@ -33,18 +33,26 @@ function DocumentItem({ document }: { document: ContractDocument }) {
     abort.current = controller;
     setState({ status: 'downloading', fraction: null });
     try {
-      const blob = await fetchDocument(
+      const headers: Record<string, string> = { Type: 'MOBILE' };
+      if (session?.token) headers.Authorization = `Bearer ${session.token}`;
+      const blob = await downloadBlob(
         document.downloadUrl,
-        session?.token ?? null,
-        (fraction) => setState({ status: 'downloading', fraction }),
-        controller.signal,
+        { headers, signal: controller.signal, credentials: 'same-origin' },
+        ({ received, total }) =>
+          setState({
+            status: 'downloading',
+            fraction: total ? Math.min(1, received / total) : null,
+          }),
       );
       saveBlob(blob, pdfFileName(document.name));
       setState({ status: 'done' });
     } catch (error) {
       if (controller.signal.aborted) return;
       const status = error instanceof DownloadError ? error.status : -1;
-      setState({ status: 'failed', reason: status === 404 ? 'notFound' : status === 0 ? 'offline' : 'other' });
+      setState({
+        status: 'failed',
+        reason: status === 404 ? 'notFound' : status === 0 ? 'offline' : 'other',
+      });
     }
   };
 
@@ -58,7 +66,8 @@ function DocumentItem({ document }: { document: ContractDocument }) {
               {document.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {t(`documentTypes.${document.documentType}`)} · {formatDay(document.createdAt, i18n.language)}
+              {t(`documentTypes.${document.documentType}`)} ·{' '}
+              {formatDay(document.createdAt, i18n.language)}
             </Text>
           </Stack>
           <Button
@@ -85,7 +94,10 @@ function DocumentItem({ document }: { document: ContractDocument }) {
               value: ({ percent }) =>
                 state.fraction === null
                   ? t('downloadProgress', { name: document.name })
-                  : t('downloadProgressPercent', { name: document.name, percent: Math.round(percent) }),
+                  : t('downloadProgressPercent', {
+                      name: document.name,
+                      percent: Math.round(percent),
+                    }),
             }}
           >
             <Progress.Track>

@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadProgress } from './download';
+import type { DownloadProgress } from '../../lib/downloads/download';
 
 /** A download's progress: determinate with a Content-Length, indeterminate without. */
 export function DownloadProgressBar({ progress, label }: { progress: DownloadProgress; label: string }) {

@@ -6,7 +6,6 @@ import { sessionFixture } from '../../../machines/session.fixtures';
 import type { SessionData } from '../../../machines/session.types';
 import { expectToast } from '../../lib/testing/job-fixtures';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
-import { downloadBlob } from './download';
 import { PayrollItemPage } from './PayrollItemPage';
 import { PayrollPage } from './PayrollPage';
 import { PayrollsPage } from './PayrollsPage';
@@ -100,7 +99,13 @@ describe('PayrollsPage', () => {
         bankTransfers: { __typename: 'BankTransferPage', total: 1, items: [payment] },
       },
     }));
-    renderRoute(<PayrollsPage />, { path: '/payrolls', url: '/payrolls', namespaces, resolve, session: signedIn(crewRights) });
+    renderRoute(<PayrollsPage />, {
+      path: '/payrolls',
+      url: '/payrolls',
+      namespaces,
+      resolve,
+      session: signedIn(crewRights),
+    });
     const link = await screen.findByRole('link', { name: 'PR-202610-1002' });
     expect(link.getAttribute('href')).toBe('/payrolls/PR-202610-1002');
     expect(screen.getByText('Gross €816.25')).toBeTruthy();
@@ -112,20 +117,40 @@ describe('PayrollsPage', () => {
   });
 
   it('asks for no payments and shows none without bankTransfers OWN', async () => {
-    const resolve = vi.fn<FixtureResolver>(() => ({ data: { payrolls: { __typename: 'PayrollPage', total: 1, items: [payroll] } } }));
-    renderRoute(<PayrollsPage />, { path: '/payrolls', url: '/payrolls', namespaces, resolve, session: signedIn({ payrolls: { READ: 'OWN' } }) });
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: { payrolls: { __typename: 'PayrollPage', total: 1, items: [payroll] } },
+    }));
+    renderRoute(<PayrollsPage />, {
+      path: '/payrolls',
+      url: '/payrolls',
+      namespaces,
+      resolve,
+      session: signedIn({ payrolls: { READ: 'OWN' } }),
+    });
     await screen.findByRole('link', { name: 'PR-202610-1002' });
     expect(screen.queryByRole('region', { name: 'Payments' })).toBeNull();
     expect(resolve).toHaveBeenCalledWith('PayrollsPage', { withPayments: false });
   });
 
   it('says no payrolls were found', async () => {
-    renderRoute(<PayrollsPage />, { path: '/payrolls', url: '/payrolls', namespaces, resolve: () => ({ data: { payrolls: { __typename: 'PayrollPage', total: 0, items: [] } } }), session: signedIn(crewRights) });
+    renderRoute(<PayrollsPage />, {
+      path: '/payrolls',
+      url: '/payrolls',
+      namespaces,
+      resolve: () => ({ data: { payrolls: { __typename: 'PayrollPage', total: 0, items: [] } } }),
+      session: signedIn(crewRights),
+    });
     expect(await screen.findByRole('heading', { name: 'No payrolls found' })).toBeTruthy();
   });
 
   it('shows no access when the gateway refuses', async () => {
-    renderRoute(<PayrollsPage />, { path: '/payrolls', url: '/payrolls', namespaces, resolve: () => ({ error: { message: 'Forbidden', code: 'FORBIDDEN' } }), session: signedIn(crewRights) });
+    renderRoute(<PayrollsPage />, {
+      path: '/payrolls',
+      url: '/payrolls',
+      namespaces,
+      resolve: () => ({ error: { message: 'Forbidden', code: 'FORBIDDEN' } }),
+      session: signedIn(crewRights),
+    });
     expect(await screen.findByText('You have no access to payrolls.')).toBeTruthy();
   });
 });
@@ -146,20 +171,49 @@ describe('PayrollPage', () => {
 
   it('shows totals, items with hours and rate, and a real link to download the payslip; a new payroll is marked seen', async () => {
     const resolve = vi.fn<FixtureResolver>((operation) =>
-      operation === 'MarkPayrollSeen' ? { data: { markPayrollSeen: { __typename: 'Payroll', id: '6', status: 'seen', seenAt: '2026-11-21T10:00:00+00:00' } } } : detail('new'),
+      operation === 'MarkPayrollSeen'
+        ? {
+            data: {
+              markPayrollSeen: {
+                __typename: 'Payroll',
+                id: '6',
+                status: 'seen',
+                seenAt: '2026-11-21T10:00:00+00:00',
+              },
+            },
+          }
+        : detail('new'),
     );
-    renderRoute(<PayrollPage />, { path: '/payrolls/:number', url: '/payrolls/PR-202610-1002', namespaces, resolve, session: signedIn(crewRights) });
+    renderRoute(<PayrollPage />, {
+      path: '/payrolls/:number',
+      url: '/payrolls/PR-202610-1002',
+      namespaces,
+      resolve,
+      session: signedIn(crewRights),
+    });
     expect(await screen.findByRole('heading', { name: 'PR-202610-1002' })).toBeTruthy();
     expect(screen.getByText('€667.69')).toBeTruthy();
     expect(screen.getByText('-€148.56')).toBeTruthy();
     expect(screen.getByText('8.00 h × €15.50')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Oct 24, 2026 · Autumn Fair (1003)' }).getAttribute('href')).toBe('/payroll-items/41');
-    expect(screen.getByRole('link', { name: 'Download Payslip' }).getAttribute('href')).toBe('/payrolls/PR-202610-1002/download/payslip');
-    await vi.waitFor(() => expect(resolve).toHaveBeenCalledWith('MarkPayrollSeen', { number: 'PR-202610-1002' }));
+    expect(
+      screen.getByRole('link', { name: 'Oct 24, 2026 · Autumn Fair (1003)' }).getAttribute('href'),
+    ).toBe('/payroll-items/41');
+    expect(screen.getByRole('link', { name: 'Download Payslip' }).getAttribute('href')).toBe(
+      '/payrolls/PR-202610-1002/download/payslip',
+    );
+    await vi.waitFor(() =>
+      expect(resolve).toHaveBeenCalledWith('MarkPayrollSeen', { number: 'PR-202610-1002' }),
+    );
   });
 
   it('says the payroll was not found (another person’s number)', async () => {
-    renderRoute(<PayrollPage />, { path: '/payrolls/:number', url: '/payrolls/PR-1', namespaces, resolve: () => ({ data: { payroll: null } }), session: signedIn(crewRights) });
+    renderRoute(<PayrollPage />, {
+      path: '/payrolls/:number',
+      url: '/payrolls/PR-1',
+      namespaces,
+      resolve: () => ({ data: { payroll: null } }),
+      session: signedIn(crewRights),
+    });
     expect(await screen.findByRole('heading', { name: 'Payroll not found' })).toBeTruthy();
   });
 });
@@ -185,7 +239,13 @@ describe('PayrollItemPage', () => {
       }
       return { data: { payrollItem: { ...item, activities: sent ? [activity] : [] } } };
     });
-    renderRoute(<PayrollItemPage />, { path: '/payroll-items/:id', url: '/payroll-items/41', namespaces, resolve, session: signedIn(crewRights) });
+    renderRoute(<PayrollItemPage />, {
+      path: '/payroll-items/:id',
+      url: '/payroll-items/41',
+      namespaces,
+      resolve,
+      session: signedIn(crewRights),
+    });
     await userEvent.type(await screen.findByLabelText(/Your message/), 'Hours look short');
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     await expectToast('Feedback sent to accounting', 'status');
@@ -194,16 +254,35 @@ describe('PayrollItemPage', () => {
     expect(within(card).getByText('To: Accountants')).toBeTruthy();
     expect(within(card).getByText('Priority 1')).toBeTruthy();
     const call = resolve.mock.calls.find(([operation]) => operation === 'SendPayrollItemFeedback');
-    expect(call?.[1]).toMatchObject({ id: '41', body: 'Hours look short', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(call?.[1]).toMatchObject({
+      id: '41',
+      body: 'Hours look short',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   it('declines an open item with a reason; a declined item offers no decline', async () => {
     const resolve = vi.fn<FixtureResolver>((operation) =>
       operation === 'DeclinePayrollItem'
-        ? { data: { declinePayrollItem: { ...item, status: 'declined', canDecline: false, declineReason: 'Not my shift' } } }
+        ? {
+            data: {
+              declinePayrollItem: {
+                ...item,
+                status: 'declined',
+                canDecline: false,
+                declineReason: 'Not my shift',
+              },
+            },
+          }
         : { data: { payrollItem: item } },
     );
-    renderRoute(<PayrollItemPage />, { path: '/payroll-items/:id', url: '/payroll-items/41', namespaces, resolve, session: signedIn(crewRights) });
+    renderRoute(<PayrollItemPage />, {
+      path: '/payroll-items/:id',
+      url: '/payroll-items/41',
+      namespaces,
+      resolve,
+      session: signedIn(crewRights),
+    });
     await userEvent.type(await screen.findByLabelText(/Why do you decline it/), 'Not my shift');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await expectToast('Item declined', 'status');
@@ -213,9 +292,17 @@ describe('PayrollItemPage', () => {
 
   it('shows the refusal reason’s text when the item is already declined', async () => {
     const resolve = vi.fn<FixtureResolver>((operation) =>
-      operation === 'DeclinePayrollItem' ? { error: { message: 'x', code: 'CONFLICT', reason: 'PAYROLL_ITEM_NOT_DECLINABLE' } } : { data: { payrollItem: item } },
+      operation === 'DeclinePayrollItem'
+        ? { error: { message: 'x', code: 'CONFLICT', reason: 'PAYROLL_ITEM_NOT_DECLINABLE' } }
+        : { data: { payrollItem: item } },
     );
-    renderRoute(<PayrollItemPage />, { path: '/payroll-items/:id', url: '/payroll-items/41', namespaces, resolve, session: signedIn(crewRights) });
+    renderRoute(<PayrollItemPage />, {
+      path: '/payroll-items/:id',
+      url: '/payroll-items/41',
+      namespaces,
+      resolve,
+      session: signedIn(crewRights),
+    });
     await userEvent.type(await screen.findByLabelText(/Why do you decline it/), 'Again');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await expectToast('This payroll item has already been declined.', 'alert');
@@ -225,7 +312,12 @@ describe('PayrollItemPage', () => {
 describe('PublicPayrollPage', () => {
   it('says the link is not valid without a token, and asks nothing', async () => {
     const resolve = vi.fn<FixtureResolver>(() => 'loading');
-    renderRoute(<PublicPayrollPage />, { path: '/public/payrolls/:number', url: '/public/payrolls/PR-1', namespaces, resolve });
+    renderRoute(<PublicPayrollPage />, {
+      path: '/public/payrolls/:number',
+      url: '/public/payrolls/PR-1',
+      namespaces,
+      resolve,
+    });
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
     expect(resolve).not.toHaveBeenCalled();
   });
@@ -249,32 +341,14 @@ describe('PublicPayrollPage', () => {
         },
       },
     }));
-    renderRoute(<PublicPayrollPage />, { path: '/public/payrolls/:number', url: `/public/payrolls/PR-202610-1002#${token}`, namespaces, resolve });
+    renderRoute(<PublicPayrollPage />, {
+      path: '/public/payrolls/:number',
+      url: `/public/payrolls/PR-202610-1002#${token}`,
+      namespaces,
+      resolve,
+    });
     expect(await screen.findByRole('heading', { name: 'Payroll PR-202610-1002' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Payslip' })).toBeTruthy();
     expect(resolve).toHaveBeenCalledWith('PublicPayrollPage', { number: 'PR-202610-1002', token });
-  });
-});
-
-describe('downloadBlob', () => {
-  it('reports progress against Content-Length while the body streams', async () => {
-    const parts = [new Uint8Array(60), new Uint8Array(40)];
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const part of parts) controller.enqueue(part);
-        controller.close();
-      },
-    });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { headers: { 'content-length': '100', 'content-type': 'application/pdf' } })));
-    const seen: number[] = [];
-    const blob = await downloadBlob('/x.pdf', {}, ({ received, total }) => seen.push(total ? received / total : -1));
-    expect(blob.size).toBe(100);
-    expect(blob.type).toBe('application/pdf');
-    expect(seen).toEqual([0, 0.6, 1]);
-  });
-
-  it('throws with the status of a refused download', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
-    await expect(downloadBlob('/x.pdf', {}, () => {})).rejects.toMatchObject({ status: 404 });
   });
 });

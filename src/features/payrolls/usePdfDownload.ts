@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DownloadError, downloadBlob, saveBlob, type DownloadProgress } from './download';
+import { DownloadError, downloadBlob, saveBlob, type DownloadProgress } from '../../lib/downloads/download';
 
 export type DownloadState =
   | { kind: 'idle' }
