@@ -33,6 +33,8 @@ test('the login screen is axe clean', async ({ page, navigate }) => {
 });
 
 test('home, jobs, a job and the open menu are axe clean', async ({ page, signIn, navigate }) => {
+  // Four axe scans of full screens: more than 30 s on a busy 2-core machine.
+  test.slow();
   await signIn('crew');
   await expect(page.getByRole('heading', { name: 'Jobs to confirm' })).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -32,7 +32,11 @@ export function PayrollDownloadPage() {
     if (!valid || !token || started.current) return;
     started.current = true;
     const url = `/api/v1/payrolls/${encodeURIComponent(number)}/documents/${documentType}`;
-    void start(url, { headers: { Authorization: `Bearer ${token}`, Type: 'MOBILE' } }, `${documentType}-${number}.pdf`).then((ok) => {
+    void start(
+      url,
+      { headers: { Authorization: `Bearer ${token}`, Type: 'MOBILE' } },
+      `${documentType}-${number}.pdf`,
+    ).then((ok) => {
       if (!ok) return;
       toast.show({ message: t('download.done'), type: 'success' });
       void navigate(payrollPath, { replace: true });
@@ -46,14 +50,28 @@ export function PayrollDownloadPage() {
   );
   if (!valid) return <EmptyState message={t('download.unknownType')} action={back} />;
   if (state.kind === 'failed') {
+    // 403: the role has no payrolls right (the api's refusal, as on the other payroll screens).
+    if (state.status === 403) return <EmptyState message={t('noAccess')} />;
     if (state.status === 404) return <EmptyState message={t('download.notFound')} action={back} />;
-    return <ErrorState message={t('download.failed')} offlineMessage={t('common:states.offline')} retryLabel={t('common:states.retry')} onRetry={() => window.location.reload()} />;
+    return (
+      <ErrorState
+        message={t('download.failed')}
+        offlineMessage={t('common:states.offline')}
+        retryLabel={t('common:states.retry')}
+        onRetry={() => window.location.reload()}
+      />
+    );
   }
   const label = t('download.progressLabel', { document: t(`documentTypes.${documentType}`) });
   return (
     <Stack gap="4">
-      <Text>{t('download.preparing', { document: t(`documentTypes.${documentType}`), number })}</Text>
-      <DownloadProgressBar progress={state.kind === 'downloading' ? state.progress : { received: 0, total: null }} label={label} />
+      <Text>
+        {t('download.preparing', { document: t(`documentTypes.${documentType}`), number })}
+      </Text>
+      <DownloadProgressBar
+        progress={state.kind === 'downloading' ? state.progress : { received: 0, total: null }}
+        label={label}
+      />
       {back}
     </Stack>
   );

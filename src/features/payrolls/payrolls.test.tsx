@@ -6,6 +6,7 @@ import { sessionFixture } from '../../../machines/session.fixtures';
 import type { SessionData } from '../../../machines/session.types';
 import { expectToast } from '../../lib/testing/job-fixtures';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
+import { PayrollDownloadPage } from './PayrollDownloadPage';
 import { PayrollItemPage } from './PayrollItemPage';
 import { PayrollPage } from './PayrollPage';
 import { PayrollsPage } from './PayrollsPage';
@@ -350,5 +351,42 @@ describe('PublicPayrollPage', () => {
     expect(await screen.findByRole('heading', { name: 'Payroll PR-202610-1002' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Payslip' })).toBeTruthy();
     expect(resolve).toHaveBeenCalledWith('PublicPayrollPage', { number: 'PR-202610-1002', token });
+  });
+});
+
+describe('the download route', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const open = () =>
+    renderRoute(<PayrollDownloadPage />, {
+      path: '/payrolls/:number/download/:documentType',
+      url: '/payrolls/PR-202610-1002/download/payslip',
+      namespaces,
+      session: signedIn(crewRights),
+    });
+
+  it('says there is no access when the api refuses the right (403)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 403 })),
+    );
+    open();
+    expect(
+      await screen.findByRole('heading', { name: 'You have no access to payrolls.' }),
+    ).toBeTruthy();
+  });
+
+  it('says the document is not there for a payroll that is not the caller’s (404)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    open();
+    expect(
+      await screen.findByRole('heading', { name: 'This payroll has no such document.' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the payroll' })).toBeTruthy();
   });
 });
