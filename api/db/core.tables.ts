@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Action, Resource } from '../../machines/rights.types';
-import { timestamptz } from './columns';
+import type { MapService } from '../../machines/profile.types';
+import { day, timestamptz } from './columns';
 
 // The core tables every area reads: tenants and their hosts, roles and grants (rights as data,
 // decision 001), persons and their companies, idempotency keys (lib/idempotency.ts).
@@ -35,6 +36,11 @@ export const tenants = pgTable('tenants', {
   useUserLanguage: boolean('use_user_language').notNull().default(true),
   metaHostName: text('meta_host_name'),
   metaDescription: text('meta_description'),
+  // Who a person asks about their personal data (SPEC.md §6) and whom the help screen names.
+  accountingEmail: text('accounting_email'),
+  accountingPhone: text('accounting_phone'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
   frameAncestors: text('frame_ancestors').array().notNull().default(sql`'{}'::text[]`),
 });
 
@@ -101,6 +107,17 @@ export const persons = pgTable(
     phone: text('phone'),
     // Set for a client's contact person: OWN on projects means this company's projects.
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    // The profile (SPEC.md §2 /profile). Personal data is kept by accounting; time zone and map
+    // service are the person's own choices, used for every time and location link they see.
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country'),
+    birthday: day('birthday'),
+    timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
+    mapService: text('map_service').$type<MapService>().notNull().default('google'),
+    // Whether /public/crew-profile/{personId} shows this person (POST /persons/{id}/profileAccess).
+    publicProfile: boolean('public_profile').notNull().default(false),
   },
   (t) => [uniqueIndex('persons_tenant_email_unique').on(t.tenantId, t.email)],
 );

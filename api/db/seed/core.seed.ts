@@ -33,6 +33,10 @@ export async function seedDemoCore(tx: Tx, options: DemoTenantOptions): Promise<
     metaHostName: 'Demo Crew',
     metaDescription: 'Crew Hub for Demo Crew Company: jobs, shifts, payrolls and documents for our crew.',
     frameAncestors: [],
+    accountingEmail: 'accounting@demo.test',
+    accountingPhone: '+31 20 555 0142',
+    contactEmail: 'office@demo.test',
+    contactPhone: '+31 20 555 0100',
   });
   const t = tenant.id;
   for (const [index, host] of options.hosts.entries()) {
