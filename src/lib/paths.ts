@@ -68,6 +68,9 @@ export const PATHS = {
   plusCrewData: '/plus-crews/:number/data',
   help: '/help',
   profile: '/profile',
+  // Reached from the profile (issue 8): the person's notification channels and calendar feed.
+  profileNotifications: '/profile/notifications',
+  profileCalendarSubscription: '/profile/calendar-subscription',
   receipts: '/receipts',
   receipt: '/receipt/:number',
   invoices: '/invoices',

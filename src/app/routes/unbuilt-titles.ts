@@ -44,6 +44,8 @@ export const UNBUILT_TITLES: Partial<Record<PathName, string>> = {
   plusCrewSettings: 'common:titles.plusCrewSettings',
   help: 'common:titles.help',
   profile: 'common:menu.profile',
+  profileNotifications: 'common:titles.notificationSettings',
+  profileCalendarSubscription: 'common:titles.calendarSubscription',
   receipts: 'common:menu.receipts',
   receipt: 'common:titles.receipt',
   invoices: 'common:menu.invoices',
