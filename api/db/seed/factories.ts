@@ -40,6 +40,7 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('jobs', 'READ', 'OWN'),
       grant('jobs', 'CONFIRM', 'OWN'),
       grant('payrolls', 'READ', 'OWN'),
+      grant('payrolls', 'EDIT', 'OWN'),
       grant('staffContracts', 'READ', 'OWN'),
       grant('crewInfo', 'READ', 'ALL'),
       grant('training', 'READ', 'OWN'),

@@ -131,6 +131,8 @@ async function decline(tx: Tx, scope: PayrollScope, id: number, reason: string):
 
 export async function payrollsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
   const payrollsRead = { right: { resource: 'payrolls', action: 'READ' } } as const;
+  // Feedback, decline and share links change the payroll's state: the person's EDIT right (OWN).
+  const payrollsEdit = { right: { resource: 'payrolls', action: 'EDIT' } } as const;
 
   api.get(
     '/payrolls',
@@ -198,7 +200,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
   api.post(
     '/payrollItems/:id/activities',
     {
-      config: payrollsRead,
+      config: payrollsEdit,
       schema: {
         params: idParams,
         headers: idempotencyHeaders,
@@ -243,7 +245,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
   api.post(
     '/payrollItems/:id/decline',
     {
-      config: payrollsRead,
+      config: payrollsEdit,
       schema: {
         params: idParams,
         body: z.strictObject({ reason: note(500) }),
@@ -283,7 +285,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
 
   api.post(
     '/payrolls/:number/shareLinks',
-    { config: payrollsRead, schema: { params: numberParams, response: { 201: createdShareLinkSchema, 404: errorSchema } } },
+    { config: payrollsEdit, schema: { params: numberParams, response: { 201: createdShareLinkSchema, 404: errorSchema } } },
     async (request, reply) => {
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
@@ -298,7 +300,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
 
   api.delete(
     '/payrollShareLinks/:id',
-    { config: payrollsRead, schema: { params: idParams, response: { 200: shareLinkSchema, 404: errorSchema } } },
+    { config: payrollsEdit, schema: { params: idParams, response: { 200: shareLinkSchema, 404: errorSchema } } },
     async (request) => {
       const link = await database.transaction((tx) => revokeShareLink(tx, scopeOf(request), request.params.id, new Date()));
       if (!link) throw notFound('Payroll link not found', 'PAYROLL_LINK_NOT_FOUND');

@@ -249,9 +249,43 @@ describe.each(testBackends())('payrolls on %s', (backend) => {
     }
   });
 
+  it('refuses feedback, decline and share links without payrolls EDIT (403) and writes nothing', async () => {
+    const reader = await api.database.transaction(async (tx) => {
+      const roleIds = await createRoles(tx, 1, [{ name: `payroll-reader-${backend}`, loginType: 'crew', grants: [{ resource: 'payrolls', action: 'READ', permissionType: 'OWN' }] }]);
+      return createPerson(tx, 1, { name: 'Rita Reader', email: `reader-${backend}@demo.test`, passwordHash: await hashPassword(DEMO_PASSWORD), roleIds: [roleIds[`payroll-reader-${backend}`] ?? -1] });
+    });
+    const token = await signIn(api.app, reader.email, DEMO_PASSWORD);
+    const [p] = await payrollsOf(crewId);
+    const [item] = await api.database.db.select().from(payrollItems).where(eq(payrollItems.payrollId, p?.id ?? -1)).limit(1);
+    const [link] = await api.database.db.select().from(payrollShareLinks).limit(1);
+    const before = { activities: await activityCount(), links: (await api.database.db.select({ n: count() }).from(payrollShareLinks))[0]?.n };
+    for (const [method, url, payload] of [
+      ['POST', `/payrollItems/${item?.id}/activities`, { body: 'Hours are wrong' }],
+      ['POST', `/payrollItems/${item?.id}/decline`, { reason: 'Hours are wrong' }],
+      ['POST', `/payrolls/${p?.number}/shareLinks`, undefined],
+      ['DELETE', `/payrollShareLinks/${link?.id ?? 1}`, undefined],
+    ] as const) {
+      const response = await call(api.app, method, url, { token, payload, headers: { 'idempotency-key': `reader-${backend}-${url}` } });
+      expect(response.statusCode, url).toBe(403);
+    }
+    expect(await activityCount()).toBe(before.activities);
+    expect((await api.database.db.select({ n: count() }).from(payrollShareLinks))[0]?.n).toBe(before.links);
+    const [unchanged] = await api.database.db.select().from(payrollItems).where(eq(payrollItems.id, item?.id ?? -1));
+    expect(unchanged?.status).toBe(item?.status);
+  });
+
   it('lets a role with payrolls READ ALL read any payroll of the tenant', async () => {
     const accountant = await api.database.transaction(async (tx) => {
-      const roleIds = await createRoles(tx, 1, [{ name: 'accountant', loginType: 'office', grants: [{ resource: 'payrolls', action: 'READ', permissionType: 'ALL' }] }]);
+      const roleIds = await createRoles(tx, 1, [
+        {
+          name: 'accountant',
+          loginType: 'office',
+          grants: [
+            { resource: 'payrolls', action: 'READ', permissionType: 'ALL' },
+            { resource: 'payrolls', action: 'EDIT', permissionType: 'ALL' },
+          ],
+        },
+      ]);
       return createPerson(tx, 1, { name: 'Ada Accountant', email: `accountant-${backend}@demo.test`, passwordHash: await hashPassword(DEMO_PASSWORD), roleIds: [roleIds.accountant ?? -1] });
     });
     const token = await signIn(api.app, accountant.email, DEMO_PASSWORD);

@@ -12,6 +12,7 @@ import { useToast } from '../../lib/toasts/useToast';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { itemTitle } from './PayrollItemsList';
 import { PayrollStatusBadge } from './PayrollStatusBadge';
+import { useCanEditPayrolls } from './PayrollsPage';
 import { formatDueDate, formatHours, formatMoney } from './payroll-format';
 
 /** What the item page shows; the mutations answer the same fields, so graphcache updates the page. */
@@ -114,6 +115,7 @@ function ItemDetails({ item }: { item: Item }) {
   const { t, i18n } = useTranslation('payrolls');
   const language = i18n.language;
   const money = (cents: number) => formatMoney(cents, item.currency, language);
+  const canEdit = useCanEditPayrolls();
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -142,8 +144,8 @@ function ItemDetails({ item }: { item: Item }) {
           <RouterLink to={pathTo(PATHS.job, { id: item.jobId })}>{t('item.openJob')}</RouterLink>
         </Link>
       ) : null}
-      <FeedbackForm itemId={item.id} />
-      {item.canDecline ? <DeclineForm itemId={item.id} /> : null}
+      {canEdit ? <FeedbackForm itemId={item.id} /> : null}
+      {canEdit && item.canDecline ? <DeclineForm itemId={item.id} /> : null}
       <Stack as="section" gap="3" aria-labelledby="item-activities">
         <Heading as="h3" id="item-activities" size="md">
           {t('activities.heading')}

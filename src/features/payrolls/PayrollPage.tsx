@@ -10,7 +10,7 @@ import { QueryStates } from '../../ui/states/QueryStates';
 import { PaymentsList } from './PaymentsList';
 import { PayrollItemsList, PayrollTotals } from './PayrollItemsList';
 import { PayrollStatusBadge } from './PayrollStatusBadge';
-import { useCanSeePayments } from './PayrollsPage';
+import { useCanEditPayrolls, useCanSeePayments } from './PayrollsPage';
 import { ShareLinks } from './ShareLinks';
 
 const PayrollPageQuery = graphql(`
@@ -80,6 +80,7 @@ export function PayrollPage() {
   const { t, i18n } = useTranslation('payrolls');
   const language = i18n.language;
   const withPayments = useCanSeePayments();
+  const canEdit = useCanEditPayrolls();
   const [result, reexecute] = useQuery({ query: PayrollPageQuery, variables: { number, withPayments } });
   const [, markSeen] = useMutation(MarkSeenMutation);
   const reload = () => reexecute({ requestPolicy: 'network-only' });
@@ -154,12 +155,14 @@ export function PayrollPage() {
               <PaymentsList payments={payroll.payments} />
             </Stack>
           ) : null}
-          <Stack as="section" gap="3" aria-labelledby="payroll-share">
-            <Heading as="h3" id="payroll-share" size="md">
-              {t('share.heading')}
-            </Heading>
-            <ShareLinks number={payroll.number} links={payroll.shareLinks} onChange={reload} />
-          </Stack>
+          {canEdit ? (
+            <Stack as="section" gap="3" aria-labelledby="payroll-share">
+              <Heading as="h3" id="payroll-share" size="md">
+                {t('share.heading')}
+              </Heading>
+              <ShareLinks number={payroll.number} links={payroll.shareLinks} onChange={reload} />
+            </Stack>
+          ) : null}
         </Stack>
       )}
     </QueryStates>

@@ -49,6 +49,12 @@ export function useCanSeePayments(): boolean {
   return session !== null && hasAction(session.userRights, 'bankTransfers', 'READ', 'OWN');
 }
 
+/** Feedback, decline and share links need payrolls EDIT; without it the payroll is read-only. */
+export function useCanEditPayrolls(): boolean {
+  const { session } = useSession();
+  return session !== null && hasAction(session.userRights, 'payrolls', 'EDIT');
+}
+
 /** The crew member's payrolls, newest first; their payments below when the rights show them. */
 export function PayrollsPage() {
   const { t, i18n } = useTranslation('payrolls');

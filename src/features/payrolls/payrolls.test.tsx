@@ -16,7 +16,7 @@ import en from './locales/en.json';
 
 const namespaces = { payrolls: en };
 
-const crewRights = { payrolls: { READ: 'OWN' }, bankTransfers: { READ: 'OWN' } } as const;
+const crewRights = { payrolls: { READ: 'OWN', EDIT: 'OWN' }, bankTransfers: { READ: 'OWN' } } as const;
 function signedIn(userRights: SessionData['userRights']) {
   return {
     status: 'signedIn',
@@ -307,6 +307,19 @@ describe('PayrollItemPage', () => {
     await userEvent.type(await screen.findByLabelText(/Why do you decline it/), 'Again');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await expectToast('This payroll item has already been declined.', 'alert');
+  });
+
+  it('is read-only without payrolls EDIT: no feedback, no decline', async () => {
+    renderRoute(<PayrollItemPage />, {
+      path: '/payroll-items/:id',
+      url: '/payroll-items/41',
+      namespaces,
+      resolve: () => ({ data: { payrollItem: item } }),
+      session: signedIn({ payrolls: { READ: 'OWN' } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Activities' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send feedback' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
   });
 });
 
