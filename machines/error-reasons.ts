@@ -21,6 +21,8 @@ export const ERROR_REASONS = [
   'PLUS_CREW_NOT_FOUND',
   /** crewItemStatus refuses 'crewItem.confirm' in the item's state (it is no longer pending). */
   'CREW_ITEM_NOT_CONFIRMABLE',
+  /** A person who is not in the tenant, or not the caller under an OWN right. */
+  'PERSON_NOT_FOUND',
   'STAFF_CONTRACT_NOT_FOUND',
   'STAFF_CONTRACT_DOCUMENT_NOT_FOUND',
   'BLOCK_DATE_NOT_FOUND',

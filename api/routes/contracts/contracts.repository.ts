@@ -16,12 +16,15 @@ export interface ContractScope {
   tenantId: number;
   personId: number | null;
   ownOnly: boolean;
+  /** Only this person's contracts (GET /persons/{id}/staffContracts), within what the scope sees. */
+  ofPerson?: number;
 }
 
 function visible(scope: ContractScope): SQL | undefined {
+  const ofPerson = scope.ofPerson === undefined ? undefined : eq(staffContracts.personId, scope.ofPerson);
   // OWN without a person (a project token) must see nothing, not everything.
-  if (scope.ownOnly) return scope.personId === null ? sql`false` : eq(staffContracts.personId, scope.personId);
-  return undefined;
+  if (scope.ownOnly) return scope.personId === null ? sql`false` : and(eq(staffContracts.personId, scope.personId), ofPerson);
+  return ofPerson;
 }
 
 function selectContracts(db: Db) {

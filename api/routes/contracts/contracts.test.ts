@@ -148,6 +148,27 @@ describe.each(testBackends())('staff contracts on %s', (backend) => {
     expect(mixed.json()).toMatchObject({ reason: 'STAFF_CONTRACT_DOCUMENT_NOT_FOUND' });
   });
 
+  it('lists one person’s contracts at /persons/{id}/staffContracts: the own under OWN, anyone of the tenant under ALL, else 404', async () => {
+    const chiefId = await personId('chief@demo.test');
+    const own = await call(api.app, 'GET', `/persons/${crewPersonId}/staffContracts`, { token: crewToken });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ items: StaffContract[] }>().items.map((contract) => contract.id)).toEqual([crewContract.id]);
+    for (const id of [chiefId, 99999]) {
+      const refused = await call(api.app, 'GET', `/persons/${id}/staffContracts`, { token: crewToken });
+      expect(refused.statusCode, String(id)).toBe(404);
+      expect(refused.json(), String(id)).toMatchObject({ reason: 'PERSON_NOT_FOUND' });
+    }
+    const hr = await api.database.transaction(async (tx) => {
+      const roleIds = await createRoles(tx, 1, [{ name: `hr-${backend}`, loginType: 'office', grants: [{ resource: 'staffContracts', action: 'READ', permissionType: 'ALL' }] }]);
+      return createPerson(tx, 1, { name: 'Hugo HR', email: `hugo-${backend}@demo.test`, passwordHash: await hashPassword(DEMO_PASSWORD), roleIds: [roleIds[`hr-${backend}`] ?? -1] });
+    });
+    const hrToken = await signIn(api.app, hr.email, DEMO_PASSWORD);
+    const chiefs = await call(api.app, 'GET', `/persons/${chiefId}/staffContracts`, { token: hrToken });
+    expect(chiefs.json<{ items: StaffContract[] }>().items.map((contract) => contract.id)).toEqual([chiefContractId]);
+    expect((await call(api.app, 'GET', `/persons/${chiefId}/staffContracts`, { token: await api.signInAs('planner') })).statusCode).toBe(403);
+    expect((await call(api.app, 'GET', `/persons/abc/staffContracts`, { token: crewToken })).statusCode).toBe(400);
+  });
+
   it('refuses callers without the right, and never shows another tenant’s contracts, even with ALL', async () => {
     const planner = await call(api.app, 'GET', '/staffContracts', { token: await api.signInAs('planner') });
     expect(planner.statusCode).toBe(403);
@@ -179,6 +200,9 @@ describe.each(testBackends())('staff contracts on %s', (backend) => {
     expect(ours.statusCode).toBe(404);
     const theirs = await call(api.app, 'GET', `/staffContracts/${foreignContractId}`, { token: crewToken });
     expect(theirs.statusCode).toBe(404);
+    // A person of this tenant is not reachable from the other one, even with ALL.
+    const person = await call(api.app, 'GET', `/persons/${crewPersonId}/staffContracts`, { token: hrToken, host });
+    expect(person.statusCode).toBe(404);
   });
 
   it('answers bad input with 400 and a message, and writes nothing', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
 import { defineApiArea } from '../../lib/area';
 import { notFound } from '../../lib/errors';
+import { reachablePerson } from '../../lib/person-path';
 import { errorSchema, idParam } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { findDocumentForPdf, findStaffContract, listContractDocuments, listStaffContracts } from './contracts.repository';
@@ -34,6 +35,24 @@ export async function contractsRoutes(api: ApiInstance, { database }: RouteConte
       schema: { querystring: z.strictObject({}), response: { 200: z.strictObject({ items: z.array(staffContractSchema) }) } },
     },
     async (request) => ({ items: await listStaffContracts(database.db, scopeOf(request), new Date()) }),
+  );
+
+  // SPEC.md §7 /persons/{id}/staffContracts: one person's contracts (the caller's own under OWN).
+  api.get(
+    '/persons/:id/staffContracts',
+    {
+      config: read,
+      schema: {
+        params: z.strictObject({ id: idParam }),
+        querystring: z.strictObject({}),
+        response: { 200: z.strictObject({ items: z.array(staffContractSchema) }), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const ofPerson = await reachablePerson(database.db, scope, request.params.id);
+      return { items: await listStaffContracts(database.db, { ...scope, ofPerson }, new Date()) };
+    },
   );
 
   api.get(

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/database';
 import { defineApiArea } from '../../lib/area';
 import { ApiError, notFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
+import { reachablePerson } from '../../lib/person-path';
 import type { Outcome } from '../../lib/idempotency';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { requireTransition } from '../../lib/transitions';
@@ -146,6 +147,26 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
     async (request) => {
       const { limit, page, status } = request.query;
       const { items, total } = await listPayrolls(database.db, scopeOf(request), { limit, page, status });
+      return { items, total, page, limit };
+    },
+  );
+
+  // SPEC.md §7 /persons/{id}/payrolls: one person's payrolls (the caller's own under OWN).
+  api.get(
+    '/persons/:id/payrolls',
+    {
+      config: payrollsRead,
+      schema: {
+        params: idParams,
+        querystring: pageQuery.extend({ status: z.enum(PAYROLL_STATUSES).optional() }),
+        response: { 200: pageOf(payrollSchema), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { limit, page, status } = request.query;
+      const scope = scopeOf(request);
+      const ofPerson = await reachablePerson(database.db, scope, request.params.id);
+      const { items, total } = await listPayrolls(database.db, { ...scope, ofPerson }, { limit, page, status });
       return { items, total, page, limit };
     },
   );

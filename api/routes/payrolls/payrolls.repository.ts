@@ -33,6 +33,8 @@ export interface PayrollScope {
   tenantId: number;
   personId: number | null;
   ownOnly: boolean;
+  /** Only this person's payrolls (GET /persons/{id}/payrolls), within what the scope sees. */
+  ofPerson?: number;
 }
 
 /** OWN without a person (a project token) sees nothing, not everything. */
@@ -41,7 +43,12 @@ function ownedBy(scope: PayrollScope, column: typeof payrolls.personId | typeof 
   return scope.personId === null ? sql`false` : eq(column, scope.personId);
 }
 
-const visiblePayroll = (scope: PayrollScope) => and(eq(payrolls.tenantId, scope.tenantId), ownedBy(scope, payrolls.personId));
+const visiblePayroll = (scope: PayrollScope) =>
+  and(
+    eq(payrolls.tenantId, scope.tenantId),
+    ownedBy(scope, payrolls.personId),
+    scope.ofPerson === undefined ? undefined : eq(payrolls.personId, scope.ofPerson),
+  );
 
 /**
  * The items' amounts and allowances, summed in the database (integer cents, exact). Written with

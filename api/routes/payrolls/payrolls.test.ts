@@ -274,6 +274,21 @@ describe.each(testBackends())('payrolls on %s', (backend) => {
     expect(unchanged?.status).toBe(item?.status);
   });
 
+  it('lists one person’s payrolls at /persons/{id}/payrolls: the own under OWN, else 404; bad input 400', async () => {
+    const own = await call(api.app, 'GET', `/persons/${crewId}/payrolls`, { token: crewToken });
+    expect(own.statusCode).toBe(200);
+    const page = own.json<Page<Payroll>>();
+    expect(page.items.map((p) => p.number).sort()).toEqual((await payrollsOf(crewId)).map((p) => p.number).sort());
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const id of [chiefId, 99999]) {
+      const refused = await call(api.app, 'GET', `/persons/${id}/payrolls`, { token: crewToken });
+      expect(refused.statusCode, String(id)).toBe(404);
+      expect(refused.json(), String(id)).toMatchObject({ reason: 'PERSON_NOT_FOUND' });
+    }
+    expect((await call(api.app, 'GET', `/persons/${crewId}/payrolls`, { token: await api.signInAs('planner') })).statusCode).toBe(403);
+    expect((await call(api.app, 'GET', `/persons/${crewId}/payrolls?status=paid`, { token: crewToken })).statusCode).toBe(400);
+  });
+
   it('lets a role with payrolls READ ALL read any payroll of the tenant', async () => {
     const accountant = await api.database.transaction(async (tx) => {
       const roleIds = await createRoles(tx, 1, [
@@ -291,6 +306,8 @@ describe.each(testBackends())('payrolls on %s', (backend) => {
     const token = await signIn(api.app, accountant.email, DEMO_PASSWORD);
     const [p] = await payrollsOf(crewId);
     expect((await call(api.app, 'GET', `/payrolls/${p?.number}`, { token })).statusCode).toBe(200);
+    const chiefs = (await call(api.app, 'GET', `/persons/${chiefId}/payrolls`, { token })).json<Page<Payroll>>();
+    expect(chiefs.items.map((one) => one.number).sort()).toEqual((await payrollsOf(chiefId)).map((one) => one.number).sort());
     // A link is only made by the payroll's own person.
     expect((await call(api.app, 'POST', `/payrolls/${p?.number}/shareLinks`, { token })).statusCode).toBe(404);
   });
