@@ -24,7 +24,7 @@ export class LocalFileStorage implements FileStorage {
     return path;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const temporary = join(dirname(path), `.${randomBytes(6).toString('hex')}.tmp`);
