@@ -2,7 +2,6 @@ import { Box, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ViewerPreferencesProvider } from '../../lib/profile/viewer-preferences';
 import { useSession } from '../../lib/session/useSession';
 import { useTenantSettings } from '../../lib/tenant/useTenantSettings';
 import { useUiSettings } from '../../lib/ui-settings/useUiSettings';
@@ -149,9 +148,7 @@ export function AppLayout() {
           }}
           onTouchEnd={swipe.onTouchEnd}
         >
-          <ViewerPreferencesProvider>
-            <Outlet />
-          </ViewerPreferencesProvider>
+          <Outlet />
         </Box>
       </Box>
       {hasBottomBar ? (

@@ -1,7 +1,8 @@
 import { Settings } from 'luxon';
 import { createContext, Fragment, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useQuery } from 'urql';
+import { Context as UrqlContext, useQuery } from 'urql';
+import type { Client } from 'urql';
 import type { MapService } from '../../../machines/profile.types';
 import { graphql } from '../../gql';
 import { hasAction } from '../rights';
@@ -47,29 +48,40 @@ export function useMapService(): MapService {
   return useContext(ViewerPreferencesContext).mapService;
 }
 
-/**
- * Provides the preferences to the pages below and sets luxon's default zone before they render.
- * The pages are keyed by the zone: when it changes they render again from the start, so no
- * time on screen stays in the old zone.
- */
-export function ViewerPreferencesProvider({ children }: { children: ReactNode }) {
-  const { session } = useSession();
-  const personId = session?.type === 'user' ? (session.loginData.person?.id ?? null) : null;
-  const canRead = session ? hasAction(session.userRights, 'persons', 'READ') : false;
-  const [result] = useQuery({
-    query: ViewerPreferencesQuery,
-    variables: { personId: personId ?? '' },
-    pause: personId === null || !canRead,
-  });
+function Provide({ value, children }: { value: ViewerPreferences; children: ReactNode }) {
+  applyTimeZone(value.timeZone);
+  // Keyed by the zone in effect, so a profile zone equal to the device's renders nothing twice.
+  const zone = Settings.defaultZone.name;
+  return (
+    <ViewerPreferencesContext.Provider value={value}>
+      <Fragment key={zone}>{children}</Fragment>
+    </ViewerPreferencesContext.Provider>
+  );
+}
+
+function LoadedPreferences({ personId, children }: { personId: string; children: ReactNode }) {
+  const [result] = useQuery({ query: ViewerPreferencesQuery, variables: { personId } });
   const profile = result.data?.profile ?? null;
   const value = useMemo<ViewerPreferences>(
     () => (profile ? { timeZone: profile.timeZone, mapService: profile.mapService } : DEFAULTS),
     [profile],
   );
-  applyTimeZone(value.timeZone);
-  return (
-    <ViewerPreferencesContext.Provider value={value}>
-      <Fragment key={value.timeZone ?? 'system'}>{children}</Fragment>
-    </ViewerPreferencesContext.Provider>
-  );
+  return <Provide value={value}>{children}</Provide>;
+}
+
+/**
+ * Provides the preferences to the layout below and sets luxon's default zone before it renders.
+ * The tree is keyed by the zone: when it changes it renders again from the start, so no time on
+ * screen stays in the old zone. Without a person (project and plus-crew sign-ins), without
+ * persons READ or without a GraphQL client (layout tests), the device's zone and Google Maps.
+ */
+export function ViewerPreferencesProvider({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const client = useContext(UrqlContext) as Partial<Client>;
+  const personId = session?.type === 'user' ? (session.loginData.person?.id ?? null) : null;
+  const canRead = session ? hasAction(session.userRights, 'persons', 'READ') : false;
+  if (personId === null || !canRead || typeof client.executeQuery !== 'function') {
+    return <Provide value={DEFAULTS}>{children}</Provide>;
+  }
+  return <LoadedPreferences personId={personId}>{children}</LoadedPreferences>;
 }
