@@ -24,7 +24,7 @@ import {
   updateSettings,
 } from './profile.repository';
 import { personProfileSchema, profileAccessBody, profilePictureSchema, profileSettingsBody } from './profile.schemas';
-import { ensureDemoPictureFiles } from './profile.seed';
+import { readPictureFile } from './profile.seed';
 
 // The profile (SPEC.md §2 /profile, §7 /persons/{id} …; issue 8 §1). persons READ: OWN reads only
 // the caller's own profile (another id is 404), ALL any of the tenant's. Time zone, map service, the
@@ -69,7 +69,7 @@ const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'web
 
 /** Sends a stored picture's bytes (private, never cached by a proxy). */
 async function sendPicture(storage: FileStorage, row: { storageKey: string; contentType: string }, reply: FastifyReply) {
-  const bytes = await storage.get(row.storageKey);
+  const bytes = await readPictureFile(storage, row.storageKey);
   if (!bytes) throw pictureNotFound();
   return reply
     .type(row.contentType)
@@ -250,9 +250,6 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
       },
     );
   }
-
-  // The demo's seeded pictures have rows but the seed has no storage: their files are made here.
-  await ensureDemoPictureFiles(db, storage);
 }
 
 export default defineApiArea({ name: 'profile', routes: profileRoutes });

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { persons } from '../../db/core.tables';
 import type { DemoCore } from '../../db/seed/core.seed';
 import type { FileStorage } from '../../lib/storage';
@@ -9,18 +8,24 @@ import { personProfilePictures } from './profile.tables';
 
 /**
  * The demo's picture files: the seed runs without the file storage (it only has the database), so
- * the api makes these real PNGs in its storage at start when they are missing (cheap, idempotent).
+ * the api makes these real PNGs in its storage the first time one is asked for (cheap, idempotent).
  */
 export const DEMO_PORTRAITS = {
   'demo/portrait-teal.png': [0x1d, 0x6f, 0x73],
   'demo/portrait-amber.png': [0xb4, 0x63, 0x0d],
 } as const satisfies Record<string, [number, number, number]>;
 
-export async function ensureDemoPictureFiles(_db: Db, storage: FileStorage): Promise<void> {
-  for (const [key, colour] of Object.entries(DEMO_PORTRAITS)) {
-    if (await storage.get(key)) continue;
-    await storage.put(key, portraitPng(96, [...colour]), 'image/png');
-  }
+function isDemoPortrait(key: string): key is keyof typeof DEMO_PORTRAITS {
+  return Object.hasOwn(DEMO_PORTRAITS, key);
+}
+
+/** A stored file's bytes; a missing demo portrait is made and stored on the way. */
+export async function readPictureFile(storage: FileStorage, key: string): Promise<Buffer | null> {
+  const stored = await storage.get(key);
+  if (stored || !isDemoPortrait(key)) return stored;
+  const made = portraitPng(96, [...DEMO_PORTRAITS[key]]);
+  await storage.put(key, made, 'image/png');
+  return made;
 }
 
 type ProfileValues = {

@@ -93,7 +93,7 @@ describe.each(testBackends())('the profile on %s', (backend) => {
       currentPicture: null,
       pendingPicture: { status: 'pending', contentType: 'image/png' },
     });
-    // The seeded picture's file exists in the storage (made at start) and is served to its owner.
+    // The seeded picture's file exists in the storage (made on first read) and is served to its owner.
     const file = await call(api.app, 'GET', `/persons/${crewId}/profilePictures/${profile.pendingPicture?.id}/file`, { token: crewToken });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
