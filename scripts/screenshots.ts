@@ -90,6 +90,14 @@ try {
   await page.getByRole('region', { name: 'Payrolls to confirm' }).getByRole('link').first().waitFor();
   await page.getByRole('button', { name: 'Confirm' }).first().waitFor();
   await shot(page, 'home');
+
+  // The profile (issue 8): the picture waiting for approval, the settings, then the personal data.
+  await page.goto(`${baseUrl}/profile`);
+  await page.getByText('Uploaded file is subject to approval').waitFor();
+  await page.getByRole('img', { name: 'Your new picture, waiting for approval' }).waitFor();
+  await shot(page, 'profile');
+  await page.getByRole('heading', { name: 'Personal data' }).evaluate((heading) => heading.scrollIntoView());
+  await shot(page, 'profile-personal');
 } finally {
   await browser.close();
 }

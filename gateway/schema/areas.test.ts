@@ -31,6 +31,7 @@ describe('area discovery', () => {
       'mailbox',
       'payrolls',
       'plus-crews',
+      'profile',
       'projects',
       'session',
       'shared',
@@ -42,6 +43,7 @@ describe('area discovery', () => {
       'mailbox',
       'payrolls',
       'plusCrews',
+      'profile',
       'projects',
       'session',
     ]);

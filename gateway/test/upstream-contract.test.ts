@@ -213,6 +213,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'mailbox',
       'payrolls',
       'plus-crews',
+      'profile',
       'projects',
       'session',
     ]);

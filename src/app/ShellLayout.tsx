@@ -1,3 +1,4 @@
+import { ViewerPreferencesProvider } from '../lib/profile/viewer-preferences';
 import { useSession } from '../lib/session/useSession';
 import { AppLayout } from './layouts/AppLayout';
 import { LoginLayout } from './layouts/LoginLayout';
@@ -11,5 +12,12 @@ import { SessionLayout } from './layouts/SessionLayout';
 export function ShellLayout() {
   const { session } = useSession();
   if (!session) return <LoginLayout />;
-  return session.type === 'user' ? <AppLayout /> : <SessionLayout />;
+  // A person's own time zone and map service apply to everything the layout shows (decision 092).
+  return session.type === 'user' ? (
+    <ViewerPreferencesProvider>
+      <AppLayout />
+    </ViewerPreferencesProvider>
+  ) : (
+    <SessionLayout />
+  );
 }

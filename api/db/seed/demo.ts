@@ -5,6 +5,7 @@ import { seedDemoCalendar } from '../../routes/calendar/calendar.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
 import { seedDemoPayrolls } from '../../routes/payrolls/payrolls.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
+import { seedDemoProfiles } from '../../routes/profile/profile.seed';
 import { seedDemoProjects } from '../../routes/projects/projects.seed';
 import { seedDemoSession } from '../../routes/session/session.seed';
 import { tenants } from '../core.tables';
@@ -70,6 +71,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoCalendar(core, projects);
   await seedDemoPayrolls(core);
   await seedDemoContracts(core);
+  await seedDemoProfiles(core);
   await seedDemoSession(core, options.unsubscribeToken);
   return { tenantId: core.tenantId };
 }

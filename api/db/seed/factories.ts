@@ -95,6 +95,8 @@ export const DEMO_ROLES: RoleDefinition[] = [
     grants: [
       grant('mailboxes', 'READ', 'ALL'),
       grant('persons', 'READ', 'OWN'),
+      grant('personProfiles', 'READ', 'ALL'),
+      grant('personProfiles', 'EDIT', 'ALL'),
       grant('receipts', 'READ', 'ALL'),
       grant('emailMessages', 'READ', 'ALL', 'mailbox'),
       grant('vacationRequests', 'READ', 'ALL'),

@@ -34,6 +34,7 @@ describe('routes from the areas', () => {
       'mailbox',
       'payrolls',
       'plus-crews',
+      'profile',
       'projects',
       'session',
       'version',

@@ -10,6 +10,8 @@ import { canConfirm } from '../../lib/jobs/can-confirm';
 import { ConfirmJobButton } from '../../lib/jobs/ConfirmJobButton';
 import { JobStatusBadge } from '../../lib/jobs/JobStatusBadge';
 import { dayOf, dayWord, formatDateTime, formatLongDay, formatTime } from '../../lib/dates/dates';
+import { mapUrl } from '../../lib/profile/map-links';
+import { useMapService } from '../../lib/profile/viewer-preferences';
 
 const JobDetailQuery = graphql(`
   query JobDetail($id: ID!) {
@@ -55,26 +57,6 @@ const JobDetailQuery = graphql(`
   }
 `);
 
-type JobLocation = {
-  caption: string;
-  address?: string | null;
-  city?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-};
-
-/**
- * A maps link that the phone hands to its maps app (Google's universal URL opens the app on
- * Android and iOS, the website elsewhere). Coordinates are exact; the address is the fallback.
- */
-function mapsUrl(location: JobLocation): string {
-  const query =
-    location.latitude != null && location.longitude != null
-      ? `${location.latitude},${location.longitude}`
-      : [location.caption, location.address, location.city].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
@@ -117,6 +99,7 @@ export function JobPage() {
 
 function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
   const { t, i18n } = useTranslation('jobs');
+  const mapService = useMapService();
   const language = i18n.language;
   const day = dayOf(job.startsAt);
   const word = dayWord(day);
@@ -167,7 +150,7 @@ function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
                 <Text>{[location.address, location.city].filter(Boolean).join(', ')}</Text>
               ) : null}
               <Link
-                href={mapsUrl(location)}
+                href={mapUrl(mapService, location)}
                 target="_blank"
                 rel="noopener noreferrer"
                 colorPalette="blue"

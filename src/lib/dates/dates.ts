@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import { toBcp47 } from '../../i18n/language';
 
 // Every date and time the app shows goes through here, in the user's language (i18next code,
-// mapped once to BCP 47 by toBcp47) and the device's time zone.
+// mapped once to BCP 47 by toBcp47) and the person's time zone: luxon's default zone, which the
+// shell sets from the profile (src/lib/profile/viewer-preferences.tsx; decision 092), else the device's.
 
 export type DayWord = 'today' | 'tomorrow' | 'yesterday';
 
@@ -10,7 +11,7 @@ function inLanguage(iso: string, language: string | undefined): DateTime {
   return DateTime.fromISO(iso).setLocale(toBcp47(language));
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant in the device's time zone. */
+/** The calendar day (YYYY-MM-DD) of an instant in the person's time zone. */
 export function dayOf(instant: string): string {
   return DateTime.fromISO(instant).toISODate() ?? instant.slice(0, 10);
 }

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { ProfilePictureStatus } from '../../../machines/profilePicture.machine';
+import { timestamptz } from '../../db/columns';
+import { ownedByPerson, persons, tenantRef } from '../../db/core.tables';
+
+// The profile area. The profile itself is the persons row (core.tables.ts: address, birthday,
+// time zone, map service, public profile); this area adds the uploaded profile pictures. The file
+// is in the file storage (api/lib/storage) under `storageKey`, never in the web root.
+
+export const personProfilePictures = pgTable(
+  'person_profile_pictures',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    personId: ownedByPerson(),
+    status: text('status').$type<ProfilePictureStatus>().notNull().default('pending'),
+    storageKey: text('storage_key').notNull(),
+    /** image/jpeg | image/png | image/webp, as the content's magic bytes said. */
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    decidedBy: integer('decided_by').references(() => persons.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('person_profile_pictures_person').on(t.tenantId, t.personId, t.status)],
+);

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { orNull, upstreamOperation } from '../../upstream/api-client';
+import type { ApiClient } from '../../upstream/api-client';
+import { dateSchema, dateTimeSchema, idSchema } from '../shared/shared.upstream';
+
+// The profile area's /api/v1 endpoints and shapes (api/routes/profile).
+
+export const profilePictureSchema = z.object({
+  id: idSchema,
+  personId: idSchema,
+  status: z.enum(['pending', 'approved', 'rejected']),
+  contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+  byteSize: z.number().int(),
+  uploadedAt: dateTimeSchema,
+  decidedAt: dateTimeSchema.nullable(),
+});
+export type UpstreamProfilePicture = z.output<typeof profilePictureSchema>;
+
+export const personProfileSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  language: z.string(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  birthday: dateSchema.nullable(),
+  timeZone: z.string(),
+  mapService: z.enum(['google', 'apple', 'openStreetMap', 'waze']),
+  publicProfile: z.boolean(),
+  accounting: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  currentPicture: profilePictureSchema.nullable(),
+  pendingPicture: profilePictureSchema.nullable(),
+});
+export type UpstreamProfile = z.output<typeof personProfileSchema>;
+
+export const getProfile = upstreamOperation('GET', '/persons/{id}', personProfileSchema);
+export const postProfileSettings = upstreamOperation('POST', '/persons/{id}/settings', personProfileSchema);
+export const postProfileAccess = upstreamOperation('POST', '/persons/{id}/profileAccess', personProfileSchema);
+
+/** null when the profile does not exist or is not the caller's to see (404). */
+export const fetchProfile = (api: ApiClient, id: string): Promise<UpstreamProfile | null> => orNull(api.call(getProfile, { params: { id } }));
+
+export const changeProfileSettings = (api: ApiClient, id: string, body: { timeZone?: string; mapService?: UpstreamProfile['mapService'] }) =>
+  api.call(postProfileSettings, { params: { id }, body });
+
+export const changeProfileAccess = (api: ApiClient, id: string, publicProfile: boolean) =>
+  api.call(postProfileAccess, { params: { id }, body: { publicProfile } });
+
+/** The picture's bytes, through the gateway's /api/v1 proxy (the app sends its bearer token). */
+export const pictureFilePath = (picture: UpstreamProfilePicture): string =>
+  `/api/v1/persons/${encodeURIComponent(picture.personId)}/profilePictures/${encodeURIComponent(picture.id)}/file`;
+
+export const pictureUploadPath = (profile: UpstreamProfile): string => `/api/v1/persons/${encodeURIComponent(profile.id)}/profilePictures`;

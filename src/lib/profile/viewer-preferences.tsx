@@ -1,0 +1,87 @@
+import { Settings } from 'luxon';
+import { createContext, Fragment, useContext, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Context as UrqlContext, useQuery } from 'urql';
+import type { Client } from 'urql';
+import type { MapService } from '../../../machines/profile.types';
+import { graphql } from '../../gql';
+import { hasAction } from '../rights';
+import { useSession } from '../session/useSession';
+
+// The person's own time zone and map service (profile; decision 092), used for every time and
+// location link they see. Loaded once per session by the shell (cache-first: offline it comes
+// from the offline cache) and updated by the profile's mutations through the normalised cache
+// (Profile:<id>), so a change on the profile applies everywhere at once.
+
+export type ViewerPreferences = { timeZone: string | null; mapService: MapService };
+
+const DEFAULTS: ViewerPreferences = { timeZone: null, mapService: 'google' };
+const ViewerPreferencesContext = createContext<ViewerPreferences>(DEFAULTS);
+
+const ViewerPreferencesQuery = graphql(`
+  query ViewerPreferences($personId: ID!) {
+    profile(personId: $personId) {
+      id
+      timeZone
+      mapService
+    }
+  }
+`);
+
+/** The zone luxon formats and parses in: the person's, else the device's (system). */
+let applied = 'system';
+
+export function applyTimeZone(zone: string | null): void {
+  const next = zone ?? 'system';
+  if (applied === next) return;
+  // An unknown zone would make every DateTime invalid: keep the device's instead.
+  Settings.defaultZone = next;
+  if (!Settings.defaultZone.isValid) Settings.defaultZone = 'system';
+  applied = next;
+}
+
+export function useViewerPreferences(): ViewerPreferences {
+  return useContext(ViewerPreferencesContext);
+}
+
+export function useMapService(): MapService {
+  return useContext(ViewerPreferencesContext).mapService;
+}
+
+function Provide({ value, children }: { value: ViewerPreferences; children: ReactNode }) {
+  applyTimeZone(value.timeZone);
+  // Keyed by the zone in effect, so a profile zone equal to the device's renders nothing twice.
+  const zone = Settings.defaultZone.name;
+  return (
+    <ViewerPreferencesContext.Provider value={value}>
+      <Fragment key={zone}>{children}</Fragment>
+    </ViewerPreferencesContext.Provider>
+  );
+}
+
+function LoadedPreferences({ personId, children }: { personId: string; children: ReactNode }) {
+  const [result] = useQuery({ query: ViewerPreferencesQuery, variables: { personId } });
+  const profile = result.data?.profile ?? null;
+  const value = useMemo<ViewerPreferences>(
+    () => (profile ? { timeZone: profile.timeZone, mapService: profile.mapService } : DEFAULTS),
+    [profile],
+  );
+  return <Provide value={value}>{children}</Provide>;
+}
+
+/**
+ * Provides the preferences to the layout below and sets luxon's default zone before it renders.
+ * The tree is keyed by the zone: when it changes it renders again from the start, so no time on
+ * screen stays in the old zone. Without a person (project and plus-crew sign-ins), without
+ * persons READ or without a GraphQL client (layout tests), the device's zone and Google Maps.
+ */
+export function ViewerPreferencesProvider({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const client = useContext(UrqlContext) as Partial<Client>;
+  const personId = session?.type === 'user' ? (session.loginData.person?.id ?? null) : null;
+  const canRead = session ? hasAction(session.userRights, 'persons', 'READ') : false;
+  if (personId === null || !canRead || typeof client.executeQuery !== 'function') {
+    return <Provide value={DEFAULTS}>{children}</Provide>;
+  }
+  return <LoadedPreferences personId={personId}>{children}</LoadedPreferences>;
+}

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { portraitPng } from '../../api/routes/profile/profile.images';
+import { expect, test } from './fixtures';
+
+/** WCAG 2.1 A and AA (as tests/e2e/accessibility.spec.ts), once animations have settled. */
+async function violations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** The job page's value of a field, by its label. */
+function field(page: Page, label: string) {
+  return page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+test('the map service and time zone of the profile change a job’s location link and times', async ({ page, signIn, navigate }) => {
+  test.slow();
+  await signIn('crew');
+  await navigate('jobs');
+  const firstJob = page.getByRole('article').filter({ has: page.getByRole('link') }).first().getByRole('link').first();
+  await firstJob.click();
+  await expect(page).toHaveURL((url) => /^\/jobs\/\d+$/.test(url.pathname));
+  const jobUrl = new URL(page.url()).pathname;
+  const mapsLink = page.getByRole('link', { name: 'Open in maps' });
+  await expect(mapsLink).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
+  const timeBefore = (await field(page, 'Time').innerText()).replace('Time', '').trim();
+  expect(timeBefore).toMatch(/\d/);
+
+  await navigate('profile');
+  await expect(page.getByText('Uploaded file is subject to approval')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  const mapService = page.getByRole('combobox', { name: 'Map service' });
+  await mapService.selectOption({ label: 'OpenStreetMap' });
+  await expect(mapService).toBeEnabled();
+  await expect(mapService).toHaveValue('openStreetMap');
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  // Eight or nine hours from Amsterdam: every time of the job moves.
+  await zone.selectOption('Asia/Tokyo');
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toBeEnabled();
+
+  await page.goto(jobUrl);
+  await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
+  const timeAfter = (await field(page, 'Time').innerText()).replace('Time', '').trim();
+  expect(timeAfter).not.toBe(timeBefore);
+
+  // Kept by the api: after a reload the choices still hold.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /openstreetmap\.org/);
+  expect((await field(page, 'Time').innerText()).replace('Time', '').trim()).toBe(timeAfter);
+});
+
+test('a crew member uploads a profile picture and sees it waits for approval', async ({ page, signIn, navigate }) => {
+  test.slow();
+  // chief@ has an approved picture and nothing pending.
+  await signIn('chief');
+  await navigate('profile');
+  await expect(page.getByRole('img', { name: /^Profile picture of / })).toBeVisible();
+  await expect(page.getByText('Uploaded file is subject to approval')).toHaveCount(0);
+  await expect(page.getByText(/white background/)).toBeVisible();
+
+  // A file that is not an image is refused in words, and nothing is sent.
+  const input = page.locator('input[type="file"][accept="image/*"][capture="user"]');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert')).toHaveText('This file is not a picture. Choose a photo (JPEG, PNG or WebP).');
+
+  const upload = page.waitForResponse((response) => response.url().endsWith('/profilePictures') && response.request().method() === 'POST');
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: portraitPng(640, [40, 60, 90]) });
+  const response = await upload;
+  expect(response.status()).toBe(201);
+  // Compressed in the browser: a JPEG went up, whatever was chosen.
+  expect(((await response.json()) as { contentType: string }).contentType).toBe('image/jpeg');
+  await expect(page.getByText('Uploaded file is subject to approval')).toBeVisible();
+  // The current picture stays until the office approves the new one.
+  await expect(page.getByRole('img', { name: /^Profile picture of / })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your new picture, waiting for approval' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the public profile switch is stored', async ({ page, signIn, navigate }) => {
+  await signIn('crew');
+  await navigate('profile');
+  const toggle = page.getByRole('checkbox', { name: /Public crew profile/ });
+  await expect(toggle).not.toBeChecked();
+  await page.getByText('Public crew profile').click();
+  await expect(toggle).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Public crew profile/ })).toBeChecked();
+});
