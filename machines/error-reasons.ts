@@ -40,6 +40,10 @@ export const ERROR_REASONS = [
   /** A public payroll link that is unknown, expired or revoked. */
   'PAYROLL_LINK_NOT_VALID',
   'PAYROLL_LINK_NOT_FOUND',
+  /** A push subscription (device) that is not the caller's own, or gone. */
+  'PUSH_SUBSCRIPTION_NOT_FOUND',
+  /** A push subscription whose endpoint is not a known push service. */
+  'PUSH_ENDPOINT_NOT_ALLOWED',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
