@@ -13,6 +13,7 @@ export interface PersonScope {
 }
 
 export interface StoredSettings {
+  personId: number;
   channels: Array<{ type: NotificationType; channel: Channel }>;
   quietHours: { from: string; to: string } | null;
   timeZone: string;
@@ -32,6 +33,7 @@ export async function readSettings(db: Db, scope: PersonScope): Promise<StoredSe
     .limit(1);
   if (!row) return undefined;
   return {
+    personId: scope.personId,
     channels: NOTIFICATION_TYPES.map((type) => ({ type, channel: row.channels?.[type] ?? DEFAULT_CHANNELS[type] })),
     quietHours: row.quietFrom && row.quietTo ? { from: row.quietFrom, to: row.quietTo } : null,
     timeZone: row.timeZone,

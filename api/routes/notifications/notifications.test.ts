@@ -1,4 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +11,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { persons } from '../../db/core.tables';
 import { createPerson, createTenant, isoDay } from '../../db/seed/factories';
-import { createTestApi, testBackends } from '../../test/helpers';
+import { createTestApi, testBackends, testConfig } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { outgoingMails } from '../auth/auth.tables';
@@ -17,7 +20,7 @@ import { vacationRequests } from '../calendar/calendar.tables';
 import { backgroundJobs, notificationSettings, pushSubscriptions } from './notifications.tables';
 import type { NotificationSettings, PushDevice } from './notifications.schemas';
 import { notificationHandlers, notify, quietHoursEnd } from './notify';
-import { isAllowedEndpoint } from './push';
+import { isAllowedEndpoint, vapidKeys } from './push';
 import { workDueJobs } from './queue';
 
 /** A browser's side of a push subscription: real P-256 keys and an auth secret, to decrypt with. */
@@ -65,6 +68,23 @@ describe('quiet hours', () => {
     // A daytime window (12:00–14:00) and none at all.
     expect(quietHoursEnd(new Date('2026-11-24T12:30:00Z'), '12:00', '14:00', 'UTC')?.toISOString()).toBe('2026-11-24T14:00:00.000Z');
     expect(quietHoursEnd(new Date('2026-11-24T12:30:00Z'), null, null, 'UTC')).toBeNull();
+  });
+});
+
+describe('VAPID keys', () => {
+  it('generates a pair once into the data directory, readable by the owner only, and reads it back', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'crewhub-vapid-'));
+    try {
+      const unset = { VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' };
+      const first = vapidKeys(testConfig({ DATA_DIR: dataDir, ...unset }));
+      expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(statSync(join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+      // Another process (no cache for this directory under another path spelling) reads the same pair.
+      expect(vapidKeys(testConfig({ DATA_DIR: `${dataDir}/`, ...unset }))).toEqual(first);
+      expect(vapidKeys(testConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) })).publicKey).toBe('B'.repeat(87));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
