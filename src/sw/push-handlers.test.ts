@@ -31,10 +31,8 @@ describe('a click on a notification', () => {
       matchAll: async () =>
         windows.map((window) => ({
           url: window.url,
-          focus: async () => {
-            log.push(`focus ${window.url}`);
-            return { url: window.url, navigate: async (to: string) => (log.push(`navigate ${to}`), {}) };
-          },
+          focus: async () => (log.push(`focus ${window.url}`), {}),
+          navigate: async (to: string) => (log.push(`navigate ${to}`), { url: to, focus: async () => (log.push(`focus ${to}`), {}) }),
         })),
       openWindow: async (url: string) => (log.push(`open ${url}`), null),
     };
@@ -44,7 +42,7 @@ describe('a click on a notification', () => {
   it('focuses an open window of the app and sends it to the route', async () => {
     const { clients, log } = clientsWith([{ url: 'https://other.test/' }, { url: 'https://crew.test/jobs' }]);
     await openRoute(clients, 'https://crew.test', '/jobs/4');
-    expect(log).toEqual(['focus https://crew.test/jobs', 'navigate https://crew.test/jobs/4']);
+    expect(log).toEqual(['navigate https://crew.test/jobs/4', 'focus https://crew.test/jobs/4']);
   });
 
   it('opens a window when none of the app is open', async () => {

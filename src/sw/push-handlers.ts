@@ -54,12 +54,11 @@ export async function openRoute(clients: Clients, origin: string, route: string)
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === origin) as WindowClient | undefined;
   if (open) {
-    const focused = await open.focus();
-    if (focused.url !== target) {
-      // navigate() works on a window this worker controls; otherwise open a new one.
-      const moved = await focused.navigate(target).catch(() => null);
-      if (!moved) await clients.openWindow(target);
-    }
+    // navigate() works on a window this worker controls (every page after clientsClaim); focus()
+    // needs the click's user activation. Navigate first, so a refused focus still lands the route.
+    const moved = open.url === target ? open : await open.navigate(target).catch(() => null);
+    await (moved ?? open).focus().catch(() => undefined);
+    if (!moved) await clients.openWindow(target);
     return;
   }
   await clients.openWindow(target);
