@@ -27,7 +27,7 @@ test('a crew member chooses a channel per type and sets quiet hours, and they st
 
   const quiet = page.getByRole('region', { name: 'Quiet hours' });
   await expect(quiet.getByText(/Europe\/Amsterdam/)).toBeVisible();
-  await quiet.getByText('Quiet hours on').click();
+  await quiet.getByText('Quiet hours on', { exact: true }).click();
   await quiet.getByLabel('From').fill('22:30');
   await quiet.getByLabel('To').fill('06:45');
   await quiet.getByRole('button', { name: 'Save quiet hours' }).click();
