@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
 import { seedDemoCalendar } from '../../routes/calendar/calendar.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
+import { seedDemoNotifications } from '../../routes/notifications/notifications.seed';
 import { seedDemoPayrolls } from '../../routes/payrolls/payrolls.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
 import { seedDemoProjects } from '../../routes/projects/projects.seed';
@@ -71,5 +72,6 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoPayrolls(core);
   await seedDemoContracts(core);
   await seedDemoSession(core, options.unsubscribeToken);
+  await seedDemoNotifications(core);
   return { tenantId: core.tenantId };
 }

@@ -152,6 +152,14 @@ describe.each(testBackends())('notifications on %s', (backend) => {
       expect(settings.quietHours).toBeNull();
       expect(settings.channels).toContainEqual({ type: 'vacationAnswered', channel: 'both' });
       expect(settings.channels).toHaveLength(8);
+      // The demo seed's choice for crew@.
+      expect(settings.channels).toContainEqual({ type: 'documentToSign', channel: 'mail' });
+    });
+
+    it('reads chief@’s seeded quiet hours', async () => {
+      const settings = (await call(api.app, 'GET', '/notificationSettings', { token: chiefToken })).json<NotificationSettings>();
+      expect(settings.quietHours).toEqual({ from: '23:00', to: '06:30' });
+      expect(settings.channels).toContainEqual({ type: 'jobReminder', channel: 'both' });
     });
 
     it('stores the caller’s channels and quiet hours, and clears the hours with null', async () => {
