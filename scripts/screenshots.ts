@@ -90,6 +90,16 @@ try {
   await page.getByRole('region', { name: 'Payrolls to confirm' }).getByRole('link').first().waitFor();
   await page.getByRole('button', { name: 'Confirm' }).first().waitFor();
   await shot(page, 'home');
+
+  // Notification settings (issue 8): this device, the devices, a channel per type; then quiet hours.
+  await page.goto(`${baseUrl}/profile/notifications`);
+  await page.getByRole('heading', { name: 'Quiet hours' }).waitFor();
+  await shot(page, 'notification-settings');
+  const quiet = page.getByRole('region', { name: 'Quiet hours' });
+  await quiet.getByText('Quiet hours on', { exact: true }).click();
+  await quiet.getByLabel('From').waitFor();
+  await quiet.evaluate((section) => section.scrollIntoView());
+  await shot(page, 'notification-settings-quiet-hours');
 } finally {
   await browser.close();
 }

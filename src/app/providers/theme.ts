@@ -27,10 +27,12 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
+  nativeSelectSlotRecipe,
   progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   textStyles,
   textareaRecipe,
   tokens,
@@ -79,7 +81,10 @@ const leanDefaultTheme = defineConfig({
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
+      // The notification settings' channel choice and switches (issue 8).
+      nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
+      switch: switchSlotRecipe,
     },
   },
 });
