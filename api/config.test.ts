@@ -29,7 +29,26 @@ describe('loadApiConfig', () => {
       rightsCacheTtlMs: 5_000,
       testTenantFactoryKey: undefined,
       logLevel: 'info',
+      vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:webmaster@crewhub.app' },
+      mailFrom: 'Crew Hub <no-reply@crewhub.app>',
+      queueWorker: true,
+      pushEndpointOrigins: [],
     });
+  });
+
+  it('reads the push and mail settings, refusing half a VAPID pair and a bad subject', () => {
+    const env = { JWT_SECRET: 'x'.repeat(40) };
+    const publicKey = 'B'.repeat(87);
+    const privateKey = 'p'.repeat(43);
+    expect(loadApiConfig({ ...env, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapid).toMatchObject({ publicKey, privateKey });
+    expect(() => loadApiConfig({ ...env, VAPID_PUBLIC_KEY: publicKey })).toThrow(/go together/);
+    expect(() => loadApiConfig({ ...env, VAPID_SUBJECT: 'admin@example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadApiConfig({ ...env, NODE_ENV: 'test' }).queueWorker).toBe(false);
+    expect(loadApiConfig({ ...env, NODE_ENV: 'test', QUEUE_WORKER: 'on' }).queueWorker).toBe(true);
+    expect(loadApiConfig({ ...env, PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:1, http://localhost:2' }).pushEndpointOrigins).toEqual([
+      'http://127.0.0.1:1',
+      'http://localhost:2',
+    ]);
   });
 
   it('reads SESSION_MAX_AGE_SECONDS in whole seconds between an hour and a year', () => {

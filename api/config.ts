@@ -34,6 +34,21 @@ export interface ApiConfig {
    * demo tenants for tests that need their own data; unset (the default), the route does not exist.
    */
   testTenantFactoryKey?: string;
+  /**
+   * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (both or neither) sign Web Push; without them a pair is
+   * generated once into `${dataDir}/vapid-keys.json` (mode 600) on first use (decision 096).
+   * VAPID_SUBJECT: a real mailto: or https: URL (Apple refuses a mailto at localhost).
+   */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** MAIL_FROM: the sender of outgoing mail (SMTP_URL). */
+  mailFrom: string;
+  /** QUEUE_WORKER=off: this process enqueues but never works the queue (default on; off under NODE_ENV=test). */
+  queueWorker: boolean;
+  /**
+   * PUSH_ENDPOINT_ORIGINS: extra origins a push subscription may point at, comma-separated (tests'
+   * local push service). Otherwise only https endpoints of the browsers' push services (decision 096).
+   */
+  pushEndpointOrigins: string[];
   /** LOG_LEVEL: pino's level for the api's log (one line per request at info); default info, silent under NODE_ENV=test. */
   logLevel: LogLevel;
 }
@@ -66,6 +81,12 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   RIGHTS_CACHE_TTL_MS: wholeNumber('milliseconds', 0, 60_000),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()),
+  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional()),
+  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional()),
+  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional()),
+  MAIL_FROM: optionalText,
+  QUEUE_WORKER: optionalText.pipe(z.enum(['on', 'off']).optional()),
+  PUSH_ENDPOINT_ORIGINS: optionalText,
   NODE_ENV: optionalText,
   TEST_TENANT_FACTORY_KEY: optionalText.pipe(
     z.string().min(32, 'TEST_TENANT_FACTORY_KEY must be at least 32 characters (or unset: no test tenant factory)').optional(),
@@ -88,6 +109,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`Invalid api configuration: ${problems}`);
   }
   const values = parsed.data;
+  if ((values.VAPID_PUBLIC_KEY === undefined) !== (values.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error('Invalid api configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
   const dataDir = values.DATA_DIR ?? './data';
   return {
     databaseUrl: values.DATABASE_URL,
@@ -101,6 +125,17 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rightsCacheTtlMs: values.RIGHTS_CACHE_TTL_MS ?? DEFAULT_RIGHTS_CACHE_TTL_MS,
     testTenantFactoryKey: values.TEST_TENANT_FACTORY_KEY,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    vapid: {
+      publicKey: values.VAPID_PUBLIC_KEY,
+      privateKey: values.VAPID_PRIVATE_KEY,
+      subject: values.VAPID_SUBJECT ?? 'mailto:webmaster@crewhub.app',
+    },
+    mailFrom: values.MAIL_FROM ?? 'Crew Hub <no-reply@crewhub.app>',
+    queueWorker: values.QUEUE_WORKER ? values.QUEUE_WORKER === 'on' : values.NODE_ENV !== 'test',
+    pushEndpointOrigins: (values.PUSH_ENDPOINT_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
   };
 }
 

@@ -53,6 +53,10 @@ export const ERROR_REASONS = [
   'PROFILE_PICTURE_TOO_LARGE',
   /** A time zone that is not an IANA zone name. */
   'TIME_ZONE_INVALID',
+  /** A push subscription (device) that is not the caller's own, or gone. */
+  'PUSH_SUBSCRIPTION_NOT_FOUND',
+  /** A push subscription whose endpoint is not a known push service. */
+  'PUSH_ENDPOINT_NOT_ALLOWED',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -98,6 +98,15 @@ try {
   await shot(page, 'profile');
   await page.getByRole('heading', { name: 'Personal data' }).evaluate((heading) => heading.scrollIntoView());
   await shot(page, 'profile-personal');
+  // Notification settings (issue 8): this device, the devices, a channel per type; then quiet hours.
+  await page.goto(`${baseUrl}/profile/notifications`);
+  await page.getByRole('heading', { name: 'Quiet hours' }).waitFor();
+  await shot(page, 'notification-settings');
+  const quiet = page.getByRole('region', { name: 'Quiet hours' });
+  await quiet.getByText('Quiet hours on', { exact: true }).click();
+  await quiet.getByLabel('From').waitFor();
+  await quiet.evaluate((section) => section.scrollIntoView());
+  await shot(page, 'notification-settings-quiet-hours');
 } finally {
   await browser.close();
 }

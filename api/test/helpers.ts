@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import { authLookups, buildApi } from '../app';
 import { loadApiConfig } from '../config';
 import type { AuthLookups } from '../auth/lookups';
@@ -38,7 +39,16 @@ export function testBackends(): TestBackend[] {
 }
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
-  return loadApiConfig({ JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: '/nonexistent-test-data-dir', NODE_ENV: 'test', ...env });
+  // A VAPID pair of its own (the data directory is not writable, so none is generated there).
+  const vapid = webpush.generateVAPIDKeys();
+  return loadApiConfig({
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: '/nonexistent-test-data-dir',
+    NODE_ENV: 'test',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    ...env,
+  });
 }
 
 /** A fresh, migrated, demo-seeded database behind a fresh api; `env` adds api settings. */

@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerPushHandlers } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -19,6 +20,9 @@ registerRoute(
     denylist: [/^\/graphql/, /^\/api\//, /^\/version\.json$/, /^\/sw\.js$/],
   }),
 );
+
+// Push messages and clicks on their notifications (issue 8 §2).
+registerPushHandlers(self);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (event.data === 'skipWaiting') void self.skipWaiting();

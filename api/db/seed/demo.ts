@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
 import { seedDemoCalendar } from '../../routes/calendar/calendar.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
+import { seedDemoNotifications } from '../../routes/notifications/notifications.seed';
 import { seedDemoPayrolls } from '../../routes/payrolls/payrolls.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
 import { seedDemoProfiles } from '../../routes/profile/profile.seed';
@@ -73,5 +74,6 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoContracts(core);
   await seedDemoProfiles(core);
   await seedDemoSession(core, options.unsubscribeToken);
+  await seedDemoNotifications(core);
   return { tenantId: core.tenantId };
 }

@@ -28,7 +28,8 @@ import {
 import type { CounterKey } from '../../auth/throttle';
 import { issueToken } from '../../auth/tokens';
 import type { IssuedToken } from '../../auth/tokens';
-import { outgoingMails, passwordResetTokens } from './auth.tables';
+import { passwordResetTokens } from './auth.tables';
+import { queueMail } from '../notifications/mail';
 import { persons } from '../../db/core.tables';
 import { ApiError, badUserInput, unauthenticated } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
@@ -165,14 +166,14 @@ export async function authRoutes(api: ApiInstance, { database, config, logging, 
         kind: 'reset',
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
-      await tx.insert(outgoingMails).values({
-        tenantId,
+      // Stored and queued together: the worker sends it over SMTP_URL (decision 097).
+      await queueMail(tx, tenantId, {
         to: person.email,
         subject: 'Reset your Crew Hub password',
         body: `Hello ${person.name},\n\nChoose a new password here (valid for one hour): ${link}\n\nIf you did not ask for this, ignore this mail.`,
       });
     });
-    // Until SMTP delivery lands (decision 005), the log is where an operator finds the link.
+    // Without SMTP_URL (decision 005), the log is where an operator finds the link.
     if (!config.smtpUrl) {
       if (logging) log.info({ to: person.email, link }, 'password reset mail stored (no SMTP_URL)');
       else console.info(`password reset mail for ${person.email} stored (no SMTP_URL): ${link}`);

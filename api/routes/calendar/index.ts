@@ -28,6 +28,7 @@ import {
   listVacationRequests,
 } from './calendar.repository';
 import type { CalendarScope } from './calendar.repository';
+import { notify } from '../notifications/notify';
 import {
   absenceSchema,
   bankHolidaySchema,
@@ -233,6 +234,16 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
           );
           const decided = await findVacationRequest(tx, scope, id);
           if (!decided) throw vacationRequestNotFound();
+          // The answer reaches the person in the same transaction as the decision (decision 098).
+          await notify(tx, {
+            tenantId: scope.tenantId,
+            personId: decided.personId,
+            type: 'vacationAnswered',
+            text: verb === 'approve' ? 'vacationApproved' : 'vacationDeclined',
+            params: { from: decided.beginDate, to: decided.endDate },
+            url: '/personal-calendar',
+            tag: `vacation-request-${decided.id}`,
+          });
           return decided;
         });
       },

@@ -10,11 +10,12 @@ import type { Outcome } from '../../lib/idempotency';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { requireTransition } from '../../lib/transitions';
 import type { ApiInstance, RouteContext } from '../../types';
-import { findCrewChief, findJob, findJobStatus, listJobs, listJobsBetween, moveJobStatus } from './jobs.repository';
+import { findCrewChief, findJob, findJobPerson, findJobStatus, listJobs, listJobsBetween, moveJobStatus } from './jobs.repository';
 import type { JobScope } from './jobs.repository';
 import { jobSchema, personSchema } from './jobs.schemas';
 import type { Job } from './jobs.schemas';
 import { defineApiArea } from '../../lib/area';
+import { notify } from '../notifications/notify';
 
 const jobNotFound = () => notFound('Job not found', 'JOB_NOT_FOUND');
 
@@ -43,6 +44,19 @@ async function confirm(tx: Tx, scope: JobScope, id: number, now: Date): Promise<
     if (await moveJobStatus(tx, scope, id, { from, to, at: now })) {
       const job = await findJob(tx, scope, id);
       if (!job) throw jobNotFound();
+      // The receipt on the person's other devices, queued with the confirmation (decision 098).
+      const personId = await findJobPerson(tx, scope, id);
+      if (personId !== null) {
+        await notify(tx, {
+          tenantId: scope.tenantId,
+          personId,
+          type: 'jobConfirmed',
+          params: { project: job.project.name, day: job.startsAt.slice(0, 10) },
+          url: `/jobs/${job.id}`,
+          tag: `job-${job.id}`,
+          now,
+        });
+      }
       return job;
     }
   }

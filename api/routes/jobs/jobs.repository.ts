@@ -249,3 +249,13 @@ function toJob(row: JobRow, personId: number | null): Job {
     crewChief,
   };
 }
+
+/** Whose job it is (the person a notification about it goes to); null when none or not visible. */
+export async function findJobPerson(db: Db, scope: JobScope, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ personId: projectCrewItems.personId })
+    .from(projectCrewItems)
+    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, id), visible(scope)))
+    .limit(1);
+  return row?.personId ?? null;
+}

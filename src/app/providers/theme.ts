@@ -81,6 +81,7 @@ const leanDefaultTheme = defineConfig({
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
+      // The notification settings' channel choice and switches (issue 8).
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
       switch: switchSlotRecipe,

@@ -32,6 +32,7 @@ describe('routes from the areas', () => {
       'home',
       'jobs',
       'mailbox',
+      'notifications',
       'payrolls',
       'plus-crews',
       'profile',

@@ -1,0 +1,35 @@
+/**
+ * The notifications' vocabulary every layer types with (issue 8 §2): what can notify a person and
+ * the channels they may choose for each. Types and constant lists only, like profile.types.ts.
+ */
+export const NOTIFICATION_TYPES = [
+  /** A job offered to the person or changed (issue 12 writes these events). */
+  'jobOffered',
+  'jobChanged',
+  /** The person confirmed a job (POST /jobs/{id}/confirmation): the receipt on every device. */
+  'jobConfirmed',
+  /** Before the shift starts. */
+  'jobReminder',
+  'documentToSign',
+  'payrollReady',
+  /** The office approved or declined a vacation request. */
+  'vacationAnswered',
+  /** Planners: a crew item's status changed. */
+  'crewItemStatusChanged',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const CHANNELS = ['push', 'mail', 'both', 'none'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** What a person gets before choosing: push for everything, mail too where a record matters. */
+export const DEFAULT_CHANNELS: Record<NotificationType, Channel> = {
+  jobOffered: 'both',
+  jobChanged: 'both',
+  jobConfirmed: 'push',
+  jobReminder: 'push',
+  documentToSign: 'both',
+  payrollReady: 'both',
+  vacationAnswered: 'both',
+  crewItemStatusChanged: 'push',
+};
