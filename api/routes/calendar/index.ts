@@ -328,7 +328,8 @@ export async function calendarSubscriptionRoutes(api: ApiInstance, { database }:
   // revoked token, or another tenant's, is the same 404. The token is redacted from the access log.
   api.get(
     '/public/calendarFeed/:file',
-    { config: { public: true }, schema: { params: feedParams, response: { 404: errorSchema } } },
+    // anyClient: a calendar app sends no Type: MOBILE header.
+    { config: { public: true, anyClient: true }, schema: { params: feedParams, response: { 404: errorSchema } } },
     async (request, reply) => {
       const now = new Date();
       const token = request.params.file.slice(0, -'.ics'.length);
