@@ -83,7 +83,7 @@ describe('HomePage for a crew member', () => {
   });
 
   it('says nothing is waiting when there are no jobs to confirm', async () => {
-    open(() => ({ data: { jobsToConfirm: [] } }));
+    open(() => ({ data: { jobsToConfirm: [], jobChanges: [] } }));
     expect(
       await screen.findByRole('heading', { name: 'No jobs waiting for your confirmation' }),
     ).toBeTruthy();
@@ -92,7 +92,7 @@ describe('HomePage for a crew member', () => {
   it('shows an error with a retry', async () => {
     let failing = true;
     open(() =>
-      failing ? { networkError: 'Failed to fetch' } : { data: { jobsToConfirm: [pendingJob()] } },
+      failing ? { networkError: 'Failed to fetch' } : { data: { jobsToConfirm: [pendingJob()], jobChanges: [] } },
     );
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Your jobs to confirm could not be loaded.',
@@ -108,6 +108,7 @@ describe('HomePage for a crew member', () => {
         ? confirmedJob31
         : {
             data: {
+              jobChanges: [],
               jobsToConfirm: [
                 pendingJob(),
                 pendingJob({
@@ -150,7 +151,7 @@ describe('HomePage for a crew member', () => {
         cancelled = true;
         return refusedConfirmation;
       }
-      return { data: { jobsToConfirm: cancelled ? [] : [pendingJob()] } };
+      return { data: { jobsToConfirm: cancelled ? [] : [pendingJob()], jobChanges: [] } };
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Confirm Stagehand on Tomorrow' }),
@@ -194,6 +195,7 @@ describe('HomePage payrolls to confirm', () => {
     const resolve = vi.fn<FixtureResolver>(() => ({
       data: {
         jobsToConfirm: [],
+        jobChanges: [],
         payrollsToConfirm: [
           { __typename: 'Payroll', id: '6', number: 'PR-202610-1002', periodBegin: '2026-10-01', periodEnd: '2026-10-31', netCents: 123456, currency: 'EUR' },
         ],

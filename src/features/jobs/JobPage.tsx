@@ -10,6 +10,7 @@ import { canConfirm } from '../../lib/jobs/can-confirm';
 import { ConfirmJobButton } from '../../lib/jobs/ConfirmJobButton';
 import { JobStatusBadge } from '../../lib/jobs/JobStatusBadge';
 import { dayOf, dayWord, formatDateTime, formatLongDay, formatTime } from '../../lib/dates/dates';
+import { pathTo, PATHS } from '../../lib/paths';
 
 const JobDetailQuery = graphql(`
   query JobDetail($id: ID!) {
@@ -211,6 +212,9 @@ function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
           <Field label={t('fields.confirmedAt')}>{formatDateTime(job.confirmedAt, language)}</Field>
         ) : null}
       </DataList.Root>
+      <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+        <RouterLink to={pathTo(PATHS.jobContactProjectManager, { id: job.id })}>{t('contact.link')}</RouterLink>
+      </Link>
     </Stack>
   );
 }
