@@ -27,6 +27,7 @@ describe('area discovery', () => {
     expect(areas.map((area) => area.name)).toEqual([
       'calendar',
       'contracts',
+      'help',
       'jobs',
       'mailbox',
       'payrolls',
@@ -38,6 +39,7 @@ describe('area discovery', () => {
     expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
       'calendar',
       'contracts',
+      'help',
       'jobs',
       'mailbox',
       'payrolls',
