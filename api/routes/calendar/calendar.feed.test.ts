@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persons } from '../../db/core.tables';
+import { loggedUrl } from '../../lib/logging';
 import { seedDemoTenant } from '../../db/seed/demo';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
@@ -140,5 +141,12 @@ describe.each(testBackends())('calendar feed on %s', (backend) => {
       .from(calendarSubscriptions)
       .where(and(eq(calendarSubscriptions.personId, crewId)));
     expect(active?.n).toBeGreaterThan(0);
+  });
+});
+
+describe('the feed token in logs', () => {
+  it('is redacted from a logged URL like the reset and welcome links', () => {
+    const token = 'B'.repeat(43);
+    expect(loggedUrl(`/api/v1/public/calendarFeed/${token}.ics`)).toBe('/api/v1/public/calendarFeed/[redacted]');
   });
 });
