@@ -17,6 +17,8 @@ export const ERROR_REASONS = [
   'UNKNOWN_HOST',
   'JOB_NOT_FOUND',
   'CREW_CHIEF_NOT_FOUND',
+  'PROJECT_MANAGER_NOT_FOUND',
+  'CALENDAR_SUBSCRIPTION_NOT_FOUND',
   'PROJECT_NOT_FOUND',
   'PLUS_CREW_NOT_FOUND',
   /** crewItemStatus refuses 'crewItem.confirm' in the item's state (it is no longer pending). */

@@ -107,6 +107,27 @@ try {
   await quiet.getByLabel('From').waitFor();
   await quiet.evaluate((section) => section.scrollIntoView());
   await shot(page, 'notification-settings-quiet-hours');
+  // Issue 8 (calendar subscription, help, contacts, the home's changes).
+  await page.getByRole('region', { name: 'Changes' }).getByRole('article').first().waitFor();
+  await shot(page, 'home-changes');
+  await page.getByRole('region', { name: 'Changes' }).getByRole('link', { name: 'Stagehand' }).click();
+  await page.getByRole('link', { name: 'Contact the project manager' }).click();
+  await page.getByRole('article', { name: 'Priya Shah' }).waitFor();
+  await shot(page, 'contact-project-manager');
+  await page.goto(`${baseUrl}/profile/calendar-subscription`);
+  const create = page.getByRole('button', { name: 'Create calendar subscription' });
+  const renew = page.getByRole('button', { name: 'Renew' });
+  await create.or(renew).first().waitFor();
+  if (await create.isVisible()) await create.click();
+  else {
+    await renew.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Renew' }).click();
+  }
+  await page.getByRole('region', { name: 'Your new calendar address' }).waitFor();
+  await shot(page, 'calendar-subscription');
+  await page.goto(`${baseUrl}/help`);
+  await page.getByRole('link', { name: /^E-mail / }).waitFor();
+  await shot(page, 'help');
 } finally {
   await browser.close();
 }

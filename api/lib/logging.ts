@@ -34,8 +34,9 @@ export function capText(value: string, max = MAX_LOGGED_TEXT): string {
   return value.length <= max ? value : `${value.slice(0, max)}…[${value.length - max} more]`;
 }
 
-// The link tokens of a password reset and of a welcome mail are credentials until used.
-const TOKEN_IN_PATH = /(\/(?:forgottenPassword|welcome)\/)[^/?#]+/gi;
+// The link tokens of a password reset and of a welcome mail are credentials until used; a
+// calendar feed's token is one for as long as the feed lives (decision 099).
+const TOKEN_IN_PATH = /(\/(?:forgottenPassword|welcome|calendarFeed)\/)[^/?#]+/gi;
 
 /** A URL as logged: link tokens and query values hidden, capped in length. */
 export function loggedUrl(url: string): string {

@@ -27,6 +27,7 @@ describe('area discovery', () => {
     expect(areas.map((area) => area.name)).toEqual([
       'calendar',
       'contracts',
+      'help',
       'jobs',
       'mailbox',
       'notifications',
@@ -40,6 +41,7 @@ describe('area discovery', () => {
     expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
       'calendar',
       'contracts',
+      'help',
       'jobs',
       'mailbox',
       'notifications',

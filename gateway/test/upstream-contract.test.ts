@@ -209,6 +209,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
     expect([...areas].sort()).toEqual([
       'calendar',
       'contracts',
+      'help',
       'jobs',
       'mailbox',
       'notifications',

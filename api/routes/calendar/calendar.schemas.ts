@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VACATION_REQUEST_STATUSES } from '../../../machines/vacationRequest.machine';
 import { dayInput } from '../../lib/date-range';
-import { dateSchema, text } from '../../lib/schemas';
+import { dateSchema, text, timestampSchema } from '../../lib/schemas';
 import { ABSENCE_KINDS } from './calendar.tables';
 
 // The calendar area's shapes, written once: routes validate and document with them, the
@@ -59,3 +59,15 @@ export const bankHolidaySchema = z.strictObject({
 export type BankHoliday = z.infer<typeof bankHolidaySchema>;
 
 export const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });
+
+/** A person's active iCal feed; the token (and so the URL) is answered only when it is made. */
+export const calendarSubscriptionSchema = z.strictObject({
+  id: z.number().int(),
+  createdAt: timestampSchema,
+});
+export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;
+
+export const createdCalendarSubscriptionSchema = calendarSubscriptionSchema.extend({
+  /** 32 random bytes, base64url: shown once, the feed is /api/v1/public/calendarFeed/{token}.ics. */
+  token: z.string(),
+});

@@ -71,3 +71,20 @@ export const bankHolidays = pgTable(
   },
   (t) => [uniqueIndex('bank_holidays_tenant_date_unique').on(t.tenantId, t.date)],
 );
+
+/**
+ * A person's iCal feed (/publicCalendarSubscriptions). Only the SHA-256 of the 32-byte token is
+ * stored; revoking sets revoked_at, renewing revokes and makes a new row (docs/decisions/099).
+ */
+export const calendarSubscriptions = pgTable(
+  'calendar_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    personId: ownedByPerson(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [uniqueIndex('calendar_subscriptions_token_hash_unique').on(t.tokenHash), index('calendar_subscriptions_person').on(t.tenantId, t.personId)],
+);

@@ -7,12 +7,13 @@ import { ApiError, badUserInput, notFound } from '../../lib/errors';
 import { checkDayRange, dayInput, utcDayStart } from '../../lib/date-range';
 import { runIdempotent } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
-import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
+import { errorSchema, idParam, okSchema, pageOf, pageQuery, text } from '../../lib/schemas';
 import { requireTransition } from '../../lib/transitions';
 import type { ApiInstance, RouteContext } from '../../types';
 import { findCrewChief, findJob, findJobPerson, findJobStatus, listJobs, listJobsBetween, moveJobStatus } from './jobs.repository';
+import { acknowledgeJobChange, findCrewChief, findJob, findJobStatus, findProjectManager, listJobChanges, listJobs, listJobsBetween, moveJobStatus } from './jobs.repository';
 import type { JobScope } from './jobs.repository';
-import { jobSchema, personSchema } from './jobs.schemas';
+import { jobChangeSchema, jobSchema, personSchema } from './jobs.schemas';
 import type { Job } from './jobs.schemas';
 import { defineApiArea } from '../../lib/area';
 import { notify } from '../notifications/notify';
@@ -122,6 +123,49 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
       if (chief === undefined) throw jobNotFound();
       if (chief === null) throw notFound('No crew chief', 'CREW_CHIEF_NOT_FOUND');
       return chief;
+    },
+  );
+
+  // The job's project manager (the contact-project-manager page, SPEC.md §2).
+  api.get(
+    '/jobs/:id/projectManager',
+    {
+      config: { right: { resource: 'jobs', action: 'READ' } },
+      schema: { params: jobParams, response: { 200: personSchema, 404: errorSchema } },
+    },
+    async (request) => {
+      const manager = await findProjectManager(database.db, scopeOf(request), request.params.id);
+      if (manager === undefined) throw jobNotFound();
+      if (manager === null) throw notFound('No project manager', 'PROJECT_MANAGER_NOT_FOUND');
+      return manager;
+    },
+  );
+
+  // The home's changes (SPEC.md §2): the caller's own jobs changed or cancelled since they last
+  // acknowledged them (decision 101). Always the caller's own, whatever the permission type.
+  api.get(
+    '/jobChanges',
+    {
+      config: { right: { resource: 'jobs', action: 'READ' } },
+      schema: { response: { 200: z.strictObject({ items: z.array(jobChangeSchema) }) } },
+    },
+    async (request) => {
+      const scope = { ...scopeOf(request), ownOnly: true };
+      return { items: await listJobChanges(database.db, scope, new Date()) };
+    },
+  );
+
+  // One tap on the home acknowledges a change; a repeat is harmless (an upsert of the time).
+  api.post(
+    '/jobs/:id/changeAcknowledgement',
+    {
+      config: { right: { resource: 'jobs', action: 'READ' } },
+      schema: { params: jobParams, response: { 200: okSchema, 404: errorSchema } },
+    },
+    async (request) => {
+      const scope = { ...scopeOf(request), ownOnly: true };
+      if (!(await acknowledgeJobChange(database.db, scope, request.params.id, new Date()))) throw jobNotFound();
+      return { ok: true as const };
     },
   );
 

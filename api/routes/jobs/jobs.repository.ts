@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { companies, persons } from '../../db/core.tables';
 import { functions, locations, projectCrews, projects } from '../projects/projects.tables';
-import { projectCrewItems } from './jobs.tables';
+import { jobChangeAcknowledgements, projectCrewItems } from './jobs.tables';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import { formatNullableTimestamp, formatTimestamp, startOfUtcDay } from '../../lib/format';
-import type { Job, Person } from './jobs.schemas';
+import type { Job, JobChange, Person } from './jobs.schemas';
 
 /** Which crew items a caller may see: OWN narrows to their own person, ALL to the tenant. */
 export interface JobScope {
@@ -179,6 +179,80 @@ export async function findCrewChief(db: Db, scope: JobScope, jobId: number): Pro
     .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, jobId), visible(scope)))
     .limit(1);
   return row && row.crewChief;
+}
+
+/** The project's manager, a third join on persons: only a person of the job's own tenant. */
+const managers = alias(persons, 'project_manager');
+
+/** undefined: no such job in the caller's scope; null: the job's project has no manager. */
+export async function findProjectManager(db: Db, scope: JobScope, jobId: number): Promise<Person | undefined | null> {
+  const [row] = await db
+    .select({ manager: { id: managers.id, caption: managers.name, phone: managers.phone, email: managers.email } })
+    .from(projectCrewItems)
+    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+    .leftJoin(managers, and(eq(managers.id, projects.managerPersonId), eq(managers.tenantId, projectCrewItems.tenantId)))
+    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, jobId), visible(scope)))
+    .limit(1);
+  return row && row.manager;
+}
+
+/** When a job last changed for its person: a cancellation, else a change of times or place. */
+const changeTime = sql<Date>`coalesce(${projectCrewItems.cancelledAt}, ${projectCrewItems.changedAt})`;
+
+/**
+ * The caller's jobs changed or cancelled and not acknowledged since (the home's changes, decision
+ * 101): a job whose acknowledgement is older than its change shows again. Jobs that ended more than
+ * a day before `now` are history, not news. Newest change first.
+ */
+export async function listJobChanges(db: Db, scope: JobScope, now: Date): Promise<JobChange[]> {
+  if (scope.personId === null) return [];
+  const rows = await selectJobs(db)
+    .leftJoin(
+      jobChangeAcknowledgements,
+      and(eq(jobChangeAcknowledgements.crewItemId, projectCrewItems.id), eq(jobChangeAcknowledgements.personId, scope.personId)),
+    )
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, scope.tenantId),
+        eq(projectCrewItems.personId, scope.personId),
+        or(
+          and(eq(projectCrewItems.status, 'cancelled'), sql`${projectCrewItems.cancelledAt} is not null`),
+          and(sql`${projectCrewItems.changedAt} is not null`, sql`${projectCrewItems.status} <> 'cancelled'`),
+        ),
+        gt(projectCrewItems.endsAt, new Date(now.getTime() - 24 * 3600 * 1000)),
+        or(isNull(jobChangeAcknowledgements.id), lt(jobChangeAcknowledgements.acknowledgedAt, changeTime)),
+      ),
+    )
+    .orderBy(desc(changeTime), asc(projectCrewItems.id));
+  return rows.map((row) => {
+    const cancelled = row.item.status === 'cancelled';
+    const at = cancelled ? row.item.cancelledAt : row.item.changedAt;
+    if (!at) throw new Error(`job ${row.item.id} has a change without a time`);
+    return { job: toJob(row, scope.personId), kind: cancelled ? 'cancelled' : 'changed', at: formatTimestamp(at) };
+  });
+}
+
+/**
+ * The caller acknowledges the change of their job: stores the time per person (an upsert, so a
+ * repeat is harmless). false when the job is not the caller's.
+ */
+export async function acknowledgeJobChange(db: Db, scope: JobScope, jobId: number, at: Date): Promise<boolean> {
+  if (scope.personId === null) return false;
+  const [job] = await db
+    .select({ id: projectCrewItems.id })
+    .from(projectCrewItems)
+    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, jobId), eq(projectCrewItems.personId, scope.personId)))
+    .limit(1);
+  if (!job) return false;
+  await db
+    .insert(jobChangeAcknowledgements)
+    .values({ tenantId: scope.tenantId, personId: scope.personId, crewItemId: jobId, acknowledgedAt: at })
+    .onConflictDoUpdate({
+      target: [jobChangeAcknowledgements.crewItemId, jobChangeAcknowledgements.personId],
+      set: { acknowledgedAt: at },
+    });
+  return true;
 }
 
 /** The stored status of a job in the caller's scope (undefined: no such job there). */

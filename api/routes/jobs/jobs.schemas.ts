@@ -51,3 +51,12 @@ export const jobSchema = z.strictObject({
   crewChief: personSchema.nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/** A job changed or cancelled since the person last acknowledged it (the home's changes). */
+export const jobChangeSchema = z.strictObject({
+  job: jobSchema,
+  kind: z.enum(['changed', 'cancelled']),
+  /** When it changed or was cancelled. */
+  at: timestampSchema,
+});
+export type JobChange = z.infer<typeof jobChangeSchema>;

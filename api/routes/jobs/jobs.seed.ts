@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { dayAt } from '../../db/seed/factories';
+import { createCrew } from '../projects/projects.seed';
 import type { DemoCrew, DemoFunction, DemoProjects } from '../projects/projects.seed';
 import { projectCrewItems } from './jobs.tables';
 
@@ -17,6 +19,7 @@ export async function createCrewItem(
     endsAt: Date;
     confirmedAt?: Date | null;
     remark?: string | null;
+    cancelledAt?: Date | null;
   },
 ) {
   const [item] = await db.insert(projectCrewItems).values({ tenantId, ...values }).returning();
@@ -60,7 +63,30 @@ export async function seedDemoJobs(core: DemoCore, { crews, functionIds }: DemoP
 
   await item(mainStage, 'Light technician', mila, 'pending');
   await item(mainStage, 'Sound technician', noah, 'confirmed');
-  await item(lightRig, 'Light technician', mila, 'cancelled', 'Rig moved to a smaller stage.');
+  const milaCancelled = await item(lightRig, 'Light technician', mila, 'cancelled', 'Rig moved to a smaller stage.');
+  await tx.update(projectCrewItems).set({ cancelledAt: dayAt(core.now, -2, 9) }).where(eq(projectCrewItems.id, milaCancelled.id));
   await item(hallStrip, 'Stagehand', noah, 'notNeeded');
   await item(concert, 'Runner', null, 'pending');
+
+  // A cancelled job for crew@ (the home's changes, decision 101): the concert's merchandise stand
+  // was dropped the day after crew@ confirmed it.
+  const merch = await createCrew(tx, tenantId, {
+    projectId: concert.projectId,
+    caption: 'Merchandise stand',
+    locationId: concert.locationId,
+    startsAt: dayAt(concert.startsAt, 1, 16),
+    endsAt: dayAt(concert.startsAt, 1, 22),
+    crewChiefPersonId: null,
+  });
+  await createCrewItem(tx, tenantId, {
+    crewId: merch.id,
+    functionId: functionIds.Runner,
+    personId: crew,
+    status: 'cancelled',
+    startsAt: merch.startsAt,
+    endsAt: merch.endsAt,
+    confirmedAt: dayAt(core.now, -3, 10),
+    remark: 'The merchandise stand was dropped.',
+    cancelledAt: dayAt(core.now, -1, 11),
+  });
 }

@@ -1,7 +1,7 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
-import { persons, tenantRef } from '../../db/core.tables';
+import { ownedByPerson, persons, tenantRef } from '../../db/core.tables';
 import { functions, projectCrews } from '../projects/projects.tables';
 
 // The jobs area: crew items (a job is a crew item seen by its crew member); statuses are crewItemStatusMachine's states.
@@ -27,6 +27,27 @@ export const projectCrewItems = pgTable(
     spare: boolean('spare').notNull().default(false),
     /** When the planner last changed the times or place after the person confirmed (the calendar's 'changed'). */
     changedAt: timestamptz('changed_at'),
+    /** When the item was cancelled (status 'cancelled'): the home's changes list shows it until acknowledged. */
+    cancelledAt: timestamptz('cancelled_at'),
   },
   (t) => [index('project_crew_items_person').on(t.tenantId, t.personId, t.startsAt)],
+);
+
+/**
+ * The person saw a change of their job on the home screen and tapped it away. A change is shown
+ * while its time (changed_at or cancelled_at) is after the acknowledgement, so a later change of
+ * the same job shows again (docs/decisions/101).
+ */
+export const jobChangeAcknowledgements = pgTable(
+  'job_change_acknowledgements',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    personId: ownedByPerson(),
+    crewItemId: integer('crew_item_id')
+      .notNull()
+      .references(() => projectCrewItems.id, { onDelete: 'cascade' }),
+    acknowledgedAt: timestamptz('acknowledged_at').notNull(),
+  },
+  (t) => [uniqueIndex('job_change_acknowledgements_item_person').on(t.crewItemId, t.personId)],
 );

@@ -22,7 +22,7 @@ export async function createFunction(db: Db, tenantId: number, name: string) {
 export async function createProject(
   db: Db,
   tenantId: number,
-  values: { number: string; name: string; companyId: number; beginDate: string; endDate: string; passwordHash?: string | null },
+  values: { number: string; name: string; companyId: number; beginDate: string; endDate: string; passwordHash?: string | null; managerPersonId?: number | null },
 ) {
   const [project] = await db.insert(projects).values({ tenantId, ...values }).returning();
   if (!project) throw new Error('project insert returned nothing');
@@ -59,6 +59,8 @@ export interface DemoProjects {
 /** Locations, functions, five projects around today and their crews (shifts). */
 export async function seedDemoProjects(core: DemoCore): Promise<DemoProjects> {
   const { tx, tenantId: t, now, passwordHash, companies, persons } = core;
+  // Priya Shah (planner@) manages every demo project: the job's contact-project-manager page.
+  const managerPersonId = persons.planner;
   const ahoy = await createLocation(tx, t, { name: 'Ahoy Arena', address: 'Ahoyweg 10', city: 'Rotterdam', latitude: 51.8838, longitude: 4.4884 });
   const jaarbeurs = await createLocation(tx, t, { name: 'Jaarbeurs Hall 3', address: 'Jaarbeursplein 6', city: 'Utrecht', latitude: 52.0894, longitude: 5.1117 });
   const ziggo = await createLocation(tx, t, { name: 'Ziggo Dome', address: 'De Passage 100', city: 'Amsterdam', latitude: 52.3134, longitude: 4.9373 });
@@ -67,11 +69,11 @@ export async function seedDemoProjects(core: DemoCore): Promise<DemoProjects> {
   const functionIds = {} as Record<DemoFunction, number>;
   for (const name of DEMO_FUNCTIONS) functionIds[name] = (await createFunction(tx, t, name)).id;
 
-  const summer = await createProject(tx, t, { number: '0999', name: 'Summer Open Air', companyId: companies.eventful, beginDate: isoDay(now, -60), endDate: isoDay(now, -58) });
-  const autumn = await createProject(tx, t, { number: '1000', name: 'Autumn Trade Fair', companyId: companies.northern, beginDate: isoDay(now, -30), endDate: isoDay(now, -26) });
-  const winter = await createProject(tx, t, { number: '1001', name: 'Winter Festival', companyId: companies.eventful, beginDate: isoDay(now, -1), endDate: isoDay(now, 3), passwordHash });
-  const harbourNights = await createProject(tx, t, { number: '1002', name: 'Harbour Nights Concert', companyId: companies.harbour, beginDate: isoDay(now, 7), endDate: isoDay(now, 9) });
-  const spring = await createProject(tx, t, { number: '1003', name: 'Spring Expo', companyId: companies.northern, beginDate: isoDay(now, 30), endDate: isoDay(now, 33) });
+  const summer = await createProject(tx, t, { number: '0999', name: 'Summer Open Air', companyId: companies.eventful, beginDate: isoDay(now, -60), endDate: isoDay(now, -58), managerPersonId });
+  const autumn = await createProject(tx, t, { number: '1000', name: 'Autumn Trade Fair', companyId: companies.northern, beginDate: isoDay(now, -30), endDate: isoDay(now, -26), managerPersonId });
+  const winter = await createProject(tx, t, { number: '1001', name: 'Winter Festival', companyId: companies.eventful, beginDate: isoDay(now, -1), endDate: isoDay(now, 3), passwordHash, managerPersonId });
+  const harbourNights = await createProject(tx, t, { number: '1002', name: 'Harbour Nights Concert', companyId: companies.harbour, beginDate: isoDay(now, 7), endDate: isoDay(now, 9), managerPersonId });
+  const spring = await createProject(tx, t, { number: '1003', name: 'Spring Expo', companyId: companies.northern, beginDate: isoDay(now, 30), endDate: isoDay(now, 33), managerPersonId });
 
   const shift = (projectId: number, caption: string, locationId: number, day: number, fromHour: number, toHour: number, crewChiefPersonId: number | null) =>
     createCrew(tx, t, { projectId, caption, locationId, startsAt: dayAt(now, day, fromHour), endsAt: dayAt(now, day, toHour), crewChiefPersonId });

@@ -33,6 +33,8 @@ export const projects = pgTable(
     beginDate: day('begin_date').notNull(),
     endDate: day('end_date').notNull(),
     passwordHash: text('password_hash'),
+    /** The project manager: the person a crew member contacts about the job (/jobs/{id}/contact-project-manager). */
+    managerPersonId: integer('manager_person_id').references(() => persons.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('projects_tenant_number_unique').on(t.tenantId, t.number)],
 );

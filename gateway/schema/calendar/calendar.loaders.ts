@@ -10,6 +10,9 @@ import {
   fetchVacationRequests,
   removeBlockDate,
   removeVacationRequest,
+  createCalendarSubscription,
+  listCalendarSubscriptions,
+  revokeCalendarSubscription,
 } from './calendar.upstream';
 import type {
   DayRange,
@@ -17,6 +20,8 @@ import type {
   UpstreamBankHoliday,
   UpstreamBlockDate,
   UpstreamVacationRequest,
+  UpstreamCalendarSubscription,
+  UpstreamCreatedCalendarSubscription,
 } from './calendar.upstream';
 
 export interface CalendarLoaders {
@@ -34,6 +39,10 @@ export interface CalendarLoaders {
     idempotencyKey?: string,
   ): Promise<UpstreamVacationRequest>;
   deleteVacationRequest(id: string): Promise<void>;
+  /** The person's active feeds, once per request. */
+  subscriptions(): Promise<UpstreamCalendarSubscription[]>;
+  createSubscription(): Promise<UpstreamCreatedCalendarSubscription>;
+  revokeSubscription(id: string): Promise<void>;
 }
 
 declare module '../../upstream/loaders' {
@@ -77,6 +86,17 @@ export const loaders = defineLoaders('calendar', (api): CalendarLoaders => {
     },
     async deleteVacationRequest(id) {
       await api.call(removeVacationRequest, { params: { id } });
+      cache.clear();
+    },
+    subscriptions: () =>
+      memo('subscriptions', { dateFrom: '', dateTo: '' }, async () => (await api.call(listCalendarSubscriptions, {})).items),
+    async createSubscription() {
+      const created = await api.call(createCalendarSubscription, { body: {} });
+      cache.clear();
+      return created;
+    },
+    async revokeSubscription(id) {
+      await api.call(revokeCalendarSubscription, { params: { id } });
       cache.clear();
     },
   };

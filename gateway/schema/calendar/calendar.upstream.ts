@@ -70,3 +70,15 @@ export const fetchBankHolidays = async (api: ApiClient, range: DayRange) =>
 
 /** What personalCalendar resolves to: the range; each list is a field resolver of its own. */
 export type UpstreamPersonalCalendar = DayRange;
+
+export const calendarSubscriptionSchema = z.object({ id: idSchema, createdAt: z.string() });
+export type UpstreamCalendarSubscription = z.output<typeof calendarSubscriptionSchema>;
+export const createdCalendarSubscriptionSchema = calendarSubscriptionSchema.extend({ token: z.string() });
+export type UpstreamCreatedCalendarSubscription = z.output<typeof createdCalendarSubscriptionSchema>;
+
+export const listCalendarSubscriptions = upstreamOperation('GET', '/publicCalendarSubscriptions', itemsOf(calendarSubscriptionSchema));
+export const createCalendarSubscription = upstreamOperation('POST', '/publicCalendarSubscriptions', createdCalendarSubscriptionSchema);
+export const revokeCalendarSubscription = upstreamOperation('DELETE', '/publicCalendarSubscriptions/{id}', okSchema);
+
+/** The feed's path on the app's own origin: the gateway forwards /api/v1 (decision 099). */
+export const feedPathOf = (token: string) => `/api/v1/public/calendarFeed/${encodeURIComponent(token)}.ics`;

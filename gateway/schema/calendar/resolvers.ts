@@ -6,6 +6,7 @@ import type {
 } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 import { doubleBookedJobIds } from './double-bookings';
+import { feedPathOf } from './calendar.upstream';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -69,8 +70,22 @@ const deleteVacationRequest: NonNullable<MutationResolvers['deleteVacationReques
   return id;
 };
 
+const calendarSubscriptions: NonNullable<QueryResolvers['calendarSubscriptions']> = (_parent, _args, { loaders }) =>
+  loaders.calendar.subscriptions();
+
+const createCalendarSubscription: NonNullable<MutationResolvers['createCalendarSubscription']> = (_parent, _args, { loaders }) =>
+  loaders.calendar.createSubscription();
+
+const revokeCalendarSubscription: NonNullable<MutationResolvers['revokeCalendarSubscription']> = async (_parent, { id }, { loaders }) => {
+  await loaders.calendar.revokeSubscription(id);
+  return id;
+};
+
 export const resolvers: Resolvers = {
-  Query: { personalCalendar },
+  Query: { personalCalendar, calendarSubscriptions },
   PersonalCalendar,
-  Mutation: { blockDate, deleteBlockDate, requestVacation, deleteVacationRequest },
+  Mutation: { blockDate, deleteBlockDate, requestVacation, deleteVacationRequest, createCalendarSubscription, revokeCalendarSubscription },
+  CreatedCalendarSubscription: {
+    feedPath: (created) => feedPathOf(created.token),
+  },
 };

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { defineLoaders } from '../../upstream/loaders';
-import type { UpstreamJob } from '../shared/shared.upstream';
-import { fetchJob, fetchJobs, postConfirmation } from './jobs.upstream';
-import type { UpstreamJobPage } from './jobs.upstream';
+import type { UpstreamJob, UpstreamPerson } from '../shared/shared.upstream';
+import { fetchJob, fetchJobChanges, fetchJobs, fetchProjectManager, postChangeAcknowledgement, postConfirmation } from './jobs.upstream';
+import type { UpstreamJobChange, UpstreamJobPage } from './jobs.upstream';
 
 export interface JobsLoaders {
   byId: DataLoader<string, UpstreamJob | null>;
@@ -10,6 +10,12 @@ export interface JobsLoaders {
   page(page: { limit: number; page: number }): Promise<UpstreamJobPage>;
   /** Not cached (a write); later reads in this operation see the confirmed job. */
   confirm(id: string, idempotencyKey: string): Promise<UpstreamJob>;
+  /** A job's project manager by job id, batched and cached for the request (null: none or not the caller's). */
+  projectManager: DataLoader<string, UpstreamPerson | null>;
+  /** The open changes, fetched once per request. */
+  changes(): Promise<UpstreamJobChange[]>;
+  /** Not cached (a write); a later changes() reads again. */
+  acknowledgeChange(jobId: string): Promise<void>;
 }
 
 declare module '../../upstream/loaders' {
@@ -36,8 +42,26 @@ export const loaders = defineLoaders('jobs', (api): JobsLoaders => {
     );
   });
 
+  // The api answers one manager per job; a list of N jobs asking for it is N calls at most, once each.
+  const projectManager = new DataLoader<string, UpstreamPerson | null>((ids) =>
+    Promise.all(ids.map((id) => fetchProjectManager(api, id).catch((error: Error) => error))),
+  );
+  let changes: Promise<UpstreamJobChange[]> | undefined;
+
   return {
     byId,
+    projectManager,
+    changes() {
+      changes ??= fetchJobChanges(api).then((items) => {
+        for (const change of items) listed.set(change.job.id, change.job);
+        return items;
+      });
+      return changes;
+    },
+    async acknowledgeChange(jobId) {
+      await postChangeAcknowledgement(api, jobId);
+      changes = undefined;
+    },
     page({ limit, page }) {
       const key = `${limit}:${page}`;
       let pending = pages.get(key);

@@ -52,7 +52,17 @@ const confirmJob: NonNullable<MutationResolvers['confirmJob']> = (
   return loaders.jobs.confirm(id, idempotencyKey);
 };
 
+const jobChanges: NonNullable<QueryResolvers['jobChanges']> = (_parent, _args, { loaders }) => loaders.jobs.changes();
+
+const acknowledgeJobChange: NonNullable<MutationResolvers['acknowledgeJobChange']> = async (_parent, { jobId }, { loaders }) => {
+  await loaders.jobs.acknowledgeChange(jobId);
+  return loaders.jobs.changes();
+};
+
 export const resolvers: Resolvers = {
-  Query: { jobs, jobsToConfirm, job },
-  Mutation: { confirmJob },
+  Query: { jobs, jobsToConfirm, job, jobChanges },
+  Mutation: { confirmJob, acknowledgeJobChange },
+  Job: {
+    projectManager: (job, _args, { loaders }) => loaders.jobs.projectManager.load(job.id),
+  },
 };

@@ -354,12 +354,19 @@ describe('AppLayout location permission warning', () => {
 
   it('warns crew whose browser denies geolocation, and stops when it is granted', async () => {
     const { status, query } = permissionsReport('denied');
-    renderLayout(<AppLayout />, ['/']);
+    renderLayout(<AppLayout />, ['/jobs']);
     expect((await screen.findByRole('alert')).textContent).toContain(warning);
     expect(query).toHaveBeenCalledWith({ name: 'geolocation' });
     status.state = 'granted';
     status.dispatchEvent(new Event('change'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('leaves the warning to the home itself (it covers notifications too: src/lib/permissions)', async () => {
+    const { query } = permissionsReport('denied');
+    renderLayout(<AppLayout />, ['/']);
+    await waitFor(() => expect(query).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('does not warn a planner, nor crew with the permission granted or prompted', async () => {

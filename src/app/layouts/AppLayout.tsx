@@ -128,7 +128,8 @@ export function AppLayout() {
             )
           }
         />
-        {locationDenied ? <PermissionsBanner /> : null}
+        {/* The home shows the full warning (notifications too) itself: src/lib/permissions. */}
+        {locationDenied && !isHome ? <PermissionsBanner /> : null}
         <Box
           as="main"
           position="relative"

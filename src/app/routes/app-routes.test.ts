@@ -29,6 +29,7 @@ describe('routes from the areas', () => {
     expect([...routesByArea.keys()].sort()).toEqual([
       'calendar',
       'contracts',
+      'help',
       'home',
       'jobs',
       'mailbox',

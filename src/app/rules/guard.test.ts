@@ -87,6 +87,8 @@ describe('guardRoute: who may open what', () => {
     ['project: empty crew id', '/crews//contact-crew-chief', project, false],
     ['project: plus crew', '/plus-crews/7001', project, false],
     ['project: jobs', '/jobs', project, false],
+    ['project: help (decision 100)', '/help', project, true],
+    ['project: help below', '/help/more', project, false],
     // plus-crew session
     ['plus crew: its dashboard', '/plus-crews/7001', plusCrew, true],
     ['plus crew: its data', '/plus-crews/7001/data', plusCrew, true],
@@ -94,6 +96,7 @@ describe('guardRoute: who may open what', () => {
     ['plus crew: another data page', '/plus-crews/7002/data', plusCrew, false],
     ['plus crew: settings', '/plus-crews/7001/settings', plusCrew, false],
     ['plus crew: list', '/plus-crews', plusCrew, false],
+    ['plus crew: help (decision 100)', '/help', plusCrew, true],
     ['plus crew: home', '/', plusCrew, false],
     ['plus crew: a project', '/projects/1001', plusCrew, false],
     ['plus crew: a crew', '/crews/8', plusCrew, false],

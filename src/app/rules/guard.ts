@@ -45,12 +45,15 @@ const PROJECT_SESSION_PATTERNS: readonly Pattern[] = [
   patternOf(PATHS.crewContactCrewChief),
   patternOf(PATHS.crewContactCrewMember),
   patternOf(PATHS.location),
+  // How the app works for this session, and whom to call (decision 100): no data of anyone.
+  patternOf(PATHS.help),
 ];
 
 /** SPEC.md §5: a plus-crew session opens only its own plus crew and its data page. */
 const PLUS_CREW_SESSION_PATTERNS: readonly Pattern[] = [
   patternOf(PATHS.plusCrew, 'number'),
   patternOf(PATHS.plusCrewData, 'number'),
+  patternOf(PATHS.help),
 ];
 
 /** Path segments, decoded; null for a malformed escape, which then matches nothing. */

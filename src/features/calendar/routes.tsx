@@ -9,4 +9,11 @@ export const routes = defineAreaRoutes([
     access: 'signedIn',
     page: async () => (await import('./PersonalCalendarPage')).PersonalCalendarPage,
   },
+  {
+    name: 'profileCalendarSubscription',
+    titleKey: 'calendar:subscription.title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./CalendarSubscriptionPage')).CalendarSubscriptionPage,
+  },
 ]);

@@ -1,11 +1,14 @@
-import { Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery, type UseQueryState } from 'urql';
+import { useMutation, useQuery, type UseQueryState } from 'urql';
 import { graphql } from '../../gql';
 import type { HomeQuery } from '../../gql/graphql';
 import { toBcp47 } from '../../i18n/language';
-import { formatDay } from '../../lib/dates/dates';
+import { formatDay, formatShortDay, formatTime } from '../../lib/dates/dates';
+import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
+import { useToast } from '../../lib/toasts/useToast';
 import { pathTo, PATHS } from '../../lib/paths';
 import { hasAction, hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
@@ -20,6 +23,24 @@ const HomeQuery = graphql(`
       id
       ...JobCard_Job
     }
+    jobChanges @include(if: $withJobs) {
+      kind
+      at
+      job {
+        id
+        status
+        startsAt
+        endsAt
+        function {
+          id
+          caption
+        }
+        project {
+          id
+          name
+        }
+      }
+    }
     payrollsToConfirm @include(if: $withPayrolls) {
       id
       number
@@ -32,6 +53,86 @@ const HomeQuery = graphql(`
 `);
 
 type HomeResult = UseQueryState<HomeQuery>;
+type JobChange = NonNullable<HomeQuery['jobChanges']>[number];
+
+const AcknowledgeJobChangeMutation = graphql(`
+  mutation AcknowledgeJobChange($jobId: ID!) {
+    acknowledgeJobChange(jobId: $jobId) {
+      kind
+      job {
+        id
+      }
+    }
+  }
+`);
+
+/**
+ * Jobs changed or cancelled since the crew member last looked (SPEC.md §2), each put away with
+ * one tap; the api keeps the acknowledgement per person, so another device does not show it
+ * again (decision 101). Nothing is shown while there is no change.
+ */
+function JobChanges({ changes, reload }: { changes: readonly JobChange[]; reload: () => void }) {
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
+  const toast = useToast();
+  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
+  const [{ fetching }, acknowledge] = useMutation(AcknowledgeJobChangeMutation);
+  const open = changes.filter((change) => !acknowledged.has(change.job.id));
+  if (open.length === 0) return null;
+
+  async function seen(change: JobChange) {
+    const result = await acknowledge({ jobId: change.job.id });
+    if (result.error) {
+      toast.show({ message: t(navigator.onLine ? 'changes.failed' : 'changes.offline'), type: 'error' });
+      return;
+    }
+    setAcknowledged((current) => new Set(current).add(change.job.id));
+    reload();
+  }
+
+  return (
+    <Stack as="section" gap="3" aria-labelledby="home-changes-heading">
+      <Heading as="h2" id="home-changes-heading" size="md">
+        {t('changes.heading')}
+      </Heading>
+      <List.Root variant="plain" gap="3">
+        {open.map((change) => {
+          const what = change.job.function.caption;
+          const day = formatShortDay(change.job.startsAt, language);
+          return (
+            <List.Item key={change.job.id} display="block">
+              <Card.Root size="sm" as="article" borderColor={change.kind === 'cancelled' ? 'red.300' : 'orange.300'}>
+                <Card.Body gap="2">
+                  <HStack justify="space-between" align="start" gap="2">
+                    <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
+                      <RouterLink to={pathTo(PATHS.job, { id: change.job.id })}>{what}</RouterLink>
+                    </Link>
+                    <Badge colorPalette={change.kind === 'cancelled' ? 'red' : 'orange'}>{t(`changes.kind.${change.kind}`)}</Badge>
+                  </HStack>
+                  <Text>{change.job.project.name}</Text>
+                  <Text color="fg.muted" fontSize="sm">
+                    {t('changes.when', { day, start: formatTime(change.job.startsAt, language), end: formatTime(change.job.endsAt, language) })}
+                  </Text>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    alignSelf="start"
+                    minHeight="11"
+                    loading={fetching}
+                    onClick={() => void seen(change)}
+                    aria-label={t('changes.seenLabel', { what, day })}
+                  >
+                    {t('changes.seen')}
+                  </Button>
+                </Card.Body>
+              </Card.Root>
+            </List.Item>
+          );
+        })}
+      </List.Root>
+    </Stack>
+  );
+}
 
 function JobsToConfirm({ result, reload }: { result: HomeResult; reload: () => void }) {
   const { t } = useTranslation('home');
@@ -137,9 +238,14 @@ export function HomePage() {
       <Heading as="h2" size="lg">
         {name ? t('greeting', { name }) : t('greetingNoName')}
       </Heading>
+      <PermissionsWarning enabled={isCrew && session?.type === 'user'} />
+      {withJobs && result.data?.jobChanges ? <JobChanges changes={result.data.jobChanges} reload={reload} /> : null}
       {withJobs ? <JobsToConfirm result={result} reload={reload} /> : null}
       {withPayrolls ? <PayrollsToConfirm result={result} reload={reload} /> : null}
       {!withJobs && !withPayrolls ? <Text color="fg.muted">{t('welcome')}</Text> : null}
+      <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+        <RouterLink to={PATHS.help}>{t('helpLink')}</RouterLink>
+      </Link>
     </Stack>
   );
 }

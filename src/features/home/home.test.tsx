@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,7 +83,7 @@ describe('HomePage for a crew member', () => {
   });
 
   it('says nothing is waiting when there are no jobs to confirm', async () => {
-    open(() => ({ data: { jobsToConfirm: [] } }));
+    open(() => ({ data: { jobsToConfirm: [], jobChanges: [] } }));
     expect(
       await screen.findByRole('heading', { name: 'No jobs waiting for your confirmation' }),
     ).toBeTruthy();
@@ -92,7 +92,7 @@ describe('HomePage for a crew member', () => {
   it('shows an error with a retry', async () => {
     let failing = true;
     open(() =>
-      failing ? { networkError: 'Failed to fetch' } : { data: { jobsToConfirm: [pendingJob()] } },
+      failing ? { networkError: 'Failed to fetch' } : { data: { jobsToConfirm: [pendingJob()], jobChanges: [] } },
     );
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Your jobs to confirm could not be loaded.',
@@ -108,6 +108,7 @@ describe('HomePage for a crew member', () => {
         ? confirmedJob31
         : {
             data: {
+              jobChanges: [],
               jobsToConfirm: [
                 pendingJob(),
                 pendingJob({
@@ -150,7 +151,7 @@ describe('HomePage for a crew member', () => {
         cancelled = true;
         return refusedConfirmation;
       }
-      return { data: { jobsToConfirm: cancelled ? [] : [pendingJob()] } };
+      return { data: { jobsToConfirm: cancelled ? [] : [pendingJob()], jobChanges: [] } };
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Confirm Stagehand on Tomorrow' }),
@@ -194,6 +195,7 @@ describe('HomePage payrolls to confirm', () => {
     const resolve = vi.fn<FixtureResolver>(() => ({
       data: {
         jobsToConfirm: [],
+        jobChanges: [],
         payrollsToConfirm: [
           { __typename: 'Payroll', id: '6', number: 'PR-202610-1002', periodBegin: '2026-10-01', periodEnd: '2026-10-31', netCents: 123456, currency: 'EUR' },
         ],
@@ -207,5 +209,84 @@ describe('HomePage payrolls to confirm', () => {
     // One operation for the whole screen: every call is the Home query.
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
     expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true });
+  });
+});
+
+describe('HomePage changes and warnings', () => {
+  const change = (id: string, kind: 'changed' | 'cancelled', caption: string) => ({
+    __typename: 'JobChange',
+    kind,
+    at: '2026-11-20T16:00:00+00:00',
+    job: {
+      __typename: 'Job',
+      id,
+      status: kind === 'cancelled' ? 'cancelled' : 'confirmed',
+      startsAt: '2026-11-24T08:00:00+00:00',
+      endsAt: '2026-11-24T16:00:00+00:00',
+      function: { __typename: 'JobFunction', id: `f${id}`, caption },
+      project: { __typename: 'Project', id: '5', name: 'Winter Festival' },
+    },
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'permissions');
+  });
+
+  it('lists changed and cancelled jobs in the home query and puts one away with one tap', async () => {
+    let open = [change('31', 'changed', 'Stagehand'), change('44', 'cancelled', 'Runner')];
+    const resolve = vi.fn<FixtureResolver>((operation, variables) => {
+      if (operation === 'AcknowledgeJobChange') {
+        open = open.filter((item) => item.job.id !== variables['jobId']);
+        return { data: { acknowledgeJobChange: open.map(({ kind, job }) => ({ __typename: 'JobChange', kind, job: { __typename: 'Job', id: job.id } })) } };
+      }
+      return { data: { jobsToConfirm: [], jobChanges: open } };
+    });
+    current = person('Alex Crew', 'crew', { projects: { READ: 'OWN' } });
+    renderRoute(<HomePage />, {
+      path: '/',
+      url: '/',
+      namespaces: { home: en },
+      resolve,
+      session: { status: 'signedIn', session: current, error: null, signIn: () => {}, logout: () => {} } as const,
+    });
+    const section = await screen.findByRole('region', { name: 'Changes' });
+    const cards = within(section).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Changed')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('Cancelled')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Runner' }).getAttribute('href')).toBe('/jobs/44');
+    await userEvent.click(within(section).getByRole('button', { name: 'Got it: Runner on Tue, Nov 24' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Changes' })).getAllByRole('article')).toHaveLength(1));
+    expect(resolve).toHaveBeenCalledWith('AcknowledgeJobChange', { jobId: '44' });
+    await userEvent.click(screen.getByRole('button', { name: 'Got it: Stagehand on Tue, Nov 24' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes' })).toBeNull());
+    // One query for the screen: the changes came with the Home operation.
+    expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home', 'AcknowledgeJobChange']));
+  });
+
+  it.each(['notifications', 'geolocation'])('shows the SPEC warning when %s is denied, and links to help', async (denied) => {
+    const query = vi.fn(async ({ name }: { name: string }) => Object.assign(new EventTarget(), { state: name === denied ? 'denied' : 'granted' }));
+    Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
+    open(() => ({ data: { jobsToConfirm: [], jobChanges: [] } }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Pre-call, check-in and check-out may not be possible due to required permissions not granted. Please update your browser settings.',
+    );
+    expect(query).toHaveBeenCalledWith({ name: 'notifications' });
+    expect(query).toHaveBeenCalledWith({ name: 'geolocation' });
+    expect(screen.getByRole('link', { name: 'Help and contact' }).getAttribute('href')).toBe('/help');
+  });
+
+  it('shows no warning when both are granted, nor to a planner', async () => {
+    const query = vi.fn(async () => Object.assign(new EventTarget(), { state: 'granted' }));
+    Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
+    const view = open(() => ({ data: { jobsToConfirm: [], jobChanges: [] } }));
+    await screen.findByRole('heading', { name: 'No jobs waiting for your confirmation' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    view.unmount();
+    query.mockClear();
+    current = person('Pat Planner', 'planner', { projects: { READ: 'ALL' } });
+    open(() => ({ data: {} }));
+    await new Promise((tick) => setTimeout(tick, 10));
+    expect(query).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import { JobStatusBadge } from '../../lib/jobs/JobStatusBadge';
 import { dayOf, dayWord, formatDateTime, formatLongDay, formatTime } from '../../lib/dates/dates';
 import { mapUrl } from '../../lib/profile/map-links';
 import { useMapService } from '../../lib/profile/viewer-preferences';
+import { pathTo, PATHS } from '../../lib/paths';
 
 const JobDetailQuery = graphql(`
   query JobDetail($id: ID!) {
@@ -194,6 +195,9 @@ function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
           <Field label={t('fields.confirmedAt')}>{formatDateTime(job.confirmedAt, language)}</Field>
         ) : null}
       </DataList.Root>
+      <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+        <RouterLink to={pathTo(PATHS.jobContactProjectManager, { id: job.id })}>{t('contact.link')}</RouterLink>
+      </Link>
     </Stack>
   );
 }

@@ -16,4 +16,11 @@ export const routes = defineAreaRoutes([
     access: 'signedIn',
     page: async () => (await import('./JobPage')).JobPage,
   },
+  {
+    name: 'jobContactProjectManager',
+    titleKey: 'jobs:contact.title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ContactProjectManagerPage')).ContactProjectManagerPage,
+  },
 ]);

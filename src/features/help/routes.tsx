@@ -1,0 +1,12 @@
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
+
+// Any signed-in session, a project or plus-crew session too (the guard lets them in, decision 100).
+export const routes = defineAreaRoutes([
+  {
+    name: 'help',
+    titleKey: 'help:title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./HelpPage')).HelpPage,
+  },
+]);
