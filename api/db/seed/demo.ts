@@ -2,11 +2,14 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
 import { seedDemoCalendar } from '../../routes/calendar/calendar.seed';
+import { seedDemoCrewInfo } from '../../routes/crew-info/crew-info.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
+import { seedDemoMobileDocuments } from '../../routes/mobile-documents/mobile-documents.seed';
 import { seedDemoPayrolls } from '../../routes/payrolls/payrolls.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
 import { seedDemoProjects } from '../../routes/projects/projects.seed';
 import { seedDemoSession } from '../../routes/session/session.seed';
+import { seedDemoTrainings } from '../../routes/trainings/trainings.seed';
 import { tenants } from '../core.tables';
 import type { Database, Tx } from '../database';
 import { seedDemoCore } from './core.seed';
@@ -70,6 +73,9 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoCalendar(core, projects);
   await seedDemoPayrolls(core);
   await seedDemoContracts(core);
+  await seedDemoTrainings(core);
+  await seedDemoCrewInfo(core);
+  await seedDemoMobileDocuments(core);
   await seedDemoSession(core, options.unsubscribeToken);
   return { tenantId: core.tenantId };
 }
