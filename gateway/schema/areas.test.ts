@@ -27,23 +27,29 @@ describe('area discovery', () => {
     expect(areas.map((area) => area.name)).toEqual([
       'calendar',
       'contracts',
+      'crew-info',
       'jobs',
       'mailbox',
+      'mobile-documents',
       'payrolls',
       'plus-crews',
       'projects',
       'session',
       'shared',
+      'trainings',
     ]);
     expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
       'calendar',
       'contracts',
+      'crewInfo',
       'jobs',
       'mailbox',
+      'mobileDocuments',
       'payrolls',
       'plusCrews',
       'projects',
       'session',
+      'trainings',
     ]);
   });
 

@@ -209,12 +209,15 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
     expect([...areas].sort()).toEqual([
       'calendar',
       'contracts',
+      'crew-info',
       'jobs',
       'mailbox',
+      'mobile-documents',
       'payrolls',
       'plus-crews',
       'projects',
       'session',
+      'trainings',
     ]);
   });
 
