@@ -29,13 +29,16 @@ describe('routes from the areas', () => {
     expect([...routesByArea.keys()].sort()).toEqual([
       'calendar',
       'contracts',
+      'crew-info',
       'home',
       'jobs',
       'mailbox',
+      'mobile-documents',
       'payrolls',
       'plus-crews',
       'projects',
       'session',
+      'trainings',
       'version',
     ]);
   });
