@@ -90,6 +90,20 @@ try {
   await page.getByRole('region', { name: 'Payrolls to confirm' }).getByRole('link').first().waitFor();
   await page.getByRole('button', { name: 'Confirm' }).first().waitFor();
   await shot(page, 'home');
+
+  // Information screens (issue 8 §5): trainings, crew info (list and an article), mobile documents.
+  await page.goto(`${baseUrl}/trainings`);
+  await page.getByRole('article', { name: 'Forklift licence renewal' }).waitFor();
+  await shot(page, 'trainings');
+  await page.goto(`${baseUrl}/crew-info`);
+  await page.getByRole('link', { name: 'Dress code' }).waitFor();
+  await shot(page, 'crew-info');
+  await page.getByRole('link', { name: 'Venue safety: what every crew member must know' }).click();
+  await page.getByRole('article', { name: 'Venue safety: what every crew member must know' }).waitFor();
+  await shot(page, 'crew-info-article');
+  await page.goto(`${baseUrl}/mobileDocuments`);
+  await page.getByRole('article', { name: 'Crew handbook' }).waitFor();
+  await shot(page, 'mobile-documents');
 } finally {
   await browser.close();
 }

@@ -16,7 +16,7 @@ async function violations(page: Page) {
   return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-test('a crew member registers for a training, unregisters, and is told why a full one refuses', async ({ page, signIn, navigate }) => {
+test('a crew member registers for a training and unregisters; a full or closed one offers neither', async ({ page, signIn, navigate }) => {
   test.slow();
   await signIn('crew');
   await navigate('trainings');
