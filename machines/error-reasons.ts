@@ -59,6 +59,19 @@ export const ERROR_REASONS = [
   'PUSH_SUBSCRIPTION_NOT_FOUND',
   /** A push subscription whose endpoint is not a known push service. */
   'PUSH_ENDPOINT_NOT_ALLOWED',
+  'TRAINING_NOT_FOUND',
+  /** trainingRegistration refuses 'training.register': the person is already registered or completed it. */
+  'TRAINING_NOT_REGISTRABLE',
+  /** trainingRegistration refuses 'training.unregister': the person is not registered (invited or completed). */
+  'TRAINING_NOT_UNREGISTRABLE',
+  /** trainingRegistration refuses 'training.complete': only a registered person completes a training. */
+  'TRAINING_NOT_COMPLETABLE',
+  /** trainingRegistration's guards: the registration deadline has passed (or the training began). */
+  'TRAINING_REGISTRATION_CLOSED',
+  /** trainingRegistration's guard: every seat of the training is taken. */
+  'TRAINING_FULL',
+  'CREW_INFO_ARTICLE_NOT_FOUND',
+  'MOBILE_DOCUMENT_NOT_FOUND',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -128,6 +128,19 @@ try {
   await page.goto(`${baseUrl}/help`);
   await page.getByRole('link', { name: /^E-mail / }).waitFor();
   await shot(page, 'help');
+  // Information screens (issue 8 §5): trainings, crew info (list and an article), mobile documents.
+  await page.goto(`${baseUrl}/trainings`);
+  await page.getByRole('article', { name: 'Forklift licence renewal' }).waitFor();
+  await shot(page, 'trainings');
+  await page.goto(`${baseUrl}/crew-info`);
+  await page.getByRole('link', { name: 'Dress code' }).waitFor();
+  await shot(page, 'crew-info');
+  await page.getByRole('link', { name: 'Venue safety: what every crew member must know' }).click();
+  await page.getByRole('article', { name: 'Venue safety: what every crew member must know' }).waitFor();
+  await shot(page, 'crew-info-article');
+  await page.goto(`${baseUrl}/mobileDocuments`);
+  await page.getByRole('article', { name: 'Crew handbook' }).waitFor();
+  await shot(page, 'mobile-documents');
 } finally {
   await browser.close();
 }

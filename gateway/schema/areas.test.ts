@@ -31,12 +31,17 @@ describe('area discovery', () => {
       'jobs',
       'mailbox',
       'notifications',
+      'crew-info',
+      'jobs',
+      'mailbox',
+      'mobile-documents',
       'payrolls',
       'plus-crews',
       'profile',
       'projects',
       'session',
       'shared',
+      'trainings',
     ]);
     expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
       'calendar',
@@ -45,11 +50,16 @@ describe('area discovery', () => {
       'jobs',
       'mailbox',
       'notifications',
+      'crewInfo',
+      'jobs',
+      'mailbox',
+      'mobileDocuments',
       'payrolls',
       'plusCrews',
       'profile',
       'projects',
       'session',
+      'trainings',
     ]);
   });
 

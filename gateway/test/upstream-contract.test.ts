@@ -213,11 +213,16 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'jobs',
       'mailbox',
       'notifications',
+      'crew-info',
+      'jobs',
+      'mailbox',
+      'mobile-documents',
       'payrolls',
       'plus-crews',
       'profile',
       'projects',
       'session',
+      'trainings',
     ]);
   });
 

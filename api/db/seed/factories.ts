@@ -44,6 +44,7 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('staffContracts', 'READ', 'OWN'),
       grant('crewInfo', 'READ', 'ALL'),
       grant('training', 'READ', 'OWN'),
+      grant('training', 'EDIT', 'OWN'),
       grant('persons', 'READ', 'OWN'),
       grant('mobileDocuments', 'READ', 'OWN'),
       grant('vacancies', 'READ', 'ALL'),

@@ -34,11 +34,17 @@ describe('routes from the areas', () => {
       'jobs',
       'mailbox',
       'notifications',
+      'crew-info',
+      'home',
+      'jobs',
+      'mailbox',
+      'mobile-documents',
       'payrolls',
       'plus-crews',
       'profile',
       'projects',
       'session',
+      'trainings',
       'version',
     ]);
   });

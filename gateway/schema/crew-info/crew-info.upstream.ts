@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { orNull, upstreamOperation } from '../../upstream/api-client';
+import type { ApiClient } from '../../upstream/api-client';
+import { dateTimeSchema, idSchema, pageSchema } from '../shared/shared.upstream';
+
+// The crew-info area's /api/v1 endpoints and shapes (api/routes/crew-info).
+
+export const crewInfoArticleSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: dateTimeSchema,
+});
+/** An article of the list, or one read by id with its body. */
+export type UpstreamCrewInfoArticle = z.output<typeof crewInfoArticleSchema> & { body?: string };
+
+export const crewInfoArticleDetailSchema = crewInfoArticleSchema.extend({ body: z.string() });
+
+export const listCrewInfo = upstreamOperation('GET', '/crewInfo', pageSchema(crewInfoArticleSchema));
+export const getCrewInfoArticle = upstreamOperation('GET', '/crewInfo/{id}', crewInfoArticleDetailSchema);
+
+/** SPEC.md §7: GET /crewInfo with limit 1000, page 1. */
+export const fetchCrewInfoArticles = async (api: ApiClient) => (await api.call(listCrewInfo, { query: { limit: 1000, page: 1 } })).items;
+
+/** null when the article does not exist in the caller's company (404). */
+export const fetchCrewInfoArticle = (api: ApiClient, id: string) => orNull(api.call(getCrewInfoArticle, { params: { id } }));

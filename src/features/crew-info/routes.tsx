@@ -1,0 +1,11 @@
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
+
+export const routes = defineAreaRoutes([
+  {
+    name: 'crewInfo',
+    titleKey: 'crew-info:title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./CrewInfoPage')).CrewInfoPage,
+  },
+]);
