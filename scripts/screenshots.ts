@@ -108,6 +108,7 @@ try {
   await quiet.evaluate((section) => section.scrollIntoView());
   await shot(page, 'notification-settings-quiet-hours');
   // Issue 8 (calendar subscription, help, contacts, the home's changes).
+  await page.goto(`${baseUrl}/`);
   await page.getByRole('region', { name: 'Changes' }).getByRole('article').first().waitFor();
   await shot(page, 'home-changes');
   await page.getByRole('region', { name: 'Changes' }).getByRole('link', { name: 'Stagehand' }).click();
