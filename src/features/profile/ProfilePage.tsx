@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { ProfilePictureSection } from './ProfilePicture';
 import { timeZoneOptions } from './time-zones';
+import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
 
 const ProfilePageQuery = graphql(`
   query ProfilePage($personId: ID!) {
@@ -231,6 +232,7 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { session } = useSession();
   const personId = session?.type === 'user' ? (session.loginData.person?.id ?? null) : null;
+  const isCrew = session?.type === 'user' && session.loginData.loginTypes.some((type) => type.caption === 'crew');
   const [result, reexecute] = useQuery({ query: ProfilePageQuery, variables: { personId: personId ?? '' }, pause: personId === null });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -251,6 +253,8 @@ export function ProfilePage() {
             <Heading as="h2" size="lg">
               {profile.name}
             </Heading>
+            {/* SPEC.md §8: on the home and on the profile while notifications or location are denied. */}
+            <PermissionsWarning enabled={isCrew} />
             <ProfilePictureSection
               name={profile.name}
               currentPicture={profile.currentPicture ?? null}

@@ -105,6 +105,19 @@ describe('ProfilePage', () => {
     expect(input.getAttribute('capture')).toBe('user');
   });
 
+  it('warns as SPEC.md §8 says while the browser denies notifications or location', async () => {
+    const query = vi.fn(async ({ name }: { name: string }) => Object.assign(new EventTarget(), { state: name === 'geolocation' ? 'denied' : 'granted' }));
+    Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
+    try {
+      open(() => ({ data: { profile: profile() } }));
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Pre-call, check-in and check-out may not be possible due to required permissions not granted. Please update your browser settings.',
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'permissions');
+    }
+  });
+
   it('links to the notification and calendar subscription pages with real links', async () => {
     open(() => ({ data: { profile: profile({ pendingPicture: null }) } }));
     expect((await screen.findByRole('link', { name: /Notifications/ })).getAttribute('href')).toBe('/profile/notifications');
