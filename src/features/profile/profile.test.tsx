@@ -234,6 +234,34 @@ describe('ViewerPreferencesProvider', () => {
     expect(await screen.findByText('openStreetMap 21:00')).toBeTruthy();
   });
 
+  it('paints the next visit in the last loaded zone at once, before the query answers', async () => {
+    const first = renderRoute(
+      <ViewerPreferencesProvider>
+        <Probe />
+      </ViewerPreferencesProvider>,
+      {
+        path: '/',
+        url: '/',
+        namespaces,
+        session: signedIn,
+        resolve: () => ({ data: { profile: { __typename: 'Profile', id: '2', timeZone: 'Asia/Tokyo', mapService: 'waze' } } }),
+      },
+    );
+    expect(await screen.findByText('waze 21:00')).toBeTruthy();
+    first.unmount();
+    try {
+      renderRoute(
+        <ViewerPreferencesProvider>
+          <Probe />
+        </ViewerPreferencesProvider>,
+        { path: '/', url: '/', namespaces, session: signedIn, resolve: () => 'loading' },
+      );
+      expect(screen.getByText('waze 21:00')).toBeTruthy();
+    } finally {
+      localStorage.removeItem('viewerPreferences');
+    }
+  });
+
   it('keeps the device zone and Google Maps without a GraphQL client or a person', () => {
     Settings.defaultZone = 'UTC';
     render(

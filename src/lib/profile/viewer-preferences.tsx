@@ -1,5 +1,5 @@
 import { Settings } from 'luxon';
-import { createContext, Fragment, useContext, useMemo } from 'react';
+import { createContext, Fragment, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Context as UrqlContext, useQuery } from 'urql';
 import type { Client } from 'urql';
@@ -29,15 +29,12 @@ const ViewerPreferencesQuery = graphql(`
 `);
 
 /** The zone luxon formats and parses in: the person's, else the device's (system). */
-let applied = 'system';
-
 export function applyTimeZone(zone: string | null): void {
-  const next = zone ?? 'system';
-  if (applied === next) return;
+  // Set on every render (luxon caches zones): a remembered "already applied" would go stale
+  // whenever anything else sets luxon's default zone.
+  Settings.defaultZone = zone ?? 'system';
   // An unknown zone would make every DateTime invalid: keep the device's instead.
-  Settings.defaultZone = next;
   if (!Settings.defaultZone.isValid) Settings.defaultZone = 'system';
-  applied = next;
 }
 
 export function useViewerPreferences(): ViewerPreferences {
@@ -59,13 +56,41 @@ function Provide({ value, children }: { value: ViewerPreferences; children: Reac
   );
 }
 
+/**
+ * The person's preferences as last loaded on this device, so the first paint of the next visit is
+ * already in their zone: without it every page load would render in the device's zone, then render
+ * the whole layout again once the query answers. Kept per person; anything unreadable is ignored.
+ */
+const STORED_KEY = 'viewerPreferences';
+
+function readStored(personId: string): ViewerPreferences | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORED_KEY) ?? 'null') as (ViewerPreferences & { personId: string }) | null;
+    if (stored?.personId !== personId || typeof stored.mapService !== 'string') return null;
+    return { timeZone: typeof stored.timeZone === 'string' ? stored.timeZone : null, mapService: stored.mapService };
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(personId: string, value: ViewerPreferences): void {
+  try {
+    localStorage.setItem(STORED_KEY, JSON.stringify({ personId, ...value }));
+  } catch {
+    // Storage full or blocked: the next visit loads them again, as the first one did.
+  }
+}
+
 function LoadedPreferences({ personId, children }: { personId: string; children: ReactNode }) {
   const [result] = useQuery({ query: ViewerPreferencesQuery, variables: { personId } });
   const profile = result.data?.profile ?? null;
   const value = useMemo<ViewerPreferences>(
-    () => (profile ? { timeZone: profile.timeZone, mapService: profile.mapService } : DEFAULTS),
-    [profile],
+    () => (profile ? { timeZone: profile.timeZone, mapService: profile.mapService } : (readStored(personId) ?? DEFAULTS)),
+    [profile, personId],
   );
+  useEffect(() => {
+    if (profile) writeStored(personId, value);
+  }, [profile, personId, value]);
   return <Provide value={value}>{children}</Provide>;
 }
 
