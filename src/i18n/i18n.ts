@@ -2,42 +2,65 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './language';
 
-type LocaleModule = { default: ResourceKey };
+type LanguageModule = { default: Record<string, ResourceKey> };
 
-// Each language becomes one chunk (vite.config.ts groups its files): a phone downloads only
-// its own language (and its fallbacks), in one request.
-const commonFiles = import.meta.glob<LocaleModule>('./locales/*.json');
-const featureFiles = import.meta.glob<LocaleModule>('../features/*/locales/*.json');
-
-/** Namespace → language → loader. 'common' is the shell's; each feature's is its folder name. */
-const loaders = new Map<string, Map<string, () => Promise<LocaleModule>>>();
-function register(namespace: string, language: string, load: () => Promise<LocaleModule>) {
-  const byLanguage = loaders.get(namespace) ?? new Map<string, () => Promise<LocaleModule>>();
-  byLanguage.set(language, load);
-  loaders.set(namespace, byLanguage);
-}
-for (const [path, load] of Object.entries(commonFiles)) {
-  const match = /\/locales\/(\w+)\.json$/.exec(path);
-  if (match?.[1]) register('common', match[1], load);
-}
-for (const [path, load] of Object.entries(featureFiles)) {
-  const match = /\/features\/([\w-]+)\/locales\/(\w+)\.json$/.exec(path);
-  if (match?.[1] && match[2]) register(match[1], match[2], load);
+// One loader per language (./languages/<locale>.ts holds every namespace of it, and vite.config.ts
+// puts them in one chunk): a phone downloads only its own language and its fallbacks, each in one
+// request, and the entry carries seven loaders, not one per namespace and language.
+const languageFiles = import.meta.glob<LanguageModule>('./languages/*.ts');
+const languageLoaders = new Map<string, () => Promise<LanguageModule>>();
+for (const [path, load] of Object.entries(languageFiles)) {
+  const match = /\/languages\/(\w+)\.ts$/.exec(path);
+  if (match?.[1]) languageLoaders.set(match[1], load);
 }
 
-export const NAMESPACES = [...loaders.keys()];
+/** The namespace of a locale file: 'common' for the shell's, else the feature's folder name. */
+function namespaceOf(path: string): string | undefined {
+  if (/^\.\.\/locales\//.test(path)) return 'common';
+  return /\/features\/([\w-]+)\/locales\//.exec(path)?.[1];
+}
+
+/** 'common' and every feature folder with locales, read from the paths alone (nothing loads). */
+export const NAMESPACES = [
+  'common',
+  ...Object.keys(import.meta.glob('../features/*/locales/en.json'))
+    .map((path) => /\/features\/([\w-]+)\/locales\//.exec(path)?.[1])
+    .filter((name): name is string => name !== undefined),
+];
+
+/** Each language loads once; every namespace of it is read from the same module. */
+const languages = new Map<string, Promise<Map<string, ResourceKey>>>();
+function loadLanguage(language: string): Promise<Map<string, ResourceKey>> | undefined {
+  const load = languageLoaders.get(language);
+  if (!load) return undefined;
+  let loaded = languages.get(language);
+  if (!loaded) {
+    loaded = load().then((module) => {
+      const byNamespace = new Map<string, ResourceKey>();
+      for (const [path, resources] of Object.entries(module.default)) {
+        const namespace = namespaceOf(path);
+        if (namespace) byNamespace.set(namespace, resources);
+      }
+      return byNamespace;
+    });
+    // A failed load (offline) may be tried again on the next read.
+    loaded.catch(() => languages.delete(language));
+    languages.set(language, loaded);
+  }
+  return loaded;
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = loaders.get(namespace)?.get(language);
-    if (!load) {
+    const loading = loadLanguage(language);
+    if (!loading) {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    loading.then(
+      (byNamespace) => callback(null, byNamespace.get(namespace) ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
