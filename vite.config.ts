@@ -84,7 +84,9 @@ export default defineConfig(({ command }) => ({
           const locale =
             /[\\/]src[\\/](?:i18n|features[\\/][^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id)?.[1] ??
             // The language's module (src/i18n/languages/<locale>.ts) rides with its files.
-            /[\\/]src[\\/]i18n[\\/]languages[\\/](\w+)\.ts$/.exec(id)?.[1];
+            /[\\/]src[\\/]i18n[\\/]languages[\\/]([\w-]+)\.ts$/
+              .exec(id)?.[1]
+              ?.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
           if (locale) return `locale-${locale}`;
           const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/
             .exec(id)?.[1]

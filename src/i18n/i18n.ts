@@ -10,8 +10,9 @@ type LanguageModule = { default: Record<string, ResourceKey> };
 const languageFiles = import.meta.glob<LanguageModule>('./languages/*.ts');
 const languageLoaders = new Map<string, () => Promise<LanguageModule>>();
 for (const [path, load] of Object.entries(languageFiles)) {
-  const match = /\/languages\/(\w+)\.ts$/.exec(path);
-  if (match?.[1]) languageLoaders.set(match[1], load);
+  // Files are kebab-case ('de-at.ts'); locales are camelCase ('deAt').
+  const match = /\/languages\/([\w-]+)\.ts$/.exec(path);
+  if (match?.[1]) languageLoaders.set(match[1].replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), load);
 }
 
 /** The namespace of a locale file: 'common' for the shell's, else the feature's folder name. */
