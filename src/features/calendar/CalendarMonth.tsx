@@ -22,7 +22,15 @@ const MARKS_PER_DAY = 3;
 
 const StatesContext = createContext<ReadonlyMap<string, DayState[]>>(new Map());
 
-const isoOf = (date: Date) => DateTime.fromJSDate(date).toISODate() ?? '';
+/**
+ * react-day-picker counts days in the device's zone; the app's days are the profile's (luxon's
+ * default zone, decision 092). Dates cross between them by their wall-clock day, never by instant:
+ * midnight on 1 November in Amsterdam is still 31 October on a device set to UTC.
+ */
+const toPickerDate = (day: DateTime) => new Date(day.year, day.month - 1, day.day);
+const fromPickerDate = (date: Date) =>
+  DateTime.fromObject({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+const isoOf = (date: Date) => fromPickerDate(date).toISODate() ?? '';
 
 /** The day's number with up to three state marks under it; the button's label says them all. */
 function DayWithStates({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
@@ -86,9 +94,10 @@ export function CalendarMonth({
         <DayPicker
           mode="single"
           required
-          month={month.toJSDate()}
-          onMonthChange={(date) => onMonthChange(DateTime.fromJSDate(date).startOf('month'))}
-          selected={DateTime.fromISO(selected).toJSDate()}
+          month={toPickerDate(month)}
+          onMonthChange={(date) => onMonthChange(fromPickerDate(date).startOf('month'))}
+          selected={toPickerDate(DateTime.fromISO(selected))}
+          today={toPickerDate(DateTime.now())}
           onSelect={(date) => onSelect(isoOf(date))}
           weekStartsOn={1}
           fixedWeeks

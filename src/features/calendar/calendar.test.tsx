@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectToast } from '../../lib/testing/job-fixtures';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import { dayStates, jobDays, touchesConfirmedJob, visibleRange } from './day-states';
+import { CalendarMonth } from './CalendarMonth';
 import { PersonalCalendarPage } from './PersonalCalendarPage';
 import en from './locales/en.json';
 
@@ -394,5 +395,27 @@ describe('PersonalCalendarPage', () => {
       true,
     );
     expect(screen.getAllByText(/You are offline/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('CalendarMonth in a profile zone far from the device', () => {
+  it('shows the profile’s month and hands back the day tapped, not the device’s', async () => {
+    // The device (jsdom) runs in UTC; the person's profile says Tokyo, nine hours ahead: the first
+    // of the month in Tokyo is still the last day of the previous month in UTC.
+    Settings.defaultZone = 'Asia/Tokyo';
+    const onSelect = vi.fn();
+    renderRoute(
+      <CalendarMonth
+        month={DateTime.fromISO('2026-11-01').startOf('month')}
+        onMonthChange={() => {}}
+        selected="2026-11-24"
+        onSelect={onSelect}
+        states={new Map()}
+      />,
+      { path: '/', url: '/', namespaces: { calendar: en } },
+    );
+    expect(await screen.findByText('November 2026')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /^Thursday, November 26, 2026/ }));
+    expect(onSelect).toHaveBeenCalledWith('2026-11-26');
   });
 });
