@@ -49,7 +49,9 @@ function statusOf(value: unknown): CrewItemStatus {
 
 /** The card of one job in a list (home or /jobs), found by its link. */
 function cardOf(page: Page, jobId: string): Locator {
-  return page
+  // On home, only the "to confirm" list: the changes above it link to jobs too.
+  const onHome = new URL(page.url()).pathname === pathOf('home');
+  return (onHome ? page.getByRole('region', { name: 'Jobs to confirm' }) : page)
     .getByRole('article')
     .filter({ has: page.locator(`a[href="${pathOf('job', { id: jobId })}"]`) });
 }
