@@ -110,7 +110,7 @@ describe('ProfilePage', () => {
     Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
     try {
       open(() => ({ data: { profile: profile() } }));
-      expect((await screen.findByRole('alert')).textContent).toContain(
+      expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
         'Pre-call, check-in and check-out may not be possible due to required permissions not granted. Please update your browser settings.',
       );
     } finally {
