@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor give up after 1 s by default: on a 2-core machine running the api suites
+// beside these, a lazy route's first render has taken longer. A passing test waits no longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lays nothing out and leaves window.scrollTo unimplemented (it prints "Not implemented"
 // for every navigation, since the router's ScrollRestoration scrolls to the top). Here it moves
