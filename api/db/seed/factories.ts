@@ -55,6 +55,11 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('vacationRequests', 'READ', 'OWN'),
       grant('vacationRequests', 'CREATE', 'OWN'),
       grant('vacationRequests', 'DELETE', 'OWN'),
+      // A signatory reads and signs their own documents; forms are filled in as their own results.
+      grant('documents', 'READ', 'OWN'),
+      grant('documents', 'EDIT', 'OWN'),
+      grant('forms', 'READ', 'OWN'),
+      grant('forms', 'CREATE', 'OWN'),
     ],
   },
   {
@@ -73,6 +78,8 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('mobileProjectVacancies', 'READ', 'ALL'),
       grant('rateCards', 'READ', 'ALL'),
       grant('plusCrews', 'READ', 'ALL'),
+      grant('documents', 'READ', 'OWN'),
+      grant('documents', 'EDIT', 'OWN'),
     ],
   },
   {
@@ -88,6 +95,8 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('mailboxes', 'READ', 'OWN'),
       grant('persons', 'READ', 'OWN'),
       grant('emailMessages', 'READ', 'OWN', 'mailbox'),
+      grant('documents', 'READ', 'OWN'),
+      grant('documents', 'EDIT', 'OWN'),
     ],
   },
   {
@@ -102,6 +111,10 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('emailMessages', 'READ', 'ALL', 'mailbox'),
       grant('vacationRequests', 'READ', 'ALL'),
       grant('vacationRequests', 'EDIT', 'ALL'),
+      // The office reads every document of the tenant (the document right) and signs its own.
+      grant('documents', 'READ', 'ALL'),
+      grant('documents', 'EDIT', 'OWN'),
+      grant('forms', 'READ', 'ALL'),
     ],
   },
   {
