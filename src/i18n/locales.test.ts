@@ -99,6 +99,19 @@ describe('locale files', () => {
     },
   );
 
+  // The product speaks to its users with "du" in German and Austrian German (decision 106's
+  // locales); a formal "Sie" / "Ihr" crept into early texts. Sentence-initial "Sie" (she, they) is
+  // allowed, the possessive and the dative forms and a mid-sentence "Sie" are not.
+  it('addresses the user informally in German and Austrian German', () => {
+    const formal = /\b(Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)\b|[a-zäöüß,] Sie\b/;
+    const offending = Object.keys(rawFiles)
+      .filter((path) => /\/(de|deAt)\.json$/.test(path))
+      .flatMap((path) =>
+        [...readLocale(path)].filter(([, text]) => formal.test(String(text))).map(([key]) => `${srcPath(path)}: ${key}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
   it('has a title in common for every route that is not built yet', () => {
     const english = readLocale('./locales/en.json');
     const missing = unbuiltRoutes
