@@ -99,7 +99,7 @@ describe.each(testBackends())('documents on %s', (backend) => {
   });
 
   it('lists document types and statuses with limit and page', async () => {
-    const types = (await call(api.app, 'GET', '/documentTypes?limit=2&page=1', { token: crew })).json<Page & { items: { caption: string }[] }>();
+    const types = (await call(api.app, 'GET', '/documentTypes?limit=2&page=1', { token: crew })).json<{ items: { caption: string }[]; total: number; limit: number; page: number }>();
     expect(types).toMatchObject({ total: 3, limit: 2, page: 1 });
     expect(types.items.map((type) => type.caption)).toEqual(['Agreement', 'Employment contract']);
     const statuses = (await call(api.app, 'GET', '/documentsStatus', { token: crew })).json<{ items: { id: string; caption: string }[] }>();
