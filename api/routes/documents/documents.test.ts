@@ -138,6 +138,8 @@ describe.each(testBackends())('documents on %s', (backend) => {
       { signature, rating: 9 },
       { signature, formFields: { nope: 'x' } },
       { signature, extra: true },
+      // A PNG by its first bytes but just over 256 KiB (the route's size check, not the schema's length).
+      { signature: `data:image/png;base64,${Buffer.concat([demoSignaturePng(1), Buffer.alloc(256 * 1024 - demoSignaturePng(1).length + 10)]).toString('base64')}` },
     ];
     for (const payload of bodies) {
       const response = await call(api.app, 'POST', `/sign/${instruction.id}`, { token: crew, payload: payload as object });
