@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { orNull, upstreamOperation } from '../../upstream/api-client';
+import type { ApiClient } from '../../upstream/api-client';
+import { documentSchema, documentStatusEntrySchema, documentTypeSchema, pageSchema } from '../shared/shared.upstream';
+import type {
+  documentFormFieldSchema,
+  documentOwnerSchema,
+  documentSignatorySchema,
+  documentSignatureSchema,
+  documentTypeParametersSchema,
+} from '../shared/shared.upstream';
+
+// The documents area's /api/v1 endpoints and shapes (api/routes/documents). Statuses and orders
+// are the documentSigning machine's own lists, so api, gateway and app read one vocabulary.
+
+export {
+  documentFormFieldSchema,
+  documentTypeParametersSchema,
+  documentTypeSchema,
+  documentStatusEntrySchema,
+  documentSignatureSchema,
+  documentSignatorySchema,
+  documentOwnerSchema,
+  documentSchema,
+} from '../shared/shared.upstream';
+
+export type UpstreamDocumentFormField = z.output<typeof documentFormFieldSchema>;
+export type UpstreamDocumentTypeParameters = z.output<typeof documentTypeParametersSchema>;
+export type UpstreamDocumentType = z.output<typeof documentTypeSchema>;
+export type UpstreamDocumentStatusEntry = z.output<typeof documentStatusEntrySchema>;
+export type UpstreamDocumentSignature = z.output<typeof documentSignatureSchema>;
+export type UpstreamDocumentSignatory = z.output<typeof documentSignatorySchema>;
+export type UpstreamDocumentOwner = z.output<typeof documentOwnerSchema>;
+export type UpstreamDocument = z.output<typeof documentSchema>;
+
+export const documentPageSchema = pageSchema(documentSchema);
+export type UpstreamDocumentPage = z.output<typeof documentPageSchema>;
+
+export const documentsToSignSchema = z.object({ items: z.array(documentSchema), total: z.number().int() });
+
+export const getDocument = upstreamOperation('GET', '/documents/{id}', documentSchema);
+export const listDocumentsToSign = upstreamOperation('GET', '/documentsToSign', documentsToSignSchema);
+export const listDocumentTypes = upstreamOperation('GET', '/documentTypes', pageSchema(documentTypeSchema));
+export const listDocumentStatuses = upstreamOperation('GET', '/documentsStatus', pageSchema(documentStatusEntrySchema));
+export const listPersonDocuments = upstreamOperation('GET', '/persons/{id}/documents', documentPageSchema);
+export const listCompanyDocuments = upstreamOperation('GET', '/companies/{id}/documents', documentPageSchema);
+export const listContactDocuments = upstreamOperation('GET', '/contacts/{id}/documents', documentPageSchema);
+export const listProjectDocuments = upstreamOperation('GET', '/projects/{number}/documents', documentPageSchema);
+export const signDocument = upstreamOperation('POST', '/sign/{id}', documentSchema);
+
+export interface Paging {
+  limit: number;
+  page: number;
+}
+
+/** null when the document does not exist or the caller may not read it (404). */
+export const fetchDocument = (api: ApiClient, id: string): Promise<UpstreamDocument | null> =>
+  orNull(api.call(getDocument, { params: { id } }));
+
+export const fetchDocumentsToSign = (api: ApiClient) => api.call(listDocumentsToSign, {});
+
+export const fetchDocumentTypes = async (api: ApiClient) =>
+  (await api.call(listDocumentTypes, { query: { limit: 1000, page: 1 } })).items;
+
+export const fetchDocumentStatuses = async (api: ApiClient) =>
+  (await api.call(listDocumentStatuses, { query: { limit: 1000, page: 1 } })).items;
+
+export type DocumentOwnerKind = 'person' | 'company' | 'contact' | 'project';
+
+const ownerOperations = {
+  person: listPersonDocuments,
+  company: listCompanyDocuments,
+  contact: listContactDocuments,
+  project: listProjectDocuments,
+} as const;
+
+export const fetchOwnerDocuments = (api: ApiClient, kind: DocumentOwnerKind, key: string, { limit, page }: Paging) =>
+  api.call(ownerOperations[kind], {
+    params: kind === 'project' ? { number: key } : { id: key },
+    query: { limit, page },
+  });
+
+export interface SignDocumentBody {
+  signatoryId: number;
+  signature: string;
+  rating: number | null;
+  formFields: Record<string, string>;
+}
+
+export const postSignature = (api: ApiClient, id: string, body: SignDocumentBody, idempotencyKey: string) =>
+  api.call(signDocument, { params: { id }, body, headers: { 'idempotency-key': idempotencyKey } });
+
+/** The PDF through the gateway's /api/v1 proxy (the app sends its bearer token). */
+export const documentFilePath = (id: string, signed: boolean): string =>
+  `/api/v1/documents/${encodeURIComponent(id)}/file${signed ? '?signed=true' : ''}`;
