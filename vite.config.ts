@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraThemeAlias } from './scripts/build/chakra-theme-alias';
 import { inlineGraphqlDocuments } from './scripts/build/inline-graphql-documents';
 import { precompress } from './scripts/build/precompress';
 
@@ -30,7 +31,9 @@ const FIRST_SCREEN_VENDORS =
   /^(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|urql|@urql\/core|wonka|@0no-co\/graphql\.web|@emotion\/[^/]+|stylis|hoist-non-react-statics|react-is|@pandacss\/is-valid-prop)$/;
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
+  resolve: {
+    alias: [chakraThemeAlias, ...(command === 'build' ? reactRouterProductionBuild() : [])],
+  },
   plugins: [
     inlineGraphqlDocuments({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
     react(),

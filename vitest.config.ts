@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from './scripts/build/chakra-theme-alias';
 
 // Two projects: server-side and pure code in Node, React components in jsdom.
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [chakraThemeAlias] },
         test: {
           name: 'node',
           environment: 'node',
@@ -16,6 +18,7 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        resolve: { alias: [chakraThemeAlias] },
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -16,6 +16,7 @@ import { LogoutIcon } from '../../ui/icons/LogoutIcon';
 import { useSwipe } from '../../ui/useSwipe';
 import type { MenuEntry } from '../rules/menu';
 import { MenuEntryIcon } from './MenuEntryIcon';
+import { drawerSlotRecipe } from '../../ui/lazy-recipes';
 
 /** How far a left swipe must travel to close the drawer (SPEC.md §2 layout). */
 export const DRAWER_CLOSE_SWIPE_PX = 60;
@@ -53,6 +54,7 @@ export function MainMenuDrawer({
 
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="start"

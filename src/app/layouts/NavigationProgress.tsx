@@ -1,6 +1,7 @@
 import { Box, Progress } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigationPending } from '../../lib/routing/AppRouter';
+import { progressSlotRecipe } from '../../ui/lazy-recipes';
 
 /**
  * A thin indeterminate bar at the very top while the router loads the next screen (a lazy chunk
@@ -12,7 +13,7 @@ export function NavigationProgress() {
   if (!pending) return null;
   return (
     <Box position="fixed" top="0" insetX="0" zIndex="banner">
-      <Progress.Root value={null} size="xs">
+      <Progress.Root recipe={progressSlotRecipe} value={null} size="xs">
         <Progress.Track borderRadius="0" aria-label={t('layout.loadingPage')}>
           <Progress.Range />
         </Progress.Track>

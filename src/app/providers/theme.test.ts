@@ -1,5 +1,6 @@
 import { createSystem, defaultConfig, defaultSystem, type SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import * as lazyRecipes from '../../ui/lazy-recipes';
 import { systemForTheme, themeExtensions } from './theme';
 
 // The app's sources as text (tests excluded): which components they import from Chakra.
@@ -38,6 +39,17 @@ const recipeAliases: Record<string, string> = {
 
 /** Recipes Chakra's own parts use without the app importing a component of that name. */
 const internalRecipes = ['icon'];
+
+/**
+ * Components whose recipe is given at their root from src/ui/lazy-recipes.ts instead of being in
+ * the system (decision 122): the recipe key and the export that holds it.
+ */
+const recipesGivenAtTheRoot: Record<string, { key: string; recipe: keyof typeof lazyRecipes }> = {
+  Drawer: { key: 'drawer', recipe: 'drawerSlotRecipe' },
+  NativeSelect: { key: 'nativeSelect', recipe: 'nativeSelectSlotRecipe' },
+  Progress: { key: 'progress', recipe: 'progressSlotRecipe' },
+  Switch: { key: 'switch', recipe: 'switchSlotRecipe' },
+};
 
 /** The recipe key of a Chakra export in Chakra's full theme, or null (layout, provider, helper). */
 function recipeKeyOf(name: string): string | null {
@@ -84,7 +96,7 @@ describe('the app theme (only the recipes the app uses)', () => {
       const missing: string[] = [];
       for (const [name, paths] of chakraImports()) {
         const key = recipeKeyOf(name);
-        if (key === null) continue;
+        if (key === null || name in recipesGivenAtTheRoot) continue;
         used.add(key);
         if (!system.hasRecipe(key))
           missing.push(`${name} (recipe '${key}', used in ${paths.join(', ')})`);
@@ -113,4 +125,29 @@ describe('the app theme (only the recipes the app uses)', () => {
       expect(system.css(style)).toEqual(full.css(style));
     },
   );
+
+  it('gives every root of a lazily styled component its recipe, Chakra’s own', () => {
+    const bare: string[] = [];
+    let roots = 0;
+    for (const [name, { key, recipe }] of Object.entries(recipesGivenAtTheRoot)) {
+      // The recipe is Chakra's default one (what the full theme would have used).
+      expect(lazyRecipes[recipe], recipe).toEqual(
+        defaultSystem.isSlotRecipe(key)
+          ? defaultSystem.getSlotRecipe(key)
+          : defaultSystem.getRecipe(key),
+      );
+      for (const path of chakraImports().get(name) ?? []) {
+        const text = sources[path] ?? '';
+        for (const match of text.matchAll(new RegExp(`<${name}\\.Root\\b[^>]*`, 'g'))) {
+          roots += 1;
+          if (!match[0].includes(`recipe={${recipe}}`))
+            bare.push(`${path}: ${match[0].slice(0, 60)}`);
+        }
+      }
+    }
+    // The check found the roots it is about (the menu drawer, the progress bars, the settings).
+    expect(roots).toBeGreaterThan(8);
+    // A root without its recipe renders unstyled, silently.
+    expect(bare).toEqual([]);
+  });
 });

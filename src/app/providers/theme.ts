@@ -5,38 +5,76 @@ import {
   type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  codeRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dataListSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  semanticTokens,
-  skeletonRecipe,
-  spinnerRecipe,
-  switchSlotRecipe,
-  textStyles,
-  textareaRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+// Deep imports (package.json "imports": #chakra-theme/* is Chakra's dist/esm/theme/*), not the
+// `@chakra-ui/react/theme` barrel: the barrel's own module builds the full default theme from
+// every recipe, and the bundler keeps parts of all ~75 (anatomy `.keys()` calls, property reads)
+// in the entry even when only a few are used (decision 122).
+import { breakpoints } from '#chakra-theme/breakpoints';
+import { globalCss } from '#chakra-theme/global-css';
+import { layerStyles } from '#chakra-theme/layer-styles';
+import { animationStyles } from '#chakra-theme/motion-styles';
+import { alertSlotRecipe } from '#chakra-theme/recipes/alert';
+import { badgeRecipe } from '#chakra-theme/recipes/badge';
+import { buttonRecipe } from '#chakra-theme/recipes/button';
+import { cardSlotRecipe } from '#chakra-theme/recipes/card';
+import { codeRecipe } from '#chakra-theme/recipes/code';
+import { dataListSlotRecipe } from '#chakra-theme/recipes/data-list';
+import { emptyStateSlotRecipe } from '#chakra-theme/recipes/empty-state';
+import { fieldSlotRecipe } from '#chakra-theme/recipes/field';
+import { headingRecipe } from '#chakra-theme/recipes/heading';
+import { iconRecipe } from '#chakra-theme/recipes/icon';
+import { inputRecipe } from '#chakra-theme/recipes/input';
+import { linkRecipe } from '#chakra-theme/recipes/link';
+import { listSlotRecipe } from '#chakra-theme/recipes/list';
+import { skeletonRecipe } from '#chakra-theme/recipes/skeleton';
+import { spinnerRecipe } from '#chakra-theme/recipes/spinner';
+import { textareaRecipe } from '#chakra-theme/recipes/textarea';
+import { semanticColors } from '#chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from '#chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from '#chakra-theme/semantic-tokens/shadows';
+import { textStyles } from '#chakra-theme/text-styles';
+import { animations } from '#chakra-theme/tokens/animations';
+import { aspectRatios } from '#chakra-theme/tokens/aspect-ratios';
+import { blurs } from '#chakra-theme/tokens/blurs';
+import { borders } from '#chakra-theme/tokens/borders';
+import { colors } from '#chakra-theme/tokens/colors';
+import { cursor } from '#chakra-theme/tokens/cursor';
+import { durations } from '#chakra-theme/tokens/durations';
+import { easings } from '#chakra-theme/tokens/easings';
+import { fontSizes } from '#chakra-theme/tokens/font-sizes';
+import { fontWeights } from '#chakra-theme/tokens/font-weights';
+import { fonts } from '#chakra-theme/tokens/fonts';
+import { keyframes } from '#chakra-theme/tokens/keyframes';
+import { letterSpacings } from '#chakra-theme/tokens/letter-spacing';
+import { lineHeights } from '#chakra-theme/tokens/line-heights';
+import { radii } from '#chakra-theme/tokens/radius';
+import { sizes } from '#chakra-theme/tokens/sizes';
+import { spacing } from '#chakra-theme/tokens/spacing';
+import { zIndices } from '#chakra-theme/tokens/z-indices';
+
+/** Chakra's default tokens, as its theme module assembles them (theme/index.js in 3.37). */
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+const cssVarsPrefix = 'chakra';
+const cssVarsRoot = ':where(html, .chakra-theme)';
 
 /**
  * Chakra's default theme with only the recipes of the components the app renders (Chakra's
@@ -45,7 +83,8 @@ import {
  * styles, keyframes, breakpoints and the global CSS are Chakra's defaults, whole: components look
  * exactly as they did with `defaultConfig` (theme.test.ts compares the two systems' CSS and
  * recipes, and fails when a component imported from '@chakra-ui/react' has no recipe here).
- * Using a new recipe component means adding its recipe below (decision 071).
+ * Using a new recipe component means adding its recipe below (decision 071), or, when only screens
+ * after the first use it, giving it at the component from `src/ui/lazy-recipes.ts` (decision 122).
  */
 const leanDefaultTheme = defineConfig({
   preflight: true,
@@ -77,14 +116,9 @@ const leanDefaultTheme = defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       dataList: dataListSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      // The notification settings' channel choice and switches (issue 8).
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      switch: switchSlotRecipe,
     },
   },
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/dates/dates';
 import { useSession } from '../../lib/session/useSession';
 import { DownloadError, downloadBlob, pdfFileName, saveBlob } from '../../lib/downloads/download';
+import { progressSlotRecipe } from '../../ui/lazy-recipes';
 
 export type ContractDocument = {
   id: string;
@@ -86,6 +87,7 @@ function DocumentItem({ document }: { document: ContractDocument }) {
         </HStack>
         {state.status === 'downloading' ? (
           <Progress.Root
+            recipe={progressSlotRecipe}
             size="sm"
             colorPalette="blue"
             max={100}

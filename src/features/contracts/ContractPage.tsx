@@ -11,6 +11,7 @@ import { QueryStates } from '../../ui/states/QueryStates';
 import { formatContractPeriod, formatDays, formatMinutes, formatQuota } from './contract-format';
 import { ContractDocuments } from './ContractDocuments';
 import { ContractStateBadge } from './ContractStateBadge';
+import { progressSlotRecipe } from '../../ui/lazy-recipes';
 
 const ContractDetailQuery = graphql(`
   query ContractDetail($id: ID!) {
@@ -97,7 +98,7 @@ function CurrentPeriod({ account, period }: { account: TimeAccount; period: 'wee
           {t('period.range', { begin: formatDay(range.begin, language), end: formatDay(range.end, language) })}
         </Text>
       ) : null}
-      <Progress.Root
+      <Progress.Root recipe={progressSlotRecipe}
         size="lg"
         colorPalette={account.workedMinutes >= account.quotaMinutes ? 'green' : 'blue'}
         min={0}

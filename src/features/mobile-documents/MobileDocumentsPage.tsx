@@ -8,6 +8,7 @@ import { formatDay } from '../../lib/dates/dates';
 import { DownloadError, downloadBlob, pdfFileName, saveBlob } from '../../lib/downloads/download';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
+import { progressSlotRecipe } from '../../ui/lazy-recipes';
 
 const MobileDocumentsPageQuery = graphql(`
   query MobileDocumentsPage {
@@ -89,7 +90,7 @@ function DocumentCard({ document }: { document: MobileDocument }) {
           {t('download')}
         </Button>
         {progress.status === 'downloading' ? (
-          <Progress.Root
+          <Progress.Root recipe={progressSlotRecipe}
             size="sm"
             colorPalette="blue"
             max={100}

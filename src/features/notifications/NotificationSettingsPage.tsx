@@ -14,6 +14,7 @@ import { useToast } from '../../lib/toasts/useToast';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { deviceLabel, usePushDevice } from './push-device';
+import { nativeSelectSlotRecipe, switchSlotRecipe } from '../../ui/lazy-recipes';
 
 /** The fields every operation of the screen answers with, so each mutation refreshes the whole screen. */
 export const NotificationSettingsFields = graphql(`
@@ -128,7 +129,7 @@ function ThisDevice({ settings, disabled, settle }: { settings: Settings; disabl
   if (push.support === 'unsupported') return <Text color="fg.muted">{t('pushUnsupported')}</Text>;
   return (
     <Stack gap="2">
-      <Switch.Root
+      <Switch.Root recipe={switchSlotRecipe}
         checked={on}
         disabled={disabled || busy || push.support === 'denied'}
         onCheckedChange={(details) => void toggle(details.checked)}
@@ -190,7 +191,7 @@ function Channels({ settings, disabled, settle }: { settings: Settings; disabled
       {shown.map((choice) => (
         <Field.Root key={choice.type} disabled={disabled}>
           <Field.Label>{t(`types.${choice.type}`)}</Field.Label>
-          <NativeSelect.Root size="sm">
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
             <NativeSelect.Field
               value={choice.channel}
               onChange={(event) =>
@@ -234,7 +235,7 @@ function QuietHoursForm({ settings, disabled, settle }: { settings: Settings; di
         <Text fontSize="sm" color="fg.muted">
           {t('quietHoursHint', { zone: settings.timeZone })}
         </Text>
-        <Switch.Root checked={enabled} disabled={disabled} onCheckedChange={(details) => setEnabled(details.checked)}>
+        <Switch.Root recipe={switchSlotRecipe} checked={enabled} disabled={disabled} onCheckedChange={(details) => setEnabled(details.checked)}>
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>{t('quietHoursOn')}</Switch.Label>

@@ -16,6 +16,7 @@ import { QueryStates } from '../../ui/states/QueryStates';
 import { ProfilePictureSection } from './ProfilePicture';
 import { timeZoneOptions } from './time-zones';
 import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
+import { nativeSelectSlotRecipe, switchSlotRecipe } from '../../ui/lazy-recipes';
 
 const ProfilePageQuery = graphql(`
   query ProfilePage($personId: ID!) {
@@ -158,7 +159,7 @@ function Settings({ profile }: { profile: Profile }) {
         </Heading>
         <Field.Root disabled={fetching}>
           <Field.Label>{t('settings.timeZone')}</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field value={profile.timeZone} onChange={(event) => void change({ timeZone: event.currentTarget.value })}>
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
@@ -172,7 +173,7 @@ function Settings({ profile }: { profile: Profile }) {
         </Field.Root>
         <Field.Root disabled={fetching}>
           <Field.Label>{t('settings.mapService')}</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               value={profile.mapService}
               onChange={(event) => void change({ mapService: event.currentTarget.value as MapService })}
@@ -187,7 +188,7 @@ function Settings({ profile }: { profile: Profile }) {
           </NativeSelect.Root>
           <Field.HelperText>{t('settings.mapServiceHint')}</Field.HelperText>
         </Field.Root>
-        <Switch.Root
+        <Switch.Root recipe={switchSlotRecipe}
           checked={profile.publicProfile}
           disabled={switching}
           onCheckedChange={(details) => void togglePublic(details.checked)}

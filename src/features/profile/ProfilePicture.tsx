@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session/useSession';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { UserIcon } from '../../ui/icons/UserIcon';
 import { checkPictureFile, compressPicture, PictureError, uploadPicture } from './picture-upload';
+import { progressSlotRecipe } from '../../ui/lazy-recipes';
 
 type Picture = { id: string; fileUrl: string };
 
@@ -144,7 +145,7 @@ export function ProfilePictureSection({
           {t('picture.upload')}
         </Button>
         {working ? (
-          <Progress.Root
+          <Progress.Root recipe={progressSlotRecipe}
             size="sm"
             colorPalette="blue"
             max={100}
