@@ -10,7 +10,6 @@ import { DEMO_PASSWORD, createPerson, createRoles, createTenant, createTenantHos
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { portraitPng } from '../profile/profile.images';
 import type { Form, FormPhoto, FormResult, FormToFill } from './forms.schemas';
 import { createForm } from './forms.seed';
 import { formPhotos, formResults } from './forms.tables';
