@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
 import { seedDemoCalendar } from '../../routes/calendar/calendar.seed';
 import { seedDemoCrewInfo } from '../../routes/crew-info/crew-info.seed';
+import { seedDemoDocuments } from '../../routes/documents/documents.seed';
 import { seedDemoForms } from '../../routes/forms/forms.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
 import { seedDemoNotifications } from '../../routes/notifications/notifications.seed';
@@ -82,6 +83,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoMobileDocuments(core);
   await seedDemoSession(core, options.unsubscribeToken);
   await seedDemoNotifications(core);
+  await seedDemoDocuments(core);
   await seedDemoForms(core);
   return { tenantId: core.tenantId };
 }

@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
+import { permissionFor } from '../../auth/rights';
 import { defineApiArea } from '../../lib/area';
 import { notFound } from '../../lib/errors';
 import { reachablePerson } from '../../lib/person-path';
 import { errorSchema, idParam } from '../../lib/schemas';
+import { listDocuments } from '../documents/documents.repository';
+import { documentSchema } from '../documents/documents.schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { findDocumentForPdf, findStaffContract, listContractDocuments, listStaffContracts } from './contracts.repository';
 import type { ContractScope } from './contracts.repository';
@@ -27,7 +30,17 @@ function scopeOf(request: FastifyRequest): ContractScope {
   return { tenantId: principal.tenantId, personId: principal.personId, ownOnly: request.permission !== 'ALL' };
 }
 
-export async function contractsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function contractsRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+  // The documents to sign of a contract (the documents area's rows): those the caller may read
+  // by their own documents right, none without it (decision 109).
+  async function signingDocumentsOf(request: FastifyRequest, contractId: number) {
+    const principal = request.principal as Principal;
+    const permission = permissionFor(await lookups.userRights(principal), { resource: 'documents', action: 'READ' });
+    if (!permission) return [];
+    const scope = { tenantId: principal.tenantId, personId: principal.personId, readAll: permission === 'ALL' };
+    return (await listDocuments(database.db, scope, { staffContractId: contractId }, { limit: 1000, page: 1 })).items;
+  }
+
   api.get(
     '/staffContracts',
     {
@@ -69,12 +82,22 @@ export async function contractsRoutes(api: ApiInstance, { database }: RouteConte
     '/staffContracts/:id/documents',
     {
       config: read,
-      schema: { params: contractParams, response: { 200: z.strictObject({ items: z.array(staffContractDocumentSchema) }), 404: errorSchema } },
+      schema: {
+        params: contractParams,
+        response: {
+          200: z.strictObject({
+            items: z.array(staffContractDocumentSchema),
+            /** The contract's documents to sign (GET /documents/{id} shape). */
+            signingDocuments: z.array(documentSchema),
+          }),
+          404: errorSchema,
+        },
+      },
     },
     async (request) => {
       const items = await listContractDocuments(database.db, scopeOf(request), request.params.id);
       if (!items) throw contractNotFound();
-      return { items };
+      return { items, signingDocuments: await signingDocumentsOf(request, request.params.id) };
     },
   );
 
