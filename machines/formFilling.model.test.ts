@@ -1,43 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { questionFixture } from './form.fixtures';
 import type { FormAnswers } from './formAnswers';
-import { formFillingMachine, type FormFillingEvent } from './formFilling.machine';
+import type { FormFillingEvent } from './formFilling.machine';
+import {
+  formFillingModelEvents,
+  formFillingModelMachine,
+  formFillingModelQuestions,
+  type FormFillingModelEvent,
+} from './formFilling.model';
 
 // Every shortest path of the chart, on a two-question form (a required text of at most 5
 // characters, an optional yes / no), run against the real machine with a fake sender whose answer
 // the path decides (decision 022: the runtime's events are part of the model).
 
-const questions = [
-  questionFixture({ id: 11, kind: 'text', required: true, maxLength: 5 }),
-  questionFixture({ id: 12, kind: 'yesNo' }),
-];
-
-type ModelEvent =
-  | FormFillingEvent
-  | { type: 'xstate.done.actor.submitAnswers'; output: unknown }
-  | { type: 'xstate.error.actor.submitAnswers'; error: unknown };
-
-const events: ModelEvent[] = [
-  { type: 'answer.change', value: 'ok' },
-  { type: 'answer.change', value: 'too long' },
-  { type: 'answer.change', value: true },
-  { type: 'answer.change', value: null },
-  { type: 'question.next' },
-  { type: 'question.back' },
-  { type: 'question.show', questionId: 11 },
-  { type: 'question.show', questionId: 12 },
-  { type: 'form.review' },
-  { type: 'form.submit' },
-  { type: 'form.retry' },
-  { type: 'xstate.done.actor.submitAnswers', output: { id: 1 } },
-  { type: 'xstate.error.actor.submitAnswers', error: { reason: 'offline' } },
-];
-
-const quiet = formFillingMachine.provide({
-  actions: { persistDraft: () => {}, clearDraft: () => {} },
-});
+const questions = formFillingModelQuestions;
+type ModelEvent = FormFillingModelEvent;
+const events = formFillingModelEvents;
+const quiet = formFillingModelMachine;
 const paths = getShortestPaths(quiet, {
   events: events as FormFillingEvent[],
   input: { questions },

@@ -1,5 +1,6 @@
 import { crewItemStatusModel } from './crewItemStatus.model';
 import { documentSigningModel } from './documentSigning.model';
+import { formFillingModel } from './formFilling.model';
 import type { MachineModel } from './model-graph';
 import { payrollItemStatusModel } from './payrollItemStatus.model';
 import { profilePictureModel } from './profilePicture.model';
@@ -15,6 +16,7 @@ import { vacationRequestModel } from './vacationRequest.model';
 export const MACHINE_MODELS: Record<string, MachineModel> = {
   crewItemStatus: crewItemStatusModel,
   documentSigning: documentSigningModel,
+  formFilling: formFillingModel,
   payrollItemStatus: payrollItemStatusModel,
   profilePicture: profilePictureModel,
   session: sessionModel,
