@@ -14,11 +14,12 @@ import { hasAction, hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { JobCard } from '../../lib/jobs/JobCard';
+import { DocumentsToSign } from './DocumentsToSign';
 
 // The home's one query (DESIGN.md: a screen loads with one operation): each list is asked for
 // only when the user's rights show it.
 const HomeQuery = graphql(`
-  query Home($withJobs: Boolean!, $withPayrolls: Boolean!) {
+  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!) {
     jobsToConfirm @include(if: $withJobs) {
       id
       ...JobCard_Job
@@ -48,6 +49,17 @@ const HomeQuery = graphql(`
       periodEnd
       netCents
       currency
+    }
+    documentsToSign @include(if: $withDocuments) {
+      count
+      items {
+        id
+        title
+        type {
+          id
+          caption
+        }
+      }
     }
   }
 `);
@@ -225,11 +237,13 @@ export function HomePage() {
   const isCrew = session?.loginData.loginTypes.some((type) => type.caption === 'crew') ?? false;
   const withJobs = isCrew && session !== null && hasRight(session.userRights, 'projects');
   const withPayrolls = isCrew && session !== null && hasAction(session.userRights, 'payrolls', 'READ');
+  // Documents to sign: anyone signed in as a person who may read documents (a signatory).
+  const withDocuments = session?.type === 'user' && hasAction(session.userRights, 'documents', 'READ');
   const name = session?.loginData.person?.caption;
   const [result, reexecute] = useQuery({
     query: HomeQuery,
-    variables: { withJobs, withPayrolls },
-    pause: !withJobs && !withPayrolls,
+    variables: { withJobs, withPayrolls, withDocuments },
+    pause: !withJobs && !withPayrolls && !withDocuments,
   });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -242,7 +256,8 @@ export function HomePage() {
       {withJobs && result.data?.jobChanges ? <JobChanges changes={result.data.jobChanges} reload={reload} /> : null}
       {withJobs ? <JobsToConfirm result={result} reload={reload} /> : null}
       {withPayrolls ? <PayrollsToConfirm result={result} reload={reload} /> : null}
-      {!withJobs && !withPayrolls ? <Text color="fg.muted">{t('welcome')}</Text> : null}
+      {withDocuments ? <DocumentsToSign result={result} reload={reload} /> : null}
+      {!withJobs && !withPayrolls && !withDocuments ? <Text color="fg.muted">{t('welcome')}</Text> : null}
       <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
         <RouterLink to={PATHS.help}>{t('helpLink')}</RouterLink>
       </Link>
