@@ -11,7 +11,8 @@ import { signingInputOf } from './document-facts';
 import { PdfViewer } from './PdfViewer';
 import { SigningPanel } from './SigningPanel';
 
-graphql(`
+/** The fields the screen reads; the sign mutation answers with them, so signing refreshes the screen. */
+export const DocumentScreenFields = graphql(`
   fragment DocumentScreenFields on Document {
     id
     title

@@ -172,7 +172,10 @@ export function SigningPanel({ document, input }: { document: DocumentScreenFiel
                 checked={values[field.name] === 'true'}
                 disabled={!editable}
                 required={field.required}
-                onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.currentTarget.checked ? 'true' : '' }))}
+                onChange={(event) => {
+                  const value = event.currentTarget.checked ? 'true' : '';
+                  setValues((v) => ({ ...v, [field.name]: value }));
+                }}
               />
               {field.label}
               {field.required ? <Field.RequiredIndicator /> : null}
@@ -186,7 +189,10 @@ export function SigningPanel({ document, input }: { document: DocumentScreenFiel
               <Input
                 type={field.kind === 'date' ? 'date' : 'text'}
                 value={values[field.name] ?? ''}
-                onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.currentTarget.value }))}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((v) => ({ ...v, [field.name]: value }));
+                }}
               />
             </>
           )}

@@ -14,11 +14,12 @@ import { hasAction, hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { JobCard } from '../../lib/jobs/JobCard';
+import { DocumentsToSign } from './DocumentsToSign';
 
 // The home's one query (DESIGN.md: a screen loads with one operation): each list is asked for
 // only when the user's rights show it.
 const HomeQuery = graphql(`
-  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withForms: Boolean!) {
+  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!) {
     jobsToConfirm @include(if: $withJobs) {
       id
       ...JobCard_Job
@@ -48,6 +49,17 @@ const HomeQuery = graphql(`
       periodEnd
       netCents
       currency
+    }
+    documentsToSign @include(if: $withDocuments) {
+      count
+      items {
+        id
+        title
+        type {
+          id
+          caption
+        }
+      }
     }
     formsToFill @include(if: $withForms) {
       id
@@ -281,13 +293,15 @@ export function HomePage() {
   const isCrew = session?.loginData.loginTypes.some((type) => type.caption === 'crew') ?? false;
   const withJobs = isCrew && session !== null && hasRight(session.userRights, 'projects');
   const withPayrolls = isCrew && session !== null && hasAction(session.userRights, 'payrolls', 'READ');
+  // Documents to sign: anyone signed in as a person who may read documents (a signatory).
+  const withDocuments = session?.type === 'user' && hasAction(session.userRights, 'documents', 'READ');
   // Forms are filled in by whoever may send answers (forms CREATE).
   const withForms = session !== null && hasAction(session.userRights, 'forms', 'CREATE');
   const name = session?.loginData.person?.caption;
   const [result, reexecute] = useQuery({
     query: HomeQuery,
-    variables: { withJobs, withPayrolls, withForms },
-    pause: !withJobs && !withPayrolls && !withForms,
+    variables: { withJobs, withPayrolls, withDocuments, withForms },
+    pause: !withJobs && !withPayrolls && !withDocuments && !withForms,
   });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -300,8 +314,9 @@ export function HomePage() {
       {withJobs && result.data?.jobChanges ? <JobChanges changes={result.data.jobChanges} reload={reload} /> : null}
       {withJobs ? <JobsToConfirm result={result} reload={reload} /> : null}
       {withPayrolls ? <PayrollsToConfirm result={result} reload={reload} /> : null}
+      {withDocuments ? <DocumentsToSign result={result} reload={reload} /> : null}
       {withForms ? <FormsToFill result={result} reload={reload} /> : null}
-      {!withJobs && !withPayrolls && !withForms ? <Text color="fg.muted">{t('welcome')}</Text> : null}
+      {!withJobs && !withPayrolls && !withDocuments && !withForms ? <Text color="fg.muted">{t('welcome')}</Text> : null}
       <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
         <RouterLink to={PATHS.help}>{t('helpLink')}</RouterLink>
       </Link>
