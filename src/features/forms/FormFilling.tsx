@@ -1,4 +1,15 @@
-import { Alert, Button, Card, DataList, HStack, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  DataList,
+  HStack,
+  Heading,
+  Image,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +23,15 @@ import { graphql } from '../../gql';
 import { formatDay } from '../../lib/dates/dates';
 import { errorTextKey } from '../../lib/graphql/errors';
 import { pathTo, PATHS } from '../../lib/paths';
-import { answerInputs, draftKey, pathSegmentOf, readDraft, removeDraft, slugOf, writeDraft } from './form-draft';
+import {
+  answerInputs,
+  draftKey,
+  pathSegmentOf,
+  readDraft,
+  removeDraft,
+  slugOf,
+  writeDraft,
+} from './form-draft';
 import { QuestionField } from './QuestionField';
 
 const SubmitFormMutation = graphql(`
@@ -39,7 +58,15 @@ function samePlace(a: FormPlace | null, b: FormPlace | null): boolean {
 }
 
 /** An answer as the summary shows it. */
-function AnswerText({ question, value, formId }: { question: FormQuestion; value: AnswerValue | undefined; formId: string }) {
+function AnswerText({
+  question,
+  value,
+  formId,
+}: {
+  question: FormQuestion;
+  value: AnswerValue | undefined;
+  formId: string;
+}) {
   const { t, i18n } = useTranslation('forms');
   if (value === undefined) return <Text color="fg.muted">{t('summary.noAnswer')}</Text>;
   switch (question.kind) {
@@ -49,14 +76,29 @@ function AnswerText({ question, value, formId }: { question: FormQuestion; value
     case 'multipleChoice': {
       const chosen = Array.isArray(value) ? value : [String(value)];
       if (chosen.length === 0) return <Text color="fg.muted">{t('summary.noAnswer')}</Text>;
-      return <Text>{chosen.map((item) => question.options.find((option) => option.value === item)?.label ?? item).join(', ')}</Text>;
+      return (
+        <Text>
+          {chosen
+            .map((item) => question.options.find((option) => option.value === item)?.label ?? item)
+            .join(', ')}
+        </Text>
+      );
     }
     case 'date':
       return <Text>{formatDay(String(value), i18n.language)}</Text>;
     case 'photo':
       return <Text>{t('summary.photoAdded')}</Text>;
     case 'signature':
-      return <Image src={String(value)} alt={t('signatureImage')} maxHeight="16" bg="white" borderWidth="1px" borderRadius="sm" />;
+      return (
+        <Image
+          src={String(value)}
+          alt={t('signatureImage')}
+          maxHeight="16"
+          bg="white"
+          borderWidth="1px"
+          borderRadius="sm"
+        />
+      );
     default:
       return (
         <Text whiteSpace="pre-wrap" data-form={formId}>
@@ -84,13 +126,21 @@ export function FormFilling({ form, personId, pathPlace }: FormFillingProps) {
   const actor = useActorRef(
     formFillingMachine.provide({
       actions: {
-        persistDraft: (_, draft) => writeDraft(window.localStorage, key, { ...draft, idempotencyKey: idempotencyKey.current }),
+        persistDraft: (_, draft) =>
+          writeDraft(window.localStorage, key, {
+            ...draft,
+            idempotencyKey: idempotencyKey.current,
+          }),
         clearDraft: () => removeDraft(window.localStorage, key),
       },
       actors: {
         submitAnswers: fromPromise<unknown, { answers: FormAnswers }>(async ({ input }) => {
           const result = await submitRef.current(
-            { formId: form.id, answers: answerInputs(form.questions, input.answers), idempotencyKey: idempotencyKey.current },
+            {
+              formId: form.id,
+              answers: answerInputs(form.questions, input.answers),
+              idempotencyKey: idempotencyKey.current,
+            },
             { requestPolicy: 'network-only' },
           );
           if (result.error) throw result.error;
@@ -98,19 +148,31 @@ export function FormFilling({ form, personId, pathPlace }: FormFillingProps) {
         }),
       },
     }),
-    { input: { questions: form.questions, answers: stored?.answers ?? {}, place: pathPlace ?? stored?.place ?? null } },
+    {
+      input: {
+        questions: form.questions,
+        answers: stored?.answers ?? {},
+        place: pathPlace ?? stored?.place ?? null,
+      },
+    },
   );
   const state = useSelector(actor, (snapshot) => snapshot);
-  const value = state.value as 'restoring' | 'answering' | 'summary' | 'submitting' | 'submitted' | 'failed';
+  const value = state.value as
+    'restoring' | 'answering' | 'summary' | 'submitting' | 'submitted' | 'failed';
   const { context } = state;
-  const place: FormPlace | null = value === 'answering' || value === 'summary' ? placeOf(value, context) : null;
+  const place: FormPlace | null =
+    value === 'answering' || value === 'summary' ? placeOf(value, context) : null;
   const latestPathPlace = useRef(pathPlace);
   latestPathPlace.current = pathPlace;
 
   // The machine's place → the path (a new history entry, so the browser's back goes one question back).
   useEffect(() => {
     if (!place || samePlace(place, latestPathPlace.current)) return;
-    const to = pathTo(PATHS.form, { id: form.id, name: slugOf(form.title), questionId: pathSegmentOf(place) });
+    const to = pathTo(PATHS.form, {
+      id: form.id,
+      name: slugOf(form.title),
+      questionId: pathSegmentOf(place),
+    });
     navigate(to, { replace: latestPathPlace.current === null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the place only
   }, [place === 'summary' ? 'summary' : place?.questionId]);
@@ -118,9 +180,16 @@ export function FormFilling({ form, personId, pathPlace }: FormFillingProps) {
   // The path → the machine (back, forward, a summary's "change" link).
   useEffect(() => {
     const snapshot = actor.getSnapshot();
-    const current = snapshot.matches('answering') || snapshot.matches('summary') ? placeOf(snapshot.value as 'answering' | 'summary', snapshot.context) : null;
+    const current =
+      snapshot.matches('answering') || snapshot.matches('summary')
+        ? placeOf(snapshot.value as 'answering' | 'summary', snapshot.context)
+        : null;
     if (!pathPlace || !current || samePlace(pathPlace, current)) return;
-    actor.send(pathPlace === 'summary' ? { type: 'form.review' } : { type: 'question.show', questionId: pathPlace.questionId });
+    actor.send(
+      pathPlace === 'summary'
+        ? { type: 'form.review' }
+        : { type: 'question.show', questionId: pathPlace.questionId },
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the path only
   }, [actor, pathPlace === 'summary' ? 'summary' : pathPlace?.questionId]);
 
@@ -167,10 +236,18 @@ export function FormFilling({ form, personId, pathPlace }: FormFillingProps) {
                   <DataList.ItemLabel>{question.label}</DataList.ItemLabel>
                   <DataList.ItemValue>
                     <Stack gap="1" width="full">
-                      <AnswerText question={question} value={context.answers[String(question.id)]} formId={form.id} />
+                      <AnswerText
+                        question={question}
+                        value={context.answers[String(question.id)]}
+                        formId={form.id}
+                      />
                       <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
                         <RouterLink
-                          to={pathTo(PATHS.form, { id: form.id, name: slugOf(form.title), questionId: String(question.id) })}
+                          to={pathTo(PATHS.form, {
+                            id: form.id,
+                            name: slugOf(form.title),
+                            questionId: String(question.id),
+                          })}
                           aria-label={t('summary.changeLabel', { question: question.label })}
                         >
                           {t('summary.change')}
@@ -188,12 +265,19 @@ export function FormFilling({ form, personId, pathPlace }: FormFillingProps) {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{t(navigator.onLine ? 'failed.title' : 'failed.offline')}</Alert.Title>
-              <Alert.Description>{t(errorTextKey(context.failure as CombinedError | undefined))}</Alert.Description>
+              <Alert.Description>
+                {t(errorTextKey(context.failure as CombinedError | undefined))}
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
         <HStack gap="3" wrap="wrap">
-          <Button variant="outline" minHeight="11" disabled={value === 'submitting'} onClick={() => actor.send({ type: 'question.back' })}>
+          <Button
+            variant="outline"
+            minHeight="11"
+            disabled={value === 'submitting'}
+            onClick={() => actor.send({ type: 'question.back' })}
+          >
             {t('back')}
           </Button>
           <Button
@@ -201,7 +285,9 @@ export function FormFilling({ form, personId, pathPlace }: FormFillingProps) {
             minHeight="11"
             loading={value === 'submitting'}
             loadingText={t('sending')}
-            onClick={() => actor.send(value === 'failed' ? { type: 'form.retry' } : { type: 'form.submit' })}
+            onClick={() =>
+              actor.send(value === 'failed' ? { type: 'form.retry' } : { type: 'form.submit' })
+            }
           >
             {t(value === 'failed' ? 'retry' : 'send')}
           </Button>
@@ -213,9 +299,15 @@ export function FormFilling({ form, personId, pathPlace }: FormFillingProps) {
   const question = context.questions[context.index];
   if (!question) return heading;
   const problemText = context.problem
-    ? t(`problem.${context.problem}`, { min: question.min, max: question.max, maxLength: question.maxLength })
+    ? t(`problem.${context.problem}`, {
+        min: question.min,
+        max: question.max,
+        maxLength: question.maxLength,
+      })
     : null;
-  const allAnswered = context.questions.every((item) => answerProblem(item, context.answers[String(item.id)]) === null);
+  const allAnswered = context.questions.every(
+    (item) => answerProblem(item, context.answers[String(item.id)]) === null,
+  );
   return (
     <Stack gap="4">
       {heading}
@@ -236,15 +328,27 @@ export function FormFilling({ form, personId, pathPlace }: FormFillingProps) {
       </Card.Root>
       <HStack gap="3" wrap="wrap">
         {context.index > 0 ? (
-          <Button variant="outline" minHeight="11" onClick={() => actor.send({ type: 'question.back' })}>
+          <Button
+            variant="outline"
+            minHeight="11"
+            onClick={() => actor.send({ type: 'question.back' })}
+          >
             {t('back')}
           </Button>
         ) : null}
-        <Button colorPalette="blue" minHeight="11" onClick={() => actor.send({ type: 'question.next' })}>
+        <Button
+          colorPalette="blue"
+          minHeight="11"
+          onClick={() => actor.send({ type: 'question.next' })}
+        >
           {t(context.index === context.questions.length - 1 ? 'toSummary' : 'next')}
         </Button>
         {allAnswered && context.index < context.questions.length - 1 ? (
-          <Button variant="ghost" minHeight="11" onClick={() => actor.send({ type: 'form.review' })}>
+          <Button
+            variant="ghost"
+            minHeight="11"
+            onClick={() => actor.send({ type: 'form.review' })}
+          >
             {t('backToSummary')}
           </Button>
         ) : null}

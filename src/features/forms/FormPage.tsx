@@ -55,12 +55,18 @@ export function FormPage() {
   const { t } = useTranslation('forms');
   const { id = '', questionId } = useParams();
   const { session } = useSession();
-  const [result, reexecute] = useQuery({ query: FormPageQuery, variables: { id }, pause: !/^\d{1,10}$/.test(id) });
+  const [result, reexecute] = useQuery({
+    query: FormPageQuery,
+    variables: { id },
+    pause: !/^\d{1,10}$/.test(id),
+  });
   const personId = session?.loginData.person?.id ?? 'anonymous';
 
   return (
     <QueryStates
-      result={/^\d{1,10}$/.test(id) ? result : { fetching: false, data: { form: null } as FormPageQuery }}
+      result={
+        /^\d{1,10}$/.test(id) ? result : { fetching: false, data: { form: null } as FormPageQuery }
+      }
       loading={t('loading')}
       error={t('error')}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })}
@@ -72,7 +78,12 @@ export function FormPage() {
         data.form ? (
           <FormFilling
             key={data.form.id}
-            form={{ id: data.form.id, title: data.form.title, description: data.form.description, questions: questionsOf(data.form) }}
+            form={{
+              id: data.form.id,
+              title: data.form.title,
+              description: data.form.description,
+              questions: questionsOf(data.form),
+            }}
             personId={personId}
             pathPlace={placeFromPath(questionId)}
           />

@@ -2,7 +2,12 @@ import { Box, Button, Image, Progress, Stack, Text, chakra } from '@chakra-ui/re
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue, FormQuestion } from '../../../machines/formAnswers';
-import { checkPictureFile, compressPicture, PictureError, uploadPicture } from '../../lib/pictures/picture-upload';
+import {
+  checkPictureFile,
+  compressPicture,
+  PictureError,
+  uploadPicture,
+} from '../../lib/pictures/picture-upload';
 import { useSession } from '../../lib/session/useSession';
 
 export interface PhotoAnswerProps {
@@ -13,10 +18,15 @@ export interface PhotoAnswerProps {
   onChange: (value: AnswerValue | null) => void;
 }
 
-type UploadState = { status: 'idle' } | { status: 'working'; fraction: number } | { status: 'failed'; message: string };
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'working'; fraction: number }
+  | { status: 'failed'; message: string };
 
 function photoIdOf(value: AnswerValue | undefined): number | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value.photoId : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? value.photoId
+    : null;
 }
 
 /**
@@ -75,7 +85,12 @@ export function PhotoAnswer({ formId, question, value, problem, onChange }: Phot
       onChange({ photoId: answer.id });
     } catch (error) {
       const problemKind = error instanceof PictureError ? error.problem : 'refused';
-      setUpload({ status: 'failed', message: t(`photo.${problemKind === 'network' && !navigator.onLine ? 'offline' : problemKind}`) });
+      setUpload({
+        status: 'failed',
+        message: t(
+          `photo.${problemKind === 'network' && !navigator.onLine ? 'offline' : problemKind}`,
+        ),
+      });
     } finally {
       if (inputRef.current) inputRef.current.value = '';
     }
@@ -93,7 +108,14 @@ export function PhotoAnswer({ formId, question, value, problem, onChange }: Phot
         </Text>
       ) : null}
       {photoId !== null && preview ? (
-        <Image src={preview} alt={t('photo.preview')} borderRadius="md" maxHeight="64" objectFit="contain" alignSelf="start" />
+        <Image
+          src={preview}
+          alt={t('photo.preview')}
+          borderRadius="md"
+          maxHeight="64"
+          objectFit="contain"
+          alignSelf="start"
+        />
       ) : null}
       <chakra.input
         ref={inputRef}
@@ -105,7 +127,12 @@ export function PhotoAnswer({ formId, question, value, problem, onChange }: Phot
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       <Box>
-        <Button variant="outline" minHeight="11" loading={upload.status === 'working'} onClick={() => inputRef.current?.click()}>
+        <Button
+          variant="outline"
+          minHeight="11"
+          loading={upload.status === 'working'}
+          onClick={() => inputRef.current?.click()}
+        >
           {t(photoId === null ? 'photo.choose' : 'photo.replace')}
         </Button>
       </Box>
@@ -117,7 +144,7 @@ export function PhotoAnswer({ formId, question, value, problem, onChange }: Phot
         </Progress.Root>
       ) : null}
       {upload.status === 'failed' ? (
-        <Text color="fg.error" fontSize="sm" role="alert">
+        <Text color="red.700" fontSize="sm" role="alert">
           {upload.message}
         </Text>
       ) : null}
@@ -127,7 +154,7 @@ export function PhotoAnswer({ formId, question, value, problem, onChange }: Phot
         </Button>
       ) : null}
       {problem ? (
-        <Text color="fg.error" fontSize="sm" role="alert">
+        <Text color="red.700" fontSize="sm" role="alert">
           {problem}
         </Text>
       ) : null}

@@ -28,7 +28,9 @@ const OptionRow = chakra('label', {
     _hover: { bg: 'bg.muted' },
   },
 });
-const OptionInput = chakra('input', { base: { width: '5', height: '5', flexShrink: 0, accentColor: 'colorPalette.solid' } });
+const OptionInput = chakra('input', {
+  base: { width: '5', height: '5', flexShrink: 0, accentColor: 'colorPalette.solid' },
+});
 
 /** Radio buttons or check boxes in a fieldset whose legend is the question (the native controls, large). */
 function Choices({
@@ -50,7 +52,11 @@ function Choices({
   const name = useId();
   const errorId = useId();
   return (
-    <chakra.fieldset aria-describedby={problem ? errorId : undefined} aria-invalid={problem ? true : undefined} minWidth="0">
+    <chakra.fieldset
+      aria-describedby={problem ? errorId : undefined}
+      aria-invalid={problem ? true : undefined}
+      minWidth="0"
+    >
       <chakra.legend fontWeight="semibold" fontSize="lg" mb="2">
         {question.label}
         {question.required ? <Text as="span" srOnly>{` (${t('required')})`}</Text> : null}
@@ -75,7 +81,7 @@ function Choices({
         ))}
       </Stack>
       {problem ? (
-        <Text id={errorId} color="fg.error" fontSize="sm" mt="2" role="alert">
+        <Text id={errorId} color="red.700" fontSize="sm" mt="2" role="alert">
           {problem}
         </Text>
       ) : null}
@@ -116,15 +122,29 @@ export function QuestionField({ formId, question, value, problem, onChange }: Qu
           if (!multiple) return onChange(option);
           const next = checked ? [...selected, option] : selected.filter((item) => item !== option);
           // Keep the form's order of options, whatever the order of the taps.
-          onChange(question.options.map((item) => item.value).filter((item) => next.includes(item)));
+          onChange(
+            question.options.map((item) => item.value).filter((item) => next.includes(item)),
+          );
         }}
         problem={problem}
         options={question.options}
       />
     );
   }
-  if (question.kind === 'photo') return <PhotoAnswer formId={formId} question={question} value={value} problem={problem} onChange={onChange} />;
-  if (question.kind === 'signature') return <SignatureAnswer question={question} value={value} problem={problem} onChange={onChange} />;
+  if (question.kind === 'photo')
+    return (
+      <PhotoAnswer
+        formId={formId}
+        question={question}
+        value={value}
+        problem={problem}
+        onChange={onChange}
+      />
+    );
+  if (question.kind === 'signature')
+    return (
+      <SignatureAnswer question={question} value={value} problem={problem} onChange={onChange} />
+    );
 
   const maxLength = question.maxLength ?? TEXT_MAX_LENGTH;
   const text = typeof value === 'string' ? value : '';
@@ -136,14 +156,22 @@ export function QuestionField({ formId, question, value, problem, onChange }: Qu
       </Field.Label>
       {question.help ? <Field.HelperText>{question.help}</Field.HelperText> : null}
       {question.kind === 'text' && maxLength > 200 ? (
-        <Textarea value={text} rows={5} autoresize={false} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)} />
+        <Textarea
+          value={text}
+          rows={5}
+          autoresize={false}
+          onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+        />
       ) : null}
       {question.kind === 'text' && maxLength <= 200 ? (
-        <Input value={text} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)} />
+        <Input
+          value={text}
+          onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+        />
       ) : null}
       {question.kind === 'text' ? (
         <HStack justify="end" width="full">
-          <Text fontSize="xs" color={text.length > maxLength ? 'fg.error' : 'fg.muted'}>
+          <Text fontSize="xs" color={text.length > maxLength ? 'red.700' : 'fg.muted'}>
             {t('characters', { count: text.length, max: maxLength })}
           </Text>
         </HStack>
@@ -173,9 +201,17 @@ export function QuestionField({ formId, question, value, problem, onChange }: Qu
         </Box>
       ) : null}
       {question.kind === 'date' ? (
-        <Input type="date" value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)} />
+        <Input
+          type="date"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+        />
       ) : null}
-      {problem ? <Field.ErrorText role="alert">{problem}</Field.ErrorText> : null}
+      {problem ? (
+        <Field.ErrorText role="alert" color="red.700">
+          {problem}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }

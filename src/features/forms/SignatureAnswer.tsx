@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerValue, FormQuestion } from '../../../machines/formAnswers';
 
 // The pad (signature_pad) loads only when a signature question is shown.
-const SignaturePad = lazy(async () => ({ default: (await import('../../lib/signature/SignaturePad')).SignaturePad }));
+const SignaturePad = lazy(async () => ({
+  default: (await import('../../lib/signature/SignaturePad')).SignaturePad,
+}));
 
 export interface SignatureAnswerProps {
   question: FormQuestion;
@@ -19,7 +21,8 @@ export interface SignatureAnswerProps {
  */
 export function SignatureAnswer({ question, value, problem, onChange }: SignatureAnswerProps) {
   const { t } = useTranslation('forms');
-  const signed = typeof value === 'string' && value.startsWith('data:image/png;base64,') ? value : null;
+  const signed =
+    typeof value === 'string' && value.startsWith('data:image/png;base64,') ? value : null;
   // The pad stays while drawing (each stroke is an answer); a restored signature shows as a picture.
   const [drawing, setDrawing] = useState(signed === null);
   return (
@@ -29,7 +32,15 @@ export function SignatureAnswer({ question, value, problem, onChange }: Signatur
           <Text fontWeight="semibold" fontSize="lg">
             {question.label}
           </Text>
-          <Image src={signed} alt={t('signatureImage')} borderWidth="1px" borderRadius="md" bg="white" maxHeight="40" objectFit="contain" />
+          <Image
+            src={signed}
+            alt={t('signatureImage')}
+            borderWidth="1px"
+            borderRadius="md"
+            bg="white"
+            maxHeight="40"
+            objectFit="contain"
+          />
           <Button
             variant="outline"
             alignSelf="start"
@@ -44,7 +55,10 @@ export function SignatureAnswer({ question, value, problem, onChange }: Signatur
         </Stack>
       ) : (
         <Suspense fallback={<Text color="fg.muted">{t('padLoading')}</Text>}>
-          <SignaturePad label={question.label} onChange={(signature) => onChange(signature ? signature.png : null)} />
+          <SignaturePad
+            label={question.label}
+            onChange={(signature) => onChange(signature ? signature.png : null)}
+          />
         </Suspense>
       )}
       {question.help ? (
@@ -53,7 +67,7 @@ export function SignatureAnswer({ question, value, problem, onChange }: Signatur
         </Text>
       ) : null}
       {problem ? (
-        <Text color="fg.error" fontSize="sm" role="alert">
+        <Text color="red.700" fontSize="sm" role="alert">
           {problem}
         </Text>
       ) : null}
