@@ -116,9 +116,3 @@ test('a form with every kind of question: a required answer refused until given,
   await expect(forms.getByRole('link', { name: 'Equipment damage report' })).toBeVisible();
   await expect(forms.getByRole('link', { name: 'Venue safety walk-through' })).toHaveCount(0);
 });
-
-test('a form that is not the person’s is not found', async ({ page, signIn, navigate }) => {
-  await signIn('chief');
-  await navigate('form', { id: '999999' });
-  await expect(page.getByText('Form not found')).toBeVisible();
-});

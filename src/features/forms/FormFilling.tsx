@@ -2,7 +2,7 @@ import {
   Alert,
   Button,
   Card,
-  DataList,
+  List,
   HStack,
   Heading,
   Image,
@@ -228,38 +228,34 @@ export function FormFilling({ form, personId, pathPlace }: FormFillingProps) {
           {t('summary.heading')}
         </Heading>
         <Text color="fg.muted">{t('summary.check')}</Text>
-        <DataList.Root orientation="vertical" gap="3">
+        <List.Root variant="plain" gap="3">
           {form.questions.map((question) => (
-            <Card.Root key={question.id} size="sm" as="article">
-              <Card.Body>
-                <DataList.Item>
-                  <DataList.ItemLabel>{question.label}</DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    <Stack gap="1" width="full">
-                      <AnswerText
-                        question={question}
-                        value={context.answers[String(question.id)]}
-                        formId={form.id}
-                      />
-                      <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
-                        <RouterLink
-                          to={pathTo(PATHS.form, {
-                            id: form.id,
-                            name: slugOf(form.title),
-                            questionId: String(question.id),
-                          })}
-                          aria-label={t('summary.changeLabel', { question: question.label })}
-                        >
-                          {t('summary.change')}
-                        </RouterLink>
-                      </Link>
-                    </Stack>
-                  </DataList.ItemValue>
-                </DataList.Item>
-              </Card.Body>
-            </Card.Root>
+            <List.Item key={question.id} display="block">
+              <Card.Root size="sm" as="article" aria-label={question.label}>
+                <Card.Body gap="1">
+                  <Text fontWeight="semibold">{question.label}</Text>
+                  <AnswerText
+                    question={question}
+                    value={context.answers[String(question.id)]}
+                    formId={form.id}
+                  />
+                  <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+                    <RouterLink
+                      to={pathTo(PATHS.form, {
+                        id: form.id,
+                        name: slugOf(form.title),
+                        questionId: String(question.id),
+                      })}
+                      aria-label={t('summary.changeLabel', { question: question.label })}
+                    >
+                      {t('summary.change')}
+                    </RouterLink>
+                  </Link>
+                </Card.Body>
+              </Card.Root>
+            </List.Item>
           ))}
-        </DataList.Root>
+        </List.Root>
         {value === 'failed' ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
