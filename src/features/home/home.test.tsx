@@ -185,7 +185,7 @@ describe('HomePage for planner, client and office', () => {
     open(resolve);
     expect(screen.queryByRole('region', { name: 'Jobs to confirm' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'No new payrolls' })).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false });
   });
 });
 
@@ -208,7 +208,7 @@ describe('HomePage payrolls to confirm', () => {
     expect(within(section).getByText('€1,234.56')).toBeTruthy();
     // One operation for the whole screen: every call is the Home query.
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false, withForms: false });
   });
 });
 
@@ -313,12 +313,30 @@ describe('HomePage documents to sign', () => {
     expect(link.getAttribute('href')).toBe('/documents/41');
     expect(within(section).getByRole('link', { name: 'Crew services agreement' }).getAttribute('href')).toBe('/documents/46');
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false });
   });
 
   it("says 'No documents to sign' when none is ready", async () => {
     current = person('Lena Office', 'office', { documents: { READ: 'ALL' } });
     open(() => ({ data: { documentsToSign: { __typename: 'DocumentsToSign', count: 0, items: [] } } }));
     expect(await screen.findByRole('heading', { name: 'No documents to sign' })).toBeTruthy();
+  });
+});
+
+describe('HomePage forms to fill in', () => {
+  it('lists the forms to fill in, each a link to the form, in the one Home query', async () => {
+    current = person('Lena Office', 'office', { forms: { READ: 'OWN', CREATE: 'OWN' } });
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: {
+        formsToFill: [
+          { __typename: 'FormToFill', id: '4', title: 'Venue safety walk-through', description: 'Walk your area.', questionCount: 8 },
+        ],
+      },
+    }));
+    open(resolve);
+    const section = await screen.findByRole('region', { name: 'Forms to fill in' });
+    expect(within(section).getByRole('link', { name: 'Venue safety walk-through' }).getAttribute('href')).toBe('/forms/4/venue-safety-walk-through');
+    expect(within(section).getByText('Questions: 8')).toBeTruthy();
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true });
   });
 });
