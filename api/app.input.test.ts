@@ -31,6 +31,8 @@ function validValue(schema: JsonSchema): unknown {
   if (schema.type === 'string') return 'a'.repeat(Math.max(schema.minLength ?? 1, 8));
   if (schema.type === 'number' || schema.type === 'integer') return 1;
   if (schema.type === 'boolean') return true;
+  // A map such as a form's answers by question id: empty is a valid shape.
+  if (schema.type === 'object' && !schema.properties) return {};
   return undefined;
 }
 

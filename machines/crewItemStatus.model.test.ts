@@ -5,11 +5,12 @@ import {
   CREW_ITEM_REFUSALS,
   CREW_ITEM_STATUSES,
   crewItemStatusMachine,
-  type CrewItemStatusEvent,
 } from './crewItemStatus.machine';
 import { decideTransition } from './transitions';
+import { crewItemStatusModelEvents } from './crewItemStatus.model';
 
-const events: CrewItemStatusEvent[] = [{ type: 'crewItem.confirm' }];
+// The same events `npm run paths -- crewItemStatus` traverses.
+const events = crewItemStatusModelEvents;
 const model = createTestModel(crewItemStatusMachine, { events });
 
 describe('crewItemStatusMachine model', () => {

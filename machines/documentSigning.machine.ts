@@ -194,7 +194,16 @@ export const documentSigningMachine = setup({
       },
     },
     signing: {
+      // Facts that arrive while the signature is in flight are kept, but decide nothing yet: the
+      // answer (the document's fresh facts) or the failure does. Without this the root handler
+      // would leave signing, drop the answer and offer signing again (a second signature).
+      on: {
+        'document.signatureArrived': {
+          actions: assign(({ event }) => ({ ...event.facts })),
+        },
+      },
       invoke: {
+        id: 'signDocument',
         src: 'signDocument',
         input: ({ context }) => ({ payload: context.pending! }),
         onDone: {

@@ -6,11 +6,12 @@ import {
   PAYROLL_ITEM_STATUSES,
   payrollItemStatusMachine,
   type PayrollItemStatus,
-  type PayrollItemStatusEvent,
 } from './payrollItemStatus.machine';
 import { decideTransition } from './transitions';
+import { payrollItemStatusModelEvents } from './payrollItemStatus.model';
 
-const events: PayrollItemStatusEvent[] = [{ type: 'payrollItem.decline' }];
+// The same events `npm run paths -- payrollItemStatus` traverses.
+const events = payrollItemStatusModelEvents;
 const model = createTestModel(payrollItemStatusMachine, { events });
 
 describe('payrollItemStatusMachine model', () => {

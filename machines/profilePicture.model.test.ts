@@ -8,8 +8,10 @@ import {
   type ProfilePictureEvent,
 } from './profilePicture.machine';
 import { decideTransition } from './transitions';
+import { profilePictureModelEvents } from './profilePicture.model';
 
-const events: ProfilePictureEvent[] = [{ type: 'profilePicture.approve' }, { type: 'profilePicture.reject' }];
+// The same events `npm run paths -- profilePicture` traverses.
+const events = profilePictureModelEvents;
 const model = createTestModel(profilePictureMachine, { events });
 
 describe('profilePictureMachine model', () => {

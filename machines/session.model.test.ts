@@ -1,64 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, serializeSnapshot } from 'xstate/graph';
-import { SessionError } from './session.errors';
-import { FIXTURE_NOW, sessionFixture } from './session.fixtures';
+import { FIXTURE_NOW } from './session.fixtures';
 import { sessionMachine, TOKEN_REFRESH_INTERVAL_MS, type SessionEvent } from './session.machine';
+import {
+  describeSessionEvent as describeEvent,
+  SESSION_STARTS,
+  sessionModelEvents,
+  sessionModelMachine,
+  type SessionModelEvent as ModelEvent,
+} from './session.model';
 import type { SessionData, SignInCredentials } from './session.types';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const signedInSession = sessionFixture({ token: 'signed-in', expiresAt: iso(FIXTURE_NOW + HOUR) });
-const refreshedSession = sessionFixture({
-  token: 'refreshed',
-  expiresAt: iso(FIXTURE_NOW + 2 * HOUR),
-});
-
-/**
- * Besides the user's events, the model takes the events the runtime produces: actor answers
- * and timers. xstate's traversal types only know the declared events, hence the one cast.
- */
-type ModelEvent =
-  | SessionEvent
-  | { type: 'xstate.done.actor.signIn'; output: SessionData }
-  | { type: 'xstate.error.actor.signIn'; error: unknown }
-  | { type: 'xstate.done.actor.refresh'; output: SessionData }
-  | { type: 'xstate.error.actor.refresh'; error: unknown };
-
-const modelEvents: ModelEvent[] = [
-  { type: 'session.signIn', login: 'crew@demo.test', password: 'demo1234' },
-  { type: 'session.logout' },
-  { type: 'xstate.done.actor.signIn', output: signedInSession },
-  { type: 'xstate.error.actor.signIn', error: new SessionError('wrongCredentials') },
-  { type: 'xstate.error.actor.signIn', error: new SessionError('throttled') },
-  { type: 'xstate.error.actor.signIn', error: new TypeError('Failed to fetch') },
-  { type: 'xstate.done.actor.refresh', output: refreshedSession },
-  { type: 'xstate.error.actor.refresh', error: new SessionError('network') },
-  // Timer events, named as the machine names them so a renamed delay cannot silently drop out.
-  ...afterEventsOf(sessionMachine.root.states.signedIn),
-  ...afterEventsOf(sessionMachine.root.states.signedIn?.states.idle),
-];
-
-function afterEventsOf(node: { after: { eventType: string }[] } | undefined): ModelEvent[] {
-  if (!node || node.after.length === 0) throw new Error('expected a state node with a timer');
-  return [...new Set(node.after.map((t) => t.eventType))].map(
-    (type) => ({ type }) as unknown as ModelEvent,
-  );
-}
-
-/** A readable step, e.g. `xstate.error.actor.signIn(throttled)`. */
-function describeEvent(event: { type: string }): string {
-  if ('error' in event)
-    return `${event.type}(${event.error instanceof SessionError ? event.error.code : 'other error'})`;
-  return event.type;
-}
-
-/**
- * The model clock cannot move, so the expiry timer's guard is taken as true: in the model the
- * timer fires only at expiresAt. The early wake-up of a clamped timer is covered by the unit tests.
- */
-const model = sessionMachine.provide({ guards: { isSessionExpired: () => true } });
+// The same starts and events `npm run paths -- session` traverses (machines/session.model.ts).
+const modelEvents = sessionModelEvents;
+const model = sessionModelMachine;
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -147,17 +106,7 @@ function expectSameState(actual: Snapshot, expected: Snapshot, storage: SessionD
   expect(storage?.token ?? null).toBe(actual.context.session?.token ?? null);
 }
 
-const starts: [string, SessionData | null][] = [
-  ['nothing stored', null],
-  [
-    'a valid stored session',
-    sessionFixture({ token: 'stored', expiresAt: iso(FIXTURE_NOW + HOUR) }),
-  ],
-  [
-    'an expired stored session',
-    sessionFixture({ token: 'stale', expiresAt: iso(FIXTURE_NOW - 1) }),
-  ],
-];
+const starts = SESSION_STARTS.map(({ name, stored }) => [name, stored] as const);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -2,46 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { TOAST_DEFAULT_TIME_MS, toastsMachine, type ToastsEvent } from './toasts.machine';
+import { filterToastsEvents, toastClicks, toastsModelEvents } from './toasts.model';
 
 type Snapshot = SnapshotFrom<typeof toastsMachine>;
 
-/** Counts handler calls of the clickable toast; reset before each path. */
-let clicks = 0;
-const onClick = () => {
-  clicks += 1;
-};
-
-// One timed kind only, so "its time is up" is a single, unambiguous clock step in the run.
-const shows: ToastsEvent[] = [
-  { type: 'toast.show', message: 'Saved', toastType: 'success' },
-  { type: 'toast.show', message: 'Open mail', toastType: 'info', time: 0, onClick },
-  { type: 'toast.show', message: 'Offline', toastType: 'warning', time: 0 },
-];
-const ids = ['toast-1', 'toast-2', 'toast-3'];
-const events: ToastsEvent[] = [
-  ...shows,
-  ...ids.flatMap((id): ToastsEvent[] => [
-    { type: 'toast.click', id },
-    { type: 'toast.dismiss', id },
-    { type: 'toast.expire', id },
-  ]),
-];
-
+// The same events and bounds `npm run paths -- toasts` traverses.
+const events = toastsModelEvents;
 const model = createTestModel(toastsMachine, {
   events,
   // Everything happens inside 'active', so the default (state-value based) key would fold a
   // dismiss and an expiry into one path; keying by the transition keeps both.
   serializeTransition: (_snapshot, event, previous) =>
     event && previous ? ` via ${JSON.stringify(event)} from ${serializeSnapshot(previous)}` : '',
-  filterEvents: (snapshot, event) => {
-    // Bound the model: three toasts per path are enough to meet every removal. A duplicate show
-    // stays in on purpose: the run checks that it adds nothing.
-    if (event.type === 'toast.show') return snapshot.context.nextId <= 3;
-    // The timer only ever fires for a timed toast.
-    if (event.type === 'toast.expire')
-      return snapshot.context.toasts.some((t) => t.id === event.id && t.time > 0);
-    return snapshot.can(event);
-  },
+  filterEvents: filterToastsEvents,
 });
 
 const visible = (snapshot: Snapshot) =>
@@ -74,7 +47,7 @@ describe('toastsMachine model', () => {
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    clicks = 0;
+    toastClicks.count = 0;
     const actor = createActor(toastsMachine).start();
     await path.test({
       events: {
@@ -92,6 +65,6 @@ describe('toastsMachine model', () => {
       },
     });
     const expectedClicks = path.steps.filter((s) => s.event.type === 'toast.click').length;
-    expect(clicks).toBe(expectedClicks);
+    expect(toastClicks.count).toBe(expectedClicks);
   });
 });

@@ -9,17 +9,10 @@ import {
   type TrainingRegistrationEvent,
 } from './trainingRegistration.machine';
 import { decideTransition } from './transitions';
+import { trainingRegistrationModelEvents } from './trainingRegistration.model';
 
-// Every event with every value of the guards' data (decision 022: runtime events), so the model
-// walks the refused variants as well as the allowed ones.
-const events: TrainingRegistrationEvent[] = [
-  ...[true, false].flatMap((registrationOpen) =>
-    [true, false].map((seatLeft) => ({ type: 'training.register', registrationOpen, seatLeft }) as const),
-  ),
-  { type: 'training.unregister', registrationOpen: true },
-  { type: 'training.unregister', registrationOpen: false },
-  { type: 'training.complete' },
-];
+// The same events `npm run paths -- trainingRegistration` traverses.
+const events = trainingRegistrationModelEvents;
 const model = createTestModel(trainingRegistrationMachine, { events });
 
 describe('trainingRegistrationMachine model', () => {

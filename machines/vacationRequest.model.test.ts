@@ -8,12 +8,10 @@ import {
   type VacationRequestEvent,
 } from './vacationRequest.machine';
 import { decideTransition } from './transitions';
+import { vacationRequestModelEvents } from './vacationRequest.model';
 
-const events: VacationRequestEvent[] = [
-  { type: 'vacationRequest.approve' },
-  { type: 'vacationRequest.decline' },
-  { type: 'vacationRequest.delete' },
-];
+// The same events `npm run paths -- vacationRequest` traverses.
+const events = vacationRequestModelEvents;
 const model = createTestModel(vacationRequestMachine, { events });
 
 describe('vacationRequestMachine model', () => {

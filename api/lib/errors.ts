@@ -26,12 +26,15 @@ export interface ErrorBody {
 export interface ApiErrorOptions {
   reason?: ErrorReason;
   headers?: Record<string, string>;
+  /** Which fields were refused and why (a form's refused answers). */
+  details?: Array<{ path: string; message: string }>;
 }
 
 /** A refusal the central handler answers as it is (status, code, reason, message). */
 export class ApiError extends Error {
   readonly reason: ErrorReason | undefined;
   readonly headers: Record<string, string>;
+  readonly details: Array<{ path: string; message: string }> | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.reason = options.reason;
     this.headers = options.headers ?? {};
+    this.details = options.details;
   }
 
   toBody(): ErrorBody {
@@ -51,6 +55,7 @@ export class ApiError extends Error {
       code: this.code,
       ...(this.reason === undefined ? {} : { reason: this.reason }),
       message: this.message,
+      ...(this.details === undefined ? {} : { details: this.details }),
     };
   }
 }

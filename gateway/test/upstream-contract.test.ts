@@ -211,6 +211,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'contracts',
       'crew-info',
       'documents',
+      'forms',
       'help',
       'jobs',
       'mailbox',

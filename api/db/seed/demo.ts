@@ -4,6 +4,7 @@ import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
 import { seedDemoCalendar } from '../../routes/calendar/calendar.seed';
 import { seedDemoCrewInfo } from '../../routes/crew-info/crew-info.seed';
 import { seedDemoDocuments } from '../../routes/documents/documents.seed';
+import { seedDemoForms } from '../../routes/forms/forms.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
 import { seedDemoNotifications } from '../../routes/notifications/notifications.seed';
 import { seedDemoMobileDocuments } from '../../routes/mobile-documents/mobile-documents.seed';
@@ -83,5 +84,6 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoSession(core, options.unsubscribeToken);
   await seedDemoNotifications(core);
   await seedDemoDocuments(core);
+  await seedDemoForms(core);
   return { tenantId: core.tenantId };
 }

@@ -30,6 +30,8 @@ describe('routes from the areas', () => {
       'calendar',
       'contracts',
       'crew-info',
+      'documents',
+      'forms',
       'help',
       'home',
       'jobs',

@@ -1,4 +1,4 @@
-import { DataList, Heading, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { DataList, Heading, HStack, Link, List, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -55,6 +55,11 @@ const ContractDetailQuery = graphql(`
         documentType
         createdAt
         downloadUrl
+      }
+      signingDocuments {
+        id
+        title
+        status
       }
     }
   }
@@ -184,6 +189,24 @@ function ContractDetails({ contract }: { contract: Contract }) {
       <Section id="contract-documents" title={t('documents')}>
         <ContractDocuments documents={contract.documents} />
       </Section>
+
+      {contract.signingDocuments.length > 0 ? (
+        <Section id="contract-signing" title={t('signing.heading')}>
+          {/* Each opens /documents/{id}: the PDF, its signatories and the signing. */}
+          <List.Root variant="plain" gap="2">
+            {contract.signingDocuments.map((document) => (
+              <List.Item key={document.id} display="flex" justifyContent="space-between" alignItems="center" gap="2">
+                <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
+                  <RouterLink to={pathTo(PATHS.document, { id: document.id })}>{document.title}</RouterLink>
+                </Link>
+                <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+                  {t(`signing.status.${document.status}`)}
+                </Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Section>
+      ) : null}
     </Stack>
   );
 }

@@ -78,6 +78,7 @@ function detail(overrides: Record<string, unknown> = {}) {
         downloadUrl: '/api/v1/staffContracts/7/documents/11/download',
       },
     ],
+    signingDocuments: [],
     ...overrides,
   });
 }
@@ -215,6 +216,19 @@ describe('ContractPage', () => {
       expect(within(vacation).getByText(label as string)).toBeTruthy();
       expect(within(vacation).getByText(value as string)).toBeTruthy();
     }
+  });
+
+  it("links each of the contract's documents to sign to its document screen", async () => {
+    open(() => ({
+      data: {
+        staffContract: detail({
+          signingDocuments: [{ __typename: 'Document', id: '41', title: 'Employment contract 2026', status: 'inProgress' }],
+        }),
+      },
+    }));
+    const section = await screen.findByRole('region', { name: 'Documents to sign' });
+    expect(within(section).getByRole('link', { name: 'Employment contract 2026' }).getAttribute('href')).toBe('/documents/41');
+    expect(within(section).getByText('In progress')).toBeTruthy();
   });
 
   it('fills a worked meter no further than the quota when more was worked', async () => {

@@ -14,11 +14,12 @@ import { hasAction, hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { JobCard } from '../../lib/jobs/JobCard';
+import { DocumentsToSign } from './DocumentsToSign';
 
 // The home's one query (DESIGN.md: a screen loads with one operation): each list is asked for
 // only when the user's rights show it.
 const HomeQuery = graphql(`
-  query Home($withJobs: Boolean!, $withPayrolls: Boolean!) {
+  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!) {
     jobsToConfirm @include(if: $withJobs) {
       id
       ...JobCard_Job
@@ -48,6 +49,23 @@ const HomeQuery = graphql(`
       periodEnd
       netCents
       currency
+    }
+    documentsToSign @include(if: $withDocuments) {
+      count
+      items {
+        id
+        title
+        type {
+          id
+          caption
+        }
+      }
+    }
+    formsToFill @include(if: $withForms) {
+      id
+      title
+      description
+      questionCount
     }
   }
 `);
@@ -214,6 +232,56 @@ function PayrollsToConfirm({ result, reload }: { result: HomeResult; reload: () 
   );
 }
 
+/** A form's title as a readable path segment (the form screen's {name}). */
+function formSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}
+
+/** The forms waiting for the user's answers (issue 9 §4); each opens at its draft's place. */
+function FormsToFill({ result, reload }: { result: HomeResult; reload: () => void }) {
+  const { t } = useTranslation('home');
+  return (
+    <Stack as="section" gap="3" aria-labelledby="home-forms-heading">
+      <Heading as="h2" id="home-forms-heading" size="md">
+        {t('forms.heading')}
+      </Heading>
+      <QueryStates
+        result={{ ...result, data: result.data?.formsToFill }}
+        loading={t('forms.loading')}
+        loadingRows={1}
+        error={t('forms.error')}
+        onRetry={reload}
+        empty={{ message: t('forms.empty') }}
+        isEmpty={(forms) => forms.length === 0}
+      >
+        {(forms) => (
+          <List.Root variant="plain" gap="3">
+            {forms.map((form) => (
+              <List.Item key={form.id} display="block">
+                <Card.Root size="sm" as="article">
+                  <Card.Body gap="1">
+                    <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
+                      <RouterLink to={pathTo(PATHS.form, { id: form.id, name: formSlug(form.title) })}>{form.title}</RouterLink>
+                    </Link>
+                    {form.description ? <Text fontSize="sm">{form.description}</Text> : null}
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('forms.questions', { count: form.questionCount })}
+                    </Text>
+                  </Card.Body>
+                </Card.Root>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}
+
 /**
  * Home. Jobs to confirm are a crew member's business (the same rule as the /jobs menu entry:
  * crew with the projects right), payrolls to confirm too (crew with payrolls, as the /payrolls
@@ -225,11 +293,15 @@ export function HomePage() {
   const isCrew = session?.loginData.loginTypes.some((type) => type.caption === 'crew') ?? false;
   const withJobs = isCrew && session !== null && hasRight(session.userRights, 'projects');
   const withPayrolls = isCrew && session !== null && hasAction(session.userRights, 'payrolls', 'READ');
+  // Documents to sign: anyone signed in as a person who may read documents (a signatory).
+  const withDocuments = session?.type === 'user' && hasAction(session.userRights, 'documents', 'READ');
+  // Forms are filled in by whoever may send answers (forms CREATE).
+  const withForms = session !== null && hasAction(session.userRights, 'forms', 'CREATE');
   const name = session?.loginData.person?.caption;
   const [result, reexecute] = useQuery({
     query: HomeQuery,
-    variables: { withJobs, withPayrolls },
-    pause: !withJobs && !withPayrolls,
+    variables: { withJobs, withPayrolls, withDocuments, withForms },
+    pause: !withJobs && !withPayrolls && !withDocuments && !withForms,
   });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -242,7 +314,9 @@ export function HomePage() {
       {withJobs && result.data?.jobChanges ? <JobChanges changes={result.data.jobChanges} reload={reload} /> : null}
       {withJobs ? <JobsToConfirm result={result} reload={reload} /> : null}
       {withPayrolls ? <PayrollsToConfirm result={result} reload={reload} /> : null}
-      {!withJobs && !withPayrolls ? <Text color="fg.muted">{t('welcome')}</Text> : null}
+      {withDocuments ? <DocumentsToSign result={result} reload={reload} /> : null}
+      {withForms ? <FormsToFill result={result} reload={reload} /> : null}
+      {!withJobs && !withPayrolls && !withDocuments && !withForms ? <Text color="fg.muted">{t('welcome')}</Text> : null}
       <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
         <RouterLink to={PATHS.help}>{t('helpLink')}</RouterLink>
       </Link>

@@ -185,7 +185,7 @@ describe('HomePage for planner, client and office', () => {
     open(resolve);
     expect(screen.queryByRole('region', { name: 'Jobs to confirm' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'No new payrolls' })).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false });
   });
 });
 
@@ -208,7 +208,7 @@ describe('HomePage payrolls to confirm', () => {
     expect(within(section).getByText('€1,234.56')).toBeTruthy();
     // One operation for the whole screen: every call is the Home query.
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false, withForms: false });
   });
 });
 
@@ -288,5 +288,55 @@ describe('HomePage changes and warnings', () => {
     open(() => ({ data: {} }));
     await new Promise((tick) => setTimeout(tick, 10));
     expect(query).not.toHaveBeenCalled();
+  });
+});
+
+describe('HomePage documents to sign', () => {
+  it('lists the documents ready to sign with their count, each a link to the document, in the one Home query', async () => {
+    current = person('Lena Office', 'office', { documents: { READ: 'ALL', EDIT: 'OWN' } });
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: {
+        documentsToSign: {
+          __typename: 'DocumentsToSign',
+          count: 2,
+          items: [
+            { __typename: 'Document', id: '41', title: 'Employment contract 2026', type: { __typename: 'DocumentType', id: '1', caption: 'Employment contract' } },
+            { __typename: 'Document', id: '46', title: 'Crew services agreement', type: { __typename: 'DocumentType', id: '3', caption: 'Agreement' } },
+          ],
+        },
+      },
+    }));
+    open(resolve);
+    const section = await screen.findByRole('region', { name: 'Documents to sign' });
+    expect(within(section).getByLabelText('To sign: 2').textContent).toBe('2');
+    const link = within(section).getByRole('link', { name: 'Employment contract 2026' });
+    expect(link.getAttribute('href')).toBe('/documents/41');
+    expect(within(section).getByRole('link', { name: 'Crew services agreement' }).getAttribute('href')).toBe('/documents/46');
+    expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false });
+  });
+
+  it("says 'No documents to sign' when none is ready", async () => {
+    current = person('Lena Office', 'office', { documents: { READ: 'ALL' } });
+    open(() => ({ data: { documentsToSign: { __typename: 'DocumentsToSign', count: 0, items: [] } } }));
+    expect(await screen.findByRole('heading', { name: 'No documents to sign' })).toBeTruthy();
+  });
+});
+
+describe('HomePage forms to fill in', () => {
+  it('lists the forms to fill in, each a link to the form, in the one Home query', async () => {
+    current = person('Lena Office', 'office', { forms: { READ: 'OWN', CREATE: 'OWN' } });
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: {
+        formsToFill: [
+          { __typename: 'FormToFill', id: '4', title: 'Venue safety walk-through', description: 'Walk your area.', questionCount: 8 },
+        ],
+      },
+    }));
+    open(resolve);
+    const section = await screen.findByRole('region', { name: 'Forms to fill in' });
+    expect(within(section).getByRole('link', { name: 'Venue safety walk-through' }).getAttribute('href')).toBe('/forms/4/venue-safety-walk-through');
+    expect(within(section).getByText('Questions: 8')).toBeTruthy();
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true });
   });
 });

@@ -6,8 +6,8 @@ import { downloadBlob } from '../../lib/downloads/download';
 import { useSession } from '../../lib/session/useSession';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { UserIcon } from '../../ui/icons/UserIcon';
-import { checkPictureFile, compressPicture, PictureError, uploadPicture } from './picture-upload';
 import { progressSlotRecipe } from '../../ui/lazy-recipes';
+import { checkPictureFile, compressPicture, PictureError, uploadPicture } from '../../lib/pictures/picture-upload';
 
 type Picture = { id: string; fileUrl: string };
 

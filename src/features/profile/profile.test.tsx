@@ -8,7 +8,7 @@ import { formatTime } from '../../lib/dates/dates';
 import { SessionContext } from '../../lib/session/SessionContext';
 import type { SessionState } from '../../lib/session/SessionContext';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
-import { checkPictureFile, fittedSize } from './picture-upload';
+import { checkPictureFile, fittedSize } from '../../lib/pictures/picture-upload';
 import { ProfilePage } from './ProfilePage';
 import en from './locales/en.json';
 

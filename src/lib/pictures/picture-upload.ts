@@ -1,4 +1,5 @@
-// The profile picture on its way up (issue 8 §1; LIBRARIES.md 'photo compression'): checked,
+// A picture on its way up (the profile picture, issue 8 §1; a form's photo answer, issue 9 §4;
+// LIBRARIES.md 'photo compression'): checked,
 // resized to at most 2048 px on the long edge and compressed to JPEG in the browser with
 // createImageBitmap and a canvas, then sent with XHR for its upload progress (fetch has none).
 
@@ -56,14 +57,16 @@ export class PictureError extends Error {
 
 /**
  * Sends the picture as multipart/form-data (one field, 'file') with the bearer token, reporting
- * the fraction sent. Resolves on 201; a refusal rejects with the api's reason when it gave one.
+ * the fraction sent. Resolves on 201 with the api's answer (parsed JSON, null when there is none);
+ * a refusal rejects with the api's reason when it gave one.
  */
 export function uploadPicture(
   url: string,
   picture: Blob,
   token: string | null,
   onProgress: (fraction: number) => void,
-): Promise<void> {
+  fileName = 'profile-picture.jpg',
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
@@ -75,7 +78,11 @@ export function uploadPicture(
     request.onload = () => {
       if (request.status === 201) {
         onProgress(1);
-        resolve();
+        try {
+          resolve(JSON.parse(request.responseText) as unknown);
+        } catch {
+          resolve(null);
+        }
         return;
       }
       let reason: string | undefined;
@@ -88,7 +95,7 @@ export function uploadPicture(
     };
     request.onerror = () => reject(new PictureError('network'));
     const form = new FormData();
-    form.append('file', picture, 'profile-picture.jpg');
+    form.append('file', picture, fileName);
     request.send(form);
   });
 }

@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { accounts, atPath, DEMO_PASSWORD, expect, pathOf, type Account } from './fixtures';
+
+/** Signs in on a page of another browser context (a second person at the same time). */
+export async function signInOn(page: Page, account: Account): Promise<void> {
+  await page.goto(pathOf('login'));
+  // The sign-in page speaks the tenant's language (English); office@'s German comes after.
+  await page.getByLabel('E-mail, project or plus crew').fill(accounts[account]);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(atPath(pathOf('home')));
+}
+
+/** A stroke across the signature pad, as a finger (or mouse) draws it. */
+export async function drawSignature(page: Page, canvas = page.getByTestId('signature-canvas')): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  await page.mouse.move(...at(0.1, 0.6));
+  await page.mouse.down();
+  for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.3], [0.9, 0.55]] as const)
+    await page.mouse.move(...at(x, y), { steps: 4 });
+  await page.mouse.up();
+}
+
+/** GET through /api/v1 as the page's signed-in user (only the browser resolves the tenant's host). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
+    const response = await fetch(url, { headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE' } });
+    return (await response.json()) as unknown;
+  }, path) as Promise<T>;
+}
+
+/** crew@'s employment contract document (one by one: the office first, crew@ second). */
+export async function crewContractDocumentId(page: Page): Promise<{ contractId: number; documentId: number }> {
+  const contracts = await apiGet<{ items: { id: number }[] }>(page, '/api/v1/staffContracts');
+  const contractId = contracts.items[0]!.id;
+  const documents = await apiGet<{ signingDocuments: { id: number; title: string }[] }>(page, `/api/v1/staffContracts/${contractId}/documents`);
+  const document = documents.signingDocuments.find((candidate) => candidate.title === 'Employment contract 2026');
+  if (!document) throw new Error('crew@ has no employment contract document');
+  return { contractId, documentId: document.id };
+}
