@@ -142,6 +142,38 @@ try {
   await page.goto(`${baseUrl}/mobileDocuments`);
   await page.getByRole('article', { name: 'Crew handbook' }).waitFor();
   await shot(page, 'mobile-documents');
+  // Documents to sign (issue 9): waiting on the office, ready with the pad (a signature drawn, not
+  // sent), and fully signed with its download. Ids come from crew@'s own document list.
+  const documentIds = await page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string; loginData?: { person?: { id: string } } };
+    const headers = { authorization: `Bearer ${stored.token}`, type: 'MOBILE' };
+    const list = (await (await fetch(`/api/v1/persons/${stored.loginData?.person?.id}/documents`, { headers })).json()) as {
+      items: { id: number; title: string }[];
+    };
+    return Object.fromEntries(list.items.map((item) => [item.title, item.id]));
+  });
+  await page.goto(`${baseUrl}/documents/${documentIds['Employment contract 2026']}`);
+  await page.getByRole('img', { name: /^Page 1 of / }).waitFor();
+  await page.getByText(/must sign first/).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await shot(page, 'document-waiting');
+  await page.goto(`${baseUrl}/documents/${documentIds['Safety instruction']}`);
+  const pad = page.getByTestId('signature-canvas');
+  await pad.waitFor();
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (box) {
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+    await page.mouse.down();
+    for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.3], [0.9, 0.55]])
+      await page.mouse.move(box.x + box.width * x!, box.y + box.height * y!, { steps: 4 });
+    await page.mouse.up();
+  }
+  await page.getByText('Signature drawn').waitFor();
+  await shot(page, 'document-ready');
+  await page.goto(`${baseUrl}/documents/${documentIds['Confidentiality agreement']}`);
+  await page.getByRole('button', { name: 'Download the signed PDF' }).waitFor();
+  await page.getByRole('heading', { name: 'Signatories' }).evaluate((heading) => heading.scrollIntoView());
+  await shot(page, 'document-signed');
 } finally {
   await browser.close();
 }
