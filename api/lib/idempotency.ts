@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { idempotencyKeys } from '../db/core.tables';
+import { ApiError } from './errors';
 import type { ErrorBody } from './errors';
 
 export interface Outcome {
@@ -48,4 +49,14 @@ export async function runIdempotent(tx: Tx, scope: IdempotencyScope, run: () => 
     .set({ statusCode: outcome.statusCode, body: outcome.body })
     .where(eq(idempotencyKeys.id, claimed.id));
   return outcome;
+}
+
+/** A run's answer as an Outcome: an ApiError refusal becomes the stored outcome too, so a repeat with the same key gets the same answer. */
+export async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    return { statusCode: 200, body: await run() };
+  } catch (error) {
+    if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.toBody() };
+    throw error;
+  }
 }

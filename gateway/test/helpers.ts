@@ -74,8 +74,10 @@ export interface GraphQLResult<TData> {
 export async function createGatewayHarness(
   backend: TestBackend,
   options: Partial<Omit<GatewayYogaOptions, 'apiFetch' | 'apiBaseUrl'>> = {},
+  /** Api settings (e.g. a writable DATA_DIR for an area that stores files). */
+  apiEnv: NodeJS.ProcessEnv = {},
 ): Promise<GatewayHarness> {
-  const api = await createTestApi({ backend });
+  const api = await createTestApi({ backend, env: apiEnv });
   const { fetch: apiFetch, log } = recordingFetch(inProcessFetch(api.app));
   const yoga = createGatewayYoga({ apiFetch, apiBaseUrl: API_ORIGIN, ...options });
   return {

@@ -38,9 +38,11 @@ export interface SignRequest {
 const documentNotFound = () => notFound('Document not found', 'DOCUMENT_NOT_FOUND');
 const signatoryNotFound = () => notFound('Signatory not found', 'DOCUMENT_SIGNATORY_NOT_FOUND');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** The drawn signature's PNG bytes: refused (400) unless PNG by its magic bytes, within size. */
 function signatureBytes(dataUrl: string): Buffer {
+  if (!PNG_DATA_URL.test(dataUrl)) throw badUserInput('The signature must be a PNG data URL (data:image/png;base64,…)');
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   if (bytes.length > SIGNATURE_MAX_BYTES) throw badUserInput(`The signature is larger than ${SIGNATURE_MAX_BYTES} bytes`);
   const size = pngSize(bytes);

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
 import type { Tx } from '../../db/database';
 import { defineApiArea } from '../../lib/area';
-import { ApiError, notFound } from '../../lib/errors';
-import type { Outcome } from '../../lib/idempotency';
-import { runIdempotent } from '../../lib/idempotency';
+import { notFound } from '../../lib/errors';
+import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { reachablePerson } from '../../lib/person-path';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
@@ -47,16 +46,6 @@ const STATUS_CAPTIONS: Record<DocumentStatus, string> = {
 function scopeOf(request: FastifyRequest): DocumentScope {
   const principal = request.principal as Principal;
   return { tenantId: principal.tenantId, personId: principal.personId, readAll: request.permission === 'ALL' };
-}
-
-/** A refusal becomes the stored outcome, so a repeat with the same key gets the same answer. */
-async function answerOf(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    return { statusCode: 200, body: await run() };
-  } catch (error) {
-    if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.toBody() };
-    throw error;
-  }
 }
 
 export async function documentsRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
@@ -189,7 +178,7 @@ export async function documentsRoutes(api: ApiInstance, { database, config }: Ro
             method: 'POST',
             path,
           },
-          () => answerOf(() => run(tx, request, new Date())),
+          () => outcomeOf(() => run(tx, request, new Date())),
         ),
       );
       return reply.code(outcome.statusCode).send(outcome.body as never);

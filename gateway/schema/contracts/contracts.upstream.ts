@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateSchema, dateTimeSchema, idSchema } from '../shared/shared.upstream';
+import { dateSchema, dateTimeSchema, documentSchema, idSchema } from '../shared/shared.upstream';
 
 // The contracts area's /api/v1 endpoints and shapes (api/routes/contracts).
 
@@ -61,7 +61,8 @@ export const getStaffContract = upstreamOperation('GET', '/staffContracts/{id}',
 export const listStaffContractDocuments = upstreamOperation(
   'GET',
   '/staffContracts/{id}/documents',
-  z.object({ items: z.array(staffContractDocumentSchema) }),
+  // signingDocuments: the contract's documents to sign (the documents area reads them, decision 109).
+  z.object({ items: z.array(staffContractDocumentSchema), signingDocuments: z.array(documentSchema) }),
 );
 
 export const fetchStaffContracts = async (api: ApiClient) => (await api.call(listStaffContracts, {})).items;
@@ -70,9 +71,15 @@ export const fetchStaffContracts = async (api: ApiClient) => (await api.call(lis
 export const fetchStaffContract = (api: ApiClient, id: string): Promise<UpstreamStaffContractDetail | null> =>
   orNull(api.call(getStaffContract, { params: { id } }));
 
+export interface StaffContractDocuments {
+  items: UpstreamStaffContractDocument[];
+  /** Documents to sign (shared row shape; the documents area resolves them). */
+  signingDocuments: z.output<typeof documentSchema>[];
+}
+
 /** null when the contract does not exist or is not the caller's (404). */
-export const fetchStaffContractDocuments = async (api: ApiClient, id: string): Promise<UpstreamStaffContractDocument[] | null> =>
-  (await orNull(api.call(listStaffContractDocuments, { params: { id } })))?.items ?? null;
+export const fetchStaffContractDocuments = (api: ApiClient, id: string): Promise<StaffContractDocuments | null> =>
+  orNull(api.call(listStaffContractDocuments, { params: { id } }));
 
 /** The PDF of a document, through the gateway's /api/v1 proxy (the app sends its bearer token). */
 export const documentDownloadPath = (document: UpstreamStaffContractDocument): string =>

@@ -16,7 +16,7 @@ const vacationAccount: NonNullable<StaffContractResolvers['vacationAccount']> = 
   (await loaders.contracts.byId.load(contract.id))?.vacationAccount ?? null;
 
 const documents: NonNullable<StaffContractResolvers['documents']> = async (contract, _args, { loaders }) =>
-  (await loaders.contracts.documents.load(contract.id)) ?? [];
+  (await loaders.contracts.documents.load(contract.id))?.items ?? [];
 
 const downloadUrl: NonNullable<StaffContractDocumentResolvers['downloadUrl']> = (document) => documentDownloadPath(document);
 

@@ -6,7 +6,6 @@ import {
   fetchDocumentsToSign,
   fetchDocumentTypes,
   fetchOwnerDocuments,
-  fetchStaffContractSigningDocuments,
   postSignature,
 } from './documents.upstream';
 import type {
@@ -24,8 +23,8 @@ export interface DocumentsLoaders {
   byId: DataLoader<string, UpstreamDocument | null>;
   /** The caller's documents ready to sign, fetched once per request. */
   toSign(): Promise<{ items: UpstreamDocument[]; total: number }>;
-  /** A staff contract's documents to sign, by contract id (many contracts on a screen: one call each, deduplicated). */
-  ofStaffContract: DataLoader<string, UpstreamDocument[] | null>;
+  /** Keeps whole documents another answer carried (a staff contract's documents to sign). */
+  prime<T extends UpstreamDocument[] | null>(documents: T): T;
   ofOwner(kind: DocumentOwnerKind, key: string, paging: Paging): Promise<UpstreamDocumentPage>;
   types(): Promise<UpstreamDocumentType[]>;
   statuses(): Promise<UpstreamDocumentStatusEntry[]>;
@@ -51,7 +50,7 @@ export const loaders = defineLoaders('documents', (api): DocumentsLoaders => {
   return {
     byId,
     toSign: once(async () => primed(await fetchDocumentsToSign(api))),
-    ofStaffContract: byKey(async (contractId) => primed(await fetchStaffContractSigningDocuments(api, contractId))),
+    prime: primed,
     ofOwner: async (kind, key, paging) => primed(await fetchOwnerDocuments(api, kind, key, paging)),
     types: once(() => fetchDocumentTypes(api)),
     statuses: once(() => fetchDocumentStatuses(api)),

@@ -5,6 +5,7 @@ import type {
   Resolvers,
   StaffContractResolvers,
 } from '../../generated/resolvers-types';
+import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../upstream/errors';
 import { documentFilePath } from './documents.upstream';
 import type { DocumentOwnerKind, Paging } from './documents.upstream';
@@ -35,8 +36,15 @@ const ofOwner = (kind: DocumentOwnerKind) =>
     return loaders.documents.ofOwner(kind, key, checkPaging(args));
   }) satisfies NonNullable<QueryResolvers['personDocuments']>;
 
-const staffContractDocuments: NonNullable<QueryResolvers['staffContractDocuments']> = (_parent, { contractId }, { loaders }) =>
-  isId(contractId) ? loaders.documents.ofStaffContract.load(contractId) : null;
+/**
+ * A staff contract's documents to sign come with the contracts area's GET
+ * /staffContracts/{id}/documents answer (its loader), so a contract screen makes that call once.
+ */
+const signingDocumentsOf = async (contractId: string, { loaders }: GatewayContext) =>
+  loaders.documents.prime((await loaders.contracts.documents.load(contractId))?.signingDocuments ?? null);
+
+const staffContractDocuments: NonNullable<QueryResolvers['staffContractDocuments']> = (_parent, { contractId }, context) =>
+  isId(contractId) ? signingDocumentsOf(contractId, context) : null;
 
 const documentTypes: NonNullable<QueryResolvers['documentTypes']> = (_parent, _args, { loaders }) => loaders.documents.types();
 
@@ -76,7 +84,7 @@ const Document: DocumentResolvers = {
 };
 
 const StaffContract: StaffContractResolvers = {
-  signingDocuments: async (contract, _args, { loaders }) => (await loaders.documents.ofStaffContract.load(contract.id)) ?? [],
+  signingDocuments: async (contract, _args, context) => (await signingDocumentsOf(contract.id, context)) ?? [],
 };
 
 export const resolvers: Resolvers = {
