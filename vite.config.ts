@@ -66,6 +66,9 @@ export default defineConfig(({ command }) => ({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        // pdf.js (~95 KiB gzip, its worker ~400 KiB) only serves the document screen: an install
+        // must not download it for everyone (decision 124).
+        globIgnores: ['**/assets/pdf-*.js', '**/assets/pdf.worker*'],
       },
       devOptions: { enabled: false },
     }),

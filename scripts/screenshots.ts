@@ -142,43 +142,79 @@ try {
   await page.goto(`${baseUrl}/mobileDocuments`);
   await page.getByRole('article', { name: 'Crew handbook' }).waitFor();
   await shot(page, 'mobile-documents');
-  // Forms (issue 9 §4): a question of the venue walk-through, then its summary before sending.
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('region', { name: 'Forms to fill in' }).getByRole('link', { name: 'Venue safety walk-through' }).click();
-  await page.getByText('Question 1 of 8').waitFor();
-  await page.getByRole('textbox', { name: /Which area did you walk through\?/ }).fill('Hall 2, backstage left');
-  const nextQuestion = async (progress: string) => {
+  {
+    // Forms (issue 9 §4): a question of the venue walk-through, then its summary before sending.
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('region', { name: 'Forms to fill in' }).getByRole('link', { name: 'Venue safety walk-through' }).click();
+    await page.getByText('Question 1 of 8').waitFor();
+    await page.getByRole('textbox', { name: /Which area did you walk through\?/ }).fill('Hall 2, backstage left');
+    const nextQuestion = async (progress: string) => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText(progress).waitFor();
+    };
+    await nextQuestion('Question 2 of 8');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await nextQuestion('Question 3 of 8');
+    await page.getByRole('textbox', { name: /How many fire extinguishers/ }).fill('60');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(progress).waitFor();
-  };
-  await nextQuestion('Question 2 of 8');
-  await page.getByRole('radio', { name: 'Yes' }).check();
-  await nextQuestion('Question 3 of 8');
-  await page.getByRole('textbox', { name: /How many fire extinguishers/ }).fill('60');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText('Please enter 50 or less.').waitFor();
-  await shot(page, 'form-question');
-  await page.getByRole('textbox', { name: /How many fire extinguishers/ }).fill('4');
-  await nextQuestion('Question 4 of 8');
-  await page.getByRole('radio', { name: 'Cables taped down' }).check();
-  await nextQuestion('Question 5 of 8');
-  await page.getByRole('checkbox', { name: 'Loose cable' }).check();
-  await nextQuestion('Question 6 of 8');
-  await page.getByLabel(/On which day is the event\?/).fill('2026-12-01');
-  await nextQuestion('Question 7 of 8');
-  await nextQuestion('Question 8 of 8');
-  const canvas = page.getByTestId('signature-canvas');
-  await canvas.waitFor();
-  const box = await canvas.boundingBox();
-  if (box) {
-    await page.mouse.move(box.x + 30, box.y + 100);
-    await page.mouse.down();
-    for (const [x, y] of [[80, 40], [140, 120], [200, 50], [260, 110]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
-    await page.mouse.up();
+    await page.getByText('Please enter 50 or less.').waitFor();
+    await shot(page, 'form-question');
+    await page.getByRole('textbox', { name: /How many fire extinguishers/ }).fill('4');
+    await nextQuestion('Question 4 of 8');
+    await page.getByRole('radio', { name: 'Cables taped down' }).check();
+    await nextQuestion('Question 5 of 8');
+    await page.getByRole('checkbox', { name: 'Loose cable' }).check();
+    await nextQuestion('Question 6 of 8');
+    await page.getByLabel(/On which day is the event\?/).fill('2026-12-01');
+    await nextQuestion('Question 7 of 8');
+    await nextQuestion('Question 8 of 8');
+    const canvas = page.getByTestId('signature-canvas');
+    await canvas.waitFor();
+    const box = await canvas.boundingBox();
+    if (box) {
+      await page.mouse.move(box.x + 30, box.y + 100);
+      await page.mouse.down();
+      for (const [x, y] of [[80, 40], [140, 120], [200, 50], [260, 110]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+      await page.mouse.up();
+    }
+    await page.getByRole('button', { name: 'Check answers' }).click();
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    await shot(page, 'form-summary');
   }
-  await page.getByRole('button', { name: 'Check answers' }).click();
-  await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
-  await shot(page, 'form-summary');
+  {
+    // Documents to sign (issue 9): waiting on the office, ready with the pad (a signature drawn, not
+    // sent), and fully signed with its download. Ids come from crew@'s own document list.
+    const documentIds = await page.evaluate(async () => {
+      const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string; loginData?: { person?: { id: string } } };
+      const headers = { authorization: `Bearer ${stored.token}`, type: 'MOBILE' };
+      const list = (await (await fetch(`/api/v1/persons/${stored.loginData?.person?.id}/documents`, { headers })).json()) as {
+        items: { id: number; title: string }[];
+      };
+      return Object.fromEntries(list.items.map((item) => [item.title, item.id]));
+    });
+    await page.goto(`${baseUrl}/documents/${documentIds['Employment contract 2026']}`);
+    await page.getByRole('img', { name: /^Page 1 of / }).waitFor();
+    await page.getByText(/must sign first/).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await shot(page, 'document-waiting');
+    await page.goto(`${baseUrl}/documents/${documentIds['Safety instruction']}`);
+    const pad = page.getByTestId('signature-canvas');
+    await pad.waitFor();
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    if (box) {
+      await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+      await page.mouse.down();
+      for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.3], [0.9, 0.55]])
+        await page.mouse.move(box.x + box.width * x!, box.y + box.height * y!, { steps: 4 });
+      await page.mouse.up();
+    }
+    await page.getByText('Signature drawn').waitFor();
+    await shot(page, 'document-ready');
+    await page.goto(`${baseUrl}/documents/${documentIds['Confidentiality agreement']}`);
+    await page.getByRole('button', { name: 'Download the signed PDF' }).waitFor();
+    await page.getByRole('heading', { name: 'Signatories' }).evaluate((heading) => heading.scrollIntoView());
+    await shot(page, 'document-signed');
+  }
 } finally {
   await browser.close();
 }

@@ -7,6 +7,8 @@ export const budgets = {
   firstScreenJsGzipKiB: 170,
   /** gzip KiB of the largest lazily loaded chunk. */
   largestLazyChunkGzipKiB: 60,
+  /** gzip KiB of pdf.js and its worker, loaded only by the document screen (decision 124). */
+  pdfViewerGzipKiB: 520,
   /** HTTP round trips from the app to load the home screen's data. */
   homeRoundTrips: 1,
   /** p95 of the jobs screen's GraphQL query at the bench's concurrency, embedded PGlite. */

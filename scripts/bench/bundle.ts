@@ -33,6 +33,8 @@ export interface BundleFigures {
     topSources: Array<{ source: string; rawKiB: number; estimatedGzipKiB: number }>;
   };
   lazy: { files: number; gzipKiB: number; largest: ChunkSize | null };
+  /** pdf.js and its worker: only /documents/{id} loads them, never precached (decision 124). */
+  pdfViewer: { files: string[]; gzipKiB: number };
 }
 
 function kib(bytes: number): number {
@@ -125,6 +127,12 @@ function toDistFile(reference: string): string | null {
   return posix.normalize(path.replace(/^\.?\//, ''));
 }
 
+/**
+ * pdf.js (its library chunk and its worker): loaded only when a document's PDF is shown, kept out
+ * of the service worker's precache, measured against a budget of their own (decision 124).
+ */
+export const PDF_VIEWER_FILE = /^assets\/pdf(\.worker\.min)?-[\w-]+\.m?js$/;
+
 function listJs(dir: string, distDir: string): string[] {
   if (!existsSync(dir)) return [];
   const files: string[] = [];
@@ -189,8 +197,10 @@ export async function benchBundle(options: {
   const preloads = initialFiles.slice(1).map((file) => measure(distDir, file));
   const initial = [entry, ...preloads];
   const initialSet = new Set(initialFiles);
-  const lazyChunks = listJs(join(distDir, 'assets'), distDir)
-    .filter((file) => !initialSet.has(file))
+  const assets = listJs(join(distDir, 'assets'), distDir).filter((file) => !initialSet.has(file));
+  const pdfViewer = assets.filter((file) => PDF_VIEWER_FILE.test(file)).map((file) => measure(distDir, file));
+  const lazyChunks = assets
+    .filter((file) => !PDF_VIEWER_FILE.test(file))
     .map((file) => measure(distDir, file))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 
@@ -210,5 +220,6 @@ export async function benchBundle(options: {
       gzipKiB: total(lazyChunks, 'gzipBytes'),
       largest: lazyChunks[0] ?? null,
     },
+    pdfViewer: { files: pdfViewer.map((chunk) => chunk.file), gzipKiB: total(pdfViewer, 'gzipBytes') },
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distIsStale } from '../build/freshness';
@@ -63,6 +64,19 @@ describe('first screen JavaScript (dist/index.html: its entry and every modulepr
       }
     }
     expect(Object.fromEntries(carried)).toEqual({});
+  });
+
+  it(`keeps pdf.js and its worker, the document screen's viewer, within ${budgets.pdfViewerGzipKiB} KiB`, () => {
+    // The library and the worker are both there: the exemption from the lazy-chunk budget names them.
+    expect(figures.pdfViewer.files.some((file) => /^assets\/pdf-/.test(file))).toBe(true);
+    expect(figures.pdfViewer.files.some((file) => file.endsWith('.mjs'))).toBe(true);
+    expect(figures.pdfViewer.gzipKiB).toBeLessThanOrEqual(budgets.pdfViewerGzipKiB);
+  });
+
+  it('keeps pdf.js out of the service worker precache, so an install does not download it', () => {
+    const worker = readFileSync(repoPath('dist/sw.js'), 'utf8');
+    expect(worker).toMatch(/assets\/index-[\w-]+\.js/);
+    for (const file of figures.pdfViewer.files) expect(worker).not.toContain(file);
   });
 
   it(`keeps every lazy chunk within ${budgets.largestLazyChunkGzipKiB} KiB`, () => {

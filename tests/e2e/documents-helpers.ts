@@ -42,3 +42,28 @@ export async function crewContractDocumentId(page: Page): Promise<{ contractId: 
   if (!document) throw new Error('crew@ has no employment contract document');
   return { contractId, documentId: document.id };
 }
+
+/** POST through /api/v1 as the page's signed-in user: the status and the JSON answer. */
+export async function apiPost(page: Page, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ url, data }) => {
+      const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE', 'content-type': 'application/json' },
+        body: JSON.stringify(data),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { url: path, data: body },
+  );
+}
+
+/** The documents of the page's signed-in person, by title (GET /persons/{own id}/documents). */
+export async function ownDocuments(page: Page): Promise<Map<string, number>> {
+  const personId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('token') ?? '{}') as { loginData?: { person?: { id: string } } }).loginData?.person?.id,
+  );
+  const list = await apiGet<{ items: { id: number; title: string }[] }>(page, `/api/v1/persons/${personId}/documents`);
+  return new Map(list.items.map((item) => [item.title, item.id]));
+}
