@@ -19,6 +19,7 @@ import type { DrawnSignature } from '../../lib/signature/SignaturePad';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { sameFacts, signingFactsOf } from './document-facts';
 import { SignedDownload } from './SignedDownload';
+import { nativeSelectSlotRecipe } from '../../ui/lazy-recipes';
 
 // The pad (and signature_pad) load only when a signer may sign: never in the first screen.
 const SignaturePad = lazy(async () => ({ default: (await import('../../lib/signature/SignaturePad')).SignaturePad }));
@@ -148,7 +149,7 @@ export function SigningPanel({ document, input }: { document: DocumentScreenFiel
       {document.ratingAsked ? (
         <Field.Root disabled={!editable}>
           <Field.Label>{t('sign.rating')}</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field value={rating} onChange={(event) => setRating(event.currentTarget.value)}>
               <option value="">{t('sign.noRating')}</option>
               {[1, 2, 3, 4, 5].map((value) => (

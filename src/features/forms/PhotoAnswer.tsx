@@ -9,6 +9,7 @@ import {
   uploadPicture,
 } from '../../lib/pictures/picture-upload';
 import { useSession } from '../../lib/session/useSession';
+import { progressSlotRecipe } from '../../ui/lazy-recipes';
 
 export interface PhotoAnswerProps {
   formId: string;
@@ -137,7 +138,7 @@ export function PhotoAnswer({ formId, question, value, problem, onChange }: Phot
         </Button>
       </Box>
       {upload.status === 'working' ? (
-        <Progress.Root value={Math.round(upload.fraction * 100)} aria-label={t('photo.uploading')}>
+        <Progress.Root recipe={progressSlotRecipe} value={Math.round(upload.fraction * 100)} aria-label={t('photo.uploading')}>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
