@@ -52,9 +52,9 @@ export async function runIdempotent(tx: Tx, scope: IdempotencyScope, run: () => 
 }
 
 /** A run's answer as an Outcome: an ApiError refusal becomes the stored outcome too, so a repeat with the same key gets the same answer. */
-export async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
+export async function outcomeOf(run: () => Promise<unknown>, statusCode = 200): Promise<Outcome> {
   try {
-    return { statusCode: 200, body: await run() };
+    return { statusCode, body: await run() };
   } catch (error) {
     if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.toBody() };
     throw error;

@@ -9,8 +9,7 @@ import type { Principal } from '../../auth/accounts';
 import type { Tx } from '../../db/database';
 import { defineApiArea } from '../../lib/area';
 import { ApiError, badUserInput, conflict, notFound } from '../../lib/errors';
-import { runIdempotent } from '../../lib/idempotency';
-import type { Outcome } from '../../lib/idempotency';
+import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { errorSchema, idParam, text } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
@@ -59,15 +58,6 @@ function refused(refusals: AnswerRefusal[]): ApiError {
     reason: 'FORM_ANSWERS_REFUSED',
     details: refusals.map(({ questionId, problem }) => ({ path: `answers.${questionId}`, message: problem })),
   });
-}
-
-async function answerOf(statusCode: number, run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    return { statusCode, body: await run() };
-  } catch (error) {
-    if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.toBody() };
-    throw error;
-  }
 }
 
 /** Checks the answers against the form's rules and its photos, then stores them with their photos. */
@@ -147,7 +137,7 @@ export async function formsRoutes(api: ApiInstance, { database, config }: RouteC
               method: 'POST',
               path: '/formResults/perform',
             },
-            () => answerOf(201, () => storeResult(tx, formScope, request.body)),
+            () => outcomeOf(() => storeResult(tx, formScope, request.body), 201),
           ),
         );
         return reply.code(outcome.statusCode as 201).send(outcome.body as FormResult);
