@@ -271,7 +271,8 @@ export function FormFilling({ form, personId, pathPlace }: FormFillingProps) {
           <Button
             variant="outline"
             minHeight="11"
-            disabled={value === 'submitting'}
+            // Offered only where the machine takes it (not while sending, nor once sending failed).
+            disabled={!state.can({ type: 'question.back' })}
             onClick={() => actor.send({ type: 'question.back' })}
           >
             {t('back')}
