@@ -119,3 +119,14 @@ export function pathTo<P extends PathPattern>(pattern: P, ...[params]: ArgsFor<P
       .join('/') || '/'
   );
 }
+
+/** A title as a readable path segment (the form screen's {name}: /forms/4/venue-safety-walk-through). */
+export function slugOf(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}

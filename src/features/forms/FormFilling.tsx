@@ -22,14 +22,13 @@ import { formFillingMachine, placeOf, type FormPlace } from '../../../machines/f
 import { graphql } from '../../gql';
 import { formatDay } from '../../lib/dates/dates';
 import { errorTextKey } from '../../lib/graphql/errors';
-import { pathTo, PATHS } from '../../lib/paths';
+import { pathTo, PATHS, slugOf } from '../../lib/paths';
 import {
   answerInputs,
   draftKey,
   pathSegmentOf,
   readDraft,
   removeDraft,
-  slugOf,
   writeDraft,
 } from './form-draft';
 import { QuestionField } from './QuestionField';

@@ -63,17 +63,6 @@ export function pathSegmentOf(place: FormPlace): string {
   return place === 'summary' ? 'summary' : String(place.questionId);
 }
 
-/** A form's title as a readable path segment (/forms/4/venue-safety-walk-through). */
-export function slugOf(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-}
-
 /** The typed GraphQL answer of one question's value. */
 function inputOf(question: FormQuestion, value: AnswerValue): FormAnswerInput {
   const questionId = String(question.id);

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import common from '../../i18n/locales/en.json';
 import en from './locales/en.json';
-import { answerInputs, draftKey, placeFromPath, readDraft, slugOf } from './form-draft';
+import { slugOf } from '../../lib/paths';
+import { answerInputs, draftKey, placeFromPath, readDraft } from './form-draft';
 import { FormPage } from './FormPage';
 import { EVERY_KIND, TINY_PNG_DATA_URL } from '../../../machines/form.fixtures';
 

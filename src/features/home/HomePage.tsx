@@ -9,7 +9,7 @@ import { toBcp47 } from '../../i18n/language';
 import { formatDay, formatShortDay, formatTime } from '../../lib/dates/dates';
 import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
 import { useToast } from '../../lib/toasts/useToast';
-import { pathTo, PATHS } from '../../lib/paths';
+import { pathTo, PATHS, slugOf } from '../../lib/paths';
 import { hasAction, hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
@@ -232,15 +232,6 @@ function PayrollsToConfirm({ result, reload }: { result: HomeResult; reload: () 
   );
 }
 
-/** A form's title as a readable path segment (the form screen's {name}). */
-function formSlug(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-}
-
 /** The forms waiting for the user's answers (issue 9 §4); each opens at its draft's place. */
 function FormsToFill({ result, reload }: { result: HomeResult; reload: () => void }) {
   const { t } = useTranslation('home');
@@ -265,7 +256,7 @@ function FormsToFill({ result, reload }: { result: HomeResult; reload: () => voi
                 <Card.Root size="sm" as="article">
                   <Card.Body gap="1">
                     <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
-                      <RouterLink to={pathTo(PATHS.form, { id: form.id, name: formSlug(form.title) })}>{form.title}</RouterLink>
+                      <RouterLink to={pathTo(PATHS.form, { id: form.id, name: slugOf(form.title) })}>{form.title}</RouterLink>
                     </Link>
                     {form.description ? <Text fontSize="sm">{form.description}</Text> : null}
                     <Text color="fg.muted" fontSize="sm">
