@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeAlias } from './scripts/build/chakra-theme-alias';
 
 // Two projects: server-side and pure code in Node, React components in jsdom.
 export default defineConfig({
   test: {
+    // A worker per core (decision 143): vitest's default leaves one core free (cores - 1), which on
+    // CI's 2 cores ran the 174 files one at a time. `--maxWorkers` on the command line overrides.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias: [chakraThemeAlias] },

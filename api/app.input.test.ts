@@ -28,6 +28,8 @@ interface Operation {
 function validValue(schema: JsonSchema): unknown {
   if (schema.enum) return schema.enum[0];
   if (schema.format === 'date') return '2026-12-24';
+  if (schema.format === 'date-time') return '2026-12-24T10:00:00+00:00';
+  if (schema.format === 'email') return 'someone@example.com';
   if (schema.type === 'string') return 'a'.repeat(Math.max(schema.minLength ?? 1, 8));
   if (schema.type === 'number' || schema.type === 'integer') return 1;
   if (schema.type === 'boolean') return true;

@@ -96,6 +96,43 @@ export const ERROR_REASONS = [
   'FORM_PHOTO_NOT_AN_IMAGE',
   /** A photo upload larger than 10 MB. */
   'FORM_PHOTO_TOO_LARGE',
+  /** The crew (a shift, /crews/{id}) is not in the tenant, or not the caller's under an OWN right. */
+  'CREW_NOT_FOUND',
+  /** crewShift refusals (machines/crewShift.machine.ts crewShiftRefusal), one per rule. */
+  'CREW_MEMBER_NOT_FOUND',
+  'CREW_MEMBER_ALREADY_CHECKED_IN',
+  'CREW_MEMBER_ALREADY_NO_SHOW',
+  'CREW_MEMBER_NOT_CHECKED_IN',
+  'CREW_MEMBER_ALREADY_CHECKED_OUT',
+  'CREW_TIME_OUT_OF_RANGE',
+  'CREW_CHECK_OUT_BEFORE_CHECK_IN',
+  'CREW_BREAK_TOO_LONG',
+  'CREW_MEMBERS_NOT_CHECKED_OUT',
+  'CREW_ALREADY_SIGNED_OFF',
+  'CREW_NOT_SIGNED_OFF',
+  'CREW_SIGNATURE_MISSING',
+  'CREW_RATING_OUT_OF_RANGE',
+  'CREW_DELIVERY_NOTE_ALREADY_RELEASED',
+  'CREW_CHIEF_SHEET_ALREADY_RELEASED',
+  'CREW_DOCUMENT_NOT_RELEASED',
+  'CREW_READ_ONLY',
+  'CREW_PHOTO_NOT_AN_IMAGE',
+  'CREW_PHOTO_TOO_LARGE',
+  /** A crew photo that is not the crew's, or not one the caller may see (readers: approved only). */
+  'CREW_PHOTO_NOT_FOUND',
+  /** A crew's security check already answered for that date and shift (one result per form, crew, date, shift). */
+  'CREW_SECURITY_CHECK_ALREADY_ANSWERED',
+  'LOCATION_NOT_FOUND',
+  /** The lists of issue 11 §5: another tenant's or (OWN) another company's id, as if it did not exist. */
+  'COMPANY_NOT_FOUND',
+  'CONTACT_NOT_FOUND',
+  'RATE_CARD_NOT_FOUND',
+  /** A project logo upload that is not a JPEG, PNG or WebP by its content. */
+  'PROJECT_LOGO_NOT_AN_IMAGE',
+  /** A project logo upload over the size limit (413). */
+  'PROJECT_LOGO_TOO_LARGE',
+  /** No approved logo, or a logo of another project / one the caller may not see. */
+  'PROJECT_LOGO_NOT_FOUND',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

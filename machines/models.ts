@@ -1,7 +1,9 @@
 import { crewItemStatusModel } from './crewItemStatus.model';
+import { crewShiftModel } from './crewShift.model';
 import { documentSigningModel } from './documentSigning.model';
 import { formFillingModel } from './formFilling.model';
 import type { MachineModel } from './model-graph';
+import { outboxModel } from './outbox.model';
 import { payrollItemStatusModel } from './payrollItemStatus.model';
 import { profilePictureModel } from './profilePicture.model';
 import { sessionModel } from './session.model';
@@ -15,8 +17,10 @@ import { vacationRequestModel } from './vacationRequest.model';
  */
 export const MACHINE_MODELS: Record<string, MachineModel> = {
   crewItemStatus: crewItemStatusModel,
+  crewShift: crewShiftModel,
   documentSigning: documentSigningModel,
   formFilling: formFillingModel,
+  outbox: outboxModel,
   payrollItemStatus: payrollItemStatusModel,
   profilePicture: profilePictureModel,
   session: sessionModel,

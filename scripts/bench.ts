@@ -4,12 +4,15 @@
  *   2. the home screen's data at a simulated 150 ms round trip: one GraphQL request vs the REST calls
  *   3. the jobs screen under load: the gateway's jobs query vs the same data from /api/v1
  *   4. Lighthouse's mobile profile on /login and the signed-in home, against npm start
+ *   5. the festival peak: N crew chiefs checking in M members each through the gateway at once
  * The api and the gateway run as child processes on ephemeral ports of 127.0.0.1 (fresh in-memory
  * PGlite, demo seed); no traffic leaves the machine. A missing part of the stack is reported by name
  * and the run exits with status 1; the figures that could be measured are still printed.
  */
 import { cpus, loadavg } from 'node:os';
 import { benchBundle } from './bench/bundle';
+import { benchCheckIn } from './bench/check-in';
+import type { CheckInCount, CheckInCrew, CheckInFigures, CheckInResult } from './bench/check-in';
 import { signIn } from './bench/client';
 import { benchHome } from './bench/home';
 import { benchJobs } from './bench/jobs';
@@ -75,6 +78,7 @@ async function main(): Promise<number> {
     home: { status: 'skipped', reason: 'not in --only' },
     jobs: { status: 'skipped', reason: 'not in --only' },
     lighthouse: { status: 'skipped', reason: 'not in --only' },
+    checkIn: { status: 'skipped', reason: 'not in --only' },
   };
 
   if (options.sections.has('bundle')) progress('measuring the first screen JavaScript');
@@ -229,6 +233,60 @@ async function main(): Promise<number> {
         results,
       } satisfies JobsFigures;
     });
+
+    // The festival peak: stacks of its own (their api seeds the crews), PGlite then PostgreSQL.
+    report.checkIn = await section('checkin', options, async () => {
+      const checkInOperation = findAppOperation(readAppDocuments(), {
+        purpose: 'the check-in mutation',
+        operationType: 'mutation',
+        rootField: 'checkInCrewMember',
+        preferNames: [/^CheckInCrewMember$/],
+        suppliedVariables: ['crewId', 'memberId', 'at', 'recordedAt', 'idempotencyKey'],
+      });
+      const size = { crews: options.crews, members: options.members };
+      const measure = async (
+        database: 'pglite' | 'postgres',
+        postgresServerUrl?: string,
+      ): Promise<CheckInResult> => {
+        progress(
+          `checkin: ${size.crews} crews × ${size.members} members on ${database}, concurrency ${options.checkInConcurrency}`,
+        );
+        const running = await startStack({ postgresServerUrl, checkIn: size });
+        postgresStack = running;
+        try {
+          return await benchCheckIn({
+            database,
+            apiOrigin: running.api.origin,
+            gatewayOrigin: running.gateway.origin,
+            operation: checkInOperation,
+            crews: (running.api.checkIn ?? []) as CheckInCrew[],
+            password: options.password,
+            concurrency: options.checkInConcurrency,
+            count: async () => {
+              const answer = await running.api.countCheckIns();
+              if (!Array.isArray(answer))
+                throw new Error(`counting the check-ins: ${JSON.stringify(answer)}`);
+              return answer as CheckInCount[];
+            },
+          });
+        } finally {
+          if (postgresStack === running) postgresStack = null;
+          await running.stop();
+        }
+      };
+      const results = [await measure('pglite')];
+      const postgresServer = benchPostgresServer();
+      if (postgresServer) results.push(await measure('postgres', postgresServer));
+      else progress('checkin: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+      return {
+        operation: checkInOperation.name,
+        concurrency: options.checkInConcurrency,
+        results,
+        postgresSkipped: postgresServer
+          ? null
+          : 'PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server',
+      } satisfies CheckInFigures;
+    });
   } finally {
     await stopStack();
     process.off('SIGINT', interrupted);
@@ -252,7 +310,7 @@ async function main(): Promise<number> {
       ? renderMarkdown(report)
       : renderReport(report);
   process.stdout.write(`${output}\n`);
-  const problems = (['bundle', 'home', 'jobs', 'lighthouse'] as const).filter((name) => {
+  const problems = (['bundle', 'home', 'jobs', 'lighthouse', 'checkIn'] as const).filter((name) => {
     const status = report[name].status;
     return status === 'missing' || status === 'failed';
   });

@@ -3,7 +3,10 @@
  *   BASE_URL=http://localhost:8080 node --import tsx scripts/screenshots.ts
  * Signs in as the demo crew member; uses Debian's Chromium (CHROMIUM_PATH overrides).
  */
-import { mkdir } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080';
@@ -214,6 +217,149 @@ try {
     await page.getByRole('button', { name: 'Download the signed PDF' }).waitFor();
     await page.getByRole('heading', { name: 'Signatories' }).evaluate((heading) => heading.scrollIntoView());
     await shot(page, 'document-signed');
+  }
+
+  {
+    // The crew chief's shift at the venue (issue 10), as chief@ in a context of its own: the crew
+    // page, check-in, check-out, the client's sign-off with a signature drawn (not sent), the sync
+    // status while offline, the delivery note page and its PDF's first page, photos, a location.
+    const chiefContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const chief = await chiefContext.newPage();
+    await chief.goto(`${baseUrl}/login`);
+    await chief.getByLabel('E-mail, project or plus crew').fill('chief@demo.test');
+    await chief.getByLabel('Password', { exact: true }).fill('demo1234');
+    await chief.getByRole('button', { name: 'Sign in' }).click();
+    await chief.waitForURL((url) => url.pathname === '/');
+    await chief.getByRole('region', { name: 'Crews you lead' }).getByRole('link').first().waitFor();
+    await chief.getByRole('region', { name: 'Crews you lead' }).evaluate((section) => section.scrollIntoView());
+    await shot(chief, 'home-crew-chief');
+    const crews = await chief.evaluate(async () => {
+      const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string };
+      const headers = { authorization: `Bearer ${stored.token}`, type: 'MOBILE' };
+      const jobs = (await (await fetch('/api/v1/jobs?limit=1000&page=1', { headers })).json()) as {
+        items: { isCrewChief: boolean; crew: { id: number; caption: string } }[];
+      };
+      const led = jobs.items.find((job) => job.isCrewChief && job.crew.caption === 'Main stage build');
+      const byCaption: Record<string, number> = {};
+      for (let id = (led?.crew.id ?? 1) + 1; id < (led?.crew.id ?? 1) + 400 && Object.keys(byCaption).length < 2; id += 1) {
+        const answer = await fetch(`/api/v1/projectCrews/${id}`, { headers });
+        if (!answer.ok) continue;
+        const shift = (await answer.json()) as { caption: string };
+        if (shift.caption === 'Foyer and bars' || shift.caption === 'Stage rigging') byCaption[shift.caption] = id;
+      }
+      return { mainStage: led?.crew.id, foyer: byCaption['Foyer and bars'], yesterday: byCaption['Stage rigging'] };
+    });
+    await chief.goto(`${baseUrl}/crews/${crews.mainStage}`);
+    await chief.getByRole('heading', { name: 'Main stage build' }).waitFor();
+    await shot(chief, 'crew');
+    await chief.getByRole('link', { name: 'Check-in', exact: true }).click();
+    await chief.getByRole('button', { name: 'Check in Emma de Jong' }).waitFor();
+    await shot(chief, 'crew-check-in');
+    await chief.goto(`${baseUrl}/crews/${crews.mainStage}/check-out`);
+    await chief.getByRole('button', { name: 'Check out Lucas Meyer' }).waitFor();
+    await shot(chief, 'crew-check-out');
+    await chief.goto(`${baseUrl}/crews/${crews.mainStage}/crew-chief-location`);
+    await chief.getByRole('heading', { name: 'Ahoy Arena' }).waitFor();
+    await shot(chief, 'crew-location');
+    await chief.goto(`${baseUrl}/crews/${crews.mainStage}/photos`);
+    await chief.getByRole('button', { name: 'Take a photo' }).waitFor();
+    await shot(chief, 'crew-photos');
+
+    // Offline: a check-in waits in the outbox; the sync status says so.
+    await chief.goto(`${baseUrl}/crews/${crews.mainStage}/check-in`);
+    await chief.getByRole('button', { name: 'Check in Emma de Jong' }).waitFor();
+    await chief.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await chiefContext.setOffline(true);
+    await chief.getByRole('button', { name: 'Check in Emma de Jong' }).click();
+    await chief.getByTestId('sync-status').getByText(/1 change waiting/).waitFor();
+    await chief.evaluate(() => window.scrollTo(0, 0));
+    await chief.screenshot({ path: new URL('crew-sync-offline.png', outDir).pathname });
+    console.log('docs/screenshots/crew-sync-offline.png');
+    await chiefContext.setOffline(false);
+    await chief.getByTestId('sync-status').getByText('All saved').waitFor({ timeout: 60_000 });
+
+    await chief.goto(`${baseUrl}/crews/${crews.foyer}/sign-off`);
+    await chief.getByRole('heading', { name: 'Foyer and bars' }).waitFor();
+    const pad = chief.getByTestId('signature-canvas');
+    await pad.waitFor();
+    const box = await pad.boundingBox();
+    if (box) {
+      await chief.mouse.move(box.x + 20, box.y + box.height * 0.7);
+      await chief.mouse.down();
+      for (const [x, y] of [[0.2, 0.3], [0.35, 0.75], [0.5, 0.25], [0.65, 0.7], [0.85, 0.35]] as const)
+        await chief.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+      await chief.mouse.up();
+    }
+    await chief.getByRole('textbox', { name: /Name of the signer/ }).fill('Jordan Miller');
+    await chief.getByRole('radio', { name: '5 of 5 stars' }).check();
+    await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await chief.screenshot({ path: new URL('crew-sign-off.png', outDir).pathname });
+    console.log('docs/screenshots/crew-sign-off.png');
+
+    await chief.goto(`${baseUrl}/crews/${crews.yesterday}/delivery-note`);
+    await chief.getByRole('region', { name: 'Delivery note' }).waitFor();
+    await shot(chief, 'crew-delivery-note');
+    // The delivery note's first page as a picture (pdftoppm from poppler-utils, when installed).
+    const pdf = await chief.evaluate(async (id) => {
+      const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string };
+      const answer = await fetch(`/api/v1/projectCrews/${id}/deliveryNote`, { headers: { authorization: `Bearer ${stored.token}`, type: 'MOBILE' } });
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    }, crews.yesterday);
+    const pdfPath = join(tmpdir(), 'crew-hub-delivery-note.pdf');
+    await writeFile(pdfPath, Buffer.from(pdf, 'base64'));
+    const rendered = spawnSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdfPath, new URL('delivery-note-pdf', outDir).pathname]);
+    console.log(rendered.status === 0 ? 'docs/screenshots/delivery-note-pdf.png' : 'pdftoppm missing: delivery-note-pdf.png not made');
+    await chiefContext.close();
+  }
+  // The projects list (issue 11 §1) as the planner sees it: the tenant's projects, then filtered.
+  {
+    const plannerContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const planner = await plannerContext.newPage();
+    await planner.goto(`${baseUrl}/login`);
+    await planner.getByLabel('E-mail, project or plus crew').fill('planner@demo.test');
+    await planner.getByLabel('Password', { exact: true }).fill('demo1234');
+    await planner.getByRole('button', { name: 'Sign in' }).click();
+    await planner.waitForURL((url) => url.pathname === '/');
+    await planner.goto(`${baseUrl}/projects`);
+    await planner.getByRole('article').first().waitFor();
+    await shot(planner, 'projects');
+    await planner.goto(`${baseUrl}/projects?q=boat&status=inquiry`);
+    await planner.getByRole('link', { name: 'Boat Show Amsterdam' }).waitFor();
+    await planner.getByRole('button', { name: 'Filters (1)' }).click();
+    await planner.getByRole('dialog').waitFor();
+    await planner.waitForTimeout(400);
+    await shot(planner, 'projects-filters');
+    // The project page's four views (issue 11 §2): a past list project with crews, worked hours and a rate card.
+    for (const view of ['profile', 'shifts', 'crew', 'cost'] as const) {
+      await planner.goto(`${baseUrl}/projects/2601${view === 'profile' ? '' : `?view=${view}`}`);
+      await planner.getByRole('heading', { name: 'Ice Skating Arena' }).waitFor();
+      await planner.waitForTimeout(300);
+      await shot(planner, `project-${view}`);
+    }
+    await plannerContext.close();
+  }
+  // The projects calendar (issue 11 §4) as client@ sees it, month and week, and a project's documents.
+  {
+    const clientContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const client = await clientContext.newPage();
+    await client.goto(`${baseUrl}/login`);
+    await client.getByLabel('E-mail, project or plus crew').fill('client@demo.test');
+    await client.getByLabel('Password', { exact: true }).fill('demo1234');
+    await client.getByRole('button', { name: 'Sign in' }).click();
+    await client.waitForURL((url) => url.pathname !== '/login');
+    await client.goto(`${baseUrl}/projects-calendar`);
+    await client.getByRole('link', { name: 'Winter Festival', exact: true }).waitFor();
+    await shot(client, 'projects-calendar-month');
+    await client.goto(`${baseUrl}/projects-calendar?view=week`);
+    await client.getByRole('link', { name: 'Winter Festival', exact: true }).waitFor();
+    await shot(client, 'projects-calendar-week');
+    await client.goto(`${baseUrl}/projects/1001/documents`);
+    await client.getByRole('article', { name: 'Winter Festival site plan' }).waitFor();
+    await shot(client, 'project-documents');
+    await clientContext.close();
   }
 } finally {
   await browser.close();

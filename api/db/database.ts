@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -26,21 +27,23 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   memory?: boolean;
+  /** Sees every statement Drizzle sends (tests count a route's statements with it). */
+  logger?: Logger;
 }
 
 /** PGlite under dataDir (or in memory) unless a PostgreSQL URL is given. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
   return openPglite(options);
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.memory) return wrapPglite(await PGlite.create());
+  if (options.memory) return wrapPglite(await PGlite.create(), undefined, options.logger);
   const dataDir = options.dataDir ?? './data';
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDirectory(dataDir, join(dataDir, 'pglite.lock'));
   try {
-    return wrapPglite(await PGlite.create(join(dataDir, 'pglite')), () => lock.release());
+    return wrapPglite(await PGlite.create(join(dataDir, 'pglite')), () => lock.release(), options.logger);
   } catch (error) {
     lock.release();
     throw error;
@@ -49,10 +52,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
 
 /**
  * A Database over an open PGlite client (openDatabase uses it; the test helper uses it to start from a
- * dumped template). `release` runs after the client is closed.
+ * dumped template). `release` runs after the client is closed; `logger` sees every statement.
  */
-export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
-  const db = drizzlePglite({ client });
+export function wrapPglite(client: PGlite, release: () => void = () => {}, logger?: Logger): Database {
+  const db = drizzlePglite({ client, ...(logger ? { logger } : {}) });
   // PGlite is a single session: two transactions must never be open at once, so they queue here.
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
@@ -77,7 +80,7 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection dropped by the server (restart, failover, a forced DROP DATABASE) must not crash
   // the process; the pool discards it and the next query opens a new one or fails with its own error.
@@ -85,7 +88,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // Fail at start-up, not on the first request, when the server is unreachable.
   const connection = await pool.connect();
   connection.release();
-  const db = drizzleNodePostgres({ client: pool });
+  const db = drizzleNodePostgres({ client: pool, ...(logger ? { logger } : {}) });
   let closed = false;
   return {
     db: db as unknown as Db,

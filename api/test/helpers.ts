@@ -14,7 +14,7 @@ import { openDatabase, wrapPglite } from '../db/database';
 import type { Database } from '../db/database';
 import type { LogDestination } from '../lib/logging';
 import { migrateDatabase } from '../db/migrate';
-import { createScratchDatabase } from '../db/scratch-database';
+import { createScratchDatabase, ensureTemplateDatabase } from '../db/scratch-database';
 import { DEMO_LOGINS } from '../db/seed/demo';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/factories';
@@ -53,22 +53,31 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
 
 /** A fresh, migrated, demo-seeded database behind a fresh api; `env` adds api settings. */
 export async function createTestApi(
-  options: { backend?: TestBackend; now?: Date; env?: NodeJS.ProcessEnv; logDestination?: LogDestination } = {},
+  options: {
+    backend?: TestBackend;
+    now?: Date;
+    env?: NodeJS.ProcessEnv;
+    logDestination?: LogDestination;
+    /** Every statement the api sends through Drizzle is pushed here (a test counts a route's statements). */
+    queryLog?: string[];
+  } = {},
 ): Promise<TestApi> {
   const backend = options.backend ?? 'pglite';
   const config = testConfig(options.env);
   let dropDatabase = async () => {};
   let database: Database;
+  const queryLog = options.queryLog;
+  const logger = queryLog ? { logQuery: (query: string) => void queryLog.push(query) } : undefined;
   if (backend === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set; use testBackends() to pick backends');
-    const scratch = await createScratchDatabase(serverUrl, 'crewhub_t');
-    database = await openDatabase({ databaseUrl: scratch.url });
+    const scratch = await createScratchDatabase(serverUrl, 'crewhub_t', {
+      template: await postgresTemplate(serverUrl, options.now ?? new Date()),
+    });
+    database = await openDatabase({ databaseUrl: scratch.url, logger });
     dropDatabase = scratch.drop;
-    await migrateDatabase(database);
-    await seedDemoIfEmpty(database, { now: options.now });
   } else {
-    database = wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate(options.now ?? new Date()) }));
+    database = wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate(options.now ?? new Date()) }), undefined, logger);
   }
   const app = await buildApi({ database, config, logDestination: options.logDestination });
   const tokens = new Map<DemoAccount, Promise<string>>();
@@ -108,12 +117,11 @@ export async function signIn(app: FastifyInstance, login: string, password: stri
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * A migrated, demo-seeded PGlite data directory as a tarball, cached on disk across test files and
- * runs. Starting from it takes about a second instead of initdb + migrate + seed (several seconds on
- * a 2-core machine). The key covers everything that shapes it: migrations, seed and auth code, the
- * PGlite version and the seed day (the seed places everything relative to the UTC day of `now`).
+ * What shapes a migrated, demo-seeded database: migrations, seed and auth code, the areas' tables
+ * and seed modules, the PGlite version (its data-directory format) and the seed day (the seed
+ * places everything relative to the UTC day of `now`). Both templates below are keyed by it.
  */
-async function pgliteTemplate(now: Date): Promise<Blob> {
+function templateKey(now: Date): string {
   const hash = createHash('sha256');
   // The areas' tables and seed modules (routes/<area>/<area>.{tables,seed}.ts) shape it too.
   const areaDirs = readdirSync(join(apiDir, 'routes'), { withFileTypes: true })
@@ -128,8 +136,17 @@ async function pgliteTemplate(now: Date): Promise<Blob> {
   // A PGlite upgrade may change the data-directory format.
   hash.update(readFileSync(join(apiDir, '../node_modules/@electric-sql/pglite/package.json')));
   hash.update(now.toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * A migrated, demo-seeded PGlite data directory as a tarball, cached on disk across test files and
+ * runs. Starting from it takes about a second instead of initdb + migrate + seed (several seconds on
+ * a 2-core machine). Keyed by {@link templateKey}.
+ */
+async function pgliteTemplate(now: Date): Promise<Blob> {
   const cacheDir = join(tmpdir(), 'crewhub-api-test-templates');
-  const file = join(cacheDir, `${hash.digest('hex').slice(0, 24)}.tar`);
+  const file = join(cacheDir, `${templateKey(now)}.tar`);
   try {
     return new Blob([readFileSync(file)]);
   } catch {
@@ -150,4 +167,25 @@ async function pgliteTemplate(now: Date): Promise<Blob> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The PostgreSQL counterpart (docs/decisions/139): a migrated, demo-seeded database on the server,
+ * built once per key by the first test file that needs it (ensureTemplateDatabase), which every
+ * test api then copies (CREATE DATABASE … TEMPLATE) instead of migrating and seeding its own.
+ * The migrations and the seed still run on PostgreSQL, once per run, and api/db/migrate.test.ts
+ * migrates an empty PostgreSQL database of its own.
+ */
+async function postgresTemplate(serverUrl: string, now: Date): Promise<string> {
+  const name = `crewhub_tpl_${templateKey(now)}`;
+  await ensureTemplateDatabase(serverUrl, name, async (url) => {
+    const database = await openDatabase({ databaseUrl: url });
+    try {
+      await migrateDatabase(database);
+      await seedDemoIfEmpty(database, { now });
+    } finally {
+      await database.close();
+    }
+  });
+  return name;
 }

@@ -21,3 +21,14 @@ export function call(
     ...(options.payload === undefined ? {} : { payload: options.payload }),
   });
 }
+
+/** A multipart/form-data body with one file part (an upload route's request). */
+export function multipartFile(bytes: Buffer, fileName = 'upload.jpg', type = 'image/jpeg', field = 'file') {
+  const boundary = '----crewhubtest' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -76,8 +76,10 @@ export async function createGatewayHarness(
   options: Partial<Omit<GatewayYogaOptions, 'apiFetch' | 'apiBaseUrl'>> = {},
   /** Api settings (e.g. a writable DATA_DIR for an area that stores files). */
   apiEnv: NodeJS.ProcessEnv = {},
+  /** The demo seed's "now" (an area whose rules read the clock seeds a day back, say). */
+  seedNow?: Date,
 ): Promise<GatewayHarness> {
-  const api = await createTestApi({ backend, env: apiEnv });
+  const api = await createTestApi({ backend, env: apiEnv, now: seedNow });
   const { fetch: apiFetch, log } = recordingFetch(inProcessFetch(api.app));
   const yoga = createGatewayYoga({ apiFetch, apiBaseUrl: API_ORIGIN, ...options });
   return {

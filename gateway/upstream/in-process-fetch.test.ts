@@ -78,7 +78,7 @@ describe('createApiClient against the real api', () => {
     });
     expect(answer).toMatchObject({ type: 'user', projectNumber: null });
     const rights = await client().withToken(answer.token).call(userRights);
-    expect(rights['projects']).toEqual({ READ: 'ALL' });
+    expect(rights['projects']).toEqual({ READ: 'ALL', CREATE: 'ALL', EDIT_PROJECT_LOGO: 'ALL' });
   });
 
   it('answers null for a 404 lookup and throws typed errors for the rest', async () => {

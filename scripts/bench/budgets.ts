@@ -19,6 +19,10 @@ export const budgets = {
   postgresJobsScreensPerSecond: 600,
   /** PostgreSQL: p99 of both of the above. */
   postgresJobsP99Ms: 100,
+  /** PostgreSQL, the festival peak (issue 10 §4): check-ins through the gateway per second. */
+  postgresCheckInsPerSecond: 500,
+  /** PostgreSQL: p99 of one check-in at the bench's concurrency. */
+  postgresCheckInP99Ms: 150,
   /** Lighthouse (mobile profile) on /login and the signed-in home, each the median of its runs. */
   lighthouseScore: 90,
   lighthouseLcpMs: 2500,

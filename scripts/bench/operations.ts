@@ -110,11 +110,15 @@ function fragmentsOf(
 /** Values for required variables without a default; the bench's screens only page through jobs. */
 const KNOWN_VARIABLES: Record<string, unknown> = { limit: 1000, page: 1 };
 
-function variablesFor(definition: OperationDefinitionNode): Record<string, unknown> {
+function variablesFor(
+  definition: OperationDefinitionNode,
+  supplied: readonly string[] = [],
+): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
   for (const variable of definition.variableDefinitions ?? []) {
     const name = variable.variable.name.value;
     if (variable.defaultValue || variable.type.kind !== Kind.NON_NULL_TYPE) continue;
+    if (supplied.includes(name)) continue;
     if (!(name in KNOWN_VARIABLES)) {
       throw new MissingPartError(
         `operation ${definition.name?.value ?? '(anonymous)'} needs $${name}, which the bench cannot supply`,
@@ -138,6 +142,8 @@ export interface OperationQuery {
   alsoSelects?: string;
   /** Preferred names, best first. */
   preferNames: RegExp[];
+  /** Required variables the caller sets on each request (e.g. a mutation's $crewId). */
+  suppliedVariables?: readonly string[];
 }
 
 /** Finds one of the app's queries and prints it with its fragments, as the app sends it. */
@@ -181,7 +187,7 @@ export function findAppOperation(declared: Declared[], query: OperationQuery): A
     name: chosen.definition.name?.value ?? '(anonymous)',
     file: chosen.file,
     query: print({ kind: Kind.DOCUMENT, definitions: [chosen.definition, ...needed] }),
-    variables: variablesFor(chosen.definition),
+    variables: variablesFor(chosen.definition, query.suppliedVariables),
     rootFields: rootFieldNames(chosen.definition.selectionSet),
     definition: chosen.definition,
     fragments: needed,

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type SectionName = 'bundle' | 'home' | 'jobs' | 'lighthouse';
+export type SectionName = 'bundle' | 'home' | 'jobs' | 'lighthouse' | 'checkin';
 
 export interface BenchOptions {
   build: boolean;
@@ -13,6 +13,9 @@ export interface BenchOptions {
   concurrency: number;
   durationSeconds: number;
   warmupSeconds: number;
+  crews: number;
+  members: number;
+  checkInConcurrency: number;
   login: string;
   password: string;
   homeOperation?: string;
@@ -25,13 +28,16 @@ export const usage = `npm run bench -- [options]
   --no-build              do not build the app when dist/index.html is missing (fail instead)
   --json                  print the figures as JSON on stdout (progress stays on stderr)
   --markdown              print the figures as the Markdown tables of docs/performance.md
-  --only LIST             comma-separated sections: bundle,home,jobs,lighthouse (default: all)
+  --only LIST             comma-separated sections: bundle,home,jobs,lighthouse,checkin (default: all)
   --runs N                home screen: measured runs per approach (default 7, 1–50)
   --lighthouse-runs N     Lighthouse: runs per page, the median is reported (default 3, 1–9)
   --latency MS            home screen: simulated round trip (default 150, 0–2000)
   --concurrency N         jobs screen: concurrent loops (connections) (default 20, 1–100)
   --duration S            jobs screen: seconds of load per approach (default 5, 1–30)
   --warmup S              jobs screen: seconds of unmeasured load first (default 1, 0–10)
+  --crews N               festival peak: crews, each with its own crew chief (default 20, 1–200)
+  --members M             festival peak: members per crew (default 50, 1–500)
+  --checkin-concurrency N festival peak: check-ins in flight at once (default 20, 1–100)
   --login L --password P  who signs in (default crew@demo.test / demo1234)
   --home-operation NAME   the app's home query, by operation name (default: found by its fields)
   --jobs-operation NAME   the app's jobs query, by operation name (default: found by its fields)
@@ -51,7 +57,7 @@ function bounded(
   return value;
 }
 
-const SECTION_NAMES: readonly SectionName[] = ['bundle', 'home', 'jobs', 'lighthouse'];
+const SECTION_NAMES: readonly SectionName[] = ['bundle', 'home', 'jobs', 'lighthouse', 'checkin'];
 
 function isSectionName(value: string): value is SectionName {
   return (SECTION_NAMES as readonly string[]).includes(value);
@@ -72,6 +78,9 @@ export function parseOptions(argv: string[]): BenchOptions {
       concurrency: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
+      crews: { type: 'string' },
+      members: { type: 'string' },
+      'checkin-concurrency': { type: 'string' },
       login: { type: 'string', default: 'crew@demo.test' },
       password: { type: 'string', default: 'demo1234' },
       'home-operation': { type: 'string' },
@@ -97,6 +106,11 @@ export function parseOptions(argv: string[]): BenchOptions {
     concurrency: Math.round(bounded('concurrency', values.concurrency, 20, 1, 100)),
     durationSeconds: bounded('duration', values.duration, 5, 1, 30),
     warmupSeconds: bounded('warmup', values.warmup, 1, 0, 10),
+    crews: Math.round(bounded('crews', values.crews, 20, 1, 200)),
+    members: Math.round(bounded('members', values.members, 50, 1, 500)),
+    checkInConcurrency: Math.round(
+      bounded('checkin-concurrency', values['checkin-concurrency'], 20, 1, 100),
+    ),
     login: values.login,
     password: values.password,
     homeOperation: values['home-operation'],

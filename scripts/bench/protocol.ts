@@ -1,6 +1,8 @@
 /** The one-line messages a bench server child (serve.ts) prints on stdout for its parent. */
 export const READY_PREFIX = 'BENCH_READY ';
 export const FAILED_PREFIX = 'BENCH_FAILED ';
+/** The api child's answer to a `count` line on its stdin (check-in section). */
+export const COUNT_PREFIX = 'BENCH_COUNT ';
 
 export type ServerRole = 'api' | 'gateway' | 'combined';
 
@@ -8,6 +10,8 @@ export interface ReadyMessage {
   port: number;
   /** From process start of the child's main to listening: imports, migration, seed, build. */
   setupMs: number;
+  /** With env BENCH_CHECK_IN: the check-in section's crews (check-in.ts CheckInCrew). */
+  checkIn?: unknown[];
 }
 
 export interface FailedMessage {

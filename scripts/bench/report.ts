@@ -1,5 +1,6 @@
 import { atLeast, budgets, throughputBudget, verdict } from './budgets';
 import type { BundleFigures } from './bundle';
+import type { CheckInFigures } from './check-in';
 import type { HomeFigures } from './home';
 import type { JobsFigures } from './jobs';
 import type { LighthouseFigures } from './lighthouse';
@@ -25,6 +26,7 @@ export interface BenchReport {
   home: Section<HomeFigures>;
   jobs: Section<JobsFigures>;
   lighthouse: Section<LighthouseFigures>;
+  checkIn: Section<CheckInFigures>;
 }
 
 type Align = 'left' | 'right';
@@ -273,6 +275,76 @@ function lighthouseText(section: Section<LighthouseFigures>): string {
   return `${title}\n  Lighthouse ${figures.lighthouseVersion}, ${figures.chromium}\n${pages.join('\n')}`;
 }
 
+/** One row per database: the figures, and for PostgreSQL the budget's verdict. */
+export function checkInRows(figures: CheckInFigures): string[][] {
+  return figures.results.map((result) => {
+    const verified =
+      result.missing === 0 && result.duplicated === 0
+        ? `all ${result.checkedInOnce} once`
+        : `${result.checkedInOnce} once, ${result.missing} missing, ${result.duplicated} twice or more`;
+    const budget =
+      result.database === 'postgres'
+        ? result.errors === 0 &&
+          result.missing === 0 &&
+          result.duplicated === 0 &&
+          result.perSecond >= budgets.postgresCheckInsPerSecond &&
+          result.p99Ms <= budgets.postgresCheckInP99Ms
+          ? 'ok'
+          : 'over'
+        : '';
+    return [
+      result.database,
+      `${result.crews} × ${result.membersPerCrew}`,
+      fixed(result.perSecond),
+      fixed(result.p50Ms),
+      fixed(result.p95Ms),
+      fixed(result.p99Ms),
+      String(result.errors),
+      verified,
+      budget,
+    ];
+  });
+}
+
+const CHECK_IN_HEADERS = [
+  'database',
+  'crews × members',
+  'check-ins/s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'errors',
+  'checked in',
+  'budget',
+];
+
+function checkInText(section: Section<CheckInFigures>): string {
+  const title = '5. Festival peak: crew chiefs checking in their crews through the gateway at once';
+  if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
+  const { figures } = section;
+  const errors = figures.results
+    .filter((result) => result.firstError)
+    .map((result) => `  first error on ${result.database}: ${result.firstError ?? ''}`);
+  return [
+    title,
+    `  ${figures.operation} (the app's own mutation), concurrency ${figures.concurrency}; budget on PostgreSQL: ` +
+      `≥ ${budgets.postgresCheckInsPerSecond}/s, p99 ≤ ${budgets.postgresCheckInP99Ms} ms, 0 errors, every member once`,
+    table(CHECK_IN_HEADERS, checkInRows(figures), [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'left',
+      'left',
+    ]),
+    ...(figures.postgresSkipped ? [`  ${figures.postgresSkipped}`] : []),
+    ...errors,
+  ].join('\n');
+}
+
 export function renderReport(report: BenchReport): string {
   const { machine } = report;
   const header =
@@ -289,6 +361,7 @@ export function renderReport(report: BenchReport): string {
     homeText(report.home),
     jobsText(report.jobs),
     lighthouseText(report.lighthouse),
+    checkInText(report.checkIn),
   ].join('\n\n');
 }
 
@@ -414,6 +487,20 @@ export function renderMarkdown(report: BenchReport): string {
     );
   } else {
     lines.push(markdownMissing('Lighthouse', lighthouse));
+  }
+  lines.push('');
+  const { checkIn } = report;
+  if (checkIn.status === 'ok') {
+    lines.push(
+      `Festival peak: ${checkIn.figures.operation} through the gateway, concurrency ${checkIn.figures.concurrency}:`,
+      '',
+      `| ${CHECK_IN_HEADERS.join(' | ')} |`,
+      `|---|---:|---:|---:|---:|---:|---:|---|---|`,
+      ...checkInRows(checkIn.figures).map((row) => `| ${row.join(' | ')} |`),
+    );
+    if (checkIn.figures.postgresSkipped) lines.push('', checkIn.figures.postgresSkipped);
+  } else {
+    lines.push(markdownMissing('Festival peak', checkIn));
   }
   return lines.join('\n');
 }

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MissingPartError, describeError, loadPart } from './parts';
-import { FAILED_PREFIX, READY_PREFIX } from './protocol';
+import { COUNT_PREFIX, FAILED_PREFIX, READY_PREFIX } from './protocol';
 import type { FailedMessage, ReadyMessage } from './protocol';
 
 interface Closable {
@@ -59,6 +59,9 @@ interface InProcessFetchModule {
 
 const cleanups: Array<() => Promise<unknown> | void> = [];
 
+/** The check-in section's crews (env BENCH_CHECK_IN=crews,members), for the ready message. */
+let checkInCrews: unknown[] | undefined;
+
 async function startApi(): Promise<ListeningServer> {
   const secret = process.env.BENCH_JWT_SECRET;
   if (!secret) throw new Error('BENCH_JWT_SECRET is not set');
@@ -88,6 +91,34 @@ async function startApi(): Promise<ListeningServer> {
   cleanups.push(() => database.close());
   await migrateDatabase(database);
   await seedDemoIfEmpty(database);
+  const checkIn = process.env.BENCH_CHECK_IN;
+  if (checkIn) {
+    // The festival peak's crews, chiefs and members (check-in-fixture.ts); the parent asks for the
+    // member.checkIn counts afterwards with a `count` line on stdin (answered with BENCH_COUNT).
+    const [crews = 0, members = 0] = checkIn.split(',').map(Number);
+    const fixture = await import('./check-in-fixture');
+    const db = database as Parameters<typeof fixture.seedCheckInFixture>[0];
+    const seeded = await fixture.seedCheckInFixture(db, { crews, members });
+    checkInCrews = seeded;
+    const crewIds = seeded.map((crew) => crew.crewId);
+    let pending = '';
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.trim() !== 'count') continue;
+        void fixture.countCheckIns(db, crewIds).then(
+          (counts) => process.stdout.write(`${COUNT_PREFIX}${JSON.stringify(counts)}\n`),
+          (error: unknown) =>
+            process.stdout.write(
+              `${COUNT_PREFIX}${JSON.stringify({ error: describeError(error) })}\n`,
+            ),
+        );
+      }
+    });
+  }
   const app = await buildApi({ database, config, logger: false });
   cleanups.unshift(() => app.close());
   return app;
@@ -145,7 +176,7 @@ async function main(): Promise<void> {
   const server = role === 'api' ? await startApi() : await startGateway(await upstreamFor(role));
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   const port = Number(new URL(address).port);
-  const ready: ReadyMessage = { port, setupMs: Date.now() - startedAt };
+  const ready: ReadyMessage = { port, setupMs: Date.now() - startedAt, checkIn: checkInCrews };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(ready)}\n`);
 }
 

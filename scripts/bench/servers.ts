@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { MissingPartError, loadPart, repoPath, repoRoot } from './parts';
-import { FAILED_PREFIX, READY_PREFIX } from './protocol';
+import { COUNT_PREFIX, FAILED_PREFIX, READY_PREFIX } from './protocol';
 import type { FailedMessage, ReadyMessage, ServerRole } from './protocol';
 
 export interface RunningServer {
@@ -10,6 +10,10 @@ export interface RunningServer {
   /** http://127.0.0.1:PORT */
   origin: string;
   setupMs: number;
+  /** The check-in section's crews, when the api was started with env BENCH_CHECK_IN. */
+  checkIn?: unknown[];
+  /** The member.checkIn counts of those crews (api role with BENCH_CHECK_IN only). */
+  countCheckIns(): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -65,6 +69,7 @@ export function startServer(role: ServerRole, env: Record<string, string>): Prom
   child.stderr?.on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-4000);
   });
+  const countWaiters: Array<(answer: unknown) => void> = [];
   return new Promise<RunningServer>((resolve, reject) => {
     let buffered = '';
     let settled = false;
@@ -83,10 +88,15 @@ export function startServer(role: ServerRole, env: Record<string, string>): Prom
     child.stdout?.on('data', (chunk: string) => {
       buffered += chunk;
       let newline = buffered.indexOf('\n');
-      while (newline >= 0 && !settled) {
+      while (newline >= 0) {
         const line = buffered.slice(0, newline);
         buffered = buffered.slice(newline + 1);
         newline = buffered.indexOf('\n');
+        if (line.startsWith(COUNT_PREFIX)) {
+          countWaiters.shift()?.(JSON.parse(line.slice(COUNT_PREFIX.length)));
+          continue;
+        }
+        if (settled) continue;
         if (line.startsWith(READY_PREFIX)) {
           const ready = JSON.parse(line.slice(READY_PREFIX.length)) as ReadyMessage;
           settled = true;
@@ -95,6 +105,12 @@ export function startServer(role: ServerRole, env: Record<string, string>): Prom
             role,
             origin: `http://127.0.0.1:${ready.port}`,
             setupMs: ready.setupMs,
+            checkIn: ready.checkIn,
+            countCheckIns: () =>
+              new Promise<unknown>((resolveCount) => {
+                countWaiters.push(resolveCount);
+                child.stdin?.write('count\n');
+              }),
             stop: () => stopChild(child),
           });
         } else if (line.startsWith(FAILED_PREFIX)) {
@@ -137,7 +153,9 @@ export function benchPostgresServer(env: NodeJS.ProcessEnv = process.env): strin
  * PGlite in memory, or with `postgresServerUrl` a scratch database created on that server
  * (api/db/scratch-database.ts, as the tests do) and dropped when the stack stops.
  */
-export async function startStack(options: { postgresServerUrl?: string } = {}): Promise<Stack> {
+export async function startStack(
+  options: { postgresServerUrl?: string; checkIn?: { crews: number; members: number } } = {},
+): Promise<Stack> {
   const secret = { BENCH_JWT_SECRET: randomBytes(48).toString('base64url') };
   const started: RunningServer[] = [];
   const scratches: ScratchDatabase[] = [];
@@ -149,6 +167,11 @@ export async function startStack(options: { postgresServerUrl?: string } = {}): 
       api: { ...secret },
       combined: { ...secret },
     };
+    if (options.checkIn)
+      env.api = {
+        ...env.api,
+        BENCH_CHECK_IN: `${options.checkIn.crews},${options.checkIn.members}`,
+      };
     const serverUrl = options.postgresServerUrl;
     if (serverUrl) {
       const { createScratchDatabase } = await loadPart<ScratchModule>(

@@ -32,6 +32,8 @@ const tenantSettings = {
   metaDescription: null,
 };
 
+const viewerProfile = { __typename: 'Profile', id: '2', timeZone: null, mapService: 'google' };
+
 function sessionState(
   session: SessionData | null,
   status: SessionState['status'] = session ? 'signedIn' : 'signedOut',
@@ -45,7 +47,9 @@ function renderApp(
   session: SessionState,
   tenant: FixtureAnswer = { data: { tenantSettings } },
 ) {
-  const client = createFixtureClient((name) => (name === 'TenantSettings' ? tenant : 'loading'));
+  // The shell's own queries answer; each page's stay loading (the pages have their own tests).
+  const shell: Record<string, FixtureAnswer> = { TenantSettings: tenant, ViewerPreferences: { data: { profile: viewerProfile } } };
+  const client = createFixtureClient((name) => shell[name] ?? 'loading');
   const history = createTestHistory([url]);
   // Every path the app went to, in order: a redirect chain can pass a path faster than a poll.
   const visited: string[] = [];
@@ -103,7 +107,7 @@ describe('app router', () => {
   it("titles any unknown path 'Not found' and offers the way home", async () => {
     renderApp('/no/such/screen', sessionState(crew));
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the home screen' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Go to the home screen' })).getAttribute('href')).toBe(
       '/',
     );
   });

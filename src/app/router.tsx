@@ -59,16 +59,15 @@ export const routes: RouteObject[] = [
           { path: '/public/*', ...notFound },
         ],
       },
-      // Open to everyone, in the layout of whoever is (or is not) signed in.
+      // The signed-in shell: one layout route for the routes open to everyone (in the layout of
+      // whoever is, or is not, signed in) and those behind the guard (SPEC.md §5), so that going
+      // from one to the other (home to Info) keeps the layout mounted, with its open menu.
       {
         lazy: layouts.shell,
-        children: [...placedAt({ layout: 'shell', access: 'public' }), { path: '*', ...notFound }],
-      },
-      // Behind the guard (SPEC.md §5).
-      {
-        element: <RequireSession />,
         children: [
-          { lazy: layouts.shell, children: placedAt({ layout: 'shell', access: 'signedIn' }) },
+          ...placedAt({ layout: 'shell', access: 'public' }),
+          { element: <RequireSession />, children: placedAt({ layout: 'shell', access: 'signedIn' }) },
+          { path: '*', ...notFound },
         ],
       },
     ],

@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerOutboxSync } from './outbox-sync';
 import { registerPushHandlers } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -23,6 +24,9 @@ registerRoute(
 
 // Push messages and clicks on their notifications (issue 8 §2).
 registerPushHandlers(self);
+
+// Background Sync (Chromium): the signal is back, the open pages flush their outbox (decision 126).
+registerOutboxSync(self);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (event.data === 'skipWaiting') void self.skipWaiting();

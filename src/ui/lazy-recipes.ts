@@ -10,3 +10,4 @@ export { drawerSlotRecipe } from '#chakra-theme/recipes/drawer';
 export { nativeSelectSlotRecipe } from '#chakra-theme/recipes/native-select';
 export { progressSlotRecipe } from '#chakra-theme/recipes/progress';
 export { switchSlotRecipe } from '#chakra-theme/recipes/switch';
+export { tableSlotRecipe } from '#chakra-theme/recipes/table';

@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test';
-import { accounts, atPath, DEMO_PASSWORD, expect, pathOf, type Account } from './fixtures';
+import { atPath, expect, pathOf, signInThroughApi, type Account } from './fixtures';
 
-/** Signs in on a page of another browser context (a second person at the same time). */
+/**
+ * Signs in on a page of another browser context (a second person at the same time), through the
+ * gateway as the signIn fixture does (fixtures.ts, signInThroughApi), and waits for home.
+ */
 export async function signInOn(page: Page, account: Account): Promise<void> {
-  await page.goto(pathOf('login'));
-  // The sign-in page speaks the tenant's language (English); office@'s German comes after.
-  await page.getByLabel('E-mail, project or plus crew').fill(accounts[account]);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughApi(page, account);
   await expect(page).toHaveURL(atPath(pathOf('home')));
 }
 
 /** A stroke across the signature pad, as a finger (or mouse) draws it. */
 export async function drawSignature(page: Page, canvas = page.getByTestId('signature-canvas')): Promise<void> {
+  // Strokes on a pad that does not take them yet (still disabled while the screen loads) are lost:
+  // wait until it takes them, and until the pad says it holds a signature.
+  await expect(canvas).not.toHaveAttribute('data-disabled', 'true');
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the signature pad is not on screen');
@@ -22,6 +24,7 @@ export async function drawSignature(page: Page, canvas = page.getByTestId('signa
   for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.3], [0.9, 0.55]] as const)
     await page.mouse.move(...at(x, y), { steps: 4 });
   await page.mouse.up();
+  await expect(canvas).toHaveAttribute('data-drawn', 'true');
 }
 
 /** GET through /api/v1 as the page's signed-in user (only the browser resolves the tenant's host). */

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { writeStoredSession, type KeyValueStorage } from '../../machines/session.storage';
+import { SignInDocument, type SignInMutation } from '../../src/gql/graphql';
 import { PATHS, pathTo, type PathName, type PathPattern } from '../../src/lib/paths';
+import { deviceTokenFor, keepDeviceToken } from '../../src/lib/session/device-tokens';
+import { toSessionData } from '../../src/lib/session/session-data';
 import { E2E_PORT, STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from './stack';
 
 /** The demo sign-ins of the seed (DESIGN.md, README.md); all share one password. */
@@ -56,11 +60,97 @@ const landingPaths: Record<Account, string> = {
 };
 
 /** Signs in through the login screen, as a person would, and waits for the landing page. */
-async function signIn(page: Page, account: Account): Promise<void> {
+async function signInWithForm(page: Page, account: Account): Promise<void> {
   await page.goto(pathOf('login'));
   await page.getByLabel('E-mail, project or plus crew').fill(accounts[account]);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(atPath(landingPaths[account]));
+}
+
+/** A page of the tenant's origin that the browser never asks the server for (see signInThroughApi). */
+const BLANK_PATH = '/__e2e-blank';
+
+/** The trusted-document hash the client preset stamps on the login screen's mutation. */
+const SIGN_IN_HASH = (SignInDocument as { __meta__?: { hash?: string } }).__meta__?.hash ?? '';
+
+/** localStorage as a plain map, so the app's own storage code can write it outside the browser. */
+function memoryStorage(
+  entries: Record<string, string>,
+): KeyValueStorage & { entries: Record<string, string> } {
+  return {
+    entries,
+    get length() {
+      return Object.keys(entries).length;
+    },
+    key: (index) => Object.keys(entries)[index] ?? null,
+    getItem: (key) => entries[key] ?? null,
+    setItem: (key, value) => {
+      entries[key] = value;
+    },
+    removeItem: (key) => {
+      delete entries[key];
+    },
+  };
+}
+
+/**
+ * Signs in the way the app does, minus the typing (docs/decisions/138): the login screen's own
+ * mutation (SignIn, sent as the trusted document the app sends, with the device token the app
+ * would send), its answer stored by the app's own code (toSessionData, writeStoredSession,
+ * keepDeviceToken), then the landing page loaded as after any reload. The requests leave from a
+ * page of the tenant's origin (only the browser resolves *.localhost), a blank one the test
+ * answers itself, so the app is not booted once more just to sign in.
+ */
+export async function signInThroughApi(page: Page, account: Account): Promise<void> {
+  await page.route(BLANK_PATH, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+  );
+  try {
+    await page.goto(BLANK_PATH);
+  } finally {
+    await page.unroute(BLANK_PATH);
+  }
+  const storage = memoryStorage(
+    await page.evaluate(
+      () => Object.fromEntries(Object.entries(localStorage)) as Record<string, string>,
+    ),
+  );
+  const login = accounts[account];
+  if (!SIGN_IN_HASH)
+    throw new Error('the SignIn document carries no trusted-document hash: run npm run codegen');
+  const variables = {
+    login,
+    password: DEMO_PASSWORD,
+    deviceToken: await deviceTokenFor(storage, login),
+  };
+  const answer = await page.evaluate(
+    async ({ variables, hash }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', type: 'MOBILE' },
+        body: JSON.stringify({
+          operationName: 'SignIn',
+          variables,
+          extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { variables, hash: SIGN_IN_HASH },
+  );
+  const signedIn = (answer.body as { data?: SignInMutation | null }).data?.signIn;
+  if (answer.status !== 200 || !signedIn) {
+    throw new Error(
+      `signing in ${login} through the gateway answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+    );
+  }
+  await keepDeviceToken(storage, login, signedIn.deviceToken);
+  writeStoredSession(storage, toSessionData(signedIn));
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage.entries);
+  await page.goto(landingPaths[account]);
   await expect(page).toHaveURL(atPath(landingPaths[account]));
 }
 
@@ -83,7 +173,13 @@ function isTestTenant(value: unknown): value is TestTenant {
 export const test = base.extend<{
   /** A complete demo tenant of this test's own, on a host of its own. */
   tenant: TestTenant;
+  /**
+   * Signs in and waits for the account's landing page. Through the gateway, not the form
+   * (signInThroughApi): for every test whose subject is not the sign-in itself.
+   */
   signIn: (account: Account) => Promise<void>;
+  /** Signs in through the login screen, as a person would (session and sign-in tests). */
+  signInWithForm: (account: Account) => Promise<void>;
   navigate: <N extends PathName>(name: N, ...params: PathArgs<N>) => Promise<void>;
 }>({
   /**
@@ -117,7 +213,10 @@ export const test = base.extend<{
     await use(`http://${tenant.host}:${E2E_PORT}`);
   },
   signIn: async ({ page }, use) => {
-    await use((account) => signIn(page, account));
+    await use((account) => signInThroughApi(page, account));
+  },
+  signInWithForm: async ({ page }, use) => {
+    await use((account) => signInWithForm(page, account));
   },
   navigate: async ({ page }, use) => {
     await use(async (name, ...params) => {

@@ -4,10 +4,10 @@ const UNSUBSCRIBED = 'You are unsubscribed. You will not receive these e-mails a
 
 test('signing out ends the session on the server and leaves only uiSettings and the device token', async ({
   page,
-  signIn,
+  signInWithForm,
   navigate,
 }) => {
-  await signIn('crew');
+  await signInWithForm('crew');
   await page.evaluate(() => localStorage.setItem('uiSettings', JSON.stringify({ theme: null })));
   const before = await page.evaluate(() => Object.keys(localStorage).sort());
   expect(before).toEqual(expect.arrayContaining(['token', 'userRights', 'tenant', 'uiSettings', 'deviceTokens']));

@@ -19,3 +19,17 @@ export const STACK_ORIGIN = `http://localhost:${E2E_PORT}`;
  */
 process.env.TEST_TENANT_FACTORY_KEY ??= randomBytes(32).toString('hex');
 export const TEST_TENANT_FACTORY_KEY = process.env.TEST_TENANT_FACTORY_KEY;
+
+/** How every run starts Chromium (playwright.config.ts); a spec adds flags to these (the fake camera). */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -175,6 +175,8 @@ for (const [name, path] of paths) {
       await expectScreen(page, reached, texts);
     }
     await expectScreen(page, state, texts);
+    // The screen shows "signing" as the request leaves; wait until the route holds it.
+    if (state === 'signing') await expect.poll(() => held !== null).toBe(true);
     if (held) {
       await (held as () => Promise<void>)();
       await expectScreen(page, 'fullySigned', texts);

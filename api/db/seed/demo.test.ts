@@ -7,6 +7,7 @@ import { persons, tenantHosts, tenants } from '../core.tables';
 import { projectCrewItems } from '../../routes/jobs/jobs.tables';
 import { projectCrews, projects } from '../../routes/projects/projects.tables';
 import { seedDemoIfEmpty } from './demo';
+import { todaysShiftStart } from '../../routes/projects/projects.seed';
 import { dayAt } from './factories';
 
 describe('demo seed', () => {
@@ -55,7 +56,7 @@ describe('demo seed', () => {
     const today = await database.db
       .select()
       .from(projectCrews)
-      .where(and(eq(projectCrews.startsAt, dayAt(now, 0, 8))));
+      .where(and(eq(projectCrews.startsAt, todaysShiftStart(now))));
     expect(today.map((crew) => crew.crewChiefPersonId)).toContain(chief?.id);
     const [client] = await database.db.select().from(persons).where(eq(persons.email, 'client@demo.test'));
     const [winter] = await database.db.select().from(projects).where(eq(projects.number, '1001'));

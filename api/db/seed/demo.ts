@@ -1,17 +1,20 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
+import { seedDemoCrews } from '../../routes/crews/crews.seed';
+import { seedDemoSignOff } from '../../routes/crews/sign-off.seed';
 import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
 import { seedDemoCalendar } from '../../routes/calendar/calendar.seed';
 import { seedDemoCrewInfo } from '../../routes/crew-info/crew-info.seed';
 import { seedDemoDocuments } from '../../routes/documents/documents.seed';
 import { seedDemoForms } from '../../routes/forms/forms.seed';
+import { seedDemoCrewMedia } from '../../routes/crews/crews.media.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
 import { seedDemoNotifications } from '../../routes/notifications/notifications.seed';
 import { seedDemoMobileDocuments } from '../../routes/mobile-documents/mobile-documents.seed';
 import { seedDemoPayrolls } from '../../routes/payrolls/payrolls.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
 import { seedDemoProfiles } from '../../routes/profile/profile.seed';
-import { seedDemoProjects } from '../../routes/projects/projects.seed';
+import { seedDemoProjectCrews, seedDemoProjects } from '../../routes/projects/projects.seed';
 import { seedDemoSession } from '../../routes/session/session.seed';
 import { seedDemoTrainings } from '../../routes/trainings/trainings.seed';
 import { tenants } from '../core.tables';
@@ -85,5 +88,13 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoNotifications(core);
   await seedDemoDocuments(core);
   await seedDemoForms(core);
+  // The crews area (issue 10): after jobs and forms; it answers the crews the later crew parts build on.
+  const crews = await seedDemoCrews(core, projects);
+  // Its sign-off part (i10-signoff): yesterday's crew signed off, its documents released.
+  await seedDemoSignOff(core, crews);
+  // The crews' photos and security checks: today's and yesterday's crews of chief@.
+  await seedDemoCrewMedia(core, { today: crews.mainStage, yesterday: crews.yesterday });
+  // The project page's list projects with crews, items and worked hours (issue 11 §2): last, so no other ids move.
+  await seedDemoProjectCrews(core, projects);
   return { tenantId: core.tenantId };
 }

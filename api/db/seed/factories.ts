@@ -60,6 +60,9 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('documents', 'EDIT', 'OWN'),
       grant('forms', 'READ', 'OWN'),
       grant('forms', 'CREATE', 'OWN'),
+      // A crew member reads and runs the crews they are crew chief of (SPEC §6: for crew chiefs only).
+      grant('crews', 'READ', 'OWN'),
+      grant('crews', 'EDIT', 'OWN'),
     ],
   },
   {
@@ -67,9 +70,13 @@ export const DEMO_ROLES: RoleDefinition[] = [
     loginType: 'planner',
     grants: [
       grant('projects', 'READ', 'ALL'),
+      // A planner copies projects (issue 11 §3, decision 151).
+      grant('projects', 'CREATE', 'ALL'),
       grant('planningCalendar', 'READ', 'ALL'),
       grant('planningCalendar', 'READSPAREFUNCTION', 'ALL'),
       grant('crews', 'READ', 'ALL'),
+      // A planner corrects a crew's hours, even after the client signed off (crewShift).
+      grant('crews', 'EDIT', 'ALL'),
       grant('membershipCrews', 'READ', 'ALL'),
       grant('crewMemberships', 'CREATE', 'ALL'),
       grant('crewMemberships', 'DELETE', 'ALL'),
@@ -77,7 +84,11 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('persons', 'READ', 'ALL'),
       grant('mobileProjectVacancies', 'READ', 'ALL'),
       grant('rateCards', 'READ', 'ALL'),
+      // A planner may upload a project's logo (it waits for the office's approval).
+      grant('projects', 'EDIT_PROJECT_LOGO', 'ALL'),
       grant('plusCrews', 'READ', 'ALL'),
+      // A project's and its company's documents (/projects/{number}/documents, decision 158).
+      grant('projectAttachments', 'READ', 'ALL'),
       grant('documents', 'READ', 'OWN'),
       grant('documents', 'EDIT', 'OWN'),
     ],
@@ -95,6 +106,8 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('mailboxes', 'READ', 'OWN'),
       grant('persons', 'READ', 'OWN'),
       grant('emailMessages', 'READ', 'OWN', 'mailbox'),
+      // Their own company's projects' documents (decision 158).
+      grant('projectAttachments', 'READ', 'OWN'),
       grant('documents', 'READ', 'OWN'),
       grant('documents', 'EDIT', 'OWN'),
     ],

@@ -338,7 +338,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
     });
 
     it('gives a device its own count: a stolen device token is throttled too, and the owner’s success resets it', async () => {
-      const login = await newPerson('daan.smit@demo.test');
+      const login = await newPerson('ruth.owner@demo.test');
       const owner = await signedIn(login, DEMO_PASSWORD, '10.24.0.1');
       const guesses = await Promise.all(
         Array.from({ length: 12 }, (_, index) => signIn(login, `guess-${index}`, '10.24.1.1', undefined, owner.deviceToken)),

@@ -1,16 +1,11 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
+import { createFeedCalendar, feedTime, feedUid, feedZone, renderFeed } from '../../lib/ical-feed';
 import type { Job } from '../jobs/jobs.schemas';
 import type { BlockDate, VacationRequest } from './calendar.schemas';
 
-// The personal iCal feed (docs/decisions/099), made with ical-generator 10.2 on every request.
-// Gotchas of 10.2 handled here: a JS Date with a zone is written as its UTC wall time under the
-// TZID (wrong), so times go in as luxon DateTimes in the person's zone; DTSTAMP is written in the
-// calendar's zone without the `Z` RFC 5545 requires, so it is rewritten to UTC after rendering.
-
-/** How often clients should poll: X-PUBLISHED-TTL and REFRESH-INTERVAL (Google ignores it). */
-export const FEED_TTL_SECONDS = 60 * 60;
+// The personal iCal feed (docs/decisions/099), made on every request through the shared feed
+// module (api/lib/ical-feed.ts, decision 154: ical-generator 10.2's gotchas are handled there).
 
 type Labels = Record<'project' | 'function' | 'crew' | 'crewChief' | 'blocked' | 'vacation' | 'vacationRequested' | 'cancelled', string>;
 
@@ -34,8 +29,6 @@ export interface FeedInput {
   now: Date;
 }
 
-const utcStamp = (at: Date) => DateTime.fromJSDate(at, { zone: 'utc' }).toFormat("yyyyMMdd'T'HHmmss'Z'");
-
 /** An inclusive end day becomes the exclusive DTEND of an all-day event. */
 const allDay = (beginDate: string, endDate: string, zone: string) => ({
   start: DateTime.fromISO(beginDate, { zone }),
@@ -44,17 +37,10 @@ const allDay = (beginDate: string, endDate: string, zone: string) => ({
 });
 
 export function renderCalendarFeed(input: FeedInput): string {
-  const zone = DateTime.local().setZone(input.person.timeZone).isValid ? input.person.timeZone : 'UTC';
+  const zone = feedZone(input.person.timeZone);
   const labels = LABELS[input.person.language] ?? (LABELS.en as Labels);
-  const calendar = ical({
-    name: `Crew Hub – ${input.person.name}`,
-    prodId: { company: 'Crew Hub', product: 'personal-calendar', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: zone, generator: getVtimezoneComponent },
-    ttl: FEED_TTL_SECONDS,
-  });
-  // Stable whatever host the feed is read through (a tenant has several), and unique per tenant.
-  const uid = (kind: string, id: number) => `${kind}-${id}.tenant-${input.tenantId}@crew-hub`;
+  const calendar = createFeedCalendar({ name: `Crew Hub – ${input.person.name}`, product: 'personal-calendar', zone });
+  const uid = (kind: string, id: number) => feedUid(input.tenantId, kind, id);
 
   for (const job of input.jobs) {
     const chief = job.crewChief ? `${job.crewChief.caption}${job.crewChief.phone ? `, ${job.crewChief.phone}` : ''}` : null;
@@ -64,8 +50,8 @@ export function renderCalendarFeed(input: FeedInput): string {
       // A change after confirmation is a new revision for the clients that look at SEQUENCE.
       sequence: job.changedAt || cancelled ? 1 : 0,
       timezone: zone,
-      start: DateTime.fromISO(job.startsAt).setZone(zone),
-      end: DateTime.fromISO(job.endsAt).setZone(zone),
+      start: feedTime(job.startsAt, zone),
+      end: feedTime(job.endsAt, zone),
       summary: `${cancelled ? `${labels.cancelled}: ` : ''}${job.function.caption} – ${job.project.name}`,
       location: job.location ? `${job.location.caption}, ${job.location.address}, ${job.location.city}` : null,
       description: [
@@ -94,7 +80,5 @@ export function renderCalendarFeed(input: FeedInput): string {
       stamp: input.now,
     });
   }
-  // ical-generator 10.2 writes DTSTAMP in the calendar's zone without `Z`; every event's stamp is
-  // `now`, so each DTSTAMP line becomes now in UTC.
-  return calendar.toString().replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${utcStamp(input.now)}`);
+  return renderFeed(calendar, input.now);
 }

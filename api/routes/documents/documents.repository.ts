@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
   isReadyToSign,
@@ -234,6 +234,8 @@ export interface DocumentFilter {
   projectId?: number;
   companyId?: number;
   contactPersonId?: number;
+  /** A project's attachments: the project's own documents and its company's (decision 158). */
+  projectOrCompany?: { projectId: number; companyId: number };
 }
 
 /** The readable documents of an owner, newest first, a page of them. */
@@ -251,6 +253,9 @@ export async function listDocuments(
     filter.projectId !== undefined ? eq(documents.projectId, filter.projectId) : undefined,
     filter.companyId !== undefined ? eq(documents.companyId, filter.companyId) : undefined,
     filter.contactPersonId !== undefined ? eq(documents.contactPersonId, filter.contactPersonId) : undefined,
+    filter.projectOrCompany !== undefined
+      ? or(eq(documents.projectId, filter.projectOrCompany.projectId), eq(documents.companyId, filter.projectOrCompany.companyId))
+      : undefined,
   );
   const [ids, [total]] = await Promise.all([
     db
@@ -275,16 +280,6 @@ export async function listDocumentsToSign(db: Db, scope: DocumentScope): Promise
     .orderBy(asc(documents.createdAt), asc(documents.id));
   const loaded = await loadDocuments(db, scope, candidates.map((row) => row.id));
   return loaded.filter((document) => document.isReadyToSign);
-}
-
-/** A project of the tenant by number; null when there is none. */
-export async function findProjectId(db: Db, tenantId: number, number: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.tenantId, tenantId), eq(projects.number, number)))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export async function listDocumentTypes(db: Db, tenantId: number, { limit, page }: Paging) {

@@ -195,4 +195,26 @@ export async function seedDemoDocuments(core: DemoCore): Promise<void> {
       { personId: office, signedAt: [null] },
     ],
   );
+
+  // The projects area's documents page (decision 158): documents of projects and of companies
+  // nobody signs, read through the projectAttachments right. Eventful's Winter Festival (1001) has
+  // two and Eventful one; Harbour Concerts' project and company one each, which client@ never sees.
+  const projectIdOf = async (number: string) => {
+    const [row] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.number, number)))
+      .limit(1);
+    if (!row) throw new Error(`demo project ${number} missing`);
+    return row.id;
+  };
+  const attachment = (title: string, sourceFileKey: DemoSourceKey, owner: { projectId?: number; companyId?: number }, days: number) =>
+    createDocument(tx, tenantId, { typeId: agreementType, title, sourceFileKey, ...owner, createdAt: daysAgo(days), updatedAt: daysAgo(days) }, []);
+  const winterFestival = await projectIdOf('1001');
+  const harbourNights = await projectIdOf('1002');
+  await attachment('Winter Festival site plan', 'demo/documents/safety-instruction.pdf', { projectId: winterFestival }, 6);
+  await attachment('Winter Festival load-in schedule', 'demo/documents/confidentiality.pdf', { projectId: winterFestival }, 4);
+  await attachment('Eventful framework agreement', 'demo/documents/client-agreement.pdf', { companyId: companies.eventful }, 30);
+  await attachment('Harbour Nights stage plan', 'demo/documents/safety-instruction.pdf', { projectId: harbourNights }, 3);
+  await attachment('Harbour Concerts framework agreement', 'demo/documents/client-agreement.pdf', { companyId: companies.harbour }, 25);
 }

@@ -116,7 +116,9 @@ describe.each(testBackends())('documents on %s', (backend) => {
     expect((await call(api.app, 'GET', `/companies/${companyId}/documents`, { token: crew })).json<Page>().total).toBe(0);
     expect((await call(api.app, 'GET', `/contacts/${await personId('client@demo.test')}/documents`, { token: office })).json<Page>().total).toBe(1);
     const project = await call(api.app, 'GET', `/projects/${company?.owner.projectNumber}/documents`, { token: client });
-    expect(project.json<Page>().items.map((item) => item.title)).toEqual(['Crew services agreement']);
+    // The project's list is the projects area's now (projectAttachments, decision 158): the
+    // project's documents and its company's, whoever signs them.
+    expect(project.json<Page>().items.map((item) => item.title)).toEqual(['Crew services agreement', 'Eventful framework agreement']);
     expect((await call(api.app, 'GET', '/projects/no-such/documents', { token: client })).statusCode).toBe(404);
 
     const contract = await documentByTitle('Employment contract 2026');

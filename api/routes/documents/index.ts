@@ -9,7 +9,7 @@ import { reachablePerson } from '../../lib/person-path';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
-import { findDocument, findProjectId, listDocuments, listDocumentsToSign, listDocumentTypes } from './documents.repository';
+import { findDocument, listDocuments, listDocumentsToSign, listDocumentTypes } from './documents.repository';
 import type { DocumentFilter, DocumentScope } from './documents.repository';
 import {
   DOCUMENT_STATUSES,
@@ -148,22 +148,8 @@ export async function documentsRoutes(api: ApiInstance, { database, config }: Ro
     },
   );
 
-  api.get(
-    '/projects/:number/documents',
-    {
-      config: read,
-      schema: {
-        params: z.strictObject({ number: text().min(1).max(50) }),
-        querystring: pageQuery,
-        response: { 200: documentPage, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const projectId = await findProjectId(database.db, scopeOf(request).tenantId, request.params.number);
-      if (projectId === null) throw notFound('Project not found', 'PROJECT_NOT_FOUND');
-      return listOf(request, { projectId }, request.query);
-    },
-  );
+  // GET /projects/{number}/documents (the project's and its company's documents) is the projects
+  // area's, under the projectAttachments right (api/routes/projects/project-pages.routes.ts).
 
   const signRoute = (path: string, run: (tx: Tx, request: FastifyRequest, now: Date) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -223,7 +209,7 @@ export async function documentsRoutes(api: ApiInstance, { database, config }: Ro
   );
 }
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, title: string) {
+export function sendPdf(reply: FastifyReply, pdf: Buffer, title: string) {
   const name = title.replace(/[^A-Za-z0-9 ._()-]/g, '_').slice(0, 100) || 'document';
   return reply
     .type('application/pdf')

@@ -1,7 +1,8 @@
-import { and, asc, eq, exists, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { FormAnswers } from '../../../machines/formAnswers';
 import { personRoles } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
+import { chiefsSecurityCheck } from '../crews/crews.security-checks';
 import { formatTimestamp } from '../../lib/format';
 import type { Form, FormPhoto, FormResult, FormToFill } from './forms.schemas';
 import { formAssignments, formPhotos, formQuestions, formResults, forms } from './forms.tables';
@@ -24,7 +25,9 @@ function assignedTo(scope: FormScope) {
 }
 
 function readable(scope: FormScope) {
-  return scope.all ? eq(forms.tenantId, scope.tenantId) : and(eq(forms.tenantId, scope.tenantId), assignedTo(scope));
+  if (scope.all) return eq(forms.tenantId, scope.tenantId);
+  // A security check form is also its crew chief's to read and fill in (crews area, decision 136).
+  return and(eq(forms.tenantId, scope.tenantId), or(assignedTo(scope), chiefsSecurityCheck(scope.personId, scope.tenantId)));
 }
 
 /** The form with its questions in order, if the caller may read it. */
@@ -149,7 +152,7 @@ export async function insertResult(
 }
 
 export async function insertPhoto(
-  db: Db,
+  db: Db | Tx,
   scope: FormScope,
   values: { formId: number; storageKey: string; contentType: string; byteSize: number },
 ): Promise<FormPhoto> {

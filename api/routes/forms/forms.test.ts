@@ -189,6 +189,30 @@ describe.each(testBackends())('forms on %s', (backend) => {
     expect((await listToFill()).map((item) => item.title)).toEqual(['Venue safety walk-through']);
   });
 
+  it('applies a photo upload replayed under its Idempotency-Key once: the same photo, one row', async () => {
+    const form = (await perform(formByTitle('Equipment damage report').id)).json<Form>();
+    const photoCount = async () => (await api.database.db.select({ n: count() }).from(formPhotos))[0]?.n ?? 0;
+    const before = await photoCount();
+    const keyed = () => {
+      const { payload, headers } = multipart(JPEG);
+      return call(api.app, 'POST', `/forms/perform/${form.id}/photos`, {
+        token: crewToken,
+        payload,
+        headers: { ...headers, 'idempotency-key': `form-photo-${backend}` },
+      });
+    };
+    const first = await keyed();
+    expect(first.statusCode).toBe(201);
+    // The outbox's replay after the first answer was lost on its way back.
+    const replay = await keyed();
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(await photoCount()).toBe(before + 1);
+    // Without a key every upload is its own photo.
+    expect((await upload(form.id, JPEG)).statusCode).toBe(201);
+    expect(await photoCount()).toBe(before + 2);
+  });
+
   it('stores optional answers left blank as nothing, and answers about a subject more than once', async () => {
     const chief = await api.signInAs('chief');
     const form = (await perform(formByTitle('Venue safety walk-through').id, chief)).json<Form>();

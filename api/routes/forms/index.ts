@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,16 +7,19 @@ import type { AnswerRefusal, FormAnswers } from '../../../machines/formAnswers';
 import type { Principal } from '../../auth/accounts';
 import type { Tx } from '../../db/database';
 import { defineApiArea } from '../../lib/area';
-import { ApiError, badUserInput, conflict, notFound } from '../../lib/errors';
+import { IMAGE_EXTENSIONS, readImageUpload, registerImageMultipart, sendImage } from '../../lib/image-upload';
+import { ApiError, conflict, notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { errorSchema, idParam, text } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
-import { sniffImageType } from '../profile/profile.images';
+import { crewCallerOf } from '../crews/crews.access';
+import type { CrewCaller } from '../crews/crews.access';
+import { admitSecurityCheckAnswer } from '../crews/crews.security-checks';
 import { findForm, findOwnPhoto, hasResult, insertPhoto, insertResult, listFormsToFill, usablePhotoIds } from './forms.repository';
 import type { FormScope } from './forms.repository';
 import { formPhotoSchema, formResultBody, formResultSchema, formSchema, formToFillSchema } from './forms.schemas';
-import type { FormResult } from './forms.schemas';
+import type { FormPhoto, FormResult } from './forms.schemas';
 
 // Forms (SPEC.md §7 /forms/perform/{id}, POST /formResults/perform; issue 9 §4). forms READ: OWN
 // reads the forms assigned to the caller or opened to one of their roles (any other is 404), ALL
@@ -40,7 +42,6 @@ const create = { right: { resource: 'forms', action: 'CREATE' } } as const;
 const idParams = z.strictObject({ id: idParam });
 const photoParams = z.strictObject({ id: idParam, photoId: idParam });
 const idempotencyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
-const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 function principalOf(request: FastifyRequest): Principal {
   return request.principal as Principal;
@@ -61,7 +62,12 @@ function refused(refusals: AnswerRefusal[]): ApiError {
 }
 
 /** Checks the answers against the form's rules and its photos, then stores them with their photos. */
-async function storeResult(tx: Tx, scope: FormScope, body: z.infer<typeof formResultBody>): Promise<FormResult> {
+async function storeResult(
+  tx: Tx,
+  scope: FormScope,
+  body: z.infer<typeof formResultBody>,
+  securityCheck: { caller: () => Promise<CrewCaller>; idempotencyKey: string | undefined },
+): Promise<FormResult> {
   // Filling in is always one's own: an ALL reader fills in only forms assigned to them.
   const own: FormScope = { ...scope, all: false };
   const form = await findForm(tx, own, body.formId);
@@ -82,6 +88,10 @@ async function storeResult(tx: Tx, scope: FormScope, body: z.infer<typeof formRe
     }
   }
   if (refusals.length > 0) throw refused(refusals);
+  // A security check: the crew's chief (or a planner) answers, once per crew, date and shift (crews area).
+  if (form.purpose === 'securityCheck') {
+    await admitSecurityCheckAnswer(tx, await securityCheck.caller(), form.id, body.context, securityCheck.idempotencyKey);
+  }
   // A form without a subject is answered once; one about a crew, day and shift once per subject later.
   if (!body.context && (await hasResult(tx, own, form.id))) {
     throw conflict('The answers to this form were already sent', 'FORM_ALREADY_SUBMITTED');
@@ -89,7 +99,7 @@ async function storeResult(tx: Tx, scope: FormScope, body: z.infer<typeof formRe
   return insertResult(tx, own, { formId: form.id, answers, context: body.context ?? null, photoIds, now: new Date() });
 }
 
-export async function formsRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
+export async function formsRoutes(api: ApiInstance, { database, config, lookups }: RouteContext): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const { db } = database;
 
@@ -127,6 +137,10 @@ export async function formsRoutes(api: ApiInstance, { database, config }: RouteC
       },
       async (request, reply) => {
         const formScope = scopeOf(request);
+        // The crew caller of a security check is looked up before the transaction: a look-up on
+        // the pool inside it would wait for the transaction's own connection on PGlite (one
+        // connection), and the answer would never come.
+        const caller = await crewCallerOf(request, lookups);
         const outcome = await database.transaction((tx) =>
           runIdempotent(
             tx,
@@ -137,7 +151,15 @@ export async function formsRoutes(api: ApiInstance, { database, config }: RouteC
               method: 'POST',
               path: '/formResults/perform',
             },
-            () => outcomeOf(() => storeResult(tx, formScope, request.body), 201),
+            () =>
+              outcomeOf(
+                () =>
+                  storeResult(tx, formScope, request.body, {
+                    caller: async () => caller,
+                    idempotencyKey: request.headers['idempotency-key'],
+                  }),
+                201,
+              ),
           ),
         );
         return reply.code(outcome.statusCode as 201).send(outcome.body as FormResult);
@@ -148,43 +170,53 @@ export async function formsRoutes(api: ApiInstance, { database, config }: RouteC
   // A photo answer's upload: multipart with one file field, only here (its own scope and limits).
   await api.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    await scope.register(fastifyMultipart, {
-      limits: { fileSize: MAX_FORM_PHOTO_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
-    });
+    await registerImageMultipart(scope, MAX_FORM_PHOTO_BYTES);
     scope.post(
       '/forms/perform/:id/photos',
       {
         config: create,
-        schema: { params: idParams, response: { 201: formPhotoSchema, 400: errorSchema, 404: errorSchema, 413: errorSchema } },
+        schema: {
+          params: idParams,
+          headers: idempotencyHeaders,
+          response: { 201: formPhotoSchema, 400: errorSchema, 404: errorSchema, 413: errorSchema },
+        },
       },
       async (request, reply) => {
         const own = scopeOf(request, false);
         const form = await findForm(db, own, request.params.id);
         if (!form || !form.questions.some((question) => question.kind === 'photo')) throw formNotFound();
-        if (!request.isMultipart()) throw badUserInput('Send the photo as multipart/form-data with one file field');
-        let bytes: Buffer;
+        const { bytes, contentType } = await readImageUpload(request, {
+          tooLarge: photoTooLarge,
+          notAnImage: 'FORM_PHOTO_NOT_AN_IMAGE',
+          noun: 'photo',
+        });
+        // Under an Idempotency-Key (optional; the outbox sends one with a security check's photo,
+        // decision 142) a replay answers the stored photo and stores no second file.
+        let stored: string | null = null;
         try {
-          const file = await request.file();
-          if (!file) throw badUserInput('The form has no file');
-          bytes = await file.toBuffer();
+          const outcome = await database.transaction((tx) =>
+            runIdempotent(
+              tx,
+              {
+                tenantId: own.tenantId,
+                principal: principalOf(request).subject,
+                key: request.headers['idempotency-key'],
+                method: 'POST',
+                path: `/forms/perform/${form.id}/photos`,
+              },
+              () =>
+                outcomeOf(async () => {
+                  const storageKey = `tenant-${own.tenantId}/form-photos/${form.id}-${own.personId}-${randomUUID()}.${IMAGE_EXTENSIONS[contentType]}`;
+                  await storage.put(storageKey, bytes, contentType);
+                  stored = storageKey;
+                  return insertPhoto(tx, own, { formId: form.id, storageKey, contentType, byteSize: bytes.length });
+                }, 201),
+            ),
+          );
+          return reply.code(outcome.statusCode as 201).send(outcome.body as FormPhoto);
         } catch (error) {
-          if (error instanceof ApiError) throw error;
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-            throw badUserInput('Send exactly one file and nothing else');
-          }
-          throw badUserInput('The upload could not be read as multipart/form-data');
-        }
-        const contentType = sniffImageType(bytes);
-        if (!contentType) throw badUserInput('The file is not a JPEG, PNG or WebP image', 'FORM_PHOTO_NOT_AN_IMAGE');
-        const storageKey = `tenant-${own.tenantId}/form-photos/${form.id}-${own.personId}-${randomUUID()}.${extensions[contentType]}`;
-        await storage.put(storageKey, bytes, contentType);
-        try {
-          const photo = await insertPhoto(db, own, { formId: form.id, storageKey, contentType, byteSize: bytes.length });
-          return reply.code(201).send(photo);
-        } catch (error) {
-          await storage.delete(storageKey);
+          // The transaction rolled back: the file it stored belongs to no row.
+          if (stored) await storage.delete(stored);
           throw error;
         }
       },
@@ -200,12 +232,7 @@ export async function formsRoutes(api: ApiInstance, { database, config }: RouteC
       if (!row) throw photoNotFound();
       const bytes = await storage.get(row.storageKey);
       if (!bytes) throw photoNotFound();
-      return reply
-        .type(row.contentType)
-        .header('content-length', bytes.length)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(bytes as never);
+      return sendImage(reply, row.contentType, bytes);
     },
   );
 }

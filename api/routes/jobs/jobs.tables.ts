@@ -30,7 +30,11 @@ export const projectCrewItems = pgTable(
     /** When the item was cancelled (status 'cancelled'): the home's changes list shows it until acknowledged. */
     cancelledAt: timestamptz('cancelled_at'),
   },
-  (t) => [index('project_crew_items_person').on(t.tenantId, t.personId, t.startsAt)],
+  (t) => [
+    index('project_crew_items_person').on(t.tenantId, t.personId, t.startsAt),
+    // A crew's items (the crew page, a project's views and its copy).
+    index('project_crew_items_crew').on(t.crewId, t.startsAt),
+  ],
 );
 
 /**

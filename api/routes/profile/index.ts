@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,13 +6,13 @@ import { PROFILE_PICTURE_REFUSALS, profilePictureMachine } from '../../../machin
 import { PROFILE_PICTURE_STATUSES } from '../../../machines/profilePicture.machine';
 import type { Principal } from '../../auth/accounts';
 import { defineApiArea } from '../../lib/area';
-import { ApiError, badUserInput, notFound } from '../../lib/errors';
+import { IMAGE_EXTENSIONS, readImageUpload, registerImageMultipart, sendImage } from '../../lib/image-upload';
+import { ApiError, notFound } from '../../lib/errors';
 import { errorSchema, idParam } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { FileStorage } from '../../lib/storage';
 import { requireTransition } from '../../lib/transitions';
 import type { ApiInstance, RouteContext } from '../../types';
-import { sniffImageType } from './profile.images';
 import {
   decidePicture,
   findPictureRow,
@@ -65,18 +64,12 @@ function ownPerson(request: FastifyRequest, id: number): number {
   return id;
 }
 
-const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 /** Sends a stored picture's bytes (private, never cached by a proxy). */
 async function sendPicture(storage: FileStorage, row: { storageKey: string; contentType: string }, reply: FastifyReply) {
   const bytes = await readPictureFile(storage, row.storageKey);
   if (!bytes) throw pictureNotFound();
-  return reply
-    .type(row.contentType)
-    .header('content-length', bytes.length)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .send(bytes as never);
+  return sendImage(reply, row.contentType, bytes);
 }
 
 export async function profileRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
@@ -155,9 +148,7 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
   // The upload: multipart with one file field, only here (its own scope and limits).
   await api.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    await scope.register(fastifyMultipart, {
-      limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
-    });
+    await registerImageMultipart(scope, MAX_PICTURE_BYTES);
     scope.post(
       '/persons/:id/profilePictures',
       {
@@ -167,24 +158,12 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
       async (request, reply) => {
         const { tenantId } = principalOf(request);
         const personId = ownPerson(request, request.params.id);
-        if (!request.isMultipart()) throw badUserInput('Send the picture as multipart/form-data with one file field');
-        let bytes: Buffer;
-        try {
-          const file = await request.file();
-          if (!file) throw badUserInput('The form has no file');
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if (error instanceof ApiError) throw error;
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-            throw badUserInput('Send exactly one file and nothing else');
-          }
-          throw badUserInput('The upload could not be read as multipart/form-data');
-        }
-        const contentType = sniffImageType(bytes);
-        if (!contentType) throw badUserInput('The file is not a JPEG, PNG or WebP image', 'PROFILE_PICTURE_NOT_AN_IMAGE');
-        const storageKey = `tenant-${tenantId}/profile-pictures/${personId}-${randomUUID()}.${extensions[contentType]}`;
+        const { bytes, contentType } = await readImageUpload(request, {
+          tooLarge,
+          notAnImage: 'PROFILE_PICTURE_NOT_AN_IMAGE',
+          noun: 'picture',
+        });
+        const storageKey = `tenant-${tenantId}/profile-pictures/${personId}-${randomUUID()}.${IMAGE_EXTENSIONS[contentType]}`;
         await storage.put(storageKey, bytes, contentType);
         try {
           const picture = await insertPicture(db, { tenantId, personId, storageKey, contentType, byteSize: bytes.length });

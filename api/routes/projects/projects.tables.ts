@@ -1,4 +1,6 @@
-import { doublePrecision, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ProfilePictureStatus } from '../../../machines/profilePicture.machine';
+import type { ProjectKind, ProjectStatus } from '../../../machines/projects.types';
 import { day, timestamptz } from '../../db/columns';
 import { companies, persons, tenantRef } from '../../db/core.tables';
 
@@ -12,6 +14,8 @@ export const locations = pgTable('locations', {
   city: text('city').notNull(),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  /** How to get there and in (the crew entrance, parking, the loading dock): the crew chief's location page. */
+  routeNotes: text('route_notes').notNull().default(''),
 });
 
 export const functions = pgTable('functions', {
@@ -19,6 +23,54 @@ export const functions = pgTable('functions', {
   tenantId: tenantRef(),
   name: text('name').notNull(),
 });
+
+/** A branch (office) of the tenant a project is run from: a filter of the projects list. */
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantRef(),
+  name: text('name').notNull(),
+});
+
+/** What crews of a project get to eat and drink (SPEC.md §3 "default catering type"; /cateringAgreementTypes). */
+export const cateringAgreementTypes = pgTable('catering_agreement_types', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantRef(),
+  name: text('name').notNull(),
+});
+
+/**
+ * A rate card (SPEC.md §3, /rateCards): the hourly rate charged per function. A client company's
+ * own card, or the tenant's standard card (no company). A project names the card its cost view uses.
+ */
+export const rateCards = pgTable(
+  'rate_cards',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** ISO 4217: the card's rates are in this currency. */
+    currency: text('currency').notNull().default('EUR'),
+  },
+  (t) => [index('rate_cards_tenant_company').on(t.tenantId, t.companyId)],
+);
+
+/** One function's hourly rate on a rate card, in the card currency's minor unit (cents). */
+export const rateCardRates = pgTable(
+  'rate_card_rates',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    rateCardId: integer('rate_card_id')
+      .notNull()
+      .references(() => rateCards.id, { onDelete: 'cascade' }),
+    functionId: integer('function_id')
+      .notNull()
+      .references(() => functions.id, { onDelete: 'cascade' }),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+  },
+  (t) => [uniqueIndex('rate_card_rates_card_function').on(t.rateCardId, t.functionId)],
+);
 
 export const projects = pgTable(
   'projects',
@@ -35,19 +87,71 @@ export const projects = pgTable(
     passwordHash: text('password_hash'),
     /** The project manager: the person a crew member contacts about the job (/jobs/{id}/contact-project-manager). */
     managerPersonId: integer('manager_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    /** The client's own mark for the project (their order or event code), SPEC.md §3. */
+    clientMark: text('client_mark').notNull().default(''),
+    /** A free reference (a purchase order, a quote number), SPEC.md §3. */
+    reference: text('reference').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    status: text('status').$type<ProjectStatus>().notNull().default('confirmed'),
+    /** client, or an internal sickness / vacation project the lists leave out (SPEC.md §7). */
+    kind: text('kind').$type<ProjectKind>().notNull().default('client'),
+    /** The rate card the cost view prices hours with (SPEC.md §3). */
+    rateCardId: integer('rate_card_id').references(() => rateCards.id, { onDelete: 'set null' }),
+    /** The default catering type of the project's crews (SPEC.md §3). */
+    cateringTypeId: integer('catering_type_id').references(() => cateringAgreementTypes.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('projects_tenant_number_unique').on(t.tenantId, t.number)],
+  (t) => [
+    uniqueIndex('projects_tenant_number_unique').on(t.tenantId, t.number),
+    // The projects list (decision 145): its default order (latest begin first) and the company
+    // filter a client always has are index scans that stop at the page, whatever the tenant's size.
+    index('projects_tenant_begin_date_idx').on(t.tenantId, t.beginDate.desc(), t.id),
+    index('projects_tenant_company_begin_date_idx').on(t.tenantId, t.companyId, t.beginDate.desc(), t.id),
+  ],
 );
 
-export const projectCrews = pgTable('project_crews', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantRef(),
-  projectId: integer('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' }),
-  caption: text('caption').notNull(),
-  locationId: integer('location_id').references(() => locations.id),
-  startsAt: timestamptz('starts_at').notNull(),
-  endsAt: timestamptz('ends_at').notNull(),
-  crewChiefPersonId: integer('crew_chief_person_id').references(() => persons.id, { onDelete: 'set null' }),
-});
+/**
+ * A project's logo as uploaded (projects EDIT_PROJECT_LOGO): like a profile picture it waits for
+ * the office's approval; the project shows its latest approved logo. The file is in the file
+ * storage (api/lib/storage) under `storageKey`, never in the web root.
+ */
+export const projectLogos = pgTable(
+  'project_logos',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ProfilePictureStatus>().notNull().default('pending'),
+    storageKey: text('storage_key').notNull(),
+    /** image/jpeg | image/png | image/webp, as the content's magic bytes said. */
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+    uploadedBy: integer('uploaded_by').references(() => persons.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at'),
+    decidedBy: integer('decided_by').references(() => persons.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('project_logos_project').on(t.tenantId, t.projectId, t.status)],
+);
+
+export const projectCrews = pgTable(
+  'project_crews',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    caption: text('caption').notNull(),
+    locationId: integer('location_id').references(() => locations.id),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    crewChiefPersonId: integer('crew_chief_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    /** The client's contact at the venue: who signs the hours off (the crew's contact-contact-on-site page). */
+    contactOnSitePersonId: integer('contact_on_site_person_id').references(() => persons.id, { onDelete: 'set null' }),
+  },
+  // A project's shifts, crew and cost views and its copy read its crews in time order.
+  (t) => [index('project_crews_project').on(t.tenantId, t.projectId, t.startsAt)],
+);

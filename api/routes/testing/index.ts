@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/errors';
 import { errorSchema, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
+import { createModelCrew, modelCrewCreatedSchema, modelCrewSchema } from './crews';
 
 /** A host name as a browser sends it (lower-case labels of letters, digits and hyphens). */
 const hostSchema = text()
@@ -44,6 +45,11 @@ let demoPasswordHash: Promise<string> | undefined;
 export async function testingRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
   const key = config.testTenantFactoryKey;
   if (!key) return;
+  // Before body validation: a caller without the key learns nothing, not even the body's shape.
+  const keyGuard = async (request: { headers: Record<string, string | string[] | undefined> }) => {
+    const given = request.headers['x-test-factory-key'];
+    if (!sameKey(typeof given === 'string' ? given : undefined, key)) throw new ApiError(404, 'NOT_FOUND', 'Not found');
+  };
 
   api.post(
     '/testing/tenants',
@@ -51,11 +57,7 @@ export async function testingRoutes(api: ApiInstance, { database, config }: Rout
       // Not the app (test tooling): no Type header needed, so a caller without the key gets the same
       // 404 as on an unknown route whatever headers it sends.
       config: { public: true, anyClient: true },
-      // Before body validation: a caller without the key learns nothing, not even the body's shape.
-      onRequest: async (request) => {
-        const given = request.headers['x-test-factory-key'];
-        if (!sameKey(typeof given === 'string' ? given : undefined, key)) throw new ApiError(404, 'NOT_FOUND', 'Not found');
-      },
+      onRequest: keyGuard,
       schema: {
         hide: true,
         body: z.strictObject({ host: hostSchema }),
@@ -80,6 +82,27 @@ export async function testingRoutes(api: ApiInstance, { database, config }: Rout
         });
       if (!created) throw new ApiError(409, 'CONFLICT', `The host ${host} already serves a tenant`);
       return reply.code(201).send({ tenantId: created.tenantId, host, unsubscribeToken });
+    },
+  );
+
+  // A crew from a crewShift model start in a test's own tenant (contract 4): chief@ leads it on
+  // project 1001; its members, times, sign-off and releases are the start's facts.
+  api.post(
+    '/testing/tenants/:tenantId/crews',
+    {
+      config: { public: true, anyClient: true },
+      onRequest: keyGuard,
+      schema: {
+        hide: true,
+        params: z.strictObject({ tenantId: z.coerce.number().int().positive() }),
+        body: modelCrewSchema,
+        response: { 201: modelCrewCreatedSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await database.transaction((tx) => createModelCrew(tx, request.params.tenantId, request.body, new Date()));
+      if (!created) throw new ApiError(404, 'NOT_FOUND', `No demo tenant ${request.params.tenantId}`);
+      return reply.code(201).send(created);
     },
   );
 }

@@ -120,4 +120,91 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
     const token = await signIn(api.app, 'crew@demo.test', DEMO_PASSWORD, fresh);
     expect((await call(api.app, 'GET', '/tenant', { token, host: fresh })).statusCode).toBe(200);
   });
+
+  describe('model crews (a crewShift start in a test tenant)', () => {
+    const crewOf = (tenantId: number | string, payload: Record<string, unknown>, key: string | null = KEY) =>
+      call(api.app, 'POST', `/testing/tenants/${tenantId}/crews`, { payload, headers: key === null ? {} : { 'x-test-factory-key': key } });
+    const worked = {
+      startsAt: -40,
+      endsAt: -5,
+      members: [
+        { name: 'Anna Model', attendance: 'checkedOut', checkedInAt: -45, checkedOutAt: -5, breakMinutes: 30 },
+        { name: 'Ben Model', attendance: 'noShow' },
+      ],
+      signedOffAt: -4,
+      deliveryNoteReleasedAt: -3,
+    };
+    let tenant: Created;
+    beforeAll(async () => {
+      tenant = (await create({ host: host('model-crews') })).json<Created>();
+    });
+
+    it('answers a missing or wrong key like an unknown route', async () => {
+      const unknownRoute = (await call(api.app, 'POST', '/testing/nothing')).json();
+      for (const response of [await crewOf(tenant.tenantId, worked, null), await crewOf(tenant.tenantId, worked, `${KEY}x`), await crewOf(tenant.tenantId, { nonsense: 1 }, 'x')]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(unknownRoute);
+      }
+    });
+
+    it('refuses a bad body with 400 and an unknown tenant with 404', async () => {
+      const member = { name: 'Anna Model', attendance: 'expected' };
+      for (const payload of [
+        {},
+        { startsAt: -40, endsAt: -5, members: [] },
+        { startsAt: -5, endsAt: -40, members: [member] },
+        { startsAt: -40, endsAt: -5, members: [{ ...member, attendance: 'late' }] },
+        // Checked in without a time, a time without a check-in, out before in.
+        { startsAt: -40, endsAt: -5, members: [{ ...member, attendance: 'checkedIn' }] },
+        { startsAt: -40, endsAt: -5, members: [{ ...member, checkedInAt: -10 }] },
+        { startsAt: -40, endsAt: -5, members: [{ ...member, attendance: 'checkedOut', checkedInAt: -10, checkedOutAt: -20 }] },
+        // Released before signed, signed while someone is expected.
+        { startsAt: -40, endsAt: -5, members: [{ ...member, attendance: 'noShow' }], deliveryNoteReleasedAt: -1 },
+        { startsAt: -40, endsAt: -5, members: [member], signedOffAt: -1 },
+        { ...worked, startsAt: 0.5 },
+        { ...worked, extra: true },
+      ]) {
+        const response = await crewOf(tenant.tenantId, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'BAD_USER_INPUT' });
+      }
+      expect((await crewOf('abc', worked)).statusCode).toBe(400);
+      expect((await crewOf(2_000_000, worked)).json()).toMatchObject({ statusCode: 404 });
+    });
+
+    it('creates a crew led by chief@ with the start\'s facts, which the crews api then decides on', async () => {
+      const before = Date.now();
+      const response = await crewOf(tenant.tenantId, worked);
+      expect(response.statusCode, response.body).toBe(201);
+      const created = response.json<{ crewId: number; members: { crewItemId: number; name: string }[] }>();
+      expect(created.members.map((member) => member.name)).toEqual(['Anna Model', 'Ben Model']);
+      const [anna, ben] = created.members;
+      const chief = await signIn(api.app, 'chief@demo.test', DEMO_PASSWORD, tenant.host);
+      const crew = (await call(api.app, 'GET', `/projectCrews/${created.crewId}`, { token: chief, host: tenant.host })).json<{ startsAt: string; endsAt: string }>();
+      expect(Math.abs(Date.parse(crew.startsAt) - (before - 40 * 60_000))).toBeLessThan(60_000);
+      expect(Date.parse(crew.endsAt) - Date.parse(crew.startsAt)).toBe(35 * 60_000);
+      const status = await call(api.app, 'GET', `/projectCrews/${created.crewId}/projectCrewItemStatus`, { token: chief, host: tenant.host });
+      expect(status.statusCode).toBe(200);
+      expect(status.json<{ items: unknown[] }>().items).toEqual([
+        expect.objectContaining({ crewItemId: anna?.crewItemId, attendance: 'checkedOut', arrival: 'present', breakMinutes: 30, workedHours: 10 / 60 }),
+        expect.objectContaining({ crewItemId: ben?.crewItemId, attendance: 'noShow', arrival: 'noShow' }),
+      ]);
+      // Released: the machine refuses a second release and the chief's late no-show.
+      const act = (payload: Record<string, unknown>) =>
+        call(api.app, 'POST', `/projectCrews/${created.crewId}/projectCrewItemStatus`, { token: chief, host: tenant.host, payload, headers: { 'idempotency-key': randomBytes(8).toString('hex') } });
+      const now = new Date().toISOString();
+      expect((await act({ crewItemId: ben?.crewItemId, action: 'checkIn', at: now, recordedAt: now })).json()).toMatchObject({ statusCode: 409, reason: 'CREW_ALREADY_SIGNED_OFF' });
+      // Not on the default tenant.
+      expect((await call(api.app, 'GET', `/projectCrews/${created.crewId}`, { token: await api.signInAs('chief') })).statusCode).toBe(404);
+    });
+
+    it('leaves expected members without attendance: the crew has not started', async () => {
+      const response = await crewOf(tenant.tenantId, { startsAt: -40, endsAt: 60, members: [{ name: 'Anna Model', attendance: 'expected' }] });
+      expect(response.statusCode).toBe(201);
+      const { crewId } = response.json<{ crewId: number }>();
+      const chief = await signIn(api.app, 'chief@demo.test', DEMO_PASSWORD, tenant.host);
+      const status = await call(api.app, 'GET', `/projectCrews/${crewId}/projectCrewItemStatus`, { token: chief, host: tenant.host });
+      expect(status.json()).toMatchObject({ total: 1, items: [{ attendance: 'expected', checkedInAt: null }] });
+    });
+  });
 });

@@ -45,7 +45,6 @@ export const listDocumentStatuses = upstreamOperation('GET', '/documentsStatus',
 export const listPersonDocuments = upstreamOperation('GET', '/persons/{id}/documents', documentPageSchema);
 export const listCompanyDocuments = upstreamOperation('GET', '/companies/{id}/documents', documentPageSchema);
 export const listContactDocuments = upstreamOperation('GET', '/contacts/{id}/documents', documentPageSchema);
-export const listProjectDocuments = upstreamOperation('GET', '/projects/{number}/documents', documentPageSchema);
 export const signDocument = upstreamOperation('POST', '/sign/{id}', documentSchema);
 
 export interface Paging {
@@ -65,18 +64,18 @@ export const fetchDocumentTypes = async (api: ApiClient) =>
 export const fetchDocumentStatuses = async (api: ApiClient) =>
   (await api.call(listDocumentStatuses, { query: { limit: 1000, page: 1 } })).items;
 
-export type DocumentOwnerKind = 'person' | 'company' | 'contact' | 'project';
+// A project's documents are the projects area's (Project.documents, projectAttachments READ).
+export type DocumentOwnerKind = 'person' | 'company' | 'contact';
 
 const ownerOperations = {
   person: listPersonDocuments,
   company: listCompanyDocuments,
   contact: listContactDocuments,
-  project: listProjectDocuments,
 } as const;
 
 export const fetchOwnerDocuments = (api: ApiClient, kind: DocumentOwnerKind, key: string, { limit, page }: Paging) =>
   api.call(ownerOperations[kind], {
-    params: kind === 'project' ? { number: key } : { id: key },
+    params: { id: key },
     query: { limit, page },
   });
 

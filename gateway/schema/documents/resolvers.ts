@@ -32,7 +32,7 @@ const documentsToSign: NonNullable<QueryResolvers['documentsToSign']> = async (_
 
 const ofOwner = (kind: DocumentOwnerKind) =>
   ((_parent: unknown, args: { limit?: number | null; page?: number | null } & Record<string, unknown>, { loaders }) => {
-    const key = String(args.personId ?? args.companyId ?? args.contactId ?? args.number);
+    const key = String(args.personId ?? args.companyId ?? args.contactId);
     return loaders.documents.ofOwner(kind, key, checkPaging(args));
   }) satisfies NonNullable<QueryResolvers['personDocuments']>;
 
@@ -94,7 +94,6 @@ export const resolvers: Resolvers = {
     personDocuments: ofOwner('person'),
     companyDocuments: ofOwner('company'),
     contactDocuments: ofOwner('contact'),
-    projectDocuments: ofOwner('project'),
     staffContractDocuments,
     documentTypes,
     documentStatuses,

@@ -192,7 +192,7 @@ describe.each(testBackends())('session on %s', (backend) => {
       type: 'user',
       loginData: { loginTypes: [{ caption: 'planner' }] },
     });
-    expect(result.data?.refreshSession.userRights['projects']).toEqual({ READ: 'ALL' });
+    expect(result.data?.refreshSession.userRights['projects']).toEqual({ READ: 'ALL', CREATE: 'ALL', EDIT_PROJECT_LOGO: 'ALL' });
   });
 
   it('passes the device token both ways: the sign-in answer carries one, the next sign-in sends it', async () => {

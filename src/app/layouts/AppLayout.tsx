@@ -2,6 +2,7 @@ import { Box, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageInViewerZone } from '../../lib/profile/viewer-preferences';
 import { useSession } from '../../lib/session/useSession';
 import { useTenantSettings } from '../../lib/tenant/useTenantSettings';
 import { useUiSettings } from '../../lib/ui-settings/useUiSettings';
@@ -149,7 +150,9 @@ export function AppLayout() {
           }}
           onTouchEnd={swipe.onTouchEnd}
         >
-          <Outlet />
+          <PageInViewerZone>
+            <Outlet />
+          </PageInViewerZone>
         </Box>
       </Box>
       {hasBottomBar ? (

@@ -49,6 +49,7 @@ const recipesGivenAtTheRoot: Record<string, { key: string; recipe: keyof typeof 
   NativeSelect: { key: 'nativeSelect', recipe: 'nativeSelectSlotRecipe' },
   Progress: { key: 'progress', recipe: 'progressSlotRecipe' },
   Switch: { key: 'switch', recipe: 'switchSlotRecipe' },
+  Table: { key: 'table', recipe: 'tableSlotRecipe' },
 };
 
 /** The recipe key of a Chakra export in Chakra's full theme, or null (layout, provider, helper). */

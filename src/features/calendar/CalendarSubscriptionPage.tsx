@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/dates/dates';
 import { useToast } from '../../lib/toasts/useToast';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { ConfirmPrompt } from './ConfirmPrompt';
-import { feedUrls, type FeedUrls } from './feed-urls';
+import { feedUrls, type FeedUrls } from '../../lib/calendar/feed-urls';
 
 const CalendarSubscriptionQuery = graphql(`
   query CalendarSubscription {

@@ -5,7 +5,7 @@ import { sessionFixture } from '../../../machines/session.fixtures';
 import { expectToast } from '../../lib/testing/job-fixtures';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import { CalendarSubscriptionPage } from './CalendarSubscriptionPage';
-import { feedUrls } from './feed-urls';
+import { feedUrls } from '../../lib/calendar/feed-urls';
 import en from './locales/en.json';
 
 const session = { status: 'signedIn', session: sessionFixture(), error: null, signIn: () => {}, logout: () => {} } as const;

@@ -1,54 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import type { FormQuestion } from '../../../machines/formAnswers';
 import { graphql } from '../../gql';
 import type { FormPageQuery } from '../../gql/graphql';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
-import { placeFromPath } from './form-draft';
-import { FormFilling } from './FormFilling';
+import { placeFromPath } from '../../lib/forms/form-draft';
+import { FormFilling } from '../../lib/forms/FormFilling';
+import { questionsOf } from '../../lib/forms/questions';
 
 const FormPageQuery = graphql(`
   query FormPage($id: ID!) {
     form(id: $id) {
-      id
-      title
-      description
-      purpose
-      questions {
-        id
-        kind
-        label
-        help
-        required
-        maxLength
-        min
-        max
-        integer
-        options {
-          value
-          label
-        }
-      }
+      ...FormFillingFields
     }
   }
 `);
-
-type LoadedForm = NonNullable<FormPageQuery['form']>;
-
-/** The gateway's questions as the form engine's (numeric ids). */
-function questionsOf(form: LoadedForm): FormQuestion[] {
-  return form.questions.map((question) => ({
-    ...question,
-    id: Number(question.id),
-    help: question.help ?? null,
-    maxLength: question.maxLength ?? null,
-    min: question.min ?? null,
-    max: question.max ?? null,
-    options: question.options.map(({ value, label }) => ({ value, label })),
-  }));
-}
 
 /** /forms/{id}/{name?}/{questionId?}: one form, question by question (SPEC.md §2, issue 9 §4). */
 export function FormPage() {

@@ -5,7 +5,7 @@ import { renderRoute, type FixtureResolver } from '../../lib/testing/test-provid
 import common from '../../i18n/locales/en.json';
 import en from './locales/en.json';
 import { slugOf } from '../../lib/paths';
-import { answerInputs, draftKey, placeFromPath, readDraft } from './form-draft';
+import { answerInputs, draftKey, placeFromPath, readDraft } from '../../lib/forms/form-draft';
 import { FormPage } from './FormPage';
 import { EVERY_KIND, TINY_PNG_DATA_URL } from '../../../machines/form.fixtures';
 

@@ -12,14 +12,31 @@ import { useToast } from '../../lib/toasts/useToast';
 import { pathTo, PATHS, slugOf } from '../../lib/paths';
 import { hasAction, hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
-import { QueryStates } from '../../ui/states/QueryStates';
 import { JobCard } from '../../lib/jobs/JobCard';
 import { DocumentsToSign } from './DocumentsToSign';
+import { HomeSection } from './HomeSection';
+import { CrewsILead } from './CrewsILead';
 
 // The home's one query (DESIGN.md: a screen loads with one operation): each list is asked for
 // only when the user's rights show it.
 const HomeQuery = graphql(`
-  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!) {
+  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!, $withLed: Boolean!) {
+    crewsILead @include(if: $withLed) {
+      id
+      caption
+      state
+      startsAt
+      endsAt
+      project {
+        id
+        number
+        name
+      }
+      location {
+        id
+        caption
+      }
+    }
     jobsToConfirm @include(if: $withJobs) {
       id
       ...JobCard_Job
@@ -155,30 +172,9 @@ function JobChanges({ changes, reload }: { changes: readonly JobChange[]; reload
 function JobsToConfirm({ result, reload }: { result: HomeResult; reload: () => void }) {
   const { t } = useTranslation('home');
   return (
-    <Stack as="section" gap="3" aria-labelledby="home-jobs-heading">
-      <Heading as="h2" id="home-jobs-heading" size="md">
-        {t('jobs.heading')}
-      </Heading>
-      <QueryStates
-        result={{ ...result, data: result.data?.jobsToConfirm }}
-        loading={t('jobs.loading')}
-        loadingRows={2}
-        error={t('jobs.error')}
-        onRetry={reload}
-        empty={{ message: t('jobs.empty'), description: t('jobs.emptyDescription') }}
-        isEmpty={(jobs) => jobs.length === 0}
-      >
-        {(jobs) => (
-          <List.Root variant="plain" gap="3">
-            {jobs.map((job) => (
-              <List.Item key={job.id} display="block">
-                <JobCard job={job} variant="toConfirm" onConflict={reload} />
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </QueryStates>
-    </Stack>
+    <HomeSection name="jobs" result={result} items={(data) => data.jobsToConfirm} reload={reload} loadingRows={2} emptyDescription={t('jobs.emptyDescription')}>
+      {(job) => <JobCard job={job} variant="toConfirm" onConflict={reload} />}
+    </HomeSection>
   );
 }
 
@@ -187,48 +183,29 @@ function PayrollsToConfirm({ result, reload }: { result: HomeResult; reload: () 
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
   return (
-    <Stack as="section" gap="3" aria-labelledby="home-payrolls-heading">
-      <Heading as="h2" id="home-payrolls-heading" size="md">
-        {t('payrolls.heading')}
-      </Heading>
-      <QueryStates
-        result={{ ...result, data: result.data?.payrollsToConfirm }}
-        loading={t('payrolls.loading')}
-        loadingRows={1}
-        error={t('payrolls.error')}
-        onRetry={reload}
-        empty={{ message: t('payrolls.empty') }}
-        isEmpty={(payrolls) => payrolls.length === 0}
-      >
-        {(payrolls) => (
-          <List.Root variant="plain" gap="3">
-            {payrolls.map((payroll) => (
-              <List.Item key={payroll.id} display="block">
-                <Card.Root size="sm" as="article">
-                  <Card.Body>
-                    <HStack justify="space-between" align="start" gap="2">
-                      <Stack gap="0">
-                        <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
-                          <RouterLink to={pathTo(PATHS.payroll, { number: payroll.number })}>
-                            {t('payrolls.link', { number: payroll.number })}
-                          </RouterLink>
-                        </Link>
-                        <Text color="fg.muted" fontSize="sm">
-                          {formatDay(payroll.periodBegin, language)} – {formatDay(payroll.periodEnd, language)}
-                        </Text>
-                      </Stack>
-                      <Text fontWeight="semibold">
-                        {new Intl.NumberFormat(toBcp47(language), { style: 'currency', currency: payroll.currency }).format(payroll.netCents / 100)}
-                      </Text>
-                    </HStack>
-                  </Card.Body>
-                </Card.Root>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </QueryStates>
-    </Stack>
+    <HomeSection name="payrolls" result={result} items={(data) => data.payrollsToConfirm} reload={reload}>
+      {(payroll) => (
+        <Card.Root size="sm" as="article">
+          <Card.Body>
+            <HStack justify="space-between" align="start" gap="2">
+              <Stack gap="0">
+                <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
+                  <RouterLink to={pathTo(PATHS.payroll, { number: payroll.number })}>
+                    {t('payrolls.link', { number: payroll.number })}
+                  </RouterLink>
+                </Link>
+                <Text color="fg.muted" fontSize="sm">
+                  {formatDay(payroll.periodBegin, language)} – {formatDay(payroll.periodEnd, language)}
+                </Text>
+              </Stack>
+              <Text fontWeight="semibold">
+                {new Intl.NumberFormat(toBcp47(language), { style: 'currency', currency: payroll.currency }).format(payroll.netCents / 100)}
+              </Text>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </HomeSection>
   );
 }
 
@@ -236,40 +213,21 @@ function PayrollsToConfirm({ result, reload }: { result: HomeResult; reload: () 
 function FormsToFill({ result, reload }: { result: HomeResult; reload: () => void }) {
   const { t } = useTranslation('home');
   return (
-    <Stack as="section" gap="3" aria-labelledby="home-forms-heading">
-      <Heading as="h2" id="home-forms-heading" size="md">
-        {t('forms.heading')}
-      </Heading>
-      <QueryStates
-        result={{ ...result, data: result.data?.formsToFill }}
-        loading={t('forms.loading')}
-        loadingRows={1}
-        error={t('forms.error')}
-        onRetry={reload}
-        empty={{ message: t('forms.empty') }}
-        isEmpty={(forms) => forms.length === 0}
-      >
-        {(forms) => (
-          <List.Root variant="plain" gap="3">
-            {forms.map((form) => (
-              <List.Item key={form.id} display="block">
-                <Card.Root size="sm" as="article">
-                  <Card.Body gap="1">
-                    <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
-                      <RouterLink to={pathTo(PATHS.form, { id: form.id, name: slugOf(form.title) })}>{form.title}</RouterLink>
-                    </Link>
-                    {form.description ? <Text fontSize="sm">{form.description}</Text> : null}
-                    <Text color="fg.muted" fontSize="sm">
-                      {t('forms.questions', { count: form.questionCount })}
-                    </Text>
-                  </Card.Body>
-                </Card.Root>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </QueryStates>
-    </Stack>
+    <HomeSection name="forms" result={result} items={(data) => data.formsToFill} reload={reload}>
+      {(form) => (
+        <Card.Root size="sm" as="article">
+          <Card.Body gap="1">
+            <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
+              <RouterLink to={pathTo(PATHS.form, { id: form.id, name: slugOf(form.title) })}>{form.title}</RouterLink>
+            </Link>
+            {form.description ? <Text fontSize="sm">{form.description}</Text> : null}
+            <Text color="fg.muted" fontSize="sm">
+              {t('forms.questions', { count: form.questionCount })}
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </HomeSection>
   );
 }
 
@@ -288,11 +246,13 @@ export function HomePage() {
   const withDocuments = session?.type === 'user' && hasAction(session.userRights, 'documents', 'READ');
   // Forms are filled in by whoever may send answers (forms CREATE).
   const withForms = session !== null && hasAction(session.userRights, 'forms', 'CREATE');
+  // The crews the user leads as crew chief: a crew login who may edit crews (the chief's right).
+  const withLed = isCrew && session?.type === 'user' && hasAction(session.userRights, 'crews', 'EDIT');
   const name = session?.loginData.person?.caption;
   const [result, reexecute] = useQuery({
     query: HomeQuery,
-    variables: { withJobs, withPayrolls, withDocuments, withForms },
-    pause: !withJobs && !withPayrolls && !withDocuments && !withForms,
+    variables: { withJobs, withPayrolls, withDocuments, withForms, withLed },
+    pause: !withJobs && !withPayrolls && !withDocuments && !withForms && !withLed,
   });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -302,12 +262,13 @@ export function HomePage() {
         {name ? t('greeting', { name }) : t('greetingNoName')}
       </Heading>
       <PermissionsWarning enabled={isCrew && session?.type === 'user'} />
+      {withLed ? <CrewsILead result={result} reload={reload} /> : null}
       {withJobs && result.data?.jobChanges ? <JobChanges changes={result.data.jobChanges} reload={reload} /> : null}
       {withJobs ? <JobsToConfirm result={result} reload={reload} /> : null}
       {withPayrolls ? <PayrollsToConfirm result={result} reload={reload} /> : null}
       {withDocuments ? <DocumentsToSign result={result} reload={reload} /> : null}
       {withForms ? <FormsToFill result={result} reload={reload} /> : null}
-      {!withJobs && !withPayrolls && !withDocuments && !withForms ? <Text color="fg.muted">{t('welcome')}</Text> : null}
+      {!withJobs && !withPayrolls && !withDocuments && !withForms && !withLed ? <Text color="fg.muted">{t('welcome')}</Text> : null}
       <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
         <RouterLink to={PATHS.help}>{t('helpLink')}</RouterLink>
       </Link>

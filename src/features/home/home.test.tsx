@@ -11,6 +11,7 @@ import {
   refusedConfirmation,
 } from '../../lib/testing/job-fixtures';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
+import { formatShortDay, formatTime } from '../../lib/dates/dates';
 import { HomePage } from './HomePage';
 import en from './locales/en.json';
 
@@ -185,7 +186,7 @@ describe('HomePage for planner, client and office', () => {
     open(resolve);
     expect(screen.queryByRole('region', { name: 'Jobs to confirm' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'No new payrolls' })).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false, withLed: false });
   });
 });
 
@@ -208,7 +209,7 @@ describe('HomePage payrolls to confirm', () => {
     expect(within(section).getByText('€1,234.56')).toBeTruthy();
     // One operation for the whole screen: every call is the Home query.
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false, withForms: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false, withForms: false, withLed: false });
   });
 });
 
@@ -313,7 +314,7 @@ describe('HomePage documents to sign', () => {
     expect(link.getAttribute('href')).toBe('/documents/41');
     expect(within(section).getByRole('link', { name: 'Crew services agreement' }).getAttribute('href')).toBe('/documents/46');
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false });
   });
 
   it("says 'No documents to sign' when none is ready", async () => {
@@ -337,6 +338,64 @@ describe('HomePage forms to fill in', () => {
     const section = await screen.findByRole('region', { name: 'Forms to fill in' });
     expect(within(section).getByRole('link', { name: 'Venue safety walk-through' }).getAttribute('href')).toBe('/forms/4/venue-safety-walk-through');
     expect(within(section).getByText('Questions: 8')).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false });
+  });
+});
+
+describe('HomePage crews you lead', () => {
+  const chief = () => person('Sam de Vries', 'crew', { projects: { READ: 'OWN' }, crews: { READ: 'OWN', EDIT: 'OWN' } });
+  const ledCrew = (id: string, caption: string, state: string, startsAt: string, endsAt: string) => ({
+    __typename: 'LedCrew',
+    id,
+    caption,
+    state,
+    startsAt,
+    endsAt,
+    project: { __typename: 'LedCrewProject', id: '5', number: '1001', name: 'Winter Festival' },
+    location: { __typename: 'LedCrewLocation', id: '3', caption: 'Ahoy Arena' },
+  });
+
+  it('lists the crews the chief leads, each a link to the crew with its state, in the one Home query', async () => {
+    current = chief();
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: {
+        jobsToConfirm: [],
+        jobChanges: [],
+        crewsILead: [
+          ledCrew('71', 'Stage rigging', 'released', '2026-11-20T08:00:00+00:00', '2026-11-20T18:00:00+00:00'),
+          ledCrew('72', 'Foyer and bars', 'readyForSignOff', '2026-11-21T05:00:00+00:00', '2026-11-21T08:00:00+00:00'),
+          ledCrew('73', 'Main stage build', 'onShift', '2026-11-21T09:00:00+00:00', '2026-11-21T17:00:00+00:00'),
+        ],
+      },
+    }));
+    open(resolve);
+    const section = await screen.findByRole('region', { name: en.led.heading });
+    // The section shows its skeleton first; the links come with the answer.
+    const foyer = await within(section).findByRole('link', { name: 'Foyer and bars' });
+    expect(foyer.getAttribute('href')).toBe('/crews/72');
+    expect(within(section).getByRole('link', { name: 'Stage rigging' }).getAttribute('href')).toBe('/crews/71');
+    const foyerCard = foyer.closest('article') as HTMLElement;
+    expect(within(foyerCard).getByText(en.led.state.readyForSignOff)).toBeTruthy();
+    expect(within(foyerCard).getByText('1001 · Winter Festival · Ahoy Arena')).toBeTruthy();
+    expect(foyerCard.textContent).toContain(en.led.when.replace('{{day}}', formatShortDay('2026-11-21T05:00:00+00:00', 'en')).replace('{{start}}', formatTime('2026-11-21T05:00:00+00:00', 'en')).replace('{{end}}', formatTime('2026-11-21T08:00:00+00:00', 'en')));
+    const rigging = within(section).getByRole('link', { name: 'Stage rigging' }).closest('article') as HTMLElement;
+    expect(within(rigging).getByText(en.led.state.released)).toBeTruthy();
+    expect(within(section).getByText(en.led.state.onShift)).toBeTruthy();
+    expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: false, withDocuments: false, withForms: false, withLed: true });
+  });
+
+  it('shows no section when the chief leads no crew, and never asks for one without crews EDIT', async () => {
+    current = chief();
+    open(() => ({ data: { jobsToConfirm: [], jobChanges: [], crewsILead: [] } }));
+    expect(await screen.findByRole('heading', { name: en.jobs.empty })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: en.led.heading })).toBeNull();
+  });
+
+  it('shows an error with a retry when the crews cannot be loaded', async () => {
+    current = person('Sam de Vries', 'crew', { crews: { READ: 'OWN', EDIT: 'OWN' } });
+    open(() => ({ error: { message: 'boom' } }));
+    const section = await screen.findByRole('region', { name: en.led.heading });
+    expect(await within(section).findByText(en.led.error)).toBeTruthy();
   });
 });

@@ -22,6 +22,7 @@ const JobDetailQuery = graphql(`
       startsAt
       endsAt
       isCrewChief
+      crewShiftId
       confirmedAt
       remark
       function {
@@ -195,6 +196,12 @@ function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
           <Field label={t('fields.confirmedAt')}>{formatDateTime(job.confirmedAt, language)}</Field>
         ) : null}
       </DataList.Root>
+      {job.crewShiftId ? (
+        // The crew chief runs the shift at the venue from here (issue 10).
+        <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+          <RouterLink to={pathTo(PATHS.crew, { id: job.crewShiftId })}>{t('openCrewShift')}</RouterLink>
+        </Link>
+      ) : null}
       <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
         <RouterLink to={pathTo(PATHS.jobContactProjectManager, { id: job.id })}>{t('contact.link')}</RouterLink>
       </Link>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import { ContactProjectManagerPage } from './ContactProjectManagerPage';
-import { contactLinks } from './contact-links';
+import { contactLinks } from '../../lib/contacts/contact-links';
 import en from './locales/en.json';
 
 const session = { status: 'signedIn', session: sessionFixture(), error: null, signIn: () => {}, logout: () => {} } as const;

@@ -34,6 +34,7 @@ function job(overrides: Record<string, unknown> = {}) {
     startsAt: '2026-11-21T14:00:00+00:00',
     endsAt: '2026-11-21T22:00:00+00:00',
     isCrewChief: false,
+    crewShiftId: null,
     confirmedAt: null,
     remark: null,
     function: { __typename: 'JobFunction', id: '2', caption: 'Stagehand' },
@@ -213,6 +214,14 @@ describe('JobPage', () => {
       'https://www.google.com/maps/search/?api=1&query=51.88%2C4.49',
     );
     expect(screen.queryByRole('button', { name: 'Confirm job' })).toBeNull();
+    // Not the crew chief: no way into the crew's shift.
+    expect(screen.queryByRole('link', { name: 'Run the crew’s shift' })).toBeNull();
+  });
+
+  it('links the crew chief to the crew’s shift', async () => {
+    open(() => ({ data: { job: job({ status: 'confirmed', isCrewChief: true, crewShiftId: '8' }) } }));
+    const link = await screen.findByRole('link', { name: 'Run the crew’s shift' });
+    expect(link.getAttribute('href')).toBe('/crews/8');
   });
 
   it('confirms a pending job once, shows a toast and turns the page to confirmed through the cache', async () => {

@@ -1,8 +1,8 @@
 import { Box, Button, Card, Heading, Image, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob } from '../../lib/downloads/download';
+import { useProtectedImageUrl } from '../../lib/images/useProtectedImageUrl';
 import { useSession } from '../../lib/session/useSession';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { UserIcon } from '../../ui/icons/UserIcon';
@@ -13,26 +13,7 @@ type Picture = { id: string; fileUrl: string };
 
 /** The stored picture, loaded with the bearer token (it is never served without one). */
 function StoredPicture({ picture, alt }: { picture: Picture; alt: string }) {
-  const { session } = useSession();
-  const [url, setUrl] = useState<string | null>(null);
-  const token = session?.token ?? null;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    const headers: Record<string, string> = { Type: 'MOBILE' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    downloadBlob(picture.fileUrl, { headers, signal: controller.signal, credentials: 'same-origin' }, () => {})
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => setUrl(null));
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [picture.fileUrl, token]);
+  const url = useProtectedImageUrl(picture.fileUrl);
 
   if (!url) {
     return (

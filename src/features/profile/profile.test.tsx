@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMapService, ViewerPreferencesProvider } from '../../lib/profile/viewer-preferences';
+import { PageInViewerZone, PREFERENCES_WAIT_MS, useMapService, ViewerPreferencesProvider } from '../../lib/profile/viewer-preferences';
 import { mapUrl } from '../../lib/profile/map-links';
 import { formatTime } from '../../lib/dates/dates';
 import { SessionContext } from '../../lib/session/SessionContext';
@@ -259,6 +260,58 @@ describe('ViewerPreferencesProvider', () => {
       expect(screen.getByText('waze 21:00')).toBeTruthy();
     } finally {
       localStorage.removeItem('viewerPreferences');
+    }
+  });
+
+  it('mounts the page once the first zone arrives, and keeps the layout around it', async () => {
+    // A toggle that stands for the layout's open menu.
+    function Toggle({ name }: { name: string }) {
+      const [on, setOn] = useState(false);
+      return (
+        <button type="button" aria-pressed={on} onClick={() => setOn(true)}>
+          {name}
+        </button>
+      );
+    }
+    renderRoute(
+      <ViewerPreferencesProvider>
+        <Toggle name="menu" />
+        <PageInViewerZone>
+          <Probe />
+        </PageInViewerZone>
+      </ViewerPreferencesProvider>,
+      {
+        path: '/',
+        url: '/',
+        namespaces,
+        session: signedIn,
+        resolve: () => ({ data: { profile: { __typename: 'Profile', id: '2', timeZone: 'Asia/Tokyo', mapService: 'google' } } }),
+      },
+    );
+    // Tapped before the profile answers (it answers on a later tick); the page waits for the zone.
+    fireEvent.click(screen.getByRole('button', { name: 'menu' }));
+    expect(screen.queryByText(/google/)).toBeNull();
+    expect(await screen.findByText('google 21:00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'menu' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the page in the device zone when the profile does not answer in time', () => {
+    localStorage.removeItem('viewerPreferences');
+    vi.useFakeTimers();
+    try {
+      renderRoute(
+        <ViewerPreferencesProvider>
+          <PageInViewerZone>
+            <Probe />
+          </PageInViewerZone>
+        </ViewerPreferencesProvider>,
+        { path: '/', url: '/', namespaces, session: signedIn, resolve: () => 'loading' },
+      );
+      expect(screen.queryByText(/google/)).toBeNull();
+      act(() => vi.advanceTimersByTime(PREFERENCES_WAIT_MS));
+      expect(screen.getByText(/^google /)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -2,10 +2,38 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
 export const routes = defineAreaRoutes([
   {
+    name: 'projects',
+    titleKey: 'projects:list.title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ProjectsPage')).ProjectsPage,
+  },
+  {
     name: 'project',
     titleKey: 'projects:title',
     layout: 'shell',
     access: 'signedIn',
-    page: async () => (await import('./ProjectSessionPage')).ProjectSessionPage,
+    page: async () => (await import('./ProjectPage')).ProjectPage,
+  },
+  {
+    name: 'projectsCalendar',
+    titleKey: 'projects:calendar.title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ProjectsCalendarPage')).ProjectsCalendarPage,
+  },
+  {
+    name: 'projectDocuments',
+    titleKey: 'projects:documents.title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ProjectDocumentsPage')).ProjectDocumentsPage,
+  },
+  {
+    name: 'projectContactProjectManager',
+    titleKey: 'projects:contact.title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ProjectContactPage')).ProjectContactPage,
   },
 ]);

@@ -66,12 +66,15 @@ export function uploadPicture(
   token: string | null,
   onProgress: (fraction: number) => void,
   fileName = 'profile-picture.jpg',
+  /** More request headers (a crew photo's Idempotency-Key). */
+  headers: Record<string, string> = {},
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
     request.setRequestHeader('Type', 'MOBILE');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

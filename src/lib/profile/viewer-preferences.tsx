@@ -1,5 +1,5 @@
 import { Settings } from 'luxon';
-import { createContext, Fragment, useContext, useEffect, useMemo } from 'react';
+import { createContext, Fragment, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Context as UrqlContext, useQuery } from 'urql';
 import type { Client } from 'urql';
@@ -17,6 +17,13 @@ export type ViewerPreferences = { timeZone: string | null; mapService: MapServic
 
 const DEFAULTS: ViewerPreferences = { timeZone: null, mapService: 'google' };
 const ViewerPreferencesContext = createContext<ViewerPreferences>(DEFAULTS);
+/** False only on a device's first load of the person's preferences, until the profile answers. */
+const PreferencesSettledContext = createContext(true);
+/**
+ * How long a device's first load waits for the profile before showing the page in the device's
+ * zone anyway: on one bar of signal the page must not hang on a query it does not itself need.
+ */
+export const PREFERENCES_WAIT_MS = 1500;
 
 const ViewerPreferencesQuery = graphql(`
   query ViewerPreferences($personId: ID!) {
@@ -47,13 +54,23 @@ export function useMapService(): MapService {
 
 function Provide({ value, children }: { value: ViewerPreferences; children: ReactNode }) {
   applyTimeZone(value.timeZone);
-  // Keyed by the zone in effect, so a profile zone equal to the device's renders nothing twice.
-  const zone = Settings.defaultZone.name;
-  return (
-    <ViewerPreferencesContext.Provider value={value}>
-      <Fragment key={zone}>{children}</Fragment>
-    </ViewerPreferencesContext.Provider>
-  );
+  return <ViewerPreferencesContext.Provider value={value}>{children}</ViewerPreferencesContext.Provider>;
+}
+
+/**
+ * The page, rendered again from the start when the zone in effect changes (the profile's zone
+ * arrives after the first paint on a new device, or the person changes it), so that no time on
+ * screen stays in the old zone. Only the page: the layout around it keeps its state, so a menu
+ * tapped open while the profile loads stays open. Keyed by the zone's name, so a profile zone
+ * equal to the device's renders nothing twice.
+ */
+export function PageInViewerZone({ children }: { children: ReactNode }) {
+  // Read for its update: the provider above has set luxon's zone before this renders.
+  useViewerPreferences();
+  // On a device's first load the page waits for the zone (a moment), so that it mounts once in it
+  // and nothing typed meanwhile is lost to a second mount.
+  if (!useContext(PreferencesSettledContext)) return null;
+  return <Fragment key={Settings.defaultZone.name}>{children}</Fragment>;
 }
 
 /**
@@ -91,13 +108,26 @@ function LoadedPreferences({ personId, children }: { personId: string; children:
   useEffect(() => {
     if (profile) writeStored(personId, value);
   }, [profile, personId, value]);
-  return <Provide value={value}>{children}</Provide>;
+  // Settled once the profile answered (or failed: the device's zone then), from the last visit, or
+  // once the wait is over (a slow answer then re-renders the page in the person's zone).
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  const answered = profile !== null || !result.fetching || readStored(personId) !== null;
+  useEffect(() => {
+    if (answered) return;
+    const timer = setTimeout(() => setWaitedLongEnough(true), PREFERENCES_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [answered]);
+  const settled = answered || waitedLongEnough;
+  return (
+    <PreferencesSettledContext.Provider value={settled}>
+      <Provide value={value}>{children}</Provide>
+    </PreferencesSettledContext.Provider>
+  );
 }
 
 /**
- * Provides the preferences to the layout below and sets luxon's default zone before it renders.
- * The tree is keyed by the zone: when it changes it renders again from the start, so no time on
- * screen stays in the old zone. Without a person (project and plus-crew sign-ins), without
+ * Provides the preferences to the layout below and sets luxon's default zone before it renders;
+ * the layout wraps its page in {@link PageInViewerZone}. Without a person (project and plus-crew sign-ins), without
  * persons READ or without a GraphQL client (layout tests), the device's zone and Google Maps.
  */
 export function ViewerPreferencesProvider({ children }: { children: ReactNode }) {

@@ -9,15 +9,21 @@ import {
 import type { SessionData } from '../../../machines/session.types';
 import { cacheDatabaseName } from '../graphql/cache-config';
 import { createGatewayClient } from '../graphql/client';
+import { dropOutboxIfEmpty } from '../outbox/store';
 import { toSessionData, toSessionError } from './session-data';
 import { deviceTokenFor, keepDeviceToken } from './device-tokens';
 import { RefreshSessionMutation, SignInMutation, SignOutMutation } from './session.operations';
 import { sessionCacheName } from './session-identity';
 
-/** Offline caches of every identity that signed in on this device; all go on logout. */
+/**
+ * Offline caches of every identity that signed in on this device; all go on logout. The outbox
+ * goes only when empty: changes not yet sent (or refused, not yet seen) stay for the same
+ * identity's next sign-in (decision 127).
+ */
 function deleteOfflineCaches(session: SessionData | null) {
   if (typeof indexedDB === 'undefined' || session === null) return;
   indexedDB.deleteDatabase(cacheDatabaseName(sessionCacheName(session)));
+  dropOutboxIfEmpty(window.localStorage, sessionCacheName(session));
 }
 
 /**

@@ -109,6 +109,9 @@ export function SignaturePad({ label, onChange, initialPoints, disabled = false,
         aria-labelledby={labelId}
         aria-describedby={statusId}
         data-testid="signature-canvas"
+        // For tests and styles: whether the pad takes strokes now, and whether something is drawn.
+        data-disabled={disabled ? 'true' : undefined}
+        data-drawn={drawn ? 'true' : 'false'}
         display="block"
         width="full"
         height={`${height}px`}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { crewShiftDecision, crewShiftStateOf, workedHoursOf, arrivalOf } from '../../../machines/crewShift.machine';
+import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
+import type { Principal } from '../../auth/accounts';
+import { badUserInput, conflict } from '../../lib/errors';
+import { formatTimestamp } from '../../lib/format';
+import { outcomeOf, runIdempotent } from '../../lib/idempotency';
+import { errorSchema, text } from '../../lib/schemas';
+import type { ApiInstance, RouteContext } from '../../types';
+import { crewCallerOf, crewIdParams, crewsEdit, crewsRead, findCrewFor } from './crews.access';
+import { loadCrewShiftFacts, memberFactsOf, memberRowAfter, writeMemberFacts } from './crews.facts';
+import { crewMemberOf, personsById } from './crews.repository';
+import { RECORDED_AT_AHEAD_MINUTES, crewItemStatusBodySchema, crewItemStatusListSchema, crewMemberStatusSchema } from './crews.schemas';
+import type { CrewItemStatusBody } from './crews.schemas';
+import { crewShiftEvents } from './crews.tables';
+
+// Check-in, no-show and check-out (SPEC §7 /projectCrewItemStatus): one transaction that locks
+// the crew row, asks crewShiftDecision on the stored facts with the caller's role, refuses with
+// 409 and the machine's reason, or writes the attendance the machine answered and one
+// crew_shift_events audit row. Under an Idempotency-Key (required: the app's outbox replays
+// offline actions) a replay changes nothing and gets the first answer. The answer is the one
+// member as written and the crew's derived state (crewMemberStatusSchema), not the whole shift:
+// the facts are loaded once, for the decision, and the answer does not grow with the crew
+// (issue 10 §4, docs/decisions/141).
+
+/** Venue actions require the key: an action sent twice must apply once. */
+export const venueActionHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200) });
+
+export function crewShiftEventOf(body: CrewItemStatusBody): CrewShiftEvent {
+  const memberId = String(body.crewItemId);
+  const recordedAt = formatTimestamp(new Date(body.recordedAt));
+  const at = body.at === undefined ? recordedAt : formatTimestamp(new Date(body.at));
+  switch (body.action) {
+    case 'checkIn':
+      return { type: 'member.checkIn', memberId, at, recordedAt };
+    case 'noShow':
+      return { type: 'member.noShow', memberId };
+    case 'checkOut':
+      return { type: 'member.checkOut', memberId, at, breakMinutes: body.breakMinutes ?? 0, recordedAt };
+  }
+}
+
+export async function attendanceRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+  api.get(
+    '/projectCrews/:id/projectCrewItemStatus',
+    { config: crewsRead, schema: { params: crewIdParams, response: { 200: crewItemStatusListSchema, 404: errorSchema } } },
+    async (request) => {
+      const { crew } = await findCrewFor(database.db, await crewCallerOf(request, lookups), request.params.id);
+      const { facts, members } = await loadCrewShiftFacts(database.db, crew.tenantId, crew);
+      const items = members.map((row) => {
+        const member = memberFactsOf(row);
+        return {
+          crewItemId: row.id,
+          attendance: member.attendance,
+          arrival: arrivalOf(facts, member),
+          checkedInAt: member.checkedInAt,
+          checkedOutAt: member.checkedOutAt,
+          breakMinutes: member.breakMinutes,
+          workedHours: workedHoursOf(member),
+        };
+      });
+      return { items, total: items.length };
+    },
+  );
+
+  api.post(
+    '/projectCrews/:id/projectCrewItemStatus',
+    {
+      config: crewsEdit,
+      schema: {
+        params: crewIdParams,
+        headers: venueActionHeaders,
+        body: crewItemStatusBodySchema,
+        response: { 200: crewMemberStatusSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const body = request.body;
+      // A phone clock far ahead of the server's would let times "in the future" through the machine's tolerance.
+      if (Date.parse(body.recordedAt) > now.getTime() + RECORDED_AT_AHEAD_MINUTES * 60_000) {
+        throw badUserInput(`recordedAt lies more than ${RECORDED_AT_AHEAD_MINUTES} minutes ahead of the server's clock`);
+      }
+      const caller = await crewCallerOf(request, lookups);
+      const principal = request.principal as Principal;
+      const crewId = request.params.id;
+      const outcome = await database.transaction((tx) =>
+        runIdempotent(
+          tx,
+          {
+            tenantId: principal.tenantId,
+            principal: principal.subject,
+            key: request.headers['idempotency-key'],
+            method: 'POST',
+            path: `/projectCrews/${crewId}/projectCrewItemStatus`,
+          },
+          () =>
+            outcomeOf(async () => {
+              const access = await findCrewFor(tx, caller, crewId, { lock: true });
+              const { facts, members } = await loadCrewShiftFacts(tx, principal.tenantId, access.crew);
+              const event = crewShiftEventOf(body);
+              const decision = crewShiftDecision({ ...facts, actor: access.role }, event);
+              if (!decision.allowed) throw conflict(`crewShift refuses ${event.type} in ${decision.from}`, decision.reason);
+              const stamp = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
+              await writeMemberFacts(tx, principal.tenantId, facts, decision.facts, { personId: principal.personId, now, stamp });
+              await tx.insert(crewShiftEvents).values({
+                tenantId: principal.tenantId,
+                crewId,
+                crewItemId: body.crewItemId,
+                type: event.type,
+                actorPersonId: principal.personId,
+                idempotencyKey: request.headers['idempotency-key'],
+                payload: { ...body, role: access.role, from: decision.from, to: decision.to },
+                createdAt: now,
+              });
+              const memberId = String(body.crewItemId);
+              const row = members.find((candidate) => candidate.id === body.crewItemId);
+              const after = decision.facts.members.find((candidate) => candidate.id === memberId);
+              // The machine refuses a member event for anyone not among its members.
+              if (!row || !after) throw new Error(`crewShift allowed ${event.type} for ${memberId}, not a member of crew ${crewId}`);
+              const person = (await personsById(tx, principal.tenantId, [row.personId])).get(row.personId);
+              if (!person) throw new Error(`crew item ${memberId} has no person ${row.personId}`);
+              const { crew } = access;
+              return {
+                member: crewMemberOf(decision.facts, memberRowAfter(row, after, stamp), person),
+                crew: {
+                  id: crew.id,
+                  role: access.role,
+                  state: crewShiftStateOf({ ...decision.facts, actor: access.role }),
+                  startsAt: decision.facts.startsAt,
+                  endsAt: decision.facts.endsAt,
+                  signedOffAt: decision.facts.signedOffAt,
+                  deliveryNoteReleasedAt: decision.facts.deliveryNoteReleasedAt,
+                  crewChiefSheetReleasedAt: decision.facts.crewChiefSheetReleasedAt,
+                },
+              };
+            }),
+        ),
+      );
+      return reply.code(outcome.statusCode as 200).send(outcome.body as never);
+    },
+  );
+}

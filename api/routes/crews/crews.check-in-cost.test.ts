@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/factories';
+import { createTestApi, signIn, testBackends } from '../../test/helpers';
+import type { TestApi } from '../../test/helpers';
+import { call } from '../../test/requests';
+import { seedCheckInFixture } from '../../../scripts/bench/check-in-fixture';
+import type { CheckInCrew } from '../../../scripts/bench/check-in';
+import { projectCrewItems } from '../jobs/jobs.tables';
+import type { CrewMemberStatus } from './crews.schemas';
+
+// The festival peak (issue 10 §4, decision 141): a member's venue action costs the same whatever
+// the crew's size. Two crews of the bench's fixture, one cut down to 2 members, the other of 20:
+// the same action sends the same number of statements and answers one member.
+
+const SMALL = 2;
+const LARGE = 20;
+
+describe.each(testBackends())('a check-in’s cost on %s', (backend) => {
+  const queryLog: string[] = [];
+  let api: TestApi;
+  let small: CheckInCrew;
+  let large: CheckInCrew;
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (crew: CheckInCrew) => {
+    const token = tokens.get(crew.login) ?? signIn(api.app, crew.login, DEMO_PASSWORD);
+    tokens.set(crew.login, token);
+    return token;
+  };
+
+  /** One venue action: its statements (counted from the route's first to its last) and its answer. */
+  const measure = async (crew: CheckInCrew, payload: Record<string, unknown>, key: string) => {
+    const token = await tokenOf(crew);
+    queryLog.length = 0;
+    const response = await call(api.app, 'POST', `/projectCrews/${crew.crewId}/projectCrewItemStatus`, { token, payload, headers: { 'idempotency-key': key } });
+    expect(response.statusCode, response.body).toBe(200);
+    return { statements: queryLog.length, bytes: response.body.length, answer: response.json<CrewMemberStatus>() };
+  };
+
+  beforeAll(async () => {
+    api = await createTestApi({ backend, queryLog });
+    [small, large] = (await seedCheckInFixture(api.database, { crews: 2, members: LARGE })) as [CheckInCrew, CheckInCrew];
+    // The first crew keeps two members: the others are cancelled (no longer members of the shift).
+    const dropped = small.memberIds.slice(SMALL).map(Number);
+    for (const id of dropped) {
+      await api.database.db.update(projectCrewItems).set({ status: 'cancelled' }).where(and(eq(projectCrewItems.id, id)));
+    }
+    small = { ...small, memberIds: small.memberIds.slice(0, SMALL) };
+  });
+  afterAll(() => api.close());
+
+  it('checks in, marks a no-show and checks out with as many statements and as small an answer for 2 members as for 20', async () => {
+    const now = new Date().toISOString();
+    const before = new Date(Date.now() - 5 * 60_000).toISOString();
+    const costs = [];
+    for (const crew of [small, large]) {
+      const [first, second] = crew.memberIds;
+      const checkIn = await measure(crew, { crewItemId: Number(first), action: 'checkIn', at: before, recordedAt: now }, `cost-in-${backend}-${crew.crewId}`);
+      const noShow = await measure(crew, { crewItemId: Number(second), action: 'noShow', recordedAt: now }, `cost-no-show-${backend}-${crew.crewId}`);
+      const checkOut = await measure(crew, { crewItemId: Number(first), action: 'checkOut', at: now, recordedAt: now, breakMinutes: 0 }, `cost-out-${backend}-${crew.crewId}`);
+      for (const { answer } of [checkIn, noShow, checkOut]) {
+        expect(Object.keys(answer).sort()).toEqual(['crew', 'member']);
+        expect(answer.crew.id).toBe(Number(crew.crewId));
+      }
+      expect(checkIn.answer.member).toMatchObject({ id: Number(first), attendance: 'checkedIn' });
+      expect(noShow.answer.member).toMatchObject({ id: Number(second), attendance: 'noShow' });
+      expect(checkOut.answer.member).toMatchObject({ id: Number(first), attendance: 'checkedOut' });
+      costs.push({
+        statements: [checkIn.statements, noShow.statements, checkOut.statements],
+        bytes: [checkIn.bytes, noShow.bytes, checkOut.bytes],
+        state: checkOut.answer.crew.state,
+      });
+    }
+    const [two, twenty] = costs;
+    expect(two?.statements[0]).toBeGreaterThan(0);
+    expect(twenty?.statements).toEqual(two?.statements);
+    // The same fields for one member: only the digits of the ids and names may differ.
+    for (const [index, bytes] of (two?.bytes ?? []).entries()) expect(Math.abs((twenty?.bytes[index] ?? 0) - bytes)).toBeLessThanOrEqual(8);
+    // The answer's state is the whole crew's: 2 members out or no-show make it ready for sign-off, 2 of 20 do not.
+    expect(two?.state).toBe('readyForSignOff');
+    expect(twenty?.state).toBe('onShift');
+  });
+});

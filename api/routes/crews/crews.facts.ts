@@ -1,0 +1,228 @@
+import { and, eq, inArray, notInArray, isNotNull } from 'drizzle-orm';
+import type { CrewShiftFacts, CrewShiftMember } from '../../../machines/crewShift.machine';
+import type { Db, Tx } from '../../db/database';
+import { formatTimestamp } from '../../lib/format';
+import { projectCrewItems } from '../jobs/jobs.tables';
+import { functions } from '../projects/projects.tables';
+import { crewDocuments, crewItemAttendance, crewSignOffs } from './crews.tables';
+import type { CrewRow } from './crews.access';
+
+// The crewShift machine's facts (CrewShiftFacts) from the rows, and back: the crew's items with
+// their attendance (no row = expected), the client's sign-off and the released documents. The
+// api decides every venue action on facts loaded here and writes exactly the facts the machine
+// answered (crewShiftDecision), so the rules live in the machine alone.
+
+/** A crew item that is a member of the shift: a person on it, not cancelled and not dropped. */
+const MEMBER_STATUSES_LEFT_OUT = ['cancelled', 'notNeeded'] as const;
+
+export interface CrewMemberRow {
+  crewId: number;
+  id: number;
+  personId: number;
+  functionId: number;
+  functionName: string;
+  startsAt: Date;
+  endsAt: Date;
+  attendance: CrewShiftMember['attendance'];
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  breakMinutes: number;
+  checkInLatitude: number | null;
+  checkInLongitude: number | null;
+}
+
+export interface CrewPaperwork {
+  signedOffAt: Date | null;
+  deliveryNoteReleasedAt: Date | null;
+  crewChiefSheetReleasedAt: Date | null;
+}
+
+/** The members of these crews in a stable order (start, then item id), grouped by crew. */
+export async function loadCrewMembers(db: Db | Tx, tenantId: number, crewIds: number[]): Promise<Map<number, CrewMemberRow[]>> {
+  const byCrew = new Map<number, CrewMemberRow[]>(crewIds.map((id) => [id, []]));
+  if (crewIds.length === 0) return byCrew;
+  const rows = await db
+    .select({
+      crewId: projectCrewItems.crewId,
+      id: projectCrewItems.id,
+      personId: projectCrewItems.personId,
+      functionId: projectCrewItems.functionId,
+      functionName: functions.name,
+      startsAt: projectCrewItems.startsAt,
+      endsAt: projectCrewItems.endsAt,
+      attendance: crewItemAttendance.attendance,
+      checkedInAt: crewItemAttendance.checkedInAt,
+      checkedOutAt: crewItemAttendance.checkedOutAt,
+      breakMinutes: crewItemAttendance.breakMinutes,
+      checkInLatitude: crewItemAttendance.checkInLatitude,
+      checkInLongitude: crewItemAttendance.checkInLongitude,
+    })
+    .from(projectCrewItems)
+    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
+    .leftJoin(crewItemAttendance, eq(crewItemAttendance.crewItemId, projectCrewItems.id))
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, tenantId),
+        inArray(projectCrewItems.crewId, crewIds),
+        isNotNull(projectCrewItems.personId),
+        notInArray(projectCrewItems.status, [...MEMBER_STATUSES_LEFT_OUT]),
+      ),
+    )
+    .orderBy(projectCrewItems.startsAt, projectCrewItems.id);
+  for (const row of rows) {
+    byCrew.get(row.crewId)?.push({
+      ...row,
+      personId: row.personId as number,
+      attendance: row.attendance ?? 'expected',
+      breakMinutes: row.breakMinutes ?? 0,
+    });
+  }
+  return byCrew;
+}
+
+/** How far the crews' paperwork has come: the sign-off and the released documents. */
+export async function loadCrewPaperwork(db: Db | Tx, tenantId: number, crewIds: number[]): Promise<Map<number, CrewPaperwork>> {
+  const byCrew = new Map<number, CrewPaperwork>(
+    crewIds.map((id) => [id, { signedOffAt: null, deliveryNoteReleasedAt: null, crewChiefSheetReleasedAt: null }]),
+  );
+  if (crewIds.length === 0) return byCrew;
+  const [signOffs, documents] = await Promise.all([
+    db
+      .select({ crewId: crewSignOffs.crewId, signedAt: crewSignOffs.signedAt })
+      .from(crewSignOffs)
+      .where(and(eq(crewSignOffs.tenantId, tenantId), inArray(crewSignOffs.crewId, crewIds))),
+    db
+      .select({ crewId: crewDocuments.crewId, kind: crewDocuments.kind, releasedAt: crewDocuments.releasedAt })
+      .from(crewDocuments)
+      .where(and(eq(crewDocuments.tenantId, tenantId), inArray(crewDocuments.crewId, crewIds))),
+  ]);
+  for (const row of signOffs) {
+    const paperwork = byCrew.get(row.crewId);
+    if (paperwork) paperwork.signedOffAt = row.signedAt;
+  }
+  for (const row of documents) {
+    const paperwork = byCrew.get(row.crewId);
+    if (!paperwork) continue;
+    if (row.kind === 'deliveryNote') paperwork.deliveryNoteReleasedAt = row.releasedAt;
+    else paperwork.crewChiefSheetReleasedAt = row.releasedAt;
+  }
+  return byCrew;
+}
+
+const iso = (value: Date | null) => (value === null ? null : formatTimestamp(value));
+
+export function memberFactsOf(row: CrewMemberRow): CrewShiftMember {
+  return {
+    id: String(row.id),
+    attendance: row.attendance,
+    checkedInAt: iso(row.checkedInAt),
+    checkedOutAt: iso(row.checkedOutAt),
+    breakMinutes: row.breakMinutes,
+  };
+}
+
+/** The machine's facts of one crew from its loaded rows. */
+export function crewShiftFactsOf(crew: Pick<CrewRow, 'startsAt' | 'endsAt'>, members: CrewMemberRow[], paperwork: CrewPaperwork): CrewShiftFacts {
+  return {
+    startsAt: formatTimestamp(crew.startsAt),
+    endsAt: formatTimestamp(crew.endsAt),
+    members: members.map(memberFactsOf),
+    signedOffAt: iso(paperwork.signedOffAt),
+    deliveryNoteReleasedAt: iso(paperwork.deliveryNoteReleasedAt),
+    crewChiefSheetReleasedAt: iso(paperwork.crewChiefSheetReleasedAt),
+  };
+}
+
+/** One crew's facts, with the member rows they came from. */
+export async function loadCrewShiftFacts(
+  db: Db | Tx,
+  tenantId: number,
+  crew: Pick<CrewRow, 'id' | 'startsAt' | 'endsAt'>,
+): Promise<{ facts: CrewShiftFacts; members: CrewMemberRow[]; paperwork: CrewPaperwork }> {
+  const [members, paperwork] = await Promise.all([
+    loadCrewMembers(db, tenantId, [crew.id]),
+    loadCrewPaperwork(db, tenantId, [crew.id]),
+  ]);
+  const rows = members.get(crew.id) ?? [];
+  const papers = paperwork.get(crew.id) ?? { signedOffAt: null, deliveryNoteReleasedAt: null, crewChiefSheetReleasedAt: null };
+  return { facts: crewShiftFactsOf(crew, rows, papers), members: rows, paperwork: papers };
+}
+
+const sameMember = (a: CrewShiftMember, b: CrewShiftMember) =>
+  a.attendance === b.attendance && a.checkedInAt === b.checkedInAt && a.checkedOutAt === b.checkedOutAt && a.breakMinutes === b.breakMinutes;
+
+/**
+ * The attendance columns written for a member going from `old` to `member`: the location stamp is
+ * set by a check-in, kept by a check-out (left out: the row keeps it) and cleared otherwise.
+ */
+function attendanceValuesOf(
+  old: CrewShiftMember | undefined,
+  member: CrewShiftMember,
+  stamp: { latitude: number; longitude: number } | null | undefined,
+) {
+  const checkingIn = member.attendance === 'checkedIn' && old?.attendance !== 'checkedIn';
+  return {
+    attendance: member.attendance,
+    checkedInAt: member.checkedInAt === null ? null : new Date(member.checkedInAt),
+    checkedOutAt: member.checkedOutAt === null ? null : new Date(member.checkedOutAt),
+    breakMinutes: member.breakMinutes,
+    ...(checkingIn || member.attendance !== 'checkedOut'
+      ? { checkInLatitude: checkingIn ? (stamp?.latitude ?? null) : null, checkInLongitude: checkingIn ? (stamp?.longitude ?? null) : null }
+      : {}),
+  };
+}
+
+/**
+ * A member's row as writeMemberFacts leaves it after the machine answered `after` for it: what a
+ * venue action answers without reading the row again.
+ */
+export function memberRowAfter(row: CrewMemberRow, after: CrewShiftMember, stamp?: { latitude: number; longitude: number } | null): CrewMemberRow {
+  const before = memberFactsOf(row);
+  if (sameMember(before, after)) return row;
+  return { ...row, ...attendanceValuesOf(before, after, stamp) };
+}
+
+/**
+ * Writes the members' attendance the machine answered (`after`) where it differs from `before`:
+ * one upsert per changed member. `stamp` is the optional location stamp of a check-in. Sign-off
+ * and documents are written by their own routes (they carry more than the facts: the signature,
+ * the recipient). Answers the ids of the members written.
+ */
+export async function writeMemberFacts(
+  tx: Tx,
+  tenantId: number,
+  before: CrewShiftFacts,
+  after: CrewShiftFacts,
+  by: { personId: number | null; now: Date; stamp?: { latitude: number; longitude: number } | null },
+): Promise<number[]> {
+  const previous = new Map(before.members.map((member) => [member.id, member]));
+  const written: number[] = [];
+  for (const member of after.members) {
+    const old = previous.get(member.id);
+    if (old && sameMember(old, member)) continue;
+    const values = { ...attendanceValuesOf(old, member, by.stamp), updatedAt: by.now, updatedByPersonId: by.personId };
+    await tx
+      .insert(crewItemAttendance)
+      .values({ tenantId, crewItemId: Number(member.id), ...values })
+      .onConflictDoUpdate({ target: crewItemAttendance.crewItemId, set: values });
+    written.push(Number(member.id));
+  }
+  return written;
+}
+
+/** The facts of many crews at once (the lists: the crews a chief leads), in a fixed number of queries. */
+export async function loadCrewShiftFactsMany(
+  db: Db | Tx,
+  tenantId: number,
+  crews: Pick<CrewRow, 'id' | 'startsAt' | 'endsAt'>[],
+): Promise<Map<number, { facts: CrewShiftFacts; members: CrewMemberRow[] }>> {
+  const ids = crews.map((crew) => crew.id);
+  const [members, paperwork] = await Promise.all([loadCrewMembers(db, tenantId, ids), loadCrewPaperwork(db, tenantId, ids)]);
+  const none: CrewPaperwork = { signedOffAt: null, deliveryNoteReleasedAt: null, crewChiefSheetReleasedAt: null };
+  return new Map(
+    crews.map((crew) => {
+      const rows = members.get(crew.id) ?? [];
+      return [crew.id, { facts: crewShiftFactsOf(crew, rows, paperwork.get(crew.id) ?? none), members: rows }];
+    }),
+  );
+}

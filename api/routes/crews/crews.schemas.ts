@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ATTENDANCES, CREW_SHIFT_ACTORS, CREW_SHIFT_STATES } from '../../../machines/crewShift.machine';
+import type { Arrival } from '../../../machines/crewShift.machine';
+import { dateSchema, text, timestampSchema } from '../../lib/schemas';
+import { personSchema } from '../jobs/jobs.schemas';
+
+// The crews area's shapes, written once: the routes validate and document with these schemas,
+// the repository builds values of the inferred types, the OpenAPI document shows them.
+
+/** crewShift's Arrival values (the machine declares the type only). */
+export const ARRIVALS = ['expected', 'present', 'late', 'noShow'] as const satisfies readonly Arrival[];
+
+const captioned = z.strictObject({ id: z.number().int(), caption: z.string() });
+
+export const locationSchema = z.strictObject({
+  id: z.number().int(),
+  caption: z.string(),
+  address: z.string(),
+  city: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** How to get there and in: the crew entrance, parking, the loading dock. */
+  routeNotes: z.string(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const crewMemberSchema = z.strictObject({
+  /** The crew item's id. */
+  id: z.number().int(),
+  person: personSchema,
+  function: captioned,
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
+  attendance: z.enum(ATTENDANCES),
+  arrival: z.enum(ARRIVALS),
+  checkedInAt: timestampSchema.nullable(),
+  checkedOutAt: timestampSchema.nullable(),
+  breakMinutes: z.number().int(),
+  /** out − in − break, in hours; null until checked out. */
+  workedHours: z.number().nullable(),
+  /** The optional location stamp of the check-in. */
+  checkInLatitude: z.number().nullable(),
+  checkInLongitude: z.number().nullable(),
+});
+export type CrewMember = z.infer<typeof crewMemberSchema>;
+
+export const crewShiftSchema = z.strictObject({
+  id: z.number().int(),
+  caption: z.string(),
+  project: z.strictObject({ id: z.number().int(), number: z.string(), name: z.string(), beginDate: dateSchema, endDate: dateSchema, company: captioned }),
+  location: locationSchema.nullable(),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
+  crewChief: personSchema.nullable(),
+  contactOnSite: personSchema.nullable(),
+  /** What the caller is to this crew (crewShift's actor). */
+  role: z.enum(CREW_SHIFT_ACTORS),
+  /** Where the facts put the crew (crewShiftStateOf). */
+  state: z.enum(CREW_SHIFT_STATES),
+  members: z.array(crewMemberSchema),
+  /** The rest of crewShift's facts, so a client can run the machine on exactly what the api decides on. */
+  signedOffAt: timestampSchema.nullable(),
+  deliveryNoteReleasedAt: timestampSchema.nullable(),
+  crewChiefSheetReleasedAt: timestampSchema.nullable(),
+});
+export type CrewShiftView = z.infer<typeof crewShiftSchema>;
+
+/**
+ * A venue action's answer (POST /projectCrews/{id}/projectCrewItemStatus): the member as written
+ * and the crew's derived state with its facts other than the members. The other members did not
+ * change, so the answer's size does not grow with the crew (issue 10 §4).
+ */
+export const crewMemberStatusSchema = z.strictObject({
+  member: crewMemberSchema,
+  crew: crewShiftSchema.pick({
+    id: true,
+    role: true,
+    state: true,
+    startsAt: true,
+    endsAt: true,
+    signedOffAt: true,
+    deliveryNoteReleasedAt: true,
+    crewChiefSheetReleasedAt: true,
+  }),
+});
+export type CrewMemberStatus = z.infer<typeof crewMemberStatusSchema>;
+
+export const crewMembersSchema = z.strictObject({ items: z.array(crewMemberSchema), total: z.number().int() });
+
+/** One member's attendance (GET /projectCrews/{id}/projectCrewItemStatus). */
+export const crewItemStatusSchema = z.strictObject({
+  crewItemId: z.number().int(),
+  attendance: z.enum(ATTENDANCES),
+  arrival: z.enum(ARRIVALS),
+  checkedInAt: timestampSchema.nullable(),
+  checkedOutAt: timestampSchema.nullable(),
+  breakMinutes: z.number().int(),
+  workedHours: z.number().nullable(),
+});
+export const crewItemStatusListSchema = z.strictObject({ items: z.array(crewItemStatusSchema), total: z.number().int() });
+
+export const CREW_ITEM_ACTIONS = ['checkIn', 'noShow', 'checkOut'] as const;
+export type CrewItemAction = (typeof CREW_ITEM_ACTIONS)[number];
+
+/** How far the phone's recordedAt may run ahead of the server's clock (a clock set wrong). */
+export const RECORDED_AT_AHEAD_MINUTES = 5;
+
+/** An instant as the app sends it: ISO 8601 with a zone (Z or ±hh:mm), e.g. 2026-12-24T10:00:00+00:00. */
+export const instantInput = text()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'must be an ISO date-time with a zone')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date-time')
+  .meta({ format: 'date-time', example: '2026-12-24T10:00:00+00:00' });
+
+/** POST /projectCrews/{id}/projectCrewItemStatus: one venue action on one member. */
+export const crewItemStatusBodySchema = z
+  .strictObject({
+    crewItemId: z.number().int().positive().max(2_147_483_647),
+    action: z.enum(CREW_ITEM_ACTIONS),
+    /** The check-in or check-out time the crew chief entered (checkIn, checkOut). */
+    at: instantInput.optional(),
+    /** When the phone recorded the action (it may have waited offline). */
+    recordedAt: instantInput,
+    /** checkOut: the member's break. */
+    breakMinutes: z.number().int().min(0).max(24 * 60).optional(),
+    /** checkIn: the optional location stamp, both or neither. */
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.action !== 'noShow' && body.at === undefined) context.addIssue({ code: 'custom', path: ['at'], message: `${body.action} needs at` });
+    if (body.action === 'checkOut' && body.breakMinutes === undefined)
+      context.addIssue({ code: 'custom', path: ['breakMinutes'], message: 'checkOut needs breakMinutes' });
+    if ((body.latitude === undefined) !== (body.longitude === undefined))
+      context.addIssue({ code: 'custom', path: ['latitude'], message: 'latitude and longitude come together' });
+    if (body.latitude !== undefined && body.action !== 'checkIn')
+      context.addIssue({ code: 'custom', path: ['latitude'], message: 'only a check-in carries a location stamp' });
+  });
+export type CrewItemStatusBody = z.infer<typeof crewItemStatusBodySchema>;

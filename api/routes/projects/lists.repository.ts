@@ -1,0 +1,293 @@
+import { and, asc, count, eq, exists, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Principal } from '../../auth/accounts';
+import type { Db } from '../../db/database';
+import { companies, persons } from '../../db/core.tables';
+import type { PermissionType } from '../../db/core.tables';
+import { PROJECT_STATUSES } from '../../../machines/projects.types';
+import { branches, cateringAgreementTypes, functions, locations, projectCrews, projects, rateCardRates, rateCards } from './projects.tables';
+import { ownedBy } from './projects.repository';
+import type { Option } from './projects.schemas';
+import type { Company, CompanySettings, Contact, LocationListItem, RateCard, RateCardListItem } from './lists.schemas';
+
+// The lists the project screens need (issue 11 §5; decision 160). Every list is the tenant's; an OWN
+// caller (a client contact, a project token) sees only its own company's rows. Each list is two
+// statements whatever its size: the page (ordered, limit/offset) and the count.
+
+/** Who asks, with the permission the route's right resolved to. */
+export interface ListCaller {
+  principal: Principal;
+  permission: PermissionType;
+}
+
+export interface Paging {
+  limit: number;
+  page: number;
+}
+
+export interface PageRows<T> {
+  items: T[];
+  total: number;
+}
+
+/** Even with ALL, a project token sees only what is its own (as the projects list has it). */
+function ownOnly({ principal, permission }: ListCaller): boolean {
+  return permission !== 'ALL' || principal.type === 'project';
+}
+
+/** The caller's own company under OWN (null: none, so nothing). */
+function ownCompanyId({ principal }: ListCaller): number | null {
+  return principal.companyId;
+}
+
+const offsetOf = ({ limit, page }: Paging) => (page - 1) * limit;
+
+async function paged<T>(rows: Promise<T[]>, total: Promise<Array<{ total: number }>>): Promise<PageRows<T>> {
+  const [items, totals] = await Promise.all([rows, total]);
+  return { items, total: totals[0]?.total ?? 0 };
+}
+
+/** Companies the caller may read: the tenant's (ALL) or its own (OWN). */
+function companyScope(caller: ListCaller): SQL | undefined {
+  return and(
+    eq(companies.tenantId, caller.principal.tenantId),
+    ownOnly(caller) ? eq(companies.id, ownCompanyId(caller) ?? -1) : undefined,
+  );
+}
+
+export function listCompanies(db: Db, caller: ListCaller, paging: Paging): Promise<PageRows<Option>> {
+  const where = companyScope(caller);
+  return paged(
+    db
+      .select({ id: companies.id, caption: companies.name })
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ total: count() }).from(companies).where(where),
+  );
+}
+
+/** The company when the caller may read it; undefined (→ 404) for another tenant's or, under OWN, another company's. */
+export async function findCompany(db: Db, caller: ListCaller, id: number): Promise<Company | undefined> {
+  const [row] = await db
+    .select({ id: companies.id, caption: companies.name })
+    .from(companies)
+    .where(and(companyScope(caller), eq(companies.id, id)));
+  return row;
+}
+
+/** The company's settings (decision 161): its default rate card, its own first, else the tenant's standard card. */
+export async function companySettings(db: Db, tenantId: number, companyId: number): Promise<CompanySettings> {
+  const [card] = await db
+    .select({ id: rateCards.id, caption: rateCards.name, currency: rateCards.currency })
+    .from(rateCards)
+    .where(and(eq(rateCards.tenantId, tenantId), or(eq(rateCards.companyId, companyId), isNull(rateCards.companyId))))
+    // The company's own card before the standard one (nulls last), the oldest first.
+    .orderBy(sql`${rateCards.companyId} asc nulls last`, asc(rateCards.id))
+    .limit(1);
+  return { companyId, defaultRateCard: card ? { id: card.id, caption: card.caption } : null, currency: card?.currency ?? null };
+}
+
+export function listBranches(db: Db, tenantId: number, paging: Paging): Promise<PageRows<Option>> {
+  const where = eq(branches.tenantId, tenantId);
+  return paged(
+    db
+      .select({ id: branches.id, caption: branches.name })
+      .from(branches)
+      .where(where)
+      .orderBy(asc(branches.name), asc(branches.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ total: count() }).from(branches).where(where),
+  );
+}
+
+/** The tenant's functions (crew items are planned with them; rate cards price them). */
+export function listFunctions(db: Db, tenantId: number, paging: Paging): Promise<PageRows<Option>> {
+  const where = eq(functions.tenantId, tenantId);
+  return paged(
+    db
+      .select({ id: functions.id, caption: functions.name })
+      .from(functions)
+      .where(where)
+      .orderBy(asc(functions.name), asc(functions.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ total: count() }).from(functions).where(where),
+  );
+}
+
+export function listCateringAgreementTypes(db: Db, tenantId: number, paging: Paging): Promise<PageRows<Option>> {
+  const where = eq(cateringAgreementTypes.tenantId, tenantId);
+  return paged(
+    db
+      .select({ id: cateringAgreementTypes.id, caption: cateringAgreementTypes.name })
+      .from(cateringAgreementTypes)
+      .where(where)
+      .orderBy(asc(cateringAgreementTypes.name), asc(cateringAgreementTypes.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ total: count() }).from(cateringAgreementTypes).where(where),
+  );
+}
+
+/** The project statuses (machines/projects.types.ts), in the machine's order, paged like every list. */
+export function listStatuses(paging: Paging): PageRows<{ id: (typeof PROJECT_STATUSES)[number] }> {
+  const start = offsetOf(paging);
+  return { items: PROJECT_STATUSES.slice(start, start + paging.limit).map((id) => ({ id })), total: PROJECT_STATUSES.length };
+}
+
+// --- contacts: a client company's contact persons (persons with a company) ---
+
+function contactScope(caller: ListCaller, companyId?: number): SQL | undefined {
+  return and(
+    eq(persons.tenantId, caller.principal.tenantId),
+    isNotNull(persons.companyId),
+    ownOnly(caller) ? eq(persons.companyId, ownCompanyId(caller) ?? -1) : undefined,
+    companyId === undefined ? undefined : eq(persons.companyId, companyId),
+  );
+}
+
+const contactColumns = {
+  id: persons.id,
+  caption: persons.name,
+  contactNumber: persons.contactNumber,
+  email: persons.email,
+  phone: persons.phone,
+  company: { id: companies.id, caption: companies.name },
+};
+
+export function listContacts(db: Db, caller: ListCaller, query: Paging & { companyId?: number }): Promise<PageRows<Contact>> {
+  const where = contactScope(caller, query.companyId);
+  return paged(
+    db
+      .select(contactColumns)
+      .from(persons)
+      .innerJoin(companies, and(eq(companies.id, persons.companyId), eq(companies.tenantId, persons.tenantId)))
+      .where(where)
+      .orderBy(asc(persons.name), asc(persons.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(persons).where(where),
+  );
+}
+
+export async function findContact(db: Db, caller: ListCaller, id: number): Promise<Contact | undefined> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(persons)
+    .innerJoin(companies, and(eq(companies.id, persons.companyId), eq(companies.tenantId, persons.tenantId)))
+    .where(and(contactScope(caller), eq(persons.id, id)));
+  return row;
+}
+
+// --- locations ---
+
+/** The tenant's locations (ALL), or under OWN those the caller's own projects' crews work at. */
+export function listLocations(db: Db, caller: ListCaller, paging: Paging): Promise<PageRows<LocationListItem>> {
+  const where = and(
+    eq(locations.tenantId, caller.principal.tenantId),
+    ownOnly(caller)
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(projectCrews)
+            .innerJoin(projects, and(eq(projects.id, projectCrews.projectId), eq(projects.tenantId, projectCrews.tenantId)))
+            .where(and(eq(projectCrews.locationId, locations.id), ownedBy(db, caller.principal))),
+        )
+      : undefined,
+  );
+  return paged(
+    db
+      .select({
+        id: locations.id,
+        caption: locations.name,
+        address: locations.address,
+        city: locations.city,
+        latitude: locations.latitude,
+        longitude: locations.longitude,
+      })
+      .from(locations)
+      .where(where)
+      .orderBy(asc(locations.name), asc(locations.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ total: count() }).from(locations).where(where),
+  );
+}
+
+// --- rate cards (rateCards READ) ---
+
+/** Cards the caller may read: the tenant's (ALL), or its own company's (OWN: never the standard card or another company's). */
+function rateCardScope(caller: ListCaller): SQL | undefined {
+  return and(
+    eq(rateCards.tenantId, caller.principal.tenantId),
+    ownOnly(caller) ? eq(rateCards.companyId, ownCompanyId(caller) ?? -1) : undefined,
+  );
+}
+
+const rateCardColumns = {
+  id: rateCards.id,
+  name: rateCards.name,
+  currency: rateCards.currency,
+  companyId: companies.id,
+  companyName: companies.name,
+};
+
+type RateCardRow = { id: number; name: string; currency: string; companyId: number | null; companyName: string | null };
+
+function rateCardOf(row: RateCardRow): RateCardListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    company: row.companyId === null ? null : { id: row.companyId, caption: row.companyName ?? '' },
+  };
+}
+
+/**
+ * The rate cards, optionally for one company: with `forCompany`, the company's own cards and the
+ * tenant's standard cards (what may price its projects), the company's first.
+ */
+export async function listRateCards(
+  db: Db,
+  caller: ListCaller,
+  query: Paging & { companyId?: number; forCompany?: number },
+): Promise<PageRows<RateCardListItem>> {
+  const where = and(
+    rateCardScope(caller),
+    query.companyId === undefined ? undefined : eq(rateCards.companyId, query.companyId),
+    query.forCompany === undefined ? undefined : or(eq(rateCards.companyId, query.forCompany), isNull(rateCards.companyId)),
+  );
+  const page = await paged(
+    db
+      .select(rateCardColumns)
+      .from(rateCards)
+      .leftJoin(companies, and(eq(companies.id, rateCards.companyId), eq(companies.tenantId, rateCards.tenantId)))
+      .where(where)
+      .orderBy(sql`${rateCards.companyId} asc nulls last`, asc(rateCards.name), asc(rateCards.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(rateCards).where(where),
+  );
+  return { items: page.items.map(rateCardOf), total: page.total };
+}
+
+/** One card with its rates per function (two statements), or undefined (→ 404) outside the caller's scope. */
+export async function findRateCard(db: Db, caller: ListCaller, id: number): Promise<RateCard | undefined> {
+  const [row] = await db
+    .select(rateCardColumns)
+    .from(rateCards)
+    .leftJoin(companies, and(eq(companies.id, rateCards.companyId), eq(companies.tenantId, rateCards.tenantId)))
+    .where(and(rateCardScope(caller), eq(rateCards.id, id)));
+  if (!row) return undefined;
+  const rates = await db
+    .select({ function: { id: functions.id, caption: functions.name }, hourlyRateCents: rateCardRates.hourlyRateCents })
+    .from(rateCardRates)
+    .innerJoin(functions, and(eq(functions.id, rateCardRates.functionId), eq(functions.tenantId, rateCardRates.tenantId)))
+    .where(and(eq(rateCardRates.tenantId, caller.principal.tenantId), eq(rateCardRates.rateCardId, row.id)))
+    .orderBy(asc(functions.name), asc(functions.id));
+  return { ...rateCardOf(row), rates };
+}

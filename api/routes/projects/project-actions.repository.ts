@@ -1,0 +1,204 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Principal } from '../../auth/accounts';
+import type { Db, Tx } from '../../db/database';
+import { companies, persons } from '../../db/core.tables';
+import type { PermissionType } from '../../db/core.tables';
+import { projectCrewItems } from '../jobs/jobs.tables';
+import { functions, locations, projectCrews, projects } from './projects.tables';
+import { ownedBy } from './projects.repository';
+import { PROJECT_COPY_STATUS, daysBetween, shiftDay } from '../../../machines/projectCopy';
+import type { ProjectCopyParts } from '../../../machines/projectCopy';
+import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
+
+// The project actions' data (issue 11 §3): the project a caller may act on, its copy in one
+// transaction, and the rows of its report and crew export.
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * The project with this id if the caller may read it (the projects READ right's OWN rule, as
+ * GET /projects/{number}); undefined otherwise, so another company's project is a 404.
+ */
+export async function findVisibleProject(
+  db: Db,
+  principal: Principal,
+  permission: PermissionType,
+  id: number,
+): Promise<(ProjectRow & { companyName: string }) | undefined> {
+  const ownOnly = permission !== 'ALL' || principal.type === 'project';
+  const [row] = await db
+    .select({ project: projects, companyName: companies.name })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(and(eq(projects.tenantId, principal.tenantId), eq(projects.id, id), ownOnly ? ownedBy(db, principal) : undefined))
+    .limit(1);
+  return row ? { ...row.project, companyName: row.companyName } : undefined;
+}
+
+/**
+ * The next free project number of the tenant: one more than the highest numeric number, as wide
+ * as that number (0999 → 1000). The caller holds the tenant's project-number lock.
+ */
+async function nextProjectNumber(tx: Tx, tenantId: number): Promise<string> {
+  const [row] = await tx
+    .select({
+      highest: sql<string | null>`max(${projects.number}::bigint)::text`,
+      width: sql<number | null>`max(length(${projects.number}))`,
+    })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), sql`${projects.number} ~ '^[0-9]{1,15}$'`));
+  if (!row || row.highest === null) return '1';
+  return String(Number(row.highest) + 1).padStart(Number(row.width ?? 0), '0');
+}
+
+/** The key of the transaction lock that makes taking the next project number race-safe (one per tenant). */
+const PROJECT_NUMBER_LOCK = 11_003;
+
+export interface CopyRequest {
+  beginDate: string;
+  parts: ProjectCopyParts;
+  /** The IANA zone whose wall-clock times the copy keeps (the caller's, decision 151). */
+  timeZone: string;
+}
+
+/** A moment moved by whole calendar days in a zone: 09:00 stays 09:00 across a DST change. */
+export function shiftMoment(at: Date, days: number, zone: string): Date {
+  return DateTime.fromJSDate(at, { zone }).plus({ days }).toJSDate();
+}
+
+/**
+ * Copies the project (and the parts asked for) inside the caller's transaction: a failure at any
+ * step rolls back every row written before it. The copy is an inquiry with a new number; its
+ * crew items are open again (pending, no confirmation, no change or cancellation marks), the
+ * booked persons, if copied, stay on them unconfirmed; cancelled items are not copied.
+ */
+export async function copyProject(tx: Tx, source: ProjectRow, request: CopyRequest): Promise<ProjectRow> {
+  const offset = daysBetween(source.beginDate, request.beginDate);
+  const tenantId = source.tenantId;
+  await tx.execute(sql`select pg_advisory_xact_lock(${PROJECT_NUMBER_LOCK}, ${tenantId})`);
+  const number = await nextProjectNumber(tx, tenantId);
+  const { id: _id, number: _number, passwordHash: _passwordHash, status: _status, ...fields } = source;
+  const [copy] = await tx
+    .insert(projects)
+    .values({
+      ...fields,
+      number,
+      status: PROJECT_COPY_STATUS,
+      passwordHash: null,
+      beginDate: shiftDay(source.beginDate, offset),
+      endDate: shiftDay(source.endDate, offset),
+    })
+    .returning();
+  if (!copy) throw new Error('The copy was not written');
+  if (!request.parts.crews) return copy;
+
+  const crews = await tx
+    .select()
+    .from(projectCrews)
+    .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.projectId, source.id)))
+    .orderBy(asc(projectCrews.startsAt), asc(projectCrews.id));
+  if (crews.length === 0) return copy;
+  const move = (at: Date) => shiftMoment(at, offset, request.timeZone);
+  const newCrews = await tx
+    .insert(projectCrews)
+    .values(
+      crews.map(({ id: _crewId, ...crew }) => ({
+        ...crew,
+        projectId: copy.id,
+        startsAt: move(crew.startsAt),
+        endsAt: move(crew.endsAt),
+        // The crew chief is a booked person: only copied with the persons.
+        crewChiefPersonId: request.parts.persons ? crew.crewChiefPersonId : null,
+      })),
+    )
+    .returning({ id: projectCrews.id });
+  if (!request.parts.crewItems) return copy;
+
+  const crewIdOf = new Map(crews.map((crew, index) => [crew.id, newCrews[index]?.id as number]));
+  const items = await tx
+    .select()
+    .from(projectCrewItems)
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, tenantId),
+        inArray(projectCrewItems.crewId, [...crewIdOf.keys()]),
+        ne(projectCrewItems.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(projectCrewItems.id));
+  if (items.length === 0) return copy;
+  await tx.insert(projectCrewItems).values(
+    items.map((item) => ({
+      tenantId,
+      crewId: crewIdOf.get(item.crewId) as number,
+      functionId: item.functionId,
+      personId: request.parts.persons ? item.personId : null,
+      status: 'pending' as CrewItemStatus,
+      startsAt: move(item.startsAt),
+      endsAt: move(item.endsAt),
+      remark: item.remark,
+      spare: item.spare,
+    })),
+  );
+  return copy;
+}
+
+/** One booked or open position of the project: a row of the report's crew table and of the export. */
+export interface CrewListRow {
+  crewCaption: string;
+  location: string | null;
+  crewStartsAt: Date;
+  crewEndsAt: Date;
+  personName: string | null;
+  functionName: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: CrewItemStatus;
+}
+
+/** The project's crews and their items in time order, one statement. */
+export async function crewListOf(db: Db, project: ProjectRow): Promise<{ crews: CrewListRow[]; emptyCrews: CrewListRow[] }> {
+  const rows = await db
+    .select({
+      crewId: projectCrews.id,
+      crewCaption: projectCrews.caption,
+      location: locations.name,
+      crewStartsAt: projectCrews.startsAt,
+      crewEndsAt: projectCrews.endsAt,
+      personName: persons.name,
+      functionName: functions.name,
+      startsAt: projectCrewItems.startsAt,
+      endsAt: projectCrewItems.endsAt,
+      status: projectCrewItems.status,
+    })
+    .from(projectCrews)
+    .leftJoin(locations, eq(locations.id, projectCrews.locationId))
+    .leftJoin(projectCrewItems, eq(projectCrewItems.crewId, projectCrews.id))
+    .leftJoin(functions, eq(functions.id, projectCrewItems.functionId))
+    .leftJoin(persons, eq(persons.id, projectCrewItems.personId))
+    .where(and(eq(projectCrews.tenantId, project.tenantId), eq(projectCrews.projectId, project.id)))
+    .orderBy(asc(projectCrews.startsAt), asc(projectCrews.id), asc(projectCrewItems.startsAt), asc(projectCrewItems.id));
+  const crews: CrewListRow[] = [];
+  const emptyCrews: CrewListRow[] = [];
+  for (const row of rows) {
+    const base = { crewCaption: row.crewCaption, location: row.location, crewStartsAt: row.crewStartsAt, crewEndsAt: row.crewEndsAt };
+    if (row.startsAt === null || row.endsAt === null || row.status === null) {
+      emptyCrews.push({ ...base, personName: null, functionName: '', startsAt: row.crewStartsAt, endsAt: row.crewEndsAt, status: 'pending' });
+      continue;
+    }
+    crews.push({ ...base, personName: row.personName, functionName: row.functionName ?? '', startsAt: row.startsAt, endsAt: row.endsAt, status: row.status });
+  }
+  return { crews, emptyCrews };
+}
+
+/** The caller's language and time zone (a person), else English in Europe/Amsterdam (a project token). */
+export async function readerOf(db: Db, principal: Principal): Promise<{ language: string; timeZone: string }> {
+  if (principal.personId === null) return { language: 'en', timeZone: 'Europe/Amsterdam' };
+  const [row] = await db
+    .select({ language: persons.language, timeZone: persons.timeZone })
+    .from(persons)
+    .where(and(eq(persons.tenantId, principal.tenantId), eq(persons.id, principal.personId)))
+    .limit(1);
+  return row ?? { language: 'en', timeZone: 'Europe/Amsterdam' };
+}

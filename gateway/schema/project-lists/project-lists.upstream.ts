@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { orNull, upstreamOperation } from '../../upstream/api-client';
+import type { ApiClient } from '../../upstream/api-client';
+import { companySchema, dateTimeSchema, idSchema } from '../shared/shared.upstream';
+
+// The /api/v1 endpoints of the project page's lists and logo (api/routes/projects/lists.ts, logo.ts).
+
+export const rateCardSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  currency: z.string(),
+  company: companySchema.nullable(),
+  rates: z.array(z.object({ function: z.object({ id: idSchema, caption: z.string() }), hourlyRateCents: z.number().int() })),
+});
+export type UpstreamRateCard = z.output<typeof rateCardSchema>;
+
+export const logoSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  status: z.enum(['pending', 'approved', 'rejected']),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  uploadedAt: dateTimeSchema,
+  decidedAt: dateTimeSchema.nullable(),
+});
+export type UpstreamProjectLogoFile = z.output<typeof logoSchema>;
+
+export const logoStateSchema = z.object({
+  projectId: idSchema,
+  approved: logoSchema.nullable(),
+  pending: logoSchema.nullable(),
+  canUpload: z.boolean(),
+});
+export type UpstreamProjectLogo = z.output<typeof logoStateSchema>;
+
+export const getRateCard = upstreamOperation('GET', '/rateCards/{id}', rateCardSchema);
+export const getProjectLogo = upstreamOperation('GET', '/projects/{id}/logo', logoStateSchema);
+
+/** null when the card does not exist or is not the caller's to see (404). */
+export const fetchRateCard = (api: ApiClient, id: string): Promise<UpstreamRateCard | null> => orNull(api.call(getRateCard, { params: { id } }));
+
+/** null when the project does not exist or is not the caller's to see (404). */
+export const fetchProjectLogo = (api: ApiClient, projectId: string): Promise<UpstreamProjectLogo | null> =>
+  orNull(api.call(getProjectLogo, { params: { id: projectId } }));
+
+/** The approved logo's bytes, or a pending upload's, through the gateway's /api/v1 proxy. */
+export const logoFilePath = (logo: UpstreamProjectLogoFile): string =>
+  logo.status === 'approved'
+    ? `/api/v1/projects/${encodeURIComponent(logo.projectId)}/logo/file`
+    : `/api/v1/projects/${encodeURIComponent(logo.projectId)}/logos/${encodeURIComponent(logo.id)}/file`;
+
+export const logoUploadPath = (projectId: string): string => `/api/v1/projects/${encodeURIComponent(projectId)}/logo`;

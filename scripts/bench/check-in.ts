@@ -1,0 +1,170 @@
+/**
+ * The festival peak (issue 10 §4): N crew chiefs check in M members each through the gateway at
+ * once, with the app's own CheckInCrewMember mutation, one idempotency key per check-in; then every
+ * member must have exactly one member.checkIn event. The data comes from check-in-fixture.ts.
+ */
+import { signIn, postGraphql } from './client';
+import { runLoad } from './load';
+import type { AppOperation } from './operations';
+import { percentile, round } from './stats';
+
+export interface CheckInCrew {
+  crewId: string;
+  /** The crew chief's login (demo password). */
+  login: string;
+  /** The members' ids (crew items), none checked in yet. */
+  memberIds: string[];
+}
+
+export interface CheckInCount {
+  memberId: string;
+  events: number;
+}
+
+export interface CheckInFigures {
+  operation: string;
+  concurrency: number;
+  results: CheckInResult[];
+  /** Why PostgreSQL was not measured, or null. */
+  postgresSkipped: string | null;
+}
+
+export interface CheckInJob {
+  token: string;
+  crewId: string;
+  memberId: string;
+  idempotencyKey: string;
+}
+
+export interface CheckInResult {
+  database: 'pglite' | 'postgres';
+  crews: number;
+  membersPerCrew: number;
+  concurrency: number;
+  checkIns: number;
+  errors: number;
+  firstError: string | null;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  /** Members with exactly one member.checkIn event / without one / with more than one. */
+  checkedInOnce: number;
+  missing: number;
+  duplicated: number;
+}
+
+/**
+ * The check-ins in the order they are fired: round-robin over the crews, so that every chief is
+ * busy at once as at a festival gate, not one crew after the other.
+ */
+export function planCheckIns(
+  crews: readonly CheckInCrew[],
+  tokens: ReadonlyMap<string, string>,
+  run: string,
+): CheckInJob[] {
+  const jobs: CheckInJob[] = [];
+  const longest = Math.max(0, ...crews.map((crew) => crew.memberIds.length));
+  for (let m = 0; m < longest; m += 1) {
+    for (const crew of crews) {
+      const memberId = crew.memberIds[m];
+      if (memberId === undefined) continue;
+      const token = tokens.get(crew.login);
+      if (token === undefined) throw new Error(`no token for ${crew.login}`);
+      jobs.push({
+        token,
+        crewId: crew.crewId,
+        memberId,
+        idempotencyKey: `bench-${run}-${crew.crewId}-${memberId}`,
+      });
+    }
+  }
+  return jobs;
+}
+
+/** How many members were checked in exactly once, not at all, or more than once. */
+export function verifyCheckIns(crews: readonly CheckInCrew[], counts: readonly CheckInCount[]) {
+  const byMember = new Map(counts.map((row) => [row.memberId, row.events]));
+  let checkedInOnce = 0;
+  let missing = 0;
+  let duplicated = 0;
+  for (const memberId of crews.flatMap((crew) => crew.memberIds)) {
+    const events = byMember.get(memberId) ?? 0;
+    if (events === 1) checkedInOnce += 1;
+    else if (events === 0) missing += 1;
+    else duplicated += 1;
+  }
+  return { checkedInOnce, missing, duplicated };
+}
+
+/** An instant as the app sends it (seconds, +00:00). */
+function instant(date: Date): string {
+  return `${date.toISOString().slice(0, 19)}+00:00`;
+}
+
+export interface CheckInContext {
+  database: 'pglite' | 'postgres';
+  apiOrigin: string;
+  gatewayOrigin: string;
+  operation: AppOperation;
+  crews: CheckInCrew[];
+  password: string;
+  concurrency: number;
+  /** The member.checkIn counts after the run, from the api's database. */
+  count(): Promise<CheckInCount[]>;
+}
+
+export async function benchCheckIn(context: CheckInContext): Promise<CheckInResult> {
+  // Each chief signs in once, before the clock starts.
+  const tokens = new Map<string, string>();
+  for (const crew of context.crews)
+    tokens.set(crew.login, await signIn(context.apiOrigin, crew.login, context.password));
+  const jobs = planCheckIns(
+    context.crews,
+    tokens,
+    `${context.database}-${Date.now().toString(36)}`,
+  );
+  let next = 0;
+  const load = await runLoad({
+    concurrency: context.concurrency,
+    durationMs: 10 * 60_000,
+    maxIterations: jobs.length,
+    iteration: async () => {
+      const job = jobs[next];
+      next += 1;
+      if (!job) throw new Error('no check-in left');
+      const now = instant(new Date());
+      await postGraphql(
+        fetch,
+        context.gatewayOrigin,
+        {
+          ...context.operation,
+          variables: {
+            crewId: job.crewId,
+            memberId: job.memberId,
+            at: now,
+            recordedAt: now,
+            idempotencyKey: job.idempotencyKey,
+          },
+        },
+        job.token,
+      );
+      return 1;
+    },
+  });
+  const verified = verifyCheckIns(context.crews, await context.count());
+  return {
+    database: context.database,
+    crews: context.crews.length,
+    membersPerCrew: context.crews[0]?.memberIds.length ?? 0,
+    concurrency: context.concurrency,
+    checkIns: load.iterations,
+    errors: load.errors,
+    firstError: load.firstError,
+    perSecond: round((load.iterations - load.errors) / (load.elapsedMs / 1000)),
+    p50Ms: round(percentile(load.latencies, 50)),
+    p95Ms: round(percentile(load.latencies, 95)),
+    p99Ms: round(percentile(load.latencies, 99)),
+    ...verified,
+  };
+}

@@ -1,0 +1,137 @@
+import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { dayOf, formatLongDay, formatTime } from '../../lib/dates/dates';
+import { pathTo, PATHS } from '../../lib/paths';
+import { ArrivalBadge, CrewShiftScreen } from './CrewShiftScreen';
+import type { CrewShiftScreenProps } from './CrewShiftScreen';
+import { hasSecurityChecks, SecurityChecksSection } from './SecurityChecksSection';
+
+/** /crews/{id}: the crew's shift — project, location, date and times, members, the steps with their progress. */
+export function CrewPage() {
+  return <CrewShiftScreen>{(props) => <CrewShiftOverview {...props} />}</CrewShiftScreen>;
+}
+
+function CrewShiftOverview({ shift, view }: CrewShiftScreenProps) {
+  const { t, i18n } = useTranslation('crews');
+  const language = i18n.language;
+  const id = shift.id;
+  const total = view.members.length;
+  const arrived = view.members.filter((member) => member.attendance === 'checkedIn' || member.attendance === 'checkedOut').length;
+  const done = view.members.filter((member) => member.attendance === 'checkedOut' || member.attendance === 'noShow').length;
+  const steps: Array<{ key: string; to: string; progress: string }> = [
+    { key: 'checkIn', to: pathTo(PATHS.crewCheckIn, { id }), progress: t('progress.checkedIn', { done: arrived, total }) },
+    { key: 'checkOut', to: pathTo(PATHS.crewCheckOut, { id }), progress: t('progress.checkedOut', { done, total }) },
+    { key: 'signOff', to: pathTo(PATHS.crewSignOff, { id }), progress: view.facts.signedOffAt ? t('progress.done') : t('progress.open') },
+    {
+      key: 'deliveryNote',
+      to: pathTo(PATHS.crewDeliveryNote, { id }),
+      progress: view.facts.deliveryNoteReleasedAt ? t('progress.released') : t('progress.open'),
+    },
+    { key: 'photos', to: pathTo(PATHS.crewPhotos, { id }), progress: '' },
+  ];
+  const contacts = [
+    ...(shift.crewChief ? [{ key: 'chief', label: t('contacts.crewChief', { name: shift.crewChief.caption }), to: pathTo(PATHS.crewContactCrewChief, { id }) }] : []),
+    ...(shift.contactOnSite ? [{ key: 'onSite', label: t('contacts.onSite', { name: shift.contactOnSite.caption }), to: pathTo(PATHS.crewContactOnSite, { id }) }] : []),
+  ];
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h2" size="lg">
+          {shift.caption}
+        </Heading>
+        <Text color="fg.muted">{t('projectWithNumber', { name: shift.project.name, number: shift.project.number })}</Text>
+        <Text data-testid="crew-state">{t(`state.${view.state}`)}</Text>
+        {shift.role === 'reader' ? <Text color="fg.muted">{t('readOnly')}</Text> : null}
+      </Stack>
+      <DataList.Root orientation="vertical" gap="3">
+        <DataList.Item>
+          <DataList.ItemLabel>{t('fields.date')}</DataList.ItemLabel>
+          <DataList.ItemValue>{formatLongDay(dayOf(shift.startsAt), language)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('fields.time')}</DataList.ItemLabel>
+          <DataList.ItemValue>{t('timeRange', { start: formatTime(shift.startsAt, language), end: formatTime(shift.endsAt, language) })}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('fields.location')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {shift.location ? (
+              <Link asChild colorPalette="blue" minHeight="11">
+                <RouterLink to={pathTo(PATHS.crewChiefLocation, { id })}>{shift.location.caption}</RouterLink>
+              </Link>
+            ) : (
+              t('noLocation')
+            )}
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+        <RouterLink to={pathTo(PATHS.crewChiefJob, { id })}>{t('crewChiefJob.link')}</RouterLink>
+      </Link>
+
+      <Stack gap="2" as="section" aria-labelledby="crew-steps">
+        <Heading as="h3" size="md" id="crew-steps">
+          {t('steps.title')}
+        </Heading>
+        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+          {steps.map((step) => (
+            <li key={step.key}>
+              <HStack justify="space-between" gap="2">
+                <Link asChild colorPalette="blue" minHeight="11">
+                  <RouterLink to={step.to}>{t(`steps.${step.key}`)}</RouterLink>
+                </Link>
+                {step.progress ? <Text data-testid={`step-${step.key}`}>{step.progress}</Text> : null}
+              </HStack>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+
+      {/* Media part: the crew's security checks, from the same shift query (CrewShiftQuery spreads its fields). */}
+      {hasSecurityChecks(shift) ? <SecurityChecksSection crew={shift} /> : null}
+
+      <Stack gap="2" as="section" aria-labelledby="crew-members">
+        <Heading as="h3" size="md" id="crew-members">
+          {t('members.title', { total })}
+        </Heading>
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {view.members.map((member) => (
+            <li key={member.id}>
+              <Card.Root size="sm">
+                <Card.Body>
+                  <HStack justify="space-between" align="start" gap="2">
+                    <Stack gap="0">
+                      {member.person ? (
+                        <Link asChild colorPalette="blue" minHeight="11" fontWeight="semibold">
+                          <RouterLink to={pathTo(PATHS.crewContactCrewMember, { id, contactId: member.id })}>{member.person.caption}</RouterLink>
+                        </Link>
+                      ) : null}
+                      <Text color="fg.muted">{member.function.caption}</Text>
+                      {member.checkedInAt ? <Text fontSize="sm">{t('members.in', { time: formatTime(member.checkedInAt, language) })}</Text> : null}
+                    </Stack>
+                    <ArrivalBadge arrival={member.arrival} checkedOut={member.attendance === 'checkedOut'} pending={member.pending} />
+                  </HStack>
+                </Card.Body>
+              </Card.Root>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+
+      {contacts.length > 0 ? (
+        <Stack gap="1" as="section" aria-labelledby="crew-contacts">
+          <Heading as="h3" size="md" id="crew-contacts">
+            {t('contacts.title')}
+          </Heading>
+          {contacts.map((contact) => (
+            <Link key={contact.key} asChild colorPalette="blue" minHeight="11" alignSelf="start">
+              <RouterLink to={contact.to}>{contact.label}</RouterLink>
+            </Link>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

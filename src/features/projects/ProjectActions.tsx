@@ -1,0 +1,293 @@
+import { Box, Button, chakra, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from 'urql';
+import { PROJECT_COPY_PARTS, projectCopyProblem, toggleProjectCopyPart } from '../../../machines/projectCopy';
+import type { ProjectCopyPart, ProjectCopyParts } from '../../../machines/projectCopy';
+import { graphql } from '../../gql';
+import { feedUrls } from '../../lib/calendar/feed-urls';
+import { DownloadError, downloadBlob, saveBlob } from '../../lib/downloads/download';
+import { errorTextKey } from '../../lib/graphql/errors';
+import { hasAction, hasRight } from '../../lib/rights';
+import { useSession } from '../../lib/session/useSession';
+import { useToast } from '../../lib/toasts/useToast';
+import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
+
+// The project's actions (issue 11 §3): copy with crews, crew items and persons; share a read-only
+// project sign-in; the report PDF and the crew export. Self-contained: its own operations, the
+// rights from the session. Only for user sign-ins (a project session has none of these).
+
+const ProjectActionFiles = graphql(`
+  query ProjectActionFiles($number: String!) {
+    project(number: $number) {
+      id
+      reportUrl
+      csvUrl: exportUrl(format: csv)
+      xlsxUrl: exportUrl(format: xlsx)
+      calendarFeedPath
+    }
+  }
+`);
+
+const CopyProject = graphql(`
+  mutation CopyProject($id: ID!, $input: CopyProjectInput!, $idempotencyKey: String!) {
+    copyProject(id: $id, input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      number
+      name
+      beginDate
+      endDate
+    }
+  }
+`);
+
+const ShareProject = graphql(`
+  mutation ShareProject($id: ID!) {
+    shareProject(id: $id) {
+      number
+      password
+    }
+  }
+`);
+
+export type ProjectActionsProject = { id: string; number: string; name: string; beginDate?: string | null; endDate?: string | null };
+
+/** The copy's suggested begin: the same day next month (the usual repeat of an event). */
+export function nextMonthOf(day: string | null | undefined): string {
+  const from = day ? DateTime.fromISO(day) : DateTime.now().startOf('day');
+  return from.plus({ months: 1 }).toISODate() ?? '';
+}
+
+/** The project sign-in link a share hands out (SPEC.md §3/§5 login parameters PID and Password). */
+export function projectShareUrl(origin: string, number: string, password: string): string {
+  const params = new URLSearchParams({ PID: number, Password: password });
+  return `${origin}/login?${params.toString()}`;
+}
+
+type Busy = 'idle' | 'working' | { failed: string };
+
+export function ProjectActions({ project }: { project: ProjectActionsProject }) {
+  const { t } = useTranslation('projects');
+  const { session } = useSession();
+  if (!session || session.type !== 'user' || !hasRight(session.userRights, 'projects')) return null;
+  const canCopy = hasAction(session.userRights, 'projects', 'CREATE');
+  return (
+    <Stack as="section" aria-labelledby="project-actions-heading" gap="4" mt="4" borderTopWidth="1px" pt="4">
+      <Heading as="h2" id="project-actions-heading" size="md">
+        {t('actions.heading')}
+      </Heading>
+      <ProjectFiles number={project.number} name={project.name} />
+      <ShareAction project={project} />
+      {canCopy ? <CopyAction project={project} /> : null}
+    </Stack>
+  );
+}
+
+function ProjectFiles({ number, name }: { number: string; name: string }) {
+  const { t } = useTranslation('projects');
+  const { session } = useSession();
+  const online = useOnlineStatus();
+  const [{ data, fetching, error }] = useQuery({ query: ProjectActionFiles, variables: { number } });
+  const [busy, setBusy] = useState<Busy>('idle');
+  const files = data?.project;
+
+  const download = async (url: string, fileName: string) => {
+    setBusy('working');
+    try {
+      const headers: Record<string, string> = { Type: 'MOBILE' };
+      if (session?.token) headers.Authorization = `Bearer ${session.token}`;
+      saveBlob(await downloadBlob(url, { headers, credentials: 'same-origin' }, () => {}), fileName);
+      setBusy('idle');
+    } catch (failure) {
+      const offline = !online || (failure instanceof DownloadError && failure.status === 0);
+      setBusy({ failed: offline ? t('actions.offline') : t('actions.downloadFailed') });
+    }
+  };
+  const base = `${number}-${name}`.replace(/[\\/:*?"<>|\s]+/g, '-');
+
+  if (fetching && !files) return <Text color="fg.muted">{t('actions.loading')}</Text>;
+  if (error && !files) return <Text role="alert">{online ? t('actions.error') : t('actions.offline')}</Text>;
+  if (!files) return null;
+  return (
+    <Stack gap="2">
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" disabled={busy === 'working'} onClick={() => void download(files.reportUrl, `${base}-report.pdf`)}>
+          {t('actions.report')}
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy === 'working'} onClick={() => void download(files.csvUrl, `${base}-crew.csv`)}>
+          {t('actions.exportCsv')}
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy === 'working'} onClick={() => void download(files.xlsxUrl, `${base}-crew.xlsx`)}>
+          {t('actions.exportXlsx')}
+        </Button>
+      </HStack>
+      {typeof busy === 'object' ? <Text role="alert">{busy.failed}</Text> : null}
+      <CalendarLinks path={files.calendarFeedPath} />
+    </Stack>
+  );
+}
+
+/** The project's shifts as a calendar subscription: webcal:// (the phone's calendar app) and Google Calendar. */
+function CalendarLinks({ path }: { path: string }) {
+  const { t } = useTranslation('projects');
+  const urls = feedUrls(window.location.origin, path);
+  return (
+    <Stack gap="1">
+      <Text fontSize="sm" fontWeight="medium">
+        {t('actions.calendar')}
+      </Text>
+      <HStack gap="4" wrap="wrap">
+        <Link href={urls.webcal} colorPalette="blue" minHeight="11">
+          {t('actions.calendarSubscribe')}
+        </Link>
+        <Link href={urls.google} target="_blank" rel="noopener noreferrer" colorPalette="blue" minHeight="11">
+          {t('actions.calendarGoogle')}
+        </Link>
+      </HStack>
+    </Stack>
+  );
+}
+
+function ShareAction({ project }: { project: ProjectActionsProject }) {
+  const { t } = useTranslation('projects');
+  const { t: tCommon } = useTranslation();
+  const toast = useToast();
+  const online = useOnlineStatus();
+  const [{ fetching }, share] = useMutation(ShareProject);
+  const [shared, setShared] = useState<{ url: string; password: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const linkId = useId();
+
+  const run = async () => {
+    setFailure(null);
+    const result = await share({ id: project.id });
+    const answer = result.data?.shareProject;
+    if (!answer) {
+      setFailure(online ? tCommon(errorTextKey(result.error)) : t('actions.offline'));
+      return;
+    }
+    const url = projectShareUrl(window.location.origin, answer.number, answer.password);
+    setShared({ url, password: answer.password });
+    const text = t('actions.shareText', { name: project.name, number: answer.number, password: answer.password });
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: project.name, text, url });
+        return;
+      } catch {
+        // Closed the share sheet: the link stays on screen to copy.
+        return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.show({ message: t('actions.linkCopied'), type: 'success' });
+    } catch {
+      toast.show({ message: t('actions.copyLinkFailed'), type: 'error' });
+    }
+  };
+
+  return (
+    <Stack gap="2">
+      <Box>
+        <Button size="sm" variant="outline" loading={fetching} onClick={() => void run()}>
+          {t('actions.share')}
+        </Button>
+      </Box>
+      <Text fontSize="sm" color="fg.muted">
+        {t('actions.shareHint')}
+      </Text>
+      {shared ? (
+        <Field.Root>
+          <Field.Label htmlFor={linkId}>{t('actions.shareLink')}</Field.Label>
+          <Input id={linkId} readOnly value={shared.url} onFocus={(event) => event.currentTarget.select()} />
+          <Field.HelperText>{t('actions.sharePassword', { password: shared.password })}</Field.HelperText>
+        </Field.Root>
+      ) : null}
+      {failure ? <Text role="alert">{failure}</Text> : null}
+    </Stack>
+  );
+}
+
+function CopyAction({ project }: { project: ProjectActionsProject }) {
+  const { t } = useTranslation('projects');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const [open, setOpen] = useState(false);
+  const [beginDate, setBeginDate] = useState(() => nextMonthOf(project.beginDate));
+  const [parts, setParts] = useState<ProjectCopyParts>({ crews: true, crewItems: true, persons: true });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [{ fetching }, copy] = useMutation(CopyProject);
+  const key = useRef<string | null>(null);
+  const dateId = useId();
+  const problem = projectCopyProblem(beginDate, parts);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (problem) return;
+    setFailure(null);
+    // One key per copy the person means: a retry after a lost answer makes no second copy.
+    key.current ??= crypto.randomUUID();
+    const result = await copy({ id: project.id, input: { beginDate, ...parts }, idempotencyKey: key.current });
+    const copied = result.data?.copyProject;
+    if (!copied) {
+      setFailure(online ? tCommon(errorTextKey(result.error)) : t('actions.offline'));
+      return;
+    }
+    key.current = null;
+    navigate(`/projects/${encodeURIComponent(copied.number)}`);
+  };
+
+  if (!open) {
+    return (
+      <Box>
+        <Button size="sm" onClick={() => setOpen(true)}>
+          {t('actions.copy')}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Stack as="form" aria-labelledby="project-copy-heading" gap="3" borderWidth="1px" borderRadius="md" p="3" onSubmit={(event) => void submit(event)}>
+      <Heading as="h3" id="project-copy-heading" size="sm">
+        {t('actions.copyHeading', { name: project.name })}
+      </Heading>
+      <Field.Root required invalid={problem === 'beginDateMissing'}>
+        <Field.Label htmlFor={dateId}>{t('actions.copyBeginDate')}</Field.Label>
+        <Input id={dateId} type="date" value={beginDate} onChange={(event) => setBeginDate(event.target.value)} />
+        <Field.HelperText>{t('actions.copyShiftHint')}</Field.HelperText>
+      </Field.Root>
+      <Stack as="fieldset" gap="2">
+        <chakra.legend fontWeight="medium" mb="1">
+          {t('actions.copyParts')}
+        </chakra.legend>
+        {PROJECT_COPY_PARTS.map((part: ProjectCopyPart) => (
+          <chakra.label key={part} display="flex" alignItems="center" gap="2" minH="44px">
+            <chakra.input
+              type="checkbox"
+              w="5"
+              h="5"
+              checked={parts[part]}
+              onChange={(event) => setParts(toggleProjectCopyPart(parts, part, event.target.checked))}
+            />
+            {t(`actions.parts.${part}`)}
+          </chakra.label>
+        ))}
+      </Stack>
+      <Text fontSize="sm" color="fg.muted">
+        {t('actions.copyStatusHint')}
+      </Text>
+      {failure ? <Text role="alert">{failure}</Text> : null}
+      <HStack gap="2">
+        <Button type="submit" size="sm" loading={fetching} disabled={problem !== null}>
+          {t('actions.copySubmit')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          {t('actions.cancel')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../session/useSession';
+import { DownloadError, downloadBlob, pdfFileName, saveBlob } from './download';
+
+type DownloadState = { status: 'idle' | 'downloading' | 'done' } | { status: 'failed'; offline: boolean };
+
+/** What a PDF download button says, already translated. */
+export type PdfDownloadLabels = {
+  button: string;
+  /** The button's accessible name when several buttons say the same (e.g. 'Download Site plan'). */
+  buttonLabel?: string;
+  downloading: string;
+  done: string;
+  failed: string;
+  offline: string;
+};
+
+/**
+ * A button that fetches a same-origin /api/v1 PDF with the session's token and saves it as
+ * `fileName`.pdf (lib/downloads), saying when it is saved, failed or needs a connection.
+ */
+export function PdfDownload({ url, fileName, labels }: { url: string; fileName: string; labels: PdfDownloadLabels }) {
+  const { session } = useSession();
+  const [state, setState] = useState<DownloadState>({ status: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const download = async () => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ status: 'downloading' });
+    try {
+      const headers: Record<string, string> = { Type: 'MOBILE' };
+      if (session?.token) headers.Authorization = `Bearer ${session.token}`;
+      const blob = await downloadBlob(url, { headers, signal: controller.signal, credentials: 'same-origin' }, () => {});
+      saveBlob(blob, pdfFileName(fileName));
+      setState({ status: 'done' });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setState({ status: 'failed', offline: error instanceof DownloadError && error.status === 0 });
+    }
+  };
+
+  return (
+    <Stack gap="2" align="start">
+      <Button
+        colorPalette="blue"
+        variant="outline"
+        minH="11"
+        onClick={() => void download()}
+        loading={state.status === 'downloading'}
+        loadingText={labels.downloading}
+        aria-label={labels.buttonLabel}
+      >
+        {labels.button}
+      </Button>
+      {state.status === 'done' ? (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {labels.done}
+        </Text>
+      ) : null}
+      {state.status === 'failed' ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {state.offline ? labels.offline : labels.failed}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

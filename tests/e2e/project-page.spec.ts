@@ -1,0 +1,70 @@
+import { axeViolations } from './axe';
+import { atPath, expect, pathOf, test } from './fixtures';
+
+// Issue 11 §2: the project page at 360 px (the project's viewport), through the real stack.
+
+test('a planner opens a project from the list, switches the four views, and a reload keeps the view', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
+  test.slow(); // four views, four axe runs and a reload
+  await signIn('planner');
+  await navigate('projects');
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill('Ice Skating');
+  await page.getByRole('link', { name: 'Ice Skating Arena' }).click();
+  await expect(page).toHaveURL(atPath(pathOf('project', { number: '2601' })));
+  await expect(page.getByRole('heading', { name: 'Ice Skating Arena' })).toBeVisible();
+  const views = page.getByRole('navigation', { name: 'Project views' });
+  await expect(views.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Eventful Ltd 2026')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ahoy Arena' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await views.getByRole('link', { name: 'Shifts' }).click();
+  await expect(page).toHaveURL(atPath(pathOf('project', { number: '2601' }), { view: 'shifts' }));
+  await expect(page.getByRole('link', { name: 'Build' })).toBeVisible();
+  await expect(page.getByText('Crew chief: Jonas Weber')).toBeVisible();
+  await expect(views.getByRole('link', { name: 'Shifts' })).toHaveAttribute('aria-current', 'page');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await views.getByRole('link', { name: 'Crew' }).click();
+  await expect(page).toHaveURL(atPath(pathOf('project', { number: '2601' }), { view: 'crew' }));
+  await expect(page.getByRole('heading', { name: /^Stagehand \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByText('Lotte de Graaf').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await views.getByRole('link', { name: 'Cost' }).click();
+  await expect(page).toHaveURL(atPath(pathOf('project', { number: '2601' }), { view: 'cost' }));
+  await expect(page.getByText('Priced with the rate card Eventful Ltd 2026')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total' }).getByText(/h · €/).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page).toHaveURL(atPath(pathOf('project', { number: '2601' }), { view: 'cost' }));
+  await expect(views.getByRole('link', { name: 'Cost' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Priced with the rate card Eventful Ltd 2026')).toBeVisible();
+});
+
+test("a client reads their company's project without the cost, and another company's is not found", async ({
+  page,
+  signIn,
+  navigate,
+}) => {
+  test.slow(); // three pages and an axe run
+  await signIn('client');
+  await navigate('project', { number: '1001' });
+  await expect(page.getByRole('heading', { name: 'Winter Festival' })).toBeVisible();
+  const views = page.getByRole('navigation', { name: 'Project views' });
+  await expect(views.getByRole('link')).toHaveText(['Profile', 'Shifts', 'Crew']);
+  await views.getByRole('link', { name: 'Shifts' }).click();
+  await expect(page.getByRole('link', { name: 'Main stage build' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // A shared cost link shows the profile: the client has no rateCards READ.
+  await page.goto(`${pathOf('project', { number: '1001' })}?view=cost`);
+  await expect(page.getByText('EVT-WF')).toBeVisible();
+
+  await navigate('project', { number: '1002' });
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+  await expect(page.getByText('Harbour Nights Concert')).toHaveCount(0);
+});
