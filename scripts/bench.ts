@@ -5,6 +5,7 @@
  *   3. the jobs screen under load: the gateway's jobs query vs the same data from /api/v1
  *   4. Lighthouse's mobile profile on /login and the signed-in home, against npm start
  *   5. the festival peak: N crew chiefs checking in M members each through the gateway at once
+ *   6. the projects list with thousands of projects: planner@'s list, rotating its filters, under load
  * The api and the gateway run as child processes on ephemeral ports of 127.0.0.1 (fresh in-memory
  * PGlite, demo seed); no traffic leaves the machine. A missing part of the stack is reported by name
  * and the run exits with status 1; the figures that could be measured are still printed.
@@ -20,6 +21,9 @@ import type { JobsFigures } from './bench/jobs';
 import { benchLighthouse } from './bench/lighthouse';
 import { findAppOperation, readAppDocuments, withField } from './bench/operations';
 import { parseOptions, usage } from './bench/options';
+import { PROJECTS_PAGE_SIZE, benchProjects } from './bench/projects';
+import type { ProjectsFigures, ProjectsResult } from './bench/projects';
+import type { ProjectsFixture } from './bench/projects-fixture';
 import type { BenchOptions, SectionName } from './bench/options';
 import { MissingPartError, describeError } from './bench/parts';
 import { renderMarkdown, renderReport } from './bench/report';
@@ -79,6 +83,7 @@ async function main(): Promise<number> {
     jobs: { status: 'skipped', reason: 'not in --only' },
     lighthouse: { status: 'skipped', reason: 'not in --only' },
     checkIn: { status: 'skipped', reason: 'not in --only' },
+    projects: { status: 'skipped', reason: 'not in --only' },
   };
 
   if (options.sections.has('bundle')) progress('measuring the first screen JavaScript');
@@ -287,6 +292,59 @@ async function main(): Promise<number> {
           : 'PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server',
       } satisfies CheckInFigures;
     });
+
+    // The projects list with thousands of projects: stacks of their own (their api seeds them).
+    report.projects = await section('projects', options, async () => {
+      const operation = findAppOperation(readAppDocuments(), {
+        purpose: 'the projects list query',
+        rootField: 'projects',
+        alsoSelects: 'projectFilterOptions',
+        preferNames: [/^ProjectsPage$/, /^Projects/i],
+      });
+      const measure = async (
+        database: 'pglite' | 'postgres',
+        postgresServerUrl?: string,
+      ): Promise<ProjectsResult> => {
+        progress(
+          `projects: ${options.projects} projects on ${database}, ${operation.name} at concurrency ${options.projectsConcurrency}, ${options.projectsDurationSeconds} s`,
+        );
+        const running = await startStack({ postgresServerUrl, projects: options.projects });
+        postgresStack = running;
+        try {
+          const fixture = running.api.projects as ProjectsFixture | undefined;
+          if (!fixture) throw new Error('the api did not seed the projects fixture');
+          return await benchProjects({
+            database,
+            apiOrigin: running.api.origin,
+            gatewayOrigin: running.gateway.origin,
+            operation,
+            fixture,
+            password: options.password,
+            concurrency: options.projectsConcurrency,
+            durationSeconds: options.projectsDurationSeconds,
+          });
+        } finally {
+          if (postgresStack === running) postgresStack = null;
+          await running.stop();
+        }
+      };
+      const results = [await measure('pglite')];
+      const postgresServer = benchPostgresServer();
+      if (postgresServer) results.push(await measure('postgres', postgresServer));
+      else progress('projects: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+      return {
+        operation: operation.name,
+        file: operation.file,
+        projects: options.projects,
+        concurrency: options.projectsConcurrency,
+        durationSeconds: options.projectsDurationSeconds,
+        pageSize: PROJECTS_PAGE_SIZE,
+        results,
+        postgresSkipped: postgresServer
+          ? null
+          : 'PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server',
+      } satisfies ProjectsFigures;
+    });
   } finally {
     await stopStack();
     process.off('SIGINT', interrupted);
@@ -310,7 +368,7 @@ async function main(): Promise<number> {
       ? renderMarkdown(report)
       : renderReport(report);
   process.stdout.write(`${output}\n`);
-  const problems = (['bundle', 'home', 'jobs', 'lighthouse', 'checkIn'] as const).filter((name) => {
+  const problems = (['bundle', 'home', 'jobs', 'lighthouse', 'checkIn', 'projects'] as const).filter((name) => {
     const status = report[name].status;
     return status === 'missing' || status === 'failed';
   });

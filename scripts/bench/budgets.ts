@@ -23,6 +23,12 @@ export const budgets = {
   postgresCheckInsPerSecond: 500,
   /** PostgreSQL: p99 of one check-in at the bench's concurrency. */
   postgresCheckInP99Ms: 150,
+  /** The projects list with 5,000 projects (issue 11), app's ProjectsPage through the gateway: PGlite p95. */
+  projectsListP95Ms: 250,
+  /** PostgreSQL: projects lists through the gateway per second, at the bench's concurrency. */
+  postgresProjectsListsPerSecond: 300,
+  /** PostgreSQL: p99 of one projects list. */
+  postgresProjectsListP99Ms: 150,
   /** Lighthouse (mobile profile) on /login and the signed-in home, each the median of its runs. */
   lighthouseScore: 90,
   lighthouseLcpMs: 2500,
@@ -84,6 +90,42 @@ export function throughputBudget(row: ThroughputRow): RowBudget | null {
   ].filter((text) => text !== null);
   return {
     text: `≥ ${floor}/s, p99 ≤ ${budgets.postgresJobsP99Ms} ms`,
+    verdict: missed.length === 0 ? 'ok' : missed.join(', '),
+  };
+}
+
+/** The figures of one database's projects-list row that its budget applies to. */
+export interface ProjectsRow {
+  database: 'pglite' | 'postgres';
+  errors: number;
+  perSecond: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+/**
+ * The projects list's budget: PGlite, the p95 (as the jobs screen; its rate has PGlite's ceiling);
+ * PostgreSQL, a floor in lists per second and a p99 ceiling. An error misses it either way.
+ */
+export function projectsBudget(row: ProjectsRow): RowBudget {
+  const errors = row.errors === 0 ? null : 'errors';
+  if (row.database === 'pglite') {
+    const missed = [
+      verdict(row.p95Ms, budgets.projectsListP95Ms) === 'ok' ? null : 'p95 over',
+      errors,
+    ].filter((text) => text !== null);
+    return {
+      text: `p95 ≤ ${budgets.projectsListP95Ms} ms`,
+      verdict: missed.length === 0 ? 'ok' : missed.join(', '),
+    };
+  }
+  const missed = [
+    atLeast(row.perSecond, budgets.postgresProjectsListsPerSecond) === 'ok' ? null : 'rate under',
+    verdict(row.p99Ms, budgets.postgresProjectsListP99Ms) === 'ok' ? null : 'p99 over',
+    errors,
+  ].filter((text) => text !== null);
+  return {
+    text: `≥ ${budgets.postgresProjectsListsPerSecond}/s, p99 ≤ ${budgets.postgresProjectsListP99Ms} ms`,
     verdict: missed.length === 0 ? 'ok' : missed.join(', '),
   };
 }

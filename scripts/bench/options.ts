@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type SectionName = 'bundle' | 'home' | 'jobs' | 'lighthouse' | 'checkin';
+export type SectionName = 'bundle' | 'home' | 'jobs' | 'lighthouse' | 'checkin' | 'projects';
 
 export interface BenchOptions {
   build: boolean;
@@ -16,6 +16,9 @@ export interface BenchOptions {
   crews: number;
   members: number;
   checkInConcurrency: number;
+  projects: number;
+  projectsConcurrency: number;
+  projectsDurationSeconds: number;
   login: string;
   password: string;
   homeOperation?: string;
@@ -28,7 +31,7 @@ export const usage = `npm run bench -- [options]
   --no-build              do not build the app when dist/index.html is missing (fail instead)
   --json                  print the figures as JSON on stdout (progress stays on stderr)
   --markdown              print the figures as the Markdown tables of docs/performance.md
-  --only LIST             comma-separated sections: bundle,home,jobs,lighthouse,checkin (default: all)
+  --only LIST             comma-separated sections: bundle,home,jobs,lighthouse,checkin,projects (default: all)
   --runs N                home screen: measured runs per approach (default 7, 1–50)
   --lighthouse-runs N     Lighthouse: runs per page, the median is reported (default 3, 1–9)
   --latency MS            home screen: simulated round trip (default 150, 0–2000)
@@ -38,6 +41,9 @@ export const usage = `npm run bench -- [options]
   --crews N               festival peak: crews, each with its own crew chief (default 20, 1–200)
   --members M             festival peak: members per crew (default 50, 1–500)
   --checkin-concurrency N festival peak: check-ins in flight at once (default 20, 1–100)
+  --projects N            projects list: projects the fixture adds (default 5000, 50–50000)
+  --projects-concurrency N projects list: lists in flight at once (default 20, 1–100)
+  --projects-duration S   projects list: seconds of measured load per database (default 10, 1–60)
   --login L --password P  who signs in (default crew@demo.test / demo1234)
   --home-operation NAME   the app's home query, by operation name (default: found by its fields)
   --jobs-operation NAME   the app's jobs query, by operation name (default: found by its fields)
@@ -57,7 +63,14 @@ function bounded(
   return value;
 }
 
-const SECTION_NAMES: readonly SectionName[] = ['bundle', 'home', 'jobs', 'lighthouse', 'checkin'];
+const SECTION_NAMES: readonly SectionName[] = [
+  'bundle',
+  'home',
+  'jobs',
+  'lighthouse',
+  'checkin',
+  'projects',
+];
 
 function isSectionName(value: string): value is SectionName {
   return (SECTION_NAMES as readonly string[]).includes(value);
@@ -81,6 +94,9 @@ export function parseOptions(argv: string[]): BenchOptions {
       crews: { type: 'string' },
       members: { type: 'string' },
       'checkin-concurrency': { type: 'string' },
+      projects: { type: 'string' },
+      'projects-concurrency': { type: 'string' },
+      'projects-duration': { type: 'string' },
       login: { type: 'string', default: 'crew@demo.test' },
       password: { type: 'string', default: 'demo1234' },
       'home-operation': { type: 'string' },
@@ -111,6 +127,11 @@ export function parseOptions(argv: string[]): BenchOptions {
     checkInConcurrency: Math.round(
       bounded('checkin-concurrency', values['checkin-concurrency'], 20, 1, 100),
     ),
+    projects: Math.round(bounded('projects', values.projects, 5000, 50, 50_000)),
+    projectsConcurrency: Math.round(
+      bounded('projects-concurrency', values['projects-concurrency'], 20, 1, 100),
+    ),
+    projectsDurationSeconds: bounded('projects-duration', values['projects-duration'], 10, 1, 60),
     login: values.login,
     password: values.password,
     homeOperation: values['home-operation'],

@@ -12,6 +12,8 @@ export interface ReadyMessage {
   setupMs: number;
   /** With env BENCH_CHECK_IN: the check-in section's crews (check-in.ts CheckInCrew). */
   checkIn?: unknown[];
+  /** With env BENCH_PROJECTS: the projects section's fixture (projects-fixture.ts ProjectsFixture). */
+  projects?: unknown;
 }
 
 export interface FailedMessage {

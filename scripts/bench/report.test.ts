@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, budgets, throughputBudget, verdict } from './budgets';
+import { atLeast, budgets, projectsBudget, throughputBudget, verdict } from './budgets';
 import type { JobsDatabase, JobsFigures, JobsResult } from './jobs';
 import type { LighthouseFigures } from './lighthouse';
 import { parseOptions } from './options';
+import type { ProjectsFigures, ProjectsResult } from './projects';
 import { renderMarkdown, renderReport, type BenchReport } from './report';
 import { benchPostgresServer } from './servers';
 
@@ -52,6 +53,7 @@ const report: BenchReport = {
   jobs: skipped,
   lighthouse: { status: 'ok', figures: lighthouse },
   checkIn: skipped,
+  projects: skipped,
 };
 
 describe('bench budgets', () => {
@@ -229,5 +231,119 @@ describe('the PostgreSQL server of the bench', () => {
     expect(parseOptions([]).concurrency).toBe(20);
     expect(parseOptions(['--concurrency', '50']).concurrency).toBe(50);
     expect(() => parseOptions(['--concurrency', '0'])).toThrow(/concurrency/);
+  });
+});
+
+function projectsResult(
+  database: ProjectsResult['database'],
+  perSecond: number,
+  p95Ms: number,
+  p99Ms: number,
+  errors = 0,
+): ProjectsResult {
+  return {
+    database,
+    projects: 5000,
+    concurrency: 20,
+    lists: Math.round(perSecond * 10),
+    errors,
+    firstError: errors > 0 ? 'HTTP 500' : null,
+    perSecond,
+    p50Ms: p95Ms / 2,
+    p95Ms,
+    p99Ms,
+    byFilter: [
+      { name: 'first page', lists: 10, p50Ms: 10, p95Ms: 20, total: 5037 },
+      { name: 'text: a word', lists: 10, p50Ms: 12, p95Ms: 25, total: 611 },
+    ],
+  };
+}
+
+function projectsFigures(results: ProjectsResult[]): ProjectsFigures {
+  return {
+    operation: 'ProjectsPage',
+    file: 'src/features/projects/ProjectsPage.tsx',
+    projects: 5000,
+    concurrency: 20,
+    durationSeconds: 10,
+    pageSize: 20,
+    results,
+    postgresSkipped: results.some((result) => result.database === 'postgres')
+      ? null
+      : 'PostgreSQL not measured: set BENCH_DATABASE_URL',
+  };
+}
+
+describe('the projects list budgets', () => {
+  it('holds PGlite to its p95 and PostgreSQL to its rate and p99; an error misses either', () => {
+    expect(projectsBudget(projectsResult('pglite', 40, 250, 900))).toEqual({
+      text: 'p95 ≤ 250 ms',
+      verdict: 'ok',
+    });
+    expect(projectsBudget(projectsResult('pglite', 40, 250.1, 300)).verdict).toBe('p95 over');
+    expect(projectsBudget(projectsResult('postgres', 300, 90, 150))).toEqual({
+      text: '≥ 300/s, p99 ≤ 150 ms',
+      verdict: 'ok',
+    });
+    expect(projectsBudget(projectsResult('postgres', 299.9, 90, 150.1)).verdict).toBe(
+      'rate under, p99 over',
+    );
+    expect(projectsBudget(projectsResult('postgres', 400, 90, 100, 1)).verdict).toBe('errors');
+  });
+});
+
+describe('the projects list section of the report', () => {
+  const withProjects = (results: ProjectsResult[]): BenchReport => ({
+    ...report,
+    projects: { status: 'ok', figures: projectsFigures(results) },
+  });
+
+  it('prints a row per database with its budget, and each filter’s latency per database', () => {
+    const both = withProjects([
+      projectsResult('pglite', 45.5, 240, 400),
+      projectsResult('postgres', 280, 90, 160),
+    ]);
+    const text = renderReport(both);
+    expect(text).toContain('6. Projects list');
+    expect(text).toMatch(/pglite\s+5000\s+45\.5\s+120\.0\s+240\.0\s+400\.0\s+0\s+p95 ≤ 250 ms\s+ok/);
+    expect(text).toMatch(/postgres\s+5000\s+280\.0\s.*≥ 300\/s, p99 ≤ 150 ms\s+rate under, p99 over/);
+    expect(text).toMatch(/text: a word\s+611\s+12\.0 \/ 25\.0\s+12\.0 \/ 25\.0/);
+    expect(text).not.toContain('PostgreSQL not measured');
+
+    const markdown = renderMarkdown(both);
+    expect(markdown).toContain(
+      '| pglite | 5000 | 45.5 | 120.0 | 240.0 | 400.0 | 0 | p95 ≤ 250 ms | ok |',
+    );
+    expect(markdown).toContain(
+      '| postgres | 5000 | 280.0 | 45.0 | 90.0 | 160.0 | 0 | ≥ 300/s, p99 ≤ 150 ms | **rate under, p99 over** |',
+    );
+    expect(markdown).toContain('| filter | matches | pglite p50 / p95 | postgres p50 / p95 |');
+    expect(markdown).toContain('| first page | 5037 | 10.0 / 20.0 | 10.0 / 20.0 |');
+  });
+
+  it('says why PostgreSQL or the whole section was not measured', () => {
+    const pgliteOnly = renderReport(withProjects([projectsResult('pglite', 45, 200, 300, 2)]));
+    expect(pgliteOnly).toContain('PostgreSQL not measured: set BENCH_DATABASE_URL');
+    expect(pgliteOnly).toContain('first error on pglite: HTTP 500');
+    expect(pgliteOnly).toMatch(/p95 ≤ 250 ms\s+errors/);
+    const missing = renderReport({
+      ...report,
+      projects: { status: 'missing', reason: 'no query selecting projects' },
+    });
+    expect(missing).toContain('NOT MEASURED, missing part: no query selecting projects');
+    expect(renderMarkdown({ ...report, projects: { status: 'failed', reason: 'boom\nstack' } })).toContain(
+      'Projects list: not measured (failed: boom)',
+    );
+  });
+
+  it('takes the section, its size, concurrency and duration from the options', () => {
+    const options = parseOptions(['--only', 'projects']);
+    expect([...options.sections]).toEqual(['projects']);
+    expect(options).toMatchObject({ projects: 5000, projectsConcurrency: 20, projectsDurationSeconds: 10 });
+    expect(
+      parseOptions(['--projects', '500', '--projects-concurrency', '5', '--projects-duration', '3']),
+    ).toMatchObject({ projects: 500, projectsConcurrency: 5, projectsDurationSeconds: 3 });
+    expect(() => parseOptions(['--projects', '10'])).toThrow(/--projects/);
+    expect(() => parseOptions(['--projects-concurrency', '0'])).toThrow(/projects-concurrency/);
   });
 });

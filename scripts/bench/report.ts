@@ -1,9 +1,10 @@
-import { atLeast, budgets, throughputBudget, verdict } from './budgets';
+import { atLeast, budgets, projectsBudget, throughputBudget, verdict } from './budgets';
 import type { BundleFigures } from './bundle';
 import type { CheckInFigures } from './check-in';
 import type { HomeFigures } from './home';
 import type { JobsFigures } from './jobs';
 import type { LighthouseFigures } from './lighthouse';
+import type { ProjectsFigures } from './projects';
 
 export type Section<T> =
   | { status: 'ok'; figures: T }
@@ -27,6 +28,7 @@ export interface BenchReport {
   jobs: Section<JobsFigures>;
   lighthouse: Section<LighthouseFigures>;
   checkIn: Section<CheckInFigures>;
+  projects: Section<ProjectsFigures>;
 }
 
 type Align = 'left' | 'right';
@@ -345,6 +347,88 @@ function checkInText(section: Section<CheckInFigures>): string {
   ].join('\n');
 }
 
+/** One row per database: lists/s, the latencies, errors and the budget with its verdict. */
+export function projectsRows(figures: ProjectsFigures): string[][] {
+  return figures.results.map((result) => {
+    const budget = projectsBudget(result);
+    return [
+      result.database,
+      String(result.projects),
+      fixed(result.perSecond),
+      fixed(result.p50Ms),
+      fixed(result.p95Ms),
+      fixed(result.p99Ms),
+      String(result.errors),
+      budget.text,
+      budget.verdict,
+    ];
+  });
+}
+
+const PROJECTS_HEADERS = [
+  'database',
+  'projects',
+  'lists/s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'errors',
+  'budget',
+  '',
+];
+
+/** Per filter of the rotation: the matches and, per database, p50 / p95 in ms. */
+export function projectsFilterRows(figures: ProjectsFigures): string[][] {
+  const names = figures.results[0]?.byFilter.map((filter) => filter.name) ?? [];
+  return names.map((name) => [
+    name,
+    String(figures.results[0]?.byFilter.find((filter) => filter.name === name)?.total ?? ''),
+    ...figures.results.map((result) => {
+      const filter = result.byFilter.find((one) => one.name === name);
+      return filter ? `${fixed(filter.p50Ms)} / ${fixed(filter.p95Ms)}` : '–';
+    }),
+  ]);
+}
+
+function projectsIntro(figures: ProjectsFigures): string {
+  return (
+    `${figures.operation} (the app's own query, ${figures.file}), planner@, ${figures.pageSize} a page, ` +
+    `${figures.concurrency} in flight, ${figures.durationSeconds} s per database, rotating the filters below`
+  );
+}
+
+function projectsText(section: Section<ProjectsFigures>): string {
+  const title = '6. Projects list: thousands of projects through the gateway';
+  if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
+  const { figures } = section;
+  const errors = figures.results
+    .filter((result) => result.firstError)
+    .map((result) => `  first error on ${result.database}: ${result.firstError ?? ''}`);
+  return [
+    title,
+    `  ${projectsIntro(figures)}`,
+    table(PROJECTS_HEADERS, projectsRows(figures), [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'left',
+      'left',
+    ]),
+    '  per filter, p50 / p95 ms:',
+    table(
+      ['filter', 'matches', ...figures.results.map((result) => result.database)],
+      projectsFilterRows(figures),
+      ['left', 'right', ...figures.results.map(() => 'right' as const)],
+    ),
+    ...(figures.postgresSkipped ? [`  ${figures.postgresSkipped}`] : []),
+    ...errors,
+  ].join('\n');
+}
+
 export function renderReport(report: BenchReport): string {
   const { machine } = report;
   const header =
@@ -362,6 +446,7 @@ export function renderReport(report: BenchReport): string {
     jobsText(report.jobs),
     lighthouseText(report.lighthouse),
     checkInText(report.checkIn),
+    projectsText(report.projects),
   ].join('\n\n');
 }
 
@@ -501,6 +586,28 @@ export function renderMarkdown(report: BenchReport): string {
     if (checkIn.figures.postgresSkipped) lines.push('', checkIn.figures.postgresSkipped);
   } else {
     lines.push(markdownMissing('Festival peak', checkIn));
+  }
+  lines.push('');
+  const { projects } = report;
+  if (projects.status === 'ok') {
+    const { figures } = projects;
+    lines.push(
+      `Projects list: ${projectsIntro(figures)}:`,
+      '',
+      `| ${PROJECTS_HEADERS.join(' | ')} |`,
+      '|---|---:|---:|---:|---:|---:|---:|---|---|',
+      ...projectsRows(figures).map((row) => {
+        const judged = row.at(-1) === 'ok' ? 'ok' : `**${row.at(-1) ?? ''}**`;
+        return `| ${[...row.slice(0, -1), judged].join(' | ')} |`;
+      }),
+      '',
+      `| filter | matches | ${figures.results.map((result) => `${result.database} p50 / p95`).join(' | ')} |`,
+      `|---|---:|${figures.results.map(() => '---:|').join('')}`,
+      ...projectsFilterRows(figures).map((row) => `| ${row.join(' | ')} |`),
+    );
+    if (figures.postgresSkipped) lines.push('', figures.postgresSkipped);
+  } else {
+    lines.push(markdownMissing('Projects list', projects));
   }
   return lines.join('\n');
 }

@@ -6,7 +6,8 @@
  *
  *   api      fresh PGlite in memory, migrated, demo tenant seeded; env BENCH_JWT_SECRET; with env
  *            BENCH_POSTGRES_URL, that (empty, scratch) PostgreSQL database instead, migrated and
- *            seeded here, created and dropped by the parent (servers.ts)
+ *            seeded here, created and dropped by the parent (servers.ts); env BENCH_CHECK_IN and
+ *            BENCH_PROJECTS add the check-in and projects sections' data after the demo seed
  *   gateway  /graphql in front of the api at env BENCH_API_URL, over real HTTP (global fetch)
  *   combined the shape of `npm start`: its own api (fresh PGlite, seeded) mounted in the gateway's
  *            process through inProcessFetch (app.inject, no socket); env BENCH_JWT_SECRET
@@ -61,6 +62,8 @@ const cleanups: Array<() => Promise<unknown> | void> = [];
 
 /** The check-in section's crews (env BENCH_CHECK_IN=crews,members), for the ready message. */
 let checkInCrews: unknown[] | undefined;
+/** The projects section's fixture (env BENCH_PROJECTS=count), for the ready message. */
+let projectsFixture: unknown;
 
 async function startApi(): Promise<ListeningServer> {
   const secret = process.env.BENCH_JWT_SECRET;
@@ -119,6 +122,13 @@ async function startApi(): Promise<ListeningServer> {
       }
     });
   }
+  const projectCount = Number(process.env.BENCH_PROJECTS ?? 0);
+  if (projectCount > 0) {
+    // The projects list's thousands of projects in the demo tenant (projects-fixture.ts).
+    const fixture = await import('./projects-fixture');
+    const db = database as Parameters<typeof fixture.seedProjectsFixture>[0];
+    projectsFixture = await fixture.seedProjectsFixture(db, projectCount);
+  }
   const app = await buildApi({ database, config, logger: false });
   cleanups.unshift(() => app.close());
   return app;
@@ -176,7 +186,12 @@ async function main(): Promise<void> {
   const server = role === 'api' ? await startApi() : await startGateway(await upstreamFor(role));
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   const port = Number(new URL(address).port);
-  const ready: ReadyMessage = { port, setupMs: Date.now() - startedAt, checkIn: checkInCrews };
+  const ready: ReadyMessage = {
+    port,
+    setupMs: Date.now() - startedAt,
+    checkIn: checkInCrews,
+    projects: projectsFixture,
+  };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(ready)}\n`);
 }
 

@@ -12,6 +12,8 @@ export interface RunningServer {
   setupMs: number;
   /** The check-in section's crews, when the api was started with env BENCH_CHECK_IN. */
   checkIn?: unknown[];
+  /** The projects section's fixture, when the api was started with env BENCH_PROJECTS. */
+  projects?: unknown;
   /** The member.checkIn counts of those crews (api role with BENCH_CHECK_IN only). */
   countCheckIns(): Promise<unknown>;
   stop(): Promise<void>;
@@ -106,6 +108,7 @@ export function startServer(role: ServerRole, env: Record<string, string>): Prom
             origin: `http://127.0.0.1:${ready.port}`,
             setupMs: ready.setupMs,
             checkIn: ready.checkIn,
+            projects: ready.projects,
             countCheckIns: () =>
               new Promise<unknown>((resolveCount) => {
                 countWaiters.push(resolveCount);
@@ -154,7 +157,12 @@ export function benchPostgresServer(env: NodeJS.ProcessEnv = process.env): strin
  * (api/db/scratch-database.ts, as the tests do) and dropped when the stack stops.
  */
 export async function startStack(
-  options: { postgresServerUrl?: string; checkIn?: { crews: number; members: number } } = {},
+  options: {
+    postgresServerUrl?: string;
+    checkIn?: { crews: number; members: number };
+    /** Projects the api's fixture adds to the demo tenant (the projects section). */
+    projects?: number;
+  } = {},
 ): Promise<Stack> {
   const secret = { BENCH_JWT_SECRET: randomBytes(48).toString('base64url') };
   const started: RunningServer[] = [];
@@ -172,6 +180,8 @@ export async function startStack(
         ...env.api,
         BENCH_CHECK_IN: `${options.checkIn.crews},${options.checkIn.members}`,
       };
+    if (options.projects)
+      env.api = { ...env.api, BENCH_PROJECTS: String(options.projects) };
     const serverUrl = options.postgresServerUrl;
     if (serverUrl) {
       const { createScratchDatabase } = await loadPart<ScratchModule>(

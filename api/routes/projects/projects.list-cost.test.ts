@@ -42,6 +42,11 @@ function recordStatements(database: Database, sent: Sent[]): void {
   };
 }
 
+/** The rows of db.execute's answer (both drivers answer `{ rows }`; Drizzle types it loosely). */
+async function rowsOf(answer: Promise<unknown>): Promise<Array<Record<string, unknown>>> {
+  return ((await answer) as { rows: Array<Record<string, unknown>> }).rows;
+}
+
 describe.each(testBackends())('the projects list’s cost on %s', (backend) => {
   const sent: Sent[] = [];
   let api: TestApi;
@@ -103,10 +108,12 @@ describe.each(testBackends())('the projects list’s cost on %s', (backend) => {
 
   it(`sends the same two statements and fetches at most a page, with ${BULK} more projects as with a few dozen`, async () => {
     const tenantIds = async (table: 'companies' | 'branches') => {
-      const rows = await api.database.db.execute(
-        sql`select min(id)::int as id from ${sql.identifier(table)} where tenant_id = ${planner.tenantId}`,
+      const rows = await rowsOf(
+        api.database.db.execute(
+          sql`select min(id)::int as id from ${sql.identifier(table)} where tenant_id = ${planner.tenantId}`,
+        ),
       );
-      return String((rows.rows[0] as { id: number }).id);
+      return String(rows[0]?.id);
     };
     const ids = { company: await tenantIds('companies'), branch: await tenantIds('branches') };
     const few = [];
@@ -166,14 +173,14 @@ describe.each(testBackends())('the projects list’s cost on %s', (backend) => {
     ];
     for (const query of queries) {
       const { page } = projectListStatements(api.database.db, planner, 'ALL', query);
-      const plan = await api.database.db.execute(sql`explain ${page}`);
-      const text = plan.rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+      const plan = await rowsOf(api.database.db.execute(sql`explain ${page}`));
+      const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
       expect(text, JSON.stringify(query)).toMatch(/Index Scan( Backward)? using projects_tenant_begin_date_idx on projects/);
       expect(text, JSON.stringify(query)).not.toMatch(/Seq Scan on projects|Sort Key/);
     }
     // A company's list (a client's, or the company filter) reads the company's index.
     const { page } = projectListStatements(api.database.db, planner, 'ALL', { ...base, companyId: Number(fixture.companyIds[0]) });
-    const text = JSON.stringify((await api.database.db.execute(sql`explain ${page}`)).rows);
+    const text = JSON.stringify(await rowsOf(api.database.db.execute(sql`explain ${page}`)));
     expect(text).toMatch(/Index Scan( Backward)? using projects_tenant_(company_)?begin_date_idx on projects/);
     expect(text).not.toMatch(/Seq Scan on projects|Sort Key/);
   });
