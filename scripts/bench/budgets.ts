@@ -26,7 +26,7 @@ export const budgets = {
   /** The projects list with 5,000 projects (issue 11), app's ProjectsPage through the gateway: PGlite p95. */
   projectsListP95Ms: 250,
   /** PostgreSQL: projects lists through the gateway per second, at the bench's concurrency. */
-  postgresProjectsListsPerSecond: 300,
+  postgresProjectsListsPerSecond: 200,
   /** PostgreSQL: p99 of one projects list. */
   postgresProjectsListP99Ms: 150,
   /** Lighthouse (mobile profile) on /login and the signed-in home, each the median of its runs. */

@@ -281,11 +281,11 @@ describe('the projects list budgets', () => {
       verdict: 'ok',
     });
     expect(projectsBudget(projectsResult('pglite', 40, 250.1, 300)).verdict).toBe('p95 over');
-    expect(projectsBudget(projectsResult('postgres', 300, 90, 150))).toEqual({
-      text: '≥ 300/s, p99 ≤ 150 ms',
+    expect(projectsBudget(projectsResult('postgres', 200, 90, 150))).toEqual({
+      text: '≥ 200/s, p99 ≤ 150 ms',
       verdict: 'ok',
     });
-    expect(projectsBudget(projectsResult('postgres', 299.9, 90, 150.1)).verdict).toBe(
+    expect(projectsBudget(projectsResult('postgres', 199.9, 90, 150.1)).verdict).toBe(
       'rate under, p99 over',
     );
     expect(projectsBudget(projectsResult('postgres', 400, 90, 100, 1)).verdict).toBe('errors');
@@ -301,12 +301,12 @@ describe('the projects list section of the report', () => {
   it('prints a row per database with its budget, and each filter’s latency per database', () => {
     const both = withProjects([
       projectsResult('pglite', 45.5, 240, 400),
-      projectsResult('postgres', 280, 90, 160),
+      projectsResult('postgres', 180, 90, 160),
     ]);
     const text = renderReport(both);
     expect(text).toContain('6. Projects list');
     expect(text).toMatch(/pglite\s+5000\s+45\.5\s+120\.0\s+240\.0\s+400\.0\s+0\s+p95 ≤ 250 ms\s+ok/);
-    expect(text).toMatch(/postgres\s+5000\s+280\.0\s.*≥ 300\/s, p99 ≤ 150 ms\s+rate under, p99 over/);
+    expect(text).toMatch(/postgres\s+5000\s+180\.0\s.*≥ 200\/s, p99 ≤ 150 ms\s+rate under, p99 over/);
     expect(text).toMatch(/text: a word\s+611\s+12\.0 \/ 25\.0\s+12\.0 \/ 25\.0/);
     expect(text).not.toContain('PostgreSQL not measured');
 
@@ -315,7 +315,7 @@ describe('the projects list section of the report', () => {
       '| pglite | 5000 | 45.5 | 120.0 | 240.0 | 400.0 | 0 | p95 ≤ 250 ms | ok |',
     );
     expect(markdown).toContain(
-      '| postgres | 5000 | 280.0 | 45.0 | 90.0 | 160.0 | 0 | ≥ 300/s, p99 ≤ 150 ms | **rate under, p99 over** |',
+      '| postgres | 5000 | 180.0 | 45.0 | 90.0 | 160.0 | 0 | ≥ 200/s, p99 ≤ 150 ms | **rate under, p99 over** |',
     );
     expect(markdown).toContain('| filter | matches | pglite p50 / p95 | postgres p50 / p95 |');
     expect(markdown).toContain('| first page | 5037 | 10.0 / 20.0 | 10.0 / 20.0 |');
