@@ -43,7 +43,9 @@ export type CrewItemStatusEvent =
   /** A crew member applies to an open vacancy: they become the item's person, still pending. */
   | ({ type: 'crewItem.apply'; vacancy: boolean; hasPerson: boolean } & CrewItemClock)
   /** The applicant withdraws before the item is confirmed: the position is open again. */
-  | { type: 'crewItem.unapply'; byApplicant: boolean };
+  | { type: 'crewItem.unapply'; byApplicant: boolean }
+  /** The crew chief checks in a person marked no-show: they came late after all (docs/decisions/174). */
+  | { type: 'crewItem.arrive' };
 export type CrewItemStatusEventType = CrewItemStatusEvent['type'];
 
 const begun = (clock: CrewItemClock) => Date.parse(clock.now) >= Date.parse(clock.startsAt);
@@ -112,7 +114,7 @@ export const crewItemStatusMachine = setup({
       },
     },
     notNeeded: { on: { 'crewItem.reactivate': { target: 'pending', guard: 'factsAllow' } } },
-    noShow: {},
+    noShow: { on: { 'crewItem.arrive': 'confirmed' } },
     cancelled: { on: { 'crewItem.reactivate': { target: 'pending', guard: 'factsAllow' } } },
   },
 });
@@ -128,6 +130,7 @@ export const CREW_ITEM_REFUSALS = {
   'crewItem.noShow': 'CREW_ITEM_ACTION_NOT_ALLOWED',
   'crewItem.apply': 'CREW_ITEM_ACTION_NOT_ALLOWED',
   'crewItem.unapply': 'CREW_ITEM_ACTION_NOT_ALLOWED',
+  'crewItem.arrive': 'CREW_ITEM_ACTION_NOT_ALLOWED',
 } as const satisfies Record<CrewItemStatusEventType, ErrorReason>;
 
 export type CrewItemDecision =

@@ -30,6 +30,7 @@ export const crewItemStatusModelEvents: CrewItemStatusEvent[] = [
   { type: 'crewItem.apply', vacancy: true, hasPerson: false, ...after },
   { type: 'crewItem.unapply', byApplicant: true },
   { type: 'crewItem.unapply', byApplicant: false },
+  { type: 'crewItem.arrive' },
 ];
 
 /** The facts that matter in a path's name: `crewItem.noShow (hasPerson, after start)`. */
