@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { idParam, text, timestampSchema } from '../../lib/schemas';
+import { instantInput } from '../crews/crews.schemas';
 
 // The crew items area's wire shapes (SPEC.md §7 /projectCrewItems, /projectCrewItemStatus).
 
@@ -39,37 +40,29 @@ export type CrewItemActivity = z.infer<typeof crewItemActivitySchema>;
 
 export const crewItemActivitiesSchema = z.strictObject({ items: z.array(crewItemActivitySchema), total: z.number().int() });
 
-/** An instant in any ISO 8601 form with an offset (the app sends YYYY-MM-DDTHH:mm:ss+00:00). */
-const instant = text().refine((value) => /T.*(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), 'must be an ISO timestamp with an offset');
+/** An instant as the venue actions take it (ISO 8601 with a zone). */
+const instant = instantInput;
 /** Why, in the actor's words (kept on the audit entry). */
 const why = text().trim().min(1).max(500);
 
-/** POST /projectCrewItemStatus without crewItemId: a new crew item on a crew (pending). */
-export const createCrewItemBody = z.strictObject({
-  crewId: idParam,
-  functionId: idParam,
-  personId: idParam.nullable().optional(),
-  /** The crew's times when left out. */
-  startsAt: instant.optional(),
-  endsAt: instant.optional(),
-  remark: text().max(1000).nullable().optional(),
-  vacancy: z.boolean().optional(),
-  reason: why.optional(),
-});
-
-/** POST /projectCrewItemStatus with crewItemId: changes the given fields of an item. */
-export const updateCrewItemBody = z.strictObject({
-  crewItemId: idParam,
+/**
+ * POST /projectCrewItemStatus (SPEC.md §4 create and update): with crewItemId it changes the fields
+ * given of that item; without, it creates a pending item on crewId (functionId required). One flat
+ * object rather than a union, so a bad field is named in the 400 (the handler checks the pairing).
+ */
+export const saveCrewItemBody = z.strictObject({
+  crewItemId: idParam.optional(),
+  crewId: idParam.optional(),
   functionId: idParam.optional(),
+  /** null: an open position (no person). */
   personId: idParam.nullable().optional(),
+  /** On create, the crew's times when left out. */
   startsAt: instant.optional(),
   endsAt: instant.optional(),
   remark: text().max(1000).nullable().optional(),
   vacancy: z.boolean().optional(),
   reason: why.optional(),
 });
-
-export const saveCrewItemBody = z.union([updateCrewItemBody, createCrewItemBody]);
 export type SaveCrewItemBody = z.infer<typeof saveCrewItemBody>;
 
 /** POST /projectCrewItemStatus/{activate,notNeeded,reactivate,noShow}. */

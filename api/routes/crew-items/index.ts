@@ -159,7 +159,7 @@ function checkTimes(startsAt: Date, endsAt: Date) {
 }
 
 /** POST /projectCrewItemStatus without crewItemId: a new pending item on a crew. */
-async function createItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | null, body: Extract<SaveCrewItemBody, { crewId: number }>, now: Date): Promise<CrewItem> {
+async function createItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | null, body: SaveCrewItemBody & { crewId: number; functionId: number }, now: Date): Promise<CrewItem> {
   const crew = await findCrewInScope(tx, scope, body.crewId);
   if (!crew) throw notFound('Crew not found', 'CREW_NOT_FOUND');
   await checkReferences(tx, scope.tenantId, body);
@@ -190,7 +190,7 @@ async function createItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | 
 }
 
 /** POST /projectCrewItemStatus with crewItemId: changes the fields given. */
-async function updateItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | null, body: Extract<SaveCrewItemBody, { crewItemId: number }>, now: Date): Promise<CrewItem> {
+async function updateItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | null, body: SaveCrewItemBody & { crewItemId: number }, now: Date): Promise<CrewItem> {
   const row = await lockCrewItem(tx, scope, body.crewItemId);
   if (!row) throw crewItemNotFound();
   await checkReferences(tx, scope.tenantId, body);
@@ -314,13 +314,16 @@ export async function crewItemsRoutes(api: ApiInstance, { database, lookups }: R
       const body = request.body;
       const now = new Date();
       let outcome;
-      if ('crewItemId' in body) {
-        outcome = await mutate(request, '/projectCrewItemStatus', (tx) => updateItem(tx, scopeOf(request), principal.personId, body, now));
+      const { crewItemId, crewId, functionId } = body;
+      if (crewItemId !== undefined) {
+        if (crewId !== undefined) throw badUserInput('crewId is for creating an item; an item keeps its crew');
+        outcome = await mutate(request, '/projectCrewItemStatus', (tx) => updateItem(tx, scopeOf(request), principal.personId, { ...body, crewItemId }, now));
       } else {
+        if (crewId === undefined || functionId === undefined) throw badUserInput('crewItemId to change an item, or crewId and functionId to create one');
         // Creating needs planningCrewItemList CREATE as well; its permission type scopes the crew.
         const createPermission = permissionFor(await lookups.userRights(principal), { resource: 'planningCrewItemList', action: 'CREATE' });
         if (!createPermission) throw forbidden();
-        outcome = await mutate(request, '/projectCrewItemStatus', (tx) => createItem(tx, scopeOf(request, createPermission), principal.personId, body, now), 201);
+        outcome = await mutate(request, '/projectCrewItemStatus', (tx) => createItem(tx, scopeOf(request, createPermission), principal.personId, { ...body, crewId, functionId }, now), 201);
       }
       return reply.code(outcome.statusCode as 200).send(outcome.body as CrewItem);
     },
