@@ -306,7 +306,7 @@ export async function crewItemsRoutes(api: ApiInstance, { database, lookups }: R
       schema: {
         headers: keyHeaders,
         body: saveCrewItemBody,
-        response: { 200: crewItemSchema, 201: crewItemSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: crewItemSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {
@@ -323,7 +323,7 @@ export async function crewItemsRoutes(api: ApiInstance, { database, lookups }: R
         // Creating needs planningCrewItemList CREATE as well; its permission type scopes the crew.
         const createPermission = permissionFor(await lookups.userRights(principal), { resource: 'planningCrewItemList', action: 'CREATE' });
         if (!createPermission) throw forbidden();
-        outcome = await mutate(request, '/projectCrewItemStatus', (tx) => createItem(tx, scopeOf(request, createPermission), principal.personId, { ...body, crewId, functionId }, now), 201);
+        outcome = await mutate(request, '/projectCrewItemStatus', (tx) => createItem(tx, scopeOf(request, createPermission), principal.personId, { ...body, crewId, functionId }, now));
       }
       return reply.code(outcome.statusCode as 200).send(outcome.body as CrewItem);
     },
