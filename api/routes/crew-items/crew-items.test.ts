@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREW_ITEM_STATUSES, decideCrewItem } from '../../../machines/crewItemStatus.machine';
 import type { CrewItemStatus, CrewItemStatusEvent } from '../../../machines/crewItemStatus.machine';
 import { persons } from '../../db/core.tables';
-import { createCompany, createPerson, createTenant, dayAt } from '../../db/seed/factories';
+import { createCompany, createTenant, dayAt } from '../../db/seed/factories';
 import { formatTimestamp } from '../../lib/format';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';

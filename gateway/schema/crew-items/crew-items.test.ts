@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../api/test/helpers';
-import { persons } from '../../../api/db/core.tables';
-import { dayAt } from '../../../api/db/seed/factories';
-import { projectCrewItems } from '../../../api/routes/jobs/jobs.tables';
-import { projectCrews } from '../../../api/routes/projects/projects.tables';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 
@@ -51,28 +48,20 @@ describe.each(testBackends())('crew items through the gateway on %s', (backend) 
   let n = 0;
   const key = () => `gw-${backend}-${++n}`;
 
-  /** A crew item on a crew of the demo (client@'s company), two days ahead. */
-  const item = async (values: { status?: 'pending' | 'confirmed'; personId?: number | null; vacancy?: boolean } = {}) => {
-    const db = gateway.api.database.db;
-    const [crew] = await db.select().from(projectCrews).where(eq(projectCrews.caption, 'Light rig'));
-    const [person] = await db.select({ id: persons.id }).from(persons).where(eq(persons.email, 'mila.bakker@demo.test'));
-    const [existing] = await db.select().from(projectCrewItems).limit(1);
-    if (!crew || !person || !existing) throw new Error('demo seed missing');
-    const startsAt = dayAt(new Date(), 2, 9);
-    const [row] = await db
-      .insert(projectCrewItems)
-      .values({
-        tenantId: 1,
-        crewId: crew.id,
-        functionId: existing.functionId,
-        personId: values.personId === undefined ? person.id : values.personId,
-        status: values.status ?? 'pending',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
-        vacancy: values.vacancy ?? false,
-      })
-      .returning();
-    return String(row?.id);
+  const rows = async <T>(query: SQL): Promise<T[]> => ((await gateway.api.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const one = async (query: SQL): Promise<number> => Number((await rows<{ id: number }>(query))[0]?.id ?? 0);
+  const lightRig = () => one(sql`select id from project_crews where tenant_id = 1 and caption = 'Light rig'`);
+  const stagehand = () => one(sql`select id from functions where tenant_id = 1 and name = 'Stagehand'`);
+
+  /** A crew item on the demo's light rig crew (client@'s company, tomorrow), written straight to the table. */
+  const item = async (values: { status?: 'pending' | 'confirmed'; person?: boolean; vacancy?: boolean } = {}) => {
+    const person = values.person === false ? null : await one(sql`select id from persons where email = 'mila.bakker@demo.test'`);
+    const id = await one(sql`
+      insert into project_crew_items (tenant_id, crew_id, function_id, person_id, status, starts_at, ends_at, vacancy)
+      select 1, id, ${await stagehand()}, ${person}, ${values.status ?? 'pending'}, starts_at, ends_at, ${values.vacancy ?? false}
+      from project_crews where id = ${await lightRig()}
+      returning id`);
+    return String(id);
   };
 
   beforeAll(async () => {
@@ -121,14 +110,14 @@ describe.each(testBackends())('crew items through the gateway on %s', (backend) 
   });
 
   it('lets crew@ apply to a vacancy and withdraw, and creates and updates items', async () => {
-    const id = await item({ personId: null, vacancy: true });
+    const id = await item({ person: false, vacancy: true });
     const applied = await gateway.execute<{ applyToVacancy: CrewItemData }>(
       `mutation($id: ID!, $key: String!) { applyToVacancy(crewItemId: $id, idempotencyKey: $key) { id status person { caption } } }`,
       { id, key: key() },
       { token: crew },
     );
     expect(applied.errors).toBeUndefined();
-    const [me] = await gateway.api.database.db.select({ name: persons.name }).from(persons).where(eq(persons.email, 'crew@demo.test'));
+    const [me] = await rows<{ name: string }>(sql`select name from persons where email = 'crew@demo.test'`);
     expect(applied.data?.applyToVacancy).toMatchObject({ status: 'pending', person: { caption: me?.name } });
     const withdrawn = await gateway.execute<{ unapplyFromVacancy: CrewItemData }>(
       `mutation($id: ID!, $key: String!) { unapplyFromVacancy(crewItemId: $id, idempotencyKey: $key) { id person { caption } } }`,
@@ -137,11 +126,9 @@ describe.each(testBackends())('crew items through the gateway on %s', (backend) 
     );
     expect(withdrawn.data?.unapplyFromVacancy.person).toBeNull();
 
-    const [crewRow] = await gateway.api.database.db.select().from(projectCrews).where(eq(projectCrews.caption, 'Light rig'));
-    const [existing] = await gateway.api.database.db.select().from(projectCrewItems).limit(1);
     const created = await gateway.execute<{ createCrewItem: CrewItemData }>(
       `mutation($input: CreateCrewItemInput!, $key: String!) { createCrewItem(input: $input, idempotencyKey: $key) { ...CrewItemFields } } ${FIELDS}`,
-      { input: { crewId: String(crewRow?.id), functionId: String(existing?.functionId), vacancy: true, reason: 'one more' }, key: key() },
+      { input: { crewId: String(await lightRig()), functionId: String(await stagehand()), vacancy: true, reason: 'one more' }, key: key() },
       { token: planner },
     );
     expect(created.errors).toBeUndefined();
