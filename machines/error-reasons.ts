@@ -23,6 +23,22 @@ export const ERROR_REASONS = [
   'PLUS_CREW_NOT_FOUND',
   /** crewItemStatus refuses 'crewItem.confirm' in the item's state (it is no longer pending). */
   'CREW_ITEM_NOT_CONFIRMABLE',
+  /** A crew item that is not in the tenant, or not the caller's to see (a client: another company's). */
+  'CREW_ITEM_NOT_FOUND',
+  /** crewItemStatus: the item's status does not take this action (e.g. reactivate outside notNeeded / cancelled). */
+  'CREW_ITEM_ACTION_NOT_ALLOWED',
+  /** crewItemStatus: activate or noShow on an item without a person. */
+  'CREW_ITEM_NO_PERSON',
+  /** crewItemStatus: notNeeded, reactivate or apply once the shift has begun. */
+  'CREW_ITEM_SHIFT_BEGUN',
+  /** crewItemStatus: noShow before the shift has begun. */
+  'CREW_ITEM_SHIFT_NOT_BEGUN',
+  /** crewItemStatus: apply on an item that is not an open vacancy. */
+  'CREW_ITEM_NOT_A_VACANCY',
+  /** crewItemStatus: apply on a vacancy someone already has. */
+  'CREW_ITEM_ALREADY_TAKEN',
+  /** crewItemStatus: unapply by someone who did not apply to the item. */
+  'CREW_ITEM_NOT_APPLICANT',
   /** A person who is not in the tenant, or not the caller under an OWN right. */
   'PERSON_NOT_FOUND',
   'STAFF_CONTRACT_NOT_FOUND',

@@ -210,6 +210,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'calendar',
       'contracts',
       'crew-info',
+      'crew-items',
       'crew-media',
       'crews',
       'documents',

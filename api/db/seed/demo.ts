@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
+import { seedDemoCrewItems } from '../../routes/crew-items/crew-items.seed';
 import { seedDemoCrews } from '../../routes/crews/crews.seed';
 import { seedDemoSignOff } from '../../routes/crews/sign-off.seed';
 import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
@@ -96,5 +97,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoCrewMedia(core, { today: crews.mainStage, yesterday: crews.yesterday });
   // The project page's list projects with crews, items and worked hours (issue 11 §2): last, so no other ids move.
   await seedDemoProjectCrews(core, projects);
+  // Crew items (issue 12): open vacancies and a few audit trails, after everything else.
+  await seedDemoCrewItems(core, projects);
   return { tenantId: core.tenantId };
 }

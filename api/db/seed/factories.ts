@@ -63,6 +63,8 @@ export const DEMO_ROLES: RoleDefinition[] = [
       // A crew member reads and runs the crews they are crew chief of (SPEC §6: for crew chiefs only).
       grant('crews', 'READ', 'OWN'),
       grant('crews', 'EDIT', 'OWN'),
+      // A crew member applies to open vacancies and withdraws, for themself (issue 12, decision 176).
+      grant('vacancies', 'EDIT', 'OWN'),
     ],
   },
   {
@@ -91,6 +93,10 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('projectAttachments', 'READ', 'ALL'),
       grant('documents', 'READ', 'OWN'),
       grant('documents', 'EDIT', 'OWN'),
+      // Crew items: read their audit trail, create, change and move their statuses (issue 12, decision 176).
+      grant('planningCrewItemList', 'READ', 'ALL'),
+      grant('planningCrewItemList', 'EDIT', 'ALL'),
+      grant('planningCrewItemList', 'CREATE', 'ALL'),
     ],
   },
   {
@@ -102,6 +108,9 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('crews', 'READ', 'OWN'),
       grant('membershipCrews', 'READ', 'OWN'),
       grant('planningCrewItemList', 'READ', 'OWN'),
+      // Their own company's crew items only (issue 12, decision 176).
+      grant('planningCrewItemList', 'EDIT', 'OWN'),
+      grant('planningCrewItemList', 'CREATE', 'OWN'),
       grant('invoices', 'READ', 'OWN'),
       grant('mailboxes', 'READ', 'OWN'),
       grant('persons', 'READ', 'OWN'),

@@ -13,6 +13,7 @@ import { crewMemberOf, personsById } from './crews.repository';
 import { RECORDED_AT_AHEAD_MINUTES, crewItemStatusBodySchema, crewItemStatusListSchema, crewMemberStatusSchema } from './crews.schemas';
 import type { CrewItemStatusBody } from './crews.schemas';
 import { crewShiftEvents } from './crews.tables';
+import { applyVenueStatusChange, venueStatusChange } from './crews.item-status';
 
 // Check-in, no-show and check-out (SPEC §7 /projectCrewItemStatus): one transaction that locks
 // the crew row, asks crewShiftDecision on the stored facts with the caller's role, refuses with
@@ -101,8 +102,11 @@ export async function attendanceRoutes(api: ApiInstance, { database, lookups }: 
               const event = crewShiftEventOf(body);
               const decision = crewShiftDecision({ ...facts, actor: access.role }, event);
               if (!decision.allowed) throw conflict(`crewShift refuses ${event.type} in ${decision.from}`, decision.reason);
+              // The crew item's status says the same as the attendance (docs/decisions/174): asked and written before anything else.
+              const statusChange = await venueStatusChange(tx, principal.tenantId, body.crewItemId, event, now);
               const stamp = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
               await writeMemberFacts(tx, principal.tenantId, facts, decision.facts, { personId: principal.personId, now, stamp });
+              if (statusChange) await applyVenueStatusChange(tx, principal.tenantId, statusChange, principal.personId, now);
               await tx.insert(crewShiftEvents).values({
                 tenantId: principal.tenantId,
                 crewId,

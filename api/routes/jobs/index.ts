@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CREW_ITEM_REFUSALS, crewItemStatusMachine } from '../../../machines/crewItemStatus.machine';
+import { decideCrewItem } from '../../../machines/crewItemStatus.machine';
+import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import type { Principal } from '../../auth/accounts';
 import type { Tx } from '../../db/database';
-import { ApiError, badUserInput, notFound } from '../../lib/errors';
+import { ApiError, badUserInput, conflict, notFound } from '../../lib/errors';
 import { checkDayRange, dayInput, utcDayStart } from '../../lib/date-range';
 import { runIdempotent } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
 import { errorSchema, idParam, okSchema, pageOf, pageQuery, text } from '../../lib/schemas';
-import { requireTransition } from '../../lib/transitions';
 import type { ApiInstance, RouteContext } from '../../types';
 import { acknowledgeJobChange, findCrewChief, findJob, findJobPerson, findJobStatus, findProjectManager, listJobChanges, listJobs, listJobsBetween, moveJobStatus } from './jobs.repository';
 import type { JobScope } from './jobs.repository';
@@ -16,6 +16,7 @@ import { jobChangeSchema, jobSchema, personSchema } from './jobs.schemas';
 import type { Job } from './jobs.schemas';
 import { defineApiArea } from '../../lib/area';
 import { notify } from '../notifications/notify';
+import { recordCrewItemChange } from '../crew-items/crew-items.repository';
 
 const jobNotFound = () => notFound('Job not found', 'JOB_NOT_FOUND');
 
@@ -40,8 +41,13 @@ async function confirm(tx: Tx, scope: JobScope, id: number, now: Date): Promise<
   for (let attempt = 0; attempt < MAX_DECISIONS; attempt += 1) {
     const from = await findJobStatus(tx, scope, id);
     if (from === undefined) throw jobNotFound();
-    const to = requireTransition(crewItemStatusMachine, from, { type: 'crewItem.confirm' }, CREW_ITEM_REFUSALS);
+    // The machine's one decision, shared with the crew item actions (api/routes/crew-items).
+    const decision = decideCrewItem(from, { type: 'crewItem.confirm' });
+    if (!decision.allowed) throw conflict(`crewItemStatus does not allow crewItem.confirm in ${from}`, decision.reason);
+    const to = decision.to as CrewItemStatus;
     if (await moveJobStatus(tx, scope, id, { from, to, at: now })) {
+      // The audit entry in the same transaction as the change (issue 12 §1).
+      await recordCrewItemChange(tx, { tenantId: scope.tenantId, crewItemId: id, from, to, action: 'crewItem.confirm', actorPersonId: scope.personId, at: now });
       const job = await findJob(tx, scope, id);
       if (!job) throw jobNotFound();
       // The receipt on the person's other devices, queued with the confirmation (decision 098).

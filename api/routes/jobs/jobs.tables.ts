@@ -29,6 +29,10 @@ export const projectCrewItems = pgTable(
     changedAt: timestamptz('changed_at'),
     /** When the item was cancelled (status 'cancelled'): the home's changes list shows it until acknowledged. */
     cancelledAt: timestamptz('cancelled_at'),
+    /** An open position crew members may apply to (the vacancies; issue 12, docs/decisions/175). */
+    vacancy: boolean('vacancy').notNull().default(false),
+    /** When the item's person applied to it as a vacancy: they may withdraw (unapply) while it is pending. */
+    appliedAt: timestamptz('applied_at'),
   },
   (t) => [
     index('project_crew_items_person').on(t.tenantId, t.personId, t.startsAt),

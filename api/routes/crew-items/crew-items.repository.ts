@@ -1,0 +1,178 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CrewItemStatus, CrewItemStatusEventType } from '../../../machines/crewItemStatus.machine';
+import { persons } from '../../db/core.tables';
+import type { Db, Tx } from '../../db/database';
+import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
+import { projectCrewItems } from '../jobs/jobs.tables';
+import { functions, projectCrews, projects } from '../projects/projects.tables';
+import { crewItemStatusActivities } from './crew-items.tables';
+import type { CrewItem, CrewItemActivity } from './crew-items.schemas';
+
+/**
+ * Whose crew items the caller may see and change: the whole tenant (ALL), or under OWN the items of
+ * their own company's projects (a client). A caller without a company under OWN sees none.
+ */
+export interface CrewItemScope {
+  tenantId: number;
+  /** null: every company of the tenant. */
+  companyId: number | null;
+  ownOnly: boolean;
+}
+
+export type CrewItemRow = typeof projectCrewItems.$inferSelect & { projectId: number; projectCompanyId: number };
+
+const rowColumns = {
+  item: projectCrewItems,
+  projectId: projectCrews.projectId,
+  projectCompanyId: projects.companyId,
+};
+
+function scoped(scope: CrewItemScope) {
+  const tenant = eq(projectCrewItems.tenantId, scope.tenantId);
+  if (!scope.ownOnly) return tenant;
+  // -1 matches no company: an OWN caller without a company sees nothing.
+  return and(tenant, eq(projects.companyId, scope.companyId ?? -1));
+}
+
+/**
+ * The crew item in the caller's scope, locked for the transaction (FOR UPDATE OF the item row), so
+ * two planners acting on one item are decided one after the other on the status the first left.
+ */
+export async function lockCrewItem(tx: Tx, scope: CrewItemScope, id: number): Promise<CrewItemRow | undefined> {
+  const [row] = await tx
+    .select(rowColumns)
+    .from(projectCrewItems)
+    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+    .where(and(eq(projectCrewItems.id, id), scoped(scope)))
+    .for('update', { of: projectCrewItems });
+  return row && { ...row.item, projectId: row.projectId, projectCompanyId: row.projectCompanyId };
+}
+
+/** The crew items of these ids in the caller's scope (the ones not there are left out). */
+export async function visibleCrewItemIds(db: Db | Tx, scope: CrewItemScope, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: projectCrewItems.id })
+    .from(projectCrewItems)
+    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+    .where(and(inArray(projectCrewItems.id, ids), scoped(scope)));
+  return rows.map((row) => row.id);
+}
+
+/** The crew (with its project's company) a new item goes on, in the caller's scope. */
+export async function findCrewInScope(db: Db | Tx, scope: CrewItemScope, crewId: number) {
+  const [crew] = await db
+    .select({ id: projectCrews.id, startsAt: projectCrews.startsAt, endsAt: projectCrews.endsAt, projectId: projectCrews.projectId })
+    .from(projectCrews)
+    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+    .where(
+      and(
+        eq(projectCrews.tenantId, scope.tenantId),
+        eq(projectCrews.id, crewId),
+        ...(scope.ownOnly ? [eq(projects.companyId, scope.companyId ?? -1)] : []),
+      ),
+    )
+    .limit(1);
+  return crew;
+}
+
+export async function functionExists(db: Db | Tx, tenantId: number, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: functions.id }).from(functions).where(and(eq(functions.tenantId, tenantId), eq(functions.id, id))).limit(1);
+  return row !== undefined;
+}
+
+export async function personExists(db: Db | Tx, tenantId: number, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: persons.id }).from(persons).where(and(eq(persons.tenantId, tenantId), eq(persons.id, id))).limit(1);
+  return row !== undefined;
+}
+
+/** One crew item as the api answers it. */
+export async function readCrewItem(db: Db | Tx, scope: CrewItemScope, id: number): Promise<CrewItem | undefined> {
+  const [row] = await db
+    .select({
+      item: projectCrewItems,
+      projectId: projectCrews.projectId,
+      functionName: functions.name,
+      personName: persons.name,
+    })
+    .from(projectCrewItems)
+    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
+    .leftJoin(persons, eq(persons.id, projectCrewItems.personId))
+    .where(and(eq(projectCrewItems.id, id), scoped(scope)))
+    .limit(1);
+  if (!row) return undefined;
+  const { item } = row;
+  return {
+    id: item.id,
+    crewId: item.crewId,
+    projectId: row.projectId,
+    status: item.status,
+    startsAt: formatTimestamp(item.startsAt),
+    endsAt: formatTimestamp(item.endsAt),
+    function: { id: item.functionId, caption: row.functionName },
+    person: item.personId === null || row.personName === null ? null : { id: item.personId, caption: row.personName },
+    remark: item.remark,
+    vacancy: item.vacancy,
+    appliedAt: formatNullableTimestamp(item.appliedAt),
+    confirmedAt: formatNullableTimestamp(item.confirmedAt),
+    cancelledAt: formatNullableTimestamp(item.cancelledAt),
+    changedAt: formatNullableTimestamp(item.changedAt),
+  };
+}
+
+export interface CrewItemChange {
+  tenantId: number;
+  crewItemId: number;
+  from: CrewItemStatus | null;
+  to: CrewItemStatus;
+  action: CrewItemStatusEventType;
+  actorPersonId: number | null;
+  at: Date;
+  reason?: string | null;
+}
+
+/**
+ * The audit entry of one status change. Every route that moves a crew item calls it in the
+ * transaction of the change (the crew item actions, POST /jobs/{id}/confirmation, the venue no-show),
+ * so an entry exists exactly when the change committed.
+ */
+export async function recordCrewItemChange(tx: Tx | Db, change: CrewItemChange): Promise<void> {
+  await tx.insert(crewItemStatusActivities).values({
+    tenantId: change.tenantId,
+    crewItemId: change.crewItemId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    action: change.action,
+    actorPersonId: change.actorPersonId,
+    at: change.at,
+    reason: change.reason ?? null,
+  });
+}
+
+const actors = alias(persons, 'actors');
+
+/** The audit entries of these crew items, newest first (the caller checked they may read them). */
+export async function listCrewItemActivities(db: Db | Tx, tenantId: number, crewItemIds: number[]): Promise<CrewItemActivity[]> {
+  if (crewItemIds.length === 0) return [];
+  const rows = await db
+    .select({ activity: crewItemStatusActivities, actorName: actors.name })
+    .from(crewItemStatusActivities)
+    .leftJoin(actors, eq(actors.id, crewItemStatusActivities.actorPersonId))
+    .where(and(eq(crewItemStatusActivities.tenantId, tenantId), inArray(crewItemStatusActivities.crewItemId, crewItemIds)))
+    .orderBy(desc(crewItemStatusActivities.at), desc(crewItemStatusActivities.id));
+  return rows.map(({ activity, actorName }) => ({
+    id: activity.id,
+    crewItemId: activity.crewItemId,
+    from: activity.fromStatus,
+    to: activity.toStatus,
+    action: activity.action,
+    actor: activity.actorPersonId === null || actorName === null ? null : { id: activity.actorPersonId, caption: actorName },
+    at: formatTimestamp(activity.at),
+    reason: activity.reason,
+  }));
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
+import { idParam, text, timestampSchema } from '../../lib/schemas';
+import { instantInput } from '../crews/crews.schemas';
+
+// The crew items area's wire shapes (SPEC.md §7 /projectCrewItems, /projectCrewItemStatus).
+
+const ref = z.strictObject({ id: z.number().int(), caption: z.string() });
+const statusSchema = z.enum(CREW_ITEM_STATUSES);
+
+export const crewItemSchema = z.strictObject({
+  id: z.number().int(),
+  crewId: z.number().int(),
+  projectId: z.number().int(),
+  status: statusSchema,
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
+  function: ref,
+  person: ref.nullable(),
+  remark: z.string().nullable(),
+  vacancy: z.boolean(),
+  appliedAt: timestampSchema.nullable(),
+  confirmedAt: timestampSchema.nullable(),
+  cancelledAt: timestampSchema.nullable(),
+  changedAt: timestampSchema.nullable(),
+});
+export type CrewItem = z.infer<typeof crewItemSchema>;
+
+export const crewItemActivitySchema = z.strictObject({
+  id: z.number().int(),
+  crewItemId: z.number().int(),
+  from: statusSchema.nullable(),
+  to: statusSchema,
+  action: z.string(),
+  actor: ref.nullable(),
+  at: timestampSchema,
+  reason: z.string().nullable(),
+});
+export type CrewItemActivity = z.infer<typeof crewItemActivitySchema>;
+
+export const crewItemActivitiesSchema = z.strictObject({ items: z.array(crewItemActivitySchema), total: z.number().int() });
+
+/** An instant as the venue actions take it (ISO 8601 with a zone). */
+const instant = instantInput;
+/** Why, in the actor's words (kept on the audit entry). */
+const why = text().trim().min(1).max(500);
+
+/**
+ * POST /projectCrewItemStatus (SPEC.md §4 create and update): with crewItemId it changes the fields
+ * given of that item; without, it creates a pending item on crewId (functionId required). One flat
+ * object rather than a union, so a bad field is named in the 400 (the handler checks the pairing).
+ */
+export const saveCrewItemBody = z.strictObject({
+  crewItemId: idParam.optional(),
+  crewId: idParam.optional(),
+  functionId: idParam.optional(),
+  /** null: an open position (no person). */
+  personId: idParam.nullable().optional(),
+  /** On create, the crew's times when left out. */
+  startsAt: instant.optional(),
+  endsAt: instant.optional(),
+  remark: text().max(1000).nullable().optional(),
+  vacancy: z.boolean().optional(),
+  reason: why.optional(),
+});
+export type SaveCrewItemBody = z.infer<typeof saveCrewItemBody>;
+
+/** POST /projectCrewItemStatus/{activate,notNeeded,reactivate,noShow}. */
+export const crewItemActionBody = z.strictObject({ crewItemId: idParam, reason: why.optional() });
+
+export const crewItemParams = z.strictObject({ id: idParam });
+
+/** The gateway's batch of a list's activities (one call per list, docs/decisions/178). */
+export const activitiesQuery = z.strictObject({
+  crewItemIds: text()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'comma-separated ids, at most 100')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647))),
+});

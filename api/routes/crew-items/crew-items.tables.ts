@@ -1,0 +1,32 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { CrewItemStatus, CrewItemStatusEventType } from '../../../machines/crewItemStatus.machine';
+import { timestamptz } from '../../db/columns';
+import { persons, tenantRef } from '../../db/core.tables';
+import { projectCrewItems } from '../jobs/jobs.tables';
+
+/**
+ * The audit trail of crew item statuses (issue 12 §1): one row per status change, written in the
+ * transaction of the change by every route that moves a crew item (the crew item actions, the job
+ * confirmation, the venue no-show). `from_status` is null for a created item; an apply or update that
+ * keeps the status is recorded too (from = to), since it changes who is booked.
+ */
+export const crewItemStatusActivities = pgTable(
+  'crew_item_status_activities',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    crewItemId: integer('crew_item_id')
+      .notNull()
+      .references(() => projectCrewItems.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<CrewItemStatus>(),
+    toStatus: text('to_status').$type<CrewItemStatus>().notNull(),
+    /** The machine event that made the change ('crewItem.noShow'). */
+    action: text('action').$type<CrewItemStatusEventType>().notNull(),
+    /** Who did it; null when the person was deleted since. */
+    actorPersonId: integer('actor_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    at: timestamptz('at').notNull(),
+    /** Why, when the actor said so. */
+    reason: text('reason'),
+  },
+  (t) => [index('crew_item_status_activities_item').on(t.tenantId, t.crewItemId, t.at)],
+);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
+import { orNull, upstreamOperation } from '../../upstream/api-client';
+import type { ApiClient } from '../../upstream/api-client';
+import { dateTimeSchema, idSchema } from '../shared/shared.upstream';
+
+// The crew items area's /api/v1 endpoints (api/routes/crew-items).
+
+const ref = z.object({ id: idSchema, caption: z.string() });
+const status = z.enum(CREW_ITEM_STATUSES);
+
+export const crewItemSchema = z.object({
+  id: idSchema,
+  crewId: idSchema,
+  projectId: idSchema,
+  status,
+  startsAt: dateTimeSchema,
+  endsAt: dateTimeSchema,
+  function: ref,
+  person: ref.nullable(),
+  remark: z.string().nullable(),
+  vacancy: z.boolean(),
+  appliedAt: dateTimeSchema.nullable(),
+  confirmedAt: dateTimeSchema.nullable(),
+  cancelledAt: dateTimeSchema.nullable(),
+  changedAt: dateTimeSchema.nullable(),
+});
+export type UpstreamCrewItem = z.output<typeof crewItemSchema>;
+
+export const crewItemActivitySchema = z.object({
+  id: idSchema,
+  crewItemId: idSchema,
+  from: status.nullable(),
+  to: status,
+  action: z.string(),
+  actor: ref.nullable(),
+  at: dateTimeSchema,
+  reason: z.string().nullable(),
+});
+export type UpstreamCrewItemActivity = z.output<typeof crewItemActivitySchema>;
+
+const activitiesSchema = z.object({ items: z.array(crewItemActivitySchema), total: z.number().int() });
+
+export const getCrewItem = upstreamOperation('GET', '/projectCrewItems/{id}', crewItemSchema);
+export const listActivities = upstreamOperation('GET', '/projectCrewItemActivities', activitiesSchema);
+export const saveCrewItem = upstreamOperation('POST', '/projectCrewItemStatus', crewItemSchema);
+export const crewItemActions = {
+  activate: upstreamOperation('POST', '/projectCrewItemStatus/activate', crewItemSchema),
+  notNeeded: upstreamOperation('POST', '/projectCrewItemStatus/notNeeded', crewItemSchema),
+  reactivate: upstreamOperation('POST', '/projectCrewItemStatus/reactivate', crewItemSchema),
+  noShow: upstreamOperation('POST', '/projectCrewItemStatus/noShow', crewItemSchema),
+} as const;
+export const applyVacancy = upstreamOperation('POST', '/projectCrewItems/{id}/applyVacancy', crewItemSchema);
+export const unapplyVacancy = upstreamOperation('POST', '/projectCrewItems/{id}/unapplyVacancy', crewItemSchema);
+
+/** null when the item does not exist or the caller may not read it (404). */
+export const fetchCrewItem = (api: ApiClient, id: string) => orNull(api.call(getCrewItem, { params: { id } }));
+
+/** The api takes at most 100 ids a call. */
+const BATCH = 100;
+
+/** The activities of many items in one call per 100 ids (the api leaves out what the caller may not read). */
+export async function fetchActivities(api: ApiClient, ids: readonly string[]): Promise<UpstreamCrewItemActivity[]> {
+  const calls: Promise<{ items: UpstreamCrewItemActivity[] }>[] = [];
+  for (let start = 0; start < ids.length; start += BATCH) {
+    calls.push(api.call(listActivities, { query: { crewItemIds: ids.slice(start, start + BATCH).join(',') } }));
+  }
+  return (await Promise.all(calls)).flatMap((page) => page.items);
+}

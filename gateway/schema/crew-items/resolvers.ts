@@ -1,0 +1,74 @@
+import type { MutationResolvers, Resolvers } from '../../generated/resolvers-types';
+import { gatewayError } from '../../upstream/errors';
+
+// Mutations are writes: straight to the api with the caller's idempotency key, nothing cached.
+
+function keyOf(idempotencyKey: string): string {
+  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
+    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
+  }
+  return idempotencyKey;
+}
+
+/** An ID argument as the api's integer id; anything else is the caller's mistake. */
+function numeric(id: string, name: string): number {
+  if (!/^\d{1,10}$/.test(id)) throw gatewayError(`${name} must be a numeric id`, 'BAD_USER_INPUT');
+  return Number(id);
+}
+
+/** Leaves out what the caller did not give (null and undefined alike). */
+function given<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
+}
+
+const createCrewItem: NonNullable<MutationResolvers['createCrewItem']> = (_parent, { input, idempotencyKey }, { loaders }) =>
+  loaders.crewItems.save(
+    given({
+      crewId: numeric(input.crewId, 'crewId'),
+      functionId: numeric(input.functionId, 'functionId'),
+      personId: input.personId == null ? undefined : numeric(input.personId, 'personId'),
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      remark: input.remark,
+      vacancy: input.vacancy,
+      reason: input.reason,
+    }),
+    keyOf(idempotencyKey),
+  );
+
+const updateCrewItem: NonNullable<MutationResolvers['updateCrewItem']> = (_parent, { input, idempotencyKey }, { loaders }) =>
+  loaders.crewItems.save(
+    {
+      ...given({
+        crewItemId: numeric(input.id, 'id'),
+        functionId: input.functionId == null ? undefined : numeric(input.functionId, 'functionId'),
+        personId: input.personId == null ? undefined : numeric(input.personId, 'personId'),
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        remark: input.remark,
+        vacancy: input.vacancy,
+        reason: input.reason,
+      }),
+      ...(input.clearPerson ? { personId: null } : {}),
+    },
+    keyOf(idempotencyKey),
+  );
+
+const changeCrewItemStatus: NonNullable<MutationResolvers['changeCrewItemStatus']> = (_parent, { id, action, reason, idempotencyKey }, { loaders }) =>
+  loaders.crewItems.act(action, given({ crewItemId: numeric(id, 'id'), reason }), keyOf(idempotencyKey));
+
+const applyToVacancy: NonNullable<MutationResolvers['applyToVacancy']> = (_parent, { crewItemId, idempotencyKey }, { loaders }) =>
+  loaders.crewItems.apply(String(numeric(crewItemId, 'crewItemId')), keyOf(idempotencyKey));
+
+const unapplyFromVacancy: NonNullable<MutationResolvers['unapplyFromVacancy']> = (_parent, { crewItemId, idempotencyKey }, { loaders }) =>
+  loaders.crewItems.unapply(String(numeric(crewItemId, 'crewItemId')), keyOf(idempotencyKey));
+
+export const resolvers: Resolvers = {
+  Query: {
+    crewItem: (_parent, { id }, { loaders }) => loaders.crewItems.byId.load(id),
+  },
+  Mutation: { createCrewItem, updateCrewItem, changeCrewItemStatus, applyToVacancy, unapplyFromVacancy },
+  CrewItem: {
+    activities: (item, _args, { loaders }) => loaders.crewItems.activities.load(item.id),
+  },
+};
