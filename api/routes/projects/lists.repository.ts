@@ -7,7 +7,7 @@ import { companies, persons } from '../../db/core.tables';
 import type { PermissionType } from '../../db/core.tables';
 import { PROJECT_STATUSES } from '../../../machines/projects.types';
 import { branches, cateringAgreementTypes, functions, locations, projectCrews, projects, rateCardRates, rateCards } from './projects.tables';
-import { ownedBy } from './projects.repository';
+import { ownedBy, readsOwnOnly } from './projects.repository';
 import type { Option } from './projects.schemas';
 import type { Company, CompanySettings, Contact, LocationListItem, RateCard, RateCardListItem } from './lists.schemas';
 
@@ -32,9 +32,7 @@ export interface PageRows<T> {
 }
 
 /** Even with ALL, a project token sees only what is its own (as the projects list has it). */
-function ownOnly({ principal, permission }: ListCaller): boolean {
-  return permission !== 'ALL' || principal.type === 'project';
-}
+const ownOnly = ({ principal, permission }: ListCaller): boolean => readsOwnOnly(principal, permission);
 
 /** The caller's own company under OWN (null: none, so nothing). */
 function ownCompanyId({ principal }: ListCaller): number | null {
