@@ -99,7 +99,7 @@ function PeriodNav({ params, period }: { params: CalendarParams; period: Calenda
     <HStack as="nav" aria-label={t('calendar.periodNav')} justify="space-between" align="center" gap="2">
       <IconButton asChild variant="ghost" color="blue.700" minW="11" minH="11" aria-label={t(week ? 'calendar.previousWeek' : 'calendar.previousMonth')}>
         <RouterLink to={calendarHref({ view: params.view, date: period.previous })}>
-          <ChevronIcon direction="left" size="1.5em" />
+          <ChevronIcon pointing="left" size="1.5em" />
         </RouterLink>
       </IconButton>
       <Stack gap="0" align="center" minW="0">
@@ -112,7 +112,7 @@ function PeriodNav({ params, period }: { params: CalendarParams; period: Calenda
       </Stack>
       <IconButton asChild variant="ghost" color="blue.700" minW="11" minH="11" aria-label={t(week ? 'calendar.nextWeek' : 'calendar.nextMonth')}>
         <RouterLink to={calendarHref({ view: params.view, date: period.next })}>
-          <ChevronIcon direction="right" size="1.5em" />
+          <ChevronIcon pointing="right" size="1.5em" />
         </RouterLink>
       </IconButton>
     </HStack>
