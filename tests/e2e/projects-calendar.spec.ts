@@ -40,6 +40,13 @@ test('a planner switches to the week view and moves by weeks with the previous a
 
   // Next week: Harbour Nights (in 7 days, another company's: the planner sees the tenant's).
   const nav = page.getByRole('navigation', { name: 'Choose the period' });
+  // Styled as the personal calendar's month navigation (blue.700, no link underline), still links.
+  for (const name of ['Previous week', 'Today', 'Next week']) {
+    const link = nav.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', /^\/projects-calendar\?view=week/);
+    await expect(link).toHaveCSS('color', 'rgb(23, 61, 166)');
+    await expect(link).toHaveCSS('text-decoration-line', 'none');
+  }
   await nav.getByRole('link', { name: 'Next week' }).click();
   const next = today.startOf('week').plus({ weeks: 1 });
   await expect(page).toHaveURL(atPath(pathOf('projectsCalendar'), { view: 'week', date: next.toISODate() ?? '' }));

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, exists, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/accounts';
 import type { Db } from '../../db/database';
 import { companies, persons } from '../../db/core.tables';
 import type { PermissionType } from '../../db/core.tables';
 import { PROJECT_STATUSES } from '../../../machines/projects.types';
 import { branches, cateringAgreementTypes, functions, locations, projectCrews, projects, rateCardRates, rateCards } from './projects.tables';
-import { ownedBy } from './projects.repository';
+import { ownedBy, readsOwnOnly } from './projects.repository';
 import type { Option } from './projects.schemas';
 import type { Company, CompanySettings, Contact, LocationListItem, RateCard, RateCardListItem } from './lists.schemas';
 
@@ -31,9 +32,7 @@ export interface PageRows<T> {
 }
 
 /** Even with ALL, a project token sees only what is its own (as the projects list has it). */
-function ownOnly({ principal, permission }: ListCaller): boolean {
-  return permission !== 'ALL' || principal.type === 'project';
-}
+const ownOnly = ({ principal, permission }: ListCaller): boolean => readsOwnOnly(principal, permission);
 
 /** The caller's own company under OWN (null: none, so nothing). */
 function ownCompanyId({ principal }: ListCaller): number | null {
@@ -42,9 +41,39 @@ function ownCompanyId({ principal }: ListCaller): number | null {
 
 const offsetOf = ({ limit, page }: Paging) => (page - 1) * limit;
 
-async function paged<T>(rows: Promise<T[]>, total: Promise<Array<{ total: number }>>): Promise<PageRows<T>> {
-  const [items, totals] = await Promise.all([rows, total]);
+/** A select up to its joins (`db.select(columns).from(table)…`): what listPage filters, orders and pages. */
+interface ListSelect<T> {
+  where(where: SQL | undefined): { orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } } };
+}
+
+/**
+ * The shape every list shares: one filter for the page and its count, the order (ending in the id,
+ * so that a page is stable), limit and offset. `counted` is the table whose rows the list counts.
+ */
+async function listPage<T>(
+  db: Db,
+  list: { rows: ListSelect<T>; counted: PgTable; where: SQL | undefined; order: SQL[] },
+  paging: Paging,
+): Promise<PageRows<T>> {
+  const [items, totals] = await Promise.all([
+    list.rows.where(list.where).orderBy(...list.order).limit(paging.limit).offset(offsetOf(paging)),
+    db.select({ total: count() }).from(list.counted).where(list.where),
+  ]);
   return { items, total: totals[0]?.total ?? 0 };
+}
+
+/** A list of one table's named rows as options ({ id, caption }), by name. */
+function namedList(
+  db: Db,
+  table: typeof companies | typeof branches | typeof functions | typeof cateringAgreementTypes,
+  where: SQL | undefined,
+  paging: Paging,
+): Promise<PageRows<Option>> {
+  return listPage(
+    db,
+    { rows: db.select({ id: table.id, caption: table.name }).from(table), counted: table, where, order: [asc(table.name), asc(table.id)] },
+    paging,
+  );
 }
 
 /** Companies the caller may read: the tenant's (ALL) or its own (OWN). */
@@ -56,25 +85,12 @@ function companyScope(caller: ListCaller): SQL | undefined {
 }
 
 export function listCompanies(db: Db, caller: ListCaller, paging: Paging): Promise<PageRows<Option>> {
-  const where = companyScope(caller);
-  return paged(
-    db
-      .select({ id: companies.id, caption: companies.name })
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ total: count() }).from(companies).where(where),
-  );
+  return namedList(db, companies, companyScope(caller), paging);
 }
 
 /** The company when the caller may read it; undefined (→ 404) for another tenant's or, under OWN, another company's. */
 export async function findCompany(db: Db, caller: ListCaller, id: number): Promise<Company | undefined> {
-  const [row] = await db
-    .select({ id: companies.id, caption: companies.name })
-    .from(companies)
-    .where(and(companyScope(caller), eq(companies.id, id)));
+  const [row] = await db.select({ id: companies.id, caption: companies.name }).from(companies).where(and(companyScope(caller), eq(companies.id, id)));
   return row;
 }
 
@@ -91,46 +107,16 @@ export async function companySettings(db: Db, tenantId: number, companyId: numbe
 }
 
 export function listBranches(db: Db, tenantId: number, paging: Paging): Promise<PageRows<Option>> {
-  const where = eq(branches.tenantId, tenantId);
-  return paged(
-    db
-      .select({ id: branches.id, caption: branches.name })
-      .from(branches)
-      .where(where)
-      .orderBy(asc(branches.name), asc(branches.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ total: count() }).from(branches).where(where),
-  );
+  return namedList(db, branches, eq(branches.tenantId, tenantId), paging);
 }
 
 /** The tenant's functions (crew items are planned with them; rate cards price them). */
 export function listFunctions(db: Db, tenantId: number, paging: Paging): Promise<PageRows<Option>> {
-  const where = eq(functions.tenantId, tenantId);
-  return paged(
-    db
-      .select({ id: functions.id, caption: functions.name })
-      .from(functions)
-      .where(where)
-      .orderBy(asc(functions.name), asc(functions.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ total: count() }).from(functions).where(where),
-  );
+  return namedList(db, functions, eq(functions.tenantId, tenantId), paging);
 }
 
 export function listCateringAgreementTypes(db: Db, tenantId: number, paging: Paging): Promise<PageRows<Option>> {
-  const where = eq(cateringAgreementTypes.tenantId, tenantId);
-  return paged(
-    db
-      .select({ id: cateringAgreementTypes.id, caption: cateringAgreementTypes.name })
-      .from(cateringAgreementTypes)
-      .where(where)
-      .orderBy(asc(cateringAgreementTypes.name), asc(cateringAgreementTypes.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ total: count() }).from(cateringAgreementTypes).where(where),
-  );
+  return namedList(db, cateringAgreementTypes, eq(cateringAgreementTypes.tenantId, tenantId), paging);
 }
 
 /** The project statuses (machines/projects.types.ts), in the machine's order, paged like every list. */
@@ -150,36 +136,35 @@ function contactScope(caller: ListCaller, companyId?: number): SQL | undefined {
   );
 }
 
-const contactColumns = {
-  id: persons.id,
-  caption: persons.name,
-  contactNumber: persons.contactNumber,
-  email: persons.email,
-  phone: persons.phone,
-  company: { id: companies.id, caption: companies.name },
-};
+/** A contact with its company (the list and the one contact read the same). */
+const contactsFrom = (db: Db) =>
+  db
+    .select({
+      id: persons.id,
+      caption: persons.name,
+      contactNumber: persons.contactNumber,
+      email: persons.email,
+      phone: persons.phone,
+      company: { id: companies.id, caption: companies.name },
+    })
+    .from(persons)
+    .innerJoin(companies, and(eq(companies.id, persons.companyId), eq(companies.tenantId, persons.tenantId)));
 
 export function listContacts(db: Db, caller: ListCaller, query: Paging & { companyId?: number }): Promise<PageRows<Contact>> {
-  const where = contactScope(caller, query.companyId);
-  return paged(
-    db
-      .select(contactColumns)
-      .from(persons)
-      .innerJoin(companies, and(eq(companies.id, persons.companyId), eq(companies.tenantId, persons.tenantId)))
-      .where(where)
-      .orderBy(asc(persons.name), asc(persons.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(persons).where(where),
+  return listPage(
+    db,
+    {
+      rows: contactsFrom(db),
+      counted: persons,
+      where: contactScope(caller, query.companyId),
+      order: [asc(persons.name), asc(persons.id)],
+    },
+    query,
   );
 }
 
 export async function findContact(db: Db, caller: ListCaller, id: number): Promise<Contact | undefined> {
-  const [row] = await db
-    .select(contactColumns)
-    .from(persons)
-    .innerJoin(companies, and(eq(companies.id, persons.companyId), eq(companies.tenantId, persons.tenantId)))
-    .where(and(contactScope(caller), eq(persons.id, id)));
+  const [row] = await contactsFrom(db).where(and(contactScope(caller), eq(persons.id, id)));
   return row;
 }
 
@@ -199,22 +184,24 @@ export function listLocations(db: Db, caller: ListCaller, paging: Paging): Promi
         )
       : undefined,
   );
-  return paged(
-    db
-      .select({
-        id: locations.id,
-        caption: locations.name,
-        address: locations.address,
-        city: locations.city,
-        latitude: locations.latitude,
-        longitude: locations.longitude,
-      })
-      .from(locations)
-      .where(where)
-      .orderBy(asc(locations.name), asc(locations.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ total: count() }).from(locations).where(where),
+  return listPage(
+    db,
+    {
+      rows: db
+        .select({
+          id: locations.id,
+          caption: locations.name,
+          address: locations.address,
+          city: locations.city,
+          latitude: locations.latitude,
+          longitude: locations.longitude,
+        })
+        .from(locations),
+      counted: locations,
+      where,
+      order: [asc(locations.name), asc(locations.id)],
+    },
+    paging,
   );
 }
 
@@ -228,13 +215,12 @@ function rateCardScope(caller: ListCaller): SQL | undefined {
   );
 }
 
-const rateCardColumns = {
-  id: rateCards.id,
-  name: rateCards.name,
-  currency: rateCards.currency,
-  companyId: companies.id,
-  companyName: companies.name,
-};
+/** A card with its company, if it has one (the list and the one card read the same). */
+const rateCardsFrom = (db: Db) =>
+  db
+    .select({ id: rateCards.id, name: rateCards.name, currency: rateCards.currency, companyId: companies.id, companyName: companies.name })
+    .from(rateCards)
+    .leftJoin(companies, and(eq(companies.id, rateCards.companyId), eq(companies.tenantId, rateCards.tenantId)));
 
 type RateCardRow = { id: number; name: string; currency: string; companyId: number | null; companyName: string | null };
 
@@ -261,27 +247,23 @@ export async function listRateCards(
     query.companyId === undefined ? undefined : eq(rateCards.companyId, query.companyId),
     query.forCompany === undefined ? undefined : or(eq(rateCards.companyId, query.forCompany), isNull(rateCards.companyId)),
   );
-  const page = await paged(
-    db
-      .select(rateCardColumns)
-      .from(rateCards)
-      .leftJoin(companies, and(eq(companies.id, rateCards.companyId), eq(companies.tenantId, rateCards.tenantId)))
-      .where(where)
-      .orderBy(sql`${rateCards.companyId} asc nulls last`, asc(rateCards.name), asc(rateCards.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(rateCards).where(where),
+  const page = await listPage(
+    db,
+    {
+      rows: rateCardsFrom(db),
+      counted: rateCards,
+      where,
+      // The company's own cards before the standard ones (nulls last).
+      order: [sql`${rateCards.companyId} asc nulls last`, asc(rateCards.name), asc(rateCards.id)],
+    },
+    query,
   );
   return { items: page.items.map(rateCardOf), total: page.total };
 }
 
 /** One card with its rates per function (two statements), or undefined (→ 404) outside the caller's scope. */
 export async function findRateCard(db: Db, caller: ListCaller, id: number): Promise<RateCard | undefined> {
-  const [row] = await db
-    .select(rateCardColumns)
-    .from(rateCards)
-    .leftJoin(companies, and(eq(companies.id, rateCards.companyId), eq(companies.tenantId, rateCards.tenantId)))
-    .where(and(rateCardScope(caller), eq(rateCards.id, id)));
+  const [row] = await rateCardsFrom(db).where(and(rateCardScope(caller), eq(rateCards.id, id)));
   if (!row) return undefined;
   const rates = await db
     .select({ function: { id: functions.id, caption: functions.name }, hourlyRateCents: rateCardRates.hourlyRateCents })

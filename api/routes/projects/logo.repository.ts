@@ -3,7 +3,7 @@ import type { Principal } from '../../auth/accounts';
 import type { Db } from '../../db/database';
 import type { PermissionType } from '../../db/core.tables';
 import { formatTimestamp, formatNullableTimestamp } from '../../lib/format';
-import { ownedBy } from './projects.repository';
+import { visibleProjects } from './projects.repository';
 import { projectLogos, projects } from './projects.tables';
 import type { ProjectLogo } from './logo.schemas';
 
@@ -32,11 +32,10 @@ export async function findScopedProject(
   id: number,
 ): Promise<{ id: number; number: string } | undefined> {
   if (!permission) return undefined;
-  const ownOnly = permission !== 'ALL' || principal.type === 'project';
   const [row] = await db
     .select({ id: projects.id, number: projects.number })
     .from(projects)
-    .where(and(eq(projects.tenantId, principal.tenantId), eq(projects.id, id), ownOnly ? ownedBy(db, principal) : undefined));
+    .where(and(visibleProjects(db, principal, permission), eq(projects.id, id)));
   return row;
 }
 

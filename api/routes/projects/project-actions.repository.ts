@@ -6,7 +6,7 @@ import { companies, persons } from '../../db/core.tables';
 import type { PermissionType } from '../../db/core.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { functions, locations, projectCrews, projects } from './projects.tables';
-import { ownedBy } from './projects.repository';
+import { visibleProjects } from './projects.repository';
 import { PROJECT_COPY_STATUS, daysBetween, shiftDay } from '../../../machines/projectCopy';
 import type { ProjectCopyParts } from '../../../machines/projectCopy';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
@@ -26,12 +26,11 @@ export async function findVisibleProject(
   permission: PermissionType,
   id: number,
 ): Promise<(ProjectRow & { companyName: string }) | undefined> {
-  const ownOnly = permission !== 'ALL' || principal.type === 'project';
   const [row] = await db
     .select({ project: projects, companyName: companies.name })
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
-    .where(and(eq(projects.tenantId, principal.tenantId), eq(projects.id, id), ownOnly ? ownedBy(db, principal) : undefined))
+    .where(and(visibleProjects(db, principal, permission), eq(projects.id, id)))
     .limit(1);
   return row ? { ...row.project, companyName: row.companyName } : undefined;
 }

@@ -9,7 +9,7 @@ import { formatTimestamp } from '../../lib/format';
 import { countsAsPlanned } from '../../../machines/projectPage.types';
 import { crewItemAttendance } from '../crews/crews.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
-import { ownedBy } from './projects.repository';
+import { visibleProjects } from './projects.repository';
 import {
   branches,
   cateringAgreementTypes,
@@ -30,11 +30,6 @@ import type { CostAmounts, ProjectCost, ProjectCrew, ProjectProfile } from './pr
 const managers = alias(persons, 'page_manager');
 const chiefs = alias(persons, 'page_crew_chief');
 const booked = alias(persons, 'page_booked_person');
-
-function visible(db: Db, principal: Principal, permission: PermissionType) {
-  const ownOnly = permission !== 'ALL' || principal.type === 'project';
-  return and(eq(projects.tenantId, principal.tenantId), ownOnly ? ownedBy(db, principal) : undefined);
-}
 
 /** The project by number with its profile (three statements: the project with its joins, locations, logo). */
 export async function findProjectProfile(
@@ -61,7 +56,7 @@ export async function findProjectProfile(
       cateringAgreementTypes,
       and(eq(cateringAgreementTypes.id, projects.cateringTypeId), eq(cateringAgreementTypes.tenantId, projects.tenantId)),
     )
-    .where(and(visible(db, principal, permission), eq(projects.number, number)))
+    .where(and(visibleProjects(db, principal, permission), eq(projects.number, number)))
     .limit(1);
   if (!row) return undefined;
   const { project } = row;
@@ -111,7 +106,7 @@ export async function findVisibleProject(db: Db, principal: Principal, permissio
   const [row] = await db
     .select({ id: projects.id, rateCardId: projects.rateCardId })
     .from(projects)
-    .where(and(visible(db, principal, permission), eq(projects.id, id)))
+    .where(and(visibleProjects(db, principal, permission), eq(projects.id, id)))
     .limit(1);
   return row;
 }

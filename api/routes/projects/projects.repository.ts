@@ -36,21 +36,30 @@ export function ownedBy(db: Db, principal: Principal): SQL {
   return or(...conditions) ?? sql`false`;
 }
 
+/** Even with ALL, a project token reads only its own project (the rule of every projects read). */
+export function readsOwnOnly(principal: Principal, permission: PermissionType): boolean {
+  return permission !== 'ALL' || principal.type === 'project';
+}
+
+/**
+ * The projects the caller may read: the tenant's (ALL), or under OWN those it owns (ownedBy).
+ * Another tenant's or, under OWN, another company's project is "not found", never "forbidden".
+ */
+export function visibleProjects(db: Db, principal: Principal, permission: PermissionType): SQL | undefined {
+  return and(eq(projects.tenantId, principal.tenantId), readsOwnOnly(principal, permission) ? ownedBy(db, principal) : undefined);
+}
+
 export async function findProjectByNumber(
   db: Db,
   principal: Principal,
   permission: PermissionType,
   number: string,
 ): Promise<Project | undefined> {
-  // Even with ALL, a project token reads only its own project.
-  const ownOnly = permission !== 'ALL' || principal.type === 'project';
   const [row] = await db
     .select({ project: projects, company: { id: companies.id, name: companies.name } })
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
-    .where(
-      and(eq(projects.tenantId, principal.tenantId), eq(projects.number, number), ownOnly ? ownedBy(db, principal) : undefined),
-    )
+    .where(and(visibleProjects(db, principal, permission), eq(projects.number, number)))
     .limit(1);
   if (!row) return undefined;
   const { project, company } = row;
@@ -108,12 +117,10 @@ function orderOf(sort: ProjectSort): SQL[] {
 
 /** The list's two statements (the page, the count), unexecuted: listProjects runs them, a test EXPLAINs them. */
 export function projectListStatements(db: Db, principal: Principal, permission: PermissionType, query: ProjectListQuery) {
-  const ownOnly = permission !== 'ALL' || principal.type === 'project';
   const text = query.q?.trim();
   const where = and(
-    eq(projects.tenantId, principal.tenantId),
+    visibleProjects(db, principal, permission),
     eq(projects.kind, 'client'),
-    ownOnly ? ownedBy(db, principal) : undefined,
     gte(projects.beginDate, query.beginDateFrom),
     query.beginDateTo === undefined ? undefined : lte(projects.beginDate, query.beginDateTo),
     query.endDateFrom === undefined ? undefined : gte(projects.endDate, query.endDateFrom),

@@ -1,11 +1,11 @@
 import type DataLoader from 'dataloader';
 import { byKey, defineLoaders } from '../../upstream/loaders';
 import { fetchProjectLogo, fetchRateCard } from './project-lists.upstream';
-import type { UpstreamProjectLogo, UpstreamRateCard } from './project-lists.upstream';
+import type { FullRateCard, UpstreamProjectLogo } from './project-lists.upstream';
 
 export interface ProjectListsLoaders {
   /** A rate card with its rates by id, once per request whatever the number of projects naming it. */
-  rateCard: DataLoader<string, UpstreamRateCard | null>;
+  rateCard: DataLoader<string, FullRateCard | null>;
   /** A project's logo state by project id, once per request. */
   projectLogo: DataLoader<string, UpstreamProjectLogo | null>;
 }

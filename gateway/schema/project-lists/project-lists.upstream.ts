@@ -12,7 +12,13 @@ export const rateCardSchema = z.object({
   company: companySchema.nullable(),
   rates: z.array(z.object({ function: z.object({ id: idSchema, caption: z.string() }), hourlyRateCents: z.number().int() })),
 });
-export type UpstreamRateCard = z.output<typeof rateCardSchema>;
+/** A rate card with its company and rates (GET /rateCards/{id}). */
+export type FullRateCard = z.output<typeof rateCardSchema>;
+/**
+ * A RateCard as resolvers hand it on: the whole card (GET /rateCards/{id}), or the reference a
+ * project carries (Project.rateCard: id, name, currency), whose company and rates are read on demand.
+ */
+export type UpstreamRateCard = Pick<FullRateCard, 'id' | 'name' | 'currency'> & Partial<Pick<FullRateCard, 'company' | 'rates'>>;
 
 export const logoSchema = z.object({
   id: idSchema,
@@ -37,7 +43,7 @@ export const getRateCard = upstreamOperation('GET', '/rateCards/{id}', rateCardS
 export const getProjectLogo = upstreamOperation('GET', '/projects/{id}/logo', logoStateSchema);
 
 /** null when the card does not exist or is not the caller's to see (404). */
-export const fetchRateCard = (api: ApiClient, id: string): Promise<UpstreamRateCard | null> => orNull(api.call(getRateCard, { params: { id } }));
+export const fetchRateCard = (api: ApiClient, id: string): Promise<FullRateCard | null> => orNull(api.call(getRateCard, { params: { id } }));
 
 /** null when the project does not exist or is not the caller's to see (404). */
 export const fetchProjectLogo = (api: ApiClient, projectId: string): Promise<UpstreamProjectLogo | null> =>

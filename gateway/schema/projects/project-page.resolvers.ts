@@ -61,6 +61,12 @@ const bookedCrew: NonNullable<ProjectResolvers['bookedCrew']> = async (parent, _
     );
 };
 
+/** The project's card as a RateCard (project-lists): the api's caption is the card's name. */
+const rateCard: NonNullable<ProjectResolvers['rateCard']> = (parent) => {
+  const card = profileField('rateCard')(parent);
+  return card ? { id: card.id, name: card.caption, currency: card.currency } : null;
+};
+
 const cost: NonNullable<ProjectResolvers['cost']> = async (parent, { timeZone }, { loaders }) => {
   const body = await loaders.projects.costOf.load(`${parent.id} ${timeZone ?? 'Europe/Amsterdam'}`);
   return {
@@ -77,7 +83,7 @@ const cost: NonNullable<ProjectResolvers['cost']> = async (parent, { timeZone },
 export const projectPageResolvers: Resolvers = {
   Project: {
     comment: profileField('comment'),
-    rateCard: profileField('rateCard'),
+    rateCard,
     cateringType: profileField('cateringType'),
     locations: profileField('locations'),
     crews,

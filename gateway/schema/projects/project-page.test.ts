@@ -16,7 +16,7 @@ const PAGE = /* GraphQL */ `
       comment
       branch { caption }
       manager { caption }
-      rateCard { caption currency }
+      rateCard { name currency }
       cateringType { caption }
       locations { id caption }
       crews {
@@ -42,7 +42,7 @@ interface PageData {
     id: string;
     status: string;
     comment: string | null;
-    rateCard: { caption: string; currency: string } | null;
+    rateCard: { name: string; currency: string } | null;
     cateringType: { caption: string } | null;
     locations: Array<{ caption: string }> | null;
     crews: Array<{
@@ -73,7 +73,7 @@ describe.each(testBackends())('the project page through the gateway on %s', (bac
       `GET /api/v1/projects/${project.id}/crews`,
       `GET /api/v1/projects/${project.id}/cost?timeZone=UTC`,
     ]);
-    expect(project.rateCard).toEqual({ caption: 'Eventful Ltd 2026', currency: 'EUR' });
+    expect(project.rateCard).toEqual({ name: 'Eventful Ltd 2026', currency: 'EUR' });
     expect(project.cateringType?.caption).toBeTruthy();
     expect(project.locations?.map((location) => location.caption)).toEqual(['Ahoy Arena']);
     expect(project.crews.map((crew) => crew.caption)).toEqual(['Build', 'Show', 'Dismantle']);
@@ -94,6 +94,40 @@ describe.each(testBackends())('the project page through the gateway on %s', (bac
     expect(project.cost?.rateCardCaption).toBe('Eventful Ltd 2026');
     expect(project.cost?.total.workedMinutes).toBeGreaterThan(0);
     expect(project.cost?.total.plannedCents).toBeGreaterThan(0);
+  });
+
+  it('answers the project’s card as the one RateCard type: its rates read once by id, FORBIDDEN without rateCards READ', async () => {
+    const CARD = /* GraphQL */ `
+      query ProjectRateCardTest($number: String!) {
+        project(number: $number) {
+          id
+          rateCard { id name currency company { caption } rates { functionName hourlyRateCents } }
+        }
+      }
+    `;
+    type CardData = { project: { rateCard: { id: string; name: string; company: { caption: string } | null; rates: Array<{ hourlyRateCents: number }> } | null } | null };
+    const token = await gateway.api.signInAs('planner');
+    const before = gateway.upstream.calls.length;
+    const result = await gateway.execute<CardData>(CARD, { number: '2601' }, { token });
+    expect(result.errors).toBeUndefined();
+    const card = result.data!.project!.rateCard!;
+    expect(card.name).toBe('Eventful Ltd 2026');
+    expect(card.rates.length).toBeGreaterThan(0);
+    expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/projects/2601', `GET /api/v1/rateCards/${card.id}`]);
+    // The same card through Query.rateCard: the same fields, one type.
+    const byId = await gateway.execute<{ rateCard: unknown }>(
+      `query { rateCard(id: "${card.id}") { id name currency company { caption } rates { functionName hourlyRateCents } } }`,
+      {},
+      { token },
+    );
+    expect(byId.data?.rateCard).toEqual(result.data!.project!.rateCard);
+
+    const client = await gateway.api.signInAs('client');
+    const refused = await gateway.execute<CardData>(CARD, { number: '1001' }, { token: client });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    const named = await gateway.execute<CardData>(`query { project(number: "1001") { id rateCard { name } } }`, {}, { token: client });
+    expect(named.errors).toBeUndefined();
+    expect(named.data!.project!.rateCard?.name).toBeTruthy();
   });
 
   it('counts open rows on a coming project and answers no crews for a project without any', async () => {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PdfDownload } from '../../lib/downloads/PdfDownload';
+import { FileDownload } from '../../lib/downloads/FileDownload';
 
 /** The signed PDF (signatures and signing records stamped in), saved through lib/downloads. */
 export function SignedDownload({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('documents');
   return (
-    <PdfDownload
+    <FileDownload
       url={url}
       fileName={t('download.fileName', { title })}
       labels={{

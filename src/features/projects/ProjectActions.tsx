@@ -8,7 +8,8 @@ import { PROJECT_COPY_PARTS, projectCopyProblem, toggleProjectCopyPart } from '.
 import type { ProjectCopyPart, ProjectCopyParts } from '../../../machines/projectCopy';
 import { graphql } from '../../gql';
 import { feedUrls } from '../../lib/calendar/feed-urls';
-import { DownloadError, downloadBlob, saveBlob } from '../../lib/downloads/download';
+import { FileDownload } from '../../lib/downloads/FileDownload';
+import type { FileDownloadLabels } from '../../lib/downloads/FileDownload';
 import { errorTextKey } from '../../lib/graphql/errors';
 import { hasAction, hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
@@ -66,8 +67,6 @@ export function projectShareUrl(origin: string, number: string, password: string
   return `${origin}/login?${params.toString()}`;
 }
 
-type Busy = 'idle' | 'working' | { failed: string };
-
 export function ProjectActions({ project }: { project: ProjectActionsProject }) {
   const { t } = useTranslation('projects');
   const { session } = useSession();
@@ -87,43 +86,28 @@ export function ProjectActions({ project }: { project: ProjectActionsProject }) 
 
 function ProjectFiles({ number, name }: { number: string; name: string }) {
   const { t } = useTranslation('projects');
-  const { session } = useSession();
   const online = useOnlineStatus();
   const [{ data, fetching, error }] = useQuery({ query: ProjectActionFiles, variables: { number } });
-  const [busy, setBusy] = useState<Busy>('idle');
   const files = data?.project;
-
-  const download = async (url: string, fileName: string) => {
-    setBusy('working');
-    try {
-      const headers: Record<string, string> = { Type: 'MOBILE' };
-      if (session?.token) headers.Authorization = `Bearer ${session.token}`;
-      saveBlob(await downloadBlob(url, { headers, credentials: 'same-origin' }, () => {}), fileName);
-      setBusy('idle');
-    } catch (failure) {
-      const offline = !online || (failure instanceof DownloadError && failure.status === 0);
-      setBusy({ failed: offline ? t('actions.offline') : t('actions.downloadFailed') });
-    }
-  };
   const base = `${number}-${name}`.replace(/[\\/:*?"<>|\s]+/g, '-');
+  const labels = (button: string): FileDownloadLabels => ({
+    button,
+    downloading: t('documents.downloading'),
+    done: t('documents.downloaded'),
+    failed: t('actions.downloadFailed'),
+    offline: t('actions.offline'),
+  });
 
   if (fetching && !files) return <Text color="fg.muted">{t('actions.loading')}</Text>;
   if (error && !files) return <Text role="alert">{online ? t('actions.error') : t('actions.offline')}</Text>;
   if (!files) return null;
   return (
     <Stack gap="2">
-      <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" disabled={busy === 'working'} onClick={() => void download(files.reportUrl, `${base}-report.pdf`)}>
-          {t('actions.report')}
-        </Button>
-        <Button size="sm" variant="outline" disabled={busy === 'working'} onClick={() => void download(files.csvUrl, `${base}-crew.csv`)}>
-          {t('actions.exportCsv')}
-        </Button>
-        <Button size="sm" variant="outline" disabled={busy === 'working'} onClick={() => void download(files.xlsxUrl, `${base}-crew.xlsx`)}>
-          {t('actions.exportXlsx')}
-        </Button>
+      <HStack gap="2" wrap="wrap" align="start">
+        <FileDownload url={files.reportUrl} fileName={`${base}-report`} labels={labels(t('actions.report'))} />
+        <FileDownload url={files.csvUrl} fileName={`${base}-crew`} extension="csv" labels={labels(t('actions.exportCsv'))} />
+        <FileDownload url={files.xlsxUrl} fileName={`${base}-crew`} extension="xlsx" labels={labels(t('actions.exportXlsx'))} />
       </HStack>
-      {typeof busy === 'object' ? <Text role="alert">{busy.failed}</Text> : null}
       <CalendarLinks path={files.calendarFeedPath} />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { formatDay } from '../../lib/dates/dates';
-import { PdfDownload } from '../../lib/downloads/PdfDownload';
+import { FileDownload } from '../../lib/downloads/FileDownload';
 import { pathTo } from '../../lib/paths';
 import { EmptyState } from '../../ui/states/EmptyState';
 import { QueryStates } from '../../ui/states/QueryStates';
@@ -86,7 +86,7 @@ export function ProjectDocumentsPage() {
                           formatDay(document.createdAt.slice(0, 10), i18n.language),
                         ].join(' · ')}
                       </Text>
-                      <PdfDownload
+                      <FileDownload
                         url={document.fileUrl}
                         fileName={t('documents.fileName', { title: document.title })}
                         labels={{

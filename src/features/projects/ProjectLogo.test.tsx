@@ -94,6 +94,18 @@ describe('ProjectLogo', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it('refuses to upload while offline, saying so, before sending anything', async () => {
+    open(() => ({ data: { project: logoProject({ canUpload: true, uploadUrl: '/api/v1/projects/5/logo' }) } }));
+    await screen.findByRole('button', { name: 'Upload a logo' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    const upload = vi.fn();
+    vi.stubGlobal('XMLHttpRequest', upload);
+    await userEvent.upload(screen.getByTestId('project-logo-input'), new File([new Uint8Array([0x89, 0x50])], 'logo.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You are offline. Upload the logo when you are connected again.');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
   it('offers a retry after a failed load', async () => {
     let failing = true;
     open(() => (failing ? { networkError: 'offline' } : { data: { project: logoProject({}) } }));

@@ -1,15 +1,13 @@
-import { Box, Button, Card, Heading, Image, Progress, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState } from 'react';
+import { Box, Button, Card, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { useProtectedImageUrl } from '../../lib/images/useProtectedImageUrl';
-import { checkPictureFile, compressPicture, PictureError, uploadPicture } from '../../lib/pictures/picture-upload';
-import { useSession } from '../../lib/session/useSession';
-import { progressSlotRecipe } from '../../ui/lazy-recipes';
+import { PictureUploadStatus } from '../../lib/pictures/PictureUploadStatus';
+import { usePictureUpload } from '../../lib/pictures/usePictureUpload';
 import { QueryStates } from '../../ui/states/QueryStates';
-import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 
 // The project's logo (issue 11 §2, decision 163): the approved logo or a placeholder, and with
 // projects EDIT_PROJECT_LOGO an upload whose file waits for approval ('Uploaded file is subject to
@@ -37,8 +35,6 @@ const ProjectLogoQuery = graphql(`
   }
 `);
 
-type UploadState = { status: 'idle' } | { status: 'working'; fraction: number | null } | { status: 'failed'; messageKey: string };
-
 /** An image the api serves only with the bearer token; the placeholder while it loads. */
 function LogoImage({ path, alt }: { path: string; alt: string }) {
   const url = useProtectedImageUrl(path);
@@ -53,45 +49,16 @@ export type ProjectLogoProps = {
 
 export function ProjectLogo({ project }: ProjectLogoProps) {
   const { t } = useTranslation('projects');
-  const { session } = useSession();
-  const online = useOnlineStatus();
   const headingId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<UploadState>({ status: 'idle' });
   const [result, reexecute] = useQuery({ query: ProjectLogoQuery, variables: { number: project.number } });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
-
-  async function onChoose(event: ChangeEvent<HTMLInputElement>, uploadUrl: string) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkPictureFile(file);
-    if (problem) {
-      setState({ status: 'failed', messageKey: `logo.problems.${problem}` });
-      return;
-    }
-    if (!online) {
-      setState({ status: 'failed', messageKey: 'logo.problems.offline' });
-      return;
-    }
-    setState({ status: 'working', fraction: null });
-    try {
-      const compressed = await compressPicture(file);
-      await uploadPicture(uploadUrl, compressed, session?.token ?? null, (fraction) => setState({ status: 'working', fraction }), 'project-logo.jpg');
-      setState({ status: 'idle' });
-      reload();
-    } catch (error) {
-      const problem = error instanceof PictureError ? error.problem : 'refused';
-      const key = error instanceof PictureError && error.reason === 'PROJECT_LOGO_NOT_AN_IMAGE' ? 'notAnImage' : problem;
-      setState({ status: 'failed', messageKey: `logo.problems.${key}` });
-    }
-  }
+  const upload = usePictureUpload({ notAnImageReason: 'PROJECT_LOGO_NOT_AN_IMAGE', fileName: 'project-logo.jpg', onUploaded: reload });
 
   // Not found is the page's to say: without a project (or its logo) the section stays away.
   if (!result.fetching && !result.error && !result.data?.project?.logo) return null;
 
-  const working = state.status === 'working';
   return (
     <Card.Root as="section" size="sm" aria-labelledby={headingId}>
       <Card.Body gap="3">
@@ -129,32 +96,19 @@ export function ProjectLogo({ project }: ProjectLogoProps) {
                   <UploadControl
                     inputId={inputId}
                     input={input}
-                    working={working}
-                    onChoose={(event) => void onChoose(event, logo.uploadUrl ?? '')}
+                    working={upload.working}
+                    onChoose={(event) => void upload.choose(event, logo.uploadUrl ?? '')}
                   />
                 ) : null}
-                {working ? (
-                  <Progress.Root
-                    recipe={progressSlotRecipe}
-                    size="sm"
-                    colorPalette="blue"
-                    max={100}
-                    value={state.fraction === null ? null : Math.round(state.fraction * 100)}
-                    translations={{
-                      value: ({ percent }) => (state.fraction === null ? t('logo.preparing') : t('logo.progress', { percent: Math.round(percent) })),
-                    }}
-                  >
-                    <Progress.Label fontSize="sm">{state.fraction === null ? t('logo.preparing') : t('logo.uploading')}</Progress.Label>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                ) : null}
-                {state.status === 'failed' ? (
-                  <Text fontSize="sm" color="fg.error" role="alert">
-                    {t(state.messageKey)}
-                  </Text>
-                ) : null}
+                <PictureUploadStatus
+                  state={upload.state}
+                  labels={{
+                    preparing: t('logo.preparing'),
+                    uploading: t('logo.uploading'),
+                    progress: (percent) => t('logo.progress', { percent }),
+                    problem: (problem) => t(`logo.problems.${problem}`),
+                  }}
+                />
               </Stack>
             ) : null
           }

@@ -53,7 +53,7 @@ const ProfileQuery = graphql(`
       }
       rateCard {
         id
-        caption
+        name
         currency
       }
       cateringType {
@@ -352,7 +352,7 @@ function ProfileView({ views }: { views: readonly ProjectView[] }) {
           [t('page.profile.begin'), day(project.beginDate)],
           [t('page.profile.end'), day(project.endDate)],
           [t('page.profile.reference'), project.reference || none],
-          [t('page.profile.rateCard'), project.rateCard?.caption ?? none],
+          [t('page.profile.rateCard'), project.rateCard?.name ?? none],
           [t('page.profile.branch'), project.branch?.caption ?? none],
           [t('page.profile.catering'), project.cateringType?.caption ?? none],
           [

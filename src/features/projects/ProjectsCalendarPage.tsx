@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, IconButton, Link, List, Stack, Text } from '@chakra-ui/react';
 import { DateTime, Info } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import type { ProjectsCalendarPageQuery as CalendarData } from '../../gql/graphq
 import { toBcp47 } from '../../i18n/language';
 import { formatDay } from '../../lib/dates/dates';
 import { pathTo } from '../../lib/paths';
+import { ChevronIcon } from '../../ui/icons/ChevronIcon';
 import { EmptyState } from '../../ui/states/EmptyState';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
@@ -89,30 +90,32 @@ function periodTitle(params: CalendarParams, period: CalendarPeriod, language: s
   });
 }
 
+// Styled like the personal calendar's month navigation (react-day-picker in calendar/CalendarMonth:
+// blue.700 chevrons either side of the period), but real links: the period lives in the URL.
 function PeriodNav({ params, period }: { params: CalendarParams; period: CalendarPeriod }) {
   const { t, i18n } = useTranslation('projects');
   const week = params.view === 'week';
   return (
-    <Stack gap="1">
-      <Heading as="h2" size="md" textAlign="center" aria-live="polite">
-        {periodTitle(params, period, i18n.language, t)}
-      </Heading>
-      <HStack as="nav" aria-label={t('calendar.periodNav')} justify="space-between" gap="2">
-        <Link asChild colorPalette="blue" minH="11">
-          <RouterLink to={calendarHref({ view: params.view, date: period.previous })}>
-            {t(week ? 'calendar.previousWeek' : 'calendar.previousMonth')}
-          </RouterLink>
-        </Link>
-        <Link asChild colorPalette="blue" minH="11">
+    <HStack as="nav" aria-label={t('calendar.periodNav')} justify="space-between" align="center" gap="2">
+      <IconButton asChild variant="ghost" color="blue.700" minW="11" minH="11" aria-label={t(week ? 'calendar.previousWeek' : 'calendar.previousMonth')}>
+        <RouterLink to={calendarHref({ view: params.view, date: period.previous })}>
+          <ChevronIcon pointing="left" size="1.5em" />
+        </RouterLink>
+      </IconButton>
+      <Stack gap="0" align="center" minW="0">
+        <Heading as="h2" size="md" textAlign="center" aria-live="polite">
+          {periodTitle(params, period, i18n.language, t)}
+        </Heading>
+        <Button asChild variant="ghost" size="sm" color="blue.700" minH="11">
           <RouterLink to={calendarHref({ view: params.view })}>{t('calendar.today')}</RouterLink>
-        </Link>
-        <Link asChild colorPalette="blue" minH="11">
-          <RouterLink to={calendarHref({ view: params.view, date: period.next })}>
-            {t(week ? 'calendar.nextWeek' : 'calendar.nextMonth')}
-          </RouterLink>
-        </Link>
-      </HStack>
-    </Stack>
+        </Button>
+      </Stack>
+      <IconButton asChild variant="ghost" color="blue.700" minW="11" minH="11" aria-label={t(week ? 'calendar.nextWeek' : 'calendar.nextMonth')}>
+        <RouterLink to={calendarHref({ view: params.view, date: period.next })}>
+          <ChevronIcon pointing="right" size="1.5em" />
+        </RouterLink>
+      </IconButton>
+    </HStack>
   );
 }
 

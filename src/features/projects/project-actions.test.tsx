@@ -127,6 +127,23 @@ describe('ProjectActions', () => {
     await waitFor(() => expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Winter Festival', url: expect.stringContaining('PID=1001&Password=abcDEF347xyz') })));
   });
 
+  it('saves the crew list with the token under the project’s name, and says it is downloaded', async () => {
+    const fetched = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('Person,Function\r\n', { status: 200, headers: { 'content-type': 'text/csv' } })));
+    vi.stubGlobal('fetch', fetched);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:crew', revokeObjectURL: () => {} }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    open(() => ({ data: files }), planner);
+    await userEvent.click(await screen.findByRole('button', { name: 'Crew list (CSV)' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Downloaded.');
+    expect(saved).toEqual(['1001-Winter-Festival-crew.csv']);
+    const [url, init] = fetched.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/projects/5/export?format=csv');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
+  });
+
   it('says so when a download fails', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('nope', { status: 500 }))));
     open(() => ({ data: files }), planner);

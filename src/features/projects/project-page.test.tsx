@@ -50,7 +50,7 @@ const profile = {
   endDate: '2026-11-24',
   branch: { __typename: 'Branch', id: '2', caption: 'Rotterdam' },
   manager: { __typename: 'Person', id: '3', caption: 'Priya Shah' },
-  rateCard: { __typename: 'RateCard', id: '4', caption: 'Eventful Ltd 2026', currency: 'EUR' },
+  rateCard: { __typename: 'RateCard', id: '4', name: 'Eventful Ltd 2026', currency: 'EUR' },
   cateringType: { __typename: 'CateringType', id: '1', caption: 'Hot meal' },
   locations: [{ __typename: 'Location', id: '7', caption: 'Ahoy Arena' }],
   logo: null,

@@ -86,8 +86,9 @@ describe('ProjectsCalendarPage', () => {
       filter: { beginDateFrom: '2018-01-01', beginDateTo: '2025-07-06', endDateFrom: '2025-05-26' },
       limit: 200,
     });
-    // The cinema runs from the last days of May into June: a bar in each of the two weeks.
-    const bars = screen.getAllByRole('link', { name: /^Open Air Cinema, Completed, / });
+    // The cinema runs from the last days of May into June: a bar in each of the two weeks. (The
+    // period's heading shows while loading too: wait for the answer's bars.)
+    const bars = await screen.findAllByRole('link', { name: /^Open Air Cinema, Completed, / });
     expect(bars).toHaveLength(2);
     for (const bar of bars) expect(bar.getAttribute('href')).toBe('/projects/2504');
     expect(screen.getByRole('link', { name: /^Harbour Festival 2025, Cancelled, / }).getAttribute('href')).toBe('/projects/2505');

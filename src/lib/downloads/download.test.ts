@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadBlob, pdfFileName } from './download';
+import { downloadBlob, pdfFileName, safeFileName } from './download';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,5 +64,10 @@ describe('pdfFileName', () => {
     expect(pdfFileName('Employment contract')).toBe('Employment contract.pdf');
     expect(pdfFileName('a/b:c\u0007')).toBe('a-b-c-.pdf');
     expect(pdfFileName('  ')).toBe('document.pdf');
+  });
+
+  it('takes any extension (a CSV or Excel export)', () => {
+    expect(safeFileName('1001-Winter-Festival-crew', 'csv')).toBe('1001-Winter-Festival-crew.csv');
+    expect(safeFileName('a|b', 'xlsx')).toBe('a-b.xlsx');
   });
 });

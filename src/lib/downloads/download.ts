@@ -69,9 +69,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** 'Employment contract.pdf' — a name any file system takes. */
-export function pdfFileName(name: string): string {
+/** 'Crew list.csv' — a name any file system takes, with its extension. */
+export function safeFileName(name: string, extension: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what must go
   const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();
-  return `${base || 'document'}.pdf`;
+  return `${base || 'document'}.${extension}`;
+}
+
+/** 'Employment contract.pdf' — a name any file system takes. */
+export function pdfFileName(name: string): string {
+  return safeFileName(name, 'pdf');
 }

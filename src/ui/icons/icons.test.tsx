@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BackIcon } from './BackIcon';
 import { CalendarIcon } from './CalendarIcon';
+import { ChevronIcon } from './ChevronIcon';
 import { CloseIcon } from './CloseIcon';
 import { HomeIcon } from './HomeIcon';
 import { InfoIcon } from './InfoIcon';
@@ -23,6 +24,7 @@ import { VacancyIcon } from './VacancyIcon';
 const icons: [string, ComponentType<IconProps>][] = [
   ['BackIcon', BackIcon],
   ['CalendarIcon', CalendarIcon],
+  ['ChevronIcon', ChevronIcon],
   ['CloseIcon', CloseIcon],
   ['HomeIcon', HomeIcon],
   ['InfoIcon', InfoIcon],

@@ -1,12 +1,13 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../session/useSession';
-import { DownloadError, downloadBlob, pdfFileName, saveBlob } from './download';
+import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
+import { DownloadError, downloadBlob, safeFileName, saveBlob } from './download';
 
 type DownloadState = { status: 'idle' | 'downloading' | 'done' } | { status: 'failed'; offline: boolean };
 
-/** What a PDF download button says, already translated. */
-export type PdfDownloadLabels = {
+/** What a download button says, already translated. */
+export type FileDownloadLabels = {
   button: string;
   /** The button's accessible name when several buttons say the same (e.g. 'Download Site plan'). */
   buttonLabel?: string;
@@ -17,11 +18,24 @@ export type PdfDownloadLabels = {
 };
 
 /**
- * A button that fetches a same-origin /api/v1 PDF with the session's token and saves it as
- * `fileName`.pdf (lib/downloads), saying when it is saved, failed or needs a connection.
+ * A button that fetches a same-origin /api/v1 file (a PDF unless `extension` says otherwise: a
+ * report, a CSV or Excel export) with the session's token and saves it as `fileName`.`extension`
+ * (lib/downloads), saying when it is saved, failed or needs a connection.
  */
-export function PdfDownload({ url, fileName, labels }: { url: string; fileName: string; labels: PdfDownloadLabels }) {
+export function FileDownload({
+  url,
+  fileName,
+  extension = 'pdf',
+  labels,
+}: {
+  url: string;
+  /** The name without its extension; characters no file system takes are replaced. */
+  fileName: string;
+  extension?: string;
+  labels: FileDownloadLabels;
+}) {
   const { session } = useSession();
+  const online = useOnlineStatus();
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -35,11 +49,11 @@ export function PdfDownload({ url, fileName, labels }: { url: string; fileName: 
       const headers: Record<string, string> = { Type: 'MOBILE' };
       if (session?.token) headers.Authorization = `Bearer ${session.token}`;
       const blob = await downloadBlob(url, { headers, signal: controller.signal, credentials: 'same-origin' }, () => {});
-      saveBlob(blob, pdfFileName(fileName));
+      saveBlob(blob, safeFileName(fileName, extension));
       setState({ status: 'done' });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState({ status: 'failed', offline: error instanceof DownloadError && error.status === 0 });
+      setState({ status: 'failed', offline: !online || (error instanceof DownloadError && error.status === 0) });
     }
   };
 
