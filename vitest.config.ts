@@ -13,8 +13,12 @@ const NODE_TESTS = ['{api,gateway,machines,scripts,tests}/**/*.test.ts', 'src/**
  * a new file that mocks a module is isolated without anyone listing it.
  */
 const MOCKING_NODE_TESTS = ['api', 'gateway', 'machines', 'scripts', 'tests', 'src']
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
-  .filter((file) => file.endsWith('.test.ts') && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)),
+  )
+  .filter(
+    (file) => file.endsWith('.test.ts') && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
+  );
 
 // Three projects: server-side and pure code in Node (one module graph per worker, except the files
 // that mock modules), React components in jsdom.
