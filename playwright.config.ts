@@ -37,6 +37,12 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 360, height: 780 },
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    // No service worker unless a spec asks for it (decision 171): installing it precaches the
+    // whole app shell (~126 files) into every test's fresh context, CPU that the two Chromiums and
+    // the server share. The specs about the worker and offline use take it back
+    // (`test.use({ serviceWorkers: 'allow' })`: pwa, crew-info, crew-offline, crew-offline-media,
+    // notifications).
+    serviceWorkers: (process.env.E2E_SERVICE_WORKERS as 'allow' | 'block' | undefined) ?? 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,8 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeAlias } from './scripts/build/chakra-theme-alias';
 
-// Two projects: server-side and pure code in Node, React components in jsdom.
+const NODE_TESTS = ['{api,gateway,machines,scripts,tests}/**/*.test.ts', 'src/**/*.test.ts'];
+
+/**
+ * Node test files that replace modules (vi.mock, vi.doMock): in a shared module graph the mock
+ * would stay for the next files of the worker, or come too late for a module already loaded, so
+ * these keep a module graph of their own (project 'node-isolated'). Found by reading the files, so
+ * a new file that mocks a module is isolated without anyone listing it.
+ */
+const MOCKING_NODE_TESTS = ['api', 'gateway', 'machines', 'scripts', 'tests', 'src']
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)),
+  )
+  .filter(
+    (file) => file.endsWith('.test.ts') && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
+  );
+
+// Three projects: server-side and pure code in Node (one module graph per worker, except the files
+// that mock modules), React components in jsdom.
 export default defineConfig({
   test: {
     // A worker per core (decision 143): vitest's default leaves one core free (cores - 1), which on
@@ -14,7 +33,25 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{api,gateway,machines,scripts,tests}/**/*.test.ts', 'src/**/*.test.ts'],
+          // One module graph per worker, not per file (decision 170): every api and gateway file
+          // imports the whole api (Fastify, Drizzle, every route), which cost more than the tests
+          // themselves when each file imported it afresh. Each file still builds its own api on
+          // its own database (createTestApi), so no data is shared between files.
+          isolate: false,
+          include: NODE_TESTS,
+          exclude: MOCKING_NODE_TESTS,
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: [chakraThemeAlias] },
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          // An empty include would take vitest's default (every test file): match nothing instead.
+          include: MOCKING_NODE_TESTS.length > 0 ? MOCKING_NODE_TESTS : ['no-file-mocks-a-module'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

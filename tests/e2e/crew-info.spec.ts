@@ -1,6 +1,9 @@
 import { axeViolations as violations } from './axe';
 import { expect, test } from './fixtures';
 
+// This spec is about the service worker: take it back (playwright.config.ts blocks it, decision 171).
+test.use({ serviceWorkers: 'allow' });
+
 test('a crew member reads a crew info article, and reads it again offline', async ({ page, context, signIn, navigate }) => {
   test.slow();
   await signIn('crew');

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { atPath, expect, pathOf, test } from './fixtures';
 
+// This spec is about the service worker: take it back (playwright.config.ts blocks it, decision 171).
+test.use({ serviceWorkers: 'allow' });
+
 /** WCAG 2.1 A and AA (as tests/e2e/accessibility.spec.ts), once animations have settled. */
 async function violations(page: Page) {
   await page.evaluate(() =>

@@ -1,5 +1,8 @@
 import { expect, pathOf, test } from './fixtures';
 
+// This spec is about the service worker: take it back (playwright.config.ts blocks it, decision 171).
+test.use({ serviceWorkers: 'allow' });
+
 test('the app works on its tenant host: service worker, CSP, no console errors', async ({
   page,
   tenant,
