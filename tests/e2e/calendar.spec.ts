@@ -30,7 +30,7 @@ test.use({ timezoneId: 'UTC' });
 
 test('the crew member’s month: today, its states, the legend, a job link; axe clean', async ({ page, signIn, navigate }) => {
   test.slow(); // two months loaded and an axe run
-  await signIn('crew');
+  await signIn('crew', { profileTimeZone: 'UTC' });
   await navigate('personalCalendar');
   const legend = page.getByRole('region', { name: 'Legend' });
   await expect(legend).toBeVisible();
@@ -61,7 +61,7 @@ test('the crew member’s month: today, its states, the legend, a job link; axe 
 
 test('blocks a confirmed date after the prompt, then deletes it after the other prompt', async ({ page, signIn, navigate }) => {
   test.slow(); // two writes, two prompts and a reload
-  await signIn('crew');
+  await signIn('crew', { profileTimeZone: 'UTC' });
   await navigate('personalCalendar');
   await page.getByRole('button', { name: 'Block a date' }).click();
   const form = page.getByRole('form', { name: 'Block a date' });
@@ -90,7 +90,7 @@ test('blocks a confirmed date after the prompt, then deletes it after the other 
 
 test('requests vacation and sees it pending', async ({ page, signIn, navigate }) => {
   test.slow(); // a write and a reload
-  await signIn('crew');
+  await signIn('crew', { profileTimeZone: 'UTC' });
   await navigate('personalCalendar');
   await page.getByRole('button', { name: 'Request vacation' }).click();
   const form = page.getByRole('form', { name: 'Request vacation' });

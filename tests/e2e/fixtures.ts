@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { writeStoredSession, type KeyValueStorage } from '../../machines/session.storage';
-import { SignInDocument, type SignInMutation } from '../../src/gql/graphql';
+import { SignInDocument, UpdateProfileSettingsDocument, type SignInMutation } from '../../src/gql/graphql';
 import { PATHS, pathTo, type PathName, type PathPattern } from '../../src/lib/paths';
 import { deviceTokenFor, keepDeviceToken } from '../../src/lib/session/device-tokens';
 import { toSessionData } from '../../src/lib/session/session-data';
@@ -73,6 +73,8 @@ const BLANK_PATH = '/__e2e-blank';
 
 /** The trusted-document hash the client preset stamps on the login screen's mutation. */
 const SIGN_IN_HASH = (SignInDocument as { __meta__?: { hash?: string } }).__meta__?.hash ?? '';
+const PROFILE_SETTINGS_HASH =
+  (UpdateProfileSettingsDocument as { __meta__?: { hash?: string } }).__meta__?.hash ?? '';
 
 /** localStorage as a plain map, so the app's own storage code can write it outside the browser. */
 function memoryStorage(
@@ -102,7 +104,11 @@ function memoryStorage(
  * page of the tenant's origin (only the browser resolves *.localhost), a blank one the test
  * answers itself, so the app is not booted once more just to sign in.
  */
-export async function signInThroughApi(page: Page, account: Account): Promise<void> {
+export async function signInThroughApi(
+  page: Page,
+  account: Account,
+  options: SignInOptions = {},
+): Promise<void> {
   await page.route(BLANK_PATH, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
   );
@@ -146,12 +152,48 @@ export async function signInThroughApi(page: Page, account: Account): Promise<vo
     );
   }
   await keepDeviceToken(storage, login, signedIn.deviceToken);
-  writeStoredSession(storage, toSessionData(signedIn));
+  const session = toSessionData(signedIn);
+  if (options.profileTimeZone !== undefined) {
+    const personId = session.loginData.person?.id;
+    if (!personId || !PROFILE_SETTINGS_HASH) throw new Error(`${login} has no profile to set a zone on`);
+    // The person's own setting, with the profile screen's own mutation.
+    const changed = await page.evaluate(
+      async ({ token, hash, variables }) => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', type: 'MOBILE', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            operationName: 'UpdateProfileSettings',
+            variables,
+            extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+          }),
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+      {
+        token: session.token,
+        hash: PROFILE_SETTINGS_HASH,
+        variables: { personId, input: { timeZone: options.profileTimeZone } },
+      },
+    );
+    if (changed.status !== 200 || !(changed.body as { data?: unknown }).data)
+      throw new Error(`setting ${login}'s time zone answered ${changed.status}: ${JSON.stringify(changed.body)}`);
+  }
+  writeStoredSession(storage, session);
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage.entries);
   await page.goto(landingPaths[account]);
   await expect(page).toHaveURL(atPath(landingPaths[account]));
+}
+
+export interface SignInOptions {
+  /**
+   * The profile's time zone to set right after signing in. The app shows every day in the
+   * person's zone, while the demo seed's days are UTC days (api/db/seed/factories.ts dayAt): a
+   * test about "today" pins both to one zone, or it fails in the hour the zones' dates differ.
+   */
+  profileTimeZone?: string;
 }
 
 /** What the test tenant factory answers (docs/api-contract.md, contract 4). */
@@ -177,7 +219,7 @@ export const test = base.extend<{
    * Signs in and waits for the account's landing page. Through the gateway, not the form
    * (signInThroughApi): for every test whose subject is not the sign-in itself.
    */
-  signIn: (account: Account) => Promise<void>;
+  signIn: (account: Account, options?: SignInOptions) => Promise<void>;
   /** Signs in through the login screen, as a person would (session and sign-in tests). */
   signInWithForm: (account: Account) => Promise<void>;
   navigate: <N extends PathName>(name: N, ...params: PathArgs<N>) => Promise<void>;
@@ -213,7 +255,7 @@ export const test = base.extend<{
     await use(`http://${tenant.host}:${E2E_PORT}`);
   },
   signIn: async ({ page }, use) => {
-    await use((account) => signInThroughApi(page, account));
+    await use((account, options) => signInThroughApi(page, account, options));
   },
   signInWithForm: async ({ page }, use) => {
     await use((account) => signInWithForm(page, account));

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { createTestModel } from 'xstate/graph';
 import {
   CREW_ITEM_STATUSES,
   crewItemStatusMachine,
+  decideCrewItem,
   type CrewItemStatus,
   type CrewItemStatusEvent,
 } from '../../machines/crewItemStatus.machine';
@@ -30,8 +30,39 @@ const SEED_STATUSES = [
 ] as const satisfies readonly CrewItemStatus[];
 const UNREACHABLE_IN_UI = ['notNeeded', 'cancelled'] as const satisfies readonly CrewItemStatus[];
 
-const events: CrewItemStatusEvent[] = [{ type: 'crewItem.confirm' }];
-const model = createTestModel(crewItemStatusMachine, { events });
+// The one event crew@'s screens send. The chart has more (a planner's activate, notNeeded, …; issue
+// 12 §1), and xstate/graph's test model traverses every event of the chart whatever it is given, so
+// the UI's paths are the shortest ones over these events alone, found with the chart's own decision.
+const UI_EVENTS: CrewItemStatusEvent[] = [{ type: 'crewItem.confirm' }];
+
+interface UiPath {
+  description: string;
+  events: CrewItemStatusEvent[];
+  /** The status before the first event and after each one. */
+  statuses: CrewItemStatus[];
+}
+
+/** The shortest path over UI_EVENTS from `start` to every status they reach (the start included). */
+function uiPathsFrom(start: CrewItemStatus): UiPath[] {
+  const paths = new Map<CrewItemStatus, Omit<UiPath, 'description'>>([[start, { events: [], statuses: [start] }]]);
+  const queue = [start];
+  for (let from = queue.shift(); from !== undefined; from = queue.shift()) {
+    const path = paths.get(from);
+    if (!path) continue;
+    for (const event of UI_EVENTS) {
+      const decision = decideCrewItem(from, event);
+      if (!decision.allowed) continue;
+      const to = statusOf(decision.to);
+      if (paths.has(to)) continue;
+      paths.set(to, { events: [...path.events, event], statuses: [...path.statuses, to] });
+      queue.push(to);
+    }
+  }
+  return [...paths.entries()].map(([to, path]) => ({
+    ...path,
+    description: `Reaches "${to}": ${[start, ...path.events.map((event) => event.type)].join(' → ')}`,
+  }));
+}
 
 /** The badge text of each status, from the app's own English texts. */
 const STATUS_TEXT: Record<CrewItemStatus, string> = english.job.status;
@@ -133,28 +164,28 @@ test.describe('crewItemStatus model (real UI)', () => {
     expect([...SEED_STATUSES, ...UNREACHABLE_IN_UI].sort()).toEqual([...CREW_ITEM_STATUSES].sort());
     // Every starting status has a path (a final status: the zero-step one).
     for (const status of SEED_STATUSES) {
-      const fromState = crewItemStatusMachine.resolveState({ value: status, context: {} });
-      expect(model.getShortestPaths({ fromState }).length, status).toBeGreaterThan(0);
+      expect(uiPathsFrom(status).length, status).toBeGreaterThan(0);
     }
   });
 
   for (const start of SEED_STATUSES) {
-    const fromState = crewItemStatusMachine.resolveState({ value: start, context: {} });
     // Home shows only jobs that can be confirmed; checkStored covers the others being absent.
     const surfaces = canConfirm(start) ? [jobPage, homeCard] : [jobPage];
-    for (const path of model.getShortestPaths({ fromState })) {
+    for (const path of uiPathsFrom(start)) {
       for (const surface of surfaces) {
         test(`${surface.name}, from ${start}: ${path.description}`, async ({ page, signIn }) => {
           await signIn('crew');
           const jobId = await jobIn(page, start);
           await surface.open(page, jobId);
 
-          await path.test({
-            states: { '*': (snapshot) => surface.check(page, jobId, statusOf(snapshot.value)) },
-            events: { 'crewItem.confirm': () => surface.confirm(page, jobId) },
-          });
+          await surface.check(page, jobId, start);
+          for (const [index, event] of path.events.entries()) {
+            if (event.type !== 'crewItem.confirm') throw new Error(`no UI sends ${event.type}`);
+            await surface.confirm(page, jobId);
+            await surface.check(page, jobId, path.statuses[index + 1] ?? start);
+          }
 
-          await surface.checkStored(page, jobId, statusOf(path.state.value));
+          await surface.checkStored(page, jobId, path.statuses.at(-1) ?? start);
         });
       }
     }
