@@ -22,6 +22,8 @@ export interface ProjectsRequest {
     sort: 'beginDateDesc';
     limit: number;
     page: number;
+    /** The filter sheet's options: the screen asks for them with its first list only. */
+    withOptions: boolean;
   };
 }
 
@@ -73,7 +75,8 @@ export function projectRequests(fixture: ProjectsFixture): ProjectsRequest[] {
     page = 1,
   ): ProjectsRequest => ({
     name,
-    variables: { filter, sort: 'beginDateDesc', limit: PROJECTS_PAGE_SIZE, page },
+    // As the screen does: the options with the list it opens with (no filter, page 1), not after.
+    variables: { filter, sort: 'beginDateDesc', limit: PROJECTS_PAGE_SIZE, page, withOptions: filter === null && page === 1 },
   });
   const companyId = fixture.companyIds[0];
   if (companyId === undefined) throw new Error('projects fixture: no company');

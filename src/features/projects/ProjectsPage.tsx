@@ -16,7 +16,7 @@ import {
   Switch,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
@@ -44,7 +44,13 @@ export const PROJECTS_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const ProjectsPageQuery = graphql(`
-  query ProjectsPage($filter: ProjectFilter, $sort: ProjectSort, $limit: Int, $page: Int) {
+  query ProjectsPage(
+    $filter: ProjectFilter
+    $sort: ProjectSort
+    $limit: Int
+    $page: Int
+    $withOptions: Boolean! = true
+  ) {
     projects(filter: $filter, sort: $sort, limit: $limit, page: $page) {
       total
       page
@@ -67,7 +73,7 @@ const ProjectsPageQuery = graphql(`
         }
       }
     }
-    projectFilterOptions {
+    projectFilterOptions @include(if: $withOptions) {
       companies {
         id
         caption
@@ -340,6 +346,12 @@ export function ProjectsPage() {
   const [search, setSearch] = useSearchParams();
   const params = readProjectListParams(search);
   const online = useOnlineStatus();
+  // The filter sheet's companies and branches come with the screen's first list only: every later
+  // filter, sort or page asks for the list alone (one api call instead of three, issue 11's
+  // bench), and the sheet keeps the options it was given. The list the screen opened with asks for
+  // them again, so going back to it is answered from the cache as it was.
+  const [options, setOptions] = useState<ProjectsPageData['projectFilterOptions']>();
+  const openedWith = useRef(search.toString());
   const [result, reexecute] = useQuery({
     query: ProjectsPageQuery,
     variables: {
@@ -347,8 +359,13 @@ export function ProjectsPage() {
       sort: params.sort,
       limit: PROJECTS_PAGE_SIZE,
       page: params.page,
+      withOptions: options === undefined || search.toString() === openedWith.current,
     },
   });
+  const loadedOptions = result.data?.projectFilterOptions;
+  useEffect(() => {
+    if (loadedOptions) setOptions(loadedOptions);
+  }, [loadedOptions]);
 
   // Every change of a filter starts at page 1; typing replaces the history entry, a filter adds one.
   const change = (next: Partial<ProjectListParams>, replace = false) =>
@@ -363,7 +380,7 @@ export function ProjectsPage() {
         <SearchField value={params.q} onSearch={onSearch} />
         <FilterSheet
           params={params}
-          options={data?.projectFilterOptions}
+          options={data?.projectFilterOptions ?? options}
           onChange={(next) => change(next)}
         />
       </HStack>

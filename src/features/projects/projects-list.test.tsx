@@ -106,6 +106,7 @@ describe('ProjectsPage', () => {
       sort: 'beginDateDesc',
       limit: 20,
       page: 2,
+      withOptions: true,
     });
     const paging = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(paging).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
@@ -134,7 +135,12 @@ describe('ProjectsPage', () => {
   });
 
   it('sets a filter from the sheet and the sort in the URL; back undoes it', async () => {
-    const resolve = vi.fn<FixtureResolver>(() => page([project('1', '2401', 'New Year Gala')]));
+    // The gateway answers the options only when asked, as @include does.
+    const resolve = vi.fn<FixtureResolver>((_operation, variables) => {
+      const answer = page([project('1', '2401', 'New Year Gala')]);
+      if (variables?.withOptions) return answer;
+      return { data: { projects: answer.data.projects } };
+    });
     const { history } = open(resolve);
     await screen.findByRole('link', { name: 'New Year Gala' });
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
@@ -148,6 +154,13 @@ describe('ProjectsPage', () => {
       'Northern Expo GmbH',
     );
     await waitFor(() => expect(history.location.search).toBe('?company=3&status=inquiry'));
+    // Only the list it opened with asked for the sheet's options; the sheet kept them.
+    const asked = resolve.mock.calls.map(([, variables]) => ({
+      filtered: (variables.filter as { status: string | null }).status !== null,
+      withOptions: variables.withOptions,
+    }));
+    expect(asked.some(({ filtered }) => filtered)).toBe(true);
+    expect(asked.every(({ filtered, withOptions }) => withOptions === !filtered)).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Show projects' }));
     expect(await screen.findByRole('button', { name: 'Filters (2)' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'By name');
