@@ -118,8 +118,8 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * What shapes a migrated, demo-seeded database: migrations, seed and auth code, the areas' tables
- * and seed modules, the PGlite version (its data-directory format) and the seed day (the seed
- * places everything relative to the UTC day of `now`). Both templates below are keyed by it.
+ * and seed modules, the PGlite version (its data-directory format) and the seed hour (the seed
+ * places everything relative to the UTC day of `now`, today's running crew to its hour). Both templates below are keyed by it.
  */
 function templateKey(now: Date): string {
   const hash = createHash('sha256');
@@ -135,7 +135,10 @@ function templateKey(now: Date): string {
   }
   // A PGlite upgrade may change the data-directory format.
   hash.update(readFileSync(join(apiDir, '../node_modules/@electric-sql/pglite/package.json')));
-  hash.update(now.toISOString().slice(0, 10));
+  // The seed hour, not only the day: today's running crew starts two hours before the seed's hour
+  // (projects.seed.ts todaysShiftStart), so a template seeded at 22:00 put that crew in the future
+  // of a test seeded "a day back" at 00:10 the next day.
+  hash.update(now.toISOString().slice(0, 13));
   return hash.digest('hex').slice(0, 24);
 }
 
