@@ -103,6 +103,17 @@ export async function createTestApi(
   };
 }
 
+/**
+ * A seed time a day back at noon UTC, for tests that act on "today's" crews of the demo: today's
+ * running crew (from two hours before the seed's hour) and the finished foyer crew before it then
+ * lie wholly in the past of the server's clock and on one UTC day, whatever the hour the test runs
+ * at. "Now minus a day" did not: after midnight UTC the running crew started at 00:00 and the foyer
+ * crew fell on the day before.
+ */
+export function seedYesterdayNoon(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, 12));
+}
+
 export async function signIn(app: FastifyInstance, login: string, password: string, host = 'localhost'): Promise<string> {
   const response = await app.inject({
     method: 'POST',

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, testBackends } from '../../test/helpers';
+import { createTestApi, seedYesterdayNoon, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { projectCrews } from '../projects/projects.tables';
 import type { CrewShiftView } from './crews.schemas';
 
 // GET /projectCrews/{id}/events: one row per applied venue action; a replayed key adds none.
-const seedNow = new Date(Date.now() - 24 * 3_600_000);
+const seedNow = seedYesterdayNoon();
 
 describe.each(testBackends())('crew events on %s', (backend) => {
   let api: TestApi;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTenant } from '../../db/seed/demo';
-import { createTestApi, testBackends } from '../../test/helpers';
+import { createTestApi, seedYesterdayNoon, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { projectCrews } from '../projects/projects.tables';
@@ -9,7 +9,7 @@ import type { LedCrew } from './crews.led';
 
 // GET /projectCrews?crewChief=me — the crews the caller leads (crews.led.ts). The demo is seeded a
 // day back (as in crews.test.ts), so the range is given around the seed's day.
-const seedNow = new Date(Date.now() - 24 * 3_600_000);
+const seedNow = seedYesterdayNoon();
 const day = (offset: number) => new Date(seedNow.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testBackends())('crews led on %s', (backend) => {

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persons } from '../../db/core.tables';
 import { seedDemoTenant } from '../../db/seed/demo';
-import { createTestApi, testBackends } from '../../test/helpers';
+import { createTestApi, seedYesterdayNoon, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { locations, projectCrews } from '../projects/projects.tables';
@@ -11,7 +11,7 @@ import { crewItemAttendance, crewShiftEvents } from './crews.tables';
 
 // The demo is seeded a day back, so today's crew of the seed lies wholly in the past of the
 // server's clock whatever the hour the test runs at (recordedAt may not run ahead of it).
-const seedNow = new Date(Date.now() - 24 * 3_600_000);
+const seedNow = seedYesterdayNoon();
 
 describe.each(testBackends())('crews on %s', (backend) => {
   let api: TestApi;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../api/test/helpers';
+import { seedYesterdayNoon, testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 
 // crewsILead: the crews the caller leads as crew chief, in one upstream call.
 
-const seedNow = new Date(Date.now() - 24 * 3_600_000);
+const seedNow = seedYesterdayNoon();
 const day = (offset: number) => new Date(seedNow.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 const LED = `query Led($from: Date, $to: Date) {
   crewsILead(from: $from, to: $to) { id caption state membersCount checkedInCount startsAt project { number name } location { caption } }
