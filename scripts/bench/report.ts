@@ -320,13 +320,18 @@ const CHECK_IN_HEADERS = [
   'budget',
 ];
 
+/** One line per database whose run had an error: the first one, as the load loop caught it. */
+function firstErrorLines(results: ReadonlyArray<{ database: string; firstError: string | null }>): string[] {
+  return results
+    .filter((result) => result.firstError)
+    .map((result) => `  first error on ${result.database}: ${result.firstError ?? ''}`);
+}
+
 function checkInText(section: Section<CheckInFigures>): string {
   const title = '5. Festival peak: crew chiefs checking in their crews through the gateway at once';
   if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
   const { figures } = section;
-  const errors = figures.results
-    .filter((result) => result.firstError)
-    .map((result) => `  first error on ${result.database}: ${result.firstError ?? ''}`);
+  const errors = firstErrorLines(figures.results);
   return [
     title,
     `  ${figures.operation} (the app's own mutation), concurrency ${figures.concurrency}; budget on PostgreSQL: ` +
@@ -401,9 +406,7 @@ function projectsText(section: Section<ProjectsFigures>): string {
   const title = '6. Projects list: thousands of projects through the gateway';
   if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
   const { figures } = section;
-  const errors = figures.results
-    .filter((result) => result.firstError)
-    .map((result) => `  first error on ${result.database}: ${result.firstError ?? ''}`);
+  const errors = firstErrorLines(figures.results);
   return [
     title,
     `  ${projectsIntro(figures)}`,
