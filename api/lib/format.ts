@@ -6,7 +6,3 @@ export function formatTimestamp(value: Date): string {
 export function formatNullableTimestamp(value: Date | null): string | null {
   return value === null ? null : formatTimestamp(value);
 }
-
-export function startOfUtcDay(value: Date): Date {
-  return new Date(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate()));
-}

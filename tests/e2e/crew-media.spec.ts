@@ -19,8 +19,9 @@ test.use({
 /** Opens chief@'s crew of today from the job: /crews/{id}. */
 async function openTodaysCrew(page: Page): Promise<string> {
   await page.goto('/jobs');
-  // chief@ leads today's crew: the job of today whose function is Crew chief.
-  await page.getByRole('region', { name: 'Today' }).getByRole('link', { name: 'Crew chief' }).first().click();
+  // chief@ leads the running crew: the first Crew chief job of the list, which puts the jobs not
+  // over yet first, soonest first (its heading is "Yesterday" when the seed ran just after midnight).
+  await page.getByRole('link', { name: 'Crew chief' }).first().click();
   await page.getByRole('link', { name: 'Run the crew’s shift' }).click();
   await expect(page).toHaveURL((url) => /^\/crews\/\d+$/.test(url.pathname));
   await expect(page.getByRole('heading', { name: 'Main stage build' })).toBeVisible();

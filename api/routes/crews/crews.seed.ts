@@ -12,8 +12,8 @@ import { locations, projectCrews } from '../projects/projects.tables';
 import { crewItemAttendance } from './crews.tables';
 
 // The crews area's demo (issue 10): chief@ runs today's "Main stage build" (8 members, 6 checked
-// in — one late — and 2 not yet), today's early "Foyer and bars" crew (everyone checked out, the
-// client has not signed yet) and yesterday's "Stage rigging" (checked out; its sign-off and
+// in — one late — and 2 not yet), the "Foyer and bars" crew that ended an hour before it (everyone
+// checked out, the client has not signed yet; before 05:00 UTC it falls on the day before) and yesterday's "Stage rigging" (checked out; its sign-off and
 // delivery note come from the sign-off part of the seed). The client's contact (client@) is the
 // contact on site; the locations get their route notes.
 
@@ -112,8 +112,8 @@ export async function seedDemoCrews(core: DemoCore, { crews, functionIds }: Demo
   await attend(tx, tenantId, itemOf(sofia), chief, { attendance: 'checkedIn', in: at(3) });
   await attend(tx, tenantId, itemOf(lucas), chief, { attendance: 'checkedIn', in: at(25) });
 
-  // Today's early foyer and bars set-up, ending an hour before the main stage build: done, everyone
-  // out, waiting for the client's signature.
+  // The foyer and bars set-up, ending an hour before the main stage build: done, everyone out,
+  // waiting for the client's signature.
   const foyerAt = (minutes: number) => new Date(start.getTime() - 60 * 60_000 + minutes * 60_000);
   const foyer = await createCrew(tx, tenantId, {
     projectId: mainStage.projectId,

@@ -6,7 +6,7 @@ import { companies, persons } from '../../db/core.tables';
 import { functions, locations, projectCrews, projects } from '../projects/projects.tables';
 import { jobChangeAcknowledgements, projectCrewItems } from './jobs.tables';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
-import { formatNullableTimestamp, formatTimestamp, startOfUtcDay } from '../../lib/format';
+import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import type { Job, JobChange, Person } from './jobs.schemas';
 
 /** Which crew items a caller may see: OWN narrows to their own person, ALL to the tenant. */
@@ -73,10 +73,12 @@ function visible(scope: JobScope): SQL | undefined {
 /**
  * The jobs list as a prepared statement, built once per database handle: the same SQL every time, so
  * drizzle does not rebuild it per request and PostgreSQL parses it once per connection (a named
- * statement). Today's and upcoming jobs first, soonest first; then past jobs, most recent first.
+ * statement). Jobs not over yet (running or to come) first, soonest first; then past jobs, most
+ * recent first. "Over" is the job's end against now, not a calendar day: a night shift that began
+ * before midnight stays on top until it ends, in every time zone.
  */
 function prepareListJobs(db: Db) {
-  const upcoming = gte(projectCrewItems.startsAt, sql.placeholder('today'));
+  const upcoming = gte(projectCrewItems.endsAt, sql.placeholder('now'));
   return selectJobs(db)
     .where(and(eq(projectCrewItems.tenantId, sql.placeholder('tenantId')), eq(projectCrewItems.personId, sql.placeholder('personId'))))
     .orderBy(
@@ -119,7 +121,7 @@ export async function listJobs(
           tenantId: scope.tenantId,
           personId: scope.personId,
           // As drizzle sends a timestamptz parameter.
-          today: startOfUtcDay(options.now).toISOString(),
+          now: options.now.toISOString(),
           limit: options.limit,
           offset: (options.page - 1) * options.limit,
         });

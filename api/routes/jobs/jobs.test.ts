@@ -45,7 +45,7 @@ describe.each(testBackends())('jobs on %s', (backend) => {
   });
   afterAll(() => api.close());
 
-  it('lists only the caller’s jobs, today and upcoming first by start, then past most recent first', async () => {
+  it('lists only the caller’s jobs, those not over yet first by start, then past most recent first', async () => {
     const response = await call(api.app, 'GET', '/jobs', { token: crewToken });
     expect(response.statusCode).toBe(200);
     const page = response.json<JobPage>();
@@ -53,11 +53,12 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(page.total).toBe(own.length);
     expect(page.items.map((job) => job.id).sort()).toEqual(own.map((item) => item.id).sort());
 
-    const todayStart = new Date();
-    todayStart.setUTCHours(0, 0, 0, 0);
-    const starts = page.items.map((job) => Date.parse(job.startsAt));
-    const firstPast = starts.findIndex((start) => start < todayStart.getTime());
+    // Not over = not ended yet, whatever day it began on (a night shift begun before midnight).
+    const now = Date.now();
+    const firstPast = page.items.findIndex((job) => Date.parse(job.endsAt) < now);
     expect(firstPast).toBeGreaterThanOrEqual(4);
+    expect(page.items.slice(firstPast).every((job) => Date.parse(job.endsAt) < now)).toBe(true);
+    const starts = page.items.map((job) => Date.parse(job.startsAt));
     const upcoming = starts.slice(0, firstPast);
     const past = starts.slice(firstPast);
     expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));

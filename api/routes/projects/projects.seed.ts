@@ -87,14 +87,15 @@ export interface DemoProjects {
 type DemoLocation = 'ahoy' | 'jaarbeurs' | 'ziggo' | 'messe';
 
 /**
- * When today's main stage build starts: two hours before the seed's hour, but not before today's
- * midnight (UTC). The crew chief's demo shift is then running whenever the demo is started or a
- * test tenant made, so checking in and out works at any hour (issue 10); yesterday's and the
- * other crews keep their fixed hours.
+ * When today's main stage build starts: two whole hours before the seed's hour, whatever the hour.
+ * The crew chief's demo shift is then running (6 of 8 checked in, the latest 25 minutes after the
+ * start, all in the past) whenever the demo is started or a test tenant made, so checking in and
+ * out works at any hour (issue 10). Just after midnight that start falls on the day before: a night
+ * shift, as crews at a venue have. Yesterday's and the other crews keep their fixed hours.
  */
 export function todaysShiftStart(now: Date): Date {
   const hour = 3_600_000;
-  return new Date(Math.max(dayAt(now, 0).getTime(), Math.floor(now.getTime() / hour) * hour - 2 * hour));
+  return new Date(Math.floor(now.getTime() / hour) * hour - 2 * hour);
 }
 
 /** Locations, functions, five projects around today and their crews (shifts). */

@@ -51,12 +51,13 @@ type JobsListProps = { items: JobCard_JobFragment[] };
 
 function JobsList({ items }: JobsListProps) {
   const { t } = useTranslation('jobs');
-  // The api sends upcoming jobs first, then the past most recent first; a heading between the
-  // two keeps 'Monday, December 21' above 'Monday, October 26' from looking like a bug.
-  const today = DateTime.now().toISODate() ?? '';
-  const groups = groupByDay(items);
-  const upcoming = groups.filter((group) => group.day >= today);
-  const past = groups.filter((group) => group.day < today);
+  // The api sends the jobs not over yet first (running or to come), then the past most recent
+  // first; a heading between the two keeps 'Monday, December 21' above 'Monday, October 26' from
+  // looking like a bug. Over means ended, as the api decides: a night shift that began yesterday
+  // stays on top until it ends.
+  const now = DateTime.now();
+  const upcoming = groupByDay(items.filter((job) => DateTime.fromISO(job.endsAt) >= now));
+  const past = groupByDay(items.filter((job) => DateTime.fromISO(job.endsAt) < now));
 
   return (
     <Stack gap="6">
@@ -77,7 +78,7 @@ function JobsList({ items }: JobsListProps) {
   );
 }
 
-/** The crew member's jobs, upcoming first, under one heading per day; past jobs after them. */
+/** The crew member's jobs, those not over yet first, under one heading per day; past jobs after them. */
 export function JobsPage() {
   const { t } = useTranslation('jobs');
   const [result, reexecute] = useQuery({ query: JobsPageQuery });

@@ -132,6 +132,36 @@ describe('JobsPage', () => {
     expect(within(pastDay).getByRole('heading', { level: 4, name: 'Stagehand' })).toBeTruthy();
   });
 
+
+  it('keeps a night shift begun yesterday on top until it ends, and a job ended today in the past', async () => {
+    // Now is 2026-11-21 10:00 UTC.
+    open(() =>
+      jobsPage([
+        job({
+          id: '40',
+          status: 'confirmed',
+          startsAt: '2026-11-20T22:00:00+00:00',
+          endsAt: '2026-11-21T12:00:00+00:00',
+        }),
+        job({
+          id: '41',
+          status: 'confirmed',
+          startsAt: '2026-11-21T04:00:00+00:00',
+          endsAt: '2026-11-21T08:00:00+00:00',
+          function: { __typename: 'JobFunction', id: '4', caption: 'Rigger' },
+        }),
+      ]),
+    );
+    await screen.findByRole('region', { name: 'Past jobs' });
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Yesterday', 'Past jobs']);
+    const running = screen.getByRole('region', { name: 'Yesterday' });
+    expect(within(running).getByRole('link', { name: 'Stagehand' }).getAttribute('href')).toBe('/jobs/40');
+    const past = screen.getByRole('region', { name: 'Past jobs' });
+    expect(within(past).getByRole('link', { name: 'Rigger' }).getAttribute('href')).toBe('/jobs/41');
+  });
   it('says there is no access, without a useless retry, when the api refuses the right', async () => {
     open(() => ({ error: { message: 'Forbidden', code: 'FORBIDDEN' } }));
     expect(await screen.findByText('You have no access to jobs.')).toBeTruthy();
