@@ -10,7 +10,8 @@ import { defineApiArea } from '../../lib/area';
 import { badUserInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
-import { errorSchema, text } from '../../lib/schemas';
+import { checkDayRange, utcDayStart } from '../../lib/date-range';
+import { errorSchema, pageOf, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { crewItemAttendance } from '../crews/crews.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
@@ -20,6 +21,7 @@ import {
   findCrewInScope,
   functionExists,
   listCrewItemActivities,
+  listCrewItems,
   lockCrewItem,
   personExists,
   readCrewItem,
@@ -31,6 +33,7 @@ import {
   activitiesQuery,
   crewItemActionBody,
   crewItemActivitiesSchema,
+  crewItemListQuery,
   crewItemParams,
   crewItemSchema,
   saveCrewItemBody,
@@ -262,6 +265,24 @@ export async function crewItemsRoutes(api: ApiInstance, { database, lookups }: R
       ),
     );
   };
+
+  // The crew item list across projects (issue 12 §2): the database filters, orders and pages.
+  api.get(
+    '/projectCrewItems',
+    { config: read, schema: { querystring: crewItemListQuery, response: { 200: pageOf(crewItemSchema), 400: errorSchema } } },
+    async (request) => {
+      const { dateFrom, dateTo, limit, page, ...filters } = request.query;
+      if (dateFrom !== undefined && dateTo !== undefined) checkDayRange(dateFrom, dateTo);
+      const { items, total } = await listCrewItems(database.db, scopeOf(request), {
+        ...filters,
+        ...(dateFrom === undefined ? {} : { from: utcDayStart(dateFrom) }),
+        ...(dateTo === undefined ? {} : { to: utcDayStart(dateTo, 1) }),
+        limit,
+        page,
+      });
+      return { items, total, page, limit };
+    },
+  );
 
   api.get(
     '/projectCrewItems/:id',
