@@ -52,9 +52,19 @@ interface ListData {
     total: number;
     page: number;
     limit: number;
-    items: Array<{ id: string; status: string; project: { id: string; caption: string }; function: { caption: string }; person: { caption: string } | null; activities: Array<{ to: string }> }>;
+    items: Array<{
+      id: string;
+      status: string;
+      project: { id: string; caption: string };
+      function: { caption: string };
+      person: { caption: string } | null;
+      activities: Array<{ to: string }>;
+    }>;
   };
-  crewItemFilterOptions?: { projects: Array<{ id: string; caption: string }>; functions: Array<{ id: string; caption: string }> };
+  crewItemFilterOptions?: {
+    projects: Array<{ id: string; caption: string }>;
+    functions: Array<{ id: string; caption: string }>;
+  };
 }
 
 describe.each(testBackends())('the crew item list through the gateway on %s', (backend) => {
@@ -72,7 +82,11 @@ describe.each(testBackends())('the crew item list through the gateway on %s', (b
   afterAll(() => gateway.close());
 
   const list = (token: string, variables: Record<string, unknown> = {}) =>
-    gateway.execute<ListData>(LIST, { limit: 30, page: 1, withOptions: false, ...variables }, { token });
+    gateway.execute<ListData>(
+      LIST,
+      { limit: 30, page: 1, withOptions: false, ...variables },
+      { token },
+    );
 
   it('answers a page with its projects, functions, people and audit trails in two upstream calls', async () => {
     const before = gateway.upstream.calls.length;
@@ -81,12 +95,18 @@ describe.each(testBackends())('the crew item list through the gateway on %s', (b
     expect(result.errors).toBeUndefined();
     const page = result.data?.crewItems;
     expect(page?.items.length).toBeGreaterThan(0);
-    expect(page?.items.every((item) => item.project.caption !== '' && item.function.caption !== '')).toBe(true);
+    expect(
+      page?.items.every((item) => item.project.caption !== '' && item.function.caption !== ''),
+    ).toBe(true);
     // Some demo items have an audit trail: it came in the page's one batch.
     expect(page?.items.some((item) => item.activities.length > 0)).toBe(true);
     const calls = gateway.upstream.calls.slice(before);
-    expect(calls.filter((call) => call.startsWith('GET /api/v1/projectCrewItems?'))).toHaveLength(1);
-    expect(calls.filter((call) => call.startsWith('GET /api/v1/projectCrewItemActivities'))).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith('GET /api/v1/projectCrewItems?'))).toHaveLength(
+      1,
+    );
+    expect(
+      calls.filter((call) => call.startsWith('GET /api/v1/projectCrewItemActivities')),
+    ).toHaveLength(1);
     expect(calls).toHaveLength(2);
   });
 
@@ -106,8 +126,16 @@ describe.each(testBackends())('the crew item list through the gateway on %s', (b
   });
 
   it('shows a client their company’s items only and refuses crew@', async () => {
-    const [company] = ((await gateway.api.database.db.execute(sql`select company_id from persons where email = 'client@demo.test'`)) as unknown as { rows: Array<{ company_id: number }> }).rows;
-    const own = ((await gateway.api.database.db.execute(sql`select id::text from projects where company_id = ${company?.company_id ?? -1}`)) as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+    const [company] = (
+      (await gateway.api.database.db.execute(
+        sql`select company_id from persons where email = 'client@demo.test'`,
+      )) as unknown as { rows: Array<{ company_id: number }> }
+    ).rows;
+    const own = (
+      (await gateway.api.database.db.execute(
+        sql`select id::text from projects where company_id = ${company?.company_id ?? -1}`,
+      )) as unknown as { rows: Array<{ id: string }> }
+    ).rows.map((row) => row.id);
     const result = await list(client, { limit: 200 });
     expect(result.errors).toBeUndefined();
     expect(result.data?.crewItems.items.length).toBeGreaterThan(0);
@@ -119,6 +147,8 @@ describe.each(testBackends())('the crew item list through the gateway on %s', (b
     expect(errorCode(await list(planner, { limit: 0 }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await list(planner, { page: 0 }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await list(planner, { filter: { projectId: 'abc' } }))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await list(planner, { filter: { dateFrom: '2026-03-02', dateTo: '2026-03-01' } }))).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(await list(planner, { filter: { dateFrom: '2026-03-02', dateTo: '2026-03-01' } })),
+    ).toBe('BAD_USER_INPUT');
   });
 });
