@@ -9,6 +9,9 @@ import { accounts, DEMO_PASSWORD, expect, pathOf, test } from './fixtures';
 // and marks a no-show on crew items, and sees each audit entry; an action the machine refuses is not
 // offered, and the api refuses it when sent directly (409).
 
+// Generous: two Chromiums, a server and other engineers' runs share two cores.
+test.describe.configure({ timeout: 180_000 });
+
 interface ListedItem {
   id: number;
   status: CrewItemStatus;
@@ -61,7 +64,6 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
   page,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   await signIn('planner');
   const items = await upcomingItems(page);
   const later = Date.now() + 2 * 3_600_000;
@@ -69,8 +71,10 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
     (item) => item.status === 'pending' && item.person && Date.parse(item.startsAt) > later,
   );
   const [first, second] = future;
+  // Pending with a person on a running shift (crew@ and others there are checked in by the crew
+  // chief: the api refuses their no-show, decision 174, which the chart cannot know).
   const begun = items.find(
-    (item) => item.status === 'confirmed' && item.person && Date.parse(item.startsAt) < Date.now(),
+    (item) => item.status === 'pending' && item.person && Date.parse(item.startsAt) < Date.now(),
   );
   if (!first || !second || !begun)
     throw new Error('the demo has no pending items ahead or no running crew');
@@ -92,7 +96,7 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
   await expect(card.getByText('Not needed', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /Tap to undo/ }).click();
   // The undo's own toast says the api answered (the card shows the machine's status at once).
-  await expect(page.getByRole('status').filter({ hasText: /: Pending\.$/ })).toBeVisible();
+  await expect(page.getByText(/: Pending\. Tap to undo\.$/)).toBeVisible();
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Activate:/ })).toBeVisible();
 
@@ -126,7 +130,7 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
   });
   await sheet.getByLabel('Reason (optional)').fill('Did not arrive, phone off');
   await sheet.getByRole('button', { name: 'No show', exact: true }).click();
-  await expect(sheet.getByText('Confirmed → No show')).toBeVisible();
+  await expect(sheet.getByText('Pending → No show')).toBeVisible();
   await expect(sheet.getByText('Why: Did not arrive, phone off')).toBeVisible();
   // A no-show takes no planner action any more (only the crew chief's late check-in).
   expect(

@@ -1,11 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persons } from '../../db/core.tables';
-import type { Database } from '../../db/database';
 import { createCompany, createTenant, dayAt } from '../../db/seed/factories';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
+import { recordStatements } from '../../test/statements';
+import type { SentStatement } from '../../test/statements';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
 import { crewItemListStatements } from './crew-items.repository';
@@ -22,25 +23,7 @@ interface Page {
   limit: number;
 }
 
-interface Sent {
-  text: string;
-  rows: number;
-}
-
-type Query = (...args: unknown[]) => Promise<{ rows?: unknown[] }>;
-
-/** Every statement the driver runs, with the rows it returned (as projects.list-cost.test.ts). */
-function recordStatements(database: Database, sent: Sent[]): void {
-  const client = (database.db as unknown as { $client: { query: Query } }).$client;
-  const query = client.query.bind(client);
-  client.query = async (...args: unknown[]) => {
-    const result = await query(...args);
-    const [first] = args;
-    const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
-    sent.push({ text, rows: result.rows?.length ?? 0 });
-    return result;
-  };
-}
+type Sent = SentStatement;
 
 const BULK = 3000;
 const LIMIT = 20;
