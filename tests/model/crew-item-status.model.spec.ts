@@ -26,10 +26,9 @@ import { atPath, expect, pathOf, test } from '../e2e/fixtures';
  * status the machine goes to.
  *
  * Starting statuses: crew@'s jobs in the seed are pending, confirmed and noShow. notNeeded and
- * cancelled exist only on other people's crew items (no sign-in) and no UI action leads to them
- * yet (the staffing issue adds not needed, no-show and the planner's changes), so they are not
- * reachable through the UI; machines/crewItemStatus.model.test.ts covers every status at machine
- * level.
+ * cancelled exist only on other people's crew items, so crew@'s screens never reach them; planner@'s
+ * crew item list does (the second describe below walks the planner's paths through every stored
+ * status); machines/crewItemStatus.model.test.ts covers every status at machine level.
  */
 const SEED_STATUSES = [
   'pending',
