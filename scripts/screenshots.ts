@@ -361,6 +361,25 @@ try {
     await shot(client, 'project-documents');
     await clientContext.close();
   }
+  // The crew item list (issue 12 §2) as planner@ sees it, and one item's sheet with its history.
+  {
+    const plannerContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const planner = await plannerContext.newPage();
+    await planner.goto(`${baseUrl}/login`);
+    await planner.getByLabel('E-mail, project or plus crew').fill('planner@demo.test');
+    await planner.getByLabel('Password', { exact: true }).fill('demo1234');
+    await planner.getByRole('button', { name: 'Sign in' }).click();
+    await planner.waitForURL((url) => url.pathname !== '/login');
+    await planner.goto(`${baseUrl}/planning-crew-item-list`);
+    await planner.getByRole('article').first().waitFor();
+    await shot(planner, 'crew-item-list');
+    await planner.goto(`${baseUrl}/planning-crew-item-list?status=notNeeded`);
+    await planner.getByRole('article').filter({ hasText: 'Christmas Concert' }).first().getByRole('link').click();
+    await planner.getByRole('dialog', { name: 'Crew item' }).getByRole('heading', { name: 'History' }).waitFor();
+    await planner.waitForTimeout(400);
+    await shot(planner, 'crew-item-sheet');
+    await plannerContext.close();
+  }
 } finally {
   await browser.close();
 }

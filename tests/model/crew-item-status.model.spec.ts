@@ -6,8 +6,16 @@ import {
   type CrewItemStatus,
   type CrewItemStatusEvent,
 } from '../../machines/crewItemStatus.machine';
+import {
+  allowedCrewItemActions,
+  CREW_ITEM_ACTIONS,
+  crewItemActionEvent,
+} from '../../machines/crewItemActions';
+import type { CrewItemAction, CrewItemFacts } from '../../machines/crewItemActions';
 import { canTransition } from '../../machines/transitions';
 import english from '../../src/i18n/locales/en.json' with { type: 'json' };
+import crewItemsEnglish from '../../src/features/crew-items/locales/en.json' with { type: 'json' };
+import { apiGet } from '../e2e/crew-helpers';
 import { atPath, expect, pathOf, test } from '../e2e/fixtures';
 
 /**
@@ -18,10 +26,9 @@ import { atPath, expect, pathOf, test } from '../e2e/fixtures';
  * status the machine goes to.
  *
  * Starting statuses: crew@'s jobs in the seed are pending, confirmed and noShow. notNeeded and
- * cancelled exist only on other people's crew items (no sign-in) and no UI action leads to them
- * yet (the staffing issue adds not needed, no-show and the planner's changes), so they are not
- * reachable through the UI; machines/crewItemStatus.model.test.ts covers every status at machine
- * level.
+ * cancelled exist only on other people's crew items, so crew@'s screens never reach them; planner@'s
+ * crew item list does (the second describe below walks the planner's paths through every stored
+ * status); machines/crewItemStatus.model.test.ts covers every status at machine level.
  */
 const SEED_STATUSES = [
   'pending',
@@ -197,5 +204,163 @@ test.describe('crewItemStatus model (real UI)', () => {
       const jobId = await jobIn(page, status);
       await homeCard.checkStored(page, jobId, status);
     });
+  }
+});
+
+// --- planner@ on the crew item list (issue 12 §2, §1's Chromium run) ---------------------------
+//
+// The planner's actions on /planning-crew-item-list?item=<id> walk every shortest path of the chart
+// over the planner's events (activate, notNeeded, reactivate, noShow), built by the same
+// crewItemActionEvent the api decides with. The guards read the item's facts: an item whose shift is
+// ahead reaches pending, confirmed, notNeeded and cancelled; one whose shift has begun reaches
+// confirmed and noShow. Together every stored status is reached through the UI; at every step the
+// sheet offers exactly the actions the machine allows.
+
+type ShiftKind = 'ahead' | 'begun';
+
+interface PlannerPath {
+  description: string;
+  actions: CrewItemAction[];
+  statuses: CrewItemStatus[];
+}
+
+const PLANNER_STATUS_TEXT: Record<CrewItemStatus, string> = crewItemsEnglish.status;
+const PLANNER_ACTION_TEXT: Record<CrewItemAction, string> = {
+  activate: crewItemsEnglish.actions.activate,
+  notNeeded: crewItemsEnglish.actions.notNeeded,
+  reactivate: crewItemsEnglish.actions.reactivate,
+  noShow: crewItemsEnglish.actions.noShow,
+};
+
+/** The facts of the kind of item a path runs on, at `now`. */
+function factsOf(kind: ShiftKind, now: number): CrewItemFacts {
+  const startsAt = new Date(now + (kind === 'ahead' ? 48 : -1) * 3_600_000).toISOString();
+  return { hasPerson: true, startsAt };
+}
+
+/** The shortest path over the planner's actions from `start` to every status they reach. */
+function plannerPathsFrom(start: CrewItemStatus, kind: ShiftKind): PlannerPath[] {
+  const now = Date.now();
+  const facts = factsOf(kind, now);
+  const paths = new Map<CrewItemStatus, Omit<PlannerPath, 'description'>>([
+    [start, { actions: [], statuses: [start] }],
+  ]);
+  const queue = [start];
+  for (let from = queue.shift(); from !== undefined; from = queue.shift()) {
+    const path = paths.get(from);
+    if (!path) continue;
+    for (const action of CREW_ITEM_ACTIONS) {
+      const decision = decideCrewItem(
+        from,
+        crewItemActionEvent(action, facts, new Date(now).toISOString()),
+      );
+      if (!decision.allowed) continue;
+      const to = statusOf(decision.to);
+      if (paths.has(to)) continue;
+      paths.set(to, { actions: [...path.actions, action], statuses: [...path.statuses, to] });
+      queue.push(to);
+    }
+  }
+  return [...paths.entries()].map(([to, path]) => ({
+    ...path,
+    description: `reaches "${to}" (${kind}): ${[start, ...path.actions].join(' → ')}`,
+  }));
+}
+
+const PLANNER_STARTS: Array<{ kind: ShiftKind; start: CrewItemStatus }> = [
+  { kind: 'ahead', start: 'pending' },
+  { kind: 'begun', start: 'pending' },
+];
+
+interface ListedCrewItem {
+  id: number;
+  status: CrewItemStatus;
+  startsAt: string;
+  person: { caption: string } | null;
+}
+
+/** A demo item in `start` with a person, whose shift is ahead (2 h on at least) or has begun. */
+async function plannerItem(
+  page: Page,
+  kind: ShiftKind,
+  start: CrewItemStatus,
+): Promise<ListedCrewItem> {
+  const today = new Date().toISOString().slice(0, 10);
+  const { items } = await apiGet<{ items: ListedCrewItem[] }>(
+    page,
+    'planner',
+    `/projectCrewItems?dateFrom=${today}&status=${start}&limit=200`,
+  );
+  const now = Date.now();
+  const item = items.find(
+    (candidate) =>
+      candidate.person !== null &&
+      (kind === 'ahead'
+        ? Date.parse(candidate.startsAt) > now + 2 * 3_600_000
+        : Date.parse(candidate.startsAt) < now),
+  );
+  if (!item) throw new Error(`the demo has no ${start} item with a person whose shift is ${kind}`);
+  return item;
+}
+
+/** The sheet shows `status` and offers exactly the actions the machine allows on the item now. */
+async function checkSheet(page: Page, item: ListedCrewItem, status: CrewItemStatus): Promise<void> {
+  const sheet = page.getByRole('dialog', { name: crewItemsEnglish.sheet.title });
+  await expect(sheet.getByText(PLANNER_STATUS_TEXT[status], { exact: true })).toBeVisible({
+    timeout: 45_000,
+  });
+  const allowed = allowedCrewItemActions(
+    status,
+    { hasPerson: item.person !== null, startsAt: item.startsAt },
+    new Date().toISOString(),
+  );
+  for (const action of CREW_ITEM_ACTIONS) {
+    await expect(
+      sheet.getByRole('button', { name: PLANNER_ACTION_TEXT[action], exact: true }),
+      `${action} in ${status}`,
+    ).toHaveCount(allowed.includes(action) ? 1 : 0);
+  }
+}
+
+test.describe('crewItemStatus model: planner@ on the crew item list (real UI)', () => {
+  test('the planner’s paths reach every stored status', () => {
+    const reached = new Set(
+      PLANNER_STARTS.flatMap(({ kind, start }) =>
+        plannerPathsFrom(start, kind).map((path) => path.statuses.at(-1)),
+      ),
+    );
+    expect([...reached].sort()).toEqual([...CREW_ITEM_STATUSES].sort());
+  });
+
+  for (const { kind, start } of PLANNER_STARTS) {
+    for (const path of plannerPathsFrom(start, kind)) {
+      test(`sheet: ${path.description}`, async ({ page, signIn }) => {
+        test.setTimeout(120_000);
+        await signIn('planner');
+        const item = await plannerItem(page, kind, start);
+        const url = `${pathOf('planningCrewItemList')}?item=${item.id}`;
+        await page.goto(url);
+        await checkSheet(page, item, start);
+        const sheet = page.getByRole('dialog', { name: crewItemsEnglish.sheet.title });
+        for (const [index, action] of path.actions.entries()) {
+          const to = path.statuses[index + 1] ?? start;
+          await sheet
+            .getByRole('button', { name: PLANNER_ACTION_TEXT[action], exact: true })
+            .click();
+          // The api's answer, not the optimistic status: the audit entry is there.
+          await expect(
+            sheet
+              .getByText(
+                `${PLANNER_STATUS_TEXT[path.statuses[index] ?? start]} → ${PLANNER_STATUS_TEXT[to]}`,
+              )
+              .first(),
+          ).toBeVisible();
+          await checkSheet(page, item, to);
+        }
+        // Loaded afresh: the stored status.
+        await page.goto(url);
+        await checkSheet(page, item, path.statuses.at(-1) ?? start);
+      });
+    }
   }
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CrewItemStatus, CrewItemStatusEventType } from '../../../machines/crewItemStatus.machine';
 import { persons } from '../../db/core.tables';
@@ -89,28 +89,30 @@ export async function personExists(db: Db | Tx, tenantId: number, id: number): P
   return row !== undefined;
 }
 
-/** One crew item as the api answers it. */
-export async function readCrewItem(db: Db | Tx, scope: CrewItemScope, id: number): Promise<CrewItem | undefined> {
-  const [row] = await db
-    .select({
-      item: projectCrewItems,
-      projectId: projectCrews.projectId,
-      functionName: functions.name,
-      personName: persons.name,
-    })
-    .from(projectCrewItems)
-    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
-    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .leftJoin(persons, eq(persons.id, projectCrewItems.personId))
-    .where(and(eq(projectCrewItems.id, id), scoped(scope)))
-    .limit(1);
-  if (!row) return undefined;
+/** The columns an answered crew item is built from (one item or a page of the list). */
+const itemColumns = {
+  item: projectCrewItems,
+  projectId: projectCrews.projectId,
+  projectName: projects.name,
+  functionName: functions.name,
+  personName: persons.name,
+};
+
+type ItemRow = {
+  item: typeof projectCrewItems.$inferSelect;
+  projectId: number;
+  projectName: string;
+  functionName: string;
+  personName: string | null;
+};
+
+function toCrewItem(row: ItemRow): CrewItem {
   const { item } = row;
   return {
     id: item.id,
     crewId: item.crewId,
     projectId: row.projectId,
+    project: { id: row.projectId, caption: row.projectName },
     status: item.status,
     startsAt: formatTimestamp(item.startsAt),
     endsAt: formatTimestamp(item.endsAt),
@@ -123,6 +125,75 @@ export async function readCrewItem(db: Db | Tx, scope: CrewItemScope, id: number
     cancelledAt: formatNullableTimestamp(item.cancelledAt),
     changedAt: formatNullableTimestamp(item.changedAt),
   };
+}
+
+/** One crew item as the api answers it. */
+export async function readCrewItem(db: Db | Tx, scope: CrewItemScope, id: number): Promise<CrewItem | undefined> {
+  const [row] = await db
+    .select(itemColumns)
+    .from(projectCrewItems)
+    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
+    .leftJoin(persons, eq(persons.id, projectCrewItems.personId))
+    .where(and(eq(projectCrewItems.id, id), scoped(scope)))
+    .limit(1);
+  return row && toCrewItem(row);
+}
+
+/** GET /projectCrewItems: the filters (instants already turned from days), a page. */
+export interface CrewItemListQuery {
+  /** Shifts starting at or after this instant. */
+  from?: Date;
+  /** Shifts starting before this instant. */
+  to?: Date;
+  projectId?: number;
+  functionId?: number;
+  status?: CrewItemStatus;
+  limit: number;
+  page: number;
+}
+
+/**
+ * The crew item list's two statements (docs/decisions/179): the page (project, function and person
+ * joined for their captions) and the count, both filtered by the database in the index
+ * project_crew_items_tenant_starts (tenant, start, id) order, whatever the filters.
+ */
+export function crewItemListStatements(db: Db, scope: CrewItemScope, query: CrewItemListQuery) {
+  const where = and(
+    scoped(scope),
+    query.from === undefined ? undefined : gte(projectCrewItems.startsAt, query.from),
+    query.to === undefined ? undefined : lt(projectCrewItems.startsAt, query.to),
+    query.projectId === undefined ? undefined : eq(projectCrews.projectId, query.projectId),
+    query.functionId === undefined ? undefined : eq(projectCrewItems.functionId, query.functionId),
+    query.status === undefined ? undefined : eq(projectCrewItems.status, query.status),
+  );
+  return {
+    page: db
+      .select(itemColumns)
+      .from(projectCrewItems)
+      .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+      .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+      .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
+      .leftJoin(persons, eq(persons.id, projectCrewItems.personId))
+      .where(where)
+      .orderBy(asc(projectCrewItems.startsAt), asc(projectCrewItems.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    count: db
+      .select({ total: count() })
+      .from(projectCrewItems)
+      .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+      .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+      .where(where),
+  };
+}
+
+/** The crew item list: two statements whatever the page or filters. */
+export async function listCrewItems(db: Db, scope: CrewItemScope, query: CrewItemListQuery): Promise<{ items: CrewItem[]; total: number }> {
+  const statements = crewItemListStatements(db, scope, query);
+  const [rows, totals] = await Promise.all([statements.page, statements.count]);
+  return { items: rows.map(toCrewItem), total: totals[0]?.total ?? 0 };
 }
 
 export interface CrewItemChange {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
+import { dayInput } from '../../lib/date-range';
 import { idParam, text, timestampSchema } from '../../lib/schemas';
 import { instantInput } from '../crews/crews.schemas';
 
@@ -12,6 +13,8 @@ export const crewItemSchema = z.strictObject({
   id: z.number().int(),
   crewId: z.number().int(),
   projectId: z.number().int(),
+  /** The project's id and name. */
+  project: ref,
   status: statusSchema,
   startsAt: timestampSchema,
   endsAt: timestampSchema,
@@ -76,4 +79,18 @@ export const activitiesQuery = z.strictObject({
     .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'comma-separated ids, at most 100')
     .transform((value) => [...new Set(value.split(',').map(Number))])
     .pipe(z.array(z.number().int().positive().max(2_147_483_647))),
+});
+
+/**
+ * GET /projectCrewItems (the crew item list, issue 12 §2): every filter optional, days as
+ * YYYY-MM-DD (UTC days, as the jobs list), 50 a page; the earliest shift first.
+ */
+export const crewItemListQuery = z.strictObject({
+  dateFrom: dayInput.optional(),
+  dateTo: dayInput.optional(),
+  projectId: idParam.optional(),
+  functionId: idParam.optional(),
+  status: statusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { crewItemActionEvent } from '../../../machines/crewItemActions';
+import type { CrewItemAction } from '../../../machines/crewItemActions';
 import { decideCrewItem } from '../../../machines/crewItemStatus.machine';
 import type { CrewItemStatus, CrewItemStatusEvent } from '../../../machines/crewItemStatus.machine';
 import type { Principal } from '../../auth/accounts';
@@ -10,7 +12,8 @@ import { defineApiArea } from '../../lib/area';
 import { badUserInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
-import { errorSchema, text } from '../../lib/schemas';
+import { checkDayRange, utcDayStart } from '../../lib/date-range';
+import { errorSchema, pageOf, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { crewItemAttendance } from '../crews/crews.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
@@ -20,6 +23,7 @@ import {
   findCrewInScope,
   functionExists,
   listCrewItemActivities,
+  listCrewItems,
   lockCrewItem,
   personExists,
   readCrewItem,
@@ -31,6 +35,7 @@ import {
   activitiesQuery,
   crewItemActionBody,
   crewItemActivitiesSchema,
+  crewItemListQuery,
   crewItemParams,
   crewItemSchema,
   saveCrewItemBody,
@@ -51,7 +56,7 @@ const applyRight = { right: { resource: 'vacancies', action: 'EDIT' } } as const
 
 const keyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
 
-type Action = 'activate' | 'notNeeded' | 'reactivate' | 'noShow';
+type Action = CrewItemAction;
 
 function scopeOf(request: FastifyRequest, permission = request.permission): CrewItemScope {
   const principal = request.principal as Principal;
@@ -60,19 +65,9 @@ function scopeOf(request: FastifyRequest, permission = request.permission): Crew
 
 const clockOf = (row: CrewItemRow, now: Date) => ({ now: formatTimestamp(now), startsAt: formatTimestamp(row.startsAt) });
 
-/** The machine's event for a planner action on this row, with the facts its guard reads. */
-function actionEvent(action: Action, row: CrewItemRow, now: Date): CrewItemStatusEvent {
-  switch (action) {
-    case 'activate':
-      return { type: 'crewItem.activate', hasPerson: row.personId !== null };
-    case 'notNeeded':
-      return { type: 'crewItem.notNeeded', ...clockOf(row, now) };
-    case 'reactivate':
-      return { type: 'crewItem.reactivate', ...clockOf(row, now) };
-    case 'noShow':
-      return { type: 'crewItem.noShow', hasPerson: row.personId !== null, ...clockOf(row, now) };
-  }
-}
+/** The machine's event for a planner action on this row, with the facts its guard reads (shared with the app). */
+const actionEvent = (action: Action, row: CrewItemRow, now: Date): CrewItemStatusEvent =>
+  crewItemActionEvent(action, { hasPerson: row.personId !== null, startsAt: formatTimestamp(row.startsAt) }, formatTimestamp(now));
 
 /** The row's columns that go with entering `to` (a status's own timestamps). */
 function statusColumns(from: CrewItemStatus, to: CrewItemStatus, now: Date) {
@@ -262,6 +257,24 @@ export async function crewItemsRoutes(api: ApiInstance, { database, lookups }: R
       ),
     );
   };
+
+  // The crew item list across projects (issue 12 §2): the database filters, orders and pages.
+  api.get(
+    '/projectCrewItems',
+    { config: read, schema: { querystring: crewItemListQuery, response: { 200: pageOf(crewItemSchema), 400: errorSchema } } },
+    async (request) => {
+      const { dateFrom, dateTo, limit, page, ...filters } = request.query;
+      if (dateFrom !== undefined && dateTo !== undefined) checkDayRange(dateFrom, dateTo);
+      const { items, total } = await listCrewItems(database.db, scopeOf(request), {
+        ...filters,
+        ...(dateFrom === undefined ? {} : { from: utcDayStart(dateFrom) }),
+        ...(dateTo === undefined ? {} : { to: utcDayStart(dateTo, 1) }),
+        limit,
+        page,
+      });
+      return { items, total, page, limit };
+    },
+  );
 
   api.get(
     '/projectCrewItems/:id',

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../auth/accounts';
 import { persons } from '../../db/core.tables';
-import type { Database } from '../../db/database';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
+import { recordStatements } from '../../test/statements';
+import type { SentStatement } from '../../test/statements';
 import { seedProjectsFixture } from '../../../scripts/bench/projects-fixture';
 import type { ProjectsFixture } from '../../../scripts/bench/projects-fixture';
 import { projectListStatements } from './projects.repository';
@@ -19,28 +20,7 @@ import type { ProjectListQuery } from './projects.repository';
 const BULK = 5000;
 const LIMIT = 20;
 
-interface Sent {
-  text: string;
-  rows: number;
-}
-
-type Query = (...args: unknown[]) => Promise<{ rows?: unknown[] }>;
-
-/**
- * Every statement the driver runs, with the rows it returned: a wrapper on the client Drizzle
- * calls (`db.$client.query`: the PGlite instance or the pg pool; both answer `{ rows }`).
- */
-function recordStatements(database: Database, sent: Sent[]): void {
-  const client = (database.db as unknown as { $client: { query: Query } }).$client;
-  const query = client.query.bind(client);
-  client.query = async (...args: unknown[]) => {
-    const result = await query(...args);
-    const [first] = args;
-    const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
-    sent.push({ text, rows: result.rows?.length ?? 0 });
-    return result;
-  };
-}
+type Sent = SentStatement;
 
 /** The rows of db.execute's answer (both drivers answer `{ rows }`; Drizzle types it loosely). */
 async function rowsOf(answer: Promise<unknown>): Promise<Array<Record<string, unknown>>> {

@@ -1,12 +1,32 @@
 import DataLoader from 'dataloader';
 import { defineLoaders } from '../../upstream/loaders';
-import type { UpstreamCrewItem, UpstreamCrewItemActivity } from './crew-items.upstream';
-import { applyVacancy, crewItemActions, fetchActivities, fetchCrewItem, saveCrewItem, unapplyVacancy } from './crew-items.upstream';
+import { once } from '../../upstream/loaders';
+import type { CrewItemListParams, UpstreamCrewItem, UpstreamCrewItemActivity, UpstreamCrewItemPage, UpstreamOption } from './crew-items.upstream';
+import {
+  applyVacancy,
+  crewItemActions,
+  fetchActivities,
+  fetchCrewItem,
+  listCrewItems,
+  listFunctionOptions,
+  listProjectOptions,
+  saveCrewItem,
+  unapplyVacancy,
+} from './crew-items.upstream';
 
 export type CrewItemAction = keyof typeof crewItemActions;
 
 export interface CrewItemsLoaders {
   byId: DataLoader<string, UpstreamCrewItem | null>;
+  /**
+   * One page of the list, once per request for equal parameters. The api joins each row's project,
+   * function and person (decision 179): a page is one upstream call, its items prime byId, and
+   * their audit trails (if asked) are one batched call.
+   */
+  page(query: CrewItemListParams): Promise<UpstreamCrewItemPage>;
+  /** The filters' projects and functions, once per request each. */
+  projectOptions(): Promise<UpstreamOption[]>;
+  functionOptions(): Promise<UpstreamOption[]>;
   /** Every item's audit trail asked for in one tick, in one upstream call (docs/decisions/178). */
   activities: DataLoader<string, UpstreamCrewItemActivity[]>;
   /** Writes (not cached): POST /projectCrewItemStatus, its actions, apply / unapply. */
@@ -31,6 +51,32 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
     // Newest first as the api sorts them; grouping keeps that order per item.
     return ids.map((id) => all.filter((activity) => activity.crewItemId === id));
   });
+  const pages = new Map<string, Promise<UpstreamCrewItemPage>>();
+  const page = (query: CrewItemListParams) => {
+    const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+    let answer = pages.get(key);
+    if (!answer) {
+      answer = api.call(listCrewItems, { query }).then((loaded) => {
+        for (const item of loaded.items) byId.prime(item.id, item);
+        return loaded;
+      });
+      pages.set(key, answer);
+    }
+    return answer;
+  };
+  /** Options the caller may not read are none (a right the list does not need). */
+  const optional = async (load: () => Promise<UpstreamOption[]>) => {
+    try {
+      return await load();
+    } catch (error) {
+      if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'FORBIDDEN') return [];
+      throw error;
+    }
+  };
+  const projectOptions = once(() =>
+    optional(async () => (await api.call(listProjectOptions, { query: { limit: 200 } })).items.map((project) => ({ id: project.id, caption: project.name }))),
+  );
+  const functionOptions = once(() => optional(async () => (await api.call(listFunctionOptions, {})).items));
   /** A written item: later reads in this operation see it, and its trail is read again. */
   const written = (item: UpstreamCrewItem) => {
     byId.clear(item.id).prime(item.id, item);
@@ -40,6 +86,9 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
   const headers = (idempotencyKey: string) => ({ 'idempotency-key': idempotencyKey });
   return {
     byId,
+    page,
+    projectOptions,
+    functionOptions,
     activities,
     save: async (body, key) => written(await api.call(saveCrewItem, { body, headers: headers(key) })),
     act: async (action, body, key) => written(await api.call(crewItemActions[action], { body, headers: headers(key) })),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateTimeSchema, idSchema } from '../shared/shared.upstream';
+import { dateTimeSchema, idSchema, pageSchema } from '../shared/shared.upstream';
 
 // The crew items area's /api/v1 endpoints (api/routes/crew-items).
 
@@ -13,6 +13,7 @@ export const crewItemSchema = z.object({
   id: idSchema,
   crewId: idSchema,
   projectId: idSchema,
+  project: ref,
   status,
   startsAt: dateTimeSchema,
   endsAt: dateTimeSchema,
@@ -67,3 +68,18 @@ export async function fetchActivities(api: ApiClient, ids: readonly string[]): P
   }
   return (await Promise.all(calls)).flatMap((page) => page.items);
 }
+
+export const crewItemPageSchema = pageSchema(crewItemSchema);
+export type UpstreamCrewItemPage = z.output<typeof crewItemPageSchema>;
+export const listCrewItems = upstreamOperation('GET', '/projectCrewItems', crewItemPageSchema);
+
+/** The list's query string as the api takes it: only the filters given. */
+export type CrewItemListParams = Record<string, string | number>;
+
+// The filters' options: the projects the caller may read (the latest 200 by begin date) and the
+// tenant's functions (both projects READ; a caller without it gets empty options, not an error).
+const optionPage = z.object({ items: z.array(ref) });
+const projectOptionPage = z.object({ items: z.array(z.object({ id: idSchema, name: z.string() })) });
+export const listProjectOptions = upstreamOperation('GET', '/projects', projectOptionPage);
+export const listFunctionOptions = upstreamOperation('GET', '/functions', optionPage);
+export type UpstreamOption = z.output<typeof ref>;

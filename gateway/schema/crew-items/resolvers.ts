@@ -1,4 +1,4 @@
-import type { MutationResolvers, Resolvers } from '../../generated/resolvers-types';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 
 // Mutations are writes: straight to the api with the caller's idempotency key, nothing cached.
@@ -63,9 +63,34 @@ const applyToVacancy: NonNullable<MutationResolvers['applyToVacancy']> = (_paren
 const unapplyFromVacancy: NonNullable<MutationResolvers['unapplyFromVacancy']> = (_parent, { crewItemId, idempotencyKey }, { loaders }) =>
   loaders.crewItems.unapply(String(numeric(crewItemId, 'crewItemId')), keyOf(idempotencyKey));
 
+/** The most a page may hold (the api's own limit). */
+const MAX_LIMIT = 200;
+
+const crewItems: NonNullable<QueryResolvers['crewItems']> = (_parent, { filter, limit, page }, { loaders }) => {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
+  }
+  if (!Number.isInteger(page) || page < 1) throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+  // Only the filters given reach the api (it checks the days and the range).
+  const query: Record<string, string | number> = { limit, page };
+  if (filter?.dateFrom) query['dateFrom'] = filter.dateFrom;
+  if (filter?.dateTo) query['dateTo'] = filter.dateTo;
+  if (filter?.projectId) query['projectId'] = numeric(filter.projectId, 'projectId');
+  if (filter?.functionId) query['functionId'] = numeric(filter.functionId, 'functionId');
+  if (filter?.status) query['status'] = filter.status;
+  return loaders.crewItems.page(query);
+};
+
+const crewItemFilterOptions: NonNullable<QueryResolvers['crewItemFilterOptions']> = async (_parent, _args, { loaders }) => {
+  const [projects, functions] = await Promise.all([loaders.crewItems.projectOptions(), loaders.crewItems.functionOptions()]);
+  return { projects, functions };
+};
+
 export const resolvers: Resolvers = {
   Query: {
     crewItem: (_parent, { id }, { loaders }) => loaders.crewItems.byId.load(id),
+    crewItems,
+    crewItemFilterOptions,
   },
   Mutation: { createCrewItem, updateCrewItem, changeCrewItemStatus, applyToVacancy, unapplyFromVacancy },
   CrewItem: {

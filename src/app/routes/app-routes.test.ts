@@ -30,6 +30,7 @@ describe('routes from the areas', () => {
       'calendar',
       'contracts',
       'crew-info',
+      'crew-items',
       'crews',
       'documents',
       'forms',

@@ -1,0 +1,68 @@
+import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
+import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
+
+// The crew item list's filters live in the URL (a planner shares or reloads the same view):
+// ?from=2026-12-01&to=2026-12-31&project=4&function=2&status=pending&page=2&item=17.
+// `item` opens one crew item's sheet; the planning calendar links to ?item=<crewItemId>.
+
+export type CrewItemListParams = {
+  /** YYYY-MM-DD; null: from today. */
+  dateFrom: string | null;
+  dateTo: string | null;
+  projectId: string | null;
+  functionId: string | null;
+  status: CrewItemStatus | null;
+  page: number;
+  /** The crew item whose sheet is open. */
+  item: string | null;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^\d{1,10}$/;
+
+const match = (value: string | null, pattern: RegExp) =>
+  value !== null && pattern.test(value) ? value : null;
+
+/** Reads the list's params from the URL; anything it cannot use is left out. */
+export function readCrewItemListParams(search: URLSearchParams): CrewItemListParams {
+  const status = search.get('status');
+  const page = Number(search.get('page'));
+  return {
+    dateFrom: match(search.get('from'), DAY),
+    dateTo: match(search.get('to'), DAY),
+    projectId: match(search.get('project'), ID),
+    functionId: match(search.get('function'), ID),
+    status: CREW_ITEM_STATUSES.find((candidate) => candidate === status) ?? null,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    item: match(search.get('item'), ID),
+  };
+}
+
+/** The URL of the params, leaving out what is at its default. */
+export function writeCrewItemListParams(params: CrewItemListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.dateFrom) search.set('from', params.dateFrom);
+  if (params.dateTo) search.set('to', params.dateTo);
+  if (params.projectId) search.set('project', params.projectId);
+  if (params.functionId) search.set('function', params.functionId);
+  if (params.status) search.set('status', params.status);
+  if (params.page > 1) search.set('page', String(params.page));
+  if (params.item) search.set('item', params.item);
+  return search;
+}
+
+/** How many filters beyond the default "from today" are set. */
+export function activeFilterCount(params: CrewItemListParams): number {
+  return [
+    params.dateFrom,
+    params.dateTo,
+    params.projectId,
+    params.functionId,
+    params.status,
+  ].filter((value) => value !== null).length;
+}
+
+/** Today as YYYY-MM-DD in UTC (the api's days are UTC days). */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from 'urql';
+import { graphql } from '../../gql';
+import type { CrewItemListQuery as CrewItemListData } from '../../gql/graphql';
+import { todayUtc } from './crew-item-list-params';
+import type { CrewItemListParams } from './crew-item-list-params';
+
+/** Crew items a page: a phone's screen twice over. */
+export const CREW_ITEMS_PAGE_SIZE = 20;
+
+const CrewItemListQuery = graphql(`
+  query CrewItemList(
+    $filter: CrewItemFilter
+    $limit: Int
+    $page: Int
+    $withOptions: Boolean! = true
+  ) {
+    crewItems(filter: $filter, limit: $limit, page: $page) {
+      total
+      page
+      limit
+      items {
+        id
+        status
+        startsAt
+        endsAt
+        vacancy
+        person {
+          id
+          caption
+        }
+        function {
+          id
+          caption
+        }
+        project {
+          id
+          caption
+        }
+      }
+    }
+    crewItemFilterOptions @include(if: $withOptions) {
+      projects {
+        id
+        caption
+      }
+      functions {
+        id
+        caption
+      }
+    }
+  }
+`);
+
+export type ListedCrewItem = CrewItemListData['crewItems']['items'][number];
+export type CrewItemFilterOptionsData = NonNullable<CrewItemListData['crewItemFilterOptions']>;
+
+/**
+ * The crew item list's one query. `refresh` loads it again from the network: the one place a live
+ * update (issue 12 §3, wired after merge) re-executes the list.
+ */
+export function useCrewItemList(params: CrewItemListParams, search: string) {
+  // The filter options come with the first list only (as the projects list, decision 164): a filter
+  // or page change is one api call; the list the screen opened with asks again, so going back to it
+  // is answered from the cache as it was.
+  const [options, setOptions] = useState<CrewItemFilterOptionsData>();
+  const openedWith = useRef(search);
+  const [result, reexecute] = useQuery({
+    query: CrewItemListQuery,
+    variables: {
+      filter: {
+        dateFrom: params.dateFrom ?? todayUtc(),
+        dateTo: params.dateTo,
+        projectId: params.projectId,
+        functionId: params.functionId,
+        status: params.status,
+      },
+      limit: CREW_ITEMS_PAGE_SIZE,
+      page: params.page,
+      withOptions: options === undefined || search === openedWith.current,
+    },
+  });
+  const loaded = result.data?.crewItemFilterOptions;
+  useEffect(() => {
+    if (loaded) setOptions(loaded);
+  }, [loaded]);
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  return { result, refresh, options: loaded ?? options };
+}
