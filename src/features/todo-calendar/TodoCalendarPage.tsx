@@ -220,11 +220,15 @@ export function TodoCalendarPage() {
         isEmpty={(data) => data.toDos.length === 0}
       >
         {(data) => {
-          const overdue = data.toDos.filter((todo) => todo.dueDate < dueFrom);
+          // Open to-dos due before today come first, whichever week is shown; the days show the rest.
+          const isOverdue = (todo: ToDo) => !todo.done && todo.dueDate < today;
+          const overdue = data.toDos.filter(isOverdue);
           const days = Array.from({ length: 7 }, (_, index) => start.plus({ days: index }))
             .map((day) => ({
               day,
-              todos: data.toDos.filter((todo) => todo.dueDate === day.toISODate()),
+              todos: data.toDos.filter(
+                (todo) => todo.dueDate === day.toISODate() && !isOverdue(todo),
+              ),
             }))
             .filter((entry) => entry.todos.length > 0);
           return (
