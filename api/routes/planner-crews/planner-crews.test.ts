@@ -53,9 +53,10 @@ describe.each(testBackends())('planner crews on %s', (backend) => {
 
   beforeAll(async () => {
     api = await createTestApi({ backend });
-    [planner, client, crew, office] = await Promise.all(
-      ['planner', 'client', 'crew', 'office'].map((who) => api.signInAs(who as 'planner')),
-    );
+    planner = await api.signInAs('planner');
+    client = await api.signInAs('client');
+    crew = await api.signInAs('crew');
+    office = await api.signInAs('office');
     ids.crew = await personId('crew@demo.test');
     ids.noah = await personId('noah.visser@demo.test');
     ids.mila = await personId('mila.bakker@demo.test');
