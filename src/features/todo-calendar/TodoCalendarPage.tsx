@@ -101,7 +101,7 @@ function ToDoCard({ todo, today }: { todo: ToDo; today: string }) {
       as="article"
       size="sm"
       aria-labelledby={titleId}
-      opacity={done ? 0.7 : 1}
+
       borderLeftWidth="4px"
       borderLeftColor={overdue ? 'red.500' : done ? 'gray.400' : 'blue.500'}
     >
