@@ -149,6 +149,16 @@ export const ERROR_REASONS = [
   'PROJECT_LOGO_TOO_LARGE',
   /** No approved logo, or a logo of another project / one the caller may not see. */
   'PROJECT_LOGO_NOT_FOUND',
+  /** Planner and membership crews (issue 12): another tenant's, or (OWN) not the caller's company's crew. */
+  'PLANNER_CREW_NOT_FOUND',
+  /** POST /plannerCrewMemberships: the person is already a member of the crew. */
+  'PLANNER_CREW_ALREADY_MEMBER',
+  /** DELETE /plannerCrewMemberships: the person is not a member of the crew. */
+  'PLANNER_CREW_NOT_MEMBER',
+  /** POST /plannerCrews: no membership crew type of the given id. */
+  'PLANNER_CREW_TYPE_NOT_FOUND',
+  /** A to-do that is not the caller's (todo-calendar). */
+  'ACTIVITY_NOT_FOUND',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

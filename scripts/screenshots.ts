@@ -341,6 +341,29 @@ try {
     }
     await plannerContext.close();
   }
+  // Planner crews, membership crews and the to-do calendar (issue 12, helper D) as planner@ sees them.
+  {
+    const plannerContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const planner = await plannerContext.newPage();
+    await planner.goto(`${baseUrl}/login`);
+    await planner.getByLabel('E-mail, project or plus crew').fill('planner@demo.test');
+    await planner.getByLabel('Password', { exact: true }).fill('demo1234');
+    await planner.getByRole('button', { name: 'Sign in' }).click();
+    await planner.waitForURL((url) => url.pathname === '/');
+    await planner.goto(`${baseUrl}/planner-crew`);
+    await planner.getByRole('article', { name: 'Stage hands A-team' }).waitFor();
+    await shot(planner, 'planner-crew');
+    await planner.goto(`${baseUrl}/membership-crews`);
+    await planner.getByRole('link', { name: 'Festival season pool' }).waitFor();
+    await shot(planner, 'membership-crews');
+    await planner.getByRole('link', { name: 'Festival season pool' }).click();
+    await planner.getByRole('heading', { name: 'Festival season pool' }).waitFor();
+    await shot(planner, 'membership-crew');
+    await planner.goto(`${baseUrl}/todo-calendar`);
+    await planner.getByRole('heading', { name: 'Overdue' }).waitFor();
+    await shot(planner, 'todo-calendar');
+    await plannerContext.close();
+  }
   // The projects calendar (issue 11 §4) as client@ sees it, month and week, and a project's documents.
   {
     const clientContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });

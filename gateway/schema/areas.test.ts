@@ -39,12 +39,14 @@ describe('area discovery', () => {
       'mobile-documents',
       'notifications',
       'payrolls',
+      'planner-crews',
       'plus-crews',
       'profile',
       'project-lists',
       'projects',
       'session',
       'shared',
+      'todo-calendar',
       'trainings',
     ]);
     expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
@@ -62,11 +64,13 @@ describe('area discovery', () => {
       'mobileDocuments',
       'notifications',
       'payrolls',
+      'plannerCrews',
       'plusCrews',
       'profile',
       'projectLists',
       'projects',
       'session',
+      'toDoCalendar',
       'trainings',
     ]);
   });

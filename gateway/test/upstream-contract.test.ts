@@ -221,11 +221,13 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'mobile-documents',
       'notifications',
       'payrolls',
+      'planner-crews',
       'plus-crews',
       'profile',
       'project-lists',
       'projects',
       'session',
+      'todo-calendar',
       'trainings',
     ]);
   });

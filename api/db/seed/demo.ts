@@ -13,11 +13,13 @@ import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
 import { seedDemoNotifications } from '../../routes/notifications/notifications.seed';
 import { seedDemoMobileDocuments } from '../../routes/mobile-documents/mobile-documents.seed';
 import { seedDemoPayrolls } from '../../routes/payrolls/payrolls.seed';
+import { seedDemoPlannerCrews } from '../../routes/planner-crews/planner-crews.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
 import { seedDemoProfiles } from '../../routes/profile/profile.seed';
 import { seedDemoProjectCrews, seedDemoProjects } from '../../routes/projects/projects.seed';
 import { seedDemoSession } from '../../routes/session/session.seed';
 import { seedDemoTrainings } from '../../routes/trainings/trainings.seed';
+import { seedDemoToDos } from '../../routes/todo-calendar/todo-calendar.seed';
 import { tenants } from '../core.tables';
 import type { Database, Tx } from '../database';
 import { seedDemoCore } from './core.seed';
@@ -99,5 +101,8 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoProjectCrews(core, projects);
   // Crew items (issue 12): open vacancies and a few audit trails, after everything else.
   await seedDemoCrewItems(core, projects);
+  // Planner and membership crews, and planner@'s to-dos (issue 12 §5, helper D): after everything else.
+  await seedDemoPlannerCrews(core);
+  await seedDemoToDos(core);
   return { tenantId: core.tenantId };
 }

@@ -12,6 +12,7 @@ import type { Outcome } from '../../lib/idempotency';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { requireTransition } from '../../lib/transitions';
 import type { ApiInstance, RouteContext } from '../../types';
+import { addPayrollFeedbackToDo } from '../todo-calendar/todo-calendar.repository';
 import {
   addPayrollItemActivity,
   createShareLink,
@@ -246,16 +247,29 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
             answerOf(async () => {
               if ((await findPayrollItemStatus(tx, scope, id)) === undefined) throw itemNotFound();
               const now = new Date();
-              return addPayrollItemActivity(tx, scope, {
+              const dueDate = isoDayAfter(now, FEEDBACK.dueInDays);
+              const activity = await addPayrollItemActivity(tx, scope, {
                 payrollItemId: id,
                 type: FEEDBACK.type,
                 caption: FEEDBACK.caption,
                 body: request.body.body,
                 recipient: FEEDBACK.recipient,
-                dueDate: isoDayAfter(now, FEEDBACK.dueInDays),
+                dueDate,
                 priority: FEEDBACK.priority,
                 at: now,
               });
+              // The accountants' to-do, in the to-do calendar (todo-calendar area, decision 193).
+              await addPayrollFeedbackToDo(tx, {
+                tenantId: scope.tenantId,
+                payrollItemActivityId: activity.id,
+                caption: FEEDBACK.caption,
+                body: request.body.body,
+                recipient: FEEDBACK.recipient,
+                dueDate,
+                priority: FEEDBACK.priority,
+                at: now,
+              });
+              return activity;
             }),
         ),
       );

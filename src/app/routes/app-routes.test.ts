@@ -41,10 +41,12 @@ describe('routes from the areas', () => {
       'mobile-documents',
       'notifications',
       'payrolls',
+      'planner-crews',
       'plus-crews',
       'profile',
       'projects',
       'session',
+      'todo-calendar',
       'trainings',
       'version',
     ]);

@@ -1,1 +1,0 @@
-CREATE INDEX "project_crew_items_tenant_starts" ON "project_crew_items" USING btree ("tenant_id","starts_at","id");

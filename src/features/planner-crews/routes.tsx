@@ -1,0 +1,32 @@
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
+
+export const routes = defineAreaRoutes([
+  {
+    name: 'plannerCrew',
+    titleKey: 'planner-crews:plannerCrew.title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./PlannerCrewPage')).PlannerCrewPage,
+  },
+  {
+    name: 'membershipCrews',
+    titleKey: 'planner-crews:membershipCrews.title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./MembershipCrewsPage')).MembershipCrewsPage,
+  },
+  {
+    name: 'membershipCrew',
+    titleKey: 'planner-crews:membershipCrew.title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./MembershipCrewPage')).MembershipCrewPage,
+  },
+  {
+    name: 'membershipCrewContact',
+    titleKey: 'planner-crews:contact.title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./MembershipCrewContactPage')).MembershipCrewContactPage,
+  },
+]);

@@ -1,0 +1,44 @@
+import { axeViolations as violations } from './axe';
+import { expect, test } from './fixtures';
+
+test('planner@ sees the week’s to-dos with the overdue one first, marks one done and undoes it', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
+  test.slow();
+  await signIn('planner');
+  await navigate('todoCalendar');
+  const main = page.getByRole('main');
+  const overdue = main.getByRole('region', { name: 'Overdue' });
+  await expect(
+    overdue.getByRole('article', { name: 'Call Harbour Concerts about the load-in plan' }),
+  ).toBeVisible();
+  // The accountants' to-do from crew@'s payroll feedback.
+  await expect(
+    main.getByRole('article', { name: 'Feedback to accounting' }).getByText(/For Accountants/),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  const card = main.getByRole('article', { name: 'Call Harbour Concerts about the load-in plan' });
+  await card
+    .getByRole('button', { name: 'Mark Call Harbour Concerts about the load-in plan done' })
+    .click();
+  await expect(card.getByText('Done', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(card.getByText('Done', { exact: true })).toBeVisible();
+  await expect(card.getByText('Overdue', { exact: true })).toHaveCount(0);
+
+  // Undo from the toast.
+  await card
+    .getByRole('button', { name: 'Mark Call Harbour Concerts about the load-in plan open again' })
+    .click();
+  await expect(card.getByText('Overdue', { exact: true })).toBeVisible();
+  await page
+    .getByText('Call Harbour Concerts about the load-in plan is open again. Tap to undo.')
+    .click();
+  await expect(card.getByText('Done', { exact: true })).toBeVisible();
+
+  await main.getByRole('link', { name: 'Next week' }).click();
+  await expect(page).toHaveURL(/\/todo-calendar\?week=\d{4}-\d{2}-\d{2}$/);
+});
