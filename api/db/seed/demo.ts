@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import { seedDemoCrewItems } from '../../routes/crew-items/crew-items.seed';
+import { seedDemoVacancies } from '../../routes/vacancies/vacancies.seed';
 import { seedDemoCrews } from '../../routes/crews/crews.seed';
 import { seedDemoSignOff } from '../../routes/crews/sign-off.seed';
 import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
@@ -99,5 +100,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoProjectCrews(core, projects);
   // Crew items (issue 12): open vacancies and a few audit trails, after everything else.
   await seedDemoCrewItems(core, projects);
+  // Vacancies (issue 12 §2): one more open position, on a day crew@ blocked.
+  await seedDemoVacancies(core, projects);
   return { tenantId: core.tenantId };
 }
