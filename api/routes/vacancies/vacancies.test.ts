@@ -30,7 +30,11 @@ describe.each(testBackends())('vacancies on %s', (backend) => {
 
   beforeAll(async () => {
     api = await createTestApi({ backend });
-    [crew, chief, planner, client, office] = await Promise.all(['crew', 'chief', 'planner', 'client', 'office'].map((who) => api.signInAs(who as 'crew')));
+    crew = await api.signInAs('crew');
+    chief = await api.signInAs('chief');
+    planner = await api.signInAs('planner');
+    client = await api.signInAs('client');
+    office = await api.signInAs('office');
     // Another tenant's open vacancy: never listed, never applied to.
     foreignItemId = await api.database.transaction(async (tx) => {
       const tenant = await createTenant(tx, { name: `Vacancies elsewhere ${backend}` });
