@@ -16,12 +16,18 @@ import { vacanciesQuery, vacanciesSchema } from './vacancies.schemas';
 // Either way the list is the caller's own view: open positions and their own applications, never
 // who else applied.
 
-export async function vacanciesRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+export async function vacanciesRoutes(
+  api: ApiInstance,
+  { database, lookups }: RouteContext,
+): Promise<void> {
   api.get(
     '/vacancies',
     {
       config: { authenticated: true },
-      schema: { querystring: vacanciesQuery, response: { 200: vacanciesSchema, 400: errorSchema, 403: errorSchema } },
+      schema: {
+        querystring: vacanciesQuery,
+        response: { 200: vacanciesSchema, 400: errorSchema, 403: errorSchema },
+      },
     },
     async (request) => {
       const principal = request.principal as Principal;
@@ -29,7 +35,8 @@ export async function vacanciesRoutes(api: ApiInstance, { database, lookups }: R
       const allowed =
         permissionFor(rights, { resource: 'vacancies', action: 'READ' }) !== undefined ||
         (permissionFor(rights, { resource: 'persons', action: 'READ' }) !== undefined &&
-          permissionFor(rights, { resource: 'mobileProjectVacancies', action: 'READ' }) !== undefined);
+          permissionFor(rights, { resource: 'mobileProjectVacancies', action: 'READ' }) !==
+            undefined);
       if (!allowed) throw forbidden();
       const items = await listVacancies(database.db, {
         tenantId: principal.tenantId,

@@ -2,7 +2,11 @@ import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or } from 'drizzle-o
 import { persons } from '../../db/core.tables';
 import type { Db } from '../../db/database';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
-import { listAbsences, listBlockDates, listVacationRequests } from '../calendar/calendar.repository';
+import {
+  listAbsences,
+  listBlockDates,
+  listVacationRequests,
+} from '../calendar/calendar.repository';
 import type { CalendarScope } from '../calendar/calendar.repository';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { functions, locations, projectCrews, projects } from '../projects/projects.tables';
@@ -25,14 +29,24 @@ export interface VacancyScope {
 /** A calendar day (YYYY-MM-DD) of an instant in a time zone. */
 function dayIn(instant: Date, timeZone: string): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
-const meets = (a: { beginDate: string; endDate: string }, b: { beginDate: string; endDate: string }) =>
-  a.beginDate <= b.endDate && b.beginDate <= a.endDate;
+const meets = (
+  a: { beginDate: string; endDate: string },
+  b: { beginDate: string; endDate: string },
+) => a.beginDate <= b.endDate && b.beginDate <= a.endDate;
 
 export async function listVacancies(db: Db, scope: VacancyScope): Promise<Vacancy[]> {
-  const mine = scope.personId === null ? isNull(projectCrewItems.personId) : or(isNull(projectCrewItems.personId), eq(projectCrewItems.personId, scope.personId));
+  const mine =
+    scope.personId === null
+      ? isNull(projectCrewItems.personId)
+      : or(isNull(projectCrewItems.personId), eq(projectCrewItems.personId, scope.personId));
   const rows = await db
     .select({
       item: projectCrewItems,
@@ -61,7 +75,11 @@ export async function listVacancies(db: Db, scope: VacancyScope): Promise<Vacanc
     .orderBy(asc(projectCrewItems.startsAt), asc(projectCrewItems.id));
   if (rows.length === 0) return [];
 
-  const clashesOf = await calendarClashes(db, scope, rows.map((row) => row.item));
+  const clashesOf = await calendarClashes(
+    db,
+    scope,
+    rows.map((row) => row.item),
+  );
   return rows.map((row) => ({
     id: row.item.id,
     status: row.item.status,
@@ -70,7 +88,10 @@ export async function listVacancies(db: Db, scope: VacancyScope): Promise<Vacanc
     function: { id: row.item.functionId, caption: row.functionName },
     startsAt: formatTimestamp(row.item.startsAt),
     endsAt: formatTimestamp(row.item.endsAt),
-    location: row.locationId === null ? null : { id: row.locationId, name: row.locationName ?? '', city: row.locationCity ?? '' },
+    location:
+      row.locationId === null
+        ? null
+        : { id: row.locationId, name: row.locationName ?? '', city: row.locationCity ?? '' },
     taken: row.item.personId !== null,
     applied: row.item.personId !== null && row.item.personId === scope.personId,
     appliedAt: formatNullableTimestamp(row.item.appliedAt),
@@ -84,16 +105,33 @@ type Item = typeof projectCrewItems.$inferSelect;
  * For each position, the caller's own entries on its days (in the caller's time zone): other jobs
  * whose times overlap it, blocked dates, vacation asked for or approved, absences the office recorded.
  */
-async function calendarClashes(db: Db, scope: VacancyScope, items: Item[]): Promise<(item: Item) => VacancyClash[]> {
+async function calendarClashes(
+  db: Db,
+  scope: VacancyScope,
+  items: Item[],
+): Promise<(item: Item) => VacancyClash[]> {
   const { personId } = scope;
   if (personId === null) return () => [];
-  const [person] = await db.select({ timeZone: persons.timeZone }).from(persons).where(and(eq(persons.tenantId, scope.tenantId), eq(persons.id, personId))).limit(1);
+  const [person] = await db
+    .select({ timeZone: persons.timeZone })
+    .from(persons)
+    .where(and(eq(persons.tenantId, scope.tenantId), eq(persons.id, personId)))
+    .limit(1);
   const timeZone = person?.timeZone ?? 'UTC';
-  const daysOf = (item: { startsAt: Date; endsAt: Date }) => ({ beginDate: dayIn(item.startsAt, timeZone), endDate: dayIn(item.endsAt, timeZone) });
+  const daysOf = (item: { startsAt: Date; endsAt: Date }) => ({
+    beginDate: dayIn(item.startsAt, timeZone),
+    endDate: dayIn(item.endsAt, timeZone),
+  });
   const spans = items.map(daysOf);
   const range = {
-    dateFrom: spans.reduce((min, span) => (span.beginDate < min ? span.beginDate : min), spans[0]?.beginDate ?? ''),
-    dateTo: spans.reduce((max, span) => (span.endDate > max ? span.endDate : max), spans[0]?.endDate ?? ''),
+    dateFrom: spans.reduce(
+      (min, span) => (span.beginDate < min ? span.beginDate : min),
+      spans[0]?.beginDate ?? '',
+    ),
+    dateTo: spans.reduce(
+      (max, span) => (span.endDate > max ? span.endDate : max),
+      spans[0]?.endDate ?? '',
+    ),
   };
   const first = new Date(Math.min(...items.map((item) => item.startsAt.getTime())));
   const last = new Date(Math.max(...items.map((item) => item.endsAt.getTime())));
@@ -103,7 +141,12 @@ async function calendarClashes(db: Db, scope: VacancyScope, items: Item[]): Prom
     listVacationRequests(db, own, range),
     listAbsences(db, own, range),
     db
-      .select({ id: projectCrewItems.id, startsAt: projectCrewItems.startsAt, endsAt: projectCrewItems.endsAt, projectName: projects.name })
+      .select({
+        id: projectCrewItems.id,
+        startsAt: projectCrewItems.startsAt,
+        endsAt: projectCrewItems.endsAt,
+        projectName: projects.name,
+      })
       .from(projectCrewItems)
       .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
       .innerJoin(projects, eq(projects.id, projectCrews.projectId))
@@ -116,7 +159,10 @@ async function calendarClashes(db: Db, scope: VacancyScope, items: Item[]): Prom
           gt(projectCrewItems.endsAt, first),
           notInArray(
             projectCrewItems.id,
-            items.filter((item) => item.personId === personId).map((item) => item.id).concat(-1),
+            items
+              .filter((item) => item.personId === personId)
+              .map((item) => item.id)
+              .concat(-1),
           ),
         ),
       ),
@@ -125,14 +171,34 @@ async function calendarClashes(db: Db, scope: VacancyScope, items: Item[]): Prom
     const days = daysOf(item);
     const clashes: VacancyClash[] = [];
     for (const job of jobs) {
-      if (job.startsAt < item.endsAt && item.startsAt < job.endsAt) clashes.push({ kind: 'job', caption: job.projectName, ...daysOf(job) });
+      if (job.startsAt < item.endsAt && item.startsAt < job.endsAt)
+        clashes.push({ kind: 'job', caption: job.projectName, ...daysOf(job) });
     }
-    for (const block of blocks) if (meets(block, days)) clashes.push({ kind: 'blockDate', caption: block.reason, beginDate: block.beginDate, endDate: block.endDate });
+    for (const block of blocks)
+      if (meets(block, days))
+        clashes.push({
+          kind: 'blockDate',
+          caption: block.reason,
+          beginDate: block.beginDate,
+          endDate: block.endDate,
+        });
     for (const vacation of vacations) {
-      if (vacation.status !== 'declined' && meets(vacation, days)) clashes.push({ kind: 'vacation', caption: '', beginDate: vacation.beginDate, endDate: vacation.endDate });
+      if (vacation.status !== 'declined' && meets(vacation, days))
+        clashes.push({
+          kind: 'vacation',
+          caption: '',
+          beginDate: vacation.beginDate,
+          endDate: vacation.endDate,
+        });
     }
-    for (const absence of absences) if (meets(absence, days)) clashes.push({ kind: 'absence', caption: absence.kind, beginDate: absence.beginDate, endDate: absence.endDate });
+    for (const absence of absences)
+      if (meets(absence, days))
+        clashes.push({
+          kind: 'absence',
+          caption: absence.kind,
+          beginDate: absence.beginDate,
+          endDate: absence.endDate,
+        });
     return clashes;
   };
 }
-

@@ -35,7 +35,10 @@ export const vacancySchema = z.strictObject({
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 
-export const vacanciesSchema = z.strictObject({ items: z.array(vacancySchema), total: z.number().int() });
+export const vacanciesSchema = z.strictObject({
+  items: z.array(vacancySchema),
+  total: z.number().int(),
+});
 
 /** isActive true (the default): positions whose shift has not begun; false: also those that have. */
 export const vacanciesQuery = z.strictObject({

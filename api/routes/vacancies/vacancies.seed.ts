@@ -13,7 +13,10 @@ import type { DemoProjects } from '../projects/projects.seed';
 // the clash warning has a blocked date to name: a warehouse pre-build for the Spring Expo booth.
 // Seeded after everything else, so no other area's ids move.
 
-export async function seedDemoVacancies(core: DemoCore, { crews, functionIds }: DemoProjects): Promise<void> {
+export async function seedDemoVacancies(
+  core: DemoCore,
+  { crews, functionIds }: DemoProjects,
+): Promise<void> {
   const { tx, tenantId, now, persons } = core;
   const preBuild = await createCrew(tx, tenantId, {
     projectId: crews.booth.projectId,
@@ -33,5 +36,13 @@ export async function seedDemoVacancies(core: DemoCore, { crews, functionIds }: 
     remark: 'Pre-building the booth walls at the warehouse',
   });
   await tx.update(projectCrewItems).set({ vacancy: true }).where(eq(projectCrewItems.id, item.id));
-  await recordCrewItemChange(tx, { tenantId, crewItemId: item.id, from: null, to: 'pending', action: 'crewItem.create', actorPersonId: persons.planner, at: dayAt(now, -1, 10) });
+  await recordCrewItemChange(tx, {
+    tenantId,
+    crewItemId: item.id,
+    from: null,
+    to: 'pending',
+    action: 'crewItem.create',
+    actorPersonId: persons.planner,
+    at: dayAt(now, -1, 10),
+  });
 }

@@ -13,4 +13,6 @@ declare module '../../upstream/loaders' {
   }
 }
 
-export const loaders = defineLoaders('vacancies', (api): VacanciesLoaders => ({ list: once(() => fetchVacancies(api)) }));
+export const loaders = defineLoaders('vacancies', (api): VacanciesLoaders => ({
+  list: once(() => fetchVacancies(api)),
+}));

@@ -68,7 +68,9 @@ describe.each(testBackends())('vacancies on %s', (backend) => {
     const result = await gateway.execute<{ vacancies: Vacancy[] }>(LIST, {}, { token: crewToken });
     expect(result.errors).toBeUndefined();
     expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/vacancies?isActive=true']);
-    const preBuild = result.data?.vacancies.find((vacancy) => vacancy.crewCaption === 'Booth pre-build');
+    const preBuild = result.data?.vacancies.find(
+      (vacancy) => vacancy.crewCaption === 'Booth pre-build',
+    );
     expect(preBuild).toMatchObject({
       project: { caption: 'Spring Expo' },
       place: { name: 'Messe Düsseldorf Hall 8', city: 'Düsseldorf' },
@@ -80,12 +82,23 @@ describe.each(testBackends())('vacancies on %s', (backend) => {
 
   it('shows an application on the next read, and refuses the list without a vacancies right', async () => {
     const list = await gateway.execute<{ vacancies: Vacancy[] }>(LIST, {}, { token: crewToken });
-    const id = list.data?.vacancies.find((vacancy) => vacancy.crewCaption === 'Booth pre-build')?.id;
-    const applied = await gateway.execute<{ applyToVacancy: { id: string; status: string } }>(APPLY, { id, key: `gw-${backend}` }, { token: crewToken });
+    const id = list.data?.vacancies.find(
+      (vacancy) => vacancy.crewCaption === 'Booth pre-build',
+    )?.id;
+    const applied = await gateway.execute<{ applyToVacancy: { id: string; status: string } }>(
+      APPLY,
+      { id, key: `gw-${backend}` },
+      { token: crewToken },
+    );
     expect(applied.errors).toBeUndefined();
     expect(applied.data?.applyToVacancy).toMatchObject({ id, status: 'pending' });
     const after = await gateway.execute<{ vacancies: Vacancy[] }>(LIST, {}, { token: crewToken });
-    expect(after.data?.vacancies.find((vacancy) => vacancy.id === id)).toMatchObject({ taken: true, applied: true });
-    expect(errorCode(await gateway.execute(LIST, {}, { token: await gateway.api.signInAs('client') }))).toBe('FORBIDDEN');
+    expect(after.data?.vacancies.find((vacancy) => vacancy.id === id)).toMatchObject({
+      taken: true,
+      applied: true,
+    });
+    expect(
+      errorCode(await gateway.execute(LIST, {}, { token: await gateway.api.signInAs('client') })),
+    ).toBe('FORBIDDEN');
   });
 });

@@ -20,11 +20,22 @@ export const vacancySchema = z.object({
   taken: z.boolean(),
   applied: z.boolean(),
   appliedAt: dateTimeSchema.nullable(),
-  clashes: z.array(z.object({ kind: z.enum(['job', 'blockDate', 'vacation', 'absence']), caption: z.string(), beginDate: dateSchema, endDate: dateSchema })),
+  clashes: z.array(
+    z.object({
+      kind: z.enum(['job', 'blockDate', 'vacation', 'absence']),
+      caption: z.string(),
+      beginDate: dateSchema,
+      endDate: dateSchema,
+    }),
+  ),
 });
 export type UpstreamVacancy = z.output<typeof vacancySchema>;
 
-export const listVacancies = upstreamOperation('GET', '/vacancies', z.object({ items: z.array(vacancySchema), total: z.number().int() }));
+export const listVacancies = upstreamOperation(
+  'GET',
+  '/vacancies',
+  z.object({ items: z.array(vacancySchema), total: z.number().int() }),
+);
 
 /** The open positions, isActive true (SPEC.md §7: no paging). */
 export async function fetchVacancies(api: ApiClient): Promise<UpstreamVacancy[]> {
