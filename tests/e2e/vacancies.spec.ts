@@ -1,7 +1,11 @@
 import { axeViolations as violations } from './axe';
 import { expect, test } from './fixtures';
 
-test('crew@ sees the clash before applying, applies to a vacancy and withdraws', async ({ page, signIn, navigate }) => {
+test('crew@ sees the clash before applying, applies to a vacancy and withdraws', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   test.slow();
   await signIn('crew');
   await navigate('vacancies');
@@ -15,7 +19,9 @@ test('crew@ sees the clash before applying, applies to a vacancy and withdraws',
   expect(await violations(page)).toEqual([]);
   await preBuild.getByRole('button', { name: 'Apply for Stagehand · Booth pre-build' }).click();
   const prompt = page.getByRole('alertdialog');
-  await expect(prompt).toContainText('Stagehand · Booth pre-build clashes with your calendar: Blocked date: Family wedding');
+  await expect(prompt).toContainText(
+    'Stagehand · Booth pre-build clashes with your calendar: Blocked date: Family wedding',
+  );
   expect(await violations(page)).toEqual([]);
   await prompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(prompt).toBeHidden();
@@ -23,7 +29,10 @@ test('crew@ sees the clash before applying, applies to a vacancy and withdraws',
 
   // A position without a clash: applied at once, stored (a reload shows it), then withdrawn. Titles
   // repeat across projects ("Stagehand · Build"), so the card is held by its place in the list.
-  const free = page.getByRole('article').filter({ hasNotText: 'Clashes with your calendar' }).first();
+  const free = page
+    .getByRole('article')
+    .filter({ hasNotText: 'Clashes with your calendar' })
+    .first();
   await expect(free).toContainText('Christmas Concert');
   const title = (await free.getByRole('heading').textContent()) ?? '';
   await free.getByRole('button', { name: `Apply for ${title}` }).click();
@@ -44,22 +53,40 @@ test('crew@ sees the clash before applying, applies to a vacancy and withdraws',
   // The projects view: the same positions by project.
   await navigate('projectsVacancy');
   const expo = page.getByRole('region', { name: 'Spring Expo (1 position)' });
-  await expect(expo.getByRole('article', { name: 'Stagehand · Booth pre-build' }).getByText('Applied')).toBeVisible();
+  await expect(
+    expo.getByRole('article', { name: 'Stagehand · Booth pre-build' }).getByText('Applied'),
+  ).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 
-test('the api refuses what the machine refuses: a position already taken answers 409 with its reason', async ({ page, signIn, navigate }) => {
+test('the api refuses what the machine refuses: a position already taken answers 409 with its reason', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   await signIn('crew');
   await navigate('vacancies');
   await expect(page.getByRole('article', { name: 'Stagehand · Booth pre-build' })).toBeVisible();
   const answer = await page.evaluate(async () => {
     const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
     const headers = { authorization: `Bearer ${bearer}`, type: 'MOBILE' };
-    const list = (await (await fetch('/api/v1/vacancies', { headers })).json()) as { items: { id: number; crew: { caption: string } }[] };
+    const list = (await (await fetch('/api/v1/vacancies', { headers })).json()) as {
+      items: { id: number; crew: { caption: string } }[];
+    };
     const id = list.items.find((item) => item.crew.caption === 'Booth pre-build')?.id;
-    const first = await fetch(`/api/v1/projectCrewItems/${id}/applyVacancy`, { method: 'POST', headers });
-    const again = await fetch(`/api/v1/projectCrewItems/${id}/applyVacancy`, { method: 'POST', headers });
+    const first = await fetch(`/api/v1/projectCrewItems/${id}/applyVacancy`, {
+      method: 'POST',
+      headers,
+    });
+    const again = await fetch(`/api/v1/projectCrewItems/${id}/applyVacancy`, {
+      method: 'POST',
+      headers,
+    });
     return { first: first.status, again: again.status, body: (await again.json()) as unknown };
   });
-  expect(answer).toMatchObject({ first: 200, again: 409, body: { reason: 'CREW_ITEM_ALREADY_TAKEN' } });
+  expect(answer).toMatchObject({
+    first: 200,
+    again: 409,
+    body: { reason: 'CREW_ITEM_ALREADY_TAKEN' },
+  });
 });

@@ -16,17 +16,32 @@ export const crewMemberSchema = z.strictObject({
 
 const ref = z.strictObject({ id: z.number().int(), caption: z.string() });
 
-export const crewFunctionSchema = z.strictObject({ id: z.number().int(), function: ref, sinceYear: z.number().int().nullable() });
+export const crewFunctionSchema = z.strictObject({
+  id: z.number().int(),
+  function: ref,
+  sinceYear: z.number().int().nullable(),
+});
 export const crewTagSchema = ref;
-export const documentBasedSkillSchema = z.strictObject({ id: z.number().int(), name: z.string(), document: z.string(), validUntil: dateSchema.nullable() });
-export const crewRatingSchema = z.strictObject({ id: z.number().int(), rating: z.number().int(), ratedAt: timestampSchema, project: z.string() });
+export const documentBasedSkillSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  document: z.string(),
+  validUntil: dateSchema.nullable(),
+});
+export const crewRatingSchema = z.strictObject({
+  id: z.number().int(),
+  rating: z.number().int(),
+  ratedAt: timestampSchema,
+  project: z.string(),
+});
 
 export type CrewFunction = z.infer<typeof crewFunctionSchema>;
 export type CrewTag = z.infer<typeof crewTagSchema>;
 export type DocumentBasedSkill = z.infer<typeof documentBasedSkillSchema>;
 export type CrewRating = z.infer<typeof crewRatingSchema>;
 
-const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ person: crewMemberSchema, items: z.array(item) });
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ person: crewMemberSchema, items: z.array(item) });
 
 export const crewFunctionsSchema = listOf(crewFunctionSchema);
 export const crewTagsSchema = listOf(crewTagSchema);

@@ -14,8 +14,12 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
   let tokens: Record<'crew' | 'chief' | 'planner' | 'client' | 'office', string>;
   let ids: { crew: number; chief: number; foreign: number };
   const PATHS = ['crewFunctions', 'crewTags', 'documentBasedSkills', 'crewRatings'] as const;
-  const get = (token: string, id: number, path: string) => call(api.app, 'GET', `/crewMember/${id}/${path}`, { token });
-  const idOf = async (email: string) => (await api.database.db.select({ id: persons.id }).from(persons).where(eq(persons.email, email)))[0]?.id ?? -1;
+  const get = (token: string, id: number, path: string) =>
+    call(api.app, 'GET', `/crewMember/${id}/${path}`, { token });
+  const idOf = async (email: string) =>
+    (
+      await api.database.db.select({ id: persons.id }).from(persons).where(eq(persons.email, email))
+    )[0]?.id ?? -1;
 
   beforeAll(async () => {
     api = await createTestApi({ backend });
@@ -26,21 +30,50 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
       client: await api.signInAs('client'),
       office: await api.signInAs('office'),
     };
-    const foreignTenant = await createTenant(api.database.db, { name: `Profiles elsewhere ${backend}` });
-    const foreign = await createPerson(api.database.db, foreignTenant.id, { name: 'Far Away', email: 'far@elsewhere.test', passwordHash: null });
-    ids = { crew: await idOf('crew@demo.test'), chief: await idOf('chief@demo.test'), foreign: foreign.id };
+    const foreignTenant = await createTenant(api.database.db, {
+      name: `Profiles elsewhere ${backend}`,
+    });
+    const foreign = await createPerson(api.database.db, foreignTenant.id, {
+      name: 'Far Away',
+      email: 'far@elsewhere.test',
+      passwordHash: null,
+    });
+    ids = {
+      crew: await idOf('crew@demo.test'),
+      chief: await idOf('chief@demo.test'),
+      foreign: foreign.id,
+    };
   });
   afterAll(() => api.close());
 
   it('answers a person’s functions, tags, document-based skills and ratings', async () => {
-    const functions = (await get(tokens.crew, ids.crew, 'crewFunctions')).json<Listed<{ function: { caption: string }; sinceYear: number }>>();
+    const functions = (await get(tokens.crew, ids.crew, 'crewFunctions')).json<
+      Listed<{ function: { caption: string }; sinceYear: number }>
+    >();
     expect(functions.person).toEqual({ id: ids.crew, caption: 'Alex Janssen' });
-    expect(functions.items.map((item) => item.function.caption)).toEqual(['Runner', 'Stagehand', 'Forklift driver']);
+    expect(functions.items.map((item) => item.function.caption)).toEqual([
+      'Runner',
+      'Stagehand',
+      'Forklift driver',
+    ]);
     const tags = (await get(tokens.crew, ids.crew, 'crewTags')).json<Listed<{ caption: string }>>();
-    expect(tags.items.map((tag) => tag.caption)).toEqual(['Festival experience', 'Own car', 'Speaks German']);
-    const skills = (await get(tokens.crew, ids.crew, 'documentBasedSkills')).json<Listed<{ name: string; document: string; validUntil: string | null }>>();
-    expect(skills.items.map((skill) => skill.name)).toEqual(['Forklift licence', 'Working at height']);
-    const ratings = (await get(tokens.chief, ids.chief, 'crewRatings')).json<{ average: number | null; count: number; items: { rating: number; project: string }[] }>();
+    expect(tags.items.map((tag) => tag.caption)).toEqual([
+      'Festival experience',
+      'Own car',
+      'Speaks German',
+    ]);
+    const skills = (await get(tokens.crew, ids.crew, 'documentBasedSkills')).json<
+      Listed<{ name: string; document: string; validUntil: string | null }>
+    >();
+    expect(skills.items.map((skill) => skill.name)).toEqual([
+      'Forklift licence',
+      'Working at height',
+    ]);
+    const ratings = (await get(tokens.chief, ids.chief, 'crewRatings')).json<{
+      average: number | null;
+      count: number;
+      items: { rating: number; project: string }[];
+    }>();
     expect(ratings.count).toBeGreaterThan(0);
     expect(ratings.items).toHaveLength(Math.min(ratings.count, 20));
     const mean = ratings.items.reduce((sum, item) => sum + item.rating, 0) / ratings.items.length;
@@ -71,7 +104,9 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
 
   it('answers bad ids with 400 and a message', async () => {
     for (const id of ['abc', '0', '-1', '99999999999']) {
-      const answer = await call(api.app, 'GET', `/crewMember/${id}/crewTags`, { token: tokens.planner });
+      const answer = await call(api.app, 'GET', `/crewMember/${id}/crewTags`, {
+        token: tokens.planner,
+      });
       expect(answer.statusCode).toBe(400);
       expect(answer.json<{ message: string }>().message).toBeTruthy();
     }
@@ -80,15 +115,29 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
   it('shows a public profile without sign-in only when the person made it public, without contact data', async () => {
     const open = await call(api.app, 'GET', `/public/crewProfile/${ids.crew}`);
     expect(open.statusCode).toBe(200);
-    const profile = open.json<Record<string, unknown> & { person: Person; ratings: { count: number } }>();
+    const profile = open.json<
+      Record<string, unknown> & { person: Person; ratings: { count: number } }
+    >();
     expect(profile.person).toEqual({ id: ids.crew, caption: 'Alex Janssen' });
     expect(JSON.stringify(profile)).not.toMatch(/crew@demo\.test|\+31|Amsterdam|street/i);
-    expect(Object.keys(profile).sort()).toEqual(['documentBasedSkills', 'functions', 'person', 'ratings', 'tags']);
+    expect(Object.keys(profile).sort()).toEqual([
+      'documentBasedSkills',
+      'functions',
+      'person',
+      'ratings',
+      'tags',
+    ]);
     // chief@ has not made theirs public; another tenant's person is not found on this host.
     expect((await call(api.app, 'GET', `/public/crewProfile/${ids.chief}`)).statusCode).toBe(404);
     expect((await call(api.app, 'GET', `/public/crewProfile/${ids.foreign}`)).statusCode).toBe(404);
-    await api.database.db.update(persons).set({ publicProfile: false }).where(eq(persons.id, ids.crew));
+    await api.database.db
+      .update(persons)
+      .set({ publicProfile: false })
+      .where(eq(persons.id, ids.crew));
     expect((await call(api.app, 'GET', `/public/crewProfile/${ids.crew}`)).statusCode).toBe(404);
-    await api.database.db.update(persons).set({ publicProfile: true }).where(eq(persons.id, ids.crew));
+    await api.database.db
+      .update(persons)
+      .set({ publicProfile: true })
+      .where(eq(persons.id, ids.crew));
   });
 });

@@ -33,7 +33,10 @@ import {
 const crewMemberNotFound = () => notFound('Person not found', 'PERSON_NOT_FOUND');
 const signedIn = { authenticated: true } as const;
 
-export async function crewProfileRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+export async function crewProfileRoutes(
+  api: ApiInstance,
+  { database, lookups }: RouteContext,
+): Promise<void> {
   /** The person asked for, as the caller may see them; 404 when they may not. */
   async function personFor(request: FastifyRequest, id: number) {
     const principal = request.principal as Principal;
@@ -44,16 +47,27 @@ export async function crewProfileRoutes(api: ApiInstance, { database, lookups }:
     if (!readsAnyone && principal.personId !== id) throw crewMemberNotFound();
     const person = await findCrewMember(database.db, principal.tenantId, id);
     if (!person) throw crewMemberNotFound();
-    const contact = permissionFor(rights, { resource: 'crewProfile', action: 'CONTACT' }) !== undefined;
+    const contact =
+      permissionFor(rights, { resource: 'crewProfile', action: 'CONTACT' }) !== undefined;
     return {
       tenantId: principal.tenantId,
-      person: { id: person.id, caption: person.caption, ...(contact ? { phone: person.phone, email: person.email } : {}) },
+      person: {
+        id: person.id,
+        caption: person.caption,
+        ...(contact ? { phone: person.phone, email: person.email } : {}),
+      },
     };
   }
 
   api.get(
     '/crewMember/:id/crewFunctions',
-    { config: signedIn, schema: { params: crewMemberParams, response: { 200: crewFunctionsSchema, 404: errorSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        params: crewMemberParams,
+        response: { 200: crewFunctionsSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const { tenantId, person } = await personFor(request, request.params.id);
       return { person, items: await listCrewFunctions(database.db, tenantId, person.id) };
@@ -62,7 +76,10 @@ export async function crewProfileRoutes(api: ApiInstance, { database, lookups }:
 
   api.get(
     '/crewMember/:id/crewTags',
-    { config: signedIn, schema: { params: crewMemberParams, response: { 200: crewTagsSchema, 404: errorSchema } } },
+    {
+      config: signedIn,
+      schema: { params: crewMemberParams, response: { 200: crewTagsSchema, 404: errorSchema } },
+    },
     async (request) => {
       const { tenantId, person } = await personFor(request, request.params.id);
       return { person, items: await listCrewTags(database.db, tenantId, person.id) };
@@ -71,7 +88,13 @@ export async function crewProfileRoutes(api: ApiInstance, { database, lookups }:
 
   api.get(
     '/crewMember/:id/documentBasedSkills',
-    { config: signedIn, schema: { params: crewMemberParams, response: { 200: documentBasedSkillsSchema, 404: errorSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        params: crewMemberParams,
+        response: { 200: documentBasedSkillsSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const { tenantId, person } = await personFor(request, request.params.id);
       return { person, items: await listDocumentBasedSkills(database.db, tenantId, person.id) };
@@ -80,7 +103,10 @@ export async function crewProfileRoutes(api: ApiInstance, { database, lookups }:
 
   api.get(
     '/crewMember/:id/crewRatings',
-    { config: signedIn, schema: { params: crewMemberParams, response: { 200: crewRatingsSchema, 404: errorSchema } } },
+    {
+      config: signedIn,
+      schema: { params: crewMemberParams, response: { 200: crewRatingsSchema, 404: errorSchema } },
+    },
     async (request) => {
       const { tenantId, person } = await personFor(request, request.params.id);
       return { person, ...(await readCrewRatings(database.db, tenantId, person.id)) };
@@ -90,7 +116,13 @@ export async function crewProfileRoutes(api: ApiInstance, { database, lookups }:
   // No sign-in (SPEC.md §2 /public/…): the tenant comes from the host; only a public profile answers.
   api.get(
     '/public/crewProfile/:id',
-    { config: { public: true }, schema: { params: crewMemberParams, response: { 200: publicCrewProfileSchema, 404: errorSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        params: crewMemberParams,
+        response: { 200: publicCrewProfileSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const tenantId = request.tenant.id;
       const person = await findCrewMember(database.db, tenantId, request.params.id);

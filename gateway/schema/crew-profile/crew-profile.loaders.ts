@@ -16,6 +16,10 @@ declare module '../../upstream/loaders' {
 }
 
 export const loaders = defineLoaders('crewProfile', (api): CrewProfileLoaders => ({
-  byPersonId: new DataLoader((ids) => Promise.all(ids.map((id) => fetchCrewProfile(api, id).catch((error: Error) => error)))),
-  publicByPersonId: new DataLoader((ids) => Promise.all(ids.map((id) => fetchPublicCrewProfile(api, id).catch((error: Error) => error)))),
+  byPersonId: new DataLoader((ids) =>
+    Promise.all(ids.map((id) => fetchCrewProfile(api, id).catch((error: Error) => error))),
+  ),
+  publicByPersonId: new DataLoader((ids) =>
+    Promise.all(ids.map((id) => fetchPublicCrewProfile(api, id).catch((error: Error) => error))),
+  ),
 }));

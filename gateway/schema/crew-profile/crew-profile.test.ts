@@ -36,7 +36,13 @@ const FIELDS = /* GraphQL */ `
 const PROFILE = `query Profile($personId: ID!) { crewProfile(personId: $personId) { ${FIELDS} } }`;
 const PUBLIC = `query Public($personId: ID!) { publicCrewProfile(personId: $personId) { ${FIELDS} } }`;
 
-type Profile = { id: string; name: string; tags: { caption: string }[]; ratings: { count: number; items: unknown[] }; contact: { email: string | null } | null };
+type Profile = {
+  id: string;
+  name: string;
+  tags: { caption: string }[];
+  ratings: { count: number; items: unknown[] };
+  contact: { email: string | null } | null;
+};
 
 describe.each(testBackends())('crew profiles on %s', (backend) => {
   let gateway: GatewayHarness;
@@ -44,7 +50,10 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
 
   beforeAll(async () => {
     gateway = await createGatewayHarness(backend);
-    const [row] = await gateway.api.database.db.select({ id: persons.id }).from(persons).where(eq(persons.email, 'crew@demo.test'));
+    const [row] = await gateway.api.database.db
+      .select({ id: persons.id })
+      .from(persons)
+      .where(eq(persons.email, 'crew@demo.test'));
     crewId = String(row?.id);
   });
   afterAll(() => gateway.close());
@@ -52,31 +61,71 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
   it('reads a profile with its four api calls side by side, contact only with crewProfile CONTACT', async () => {
     const planner = await gateway.api.signInAs('planner');
     const before = gateway.upstream.calls.length;
-    const result = await gateway.execute<{ crewProfile: Profile }>(PROFILE, { personId: crewId }, { token: planner });
+    const result = await gateway.execute<{ crewProfile: Profile }>(
+      PROFILE,
+      { personId: crewId },
+      { token: planner },
+    );
     expect(result.errors).toBeUndefined();
     expect(gateway.upstream.calls.slice(before).sort()).toEqual(
-      ['crewFunctions', 'crewRatings', 'crewTags', 'documentBasedSkills'].map((path) => `GET /api/v1/crewMember/${crewId}/${path}`),
+      ['crewFunctions', 'crewRatings', 'crewTags', 'documentBasedSkills'].map(
+        (path) => `GET /api/v1/crewMember/${crewId}/${path}`,
+      ),
     );
-    expect(result.data?.crewProfile).toMatchObject({ id: crewId, name: 'Alex Janssen', contact: null });
-    expect(result.data?.crewProfile.tags.map((tag) => tag.caption)).toEqual(['Festival experience', 'Own car', 'Speaks German']);
-    const office = await gateway.execute<{ crewProfile: Profile }>(PROFILE, { personId: crewId }, { token: await gateway.api.signInAs('office') });
+    expect(result.data?.crewProfile).toMatchObject({
+      id: crewId,
+      name: 'Alex Janssen',
+      contact: null,
+    });
+    expect(result.data?.crewProfile.tags.map((tag) => tag.caption)).toEqual([
+      'Festival experience',
+      'Own car',
+      'Speaks German',
+    ]);
+    const office = await gateway.execute<{ crewProfile: Profile }>(
+      PROFILE,
+      { personId: crewId },
+      { token: await gateway.api.signInAs('office') },
+    );
     expect(office.data?.crewProfile.contact).toMatchObject({ email: 'crew@demo.test' });
   });
 
   it('answers null for a profile the caller may not read, and BAD_USER_INPUT for a bad id', async () => {
-    const client = await gateway.execute<{ crewProfile: Profile | null }>(PROFILE, { personId: crewId }, { token: await gateway.api.signInAs('client') });
+    const client = await gateway.execute<{ crewProfile: Profile | null }>(
+      PROFILE,
+      { personId: crewId },
+      { token: await gateway.api.signInAs('client') },
+    );
     expect(client.errors).toBeUndefined();
     expect(client.data?.crewProfile).toBeNull();
-    expect(errorCode(await gateway.execute(PROFILE, { personId: 'x1' }, { token: await gateway.api.signInAs('planner') }))).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(
+        await gateway.execute(
+          PROFILE,
+          { personId: 'x1' },
+          { token: await gateway.api.signInAs('planner') },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
   });
 
   it('reads a public profile without sign-in in one call, without contact or rating list', async () => {
     const before = gateway.upstream.calls.length;
-    const result = await gateway.execute<{ publicCrewProfile: Profile }>(PUBLIC, { personId: crewId });
+    const result = await gateway.execute<{ publicCrewProfile: Profile }>(PUBLIC, {
+      personId: crewId,
+    });
     expect(result.errors).toBeUndefined();
-    expect(gateway.upstream.calls.slice(before)).toEqual([`GET /api/v1/public/crewProfile/${crewId}`]);
-    expect(result.data?.publicCrewProfile).toMatchObject({ name: 'Alex Janssen', contact: null, ratings: { items: [] } });
-    const chief = await gateway.execute<{ publicCrewProfile: Profile | null }>(PUBLIC, { personId: String(Number(crewId) + 1) });
+    expect(gateway.upstream.calls.slice(before)).toEqual([
+      `GET /api/v1/public/crewProfile/${crewId}`,
+    ]);
+    expect(result.data?.publicCrewProfile).toMatchObject({
+      name: 'Alex Janssen',
+      contact: null,
+      ratings: { items: [] },
+    });
+    const chief = await gateway.execute<{ publicCrewProfile: Profile | null }>(PUBLIC, {
+      personId: String(Number(crewId) + 1),
+    });
     expect(chief.data?.publicCrewProfile ?? null).toBeNull();
   });
 });

@@ -6,19 +6,51 @@ import { dateSchema, dateTimeSchema, idSchema } from '../shared/shared.upstream'
 // The crew profile area's /api/v1 endpoints (api/routes/crew-profile).
 
 const ref = z.object({ id: idSchema, caption: z.string() });
-const person = z.object({ id: idSchema, caption: z.string(), phone: z.string().nullish(), email: z.string().nullish() });
-const functionSchema = z.object({ id: idSchema, function: ref, sinceYear: z.number().int().nullable() });
-const skillSchema = z.object({ id: idSchema, name: z.string(), document: z.string(), validUntil: dateSchema.nullable() });
-const ratingSchema = z.object({ id: idSchema, rating: z.number().int(), ratedAt: dateTimeSchema, project: z.string() });
+const person = z.object({
+  id: idSchema,
+  caption: z.string(),
+  phone: z.string().nullish(),
+  email: z.string().nullish(),
+});
+const functionSchema = z.object({
+  id: idSchema,
+  function: ref,
+  sinceYear: z.number().int().nullable(),
+});
+const skillSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  document: z.string(),
+  validUntil: dateSchema.nullable(),
+});
+const ratingSchema = z.object({
+  id: idSchema,
+  rating: z.number().int(),
+  ratedAt: dateTimeSchema,
+  project: z.string(),
+});
 const listed = <T extends z.ZodType>(item: T) => z.object({ person, items: z.array(item) });
 
-export const getCrewFunctions = upstreamOperation('GET', '/crewMember/{id}/crewFunctions', listed(functionSchema));
+export const getCrewFunctions = upstreamOperation(
+  'GET',
+  '/crewMember/{id}/crewFunctions',
+  listed(functionSchema),
+);
 export const getCrewTags = upstreamOperation('GET', '/crewMember/{id}/crewTags', listed(ref));
-export const getDocumentBasedSkills = upstreamOperation('GET', '/crewMember/{id}/documentBasedSkills', listed(skillSchema));
+export const getDocumentBasedSkills = upstreamOperation(
+  'GET',
+  '/crewMember/{id}/documentBasedSkills',
+  listed(skillSchema),
+);
 export const getCrewRatings = upstreamOperation(
   'GET',
   '/crewMember/{id}/crewRatings',
-  z.object({ person, average: z.number().nullable(), count: z.number().int(), items: z.array(ratingSchema) }),
+  z.object({
+    person,
+    average: z.number().nullable(),
+    count: z.number().int(),
+    items: z.array(ratingSchema),
+  }),
 );
 export const getPublicCrewProfile = upstreamOperation(
   'GET',
@@ -46,10 +78,14 @@ export interface UpstreamCrewProfile {
   contact: { phone: string | null; email: string | null } | null;
 }
 
-const functionsOf = (items: z.output<typeof functionSchema>[]) => items.map((item) => ({ id: item.id, caption: item.function.caption, sinceYear: item.sinceYear }));
+const functionsOf = (items: z.output<typeof functionSchema>[]) =>
+  items.map((item) => ({ id: item.id, caption: item.function.caption, sinceYear: item.sinceYear }));
 
 /** The four calls at once; null when the api answers 404 (not there, or not the caller's to read). */
-export async function fetchCrewProfile(api: ApiClient, id: string): Promise<UpstreamCrewProfile | null> {
+export async function fetchCrewProfile(
+  api: ApiClient,
+  id: string,
+): Promise<UpstreamCrewProfile | null> {
   const params = { params: { id } };
   const answers = await orNull(
     Promise.all([
@@ -70,11 +106,17 @@ export async function fetchCrewProfile(api: ApiClient, id: string): Promise<Upst
     ratings: { average: ratings.average, count: ratings.count, items: ratings.items },
     documentBasedSkills: skills.items,
     // The api names phone and e-mail only for a caller with crewProfile CONTACT.
-    contact: person.phone === undefined && person.email === undefined ? null : { phone: person.phone ?? null, email: person.email ?? null },
+    contact:
+      person.phone === undefined && person.email === undefined
+        ? null
+        : { phone: person.phone ?? null, email: person.email ?? null },
   };
 }
 
-export async function fetchPublicCrewProfile(api: ApiClient, id: string): Promise<UpstreamCrewProfile | null> {
+export async function fetchPublicCrewProfile(
+  api: ApiClient,
+  id: string,
+): Promise<UpstreamCrewProfile | null> {
   const profile = await orNull(api.call(getPublicCrewProfile, { params: { id } }));
   if (!profile) return null;
   return {

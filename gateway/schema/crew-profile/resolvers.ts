@@ -7,11 +7,17 @@ function personIdOf(id: string): string {
   return id;
 }
 
-const crewProfile: NonNullable<QueryResolvers['crewProfile']> = (_parent, { personId }, { loaders }) =>
-  loaders.crewProfile.byPersonId.load(personIdOf(personId));
+const crewProfile: NonNullable<QueryResolvers['crewProfile']> = (
+  _parent,
+  { personId },
+  { loaders },
+) => loaders.crewProfile.byPersonId.load(personIdOf(personId));
 
-const publicCrewProfile: NonNullable<QueryResolvers['publicCrewProfile']> = (_parent, { personId }, { loaders }) =>
-  loaders.crewProfile.publicByPersonId.load(personIdOf(personId));
+const publicCrewProfile: NonNullable<QueryResolvers['publicCrewProfile']> = (
+  _parent,
+  { personId },
+  { loaders },
+) => loaders.crewProfile.publicByPersonId.load(personIdOf(personId));
 
 export const resolvers: Resolvers = {
   Query: { crewProfile, publicCrewProfile },

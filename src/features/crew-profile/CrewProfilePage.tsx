@@ -13,7 +13,8 @@ export function CrewProfilePage() {
   const { personId = '' } = useParams();
   const { session } = useSession();
   const [result, reexecute] = useQuery({ query: CrewProfileDocument, variables: { personId } });
-  const canContact = session?.type === 'user' && hasAction(session.userRights, 'crewProfile', 'CONTACT');
+  const canContact =
+    session?.type === 'user' && hasAction(session.userRights, 'crewProfile', 'CONTACT');
   return (
     <QueryStates
       result={result}
@@ -23,7 +24,11 @@ export function CrewProfilePage() {
       empty={{ message: t('notFound') }}
       isEmpty={(data) => !data.crewProfile}
     >
-      {(data) => (data.crewProfile ? <CrewProfileView profile={data.crewProfile} canContact={canContact} /> : null)}
+      {(data) =>
+        data.crewProfile ? (
+          <CrewProfileView profile={data.crewProfile} canContact={canContact} />
+        ) : null
+      }
     </QueryStates>
   );
 }

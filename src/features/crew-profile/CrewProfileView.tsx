@@ -1,4 +1,15 @@
-import { Avatar, Badge, Card, Heading, HStack, Link, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  List,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrewProfileFieldsFragment } from '../../gql/graphql';
@@ -44,7 +55,11 @@ export function CrewProfileView({ profile, canContact }: CrewProfileViewProps) {
         ) : (
           <List.Root ps="5">
             {profile.functions.map((item) => (
-              <List.Item key={item.id}>{item.sinceYear ? t('functionSince', { function: item.caption, year: item.sinceYear }) : item.caption}</List.Item>
+              <List.Item key={item.id}>
+                {item.sinceYear
+                  ? t('functionSince', { function: item.caption, year: item.sinceYear })
+                  : item.caption}
+              </List.Item>
             ))}
           </List.Root>
         )}
@@ -70,13 +85,22 @@ export function CrewProfileView({ profile, canContact }: CrewProfileViewProps) {
         <Text>
           {profile.ratings.average === null || profile.ratings.average === undefined
             ? t('noRatings')
-            : t('average', { average: profile.ratings.average.toLocaleString(language, { minimumFractionDigits: 1 }), count: profile.ratings.count })}
+            : t('average', {
+                average: profile.ratings.average.toLocaleString(language, {
+                  minimumFractionDigits: 1,
+                }),
+                count: profile.ratings.count,
+              })}
         </Text>
         {profile.ratings.items.length > 0 ? (
           <List.Root variant="plain" gap="1" fontSize="sm">
             {profile.ratings.items.map((rating) => (
               <List.Item key={rating.id}>
-                {t('rating', { rating: rating.rating, project: rating.project, when: formatDateTime(rating.ratedAt, language) })}
+                {t('rating', {
+                  rating: rating.rating,
+                  project: rating.project,
+                  when: formatDateTime(rating.ratedAt, language),
+                })}
               </List.Item>
             ))}
           </List.Root>
@@ -95,7 +119,11 @@ export function CrewProfileView({ profile, canContact }: CrewProfileViewProps) {
                   <Text fontSize="sm" color="fg.muted">
                     {skill.document}
                   </Text>
-                  <Text fontSize="sm">{skill.validUntil ? t('validUntil', { day: formatDay(skill.validUntil, language) }) : t('validForGood')}</Text>
+                  <Text fontSize="sm">
+                    {skill.validUntil
+                      ? t('validUntil', { day: formatDay(skill.validUntil, language) })
+                      : t('validForGood')}
+                  </Text>
                 </Card.Body>
               </Card.Root>
             ))}
@@ -108,14 +136,24 @@ export function CrewProfileView({ profile, canContact }: CrewProfileViewProps) {
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
             {links.tel ? (
               <li>
-                <Link href={links.tel} colorPalette="blue" minHeight="11" aria-label={t('callLabel', { name: profile.name })}>
+                <Link
+                  href={links.tel}
+                  colorPalette="blue"
+                  minHeight="11"
+                  aria-label={t('callLabel', { name: profile.name })}
+                >
                   {t('call')}
                 </Link>
               </li>
             ) : null}
             {links.mailto ? (
               <li>
-                <Link href={links.mailto} colorPalette="blue" minHeight="11" aria-label={t('mailLabel', { name: profile.name })}>
+                <Link
+                  href={links.mailto}
+                  colorPalette="blue"
+                  minHeight="11"
+                  aria-label={t('mailLabel', { name: profile.name })}
+                >
                   {t('mail')}
                 </Link>
               </li>

@@ -12,17 +12,25 @@ import { CrewProfileView } from './CrewProfileView';
 export function PublicCrewProfilePage() {
   const { t } = useTranslation('crew-profile');
   const { personId = '' } = useParams();
-  const [result, reexecute] = useQuery({ query: PublicCrewProfileDocument, variables: { personId }, requestPolicy: 'network-only' });
+  const [result, reexecute] = useQuery({
+    query: PublicCrewProfileDocument,
+    variables: { personId },
+    requestPolicy: 'network-only',
+  });
   return (
     <QueryStates
-        result={result}
-        loading={t('loading')}
-        error={t('error')}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-        empty={{ message: t('notFound') }}
-        isEmpty={(data) => !data.publicCrewProfile}
-      >
-        {(data) => (data.publicCrewProfile ? <CrewProfileView profile={data.publicCrewProfile} canContact={false} /> : null)}
+      result={result}
+      loading={t('loading')}
+      error={t('error')}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      empty={{ message: t('notFound') }}
+      isEmpty={(data) => !data.publicCrewProfile}
+    >
+      {(data) =>
+        data.publicCrewProfile ? (
+          <CrewProfileView profile={data.publicCrewProfile} canContact={false} />
+        ) : null
+      }
     </QueryStates>
   );
 }

@@ -7,22 +7,57 @@ import en from './locales/en.json';
 import { PublicCrewProfilePage } from './PublicCrewProfilePage';
 
 const session = (rights: Record<string, Record<string, string>>) =>
-  ({ status: 'signedIn', session: sessionFixture({ userRights: rights as never }), error: null, signIn: () => {}, logout: () => {} }) as const;
+  ({
+    status: 'signedIn',
+    session: sessionFixture({ userRights: rights as never }),
+    error: null,
+    signIn: () => {},
+    logout: () => {},
+  }) as const;
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'CrewProfile',
   id: '3',
   name: 'Alex Janssen',
-  functions: [{ __typename: 'CrewProfileFunction', id: '1', caption: 'Stagehand', sinceYear: 2019 }],
+  functions: [
+    { __typename: 'CrewProfileFunction', id: '1', caption: 'Stagehand', sinceYear: 2019 },
+  ],
   tags: [{ __typename: 'CrewProfileTag', id: '2', caption: 'Own car' }],
-  ratings: { __typename: 'CrewProfileRatings', average: 4.5, count: 2, items: [{ __typename: 'CrewProfileRating', id: '9', rating: 5, ratedAt: '2026-10-01T20:00:00+00:00', project: 'Autumn Trade Fair' }] },
-  documentBasedSkills: [{ __typename: 'DocumentBasedSkill', id: '4', name: 'Forklift licence', document: 'Forklift certificate, TÜV Nord', validUntil: '2027-12-31' }],
+  ratings: {
+    __typename: 'CrewProfileRatings',
+    average: 4.5,
+    count: 2,
+    items: [
+      {
+        __typename: 'CrewProfileRating',
+        id: '9',
+        rating: 5,
+        ratedAt: '2026-10-01T20:00:00+00:00',
+        project: 'Autumn Trade Fair',
+      },
+    ],
+  },
+  documentBasedSkills: [
+    {
+      __typename: 'DocumentBasedSkill',
+      id: '4',
+      name: 'Forklift licence',
+      document: 'Forklift certificate, TÜV Nord',
+      validUntil: '2027-12-31',
+    },
+  ],
   contact: { __typename: 'CrewProfileContact', phone: '+31 6 1234 5678', email: 'crew@demo.test' },
   ...overrides,
 });
 
 function open(resolve: FixtureResolver, rights: Record<string, Record<string, string>> = {}) {
-  return renderRoute(<CrewProfilePage />, { path: '/crew-profile/:personId', url: '/crew-profile/3', namespaces: { 'crew-profile': en }, resolve, session: session(rights) });
+  return renderRoute(<CrewProfilePage />, {
+    path: '/crew-profile/:personId',
+    url: '/crew-profile/3',
+    namespaces: { 'crew-profile': en },
+    resolve,
+    session: session(rights),
+  });
 }
 
 describe('CrewProfilePage', () => {
@@ -39,10 +74,20 @@ describe('CrewProfilePage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Alex Janssen' })).toBeTruthy();
     expect(asked[0]).toEqual({ personId: '3' });
-    expect(within(screen.getByRole('region', { name: 'Functions' })).getByText('Stagehand (since 2019)')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Functions' })).getByText('Stagehand (since 2019)'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('Own car')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Ratings' })).getByText('4.5 out of 5, from 2 ratings')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Document-based skills' })).getByText('Forklift licence')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Ratings' })).getByText(
+        '4.5 out of 5, from 2 ratings',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Document-based skills' })).getByText(
+        'Forklift licence',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Contact' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Call Alex Janssen' })).toBeNull();
   });
@@ -51,7 +96,9 @@ describe('CrewProfilePage', () => {
     open(() => ({ data: { crewProfile: profile() } }), { crewProfile: { CONTACT: 'ALL' } });
     const call = await screen.findByRole('link', { name: 'Call Alex Janssen' });
     expect(call.getAttribute('href')).toBe('tel:+31612345678');
-    expect(screen.getByRole('link', { name: 'E-mail Alex Janssen' }).getAttribute('href')).toBe('mailto:crew@demo.test');
+    expect(screen.getByRole('link', { name: 'E-mail Alex Janssen' }).getAttribute('href')).toBe(
+      'mailto:crew@demo.test',
+    );
   });
 
   it("says 'Profile not found' for a profile the caller may not read", async () => {
@@ -60,7 +107,13 @@ describe('CrewProfilePage', () => {
   });
 
   it('says when nobody rated them yet', async () => {
-    open(() => ({ data: { crewProfile: profile({ ratings: { __typename: 'CrewProfileRatings', average: null, count: 0, items: [] } }) } }));
+    open(() => ({
+      data: {
+        crewProfile: profile({
+          ratings: { __typename: 'CrewProfileRatings', average: null, count: 0, items: [] },
+        }),
+      },
+    }));
     expect(await screen.findByText('Not rated yet.')).toBeTruthy();
   });
 });

@@ -8,7 +8,10 @@ import { VacanciesDocument } from './vacancies.documents';
  * closed, so a stored list is shown at once and replaced by the api's), a network-only re-read after a change, and the apply right. */
 export function useVacancies() {
   const { session } = useSession();
-  const [result, reexecute] = useQuery({ query: VacanciesDocument, requestPolicy: 'cache-and-network' });
+  const [result, reexecute] = useQuery({
+    query: VacanciesDocument,
+    requestPolicy: 'cache-and-network',
+  });
   const canAct = session?.type === 'user' && hasAction(session.userRights, 'vacancies', 'EDIT');
   return { result, canAct, reload: () => reexecute({ requestPolicy: 'network-only' }) };
 }
