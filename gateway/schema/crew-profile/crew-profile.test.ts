@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { persons } from '../../../api/db/core.tables';
 import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
@@ -50,11 +48,12 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
 
   beforeAll(async () => {
     gateway = await createGatewayHarness(backend);
-    const [row] = await gateway.api.database.db
-      .select({ id: persons.id })
-      .from(persons)
-      .where(eq(persons.email, 'crew@demo.test'));
-    crewId = String(row?.id);
+    // crew@'s person id, from the login data in their token.
+    const token = await gateway.api.signInAs('crew');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      loginData: { person: { id: string } };
+    };
+    crewId = String(claims.loginData.person.id);
   });
   afterAll(() => gateway.close());
 
