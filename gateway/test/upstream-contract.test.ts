@@ -212,6 +212,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'crew-info',
       'crew-items',
       'crew-media',
+      'crew-profile',
       'crews',
       'documents',
       'forms',
@@ -227,6 +228,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'projects',
       'session',
       'trainings',
+      'vacancies',
     ]);
   });
 
