@@ -402,6 +402,34 @@ try {
     await planner.waitForTimeout(400);
     await shot(planner, 'crew-item-sheet');
     await plannerContext.close();
+  // Vacancies (issue 12 §2) as crew@ sees them: the list, the clash question, the projects view.
+  await page.goto(`${baseUrl}/vacancies`);
+  await page.getByRole('article', { name: 'Stagehand · Booth pre-build' }).waitFor();
+  await shot(page, 'vacancies');
+  await page.getByRole('button', { name: 'Apply for Stagehand · Booth pre-build' }).click();
+  await page.getByRole('alertdialog').waitFor();
+  await shot(page, 'vacancies-clash');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto(`${baseUrl}/projects-vacancy`);
+  await page.getByRole('heading', { name: 'Spring Expo (1 position)' }).waitFor();
+  await shot(page, 'projects-vacancy');
+  // Crew profiles (issue 12 §2): crew@'s own, and the public one crew@ made (signed out).
+  {
+    const crewId = await page.evaluate(async () => {
+      const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const answer = await fetch(`/api/v1/blockDates?dateFrom=${day(-40)}&dateTo=${day(40)}`, { headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE' } });
+      return String(((await answer.json()) as { items: { personId: number }[] }).items[0]?.personId);
+    });
+    await page.goto(`${baseUrl}/crew-profile/${crewId}`);
+    await page.getByRole('region', { name: 'Document-based skills' }).waitFor();
+    await shot(page, 'crew-profile');
+    const visitorContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${baseUrl}/public/crew-profile/${crewId}`);
+    await visitor.getByRole('region', { name: 'Document-based skills' }).waitFor();
+    await shot(visitor, 'crew-profile-public');
+    await visitorContext.close();
   }
 } finally {
   await browser.close();

@@ -212,6 +212,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'crew-info',
       'crew-items',
       'crew-media',
+      'crew-profile',
       'crews',
       'documents',
       'forms',
@@ -229,6 +230,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'session',
       'todo-calendar',
       'trainings',
+      'vacancies',
     ]);
   });
 

@@ -153,8 +153,8 @@ describe('app router', () => {
   });
 
   it('shows a route that is not built yet with its menu title and the shared notice', async () => {
-    renderApp('/vacancies', sessionState(crew));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vacancies' })).toBeTruthy();
+    renderApp('/receipts', sessionState(crew));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receipts' })).toBeTruthy();
     expect(
       within(screen.getByRole('main')).getByText('This part of Crew Hub is not available yet.'),
     ).toBeTruthy();

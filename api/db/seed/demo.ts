@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import { seedDemoCrewItems } from '../../routes/crew-items/crew-items.seed';
+import { seedDemoVacancies } from '../../routes/vacancies/vacancies.seed';
+import { seedDemoCrewProfiles } from '../../routes/crew-profile/crew-profile.seed';
 import { seedDemoCrews } from '../../routes/crews/crews.seed';
 import { seedDemoSignOff } from '../../routes/crews/sign-off.seed';
 import { seedDemoContracts } from '../../routes/contracts/contracts.seed';
@@ -104,5 +106,9 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   // Planner and membership crews, and planner@'s to-dos (issue 12 §5, helper D): after everything else.
   await seedDemoPlannerCrews(core);
   await seedDemoToDos(core);
+  // Vacancies (issue 12 §2): one more open position, on a day crew@ blocked.
+  await seedDemoVacancies(core, projects);
+  // Crew profiles (issue 12 §2): functions, tags, skills and ratings; crew@'s profile public.
+  await seedDemoCrewProfiles(core, projects);
   return { tenantId: core.tenantId };
 }

@@ -137,6 +137,8 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('documents', 'READ', 'ALL'),
       grant('documents', 'EDIT', 'OWN'),
       grant('forms', 'READ', 'ALL'),
+      // The office calls or mails a crew member from their crew profile (issue 12, decision 188).
+      grant('crewProfile', 'CONTACT', 'ALL'),
     ],
   },
   {

@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/dates/dates';
 import { useToast } from '../../lib/toasts/useToast';
 import { QueryStates } from '../../ui/states/QueryStates';
-import { ConfirmPrompt } from './ConfirmPrompt';
+import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { feedUrls, type FeedUrls } from '../../lib/calendar/feed-urls';
 
 const CalendarSubscriptionQuery = graphql(`
@@ -119,6 +119,7 @@ export function CalendarSubscriptionPage() {
               )}
               {prompt && active ? (
                 <ConfirmPrompt
+                  cancelLabel={t('prompt.cancel')}
                   message={t(prompt === 'renew' ? 'subscription.renewQuestion' : 'subscription.revokeQuestion')}
                   confirmLabel={t(prompt === 'renew' ? 'subscription.renew' : 'subscription.revoke')}
                   onCancel={() => setPrompt(null)}

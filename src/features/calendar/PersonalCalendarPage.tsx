@@ -19,7 +19,7 @@ import {
 } from './calendar.documents';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarMonth } from './CalendarMonth';
-import { ConfirmPrompt } from './ConfirmPrompt';
+import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { dayStates, touchesConfirmedJob, visibleRange } from './day-states';
 import { DayEntries } from './DayEntries';
 import type { BlockDateEntry, VacationRequestEntry } from './DayEntries';
@@ -222,6 +222,7 @@ export function PersonalCalendarPage() {
           <CalendarLegend />
           {prompt ? (
             <ConfirmPrompt
+              cancelLabel={t('prompt.cancel')}
               message={prompt.message}
               confirmLabel={prompt.confirmLabel}
               onCancel={() => setPrompt(null)}

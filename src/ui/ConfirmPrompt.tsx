@@ -1,22 +1,27 @@
 import { Box, Button, HStack, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export type ConfirmPromptProps = {
   /** The question, already translated (SPEC.md §5 wording). */
   message: string;
   confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /**
- * A modal yes/no question (role alertdialog). Built from plain elements rather than Chakra's
+ * A modal yes/no question (role alertdialog), shared by the calendar and the vacancies. Built from plain elements rather than Chakra's
  * Dialog, whose recipe would join the first screen's styles (decision 071); focus goes to
  * "Cancel", Escape cancels, Tab stays inside.
  */
-export function ConfirmPrompt({ message, confirmLabel, onConfirm, onCancel }: ConfirmPromptProps) {
-  const { t } = useTranslation('calendar');
+export function ConfirmPrompt({
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmPromptProps) {
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -65,7 +70,7 @@ export function ConfirmPrompt({ message, confirmLabel, onConfirm, onCancel }: Co
           </Text>
           <HStack justify="flex-end" gap="2">
             <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-              {t('prompt.cancel')}
+              {cancelLabel}
             </Button>
             <Button ref={confirmRef} colorPalette="red" onClick={onConfirm}>
               {confirmLabel}

@@ -1,0 +1,26 @@
+import { decideCrewItem } from '../../../machines/crewItemStatus.machine';
+import type { Vacancy } from './vacancies.documents';
+
+/**
+ * What crewItemStatusMachine allows on this position for the caller, with the facts the api fills
+ * in the same way (decision 175): apply needs an open vacancy whose shift has not begun; unapply
+ * needs the caller to be its applicant while it is pending.
+ */
+export function vacancyActions(
+  vacancy: Pick<Vacancy, 'status' | 'taken' | 'applied' | 'startsAt'>,
+  now: Date = new Date(),
+) {
+  return {
+    apply: decideCrewItem(vacancy.status, {
+      type: 'crewItem.apply',
+      vacancy: true,
+      hasPerson: vacancy.taken,
+      now: now.toISOString(),
+      startsAt: vacancy.startsAt,
+    }).allowed,
+    unapply: decideCrewItem(vacancy.status, {
+      type: 'crewItem.unapply',
+      byApplicant: vacancy.applied,
+    }).allowed,
+  };
+}
