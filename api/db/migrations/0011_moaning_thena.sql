@@ -1,0 +1,1 @@
+CREATE INDEX "project_crew_items_tenant_starts" ON "project_crew_items" USING btree ("tenant_id","starts_at");
