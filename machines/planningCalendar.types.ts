@@ -3,5 +3,11 @@
  * as every layer names them: the api derives them, the gateway and the app show them.
  * Types only, no code beyond the list (like calendar.types.ts). Meaning: docs/decisions/183.
  */
-export const PLANNER_LABELS = ['requestPending', 'blockedDate', 'requestedJob', 'vacation', 'crew'] as const;
+export const PLANNER_LABELS = [
+  'requestPending',
+  'blockedDate',
+  'requestedJob',
+  'vacation',
+  'crew',
+] as const;
 export type PlannerLabel = (typeof PLANNER_LABELS)[number];

@@ -12,6 +12,7 @@ import { seedDemoCrewMedia } from '../../routes/crews/crews.media.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
 import { seedDemoNotifications } from '../../routes/notifications/notifications.seed';
 import { seedDemoMobileDocuments } from '../../routes/mobile-documents/mobile-documents.seed';
+import { seedDemoPlanningCalendar } from '../../routes/planning-calendar/planning-calendar.seed';
 import { seedDemoPayrolls } from '../../routes/payrolls/payrolls.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
 import { seedDemoProfiles } from '../../routes/profile/profile.seed';
@@ -99,5 +100,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoProjectCrews(core, projects);
   // Crew items (issue 12): open vacancies and a few audit trails, after everything else.
   await seedDemoCrewItems(core, projects);
+  // The planning calendar (issue 12 §2): every planner label this month and next, last.
+  await seedDemoPlanningCalendar(core, projects);
   return { tenantId: core.tenantId };
 }

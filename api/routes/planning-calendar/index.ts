@@ -12,18 +12,27 @@ import { planningCalendarItemSchema, planningCalendarQuery } from './planning-ca
 // Right planningCalendar READ (ALL: the tenant's; OWN: the caller's company's projects);
 // READSPAREFUNCTION adds spare positions (docs/decisions/183).
 
-export async function planningCalendarRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+export async function planningCalendarRoutes(
+  api: ApiInstance,
+  { database, lookups }: RouteContext,
+): Promise<void> {
   api.get(
     '/planningCalendarItems',
     {
       config: { right: { resource: 'planningCalendar', action: 'READ' } },
-      schema: { querystring: planningCalendarQuery, response: { 200: pageOf(planningCalendarItemSchema), 400: errorSchema } },
+      schema: {
+        querystring: planningCalendarQuery,
+        response: { 200: pageOf(planningCalendarItemSchema), 400: errorSchema },
+      },
     },
     async (request) => {
       const query = request.query;
       checkDayRange(query.dateFrom, query.dateTo);
       const principal = request.principal as Principal;
-      const spare = permissionFor(await lookups.userRights(principal), { resource: 'planningCalendar', action: 'READSPAREFUNCTION' });
+      const spare = permissionFor(await lookups.userRights(principal), {
+        resource: 'planningCalendar',
+        action: 'READSPAREFUNCTION',
+      });
       const { items, total } = await listPlanningCalendarItems(
         database.db,
         {

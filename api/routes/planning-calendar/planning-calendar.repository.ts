@@ -21,7 +21,8 @@ export interface PlanningCalendarScope {
 /** The zone a day begins in when the caller has no person (a project or plus-crew token). */
 const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
-const utc = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
+const utc = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
 
 /**
  * The one statement of a calendar page (docs/decisions/183): the crew items starting in the period
@@ -29,11 +30,15 @@ const utc = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
  * requests that overlap it, labelled, in time order, with the total as a window count. The period's
  * bounds are the caller's days, turned into instants in their time zone inside the statement.
  */
-export function planningCalendarStatement(scope: PlanningCalendarScope, query: PlanningCalendarQuery): SQL {
+export function planningCalendarStatement(
+  scope: PlanningCalendarScope,
+  query: PlanningCalendarQuery,
+): SQL {
   const company = scope.ownOnly ? sql`AND p.company_id = ${scope.companyId ?? -1}` : sql``;
   const spare = scope.spareFunctions ? sql`` : sql`AND NOT ci.spare`;
   const fn = query.functionId === undefined ? sql`` : sql`AND ci.function_id = ${query.functionId}`;
-  const project = query.projectId === undefined ? sql`` : sql`AND pc.project_id = ${query.projectId}`;
+  const project =
+    query.projectId === undefined ? sql`` : sql`AND pc.project_id = ${query.projectId}`;
   const person = query.personId === undefined ? sql`` : sql`AND ci.person_id = ${query.personId}`;
   // People's own days: a client, or a function or project filter, narrows them to the people of the
   // listed crew items; a person filter to that person.
@@ -144,10 +149,20 @@ const toItem = (row: Row): PlanningCalendarItem => ({
  * A page of the calendar. One statement; a page past the end (no rows, so no window count) asks
  * for the first page's total once more.
  */
-export async function listPlanningCalendarItems(db: Db, scope: PlanningCalendarScope, query: PlanningCalendarQuery): Promise<{ items: PlanningCalendarItem[]; total: number }> {
-  const rows = ((await db.execute(planningCalendarStatement(scope, query))) as unknown as { rows: Row[] }).rows;
+export async function listPlanningCalendarItems(
+  db: Db,
+  scope: PlanningCalendarScope,
+  query: PlanningCalendarQuery,
+): Promise<{ items: PlanningCalendarItem[]; total: number }> {
+  const rows = (
+    (await db.execute(planningCalendarStatement(scope, query))) as unknown as { rows: Row[] }
+  ).rows;
   if (rows.length === 0 && query.page > 1) {
-    const first = ((await db.execute(planningCalendarStatement(scope, { ...query, page: 1, limit: 1 }))) as unknown as { rows: Row[] }).rows;
+    const first = (
+      (await db.execute(
+        planningCalendarStatement(scope, { ...query, page: 1, limit: 1 }),
+      )) as unknown as { rows: Row[] }
+    ).rows;
     return { items: [], total: first[0]?.total ?? 0 };
   }
   return { items: rows.map(toItem), total: rows[0]?.total ?? 0 };

@@ -30,7 +30,17 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
   let client: string;
   let crew: string;
   let office: string;
-  const ids = { mila: 0, crew: 0, chief: 0, fn: 0, otherFn: 0, own: 0, other: 0, ownCrew: 0, otherCrew: 0 };
+  const ids = {
+    mila: 0,
+    crew: 0,
+    chief: 0,
+    fn: 0,
+    otherFn: 0,
+    own: 0,
+    other: 0,
+    ownCrew: 0,
+    otherCrew: 0,
+  };
   const rows: Record<string, number> = {};
 
   const get = async (token: string, query: string) => {
@@ -38,7 +48,10 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
     return { status: response.statusCode, body: response.json() as Page };
   };
   const idOf = async (email: string) => {
-    const [row] = await api.database.db.select({ id: persons.id }).from(persons).where(eq(persons.email, email));
+    const [row] = await api.database.db
+      .select({ id: persons.id })
+      .from(persons)
+      .where(eq(persons.email, email));
     if (!row) throw new Error(`no ${email}`);
     return row.id;
   };
@@ -53,16 +66,61 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
     ids.mila = await idOf('mila.bakker@demo.test');
     ids.crew = await idOf('crew@demo.test');
     ids.chief = await idOf('chief@demo.test');
-    const [clientRow] = await api.database.db.select({ companyId: persons.companyId }).from(persons).where(eq(persons.email, 'client@demo.test'));
+    const [clientRow] = await api.database.db
+      .select({ companyId: persons.companyId })
+      .from(persons)
+      .where(eq(persons.email, 'client@demo.test'));
     await api.database.transaction(async (tx) => {
       ids.fn = (await createFunction(tx, 1, `Rigger ${backend}`)).id;
       ids.otherFn = (await createFunction(tx, 1, `Runner ${backend}`)).id;
       const elsewhere = await createCompany(tx, 1, `Elsewhere ${backend}`);
-      ids.own = (await createProject(tx, 1, { number: `PC${backend}1`, name: 'Spring fair', companyId: clientRow?.companyId ?? -1, beginDate: '2031-03-01', endDate: '2031-03-31' })).id;
-      ids.other = (await createProject(tx, 1, { number: `PC${backend}2`, name: 'Other fair', companyId: elsewhere.id, beginDate: '2031-03-01', endDate: '2031-03-31' })).id;
-      ids.ownCrew = (await createCrew(tx, 1, { projectId: ids.own, caption: 'Build-up', startsAt: at(10, 8), endsAt: at(10, 16) })).id;
-      ids.otherCrew = (await createCrew(tx, 1, { projectId: ids.other, caption: 'Other build-up', startsAt: at(12, 8), endsAt: at(12, 16) })).id;
-      const item = async (name: string, status: CrewItemStatus, values: { crewId?: number; personId?: number | null; day?: number; appliedAt?: Date; spare?: boolean; functionId?: number; tenantId?: number } = {}) => {
+      ids.own = (
+        await createProject(tx, 1, {
+          number: `PC${backend}1`,
+          name: 'Spring fair',
+          companyId: clientRow?.companyId ?? -1,
+          beginDate: '2031-03-01',
+          endDate: '2031-03-31',
+        })
+      ).id;
+      ids.other = (
+        await createProject(tx, 1, {
+          number: `PC${backend}2`,
+          name: 'Other fair',
+          companyId: elsewhere.id,
+          beginDate: '2031-03-01',
+          endDate: '2031-03-31',
+        })
+      ).id;
+      ids.ownCrew = (
+        await createCrew(tx, 1, {
+          projectId: ids.own,
+          caption: 'Build-up',
+          startsAt: at(10, 8),
+          endsAt: at(10, 16),
+        })
+      ).id;
+      ids.otherCrew = (
+        await createCrew(tx, 1, {
+          projectId: ids.other,
+          caption: 'Other build-up',
+          startsAt: at(12, 8),
+          endsAt: at(12, 16),
+        })
+      ).id;
+      const item = async (
+        name: string,
+        status: CrewItemStatus,
+        values: {
+          crewId?: number;
+          personId?: number | null;
+          day?: number;
+          appliedAt?: Date;
+          spare?: boolean;
+          functionId?: number;
+          tenantId?: number;
+        } = {},
+      ) => {
         const day = values.day ?? 10;
         const [row] = await tx
           .insert(projectCrewItems)
@@ -83,29 +141,101 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
       };
       await item('confirmed', 'confirmed');
       await item('offered', 'pending', { personId: ids.crew });
-      await item('applied', 'pending', { personId: ids.chief, appliedAt: at(1, 9), functionId: ids.otherFn });
+      await item('applied', 'pending', {
+        personId: ids.chief,
+        appliedAt: at(1, 9),
+        functionId: ids.otherFn,
+      });
       await item('open', 'pending', { personId: null });
       await item('notNeeded', 'notNeeded');
       await item('spare', 'confirmed', { spare: true, day: 11 });
       await item('elsewhere', 'confirmed', { crewId: ids.otherCrew, day: 12, personId: ids.crew });
       await item('april', 'confirmed', { day: 32 });
-      const [b] = await tx.insert(blockDates).values({ tenantId: 1, personId: ids.mila, beginDate: '2031-03-14', endDate: '2031-03-15', reason: 'Exam' }).returning();
+      const [b] = await tx
+        .insert(blockDates)
+        .values({
+          tenantId: 1,
+          personId: ids.mila,
+          beginDate: '2031-03-14',
+          endDate: '2031-03-15',
+          reason: 'Exam',
+        })
+        .returning();
       rows.blockMila = b?.id ?? 0;
-      const [v] = await tx.insert(vacationRequests).values({ tenantId: 1, personId: ids.crew, beginDate: '2031-02-25', endDate: '2031-03-03', paid: true }).returning();
+      const [v] = await tx
+        .insert(vacationRequests)
+        .values({
+          tenantId: 1,
+          personId: ids.crew,
+          beginDate: '2031-02-25',
+          endDate: '2031-03-03',
+          paid: true,
+        })
+        .returning();
       rows.vacationCrew = v?.id ?? 0;
-      await tx.insert(vacationRequests).values({ tenantId: 1, personId: ids.crew, beginDate: '2031-03-20', endDate: '2031-03-21', paid: false, status: 'declined' });
+      await tx
+        .insert(vacationRequests)
+        .values({
+          tenantId: 1,
+          personId: ids.crew,
+          beginDate: '2031-03-20',
+          endDate: '2031-03-21',
+          paid: false,
+          status: 'declined',
+        });
       // Someone booked only on the other company's project: the client must not see their days.
-      const outsider = await createPerson(tx, 1, { name: `Outsider ${backend}`, email: `outsider-${backend}@example.test`, passwordHash: null });
-      const [o] = await tx.insert(blockDates).values({ tenantId: 1, personId: outsider.id, beginDate: '2031-03-05', endDate: '2031-03-05', reason: 'Private' }).returning();
+      const outsider = await createPerson(tx, 1, {
+        name: `Outsider ${backend}`,
+        email: `outsider-${backend}@example.test`,
+        passwordHash: null,
+      });
+      const [o] = await tx
+        .insert(blockDates)
+        .values({
+          tenantId: 1,
+          personId: outsider.id,
+          beginDate: '2031-03-05',
+          endDate: '2031-03-05',
+          reason: 'Private',
+        })
+        .returning();
       rows.blockOutsider = o?.id ?? 0;
       const foreign = await createTenant(tx, { name: `Foreign ${backend}` });
       const foreignCompany = await createCompany(tx, foreign.id, 'Foreign Co');
-      const foreignPerson = await createPerson(tx, foreign.id, { name: 'Foreign person', email: `foreign-${backend}@example.test`, passwordHash: null });
+      const foreignPerson = await createPerson(tx, foreign.id, {
+        name: 'Foreign person',
+        email: `foreign-${backend}@example.test`,
+        passwordHash: null,
+      });
       const foreignFn = await createFunction(tx, foreign.id, 'Foreign fn');
-      const foreignProject = await createProject(tx, foreign.id, { number: 'F1', name: 'Foreign', companyId: foreignCompany.id, beginDate: '2031-03-01', endDate: '2031-03-31' });
-      const foreignCrew = await createCrew(tx, foreign.id, { projectId: foreignProject.id, caption: 'Foreign crew', startsAt: at(10, 8), endsAt: at(10, 16) });
-      await item('foreign', 'confirmed', { tenantId: foreign.id, crewId: foreignCrew.id, personId: foreignPerson.id, functionId: foreignFn.id });
-      await tx.insert(blockDates).values({ tenantId: foreign.id, personId: foreignPerson.id, beginDate: '2031-03-10', endDate: '2031-03-10', reason: 'Foreign' });
+      const foreignProject = await createProject(tx, foreign.id, {
+        number: 'F1',
+        name: 'Foreign',
+        companyId: foreignCompany.id,
+        beginDate: '2031-03-01',
+        endDate: '2031-03-31',
+      });
+      const foreignCrew = await createCrew(tx, foreign.id, {
+        projectId: foreignProject.id,
+        caption: 'Foreign crew',
+        startsAt: at(10, 8),
+        endsAt: at(10, 16),
+      });
+      await item('foreign', 'confirmed', {
+        tenantId: foreign.id,
+        crewId: foreignCrew.id,
+        personId: foreignPerson.id,
+        functionId: foreignFn.id,
+      });
+      await tx
+        .insert(blockDates)
+        .values({
+          tenantId: foreign.id,
+          personId: foreignPerson.id,
+          beginDate: '2031-03-10',
+          endDate: '2031-03-10',
+          reason: 'Foreign',
+        });
     });
   }, 60_000);
   afterAll(() => api.close());
@@ -130,7 +260,9 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
       `${MARCH}&limit=1001`,
       `${MARCH}&colour=red`,
     ]) {
-      const response = await call(api.app, 'GET', `/planningCalendarItems?${query}`, { token: planner });
+      const response = await call(api.app, 'GET', `/planningCalendarItems?${query}`, {
+        token: planner,
+      });
       expect(response.statusCode, query).toBe(400);
       expect((response.json() as { message: string }).message, query).toBeTruthy();
     }
@@ -143,8 +275,18 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
     expect(byKey.get(`crewItem:${rows.confirmed}`)?.label).toBe('crew');
     expect(byKey.get(`crewItem:${rows.offered}`)?.label).toBe('requestPending');
     expect(byKey.get(`crewItem:${rows.applied}`)?.label).toBe('requestedJob');
-    expect(byKey.get(`blockDate:${rows.blockMila}`)).toMatchObject({ label: 'blockedDate', beginDate: '2031-03-14', endDate: '2031-03-15', personId: ids.mila, crewItemId: null });
-    expect(byKey.get(`vacation:${rows.vacationCrew}`)).toMatchObject({ label: 'vacation', beginDate: '2031-02-25', endDate: '2031-03-03' });
+    expect(byKey.get(`blockDate:${rows.blockMila}`)).toMatchObject({
+      label: 'blockedDate',
+      beginDate: '2031-03-14',
+      endDate: '2031-03-15',
+      personId: ids.mila,
+      crewItemId: null,
+    });
+    expect(byKey.get(`vacation:${rows.vacationCrew}`)).toMatchObject({
+      label: 'vacation',
+      beginDate: '2031-02-25',
+      endDate: '2031-03-03',
+    });
     expect(byKey.get(`crewItem:${rows.spare}`)).toMatchObject({ label: 'crew', spare: true });
     expect(byKey.get(`crewItem:${rows.confirmed}`)).toMatchObject({
       beginDate: '2031-03-10',
@@ -155,7 +297,8 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
       personName: expect.any(String),
     });
     // Open positions, items no longer needed, April, another tenant and declined vacations are not on it.
-    for (const name of ['open', 'notNeeded', 'april', 'foreign']) expect(byKey.has(`crewItem:${rows[name]}`), name).toBe(false);
+    for (const name of ['open', 'notNeeded', 'april', 'foreign'])
+      expect(byKey.has(`crewItem:${rows[name]}`), name).toBe(false);
     expect(body.items.filter((item) => item.label === 'vacation')).toHaveLength(1);
     expect(body.items.some((item) => item.personName === 'Foreign person')).toBe(false);
     expect(body.total).toBe(body.items.length);
@@ -167,11 +310,21 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
     const { status, body } = await get(client, MARCH);
     expect(status).toBe(200);
     const seen = keys(body);
-    expect(seen).toEqual(expect.arrayContaining([`crewItem:${rows.confirmed}`, `crewItem:${rows.offered}`, `crewItem:${rows.applied}`, `blockDate:${rows.blockMila}`, `vacation:${rows.vacationCrew}`]));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        `crewItem:${rows.confirmed}`,
+        `crewItem:${rows.offered}`,
+        `crewItem:${rows.applied}`,
+        `blockDate:${rows.blockMila}`,
+        `vacation:${rows.vacationCrew}`,
+      ]),
+    );
     expect(seen).not.toContain(`crewItem:${rows.elsewhere}`);
     expect(seen).not.toContain(`crewItem:${rows.spare}`);
     expect(seen).not.toContain(`blockDate:${rows.blockOutsider}`);
-    expect(body.items.every((item) => item.projectId === null || item.projectId === ids.own)).toBe(true);
+    expect(body.items.every((item) => item.projectId === null || item.projectId === ids.own)).toBe(
+      true,
+    );
     // planner@ sees the other company's item and the outsider's blocked date.
     const all = keys((await get(planner, MARCH)).body);
     expect(all).toContain(`crewItem:${rows.elsewhere}`);
@@ -182,9 +335,17 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
     const byFunction = (await get(planner, `${MARCH}&functionId=${ids.otherFn}`)).body;
     expect(keys(byFunction).sort()).toEqual([`crewItem:${rows.applied}`]);
     const byProject = (await get(planner, `${MARCH}&projectId=${ids.other}`)).body;
-    expect(keys(byProject).sort()).toEqual([`crewItem:${rows.elsewhere}`, `vacation:${rows.vacationCrew}`].sort());
+    expect(keys(byProject).sort()).toEqual(
+      [`crewItem:${rows.elsewhere}`, `vacation:${rows.vacationCrew}`].sort(),
+    );
     const byPerson = (await get(planner, `${MARCH}&personId=${ids.mila}`)).body;
-    expect(keys(byPerson).sort()).toEqual([`blockDate:${rows.blockMila}`, `crewItem:${rows.confirmed}`, `crewItem:${rows.spare}`].sort());
+    expect(keys(byPerson).sort()).toEqual(
+      [
+        `blockDate:${rows.blockMila}`,
+        `crewItem:${rows.confirmed}`,
+        `crewItem:${rows.spare}`,
+      ].sort(),
+    );
     // A client filtering on another company's project gets nothing of it.
     expect((await get(client, `${MARCH}&projectId=${ids.other}`)).body.items).toEqual([]);
   });
