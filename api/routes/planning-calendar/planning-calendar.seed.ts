@@ -43,28 +43,24 @@ export async function seedDemoPlanningCalendar(
       Math.min(Math.max(dayAt(now, 3).getTime(), first.getTime() + 9 * 86_400_000), last.getTime()),
     );
     if (!present.has('blockedDate')) {
-      await tx
-        .insert(blockDates)
-        .values({
-          tenantId,
-          personId: persons.noah,
-          beginDate: ymd(day),
-          endDate: ymd(day),
-          reason: 'Family visit',
-        });
+      await tx.insert(blockDates).values({
+        tenantId,
+        personId: persons.noah,
+        beginDate: ymd(day),
+        endDate: ymd(day),
+        reason: 'Family visit',
+      });
     }
     if (!present.has('vacation')) {
-      await tx
-        .insert(vacationRequests)
-        .values({
-          tenantId,
-          personId: persons.noah,
-          beginDate: ymd(last),
-          endDate: ymd(last),
-          paid: true,
-          status: 'approved',
-          decidedAt: now,
-        });
+      await tx.insert(vacationRequests).values({
+        tenantId,
+        personId: persons.noah,
+        beginDate: ymd(last),
+        endDate: ymd(last),
+        paid: true,
+        status: 'approved',
+        decidedAt: now,
+      });
     }
     const missing = (['crew', 'requestPending', 'requestedJob'] as const).filter(
       (label) => !present.has(label),

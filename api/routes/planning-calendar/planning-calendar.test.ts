@@ -173,16 +173,14 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
         })
         .returning();
       rows.vacationCrew = v?.id ?? 0;
-      await tx
-        .insert(vacationRequests)
-        .values({
-          tenantId: 1,
-          personId: ids.crew,
-          beginDate: '2031-03-20',
-          endDate: '2031-03-21',
-          paid: false,
-          status: 'declined',
-        });
+      await tx.insert(vacationRequests).values({
+        tenantId: 1,
+        personId: ids.crew,
+        beginDate: '2031-03-20',
+        endDate: '2031-03-21',
+        paid: false,
+        status: 'declined',
+      });
       // Someone booked only on the other company's project: the client must not see their days.
       const outsider = await createPerson(tx, 1, {
         name: `Outsider ${backend}`,
@@ -227,15 +225,13 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
         personId: foreignPerson.id,
         functionId: foreignFn.id,
       });
-      await tx
-        .insert(blockDates)
-        .values({
-          tenantId: foreign.id,
-          personId: foreignPerson.id,
-          beginDate: '2031-03-10',
-          endDate: '2031-03-10',
-          reason: 'Foreign',
-        });
+      await tx.insert(blockDates).values({
+        tenantId: foreign.id,
+        personId: foreignPerson.id,
+        beginDate: '2031-03-10',
+        endDate: '2031-03-10',
+        reason: 'Foreign',
+      });
     });
   }, 60_000);
   afterAll(() => api.close());
