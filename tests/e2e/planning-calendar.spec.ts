@@ -8,6 +8,8 @@ import { atPath, expect, pathOf, test } from './fixtures';
 // the zone of the demo's days.
 
 test.use({ timezoneId: 'UTC' });
+// The month grid is 42 day links: axe and the first load take their time on a shared machine.
+test.slow();
 const inUtc = { profileTimeZone: 'UTC' };
 const LABELS = ['Request pending', 'Blocked date', 'Requested job', 'Vacation', 'Crew'];
 
