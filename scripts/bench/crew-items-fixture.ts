@@ -5,20 +5,21 @@
  * week's Monday: `size` crew items (20,000 by default) on 40 client projects of the demo companies,
  * each with crews of 25 positions on its days, 300 crew members (no sign-in), every status,
  * one in twenty a spare position, open positions and vacancies applied to; and each crew member's
- * blocked dates and vacations. Built with the seed factories (createPerson, createProject,
- * createCrew) and bulk inserts for the items. Deterministic: the same size gives the same rows.
+ * blocked dates and vacations. Functions and projects through the seed factories (createFunction,
+ * createProject); people, crews and items as the same rows in bulk inserts, so the api child is
+ * ready within the stack's start timeout on a loaded machine. Deterministic: the same size gives the same rows.
  *
  * The section measures operations from CREW_ITEMS_OPERATIONS (crew-items.ts): the crew item list
  * joins with one entry there, reading the same fixture.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { CrewItemStatus } from '../../machines/crewItemStatus.machine';
-import { companies, tenants } from '../../api/db/core.tables';
+import { companies, persons, tenants } from '../../api/db/core.tables';
 import type { Database } from '../../api/db/database';
-import { createPerson } from '../../api/db/seed/factories';
 import { blockDates, vacationRequests } from '../../api/routes/calendar/calendar.tables';
 import { projectCrewItems } from '../../api/routes/jobs/jobs.tables';
-import { createCrew, createFunction, createProject } from '../../api/routes/projects/projects.seed';
+import { createFunction, createProject } from '../../api/routes/projects/projects.seed';
+import { projectCrews } from '../../api/routes/projects/projects.tables';
 
 /** What the bench builds its requests from (sent to the parent in the api child's ready message). */
 export interface CrewItemsFixture {
@@ -107,15 +108,20 @@ export async function seedCrewItemsFixture(
     const functionIds: number[] = [];
     for (const name of FUNCTIONS)
       functionIds.push((await createFunction(tx, tenantId, `${name} (season)`)).id);
-    const personIds: number[] = [];
-    for (let i = 0; i < PEOPLE; i += 1) {
-      const person = await createPerson(tx, tenantId, {
-        name: `Season Crew ${i + 1}`,
-        email: `season.crew.${i + 1}@bench.test`,
-        passwordHash: null,
-      });
-      personIds.push(person.id);
-    }
+    // One insert for the people (createPerson's rows without its one-by-one round trips).
+    const personIds = (
+      await tx
+        .insert(persons)
+        .values(
+          Array.from({ length: PEOPLE }, (_, i) => ({
+            tenantId,
+            name: `Season Crew ${i + 1}`,
+            email: `season.crew.${i + 1}@bench.test`,
+            passwordHash: null,
+          })),
+        )
+        .returning({ id: persons.id })
+    ).map((row) => row.id);
 
     // Projects spread over the season, each 3–10 days; crews of PER_CREW positions on their days.
     const crewsNeeded = Math.ceil(size / PER_CREW);
@@ -132,18 +138,29 @@ export async function seedCrewItemsFixture(
       });
       projects.push({ id: project.id, first, length });
     }
-    const items: Array<typeof projectCrewItems.$inferInsert> = [];
-    for (let c = 0; c < crewsNeeded; c += 1) {
+    // The crews as createCrew's rows, in bulk; then their positions.
+    const crewRows = Array.from({ length: crewsNeeded }, (_, c) => {
       const project = projects[c % PROJECTS] as (typeof projects)[number];
       const day = project.first + Math.floor(random() * project.length) * DAY_MS;
       const startsAt = new Date(day + (6 + Math.floor(random() * 10)) * 3_600_000);
       const endsAt = new Date(startsAt.getTime() + (4 + Math.floor(random() * 6)) * 3_600_000);
-      const crew = await createCrew(tx, tenantId, {
-        projectId: project.id,
-        caption: `Shift ${c + 1}`,
-        startsAt,
-        endsAt,
-      });
+      return { tenantId, projectId: project.id, caption: `Shift ${c + 1}`, startsAt, endsAt };
+    });
+    const crews: Array<{ id: number; startsAt: Date; endsAt: Date }> = [];
+    for (let start = 0; start < crewRows.length; start += CHUNK)
+      crews.push(
+        ...(await tx
+          .insert(projectCrews)
+          .values(crewRows.slice(start, start + CHUNK))
+          .returning({
+            id: projectCrews.id,
+            startsAt: projectCrews.startsAt,
+            endsAt: projectCrews.endsAt,
+          })),
+      );
+    const items: Array<typeof projectCrewItems.$inferInsert> = [];
+    for (const crew of crews) {
+      const { startsAt, endsAt } = crew;
       for (let p = 0; p < PER_CREW && items.length < size; p += 1) {
         const open = random() < 0.08;
         const status = open ? 'pending' : pick(STATUSES);
