@@ -24,6 +24,9 @@ import { parseOptions, usage } from './bench/options';
 import { PROJECTS_PAGE_SIZE, benchProjects } from './bench/projects';
 import type { ProjectsFigures, ProjectsResult } from './bench/projects';
 import type { ProjectsFixture } from './bench/projects-fixture';
+import { CREW_ITEMS_OPERATIONS, benchCrewItems } from './bench/crew-items';
+import type { CrewItemsFigures, CrewItemsResult } from './bench/crew-items';
+import type { CrewItemsFixture } from './bench/crew-items-fixture';
 import type { BenchOptions, SectionName } from './bench/options';
 import { MissingPartError, describeError } from './bench/parts';
 import { renderMarkdown, renderReport } from './bench/report';
@@ -84,6 +87,7 @@ async function main(): Promise<number> {
     lighthouse: { status: 'skipped', reason: 'not in --only' },
     checkIn: { status: 'skipped', reason: 'not in --only' },
     projects: { status: 'skipped', reason: 'not in --only' },
+    crewItems: { status: 'skipped', reason: 'not in --only' },
   };
 
   if (options.sections.has('bundle')) progress('measuring the first screen JavaScript');
@@ -345,6 +349,53 @@ async function main(): Promise<number> {
           : 'PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server',
       } satisfies ProjectsFigures;
     });
+
+    // A season of crew items (issue 12 §4): a stack per database whose api seeds the season fixture;
+    // every operation of CREW_ITEMS_OPERATIONS (crew-items.ts) measured on it in turn.
+    report.crewItems = await section('crew-items', options, async () => {
+      const documents = readAppDocuments();
+      const found = CREW_ITEMS_OPERATIONS.map((measured) => ({ measured, operation: findAppOperation(documents, measured.find) }));
+      const measure = async (database: 'pglite' | 'postgres', postgresServerUrl?: string): Promise<CrewItemsResult[]> => {
+        progress(`crew-items: ${options.crewItems} crew items on ${database}, ${found.map((item) => item.operation.name).join(', ')} at concurrency ${options.crewItemsConcurrency}, ${options.crewItemsDurationSeconds} s each`);
+        const running = await startStack({ postgresServerUrl, crewItems: options.crewItems });
+        postgresStack = running;
+        try {
+          const fixture = running.api.crewItems as CrewItemsFixture | undefined;
+          if (!fixture) throw new Error('the api did not seed the crew items fixture');
+          const results: CrewItemsResult[] = [];
+          for (const { measured, operation } of found)
+            results.push(
+              await benchCrewItems({
+                database,
+                apiOrigin: running.api.origin,
+                gatewayOrigin: running.gateway.origin,
+                measured,
+                operation,
+                fixture,
+                password: options.password,
+                concurrency: options.crewItemsConcurrency,
+                durationSeconds: options.crewItemsDurationSeconds,
+              }),
+            );
+          return results;
+        } finally {
+          if (postgresStack === running) postgresStack = null;
+          await running.stop();
+        }
+      };
+      const results = await measure('pglite');
+      const postgresServer = benchPostgresServer();
+      if (postgresServer) results.push(...(await measure('postgres', postgresServer)));
+      else progress('crew-items: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+      return {
+        crewItems: options.crewItems,
+        concurrency: options.crewItemsConcurrency,
+        durationSeconds: options.crewItemsDurationSeconds,
+        operations: found.map(({ measured, operation }) => ({ name: measured.name, operation: operation.name, file: operation.file })),
+        results,
+        postgresSkipped: postgresServer ? null : 'PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server',
+      } satisfies CrewItemsFigures;
+    });
   } finally {
     await stopStack();
     process.off('SIGINT', interrupted);
@@ -368,13 +419,13 @@ async function main(): Promise<number> {
       ? renderMarkdown(report)
       : renderReport(report);
   process.stdout.write(`${output}\n`);
-  const problems = (['bundle', 'home', 'jobs', 'lighthouse', 'checkIn', 'projects'] as const).filter((name) => {
-    const status = report[name].status;
+  const problems = (['bundle', 'home', 'jobs', 'lighthouse', 'checkIn', 'projects', 'crewItems'] as const).filter((name) => {
+    const status = report[name]?.status;
     return status === 'missing' || status === 'failed';
   });
   if (problems.length > 0) {
     progress(
-      `not measured: ${problems.map((name) => `${name} (${report[name].status})`).join(', ')}; exit status 1`,
+      `not measured: ${problems.map((name) => `${name} (${report[name]?.status})`).join(', ')}; exit status 1`,
     );
     return 1;
   }

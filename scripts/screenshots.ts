@@ -402,6 +402,25 @@ try {
     await planner.waitForTimeout(400);
     await shot(planner, 'crew-item-sheet');
     await plannerContext.close();
+  }
+  // The planning calendar (issue 12 §2) as planner@ sees it: the month's labelled days and this week's entries.
+  {
+    const plannerContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const planner = await plannerContext.newPage();
+    await planner.goto(`${baseUrl}/login`);
+    await planner.getByLabel('E-mail, project or plus crew').fill('planner@demo.test');
+    await planner.getByLabel('Password', { exact: true }).fill('demo1234');
+    await planner.getByRole('button', { name: 'Sign in' }).click();
+    await planner.waitForURL((url) => url.pathname !== '/login');
+    await planner.goto(`${baseUrl}/planning-calendar`);
+    await planner.getByRole('link', { name: /Crew: \d+/ }).first().waitFor();
+    await shot(planner, 'planning-calendar-month');
+    await planner.goto(`${baseUrl}/planning-calendar?view=week`);
+    await planner.getByRole('list', { name: 'Planner labels' }).waitFor();
+    await planner.getByRole('article').first().waitFor();
+    await shot(planner, 'planning-calendar-week');
+    await plannerContext.close();
+  }
   // Vacancies (issue 12 §2) as crew@ sees them: the list, the clash question, the projects view.
   await page.goto(`${baseUrl}/vacancies`);
   await page.getByRole('article', { name: 'Stagehand · Booth pre-build' }).waitFor();

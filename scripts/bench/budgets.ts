@@ -29,6 +29,12 @@ export const budgets = {
   postgresProjectsListsPerSecond: 200,
   /** PostgreSQL: p99 of one projects list. */
   postgresProjectsListP99Ms: 150,
+  /** A season of 20,000 crew items (issue 12 §4): each measured screen operation (the planning calendar's month and week views) through the gateway, PGlite p95. */
+  crewItemsP95Ms: 400,
+  /** PostgreSQL: those operations per second at the bench's concurrency. */
+  postgresCrewItemsPerSecond: 100,
+  /** PostgreSQL: p99 of one. */
+  postgresCrewItemsP99Ms: 300,
   /** Lighthouse (mobile profile) on /login and the signed-in home, each the median of its runs. */
   lighthouseScore: 90,
   lighthouseLcpMs: 2500,
@@ -91,6 +97,27 @@ export function throughputBudget(row: ThroughputRow): RowBudget | null {
   return {
     text: `≥ ${floor}/s, p99 ≤ ${budgets.postgresJobsP99Ms} ms`,
     verdict: missed.length === 0 ? 'ok' : missed.join(', '),
+  };
+}
+
+/**
+ * The crew-items section's budget (decision 186), shaped as the projects list's: PGlite the p95,
+ * PostgreSQL a rate floor and a p99 ceiling; an error misses it either way.
+ */
+export function crewItemsBudget(row: ProjectsRow): RowBudget {
+  const errors = row.errors === 0 ? null : 'errors';
+  const missed =
+    row.database === 'pglite'
+      ? [verdict(row.p95Ms, budgets.crewItemsP95Ms) === 'ok' ? null : 'p95 over', errors]
+      : [
+          atLeast(row.perSecond, budgets.postgresCrewItemsPerSecond) === 'ok' ? null : 'rate under',
+          verdict(row.p99Ms, budgets.postgresCrewItemsP99Ms) === 'ok' ? null : 'p99 over',
+          errors,
+        ];
+  const failed = missed.filter((text) => text !== null);
+  return {
+    text: row.database === 'pglite' ? `p95 ≤ ${budgets.crewItemsP95Ms} ms` : `≥ ${budgets.postgresCrewItemsPerSecond}/s, p99 ≤ ${budgets.postgresCrewItemsP99Ms} ms`,
+    verdict: failed.length === 0 ? 'ok' : failed.join(', '),
   };
 }
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type SectionName = 'bundle' | 'home' | 'jobs' | 'lighthouse' | 'checkin' | 'projects';
+export type SectionName = 'bundle' | 'home' | 'jobs' | 'lighthouse' | 'checkin' | 'projects' | 'crew-items';
 
 export interface BenchOptions {
   build: boolean;
@@ -19,6 +19,9 @@ export interface BenchOptions {
   projects: number;
   projectsConcurrency: number;
   projectsDurationSeconds: number;
+  crewItems: number;
+  crewItemsConcurrency: number;
+  crewItemsDurationSeconds: number;
   login: string;
   password: string;
   homeOperation?: string;
@@ -31,7 +34,7 @@ export const usage = `npm run bench -- [options]
   --no-build              do not build the app when dist/index.html is missing (fail instead)
   --json                  print the figures as JSON on stdout (progress stays on stderr)
   --markdown              print the figures as the Markdown tables of docs/performance.md
-  --only LIST             comma-separated sections: bundle,home,jobs,lighthouse,checkin,projects (default: all)
+  --only LIST             comma-separated sections: bundle,home,jobs,lighthouse,checkin,projects,crew-items (default: all)
   --runs N                home screen: measured runs per approach (default 7, 1–50)
   --lighthouse-runs N     Lighthouse: runs per page, the median is reported (default 3, 1–9)
   --latency MS            home screen: simulated round trip (default 150, 0–2000)
@@ -44,6 +47,9 @@ export const usage = `npm run bench -- [options]
   --projects N            projects list: projects the fixture adds (default 5000, 50–50000)
   --projects-concurrency N projects list: lists in flight at once (default 20, 1–100)
   --projects-duration S   projects list: seconds of measured load per database (default 10, 1–60)
+  --crew-items N          crew items: items the season fixture adds (default 20000, 100–100000)
+  --crew-items-concurrency N  crew items: operations in flight at once (default 20, 1–100)
+  --crew-items-duration S crew items: seconds of measured load per database and operation (default 10, 1–60)
   --login L --password P  who signs in (default crew@demo.test / demo1234)
   --home-operation NAME   the app's home query, by operation name (default: found by its fields)
   --jobs-operation NAME   the app's jobs query, by operation name (default: found by its fields)
@@ -70,6 +76,7 @@ const SECTION_NAMES: readonly SectionName[] = [
   'lighthouse',
   'checkin',
   'projects',
+  'crew-items',
 ];
 
 function isSectionName(value: string): value is SectionName {
@@ -97,6 +104,9 @@ export function parseOptions(argv: string[]): BenchOptions {
       projects: { type: 'string' },
       'projects-concurrency': { type: 'string' },
       'projects-duration': { type: 'string' },
+      'crew-items': { type: 'string' },
+      'crew-items-concurrency': { type: 'string' },
+      'crew-items-duration': { type: 'string' },
       login: { type: 'string', default: 'crew@demo.test' },
       password: { type: 'string', default: 'demo1234' },
       'home-operation': { type: 'string' },
@@ -132,6 +142,9 @@ export function parseOptions(argv: string[]): BenchOptions {
       bounded('projects-concurrency', values['projects-concurrency'], 20, 1, 100),
     ),
     projectsDurationSeconds: bounded('projects-duration', values['projects-duration'], 10, 1, 60),
+    crewItems: Math.round(bounded('crew-items', values['crew-items'], 20_000, 100, 100_000)),
+    crewItemsConcurrency: Math.round(bounded('crew-items-concurrency', values['crew-items-concurrency'], 20, 1, 100)),
+    crewItemsDurationSeconds: bounded('crew-items-duration', values['crew-items-duration'], 10, 1, 60),
     login: values.login,
     password: values.password,
     homeOperation: values['home-operation'],

@@ -14,6 +14,8 @@ export interface ReadyMessage {
   checkIn?: unknown[];
   /** With env BENCH_PROJECTS: the projects section's fixture (projects-fixture.ts ProjectsFixture). */
   projects?: unknown;
+  /** With env BENCH_CREW_ITEMS: the crew-items section's fixture (crew-items-fixture.ts CrewItemsFixture). */
+  crewItems?: unknown;
 }
 
 export interface FailedMessage {

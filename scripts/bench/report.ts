@@ -1,4 +1,5 @@
-import { atLeast, budgets, projectsBudget, throughputBudget, verdict } from './budgets';
+import { atLeast, budgets, crewItemsBudget, projectsBudget, throughputBudget, verdict } from './budgets';
+import type { CrewItemsFigures } from './crew-items';
 import type { BundleFigures } from './bundle';
 import type { CheckInFigures } from './check-in';
 import type { HomeFigures } from './home';
@@ -29,6 +30,8 @@ export interface BenchReport {
   lighthouse: Section<LighthouseFigures>;
   checkIn: Section<CheckInFigures>;
   projects: Section<ProjectsFigures>;
+  /** The season of crew items (issue 12 §4); absent from reports written before it. */
+  crewItems?: Section<CrewItemsFigures>;
 }
 
 type Align = 'left' | 'right';
@@ -450,7 +453,47 @@ export function renderReport(report: BenchReport): string {
     lighthouseText(report.lighthouse),
     checkInText(report.checkIn),
     projectsText(report.projects),
+    ...(report.crewItems ? [crewItemsText(report.crewItems)] : []),
   ].join('\n\n');
+}
+
+const CREW_ITEMS_HEADERS = ['operation', 'database', 'crew items', 'in flight', 'calls', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'budget', 'verdict'];
+
+export function crewItemsRows(figures: CrewItemsFigures): string[][] {
+  return figures.results.map((result) => {
+    const budget = crewItemsBudget({ ...result, perSecond: result.perSecond });
+    return [
+      result.operation,
+      result.database,
+      String(result.crewItems),
+      String(result.concurrency),
+      String(result.calls),
+      fixed(result.perSecond),
+      fixed(result.p50Ms),
+      fixed(result.p95Ms),
+      fixed(result.p99Ms),
+      budget.text,
+      budget.verdict,
+    ];
+  });
+}
+
+function crewItemsText(section: Section<CrewItemsFigures>): string {
+  const title = '7. Crew items: a season of 20,000 through the gateway';
+  if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
+  const { figures } = section;
+  const requests = figures.results.flatMap((result) =>
+    result.byRequest.map((request) => [result.operation, result.database, request.name, String(request.total), String(request.calls), fixed(request.p50Ms), fixed(request.p95Ms)]),
+  );
+  const firstErrors = figures.results.filter((result) => result.firstError).map((result) => `  first error (${result.operation}, ${result.database}): ${result.firstError ?? ''}`);
+  return [
+    title,
+    `  ${figures.operations.map((operation) => `${operation.name}: ${operation.operation} (${operation.file})`).join('; ')}, ${figures.concurrency} in flight, ${figures.durationSeconds} s each`,
+    table(CREW_ITEMS_HEADERS, crewItemsRows(figures), ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left']),
+    table(['operation', 'database', 'request', 'entries', 'calls', 'p50 ms', 'p95 ms'], requests, ['left', 'left', 'left', 'right', 'right', 'right', 'right']),
+    ...firstErrors,
+    ...(figures.postgresSkipped ? [`  ${figures.postgresSkipped}`] : []),
+  ].join('\n');
 }
 
 function markdownMissing(
@@ -611,6 +654,18 @@ export function renderMarkdown(report: BenchReport): string {
     if (figures.postgresSkipped) lines.push('', figures.postgresSkipped);
   } else {
     lines.push(markdownMissing('Projects list', projects));
+  }
+  const { crewItems } = report;
+  if (crewItems?.status === 'ok') {
+    lines.push(
+      '',
+      `| ${CREW_ITEMS_HEADERS.join(' | ')} |`,
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      ...crewItemsRows(crewItems.figures).map((row) => `| ${row.join(' | ')} |`),
+    );
+    if (crewItems.figures.postgresSkipped) lines.push('', crewItems.figures.postgresSkipped);
+  } else if (crewItems) {
+    lines.push('', markdownMissing('Crew items', crewItems));
   }
   return lines.join('\n');
 }

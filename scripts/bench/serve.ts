@@ -64,6 +64,8 @@ const cleanups: Array<() => Promise<unknown> | void> = [];
 let checkInCrews: unknown[] | undefined;
 /** The projects section's fixture (env BENCH_PROJECTS=count), for the ready message. */
 let projectsFixture: unknown;
+/** The crew-items section's fixture (env BENCH_CREW_ITEMS=count), for the ready message. */
+let crewItemsFixture: unknown;
 
 async function startApi(): Promise<ListeningServer> {
   const secret = process.env.BENCH_JWT_SECRET;
@@ -129,6 +131,13 @@ async function startApi(): Promise<ListeningServer> {
     const db = database as Parameters<typeof fixture.seedProjectsFixture>[0];
     projectsFixture = await fixture.seedProjectsFixture(db, projectCount);
   }
+  const crewItemCount = Number(process.env.BENCH_CREW_ITEMS ?? 0);
+  if (crewItemCount > 0) {
+    // A season of crew items in the demo tenant (crew-items-fixture.ts).
+    const fixture = await import('./crew-items-fixture');
+    const db = database as Parameters<typeof fixture.seedCrewItemsFixture>[0];
+    crewItemsFixture = await fixture.seedCrewItemsFixture(db, crewItemCount);
+  }
   const app = await buildApi({ database, config, logger: false });
   cleanups.unshift(() => app.close());
   return app;
@@ -191,6 +200,7 @@ async function main(): Promise<void> {
     setupMs: Date.now() - startedAt,
     checkIn: checkInCrews,
     projects: projectsFixture,
+    crewItems: crewItemsFixture,
   };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(ready)}\n`);
 }

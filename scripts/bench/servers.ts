@@ -14,6 +14,8 @@ export interface RunningServer {
   checkIn?: unknown[];
   /** The projects section's fixture, when the api was started with env BENCH_PROJECTS. */
   projects?: unknown;
+  /** The crew-items section's fixture, when the api was started with env BENCH_CREW_ITEMS. */
+  crewItems?: unknown;
   /** The member.checkIn counts of those crews (api role with BENCH_CHECK_IN only). */
   countCheckIns(): Promise<unknown>;
   stop(): Promise<void>;
@@ -109,6 +111,7 @@ export function startServer(role: ServerRole, env: Record<string, string>): Prom
             setupMs: ready.setupMs,
             checkIn: ready.checkIn,
             projects: ready.projects,
+            crewItems: ready.crewItems,
             countCheckIns: () =>
               new Promise<unknown>((resolveCount) => {
                 countWaiters.push(resolveCount);
@@ -162,6 +165,8 @@ export async function startStack(
     checkIn?: { crews: number; members: number };
     /** Projects the api's fixture adds to the demo tenant (the projects section). */
     projects?: number;
+    /** Crew items the api's fixture adds to the demo tenant (the crew-items section). */
+    crewItems?: number;
   } = {},
 ): Promise<Stack> {
   const secret = { BENCH_JWT_SECRET: randomBytes(48).toString('base64url') };
@@ -182,6 +187,8 @@ export async function startStack(
       };
     if (options.projects)
       env.api = { ...env.api, BENCH_PROJECTS: String(options.projects) };
+    if (options.crewItems)
+      env.api = { ...env.api, BENCH_CREW_ITEMS: String(options.crewItems) };
     const serverUrl = options.postgresServerUrl;
     if (serverUrl) {
       const { createScratchDatabase } = await loadPart<ScratchModule>(

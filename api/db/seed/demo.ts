@@ -14,6 +14,7 @@ import { seedDemoCrewMedia } from '../../routes/crews/crews.media.seed';
 import { seedDemoJobs } from '../../routes/jobs/jobs.seed';
 import { seedDemoNotifications } from '../../routes/notifications/notifications.seed';
 import { seedDemoMobileDocuments } from '../../routes/mobile-documents/mobile-documents.seed';
+import { seedDemoPlanningCalendar } from '../../routes/planning-calendar/planning-calendar.seed';
 import { seedDemoPayrolls } from '../../routes/payrolls/payrolls.seed';
 import { seedDemoPlannerCrews } from '../../routes/planner-crews/planner-crews.seed';
 import { seedDemoPlusCrews } from '../../routes/plus-crews/plus-crews.seed';
@@ -110,5 +111,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoVacancies(core, projects);
   // Crew profiles (issue 12 §2): functions, tags, skills and ratings; crew@'s profile public.
   await seedDemoCrewProfiles(core, projects);
+  // The planning calendar (issue 12 §2): every planner label this month and next, last.
+  await seedDemoPlanningCalendar(core, projects);
   return { tenantId: core.tenantId };
 }

@@ -38,7 +38,8 @@ export const projectCrewItems = pgTable(
     index('project_crew_items_person').on(t.tenantId, t.personId, t.startsAt),
     // A crew's items (the crew page, a project's views and its copy).
     index('project_crew_items_crew').on(t.crewId, t.startsAt),
-    // The crew item list across projects, earliest shift first (GET /projectCrewItems, decision 179).
+    // The crew item list across projects, earliest shift first (GET /projectCrewItems, decision 179),
+    // and the planning calendar's period (decision 183): the tenant's items starting in a range.
     index('project_crew_items_tenant_starts').on(t.tenantId, t.startsAt, t.id),
   ],
 );

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, IconButton, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { DateTime, Info } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,8 @@ import type { ProjectsCalendarPageQuery as CalendarData } from '../../gql/graphq
 import { toBcp47 } from '../../i18n/language';
 import { formatDay } from '../../lib/dates/dates';
 import { pathTo } from '../../lib/paths';
-import { ChevronIcon } from '../../ui/icons/ChevronIcon';
+import { CalendarPeriodNav } from '../../ui/calendar/CalendarPeriodNav';
+import { CalendarViewSwitch } from '../../ui/calendar/CalendarViewSwitch';
 import { EmptyState } from '../../ui/states/EmptyState';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
@@ -55,27 +56,10 @@ function ViewSwitch({ params }: { params: CalendarParams }) {
   const { t } = useTranslation('projects');
   const views: CalendarView[] = ['month', 'week'];
   return (
-    <HStack as="nav" aria-label={t('calendar.views')} gap="1" bg="bg.muted" p="1" rounded="l2" alignSelf="start">
-      {views.map((view) => {
-        const current = view === params.view;
-        return (
-          <Link
-            key={view}
-            asChild
-            minH="9"
-            px="4"
-            rounded="l1"
-            fontWeight={current ? 'semibold' : undefined}
-            bg={current ? 'bg' : undefined}
-            color="fg"
-            textDecoration="none"
-            aria-current={current ? 'page' : undefined}
-          >
-            <RouterLink to={calendarHref({ view, date: params.date })}>{t(`calendar.${view}`)}</RouterLink>
-          </Link>
-        );
-      })}
-    </HStack>
+    <CalendarViewSwitch
+      label={t('calendar.views')}
+      views={views.map((view) => ({ key: view, label: t(`calendar.${view}`), href: calendarHref({ view, date: params.date }), current: view === params.view }))}
+    />
   );
 }
 
@@ -90,32 +74,17 @@ function periodTitle(params: CalendarParams, period: CalendarPeriod, language: s
   });
 }
 
-// Styled like the personal calendar's month navigation (react-day-picker in calendar/CalendarMonth:
-// blue.700 chevrons either side of the period), but real links: the period lives in the URL.
 function PeriodNav({ params, period }: { params: CalendarParams; period: CalendarPeriod }) {
   const { t, i18n } = useTranslation('projects');
   const week = params.view === 'week';
   return (
-    <HStack as="nav" aria-label={t('calendar.periodNav')} justify="space-between" align="center" gap="2">
-      <IconButton asChild variant="ghost" color="blue.700" minW="11" minH="11" aria-label={t(week ? 'calendar.previousWeek' : 'calendar.previousMonth')}>
-        <RouterLink to={calendarHref({ view: params.view, date: period.previous })}>
-          <ChevronIcon pointing="left" size="1.5em" />
-        </RouterLink>
-      </IconButton>
-      <Stack gap="0" align="center" minW="0">
-        <Heading as="h2" size="md" textAlign="center" aria-live="polite">
-          {periodTitle(params, period, i18n.language, t)}
-        </Heading>
-        <Button asChild variant="ghost" size="sm" color="blue.700" minH="11">
-          <RouterLink to={calendarHref({ view: params.view })}>{t('calendar.today')}</RouterLink>
-        </Button>
-      </Stack>
-      <IconButton asChild variant="ghost" color="blue.700" minW="11" minH="11" aria-label={t(week ? 'calendar.nextWeek' : 'calendar.nextMonth')}>
-        <RouterLink to={calendarHref({ view: params.view, date: period.next })}>
-          <ChevronIcon pointing="right" size="1.5em" />
-        </RouterLink>
-      </IconButton>
-    </HStack>
+    <CalendarPeriodNav
+      label={t('calendar.periodNav')}
+      title={periodTitle(params, period, i18n.language, t)}
+      previous={{ href: calendarHref({ view: params.view, date: period.previous }), label: t(week ? 'calendar.previousWeek' : 'calendar.previousMonth') }}
+      today={{ href: calendarHref({ view: params.view }), label: t('calendar.today') }}
+      next={{ href: calendarHref({ view: params.view, date: period.next }), label: t(week ? 'calendar.nextWeek' : 'calendar.nextMonth') }}
+    />
   );
 }
 

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../../../api/test/helpers';
+import { createGatewayHarness, errorCode } from '../../test/helpers';
+import type { GatewayHarness } from '../../test/helpers';
+
+// The planning calendar through the gateway on the demo tenant: the demo's planner labels this
+// month, one upstream call per operation (and per distinct period), the api's rights and input
+// rules passed on as typed errors.
+
+const CALENDAR = /* GraphQL */ `
+  query Calendar($dateFrom: Date!, $dateTo: Date!, $filter: PlanningCalendarFilter, $limit: Int) {
+    planningCalendar(dateFrom: $dateFrom, dateTo: $dateTo, filter: $filter, limit: $limit) {
+      total
+      entries {
+        id
+        label
+        beginDate
+        endDate
+        startsAt
+        crewItemId
+        status
+        spare
+        personName
+        projectName
+        projectNumber
+        crewCaption
+        functionName
+      }
+    }
+  }
+`;
+
+interface Entry {
+  id: string;
+  label: string;
+  beginDate: string;
+  crewItemId: string | null;
+  spare: boolean;
+  projectName: string | null;
+  personName: string;
+}
+interface CalendarData {
+  planningCalendar: { total: number; entries: Entry[] };
+}
+
+function monthOf(now: Date, plus = 0): { dateFrom: string; dateTo: string } {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + plus, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + plus + 1, 0));
+  return { dateFrom: first.toISOString().slice(0, 10), dateTo: last.toISOString().slice(0, 10) };
+}
+
+describe.each(testBackends())('the planning calendar gateway on %s', (backend) => {
+  let gateway: GatewayHarness;
+  let planner: string;
+  let client: string;
+  let crew: string;
+
+  beforeAll(async () => {
+    gateway = await createGatewayHarness(backend);
+    planner = await gateway.api.signInAs('planner');
+    client = await gateway.api.signInAs('client');
+    crew = await gateway.api.signInAs('crew');
+  }, 60_000);
+  afterAll(() => gateway.close());
+
+  it('shows planner@ every planner label this month and next in one upstream call each', async () => {
+    for (const plus of [0, 1]) {
+      const before = gateway.upstream.count('GET /api/v1/planningCalendarItems');
+      const result = await gateway.execute<CalendarData>(CALENDAR, monthOf(new Date(), plus), {
+        token: planner,
+      });
+      expect(result.errors).toBeUndefined();
+      expect(gateway.upstream.count('GET /api/v1/planningCalendarItems') - before).toBe(1);
+      const entries = result.data?.planningCalendar.entries ?? [];
+      expect(new Set(entries.map((entry) => entry.label))).toEqual(
+        new Set(['requestPending', 'blockedDate', 'requestedJob', 'vacation', 'crew']),
+      );
+      for (const entry of entries)
+        expect(entry.crewItemId === null).toBe(
+          entry.label === 'blockedDate' || entry.label === 'vacation',
+        );
+      expect(result.data?.planningCalendar.total).toBe(entries.length);
+    }
+  });
+
+  it('asks the api once for the same period named twice in one operation', async () => {
+    const query = /* GraphQL */ `
+      query Twice($dateFrom: Date!, $dateTo: Date!) {
+        a: planningCalendar(dateFrom: $dateFrom, dateTo: $dateTo) {
+          total
+        }
+        b: planningCalendar(dateFrom: $dateFrom, dateTo: $dateTo) {
+          total
+          entries {
+            id
+          }
+        }
+      }
+    `;
+    const before = gateway.upstream.calls.length;
+    const result = await gateway.execute(query, monthOf(new Date()), { token: planner });
+    expect(result.errors).toBeUndefined();
+    expect(
+      gateway.upstream.calls
+        .slice(before)
+        .filter((call) => call.startsWith('GET /api/v1/planningCalendarItems')),
+    ).toHaveLength(1);
+  });
+
+  it('gives client@ their company’s items without spare positions, and refuses crew@', async () => {
+    const planners =
+      (await gateway.execute<CalendarData>(CALENDAR, monthOf(new Date()), { token: planner })).data
+        ?.planningCalendar.entries ?? [];
+    const clients =
+      (await gateway.execute<CalendarData>(CALENDAR, monthOf(new Date()), { token: client })).data
+        ?.planningCalendar.entries ?? [];
+    expect(clients.length).toBeGreaterThan(0);
+    expect(clients.length).toBeLessThanOrEqual(planners.length);
+    expect(clients.some((entry) => entry.spare)).toBe(false);
+    const ids = new Set(planners.map((entry) => entry.id));
+    for (const entry of clients) expect(ids.has(entry.id)).toBe(true);
+    const refused = await gateway.execute(CALENDAR, monthOf(new Date()), { token: crew });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+  });
+
+  it('passes bad input on as BAD_USER_INPUT', async () => {
+    const reversed = await gateway.execute(
+      CALENDAR,
+      { dateFrom: '2031-03-31', dateTo: '2031-03-01' },
+      { token: planner },
+    );
+    expect(errorCode(reversed)).toBe('BAD_USER_INPUT');
+    const badId = await gateway.execute(
+      CALENDAR,
+      { ...monthOf(new Date()), filter: { projectId: 'x' } },
+      { token: planner },
+    );
+    expect(errorCode(badId)).toBe('BAD_USER_INPUT');
+    const badLimit = await gateway.execute(
+      CALENDAR,
+      { ...monthOf(new Date()), limit: 5000 },
+      { token: planner },
+    );
+    expect(errorCode(badLimit)).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
+import { PLANNER_LABELS } from '../../../machines/planningCalendar.types';
+import { upstreamOperation } from '../../upstream/api-client';
+import type { ApiClient } from '../../upstream/api-client';
+import { dateSchema, dateTimeSchema, idSchema } from '../shared/shared.upstream';
+
+// The planning calendar area's /api/v1 endpoint (api/routes/planning-calendar).
+
+export const planningCalendarItemSchema = z.object({
+  key: z.string(),
+  label: z.enum(PLANNER_LABELS),
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  startsAt: dateTimeSchema.nullable(),
+  endsAt: dateTimeSchema.nullable(),
+  crewItemId: idSchema.nullable(),
+  status: z.enum(CREW_ITEM_STATUSES).nullable(),
+  spare: z.boolean(),
+  personId: idSchema,
+  personName: z.string(),
+  projectId: idSchema.nullable(),
+  projectNumber: z.string().nullable(),
+  projectName: z.string().nullable(),
+  crewId: idSchema.nullable(),
+  crewCaption: z.string().nullable(),
+  functionId: idSchema.nullable(),
+  functionName: z.string().nullable(),
+});
+export type UpstreamPlanningCalendarEntry = z.output<typeof planningCalendarItemSchema>;
+
+const pageSchema = z.object({
+  items: z.array(planningCalendarItemSchema),
+  total: z.number().int(),
+});
+export type PlanningCalendarAnswer = z.output<typeof pageSchema>;
+
+export const listPlanningCalendarItems = upstreamOperation(
+  'GET',
+  '/planningCalendarItems',
+  pageSchema,
+);
+
+/** The api's query of one calendar request (the loader's key, serialised). */
+export interface PlanningCalendarRequest {
+  dateFrom: string;
+  dateTo: string;
+  functionId?: string;
+  projectId?: string;
+  personId?: string;
+  limit: number;
+}
+
+export function fetchPlanningCalendar(
+  api: ApiClient,
+  request: PlanningCalendarRequest,
+): Promise<PlanningCalendarAnswer> {
+  const query: Record<string, string | number> = {
+    dateFrom: request.dateFrom,
+    dateTo: request.dateTo,
+    limit: request.limit,
+    page: 1,
+  };
+  for (const name of ['functionId', 'projectId', 'personId'] as const) {
+    const value = request[name];
+    if (value !== undefined) query[name] = value;
+  }
+  return api.call(listPlanningCalendarItems, { query });
+}

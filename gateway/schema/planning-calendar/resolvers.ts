@@ -1,0 +1,41 @@
+import type {
+  PlanningCalendarEntryResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../../generated/resolvers-types';
+import { gatewayError } from '../../upstream/errors';
+import type { PlanningCalendarRequest } from './planning-calendar.upstream';
+
+/** An ID argument as the api's integer id; anything else is the caller's mistake. */
+function numeric(id: string | null | undefined, name: string): string | undefined {
+  if (id === null || id === undefined) return undefined;
+  if (!/^\d{1,10}$/.test(id)) throw gatewayError(`${name} must be a numeric id`, 'BAD_USER_INPUT');
+  return id;
+}
+
+const planningCalendar: NonNullable<QueryResolvers['planningCalendar']> = async (
+  _parent,
+  { dateFrom, dateTo, filter, limit },
+  { loaders },
+) => {
+  if (limit < 1 || limit > 1000) throw gatewayError('limit must be 1 to 1000', 'BAD_USER_INPUT');
+  const request: PlanningCalendarRequest = {
+    dateFrom,
+    dateTo,
+    functionId: numeric(filter?.functionId, 'functionId'),
+    projectId: numeric(filter?.projectId, 'projectId'),
+    personId: numeric(filter?.personId, 'personId'),
+    limit,
+  };
+  const page = await loaders.planningCalendar.page.load(JSON.stringify(request));
+  return { entries: page.items, total: page.total };
+};
+
+const PlanningCalendarEntry: PlanningCalendarEntryResolvers = {
+  id: (entry) => entry.key,
+};
+
+export const resolvers: Resolvers = {
+  Query: { planningCalendar },
+  PlanningCalendarEntry,
+};

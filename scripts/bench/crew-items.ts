@@ -1,0 +1,230 @@
+/**
+ * A season of crew items (issue 12 §4): each operation of CREW_ITEMS_OPERATIONS is the app's own
+ * screen query, sent through the gateway against the season fixture (crew-items-fixture.ts, 20,000
+ * items), `concurrency` in flight, rotating the requests the operation lists; every answer is
+ * checked. The planning calendar is measured today; the crew item list joins with one more entry
+ * (its operation finder, its requests from the fixture, its check). That the database filters is
+ * a test (api/routes/planning-calendar/planning-calendar.list-cost.test.ts), not this bench.
+ */
+import { postGraphql, signIn } from './client';
+import type { CrewItemsFixture } from './crew-items-fixture';
+import { CREW_ITEMS_FIXTURE_LOGINS } from './crew-items-fixture';
+import { runLoad } from './load';
+import type { AppOperation, OperationQuery } from './operations';
+import { percentile, round } from './stats';
+
+/** One request of an operation's rotation: a name for the report and the variables. */
+export interface CrewItemsRequest {
+  name: string;
+  variables: Record<string, unknown>;
+}
+
+/** An operation the section measures: how to find it among the app's documents, what to send, how to check. */
+export interface CrewItemsOperation {
+  /** The report's name, e.g. 'planning calendar'. */
+  name: string;
+  find: OperationQuery;
+  /** Who sends it (a demo login). */
+  login: string;
+  requests(fixture: CrewItemsFixture): CrewItemsRequest[];
+  /** Throws when the answer is wrong; returns how many entries it holds. */
+  check(
+    data: Record<string, unknown>,
+    request: CrewItemsRequest,
+    fixture: CrewItemsFixture,
+  ): number;
+}
+
+const DAY_MS = 86_400_000;
+const dayAfter = (first: string, days: number) =>
+  new Date(Date.parse(`${first}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The planning calendar (PlanningCalendarPage): month and week views across the season, rotating
+ * the periods (as the previous / next links do) and the filters (a function, a project, a person).
+ */
+export const planningCalendarOperation: CrewItemsOperation = {
+  name: 'planning calendar',
+  find: {
+    purpose: 'the planning calendar query',
+    rootField: 'planningCalendar',
+    preferNames: [/^PlanningCalendarPage$/],
+    suppliedVariables: ['dateFrom', 'dateTo'],
+  },
+  login: CREW_ITEMS_FIXTURE_LOGINS.planner,
+  requests(fixture) {
+    const requests: CrewItemsRequest[] = [];
+    const filters: Array<[string, Record<string, string>]> = [
+      ['', {}],
+      [', a function', { functionId: fixture.functionIds[0] ?? '' }],
+      [', a project', { projectId: fixture.projectIds[1] ?? '' }],
+      [', a person', { personId: fixture.personIds[2] ?? '' }],
+    ];
+    // The month view asks for its grid: six Monday-to-Sunday weeks.
+    for (const [index, start] of [0, 35, 70, 105, 140].entries()) {
+      const [suffix, filter] = filters[index % filters.length] ?? ['', {}];
+      requests.push({
+        name: `month from week ${start / 7 + 1}${suffix}`,
+        variables: {
+          dateFrom: dayAfter(fixture.seasonBegin, start),
+          dateTo: dayAfter(fixture.seasonBegin, start + 41),
+          filter,
+          limit: 1000,
+        },
+      });
+    }
+    for (const [index, start] of [7, 49, 91, 133, 168].entries()) {
+      const [suffix, filter] = filters[(index + 1) % filters.length] ?? ['', {}];
+      requests.push({
+        name: `week ${start / 7 + 1}${suffix}`,
+        variables: {
+          dateFrom: dayAfter(fixture.seasonBegin, start),
+          dateTo: dayAfter(fixture.seasonBegin, start + 6),
+          filter,
+          limit: 1000,
+        },
+      });
+    }
+    return requests;
+  },
+  check(data, request) {
+    const calendar = data.planningCalendar as
+      | { total: number; entries: Array<{ beginDate: string; endDate: string; label: string }> }
+      | undefined;
+    if (!calendar || !Array.isArray(calendar.entries))
+      throw new Error(
+        `${request.name}: no planningCalendar in ${JSON.stringify(data).slice(0, 200)}`,
+      );
+    const { dateFrom, dateTo } = request.variables as { dateFrom: string; dateTo: string };
+    if (calendar.entries.length > 1000)
+      throw new Error(`${request.name}: ${calendar.entries.length} entries for a page of 1000`);
+    if (calendar.total < calendar.entries.length)
+      throw new Error(
+        `${request.name}: total ${calendar.total} under the ${calendar.entries.length} entries`,
+      );
+    const outside = calendar.entries.find(
+      (entry) => entry.endDate < dateFrom || entry.beginDate > dateTo,
+    );
+    if (outside)
+      throw new Error(
+        `${request.name}: an entry of ${outside.beginDate}–${outside.endDate} outside ${dateFrom}–${dateTo}`,
+      );
+    const unfiltered =
+      Object.keys((request.variables.filter as Record<string, string> | undefined) ?? {}).length ===
+      0;
+    if (request.name.startsWith('month') && unfiltered && calendar.total < 1000)
+      throw new Error(`${request.name}: ${calendar.total} entries, the season fixture is missing`);
+    return calendar.total;
+  },
+};
+
+/** What the section measures: add the crew item list here (its own entry) to measure it too. */
+export const CREW_ITEMS_OPERATIONS: CrewItemsOperation[] = [planningCalendarOperation];
+
+export interface CrewItemsRequestResult {
+  name: string;
+  calls: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** The answer's total (entries in the period). */
+  total: number;
+}
+
+export interface CrewItemsResult {
+  database: 'pglite' | 'postgres';
+  operation: string;
+  crewItems: number;
+  concurrency: number;
+  calls: number;
+  errors: number;
+  firstError: string | null;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  byRequest: CrewItemsRequestResult[];
+}
+
+export interface CrewItemsFigures {
+  crewItems: number;
+  concurrency: number;
+  durationSeconds: number;
+  /** The app operation measured per entry of CREW_ITEMS_OPERATIONS, and where it is declared. */
+  operations: Array<{ name: string; operation: string; file: string }>;
+  results: CrewItemsResult[];
+  postgresSkipped: string | null;
+}
+
+export interface CrewItemsContext {
+  database: 'pglite' | 'postgres';
+  apiOrigin: string;
+  gatewayOrigin: string;
+  measured: CrewItemsOperation;
+  operation: AppOperation;
+  fixture: CrewItemsFixture;
+  password: string;
+  concurrency: number;
+  durationSeconds: number;
+}
+
+export async function benchCrewItems(context: CrewItemsContext): Promise<CrewItemsResult> {
+  const token = await signIn(context.apiOrigin, context.measured.login, context.password);
+  const requests = context.measured.requests(context.fixture);
+  const latencies = new Map(requests.map((request) => [request.name, [] as number[]]));
+  const totals = new Map<string, number>();
+  let next = 0;
+  const send = async (measured: boolean) => {
+    const request = requests[next % requests.length];
+    next += 1;
+    if (!request) throw new Error('no request');
+    const startedAt = performance.now();
+    const data = await postGraphql(
+      fetch,
+      context.gatewayOrigin,
+      { ...context.operation, variables: request.variables },
+      token,
+    );
+    const total = context.measured.check(data, request, context.fixture);
+    if (measured) {
+      latencies.get(request.name)?.push(performance.now() - startedAt);
+      totals.set(request.name, total);
+    }
+    return 1;
+  };
+  // Unmeasured: every request a few times (the servers' JIT and caches, PostgreSQL's buffers).
+  await runLoad({
+    concurrency: context.concurrency,
+    durationMs: 60_000,
+    maxIterations: context.concurrency * requests.length,
+    iteration: () => send(false),
+  });
+  const load = await runLoad({
+    concurrency: context.concurrency,
+    durationMs: context.durationSeconds * 1000,
+    maxIterations: 500_000,
+    iteration: () => send(true),
+  });
+  return {
+    database: context.database,
+    operation: context.measured.name,
+    crewItems: context.fixture.crewItems,
+    concurrency: context.concurrency,
+    calls: load.iterations,
+    errors: load.errors,
+    firstError: load.firstError,
+    perSecond: round((load.iterations - load.errors) / (load.elapsedMs / 1000)),
+    p50Ms: round(percentile(load.latencies, 50)),
+    p95Ms: round(percentile(load.latencies, 95)),
+    p99Ms: round(percentile(load.latencies, 99)),
+    byRequest: requests.map((request) => {
+      const sample = latencies.get(request.name) ?? [];
+      return {
+        name: request.name,
+        calls: sample.length,
+        p50Ms: round(percentile(sample, 50)),
+        p95Ms: round(percentile(sample, 95)),
+        total: totals.get(request.name) ?? 0,
+      };
+    }),
+  };
+}
