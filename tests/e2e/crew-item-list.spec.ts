@@ -156,7 +156,7 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
   ).toBeVisible({ timeout: 45_000 });
 });
 
-test('several items set to not needed at once, each decided by the machine, and a client sees their company’s items', async ({
+test('several items set to not needed at once, each decided by the machine', async ({
   page,
   signIn,
 }) => {
