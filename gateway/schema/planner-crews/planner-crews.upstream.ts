@@ -65,10 +65,11 @@ export const listPlannerCrewTypes = upstreamOperation(
   pageSchema(plannerCrewTypeSchema),
 );
 export const listPlannerCrews = upstreamOperation('GET', '/pCrews', pageSchema(plannerCrewSchema));
+/** The list answers crews without their members (MembershipCrew.members reads the crew). */
 export const listMembershipCrews = upstreamOperation(
   'GET',
   '/plannerCrews',
-  pageSchema(membershipCrewSchema),
+  pageSchema(z.object(crewFields)),
 );
 export const getMembershipCrew = upstreamOperation(
   'GET',

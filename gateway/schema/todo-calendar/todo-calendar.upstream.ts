@@ -7,6 +7,13 @@ import { dateSchema, dateTimeSchema, idSchema, pageSchema } from '../shared/shar
 export const activityTypeSchema = z.object({ id: idSchema, caption: z.string() });
 export type UpstreamActivityType = z.output<typeof activityTypeSchema>;
 
+/** The api's nullable integer id as a GraphQL ID or null. */
+const nullableIdSchema = z
+  .number()
+  .int()
+  .nullable()
+  .transform((id) => (id === null ? null : String(id)));
+
 export const toDoSchema = z.object({
   id: idSchema,
   type: activityTypeSchema,
@@ -18,7 +25,7 @@ export const toDoSchema = z.object({
   done: z.boolean(),
   doneAt: dateTimeSchema.nullable(),
   overdue: z.boolean(),
-  payrollItemId: idSchema.nullable(),
+  payrollItemId: nullableIdSchema,
 });
 export type UpstreamToDo = z.output<typeof toDoSchema>;
 
