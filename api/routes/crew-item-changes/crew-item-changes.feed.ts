@@ -9,8 +9,14 @@ export const CREW_ITEM_CHANGES_CHANNEL = 'crew_item_changes';
  * transaction, delivered by PostgreSQL (and PGlite) on commit only. The payload is the tenant and
  * the activity id, nothing personal; each listener reads the rows its caller may see.
  */
-export async function notifyCrewItemChange(tx: Tx | Db, tenantId: number, activityId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CREW_ITEM_CHANGES_CHANNEL}, ${`${tenantId}:${activityId}`})`);
+export async function notifyCrewItemChange(
+  tx: Tx | Db,
+  tenantId: number,
+  activityId: number,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_notify(${CREW_ITEM_CHANGES_CHANNEL}, ${`${tenantId}:${activityId}`})`,
+  );
 }
 
 type Wake = () => void;

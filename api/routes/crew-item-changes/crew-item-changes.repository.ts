@@ -32,7 +32,12 @@ function scopeCondition(scope: ChangeScope): SQL | undefined {
 }
 
 /** The changes after `afterId` the scope may see, oldest first. */
-export async function listChangesAfter(db: Db | Tx, scope: ChangeScope, afterId: number, limit: number): Promise<CrewItemChangeEvent[]> {
+export async function listChangesAfter(
+  db: Db | Tx,
+  scope: ChangeScope,
+  afterId: number,
+  limit: number,
+): Promise<CrewItemChangeEvent[]> {
   const rows = await db
     .select({
       id: crewItemStatusActivities.id,

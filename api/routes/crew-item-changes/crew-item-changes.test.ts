@@ -20,7 +20,10 @@ interface OpenStream {
   ids: string[];
   comments: number;
   /** Resolves once an event matches (or rejects after `ms`). */
-  waitFor(match: (event: CrewItemChangeEvent) => boolean, ms?: number): Promise<CrewItemChangeEvent>;
+  waitFor(
+    match: (event: CrewItemChangeEvent) => boolean,
+    ms?: number,
+  ): Promise<CrewItemChangeEvent>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -40,14 +43,25 @@ describe.each(testBackends())('crew item change stream on %s', (backend) => {
     const startsAt = dayAt(new Date(), 2, 8);
     const [row] = await db()
       .insert(projectCrewItems)
-      .values({ tenantId, crewId, functionId: ids.fn, personId, status: 'pending', startsAt, endsAt: new Date(startsAt.getTime() + 8 * 3_600_000) })
+      .values({
+        tenantId,
+        crewId,
+        functionId: ids.fn,
+        personId,
+        status: 'pending',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
+      })
       .returning();
     if (!row) throw new Error('no item');
     return row;
   };
 
   const activate = async (crewItemId: number) => {
-    const response = await call(api.app, 'POST', '/projectCrewItemStatus/notNeeded', { token: tokens.planner, payload: { crewItemId } });
+    const response = await call(api.app, 'POST', '/projectCrewItemStatus/notNeeded', {
+      token: tokens.planner,
+      payload: { crewItemId },
+    });
     expect(response.statusCode, response.body).toBe(200);
   };
 
@@ -96,14 +110,15 @@ describe.each(testBackends())('crew item change stream on %s', (backend) => {
       endedResolve();
       return result;
     }
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
     void (async () => {
       let buffer = '';
       try {
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          buffer += value;
+          buffer += decoder.decode(value, { stream: true });
           let cut;
           while ((cut = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, cut);
@@ -129,9 +144,16 @@ describe.each(testBackends())('crew item change stream on %s', (backend) => {
   beforeAll(async () => {
     api = await createTestApi({ backend, env: { LIVE_HEARTBEAT_SECONDS: '1' } });
     base = await api.app.listen({ host: '127.0.0.1', port: 0 });
-    tokens = { planner: await api.signInAs('planner'), client: await api.signInAs('client'), crew: await api.signInAs('crew') };
+    tokens = {
+      planner: await api.signInAs('planner'),
+      client: await api.signInAs('client'),
+      crew: await api.signInAs('crew'),
+    };
     const idOf = async (email: string) => {
-      const [row] = await db().select({ id: persons.id, companyId: persons.companyId }).from(persons).where(eq(persons.email, email));
+      const [row] = await db()
+        .select({ id: persons.id, companyId: persons.companyId })
+        .from(persons)
+        .where(eq(persons.email, email));
       if (!row) throw new Error(`no ${email}`);
       return row;
     };
@@ -140,18 +162,52 @@ describe.each(testBackends())('crew item change stream on %s', (backend) => {
     crews = await api.database.transaction(async (tx) => {
       ids.fn = (await createFunction(tx, 1, `Live ${backend}`)).id;
       const elsewhere = await createCompany(tx, 1, `Live elsewhere ${backend}`);
-      const own = await createProject(tx, 1, { number: `L${backend}1`, name: 'Live own', companyId: clientRow.companyId ?? -1, beginDate: '2026-01-01', endDate: '2027-12-31' });
-      const other = await createProject(tx, 1, { number: `L${backend}2`, name: 'Live other', companyId: elsewhere.id, beginDate: '2026-01-01', endDate: '2027-12-31' });
+      const own = await createProject(tx, 1, {
+        number: `L${backend}1`,
+        name: 'Live own',
+        companyId: clientRow.companyId ?? -1,
+        beginDate: '2026-01-01',
+        endDate: '2027-12-31',
+      });
+      const other = await createProject(tx, 1, {
+        number: `L${backend}2`,
+        name: 'Live other',
+        companyId: elsewhere.id,
+        beginDate: '2026-01-01',
+        endDate: '2027-12-31',
+      });
       const foreignTenant = await createTenant(tx, { name: `Live foreign ${backend}` });
       ids.foreignTenant = foreignTenant.id;
       const foreignCompany = await createCompany(tx, foreignTenant.id, 'Live foreign Co');
-      const foreignProject = await createProject(tx, foreignTenant.id, { number: 'LF1', name: 'Live foreign', companyId: foreignCompany.id, beginDate: '2026-01-01', endDate: '2027-12-31' });
+      const foreignProject = await createProject(tx, foreignTenant.id, {
+        number: 'LF1',
+        name: 'Live foreign',
+        companyId: foreignCompany.id,
+        beginDate: '2026-01-01',
+        endDate: '2027-12-31',
+      });
       const startsAt = dayAt(new Date(), 2, 8);
       const endsAt = dayAt(new Date(), 2, 16);
       return {
-        own: (await createCrew(tx, 1, { projectId: own.id, caption: 'Live own crew', startsAt, endsAt })).id,
-        other: (await createCrew(tx, 1, { projectId: other.id, caption: 'Live other crew', startsAt, endsAt })).id,
-        foreign: (await createCrew(tx, foreignTenant.id, { projectId: foreignProject.id, caption: 'Live foreign crew', startsAt, endsAt })).id,
+        own: (
+          await createCrew(tx, 1, { projectId: own.id, caption: 'Live own crew', startsAt, endsAt })
+        ).id,
+        other: (
+          await createCrew(tx, 1, {
+            projectId: other.id,
+            caption: 'Live other crew',
+            startsAt,
+            endsAt,
+          })
+        ).id,
+        foreign: (
+          await createCrew(tx, foreignTenant.id, {
+            projectId: foreignProject.id,
+            caption: 'Live foreign crew',
+            startsAt,
+            endsAt,
+          })
+        ).id,
       };
     });
   });
@@ -169,26 +225,56 @@ describe.each(testBackends())('crew item change stream on %s', (backend) => {
     const row = await item(crews.own, ids.crew);
     await activate(row.id);
     const event = await crewStream.waitFor((e) => e.crewItemId === row.id);
-    expect(event).toMatchObject({ crewItemId: row.id, crewId: crews.own, from: 'pending', to: 'notNeeded', action: 'crewItem.notNeeded' });
-    expect(Object.keys(event).sort()).toEqual(['action', 'at', 'crewId', 'crewItemId', 'from', 'id', 'projectId', 'to']);
+    expect(event).toMatchObject({
+      crewItemId: row.id,
+      crewId: crews.own,
+      from: 'pending',
+      to: 'notNeeded',
+      action: 'crewItem.notNeeded',
+    });
+    expect(Object.keys(event).sort()).toEqual([
+      'action',
+      'at',
+      'crewId',
+      'crewItemId',
+      'from',
+      'id',
+      'projectId',
+      'to',
+    ]);
     expect(crewStream.ids).toContain(String(event.id));
     crewStream.close();
   });
 
   it('delivers only what the caller may read: not another company to a client, not another person to crew, never another tenant', async () => {
-    const [plannerStream, clientStream, crewStream] = await Promise.all([stream(tokens.planner), stream(tokens.client), stream(tokens.crew)]);
+    const [plannerStream, clientStream, crewStream] = await Promise.all([
+      stream(tokens.planner),
+      stream(tokens.client),
+      stream(tokens.crew),
+    ]);
     const othersItem = await item(crews.own, null);
     const otherCompany = await item(crews.other, null);
     const foreign = await item(crews.foreign, null, ids.foreignTenant);
-    await recordCrewItemChange(db(), { tenantId: ids.foreignTenant, crewItemId: foreign.id, from: 'pending', to: 'notNeeded', action: 'crewItem.notNeeded', actorPersonId: null, at: new Date() });
+    await recordCrewItemChange(db(), {
+      tenantId: ids.foreignTenant,
+      crewItemId: foreign.id,
+      from: 'pending',
+      to: 'notNeeded',
+      action: 'crewItem.notNeeded',
+      actorPersonId: null,
+      at: new Date(),
+    });
     await activate(otherCompany.id);
     await activate(othersItem.id);
     // Sent last: once each stream has it, the earlier ones would have come first.
     const last = await item(crews.own, ids.crew);
     await activate(last.id);
-    for (const s of [plannerStream, clientStream, crewStream]) await s.waitFor((e) => e.crewItemId === last.id);
+    for (const s of [plannerStream, clientStream, crewStream])
+      await s.waitFor((e) => e.crewItemId === last.id);
     const seen = (s: OpenStream) => s.events.map((e) => e.crewItemId);
-    expect(seen(plannerStream)).toEqual(expect.arrayContaining([otherCompany.id, othersItem.id, last.id]));
+    expect(seen(plannerStream)).toEqual(
+      expect.arrayContaining([otherCompany.id, othersItem.id, last.id]),
+    );
     expect(seen(plannerStream)).not.toContain(foreign.id);
     expect(seen(clientStream)).toEqual(expect.arrayContaining([othersItem.id, last.id]));
     expect(seen(clientStream)).not.toContain(otherCompany.id);
@@ -222,13 +308,18 @@ describe.each(testBackends())('crew item change stream on %s', (backend) => {
 
   it('refuses a bad cursor with 400, no sign-in with 401, and a caller who may read no crew item with 403', async () => {
     for (const bad of ['abc', '-1', '1.5', '99999999999']) {
-      const response = await call(api.app, 'GET', '/crewItemChanges/stream', { token: tokens.crew, headers: { 'last-event-id': bad } });
+      const response = await call(api.app, 'GET', '/crewItemChanges/stream', {
+        token: tokens.crew,
+        headers: { 'last-event-id': bad },
+      });
       expect(response.statusCode, bad).toBe(400);
       expect(response.json<{ code: string }>().code).toBe('BAD_USER_INPUT');
     }
     expect((await call(api.app, 'GET', '/crewItemChanges/stream')).statusCode).toBe(401);
     const office = await api.signInAs('office');
-    expect((await call(api.app, 'GET', '/crewItemChanges/stream', { token: office })).statusCode).toBe(403);
+    expect(
+      (await call(api.app, 'GET', '/crewItemChanges/stream', { token: office })).statusCode,
+    ).toBe(403);
   });
 
   it('sends heartbeats, ends the stream when the sign-in ends, and lets go of the feed when a client leaves', async () => {

@@ -43,7 +43,10 @@ async function changeScopeOf(request: FastifyRequest, context: RouteContext): Pr
   return scope;
 }
 
-export async function crewItemChangesRoutes(api: ApiInstance, context: RouteContext): Promise<void> {
+export async function crewItemChangesRoutes(
+  api: ApiInstance,
+  context: RouteContext,
+): Promise<void> {
   const { database, config, lookups } = context;
   const feed = crewItemChangeFeed(database);
   const open = new Set<() => void>();
@@ -68,7 +71,10 @@ export async function crewItemChangesRoutes(api: ApiInstance, context: RouteCont
       const scope = await changeScopeOf(request, context);
       const resumeFrom = request.headers['last-event-id'];
       // The caller has everything up to here: the look-back never reaches below it.
-      const floor = resumeFrom === undefined ? await latestChangeId(database.db, scope.tenantId) : Number(resumeFrom);
+      const floor =
+        resumeFrom === undefined
+          ? await latestChangeId(database.db, scope.tenantId)
+          : Number(resumeFrom);
       let cursor = floor;
       const sent = new Set<number>();
 
@@ -93,11 +99,18 @@ export async function crewItemChangesRoutes(api: ApiInstance, context: RouteCont
         do {
           again = false;
           for (;;) {
-            const changes = await listChangesAfter(database.db, scope, Math.max(floor, cursor - LOOKBACK), BATCH);
+            const changes = await listChangesAfter(
+              database.db,
+              scope,
+              Math.max(floor, cursor - LOOKBACK),
+              BATCH,
+            );
             const fresh = changes.filter((change) => !sent.has(change.id));
             for (const change of fresh) {
               if (ended) return;
-              stream.write(`id: ${change.id}\nevent: crewItemChange\ndata: ${JSON.stringify(change)}\n\n`);
+              stream.write(
+                `id: ${change.id}\nevent: crewItemChange\ndata: ${JSON.stringify(change)}\n\n`,
+              );
               sent.add(change.id);
               cursor = Math.max(cursor, change.id);
             }
@@ -129,7 +142,10 @@ export async function crewItemChangesRoutes(api: ApiInstance, context: RouteCont
       const stillSignedIn = async () => {
         const current = await verifyToken(config, token);
         const session = current && (await lookups.session(scope.tenantId, current.sid));
-        return session !== undefined && sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() > Date.now();
+        return (
+          session !== undefined &&
+          sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() > Date.now()
+        );
       };
       const heartbeat = setInterval(() => {
         stream.write(': ping\n\n');
@@ -151,7 +167,8 @@ export async function crewItemChangesRoutes(api: ApiInstance, context: RouteCont
       // The first line flushes the headers; a reconnecting EventSource waits 2 s.
       stream.write('retry: 2000\n\n');
       wake();
-      return reply.send(stream);
+      // The stream is the body; the route's response schemas describe only its refusals.
+      return reply.send(stream as never);
     },
   );
 }

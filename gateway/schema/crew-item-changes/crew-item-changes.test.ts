@@ -46,7 +46,10 @@ describe.each(testBackends())('Subscription.crewItemChanged on %s', (backend) =>
   let n = 0;
 
   const one = async (query: ReturnType<typeof sql>): Promise<number> =>
-    Number(((await gateway.api.database.db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows[0]?.id ?? 0);
+    Number(
+      ((await gateway.api.database.db.execute(query)) as unknown as { rows: Array<{ id: number }> })
+        .rows[0]?.id ?? 0,
+    );
 
   const latest = () => one(sql`select coalesce(max(id), 0) as id from crew_item_status_activities`);
 
@@ -65,7 +68,12 @@ describe.each(testBackends())('Subscription.crewItemChanged on %s', (backend) =>
     const controller = new AbortController();
     const response = await gateway.yoga.fetch('http://localhost/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', host: 'localhost', authorization: `Bearer ${token}` },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        host: 'localhost',
+        authorization: `Bearer ${token}`,
+      },
       body: JSON.stringify({ query: SUBSCRIBE, variables }),
       signal: controller.signal,
     });
@@ -100,11 +108,20 @@ describe.each(testBackends())('Subscription.crewItemChanged on %s', (backend) =>
     // From the latest change on: yoga opens the upstream stream when the first event is pulled,
     // which is after this change is made, so "from now" would start after it.
     const live = await subscribe(crew, { after: String(await latest()) });
-    const changed = await gateway.execute(CHANGE, { id, key: `live-${backend}-${++n}` }, { token: planner });
+    const changed = await gateway.execute(
+      CHANGE,
+      { id, key: `live-${backend}-${++n}` },
+      { token: planner },
+    );
     expect(changed.errors).toBeUndefined();
     const payload = await live.next();
     expect(payload.errors).toBeUndefined();
-    expect(payload.data?.crewItemChanged).toMatchObject({ crewItemId: id, from: 'pending', to: 'notNeeded', action: 'crewItem.notNeeded' });
+    expect(payload.data?.crewItemChanged).toMatchObject({
+      crewItemId: id,
+      from: 'pending',
+      to: 'notNeeded',
+      action: 'crewItem.notNeeded',
+    });
     expect(gateway.upstream.count('GET /api/v1/crewItemChanges/stream') - before).toBe(1);
     await live.close();
   });
@@ -128,10 +145,18 @@ describe.each(testBackends())('Subscription.crewItemChanged on %s', (backend) =>
     await bad.close();
     const response = await gateway.yoga.fetch('http://localhost/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', host: 'localhost' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        host: 'localhost',
+      },
       body: JSON.stringify({ query: SUBSCRIBE }),
     });
-    const { value: first } = await serverSentEvents(response.body as ReadableStream<Uint8Array>).next();
-    expect((JSON.parse(first?.data ?? '{}') as Payload).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const { value: first } = await serverSentEvents(
+      response.body as ReadableStream<Uint8Array>,
+    ).next();
+    expect((JSON.parse(first?.data ?? '{}') as Payload).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

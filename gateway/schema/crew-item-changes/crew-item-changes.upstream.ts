@@ -17,7 +17,10 @@ const changeShape = z.object({
 });
 
 /** What Subscription.crewItemChanged yields (the GraphQL type CrewItemChange). */
-export type UpstreamCrewItemChange = Omit<z.output<typeof changeShape>, 'id' | 'crewItemId' | 'crewId' | 'projectId'> & {
+export type UpstreamCrewItemChange = Omit<
+  z.output<typeof changeShape>,
+  'id' | 'crewItemId' | 'crewId' | 'projectId'
+> & {
   id: string;
   crewItemId: string;
   crewId: string;
@@ -34,7 +37,9 @@ export interface ServerSentEvent {
  * The events of a text/event-stream body (the WHATWG format: fields up to a blank line, comments
  * start with ':'). Ends when the body ends.
  */
-export async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
+export async function* serverSentEvents(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<ServerSentEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -75,7 +80,10 @@ export async function* serverSentEvents(body: ReadableStream<Uint8Array>): Async
  * The caller's crew item changes from the api, after `after` when given (sent as Last-Event-ID). One
  * upstream stream per subscriber; it is closed when the subscriber leaves (the generator's return).
  */
-export async function* crewItemChanges(api: ApiClient, after: string | undefined): AsyncGenerator<UpstreamCrewItemChange> {
+export async function* crewItemChanges(
+  api: ApiClient,
+  after: string | undefined,
+): AsyncGenerator<UpstreamCrewItemChange> {
   const controller = new AbortController();
   try {
     const body = await api.openStream(CREW_ITEM_CHANGES_STREAM, {
@@ -85,9 +93,18 @@ export async function* crewItemChanges(api: ApiClient, after: string | undefined
     for await (const event of serverSentEvents(body)) {
       if (event.event !== 'crewItemChange') continue;
       const parsed = changeShape.safeParse(JSON.parse(event.data));
-      if (!parsed.success) throw new UpstreamFailure(`GET /api/v1${CREW_ITEM_CHANGES_STREAM} sent an event off the contract: ${parsed.error.message}`);
+      if (!parsed.success)
+        throw new UpstreamFailure(
+          `GET /api/v1${CREW_ITEM_CHANGES_STREAM} sent an event off the contract: ${parsed.error.message}`,
+        );
       const change = parsed.data;
-      yield { ...change, id: String(change.id), crewItemId: String(change.crewItemId), crewId: String(change.crewId), projectId: String(change.projectId) };
+      yield {
+        ...change,
+        id: String(change.id),
+        crewItemId: String(change.crewItemId),
+        crewId: String(change.crewId),
+        projectId: String(change.projectId),
+      };
     }
   } finally {
     controller.abort();

@@ -7,7 +7,8 @@ import type { UpstreamCrewItemChange } from './crew-item-changes.upstream';
 
 const crewItemChanged: NonNullable<SubscriptionResolvers['crewItemChanged']> = {
   subscribe: (_parent, { after }, { loaders }) => {
-    if (after != null && !/^\d{1,10}$/.test(after)) throw gatewayError('after must be the id of a change', 'BAD_USER_INPUT');
+    if (after != null && !/^\d{1,10}$/.test(after))
+      throw gatewayError('after must be the id of a change', 'BAD_USER_INPUT');
     return loaders.crewItemChanges.stream(after ?? undefined);
   },
   resolve: (change: UpstreamCrewItemChange) => change,

@@ -46,7 +46,10 @@ export interface CrewItemChangesOptions {
  * while the connection was down is lost. No stream while offline; it resumes on `online`.
  * `onChange` may change on every render (kept in a ref).
  */
-export function useCrewItemChanges(onChange: (change: CrewItemChange) => void, options: CrewItemChangesOptions = {}): void {
+export function useCrewItemChanges(
+  onChange: (change: CrewItemChange) => void,
+  options: CrewItemChangesOptions = {},
+): void {
   const client = useClient();
   const online = useOnlineStatus();
   const active = online && !options.pause;
@@ -71,7 +74,9 @@ export function useCrewItemChanges(onChange: (change: CrewItemChange) => void, o
       connectedBefore.current = true;
       const variables = cursor.current === null ? {} : { after: cursor.current };
       const { unsubscribe: stop } = pipe(
-        client.subscription(CrewItemChangedSubscriptionDocument, variables, { requestPolicy: 'network-only' }),
+        client.subscription(CrewItemChangedSubscriptionDocument, variables, {
+          requestPolicy: 'network-only',
+        }),
         onEnd(() => {
           if (stopped) return;
           failures += 1;

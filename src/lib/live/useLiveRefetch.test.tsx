@@ -17,12 +17,25 @@ const ProbeQuery = graphql(`
 
 function Probe({ only }: { only?: string }) {
   const [result, reexecute] = useQuery({ query: ProbeQuery });
-  useLiveRefetch(reexecute, { debounceMs: 10, ...(only ? { filter: (change) => change.crewItemId === only } : {}) });
+  useLiveRefetch(reexecute, {
+    debounceMs: 10,
+    ...(only ? { filter: (change) => change.crewItemId === only } : {}),
+  });
   return <p>total {result.data?.jobs.total ?? '…'}</p>;
 }
 
 const change = (id: string, crewItemId: string) => ({
-  crewItemChanged: { __typename: 'CrewItemChange', id, crewItemId, crewId: '3', projectId: '4', from: 'pending', to: 'notNeeded', action: 'crewItem.notNeeded', at: '2026-11-25T08:00:00+00:00' },
+  crewItemChanged: {
+    __typename: 'CrewItemChange',
+    id,
+    crewItemId,
+    crewId: '3',
+    projectId: '4',
+    from: 'pending',
+    to: 'notNeeded',
+    action: 'crewItem.notNeeded',
+    at: '2026-11-25T08:00:00+00:00',
+  },
 });
 
 /** A fixture network: the probe's query counts its reads; the subscription answers from `changes`, then ends. */
@@ -94,6 +107,8 @@ describe('useLiveRefetch', () => {
   });
 
   it('backs off from 1 s to 30 s between failed reconnects', () => {
-    expect([1, 2, 3, 6, 10].map((n) => reconnectDelayMs(n, () => 0.5))).toEqual([1000, 2000, 4000, 30000, 30000]);
+    expect([1, 2, 3, 6, 10].map((n) => reconnectDelayMs(n, () => 0.5))).toEqual([
+      1000, 2000, 4000, 30000, 30000,
+    ]);
   });
 });

@@ -16,7 +16,10 @@ export interface LiveRefetchOptions {
  * debounced (a planner's bulk action is one re-read), and once after a reconnect (catching up).
  * Pass urql's `reexecuteQuery` from `useQuery`.
  */
-export function useLiveRefetch(reexecute: (context?: Partial<OperationContext>) => void, options: LiveRefetchOptions = {}): void {
+export function useLiveRefetch(
+  reexecute: (context?: Partial<OperationContext>) => void,
+  options: LiveRefetchOptions = {},
+): void {
   const { filter, debounceMs = 300, pause } = options;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reexecuteRef = useRef(reexecute);
@@ -25,7 +28,10 @@ export function useLiveRefetch(reexecute: (context?: Partial<OperationContext>) 
 
   const schedule = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => reexecuteRef.current({ requestPolicy: 'network-only' }), debounceMs);
+    timer.current = setTimeout(
+      () => reexecuteRef.current({ requestPolicy: 'network-only' }),
+      debounceMs,
+    );
   };
   useCrewItemChanges(
     (change) => {
