@@ -27,6 +27,7 @@ describe('loadApiConfig', () => {
       defaultTenantFallback: true,
       trustProxy: 'loopback',
       rightsCacheTtlMs: 5_000,
+      liveHeartbeatSeconds: 15,
       testTenantFactoryKey: undefined,
       logLevel: 'info',
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:webmaster@crewhub.app' },

@@ -30,6 +30,11 @@ export interface ApiConfig {
    */
   rightsCacheTtlMs: number;
   /**
+   * LIVE_HEARTBEAT_SECONDS (default 15): how often an open change stream (GET /crewItemChanges/stream)
+   * sends a comment line and checks that its token and sign-in are still good (docs/decisions/195).
+   */
+  liveHeartbeatSeconds: number;
+  /**
    * TEST_TENANT_FACTORY_KEY: when set (at least 32 characters), POST /api/v1/testing/tenants creates
    * demo tenants for tests that need their own data; unset (the default), the route does not exist.
    */
@@ -80,6 +85,7 @@ const envSchema = z.object({
   DEFAULT_TENANT_FALLBACK: optionalText.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalText,
   RIGHTS_CACHE_TTL_MS: wholeNumber('milliseconds', 0, 60_000),
+  LIVE_HEARTBEAT_SECONDS: wholeNumber('seconds', 1, 60),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()),
   VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional()),
   VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional()),
@@ -123,6 +129,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     defaultTenantFallback: values.DATABASE_URL === undefined || values.DEFAULT_TENANT_FALLBACK !== 'false',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rightsCacheTtlMs: values.RIGHTS_CACHE_TTL_MS ?? DEFAULT_RIGHTS_CACHE_TTL_MS,
+    liveHeartbeatSeconds: values.LIVE_HEARTBEAT_SECONDS ?? 15,
     testTenantFactoryKey: values.TEST_TENANT_FACTORY_KEY,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     vapid: {

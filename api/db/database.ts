@@ -20,6 +20,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `onPayload` receives each NOTIFY payload sent on it (by any process on
+   * PostgreSQL, delivered on commit), `onReconnect` runs when a dropped listening connection is back
+   * (notifications sent meanwhile are lost: the caller catches up from its own table). Resolves once
+   * listening; the returned function stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,6 +74,18 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}, logge
       queue = run.catch(() => undefined);
       return run;
     },
+    async listen(channel, onPayload) {
+      // PGlite's own LISTEN / NOTIFY, within this process (one session: it queues like a transaction).
+      const run = queue.then(() => client.listen(channel, onPayload));
+      queue = run.catch(() => undefined);
+      const unlisten = await run;
+      return async () => {
+        if (closed) return;
+        const stop = queue.then(() => unlisten());
+        queue = stop.catch(() => undefined);
+        await stop;
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -94,10 +113,70 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
     db: db as unknown as Db,
     kind: 'postgres',
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Tx)),
+    listen: (channel, onPayload, onReconnect) => listenOnPostgres(databaseUrl, channel, onPayload, onReconnect),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const RELISTEN_DELAYS_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * One dedicated connection outside the pool that LISTENs (a pooled one would be handed to queries
+ * and lose its LISTEN when released). When it drops it is reopened with backoff and `onReconnect`
+ * runs, so the caller can catch up on what was sent in between.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => reopen());
+    next.on('end', () => reopen());
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    attempt = 0;
+  };
+  let reopening = false;
+  const reopen = () => {
+    if (stopped || reopening) return;
+    reopening = true;
+    const dropped = client;
+    client = null;
+    dropped?.removeAllListeners('end');
+    void dropped?.end().catch(() => undefined);
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)] ?? 5000;
+    attempt += 1;
+    setTimeout(() => {
+      reopening = false;
+      if (stopped) return;
+      connect().then(
+        () => onReconnect?.(),
+        () => reopen(),
+      );
+    }, delay).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = null;
+    if (current) {
+      current.removeAllListeners('end');
+      await current.end().catch(() => undefined);
+    }
   };
 }

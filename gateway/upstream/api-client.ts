@@ -69,6 +69,14 @@ export interface ApiClient {
     operation: UpstreamOperation<S>,
     options?: CallOptions,
   ): Promise<z.output<S>>;
+  /**
+   * Opens a GET that answers a stream (server-sent events) and returns its body unread; a non-2xx
+   * answer throws as `call` does. Aborting `signal` closes the upstream request.
+   */
+  openStream(
+    path: string,
+    options: { headers?: Record<string, string>; signal: AbortSignal },
+  ): Promise<ReadableStream<Uint8Array>>;
 }
 
 function fillPath(template: string, params: Record<string, string> = {}): string {
@@ -145,10 +153,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
+  async function openStream(
+    path: string,
+    { headers, signal }: { headers?: Record<string, string>; signal: AbortSignal },
+  ): Promise<ReadableStream<Uint8Array>> {
+    const operation = `GET /api/v1${path}`;
+    let response: Response;
+    try {
+      response = await apiFetch(new URL(`/api/v1${path}`, baseUrl), {
+        method: 'GET',
+        headers: headersFor({ accept: 'text/event-stream', ...headers }, false),
+        signal,
+      });
+    } catch (cause) {
+      throw new UpstreamFailure(
+        `${operation} failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+        { cause },
+      );
+    }
+    if (!response.ok || response.body === null) {
+      const text = await response.text();
+      let json: unknown = undefined;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // not JSON: the status alone decides
+      }
+      throw upstreamError(operation, response.status, json, response.headers);
+    }
+    return response.body;
+  }
+
   return {
     withToken: (token) =>
       createApiClient({ ...options, forward: { ...forward, authorization: `Bearer ${token}` } }),
     call,
+    openStream,
   };
 }
 

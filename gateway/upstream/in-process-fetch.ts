@@ -40,6 +40,14 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       else responseHeaders.set(name, String(value));
     }
     const stream = response.stream();
+    // A reader that lets go early (an aborted request, a cancelled body: a closed event stream)
+    // must reach the api as a closed connection would, or its route keeps writing forever.
+    const serverResponse = response.raw.res;
+    const hangUp = () => {
+      if (!serverResponse.writableFinished) serverResponse.destroy();
+    };
+    request.signal.addEventListener('abort', hangUp, { once: true });
+    stream.once('close', hangUp);
     const hasBody = !nullBodyStatuses.has(response.statusCode) && method !== 'HEAD';
     if (!hasBody) stream.resume();
     return new Response(

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { notifyCrewItemChange } from '../crew-item-changes/crew-item-changes.feed';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CrewItemStatus, CrewItemStatusEventType } from '../../../machines/crewItemStatus.machine';
 import { persons } from '../../db/core.tables';
@@ -213,7 +214,7 @@ export interface CrewItemChange {
  * so an entry exists exactly when the change committed.
  */
 export async function recordCrewItemChange(tx: Tx | Db, change: CrewItemChange): Promise<void> {
-  await tx.insert(crewItemStatusActivities).values({
+  const [row] = await tx.insert(crewItemStatusActivities).values({
     tenantId: change.tenantId,
     crewItemId: change.crewItemId,
     fromStatus: change.from,
@@ -222,7 +223,10 @@ export async function recordCrewItemChange(tx: Tx | Db, change: CrewItemChange):
     actorPersonId: change.actorPersonId,
     at: change.at,
     reason: change.reason ?? null,
-  });
+  }).returning({ id: crewItemStatusActivities.id });
+  // Live updates (docs/decisions/196): NOTIFY in the same transaction, so PostgreSQL delivers it on
+  // commit and never for a rolled-back change. Ids only; each listener reads what its caller may see.
+  if (row) await notifyCrewItemChange(tx, change.tenantId, row.id);
 }
 
 const actors = alias(persons, 'actors');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
+import { useLiveRefetch } from '../../lib/live/useLiveRefetch';
 import { graphql } from '../../gql';
 import type { JobDetailQuery } from '../../gql/graphql';
 import { QueryStates } from '../../ui/states/QueryStates';
@@ -75,6 +76,7 @@ export function JobPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('jobs');
   const [result, reexecute] = useQuery({ query: JobDetailQuery, variables: { id } });
+  useLiveRefetch(reexecute, { filter: (change) => change.crewItemId === id });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
   return (

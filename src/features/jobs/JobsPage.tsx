@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { QueryStates } from '../../ui/states/QueryStates';
 import type { JobCard_JobFragment } from '../../gql/graphql';
 import { JobCard } from '../../lib/jobs/JobCard';
+import { useLiveRefetch } from '../../lib/live/useLiveRefetch';
 import { dayWord, formatLongDay, groupByDay } from '../../lib/dates/dates';
 
 const JobsPageQuery = graphql(`
@@ -82,6 +83,9 @@ function JobsList({ items }: JobsListProps) {
 export function JobsPage() {
   const { t } = useTranslation('jobs');
   const [result, reexecute] = useQuery({ query: JobsPageQuery });
+  // A planner's change to one of the caller's crew items shows without a reload (the stream only
+  // carries the caller's own items).
+  useLiveRefetch(reexecute);
 
   return (
     <QueryStates

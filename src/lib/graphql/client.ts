@@ -15,6 +15,8 @@ type WithHash = { __meta__?: { hash?: string } };
 const trustedDocuments = persistedExchange({
   enforcePersistedQueries: true,
   enableForMutation: true,
+  // Live updates are subscriptions: trusted documents too (src/lib/live, decision 197).
+  enableForSubscriptions: true,
   preferGetForPersistedQueries: false,
   generateHash: async (_query, document: TypedDocumentNode<unknown, unknown> & WithHash) =>
     document.__meta__?.hash ?? null,
@@ -58,6 +60,8 @@ export function createGatewayClient({ getToken, cache }: GatewayClientOptions): 
     url: GRAPHQL_URL,
     exchanges,
     requestPolicy: 'cache-and-network',
+    // Subscriptions go over fetch as server-sent events (yoga's own protocol): no socket library.
+    fetchSubscriptions: true,
     fetchOptions: () => {
       const token = getToken();
       const headers: Record<string, string> = { Type: 'MOBILE' };
