@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, accounts, expect, signInThroughApi, test } from './fixtures';
+import { apiGet } from './crew-helpers';
+import { DEMO_PASSWORD, accounts, expect, pathOf, signInThroughApi, test } from './fixtures';
 
 // Live updates (issue 12 §3): a planner's change to crew@'s crew item reaches crew@'s jobs page
 // without a reload, over the gateway's server-sent events; a dropped connection catches up.
@@ -33,26 +34,37 @@ async function plannerIn(page: Page) {
     },
     { login: accounts.planner, password: DEMO_PASSWORD },
   );
-  return {
-    async activate(crewItemId: string) {
-      const status = await page.evaluate(
-        async ({ token, crewItemId }) => {
-          const response = await fetch('/api/v1/projectCrewItemStatus/activate', {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              type: 'MOBILE',
-              authorization: `Bearer ${token}`,
-            },
-            body: JSON.stringify({ crewItemId }),
-          });
-          return response.status;
-        },
-        { token, crewItemId: Number(crewItemId) },
-      );
-      expect(status).toBe(200);
-    },
+  const act = async (action: 'activate' | 'notNeeded', crewItemId: string) => {
+    const status = await page.evaluate(
+      async ({ token, crewItemId, action }) => {
+        const response = await fetch(`/api/v1/projectCrewItemStatus/${action}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            type: 'MOBILE',
+            authorization: `Bearer ${token}`,
+          },
+          body: JSON.stringify({ crewItemId }),
+        });
+        return response.status;
+      },
+      { token, crewItemId: Number(crewItemId), action },
+    );
+    expect(status).toBe(200);
   };
+  return {
+    activate: (crewItemId: string) => act('activate', crewItemId),
+    notNeeded: (crewItemId: string) => act('notNeeded', crewItemId),
+  };
+}
+
+/** Resolves once the page's subscription stream answers (the gateway's server-sent events). */
+function eventStreamOf(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/graphql' &&
+      (response.headers()['content-type'] ?? '').includes('text/event-stream'),
+  );
 }
 
 const cardOf = (page: Page, id: string) =>
@@ -69,6 +81,7 @@ test('a planner’s change to crew@’s job appears on the jobs page without a r
   navigate,
 }) => {
   await signIn('crew');
+  const streamOpen = eventStreamOf(page);
   await navigate('jobs');
   await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
   const [first, second] = await pendingJobIds(page);
@@ -79,7 +92,7 @@ test('a planner’s change to crew@’s job appears on the jobs page without a r
   });
   const planner = await plannerIn(await plannerContext.newPage());
   // The stream is open once the page has subscribed: the change below must be after that.
-  await page.waitForTimeout(1500);
+  await streamOpen;
 
   let loads = 0;
   page.on('load', () => (loads += 1));
@@ -90,10 +103,53 @@ test('a planner’s change to crew@’s job appears on the jobs page without a r
   // the last change received).
   await context.setOffline(true);
   await planner.activate(second);
-  await page.waitForTimeout(1000);
   await expect(cardOf(page, second).getByText('To confirm')).toBeVisible();
   await context.setOffline(false);
   await expect(cardOf(page, second).getByText('Confirmed')).toBeVisible();
+  expect(loads).toBe(0);
+  await plannerContext.close();
+});
+
+test('a planner’s change appears on client@’s crew item list without a reload', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+}) => {
+  await signIn('client');
+  // A pending item of the client's company, with a person, starting well ahead: planner@ may set
+  // it not needed.
+  const day = new Date().toISOString().slice(0, 10);
+  const listed = await apiGet<{
+    items: { id: number; status: string; startsAt: string; person: unknown }[];
+  }>(page, 'client', `/projectCrewItems?dateFrom=${day}&limit=200`);
+  const later = Date.now() + 2 * 3_600_000;
+  const item = listed.items.find(
+    (candidate) =>
+      candidate.status === 'pending' &&
+      candidate.person !== null &&
+      Date.parse(candidate.startsAt) > later,
+  );
+  if (!item) throw new Error('the demo gives client@ no pending crew item ahead');
+  const itemDay = item.startsAt.slice(0, 10);
+
+  const streamOpen = eventStreamOf(page);
+  await page.goto(`${pathOf('planningCrewItemList')}?from=${itemDay}&to=${itemDay}`);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href*="item=${item.id}"]`) });
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible({ timeout: 45_000 });
+  await streamOpen;
+
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const plannerContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+  });
+  const planner = await plannerIn(await plannerContext.newPage());
+  await planner.notNeeded(String(item.id));
+  await expect(card.getByText('Not needed', { exact: true })).toBeVisible();
   expect(loads).toBe(0);
   await plannerContext.close();
 });

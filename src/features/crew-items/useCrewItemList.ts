@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
+import { useLiveRefetch } from '../../lib/live/useLiveRefetch';
 import { graphql } from '../../gql';
 import type { CrewItemListQuery as CrewItemListData } from '../../gql/graphql';
 import { todayUtc } from './crew-item-list-params';
@@ -56,8 +57,8 @@ export type ListedCrewItem = CrewItemListData['crewItems']['items'][number];
 export type CrewItemFilterOptionsData = NonNullable<CrewItemListData['crewItemFilterOptions']>;
 
 /**
- * The crew item list's one query. `refresh` loads it again from the network: the one place a live
- * update (issue 12 §3, wired after merge) re-executes the list.
+ * The crew item list's one query, re-read live when a crew item the caller may see changes
+ * (useLiveRefetch); `refresh` loads it again from the network on demand.
  */
 export function useCrewItemList(params: CrewItemListParams, search: string) {
   // The filter options come with the first list only (as the projects list, decision 164): a filter
@@ -84,6 +85,8 @@ export function useCrewItemList(params: CrewItemListParams, search: string) {
   useEffect(() => {
     if (loaded) setOptions(loaded);
   }, [loaded]);
+  // Someone else's change to a crew item the caller may see re-reads the page (issue 12 §3).
+  useLiveRefetch(reexecute);
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
   return { result, refresh, options: loaded ?? options };
 }

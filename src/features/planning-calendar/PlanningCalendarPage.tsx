@@ -7,6 +7,7 @@ import { toBcp47 } from '../../i18n/language';
 import { periodOf } from '../../lib/calendar/period';
 import type { CalendarPeriod } from '../../lib/calendar/period';
 import { formatLongDay, formatTime } from '../../lib/dates/dates';
+import { useLiveRefetch } from '../../lib/live/useLiveRefetch';
 import { CalendarPeriodNav } from '../../ui/calendar/CalendarPeriodNav';
 import { CalendarViewSwitch } from '../../ui/calendar/CalendarViewSwitch';
 import { EmptyState } from '../../ui/states/EmptyState';
@@ -248,6 +249,8 @@ export function PlanningCalendarPage() {
   const dateFrom = params.view === 'month' ? (period.weeks[0]?.[0] ?? period.begin) : period.begin;
   const dateTo = params.view === 'month' ? (period.weeks.at(-1)?.[6] ?? period.end) : period.end;
   const [result, reexecute] = usePlanningCalendarQuery({ dateFrom, dateTo, filter: params.filter });
+  // Another planner's change to a crew item shows without a reload (issue 12 §3).
+  useLiveRefetch(reexecute);
   const step = params.view;
   const href = (view: PlanningParams['view'], date?: string) =>
     planningHref({ view, date, filter: params.filter });
