@@ -33,6 +33,8 @@ export interface Stack {
 }
 
 const START_TIMEOUT_MS = 90_000;
+/** A stack whose api seeds a season of crew items first (the crew-items section) gets longer on a loaded machine. */
+const SEASON_START_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -57,7 +59,7 @@ function stopChild(child: ChildProcess): Promise<void> {
  * BENCH_SERVER_NODE_ARGS (space-separated) adds node options to the servers only, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them (NODE_OPTIONS refuses --cpu-prof).
  */
-export function startServer(role: ServerRole, env: Record<string, string>): Promise<RunningServer> {
+export function startServer(role: ServerRole, env: Record<string, string>, startTimeoutMs = START_TIMEOUT_MS): Promise<RunningServer> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
@@ -85,8 +87,8 @@ export function startServer(role: ServerRole, env: Record<string, string>): Prom
     };
     const timer = setTimeout(
       () =>
-        fail(new Error(`the ${role} did not start within ${START_TIMEOUT_MS / 1000} s\n${stderr}`)),
-      START_TIMEOUT_MS,
+        fail(new Error(`the ${role} did not start within ${startTimeoutMs / 1000} s\n${stderr}`)),
+      startTimeoutMs,
     );
     child.stdout?.setEncoding('utf8');
     child.stdout?.on('data', (chunk: string) => {
@@ -189,6 +191,7 @@ export async function startStack(
       env.api = { ...env.api, BENCH_PROJECTS: String(options.projects) };
     if (options.crewItems)
       env.api = { ...env.api, BENCH_CREW_ITEMS: String(options.crewItems) };
+    const startTimeout = options.crewItems ? SEASON_START_TIMEOUT_MS : START_TIMEOUT_MS;
     const serverUrl = options.postgresServerUrl;
     if (serverUrl) {
       const { createScratchDatabase } = await loadPart<ScratchModule>(
@@ -204,8 +207,8 @@ export async function startStack(
     // The two databases migrate and seed side by side; the gateway needs the api's port. Settled,
     // not Promise.all: a child that starts after its sibling failed must still be stopped.
     const [apiResult, combinedResult] = await Promise.allSettled([
-      startServer('api', env.api),
-      startServer('combined', env.combined),
+      startServer('api', env.api, startTimeout),
+      startServer('combined', env.combined, startTimeout),
     ]);
     for (const result of [apiResult, combinedResult]) {
       if (result.status === 'fulfilled') started.push(result.value);
@@ -214,7 +217,7 @@ export async function startStack(
     if (combinedResult.status === 'rejected') throw combinedResult.reason;
     const api = apiResult.value;
     const combined = combinedResult.value;
-    const gateway = await startServer('gateway', { BENCH_API_URL: api.origin });
+    const gateway = await startServer('gateway', { BENCH_API_URL: api.origin }, startTimeout);
     return {
       database: serverUrl ? 'postgres' : 'pglite',
       api,
