@@ -31,6 +31,7 @@ describe('area discovery', () => {
       'crew-item-changes',
       'crew-items',
       'crew-media',
+      'crew-profile',
       'crews',
       'documents',
       'forms',
@@ -41,6 +42,7 @@ describe('area discovery', () => {
       'notifications',
       'payrolls',
       'planner-crews',
+      'planning-calendar',
       'plus-crews',
       'profile',
       'project-lists',
@@ -49,6 +51,7 @@ describe('area discovery', () => {
       'shared',
       'todo-calendar',
       'trainings',
+      'vacancies',
     ]);
     expect(areas.flatMap((area) => (area.loaders ? [area.loaders.key] : []))).toEqual([
       'calendar',
@@ -57,6 +60,7 @@ describe('area discovery', () => {
       'crewItemChanges',
       'crewItems',
       'crewMedia',
+      'crewProfile',
       'crews',
       'documents',
       'forms',
@@ -67,6 +71,7 @@ describe('area discovery', () => {
       'notifications',
       'payrolls',
       'plannerCrews',
+      'planningCalendar',
       'plusCrews',
       'profile',
       'projectLists',
@@ -74,6 +79,7 @@ describe('area discovery', () => {
       'session',
       'toDoCalendar',
       'trainings',
+      'vacancies',
     ]);
   });
 

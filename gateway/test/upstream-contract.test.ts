@@ -223,6 +223,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'notifications',
       'payrolls',
       'planner-crews',
+      'planning-calendar',
       'plus-crews',
       'profile',
       'project-lists',

@@ -6,6 +6,7 @@
  * default recipes, unchanged: theme.test.ts checks that they are the ones of Chakra's full theme
  * and that every root of these components in src/ passes its recipe.
  */
+export { avatarSlotRecipe } from '#chakra-theme/recipes/avatar';
 export { drawerSlotRecipe } from '#chakra-theme/recipes/drawer';
 export { nativeSelectSlotRecipe } from '#chakra-theme/recipes/native-select';
 export { progressSlotRecipe } from '#chakra-theme/recipes/progress';

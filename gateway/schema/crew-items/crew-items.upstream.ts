@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateTimeSchema, idSchema, pageSchema } from '../shared/shared.upstream';
+import { dateTimeSchema, idSchema, pageSchema, projectListItemSchema } from '../shared/shared.upstream';
 
 // The crew items area's /api/v1 endpoints (api/routes/crew-items).
 
@@ -78,8 +78,7 @@ export type CrewItemListParams = Record<string, string | number>;
 
 // The filters' options: the projects the caller may read (the latest 200 by begin date) and the
 // tenant's functions (both projects READ; a caller without it gets empty options, not an error).
-const optionPage = z.object({ items: z.array(ref) });
-const projectOptionPage = z.object({ items: z.array(z.object({ id: idSchema, name: z.string() })) });
-export const listProjectOptions = upstreamOperation('GET', '/projects', projectOptionPage);
-export const listFunctionOptions = upstreamOperation('GET', '/functions', optionPage);
+// GET /projects answers its full list row (the projects screen's call).
+export const listProjectOptions = upstreamOperation('GET', '/projects', pageSchema(projectListItemSchema));
+export const listFunctionOptions = upstreamOperation('GET', '/functions', pageSchema(ref));
 export type UpstreamOption = z.output<typeof ref>;

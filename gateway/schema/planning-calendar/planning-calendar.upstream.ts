@@ -3,7 +3,7 @@ import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { PLANNER_LABELS } from '../../../machines/planningCalendar.types';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateSchema, dateTimeSchema, idSchema } from '../shared/shared.upstream';
+import { dateSchema, dateTimeSchema, idSchema, nullableIdSchema, pageSchema } from '../shared/shared.upstream';
 
 // The planning calendar area's /api/v1 endpoint (api/routes/planning-calendar).
 
@@ -14,31 +14,28 @@ export const planningCalendarItemSchema = z.object({
   endDate: dateSchema,
   startsAt: dateTimeSchema.nullable(),
   endsAt: dateTimeSchema.nullable(),
-  crewItemId: idSchema.nullable(),
+  crewItemId: nullableIdSchema,
   status: z.enum(CREW_ITEM_STATUSES).nullable(),
   spare: z.boolean(),
   personId: idSchema,
   personName: z.string(),
-  projectId: idSchema.nullable(),
+  projectId: nullableIdSchema,
   projectNumber: z.string().nullable(),
   projectName: z.string().nullable(),
-  crewId: idSchema.nullable(),
+  crewId: nullableIdSchema,
   crewCaption: z.string().nullable(),
-  functionId: idSchema.nullable(),
+  functionId: nullableIdSchema,
   functionName: z.string().nullable(),
 });
 export type UpstreamPlanningCalendarEntry = z.output<typeof planningCalendarItemSchema>;
 
-const pageSchema = z.object({
-  items: z.array(planningCalendarItemSchema),
-  total: z.number().int(),
-});
-export type PlanningCalendarAnswer = z.output<typeof pageSchema>;
+const planningCalendarPageSchema = pageSchema(planningCalendarItemSchema);
+export type PlanningCalendarAnswer = z.output<typeof planningCalendarPageSchema>;
 
 export const listPlanningCalendarItems = upstreamOperation(
   'GET',
   '/planningCalendarItems',
-  pageSchema,
+  planningCalendarPageSchema,
 );
 
 /** The api's query of one calendar request (the loader's key, serialised). */

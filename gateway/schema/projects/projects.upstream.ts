@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { PROJECT_STATUSES } from '../../../machines/projects.types';
-import { companySchema, dateSchema, idSchema, pageSchema } from '../shared/shared.upstream';
+import { idSchema, pageSchema, projectListItemSchema } from '../shared/shared.upstream';
 import type { UpstreamProject } from '../shared/shared.upstream';
 import { projectProfileSchema } from './project-page.upstream';
 
-// The projects area's /api/v1 endpoints. The Project row is in shared/: a Job embeds it too.
+// The projects area's /api/v1 endpoints. The Project row is in shared/: a Job embeds it too; the
+// list row too: the crew item list's project filter reads the same call.
 
 // The project page's profile fields come along (project-page.upstream.ts).
 export const getProject = upstreamOperation('GET', '/projects/{number}', projectProfileSchema);
@@ -17,20 +17,6 @@ export const fetchProject = (api: ApiClient, number: string): Promise<UpstreamPr
 
 export const captioned = z.object({ id: idSchema, caption: z.string() });
 
-/** A row of GET /projects: the project with its company, branch and manager joined by the api. */
-export const projectListItemSchema = z.object({
-  id: idSchema,
-  number: z.string(),
-  name: z.string(),
-  clientMark: z.string(),
-  reference: z.string(),
-  beginDate: dateSchema,
-  endDate: dateSchema,
-  status: z.enum(PROJECT_STATUSES),
-  company: companySchema,
-  branch: captioned.nullable(),
-  manager: captioned.nullable(),
-});
 export type UpstreamProjectListItem = z.output<typeof projectListItemSchema>;
 
 export const projectPageSchema = pageSchema(projectListItemSchema);

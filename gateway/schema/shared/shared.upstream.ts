@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
+import { PROJECT_STATUSES } from '../../../machines/projects.types';
 import { SIGNATORIES_ORDERS, SIGNATORY_STATUSES } from '../../../machines/documentSigning.machine';
 
 // Shapes of the /api/v1 rows more than one area reads (docs/decisions/062), and the primitives
@@ -17,6 +18,21 @@ const captioned = z.object({ id: idSchema, caption: z.string() });
 
 export const companySchema = captioned;
 export type UpstreamCompany = z.output<typeof companySchema>;
+
+/** A row of GET /projects: the project with its company, branch and manager joined by the api. */
+export const projectListItemSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  name: z.string(),
+  clientMark: z.string(),
+  reference: z.string(),
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  status: z.enum(PROJECT_STATUSES),
+  company: companySchema,
+  branch: captioned.nullable(),
+  manager: captioned.nullable(),
+});
 
 export const personSchema = z.object({
   id: idSchema,
@@ -91,7 +107,7 @@ export const okSchema = z.object({ ok: z.boolean() });
 // documents area's; statuses and orders are the documentSigning machine's own lists.
 
 /** An id the api may send as null (a union, so the contract test sees the null). */
-const nullableIdSchema = z
+export const nullableIdSchema = z
   .union([z.number().int(), z.string().min(1), z.null()])
   .transform((value) => (value === null ? null : String(value)));
 

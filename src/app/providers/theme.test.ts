@@ -45,6 +45,7 @@ const internalRecipes = ['icon'];
  * the system (decision 122): the recipe key and the export that holds it.
  */
 const recipesGivenAtTheRoot: Record<string, { key: string; recipe: keyof typeof lazyRecipes }> = {
+  Avatar: { key: 'avatar', recipe: 'avatarSlotRecipe' },
   Drawer: { key: 'drawer', recipe: 'drawerSlotRecipe' },
   NativeSelect: { key: 'nativeSelect', recipe: 'nativeSelectSlotRecipe' },
   Progress: { key: 'progress', recipe: 'progressSlotRecipe' },

@@ -31,6 +31,7 @@ describe('routes from the areas', () => {
       'contracts',
       'crew-info',
       'crew-items',
+      'crew-profile',
       'crews',
       'documents',
       'forms',
@@ -49,6 +50,7 @@ describe('routes from the areas', () => {
       'session',
       'todo-calendar',
       'trainings',
+      'vacancies',
       'version',
     ]);
   });

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { CrewProfileFieldsFragment } from '../../gql/graphql';
 import { contactLinks } from '../../lib/contacts/contact-links';
 import { formatDay, formatDateTime } from '../../lib/dates/dates';
+import { avatarSlotRecipe } from '../../ui/lazy-recipes';
 
 export type CrewProfileViewProps = {
   profile: CrewProfileFieldsFragment;
@@ -41,7 +42,7 @@ export function CrewProfileView({ profile, canContact }: CrewProfileViewProps) {
   return (
     <Stack gap="5">
       <HStack gap="3">
-        <Avatar.Root size="xl" colorPalette="blue">
+        <Avatar.Root recipe={avatarSlotRecipe} size="xl" colorPalette="blue">
           <Avatar.Fallback name={profile.name} />
         </Avatar.Root>
         <Heading as="h2" size="xl">
