@@ -2,9 +2,9 @@
  * A season of crew items (issue 12 §4): each operation of CREW_ITEMS_OPERATIONS is the app's own
  * screen query, sent through the gateway against the season fixture (crew-items-fixture.ts, 20,000
  * items), `concurrency` in flight, rotating the requests the operation lists; every answer is
- * checked. The planning calendar is measured today; the crew item list joins with one more entry
- * (its operation finder, its requests from the fixture, its check). That the database filters is
- * a test (api/routes/planning-calendar/planning-calendar.list-cost.test.ts), not this bench.
+ * checked: the planning calendar and the crew item list. That the database filters is a test
+ * (api/routes/planning-calendar/planning-calendar.list-cost.test.ts, api/routes/crew-items), not
+ * this bench.
  */
 import { postGraphql, signIn } from './client';
 import type { CrewItemsFixture } from './crew-items-fixture';
@@ -118,8 +118,87 @@ export const planningCalendarOperation: CrewItemsOperation = {
   },
 };
 
-/** What the section measures: add the crew item list here (its own entry) to measure it too. */
-export const CREW_ITEMS_OPERATIONS: CrewItemsOperation[] = [planningCalendarOperation];
+/**
+ * The crew item list (CrewItemListPage): a page of 20 across the season, rotating the filters the
+ * screen offers (a day range, a project, a function, a status) and later pages; the filter options
+ * come with the opening list only, as on the screen (withOptions).
+ */
+export const crewItemListOperation: CrewItemsOperation = {
+  name: 'crew item list',
+  find: {
+    purpose: 'the crew item list query',
+    rootField: 'crewItems',
+    preferNames: [/^CrewItemList$/],
+    suppliedVariables: ['filter', 'limit', 'page', 'withOptions'],
+  },
+  login: CREW_ITEMS_FIXTURE_LOGINS.planner,
+  requests(fixture) {
+    const week = (weeks: number) => dayAfter(fixture.seasonBegin, weeks * 7);
+    const page = (
+      name: string,
+      filter: Record<string, string>,
+      pageNumber = 1,
+      withOptions = false,
+    ): CrewItemsRequest => ({
+      name,
+      variables: { filter, limit: 20, page: pageNumber, withOptions },
+    });
+    return [
+      page(
+        'the season, first page, with the filter options',
+        { dateFrom: fixture.seasonBegin },
+        1,
+        true,
+      ),
+      page('the season, page 50', { dateFrom: fixture.seasonBegin }, 50),
+      page('one week', { dateFrom: week(10), dateTo: dayAfter(week(10), 6) }),
+      page('a project', { dateFrom: fixture.seasonBegin, projectId: fixture.projectIds[3] ?? '' }),
+      page('a function', {
+        dateFrom: fixture.seasonBegin,
+        functionId: fixture.functionIds[1] ?? '',
+      }),
+      page('pending', { dateFrom: fixture.seasonBegin, status: 'pending' }),
+      page(
+        'a month of one function, page 3',
+        {
+          dateFrom: week(4),
+          dateTo: dayAfter(week(4), 30),
+          functionId: fixture.functionIds[0] ?? '',
+        },
+        3,
+      ),
+    ];
+  },
+  check(data, request) {
+    const list = data.crewItems as
+      { total: number; items: Array<{ startsAt: string; status: string }> } | undefined;
+    if (!list || !Array.isArray(list.items))
+      throw new Error(`${request.name}: no crewItems in ${JSON.stringify(data).slice(0, 200)}`);
+    if (list.items.length > 20)
+      throw new Error(`${request.name}: ${list.items.length} items for a page of 20`);
+    const filter = request.variables.filter as Record<string, string>;
+    const { dateFrom, dateTo, status } = filter;
+    const outside = list.items.find(
+      (item) =>
+        (dateFrom !== undefined && item.startsAt.slice(0, 10) < dateFrom) ||
+        (dateTo !== undefined && item.startsAt.slice(0, 10) > dateTo) ||
+        (status !== undefined && item.status !== status),
+    );
+    if (outside)
+      throw new Error(
+        `${request.name}: an item of ${outside.startsAt} (${outside.status}) outside the filter`,
+      );
+    if (Object.keys(filter).length === 1 && list.total < 10_000)
+      throw new Error(`${request.name}: ${list.total} items, the season fixture is missing`);
+    return list.total;
+  },
+};
+
+/** What the section measures. */
+export const CREW_ITEMS_OPERATIONS: CrewItemsOperation[] = [
+  planningCalendarOperation,
+  crewItemListOperation,
+];
 
 export interface CrewItemsRequestResult {
   name: string;
