@@ -6,7 +6,8 @@ import { dateTimeSchema, idSchema, pageSchema, projectListItemSchema } from '../
 
 // The crew items area's /api/v1 endpoints (api/routes/crew-items).
 
-const ref = z.object({ id: idSchema, caption: z.string() });
+/** An id with its caption (a project, function or person the api joins). */
+export const ref = z.object({ id: idSchema, caption: z.string() });
 const status = z.enum(CREW_ITEM_STATUSES);
 
 export const crewItemSchema = z.object({

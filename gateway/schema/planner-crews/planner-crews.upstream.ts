@@ -35,18 +35,16 @@ export const membershipCrewSchema = z.object({
 });
 export type UpstreamMembershipCrew = z.output<typeof membershipCrewSchema>;
 
-export const memberAvailabilitySchema = z
-  .object({
-    personId: idSchema,
-    name: z.string(),
-    days: z.array(
-      z.object({
-        date: dateSchema,
-        state: z.enum(['free', 'job', 'absent', 'vacation', 'blocked']),
-      }),
-    ),
-  })
-  .transform(({ personId, name, days }) => ({ person: { id: personId, caption: name }, days }));
+export const memberAvailabilitySchema = z.object({
+  personId: idSchema,
+  name: z.string(),
+  days: z.array(
+    z.object({
+      date: dateSchema,
+      state: z.enum(['free', 'job', 'absent', 'vacation', 'blocked']),
+    }),
+  ),
+});
 export type UpstreamMemberAvailability = z.output<typeof memberAvailabilitySchema>;
 
 export const plannerCrewSchema = z.object({

@@ -1,4 +1,5 @@
 import type {
+  MemberAvailabilityResolvers,
   MembershipCrewResolvers,
   MutationResolvers,
   PlannerCrewResolvers,
@@ -66,7 +67,13 @@ const MembershipCrew: MembershipCrewResolvers = {
     crew.members ?? (await loaders.plannerCrews.membershipCrew.load(crew.id)).members ?? [],
 };
 
+// The api sends the member's id and name beside their days.
+const MemberAvailability: MemberAvailabilityResolvers = {
+  person: (member) => ({ id: member.personId, caption: member.name }),
+};
+
 export const resolvers: Resolvers = {
+  MemberAvailability,
   Query: {
     plannerCrews,
     plannerCrewTypes,

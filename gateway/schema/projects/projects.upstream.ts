@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
 import { idSchema, pageSchema, projectListItemSchema } from '../shared/shared.upstream';
-import type { UpstreamProject } from '../shared/shared.upstream';
+import type { UpstreamProject, UpstreamProjectListItem } from '../shared/shared.upstream';
+
+export type { UpstreamProjectListItem };
 import { projectProfileSchema } from './project-page.upstream';
 
 // The projects area's /api/v1 endpoints. The Project row is in shared/: a Job embeds it too; the
@@ -16,8 +18,6 @@ export const fetchProject = (api: ApiClient, number: string): Promise<UpstreamPr
   orNull(api.call(getProject, { params: { number } }));
 
 export const captioned = z.object({ id: idSchema, caption: z.string() });
-
-export type UpstreamProjectListItem = z.output<typeof projectListItemSchema>;
 
 export const projectPageSchema = pageSchema(projectListItemSchema);
 export type UpstreamProjectPage = z.output<typeof projectPageSchema>;

@@ -33,6 +33,7 @@ export const projectListItemSchema = z.object({
   branch: captioned.nullable(),
   manager: captioned.nullable(),
 });
+export type UpstreamProjectListItem = z.output<typeof projectListItemSchema>;
 
 export const personSchema = z.object({
   id: idSchema,

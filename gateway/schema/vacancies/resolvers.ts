@@ -1,12 +1,16 @@
-import type { QueryResolvers, Resolvers } from '../../generated/resolvers-types';
+import type { QueryResolvers, Resolvers, VacancyResolvers } from '../../generated/resolvers-types';
 
-const vacancies: NonNullable<QueryResolvers['vacancies']> = async (_parent, _args, { loaders }) =>
-  (await loaders.vacancies.list()).map((vacancy) => ({
-    ...vacancy,
-    crewCaption: vacancy.crew.caption,
-    place: vacancy.location && { name: vacancy.location.name, city: vacancy.location.city },
-  }));
+const vacancies: NonNullable<QueryResolvers['vacancies']> = (_parent, _args, { loaders }) =>
+  loaders.vacancies.list();
+
+// The api names the crew and the location; the screen reads a caption and a place.
+const Vacancy: VacancyResolvers = {
+  crewCaption: (vacancy) => vacancy.crew.caption,
+  place: (vacancy) =>
+    vacancy.location && { name: vacancy.location.name, city: vacancy.location.city },
+};
 
 export const resolvers: Resolvers = {
   Query: { vacancies },
+  Vacancy,
 };
