@@ -13,7 +13,9 @@ const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080';
 const outDir = new URL('../docs/screenshots/', import.meta.url);
 
 async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  // Late images and chunks settle; a live screen (src/lib/live) keeps its event stream open, so
+  // the network never idles there: each caller has waited for the screen's own content already.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.screenshot({ path: new URL(`${name}.png`, outDir).pathname });
   console.log(`docs/screenshots/${name}.png`);
 }
@@ -434,12 +436,16 @@ try {
   await shot(page, 'projects-vacancy');
   // Crew profiles (issue 12 §2): crew@'s own, and the public one crew@ made (signed out).
   {
-    const crewId = await page.evaluate(async () => {
-      const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
-      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-      const answer = await fetch(`/api/v1/blockDates?dateFrom=${day(-40)}&dateTo=${day(40)}`, { headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE' } });
-      return String(((await answer.json()) as { items: { personId: number }[] }).items[0]?.personId);
-    });
+    // The days are worked out here: tsx names functions (__name), which the page does not have.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const crewId = await page.evaluate(
+      async ({ from, to }) => {
+        const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
+        const answer = await fetch(`/api/v1/blockDates?dateFrom=${from}&dateTo=${to}`, { headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE' } });
+        return String(((await answer.json()) as { items: { personId: number }[] }).items[0]?.personId);
+      },
+      { from: day(-40), to: day(40) },
+    );
     await page.goto(`${baseUrl}/crew-profile/${crewId}`);
     await page.getByRole('region', { name: 'Document-based skills' }).waitFor();
     await shot(page, 'crew-profile');

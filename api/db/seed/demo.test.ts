@@ -4,6 +4,7 @@ import { openDatabase } from '../database';
 import type { Database } from '../database';
 import { migrateDatabase } from '../migrate';
 import { persons, tenantHosts, tenants } from '../core.tables';
+import { crewItemStatusActivities } from '../../routes/crew-items/crew-items.tables';
 import { projectCrewItems } from '../../routes/jobs/jobs.tables';
 import { projectCrews, projects } from '../../routes/projects/projects.tables';
 import { seedDemoIfEmpty } from './demo';
@@ -36,6 +37,21 @@ describe('demo seed', () => {
     expect(await database.db.select().from(tenants)).toHaveLength(1);
     const [host] = await database.db.select().from(tenantHosts).where(eq(tenantHosts.isDefault, true));
     expect(host?.host).toBe('localhost');
+  });
+
+  it('writes the crew items’ history in the past, each trail in order', async () => {
+    const rows = await database.db
+      .select({ crewItemId: crewItemStatusActivities.crewItemId, id: crewItemStatusActivities.id, at: crewItemStatusActivities.at })
+      .from(crewItemStatusActivities)
+      .orderBy(crewItemStatusActivities.id);
+    expect(rows.length).toBeGreaterThan(4);
+    expect(rows.filter((row) => row.at > now)).toEqual([]);
+    const last = new Map<number, Date>();
+    for (const row of rows) {
+      const before = last.get(row.crewItemId);
+      if (before) expect(row.at.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      last.set(row.crewItemId, row.at);
+    }
   });
 
   it('gives crew@ jobs today, upcoming (two pending) and past (one no-show)', async () => {

@@ -24,7 +24,7 @@ type Step = [
 ];
 
 export async function seedDemoCrewItems(core: DemoCore, { crews }: DemoProjects): Promise<void> {
-  const { tx, tenantId, persons } = core;
+  const { tx, tenantId, persons, now } = core;
   const { lightRig, hallStrip, openAir } = crews;
 
   // The open positions still to come are published as vacancies (no new rows: the other areas'
@@ -61,10 +61,13 @@ export async function seedDemoCrewItems(core: DemoCore, { crews }: DemoProjects)
   const trail = async (item: { id: number; startsAt: Date } | undefined, steps: Step[]) => {
     if (!item) return;
     for (const [from, to, action, actor, days, reason] of steps) {
-      const at =
+      const planned =
         days === 0
           ? new Date(item.startsAt.getTime() + 30 * 60_000)
           : dayAt(item.startsAt, -days, 10);
+      // Never in the future: an item weeks ahead got its changes in the last days, in order.
+      const latest = new Date(now.getTime() - days * 3_600_000 - 60_000);
+      const at = planned > latest ? latest : planned;
       await recordCrewItemChange(tx, {
         tenantId,
         crewItemId: item.id,
