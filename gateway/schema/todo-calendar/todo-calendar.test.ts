@@ -3,7 +3,7 @@ import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 
-const TODOS = /* GraphQL */ `
+const TO_DO_WEEK_QUERY = /* GraphQL */ `
   query ToDos($dueFrom: Date!, $dueTo: Date!) {
     toDos(dueFrom: $dueFrom, dueTo: $dueTo) {
       id
@@ -59,7 +59,7 @@ describe.each(testBackends())('to-do calendar on %s', (backend) => {
   it('loads a period’s to-dos with the overdue ones in one upstream call', async () => {
     const before = gateway.upstream.calls.length;
     const result = await gateway.execute<{ toDos: ToDo[] }>(
-      TODOS,
+      TO_DO_WEEK_QUERY,
       { dueFrom: day(0), dueTo: day(6) },
       { token: planner },
     );
@@ -81,7 +81,7 @@ describe.each(testBackends())('to-do calendar on %s', (backend) => {
     const todos =
       (
         await gateway.execute<{ toDos: ToDo[] }>(
-          TODOS,
+          TO_DO_WEEK_QUERY,
           { dueFrom: day(0), dueTo: day(6) },
           { token: planner },
         )
@@ -96,7 +96,7 @@ describe.each(testBackends())('to-do calendar on %s', (backend) => {
   it('is forbidden without toDoCalendar', async () => {
     const crew = await gateway.api.signInAs('crew');
     expect(
-      errorCode(await gateway.execute(TODOS, { dueFrom: day(0), dueTo: day(6) }, { token: crew })),
+      errorCode(await gateway.execute(TO_DO_WEEK_QUERY, { dueFrom: day(0), dueTo: day(6) }, { token: crew })),
     ).toBe('FORBIDDEN');
   });
 });
