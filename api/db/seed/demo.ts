@@ -22,6 +22,7 @@ import { seedDemoProfiles } from '../../routes/profile/profile.seed';
 import { seedDemoProjectCrews, seedDemoProjects } from '../../routes/projects/projects.seed';
 import { seedDemoSession } from '../../routes/session/session.seed';
 import { seedDemoTrainings } from '../../routes/trainings/trainings.seed';
+import { seedDemoTaxTypes } from '../../routes/tax-types/tax-types.seed';
 import { seedDemoToDos } from '../../routes/todo-calendar/todo-calendar.seed';
 import { tenants } from '../core.tables';
 import type { Database, Tx } from '../database';
@@ -113,5 +114,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoCrewProfiles(core, projects);
   // The planning calendar (issue 12 §2): every planner label this month and next, last.
   await seedDemoPlanningCalendar(core, projects);
+  // Tax types (issue 13): the VAT rates invoices and receipts compute with.
+  await seedDemoTaxTypes(core);
   return { tenantId: core.tenantId };
 }
