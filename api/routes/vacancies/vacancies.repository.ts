@@ -37,6 +37,9 @@ function dayIn(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
+/** The clash kinds that last whole days carry no times. */
+const DAY_LONG = { startsAt: null, endsAt: null } as const;
+
 const meets = (
   a: { beginDate: string; endDate: string },
   b: { beginDate: string; endDate: string },
@@ -172,7 +175,13 @@ async function calendarClashes(
     const clashes: VacancyClash[] = [];
     for (const job of jobs) {
       if (job.startsAt < item.endsAt && item.startsAt < job.endsAt)
-        clashes.push({ kind: 'job', caption: job.projectName, ...daysOf(job) });
+        clashes.push({
+          kind: 'job',
+          caption: job.projectName,
+          ...daysOf(job),
+          startsAt: formatTimestamp(job.startsAt),
+          endsAt: formatTimestamp(job.endsAt),
+        });
     }
     for (const block of blocks)
       if (meets(block, days))
@@ -181,6 +190,7 @@ async function calendarClashes(
           caption: block.reason,
           beginDate: block.beginDate,
           endDate: block.endDate,
+          ...DAY_LONG,
         });
     for (const vacation of vacations) {
       if (vacation.status !== 'declined' && meets(vacation, days))
@@ -189,6 +199,7 @@ async function calendarClashes(
           caption: '',
           beginDate: vacation.beginDate,
           endDate: vacation.endDate,
+          ...DAY_LONG,
         });
     }
     for (const absence of absences)
@@ -198,6 +209,7 @@ async function calendarClashes(
           caption: absence.kind,
           beginDate: absence.beginDate,
           endDate: absence.endDate,
+          ...DAY_LONG,
         });
     return clashes;
   };

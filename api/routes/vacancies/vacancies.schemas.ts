@@ -12,6 +12,9 @@ export const vacancyClashSchema = z.strictObject({
   caption: z.string(),
   beginDate: dateSchema,
   endDate: dateSchema,
+  /** A job's own times, so two jobs on one day read apart; null for the day-long kinds. */
+  startsAt: timestampSchema.nullable(),
+  endsAt: timestampSchema.nullable(),
 });
 export type VacancyClash = z.infer<typeof vacancyClashSchema>;
 

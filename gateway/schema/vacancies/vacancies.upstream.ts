@@ -26,6 +26,8 @@ export const vacancySchema = z.object({
       caption: z.string(),
       beginDate: dateSchema,
       endDate: dateSchema,
+      startsAt: dateTimeSchema.nullable(),
+      endsAt: dateTimeSchema.nullable(),
     }),
   ),
 });

@@ -22,14 +22,23 @@ export type VacancyCardProps = {
   onChanged: () => void;
 };
 
-/** One clash in words: "Blocked date: Family wedding (7 Dec – 8 Dec)". */
+/**
+ * One clash in words: "Blocked date: Family wedding (7 Dec – 8 Dec)"; a job with its times, so two
+ * jobs on one day read apart: "Job: Harbour Nights Concert (3 Dec 2026, 12:00 – 16:00)".
+ */
 export function clashText(
   t: TFunction,
   clash: Vacancy['clashes'][number],
   language: string,
 ): string {
   const days =
-    clash.beginDate === clash.endDate
+    clash.startsAt && clash.endsAt
+      ? t('clash.times', {
+          day: formatDay(clash.beginDate, language),
+          from: formatTime(clash.startsAt, language),
+          to: formatTime(clash.endsAt, language),
+        })
+      : clash.beginDate === clash.endDate
       ? formatDay(clash.beginDate, language)
       : t('clash.days', {
           from: formatDay(clash.beginDate, language),

@@ -31,6 +31,8 @@ export const VacanciesDocument = graphql(`
         caption
         beginDate
         endDate
+        startsAt
+        endsAt
       }
     }
   }

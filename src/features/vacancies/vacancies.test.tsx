@@ -53,6 +53,8 @@ const clash = {
   caption: 'Family wedding',
   beginDate: '2026-12-07',
   endDate: '2026-12-08',
+  startsAt: null,
+  endsAt: null,
 };
 
 function open(resolve: FixtureResolver, page = <VacanciesPage />, session = crewSession()) {
@@ -125,6 +127,37 @@ describe('VacanciesPage', () => {
         await screen.findByRole('article', { name: 'Stagehand · Booth pre-build' }),
       ).queryByRole('button'),
     ).toBeNull();
+  });
+
+  it('tells two jobs on one day apart by their times', async () => {
+    const job = (startsAt: string, endsAt: string) => ({
+      ...clash,
+      kind: 'job',
+      caption: 'Harbour Nights Concert',
+      beginDate: '2026-12-03',
+      endDate: '2026-12-03',
+      startsAt,
+      endsAt,
+    });
+    open(() => ({
+      data: {
+        vacancies: [
+          vacancy({
+            clashes: [
+              job('2026-12-03T08:00:00+00:00', '2026-12-03T12:00:00+00:00'),
+              job('2026-12-03T13:00:00+00:00', '2026-12-03T17:00:00+00:00'),
+            ],
+          }),
+        ],
+      },
+    }));
+    const position = await screen.findByRole('article', { name: 'Stagehand · Booth pre-build' });
+    expect(
+      within(position).getByText('Job: Harbour Nights Concert (Dec 3, 2026, 8:00 AM – 12:00 PM)'),
+    ).toBeTruthy();
+    expect(
+      within(position).getByText('Job: Harbour Nights Concert (Dec 3, 2026, 1:00 PM – 5:00 PM)'),
+    ).toBeTruthy();
   });
 
   it('names the clash on the card and asks before applying; cancel applies nothing', async () => {
