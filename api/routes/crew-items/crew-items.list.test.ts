@@ -235,7 +235,7 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     for (const query of requests()) few.push(await measure('planner', query));
     for (const query of requests()) few.push(await measure('client', query));
     await insertItems(ids.ownCrew, 1, BULK);
-    const many = [];
+    const many: Array<Awaited<ReturnType<typeof measure>>> = [];
     for (const query of requests()) many.push(await measure('planner', query));
     for (const query of requests()) many.push(await measure('client', query));
     for (const [index, large] of many.entries()) {

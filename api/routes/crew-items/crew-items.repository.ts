@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/database';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { functions, projectCrews, projects } from '../projects/projects.tables';
+import { crewItemAttendance } from '../crews/crews.tables';
 import { crewItemStatusActivities } from './crew-items.tables';
 import type { CrewItem, CrewItemActivity } from './crew-items.schemas';
 
@@ -97,6 +98,7 @@ const itemColumns = {
   projectName: projects.name,
   functionName: functions.name,
   personName: persons.name,
+  attendance: crewItemAttendance.attendance,
 };
 
 type ItemRow = {
@@ -105,6 +107,7 @@ type ItemRow = {
   projectName: string;
   functionName: string;
   personName: string | null;
+  attendance: string | null;
 };
 
 function toCrewItem(row: ItemRow): CrewItem {
@@ -125,6 +128,7 @@ function toCrewItem(row: ItemRow): CrewItem {
     confirmedAt: formatNullableTimestamp(item.confirmedAt),
     cancelledAt: formatNullableTimestamp(item.cancelledAt),
     changedAt: formatNullableTimestamp(item.changedAt),
+    checkedIn: row.attendance === 'checkedIn' || row.attendance === 'checkedOut',
   };
 }
 
@@ -137,6 +141,7 @@ export async function readCrewItem(db: Db | Tx, scope: CrewItemScope, id: number
     .innerJoin(projects, eq(projects.id, projectCrews.projectId))
     .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
     .leftJoin(persons, eq(persons.id, projectCrewItems.personId))
+    .leftJoin(crewItemAttendance, eq(crewItemAttendance.crewItemId, projectCrewItems.id))
     .where(and(eq(projectCrewItems.id, id), scoped(scope)))
     .limit(1);
   return row && toCrewItem(row);
@@ -177,6 +182,7 @@ export function crewItemListStatements(db: Db, scope: CrewItemScope, query: Crew
       .innerJoin(projects, eq(projects.id, projectCrews.projectId))
       .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
       .leftJoin(persons, eq(persons.id, projectCrewItems.personId))
+      .leftJoin(crewItemAttendance, eq(crewItemAttendance.crewItemId, projectCrewItems.id))
       .where(where)
       .orderBy(asc(projectCrewItems.startsAt), asc(projectCrewItems.id))
       .limit(query.limit)
