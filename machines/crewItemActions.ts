@@ -14,6 +14,8 @@ export interface CrewItemFacts {
   hasPerson: boolean;
   /** ISO timestamp of the shift's start. */
   startsAt: string;
+  /** The crew chief checked the person in (or out) at the venue: they came, so no noShow. */
+  checkedIn?: boolean;
 }
 
 /**
@@ -34,7 +36,12 @@ export function crewItemActionEvent(
     case 'reactivate':
       return { type: 'crewItem.reactivate', ...clock };
     case 'noShow':
-      return { type: 'crewItem.noShow', hasPerson: facts.hasPerson, ...clock };
+      return {
+        type: 'crewItem.noShow',
+        hasPerson: facts.hasPerson,
+        checkedIn: facts.checkedIn ?? false,
+        ...clock,
+      };
   }
 }
 

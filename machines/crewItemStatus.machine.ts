@@ -39,7 +39,12 @@ export type CrewItemStatusEvent =
   /** Needed again after all: back to pending, the person confirms again. */
   | ({ type: 'crewItem.reactivate' } & CrewItemClock)
   /** The booked person did not come (the planner afterwards, or the crew chief at the venue). */
-  | ({ type: 'crewItem.noShow'; hasPerson: boolean } & CrewItemClock)
+  | ({
+      type: 'crewItem.noShow';
+      hasPerson: boolean;
+      /** The crew chief checked the person in (or out): they came (docs/decisions/174). */
+      checkedIn?: boolean;
+    } & CrewItemClock)
   /** A crew member applies to an open vacancy: they become the item's person, still pending. */
   | ({ type: 'crewItem.apply'; vacancy: boolean; hasPerson: boolean } & CrewItemClock)
   /** The applicant withdraws before the item is confirmed: the position is open again. */
@@ -63,6 +68,7 @@ export function crewItemFactsRefusal(event: CrewItemStatusEvent): ErrorReason | 
       return begun(event) ? 'CREW_ITEM_SHIFT_BEGUN' : null;
     case 'crewItem.noShow':
       if (!event.hasPerson) return 'CREW_ITEM_NO_PERSON';
+      if (event.checkedIn) return 'CREW_MEMBER_ALREADY_CHECKED_IN';
       return begun(event) ? null : 'CREW_ITEM_SHIFT_NOT_BEGUN';
     case 'crewItem.apply':
       if (!event.vacancy) return 'CREW_ITEM_NOT_A_VACANCY';

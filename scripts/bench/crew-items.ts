@@ -36,12 +36,16 @@ export interface CrewItemsOperation {
 }
 
 const DAY_MS = 86_400_000;
+/** The planner labels a month's day counts (planningCalendarDays). */
+const DAY_LABELS = ['requestPending', 'blockedDate', 'requestedJob', 'vacation', 'crew'] as const;
 const dayAfter = (first: string, days: number) =>
   new Date(Date.parse(`${first}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The planning calendar (PlanningCalendarPage): month and week views across the season, rotating
  * the periods (as the previous / next links do) and the filters (a function, a project, a person).
+ * A month asks for its days counted per planner label (`month: true`, planningCalendarDays), a week
+ * for its entries (decision 220).
  */
 export const planningCalendarOperation: CrewItemsOperation = {
   name: 'planning calendar',
@@ -49,7 +53,7 @@ export const planningCalendarOperation: CrewItemsOperation = {
     purpose: 'the planning calendar query',
     rootField: 'planningCalendar',
     preferNames: [/^PlanningCalendarPage$/],
-    suppliedVariables: ['dateFrom', 'dateTo'],
+    suppliedVariables: ['dateFrom', 'dateTo', 'month'],
   },
   login: CREW_ITEMS_FIXTURE_LOGINS.planner,
   requests(fixture) {
@@ -70,6 +74,7 @@ export const planningCalendarOperation: CrewItemsOperation = {
           dateTo: dayAfter(fixture.seasonBegin, start + 41),
           filter,
           limit: 1000,
+          month: true,
         },
       });
     }
@@ -82,12 +87,36 @@ export const planningCalendarOperation: CrewItemsOperation = {
           dateTo: dayAfter(fixture.seasonBegin, start + 6),
           filter,
           limit: 1000,
+          month: false,
         },
       });
     }
     return requests;
   },
   check(data, request) {
+    const { dateFrom, dateTo } = request.variables as { dateFrom: string; dateTo: string };
+    const unfiltered =
+      Object.keys((request.variables.filter as Record<string, string> | undefined) ?? {}).length ===
+      0;
+    if (request.variables.month === true) {
+      const days = data.planningCalendarDays as
+        Array<{ date: string } & Record<(typeof DAY_LABELS)[number], number>> | undefined;
+      if (!Array.isArray(days))
+        throw new Error(
+          `${request.name}: no planningCalendarDays in ${JSON.stringify(data).slice(0, 200)}`,
+        );
+      if (days.length !== 42 || days[0]?.date !== dateFrom || days.at(-1)?.date !== dateTo)
+        throw new Error(
+          `${request.name}: ${days.length} days ${days[0]?.date}–${days.at(-1)?.date}, not the 42 of ${dateFrom}–${dateTo}`,
+        );
+      const total = days.reduce(
+        (sum, day) => sum + DAY_LABELS.reduce((count, label) => count + day[label], 0),
+        0,
+      );
+      if (unfiltered && total < 1000)
+        throw new Error(`${request.name}: ${total} entries counted, the season fixture is missing`);
+      return total;
+    }
     const calendar = data.planningCalendar as
       | { total: number; entries: Array<{ beginDate: string; endDate: string; label: string }> }
       | undefined;
@@ -95,7 +124,6 @@ export const planningCalendarOperation: CrewItemsOperation = {
       throw new Error(
         `${request.name}: no planningCalendar in ${JSON.stringify(data).slice(0, 200)}`,
       );
-    const { dateFrom, dateTo } = request.variables as { dateFrom: string; dateTo: string };
     if (calendar.entries.length > 1000)
       throw new Error(`${request.name}: ${calendar.entries.length} entries for a page of 1000`);
     if (calendar.total < calendar.entries.length)
@@ -109,10 +137,7 @@ export const planningCalendarOperation: CrewItemsOperation = {
       throw new Error(
         `${request.name}: an entry of ${outside.beginDate}–${outside.endDate} outside ${dateFrom}–${dateTo}`,
       );
-    const unfiltered =
-      Object.keys((request.variables.filter as Record<string, string> | undefined) ?? {}).length ===
-      0;
-    if (request.name.startsWith('month') && unfiltered && calendar.total < 1000)
+    if (unfiltered && calendar.total < 300)
       throw new Error(`${request.name}: ${calendar.total} entries, the season fixture is missing`);
     return calendar.total;
   },

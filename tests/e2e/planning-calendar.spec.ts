@@ -5,7 +5,8 @@ import { atPath, expect, pathOf, test } from './fixtures';
 // Issue 12 §2 at 360 px through the real stack: planner@'s planning calendar shows every planner
 // label (the demo seeds each this month), switches month / week / day by links, and a crew item
 // opens the crew item list on it (/planning-crew-item-list?item=…). Browser and profile in UTC,
-// the zone of the demo's days.
+// the zone of the demo's days. The month grid's answer is its days counted per label, not the
+// entries (decision 220).
 
 test.use({ timezoneId: 'UTC' });
 // The month grid is 42 day links: axe and the first load take their time on a shared machine.
@@ -19,7 +20,18 @@ test('planner@ sees every planner label this month, switches views by links and 
   navigate,
 }) => {
   await signIn('planner', inUtc);
+  const monthAnswer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('"month":true'),
+  );
   await navigate('planningCalendar');
+  const { data } = (await (await monthAnswer).json()) as {
+    data: { planningCalendarDays?: Array<{ date: string }>; planningCalendar?: unknown };
+  };
+  // Six Monday-to-Sunday weeks (or five), one row a day, and no entries.
+  expect([35, 42]).toContain(data.planningCalendarDays?.length);
+  expect(data.planningCalendar).toBeUndefined();
   const month = DateTime.utc()
     .setLocale('en-GB')
     .toLocaleString({ month: 'long', year: 'numeric' });

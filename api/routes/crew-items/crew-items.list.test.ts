@@ -235,7 +235,7 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     for (const query of requests()) few.push(await measure('planner', query));
     for (const query of requests()) few.push(await measure('client', query));
     await insertItems(ids.ownCrew, 1, BULK);
-    const many = [];
+    const many: Array<Awaited<ReturnType<typeof measure>>> = [];
     for (const query of requests()) many.push(await measure('planner', query));
     for (const query of requests()) many.push(await measure('client', query));
     for (const [index, large] of many.entries()) {
@@ -250,6 +250,13 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
       expect(listed?.rows).toBeLessThanOrEqual(LIMIT);
     }
     expect(many[0]?.body.total).toBe((few[0]?.body.total ?? 0) + BULK);
+    // Decision 221: the planner's count reads the crew items alone unless a project filter needs
+    // the crew; a client's company always joins crew and project.
+    const countOf = (index: number) => many[index]?.statements[0]?.text ?? '';
+    expect(countOf(0)).not.toMatch(/ join /i);
+    expect(countOf(2)).toMatch(/inner join "project_crews"/);
+    expect(countOf(2)).not.toMatch(/inner join "projects"/);
+    expect(countOf(requests().length)).toMatch(/inner join "projects"/);
   }, 120_000);
 
   it('reads the page in the start-time index, without sorting the rows', async () => {

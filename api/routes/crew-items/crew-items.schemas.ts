@@ -26,6 +26,8 @@ export const crewItemSchema = z.strictObject({
   confirmedAt: timestampSchema.nullable(),
   cancelledAt: timestampSchema.nullable(),
   changedAt: timestampSchema.nullable(),
+  /** The crew chief checked the person in (or out) at the venue: noShow is refused (409). */
+  checkedIn: z.boolean(),
 });
 export type CrewItem = z.infer<typeof crewItemSchema>;
 

@@ -179,6 +179,10 @@ describe.each(testBackends())('crew items on %s', (backend) => {
     expect(attendance).toMatchObject({ attendance: 'noShow', updatedByPersonId: ids.planner });
     const present = await item('confirmed', { crewId: crews.begun });
     await db().insert(crewItemAttendance).values({ tenantId: 1, crewItemId: present.id, attendance: 'checkedIn', checkedInAt: new Date() });
+    // The item says so, so the app does not offer noShow; sent anyway, the machine refuses it.
+    const shown = await call(api.app, 'GET', `/projectCrewItems/${present.id}`, { token: planner });
+    expect(shown.json<CrewItem>().checkedIn).toBe(true);
+    expect((await call(api.app, 'GET', `/projectCrewItems/${absent.id}`, { token: planner })).json<CrewItem>().checkedIn).toBe(false);
     const refused = await act('noShow', present.id);
     expect(refused.json()).toMatchObject({ statusCode: 409, reason: 'CREW_MEMBER_ALREADY_CHECKED_IN' });
     expect((await stored(present.id)).status).toBe('confirmed');

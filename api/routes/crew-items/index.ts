@@ -66,8 +66,8 @@ function scopeOf(request: FastifyRequest, permission = request.permission): Crew
 const clockOf = (row: CrewItemRow, now: Date) => ({ now: formatTimestamp(now), startsAt: formatTimestamp(row.startsAt) });
 
 /** The machine's event for a planner action on this row, with the facts its guard reads (shared with the app). */
-const actionEvent = (action: Action, row: CrewItemRow, now: Date): CrewItemStatusEvent =>
-  crewItemActionEvent(action, { hasPerson: row.personId !== null, startsAt: formatTimestamp(row.startsAt) }, formatTimestamp(now));
+const actionEvent = (action: Action, row: CrewItemRow, now: Date, checkedIn = false): CrewItemStatusEvent =>
+  crewItemActionEvent(action, { hasPerson: row.personId !== null, startsAt: formatTimestamp(row.startsAt), checkedIn }, formatTimestamp(now));
 
 /** The row's columns that go with entering `to` (a status's own timestamps). */
 function statusColumns(from: CrewItemStatus, to: CrewItemStatus, now: Date) {
@@ -109,21 +109,23 @@ async function answer(tx: Tx, scope: CrewItemScope, id: number): Promise<CrewIte
 async function runAction(tx: Tx, scope: CrewItemScope, actorPersonId: number | null, action: Action, crewItemId: number, reason: string | undefined, now: Date): Promise<CrewItem> {
   const row = await lockCrewItem(tx, scope, crewItemId);
   if (!row) throw crewItemNotFound();
-  const event = actionEvent(action, row, now);
+  // One meaning of no-show (docs/decisions/174): not once the crew chief checked the person in (then
+  // they came, whatever the planner thinks). The machine refuses it from that fact, as in the app.
+  const [attendance] =
+    action === 'noShow'
+      ? await tx
+          .select({ attendance: crewItemAttendance.attendance })
+          .from(crewItemAttendance)
+          .where(eq(crewItemAttendance.crewItemId, row.id))
+          .limit(1)
+      : [];
+  const checkedIn = attendance?.attendance === 'checkedIn' || attendance?.attendance === 'checkedOut';
+  const event = actionEvent(action, row, now, checkedIn);
   const decision = decideCrewItem(row.status, event);
   if (!decision.allowed) throw conflict(`crewItemStatus does not allow ${event.type} in ${row.status}`, decision.reason);
   const to = decision.to as CrewItemStatus;
   if (action === 'noShow') {
-    // One meaning of no-show (docs/decisions/174): the venue's attendance says it too, unless the
-    // crew chief already checked the person in (then they came, whatever the planner thinks).
-    const [attendance] = await tx
-      .select({ attendance: crewItemAttendance.attendance })
-      .from(crewItemAttendance)
-      .where(eq(crewItemAttendance.crewItemId, row.id))
-      .limit(1);
-    if (attendance && (attendance.attendance === 'checkedIn' || attendance.attendance === 'checkedOut')) {
-      throw conflict('the crew chief checked this person in', 'CREW_MEMBER_ALREADY_CHECKED_IN');
-    }
+    // The venue's attendance says no-show too.
     const values = { attendance: 'noShow' as const, checkedInAt: null, checkedOutAt: null, breakMinutes: 0, updatedAt: now, updatedByPersonId: actorPersonId };
     await tx
       .insert(crewItemAttendance)

@@ -7,7 +7,10 @@ import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { seedCrewItemsFixture } from '../../../scripts/bench/crew-items-fixture';
 import type { CrewItemsFixture } from '../../../scripts/bench/crew-items-fixture';
-import { planningCalendarStatement } from './planning-calendar.repository';
+import {
+  planningCalendarDaysStatement,
+  planningCalendarStatement,
+} from './planning-calendar.repository';
 import type { PlanningCalendarScope } from './planning-calendar.repository';
 
 // Issue 12 §4: a season of 20,000 crew items is filtered by the database. The calendar's requests
@@ -46,8 +49,13 @@ describe.each(testBackends())('the planning calendar’s cost on %s', (backend) 
   let client: string;
   let fixture: CrewItemsFixture;
   let scope: PlanningCalendarScope;
-  const requests: Array<{ name: string; token: () => string; query: () => string; limit: number }> =
-    [];
+  const requests: Array<{
+    name: string;
+    token: () => string;
+    query: () => string;
+    limit: number;
+    days?: boolean;
+  }> = [];
 
   beforeAll(async () => {
     api = await createTestApi({ backend, env: { RIGHTS_CACHE_TTL_MS: '60000' } });
@@ -80,14 +88,31 @@ describe.each(testBackends())('the planning calendar’s cost on %s', (backend) 
   const measure = async () => {
     const outcome: Array<{ name: string; statements: Sent[]; total: number }> = [];
     for (const request of requests) {
-      await call(api.app, 'GET', `/planningCalendarItems?${request.query()}`, {
+      const path = request.days ? '/planningCalendarItems/days' : '/planningCalendarItems';
+      await call(api.app, 'GET', `${path}?${request.query()}`, {
         token: request.token(),
       });
       sent.length = 0;
-      const response = await call(api.app, 'GET', `/planningCalendarItems?${request.query()}`, {
+      const response = await call(api.app, 'GET', `${path}?${request.query()}`, {
         token: request.token(),
       });
       expect(response.statusCode, request.name).toBe(200);
+      if (request.days) {
+        // The month grid's summary (decision 220): one row per day, counted by the database.
+        const body = response.json() as { days: Array<Record<string, number | string>> };
+        expect(body.days.length, request.name).toBe(request.limit);
+        const total = body.days.reduce(
+          (sum, day) =>
+            sum +
+            Object.values(day).reduce<number>(
+              (n, value) => n + (typeof value === 'number' ? value : 0),
+              0,
+            ),
+          0,
+        );
+        outcome.push({ name: request.name, statements: [...sent], total });
+        continue;
+      }
       const body = response.json() as { items: unknown[]; total: number };
       expect(body.items.length, request.name).toBeLessThanOrEqual(request.limit);
       outcome.push({ name: request.name, statements: [...sent], total: body.total });
@@ -162,6 +187,19 @@ describe.each(testBackends())('the planning calendar’s cost on %s', (backend) 
       () => client,
       () => `dateFrom=${periods().month.from}&dateTo=${periods().month.to}`,
     );
+    // The month grid's day summaries (GET /planningCalendarItems/days): 42 rows each, whatever the season.
+    for (const [name, token, extra] of [
+      ['month days', () => planner, () => ''],
+      ['month days, a function', () => planner, () => `&functionId=${fixture.functionIds[0] ?? 1}`],
+      ['month days, client', () => client, () => ''],
+    ] as const)
+      requests.push({
+        name,
+        token,
+        query: () => `dateFrom=${periods().month.from}&dateTo=${periods().month.to}${extra()}`,
+        limit: 42,
+        days: true,
+      });
     const small = await measure();
     fixture = await seedCrewItemsFixture(api.database, 20_000);
     expect(fixture.crewItems).toBe(20_000);
@@ -181,6 +219,8 @@ describe.each(testBackends())('the planning calendar’s cost on %s', (backend) 
     }
     // The fixture is really there: a month of the season holds thousands of entries, more than a page.
     expect(big[0]?.total).toBeGreaterThan(1000);
+    const monthDays = requests.findIndex((request) => request.name === 'month days');
+    expect(big[monthDays]?.total).toBeGreaterThan(3000);
   }, 300_000);
 
   it('reads the period’s crew items through project_crew_items_tenant_starts, never scanning the table', async () => {
@@ -193,16 +233,20 @@ describe.each(testBackends())('the planning calendar’s cost on %s', (backend) 
         { dateFrom: week.from, dateTo: week.to, functionId: Number(fixture.functionIds[0]) },
       ],
     ] as const) {
-      const statement = planningCalendarStatement(scope, { limit: 1000, page: 1, ...query });
-      const plan = (
-        (await api.database.db.execute(sql`EXPLAIN ${statement}`)) as unknown as {
-          rows: Array<Record<string, string>>;
-        }
-      ).rows
-        .map((row) => Object.values(row)[0])
-        .join('\n');
-      expect(plan, name).toContain('project_crew_items_tenant_starts');
-      expect(plan, name).not.toMatch(/Seq Scan on project_crew_items/);
+      for (const statement of [
+        planningCalendarStatement(scope, { limit: 1000, page: 1, ...query }),
+        planningCalendarDaysStatement(scope, query),
+      ]) {
+        const plan = (
+          (await api.database.db.execute(sql`EXPLAIN ${statement}`)) as unknown as {
+            rows: Array<Record<string, string>>;
+          }
+        ).rows
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+        expect(plan, name).toContain('project_crew_items_tenant_starts');
+        expect(plan, name).not.toMatch(/Seq Scan on project_crew_items/);
+      }
     }
   }, 120_000);
 });

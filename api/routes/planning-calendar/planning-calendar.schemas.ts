@@ -46,3 +46,25 @@ export const planningCalendarItemSchema = z.strictObject({
   functionName: z.string().nullable(),
 });
 export type PlanningCalendarItem = z.infer<typeof planningCalendarItemSchema>;
+
+/**
+ * GET /planningCalendarItems/days (docs/decisions/220): the list's period and filters, no paging
+ * (a period is at most 366 days, one row each).
+ */
+export const planningCalendarDaysQuery = planningCalendarQuery.omit({ limit: true, page: true });
+export type PlanningCalendarDaysQuery = z.infer<typeof planningCalendarDaysQuery>;
+
+/** One day of a period: how many entries of each planner label it holds (an entry counts on each day it covers). */
+export const planningCalendarDaySchema = z.strictObject({
+  date: dateSchema,
+  requestPending: z.number().int(),
+  blockedDate: z.number().int(),
+  requestedJob: z.number().int(),
+  vacation: z.number().int(),
+  crew: z.number().int(),
+});
+export type PlanningCalendarDay = z.infer<typeof planningCalendarDaySchema>;
+
+export const planningCalendarDaysSchema = z.strictObject({
+  days: z.array(planningCalendarDaySchema),
+});

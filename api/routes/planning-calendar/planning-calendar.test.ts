@@ -9,7 +9,7 @@ import { call } from '../../test/requests';
 import { blockDates, vacationRequests } from '../calendar/calendar.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
-import type { PlanningCalendarItem } from './planning-calendar.schemas';
+import type { PlanningCalendarDay, PlanningCalendarItem } from './planning-calendar.schemas';
 
 // GET /planningCalendarItems: rights, a client's company scope, the tenant, bad input, the labels
 // of SPEC.md §4 derived from the stored rows, spare positions, filters and paging. The test's own
@@ -354,5 +354,103 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
     expect([...keys(first), ...keys(second)]).toEqual(keys(all).slice(0, 4));
     const beyond = (await get(planner, `${MARCH}&limit=2&page=50`)).body;
     expect(beyond).toMatchObject({ items: [], total: all.total });
+  });
+  // GET /planningCalendarItems/days (decision 220): the month grid's answer.
+  const days = async (token: string, query: string) => {
+    const response = await call(api.app, 'GET', `/planningCalendarItems/days?${query}`, {
+      token,
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as { days: PlanningCalendarDay[] },
+    };
+  };
+  const LABELS = ['requestPending', 'blockedDate', 'requestedJob', 'vacation', 'crew'] as const;
+  /** What the list says, spread over the days of the period: what the summary must count. */
+  const spread = (items: PlanningCalendarItem[], from: string, to: string) => {
+    const counted: PlanningCalendarDay[] = [];
+    for (
+      let ms = Date.parse(`${from}T00:00:00Z`);
+      ms <= Date.parse(`${to}T00:00:00Z`);
+      ms += 86_400_000
+    ) {
+      const date = new Date(ms).toISOString().slice(0, 10);
+      const here = items.filter((item) => item.beginDate <= date && item.endDate >= date);
+      counted.push({
+        date,
+        ...(Object.fromEntries(
+          LABELS.map((label) => [label, here.filter((item) => item.label === label).length]),
+        ) as Omit<PlanningCalendarDay, 'date'>),
+      });
+    }
+    return counted;
+  };
+
+  it('counts per day what the list holds: every day of the period, each entry on every day it covers', async () => {
+    for (const [token, query] of [
+      [planner, MARCH],
+      [client, MARCH],
+      [planner, 'dateFrom=2031-02-24&dateTo=2031-04-06'],
+      [planner, `${MARCH}&functionId=${ids.fn}`],
+      [planner, `${MARCH}&projectId=${ids.own}`],
+      [planner, `${MARCH}&personId=${ids.crew}`],
+    ] as const) {
+      const [from, to] = [/dateFrom=([\d-]+)/, /dateTo=([\d-]+)/].map(
+        (re) => re.exec(query)?.[1] ?? '',
+      );
+      const list = await get(token, query);
+      const summary = await days(token, query);
+      expect(summary.status, query).toBe(200);
+      expect(summary.body.days, query).toEqual(spread(list.body.items, from ?? '', to ?? ''));
+    }
+    const march = (await days(planner, MARCH)).body.days;
+    expect(march).toHaveLength(31);
+    // The vacation of 25 February to 3 March counts from 1 March; the blocked date on both its days.
+    expect(march[0]).toMatchObject({ date: '2031-03-01', vacation: 1 });
+    expect(march.find((day) => day.date === '2031-03-15')).toMatchObject({ blockedDate: 1 });
+    expect(march.find((day) => day.date === '2031-03-10')).toMatchObject({
+      crew: 1,
+      requestPending: 1,
+      requestedJob: 1,
+    });
+  });
+
+  it('keeps the summary to the caller’s tenant and company, and spare positions to READSPAREFUNCTION', async () => {
+    const planners = (await days(planner, MARCH)).body.days;
+    const clients = (await days(client, MARCH)).body.days;
+    // The foreign tenant's crew item and blocked date on 10 March are nobody's here.
+    expect(planners.find((day) => day.date === '2031-03-10')).toMatchObject({
+      crew: 1,
+      blockedDate: 0,
+    });
+    // The spare position on the 11th and the other company's item on the 12th: the planner's only.
+    expect(planners.find((day) => day.date === '2031-03-11')?.crew).toBe(1);
+    expect(clients.find((day) => day.date === '2031-03-11')?.crew).toBe(0);
+    expect(planners.find((day) => day.date === '2031-03-12')?.crew).toBe(1);
+    expect(clients.find((day) => day.date === '2031-03-12')?.crew).toBe(0);
+    // The outsider's blocked date on the 5th: not the client's.
+    expect(clients.find((day) => day.date === '2031-03-05')?.blockedDate).toBe(0);
+  });
+
+  it('needs planningCalendar READ for the summary and answers its bad input with 400', async () => {
+    expect((await days(crew, MARCH)).status).toBe(403);
+    expect((await days(office, MARCH)).status).toBe(403);
+    expect((await call(api.app, 'GET', `/planningCalendarItems/days?${MARCH}`)).statusCode).toBe(
+      401,
+    );
+    for (const query of [
+      '',
+      'dateFrom=2031-03-01',
+      'dateFrom=2031-03-31&dateTo=2031-03-01',
+      'dateFrom=2031-01-01&dateTo=2032-06-01',
+      `${MARCH}&projectId=abc`,
+      `${MARCH}&limit=10`,
+    ]) {
+      const response = await call(api.app, 'GET', `/planningCalendarItems/days?${query}`, {
+        token: planner,
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect((response.json() as { message: string }).message, query).toBeTruthy();
+    }
   });
 });

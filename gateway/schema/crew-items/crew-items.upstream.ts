@@ -26,6 +26,7 @@ export const crewItemSchema = z.object({
   confirmedAt: dateTimeSchema.nullable(),
   cancelledAt: dateTimeSchema.nullable(),
   changedAt: dateTimeSchema.nullable(),
+  checkedIn: z.boolean(),
 });
 export type UpstreamCrewItem = z.output<typeof crewItemSchema>;
 

@@ -143,4 +143,73 @@ describe.each(testBackends())('the planning calendar gateway on %s', (backend) =
     );
     expect(errorCode(badLimit)).toBe('BAD_USER_INPUT');
   });
+  // The month grid's answer (decision 220): the days counted per label, in one upstream call.
+  const DAYS = /* GraphQL */ `
+    query Days($dateFrom: Date!, $dateTo: Date!, $filter: PlanningCalendarFilter) {
+      planningCalendarDays(dateFrom: $dateFrom, dateTo: $dateTo, filter: $filter) {
+        date
+        requestPending
+        blockedDate
+        requestedJob
+        vacation
+        crew
+      }
+    }
+  `;
+  type Day = { date: string } & Record<
+    'requestPending' | 'blockedDate' | 'requestedJob' | 'vacation' | 'crew',
+    number
+  >;
+
+  it('counts a month’s days per planner label as its entries say, in one upstream call', async () => {
+    const month = monthOf(new Date());
+    const before = gateway.upstream.count('GET /api/v1/planningCalendarItems/days');
+    const result = await gateway.execute<{ planningCalendarDays: Day[] }>(DAYS, month, {
+      token: planner,
+    });
+    expect(result.errors).toBeUndefined();
+    expect(gateway.upstream.count('GET /api/v1/planningCalendarItems/days') - before).toBe(1);
+    const days = result.data?.planningCalendarDays ?? [];
+    expect(days[0]?.date).toBe(month.dateFrom);
+    expect(days.at(-1)?.date).toBe(month.dateTo);
+    const entries =
+      (await gateway.execute<CalendarData>(CALENDAR, month, { token: planner })).data
+        ?.planningCalendar.entries ?? [];
+    const crewItems = (day: string) =>
+      entries.filter((entry) => entry.label === 'crew' && entry.beginDate === day).length;
+    // A demo crew item is a day shift: on its first day it is in the day's crew count.
+    for (const day of days) expect(day.crew).toBeGreaterThanOrEqual(crewItems(day.date));
+    const labels = new Set(
+      days.flatMap((day) =>
+        (['requestPending', 'blockedDate', 'requestedJob', 'vacation', 'crew'] as const).filter(
+          (label) => day[label] > 0,
+        ),
+      ),
+    );
+    expect(labels).toEqual(new Set(entries.map((entry) => entry.label)));
+  });
+
+  it('refuses the day summary to crew@ and passes its bad input on as BAD_USER_INPUT', async () => {
+    expect(errorCode(await gateway.execute(DAYS, monthOf(new Date()), { token: crew }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      errorCode(
+        await gateway.execute(
+          DAYS,
+          { dateFrom: '2031-03-31', dateTo: '2031-03-01' },
+          { token: planner },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(
+        await gateway.execute(
+          DAYS,
+          { ...monthOf(new Date()), filter: { functionId: 'x' } },
+          { token: planner },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
+  });
 });

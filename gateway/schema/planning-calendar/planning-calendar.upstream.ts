@@ -38,6 +38,26 @@ export const listPlanningCalendarItems = upstreamOperation(
   planningCalendarPageSchema,
 );
 
+export const planningCalendarDaySchema = z.object({
+  date: dateSchema,
+  requestPending: z.number().int(),
+  blockedDate: z.number().int(),
+  requestedJob: z.number().int(),
+  vacation: z.number().int(),
+  crew: z.number().int(),
+});
+export type UpstreamPlanningCalendarDay = z.output<typeof planningCalendarDaySchema>;
+
+const planningCalendarDaysSchema = z.object({ days: z.array(planningCalendarDaySchema) });
+export type PlanningCalendarDaysAnswer = z.output<typeof planningCalendarDaysSchema>;
+
+/** A period's entries counted per day and planner label (docs/decisions/220). */
+export const summarisePlanningCalendarDays = upstreamOperation(
+  'GET',
+  '/planningCalendarItems/days',
+  planningCalendarDaysSchema,
+);
+
 /** The api's query of one calendar request (the loader's key, serialised). */
 export interface PlanningCalendarRequest {
   dateFrom: string;
@@ -48,19 +68,31 @@ export interface PlanningCalendarRequest {
   limit: number;
 }
 
+/** The period and filters of a request, as the api's query string. */
+function periodQuery(request: Omit<PlanningCalendarRequest, 'limit'>): Record<string, string> {
+  const query: Record<string, string> = { dateFrom: request.dateFrom, dateTo: request.dateTo };
+  for (const name of ['functionId', 'projectId', 'personId'] as const) {
+    const value = request[name];
+    if (value !== undefined) query[name] = value;
+  }
+  return query;
+}
+
+export function fetchPlanningCalendarDays(
+  api: ApiClient,
+  request: Omit<PlanningCalendarRequest, 'limit'>,
+): Promise<PlanningCalendarDaysAnswer> {
+  return api.call(summarisePlanningCalendarDays, { query: periodQuery(request) });
+}
+
 export function fetchPlanningCalendar(
   api: ApiClient,
   request: PlanningCalendarRequest,
 ): Promise<PlanningCalendarAnswer> {
   const query: Record<string, string | number> = {
-    dateFrom: request.dateFrom,
-    dateTo: request.dateTo,
+    ...periodQuery(request),
     limit: request.limit,
     page: 1,
   };
-  for (const name of ['functionId', 'projectId', 'personId'] as const) {
-    const value = request[name];
-    if (value !== undefined) query[name] = value;
-  }
   return api.call(listPlanningCalendarItems, { query });
 }

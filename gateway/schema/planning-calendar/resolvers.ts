@@ -31,11 +31,27 @@ const planningCalendar: NonNullable<QueryResolvers['planningCalendar']> = async 
   return { entries: page.items, total: page.total };
 };
 
+const planningCalendarDays: NonNullable<QueryResolvers['planningCalendarDays']> = async (
+  _parent,
+  { dateFrom, dateTo, filter },
+  { loaders },
+) => {
+  const request: Omit<PlanningCalendarRequest, 'limit'> = {
+    dateFrom,
+    dateTo,
+    functionId: numeric(filter?.functionId, 'functionId'),
+    projectId: numeric(filter?.projectId, 'projectId'),
+    personId: numeric(filter?.personId, 'personId'),
+  };
+  const { days } = await loaders.planningCalendar.days.load(JSON.stringify(request));
+  return days;
+};
+
 const PlanningCalendarEntry: PlanningCalendarEntryResolvers = {
   id: (entry) => entry.key,
 };
 
 export const resolvers: Resolvers = {
-  Query: { planningCalendar },
+  Query: { planningCalendar, planningCalendarDays },
   PlanningCalendarEntry,
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowedCrewItemActions } from '../../../machines/crewItemActions';
 import type { CrewItemAction } from '../../../machines/crewItemActions';
+import { factsOf } from './useCrewItemActions';
 import type { ActionableCrewItem } from './useCrewItemActions';
 
 export type CrewItemActionButtonsProps = {
@@ -33,11 +34,7 @@ export function CrewItemActionButtons({
 }: CrewItemActionButtonsProps) {
   const { t } = useTranslation('crew-items');
   const [busy, setBusy] = useState<CrewItemAction | null>(null);
-  const actions = allowedCrewItemActions(
-    item.status,
-    { hasPerson: item.person != null, startsAt: item.startsAt },
-    new Date().toISOString(),
-  );
+  const actions = allowedCrewItemActions(item.status, factsOf(item), new Date().toISOString());
   if (actions.length === 0) return null;
   return (
     <HStack gap="2" wrap="wrap">

@@ -17,7 +17,7 @@ import {
 import type { CrewItemListParams } from './crew-item-list-params';
 import { CREW_ITEMS_PAGE_SIZE, useCrewItemList } from './useCrewItemList';
 import type { ListedCrewItem } from './useCrewItemList';
-import { useCrewItemActions } from './useCrewItemActions';
+import { factsOf, useCrewItemActions } from './useCrewItemActions';
 
 function Pager({ params, total }: { params: CrewItemListParams; total: number }) {
   const { t } = useTranslation('crew-items');
@@ -82,13 +82,7 @@ export function CrewItemListPage() {
   const chosen = items.filter((item) => selected.has(item.id));
   const now = new Date().toISOString();
   const bulkActions = CREW_ITEM_ACTIONS.filter((action) =>
-    chosen.some((item) =>
-      allowedCrewItemActions(
-        item.status,
-        { hasPerson: item.person != null, startsAt: item.startsAt },
-        now,
-      ).includes(action),
-    ),
+    chosen.some((item) => allowedCrewItemActions(item.status, factsOf(item), now).includes(action)),
   );
   const runBulk = async (action: CrewItemAction) => {
     const outcome = await runMany(chosen, action);

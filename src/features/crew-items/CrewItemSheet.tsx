@@ -32,6 +32,7 @@ const CrewItemSheetQuery = graphql(`
       endsAt
       vacancy
       remark
+      checkedIn
       person {
         id
         caption

@@ -20,6 +20,7 @@ const crewItem = (id: string, status: Status, who: string | null, startsInHours 
   startsAt: inHours(startsInHours),
   endsAt: inHours(startsInHours + 8),
   vacancy: who === null,
+  checkedIn: false,
   person: who ? { __typename: 'CrewItemPerson', id: `p${id}`, caption: who } : null,
   function: { __typename: 'JobFunction', id: '1', caption: 'Stagehand' },
   project: { __typename: 'CrewItemProject', id: '3', caption: 'Winter Festival' },
@@ -127,6 +128,8 @@ describe('the planner actions the machine offers', () => {
     ]);
     expect(allowedCrewItemActions('confirmed', ahead, now)).toEqual(['notNeeded']);
     expect(allowedCrewItemActions('confirmed', begun, now)).toEqual(['noShow']);
+    // Checked in by the crew chief: they came, so no noShow (the api answers 409 to it).
+    expect(allowedCrewItemActions('confirmed', { ...begun, checkedIn: true }, now)).toEqual([]);
     expect(allowedCrewItemActions('notNeeded', ahead, now)).toEqual(['reactivate']);
     expect(allowedCrewItemActions('cancelled', ahead, now)).toEqual(['reactivate']);
     expect(allowedCrewItemActions('noShow', begun, now)).toEqual([]);

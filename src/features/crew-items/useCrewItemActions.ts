@@ -25,6 +25,7 @@ const ChangeCrewItemStatusMutation = graphql(`
       status
       confirmedAt
       cancelledAt
+      checkedIn
       activities {
         id
         from
@@ -48,6 +49,8 @@ export type ActionableCrewItem = {
   startsAt: string;
   person?: { caption: string } | null;
   function: { caption: string };
+  /** Checked in at the venue: the machine refuses noShow, so it is not offered. */
+  checkedIn?: boolean;
 };
 
 /** How long the toast with Undo stays. */
@@ -56,9 +59,11 @@ export const UNDO_TOAST_MS = 8000;
 export type CrewItemActionOutcome =
   { ok: true; to: CrewItemStatus } | { ok: false; textKey: string; skipped?: boolean };
 
-const factsOf = (item: ActionableCrewItem): CrewItemFacts => ({
+/** The facts the machine's guards read, from what the screen shows (as the api reads its row). */
+export const factsOf = (item: ActionableCrewItem): CrewItemFacts => ({
   hasPerson: item.person != null,
   startsAt: item.startsAt,
+  checkedIn: item.checkedIn ?? false,
 });
 
 /**

@@ -26,6 +26,7 @@ const CrewItemListQuery = graphql(`
         startsAt
         endsAt
         vacancy
+        checkedIn
         person {
           id
           caption

@@ -23,7 +23,8 @@ import {
 import type { PlanningParams } from './planning-calendar-params';
 import { usePlanningCalendarQuery } from './planning-calendar.documents';
 
-type Entry = PlanningCalendarPageQuery['planningCalendar']['entries'][number];
+type Entry = NonNullable<PlanningCalendarPageQuery['planningCalendar']>['entries'][number];
+type Day = NonNullable<PlanningCalendarPageQuery['planningCalendarDays']>[number];
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 function periodTitle(
@@ -60,16 +61,23 @@ function Legend() {
   );
 }
 
-/** A month: each day a link to its day view, with a dot per planner label on it and how many. */
+/** A day's count of each planner label (the month's answer, decision 220). */
+const countOf = (day: Day | undefined, label: (typeof PLANNER_LABELS)[number]) => day?.[label] ?? 0;
+
+/**
+ * A month: each day a link to its day view, with a dot per planner label on it and how many. The
+ * days come counted by the database (planningCalendarDays); the entries are the day view's.
+ */
 function MonthGrid({
   params,
   period,
-  entries,
+  days,
 }: {
   params: PlanningParams;
   period: CalendarPeriod;
-  entries: readonly Entry[];
+  days: readonly Day[];
 }) {
+  const byDate = new Map(days.map((day) => [day.date, day]));
   const { t, i18n } = useTranslation('planning-calendar');
   const today = DateTime.now().toISODate();
   const names = Info.weekdays('short', { locale: toBcp47(i18n.language) });
@@ -92,10 +100,11 @@ function MonthGrid({
         >
           {week.map((day) => {
             const outside = day < period.begin || day > period.end;
-            const here = onDay(entries, day);
+            const counted = byDate.get(day);
             const counts = PLANNER_LABELS.map(
-              (label) => [label, here.filter((entry) => entry.label === label).length] as const,
+              (label) => [label, countOf(counted, label)] as const,
             ).filter(([, n]) => n > 0);
+            const all = counts.reduce((sum, [, n]) => sum + n, 0);
             const date = DateTime.fromISO(day).setLocale(toBcp47(i18n.language));
             const summary = counts
               .map(([label, n]) => t('count', { count: n, label: t(`label.${label}`) }))
@@ -139,9 +148,9 @@ function MonthGrid({
                       />
                     ))}
                   </HStack>
-                  {here.length > 0 ? (
+                  {all > 0 ? (
                     <Text as="span" fontSize="2xs" color="fg.muted" aria-hidden="true">
-                      {here.length}
+                      {all}
                     </Text>
                   ) : null}
                 </RouterLink>
@@ -248,7 +257,13 @@ export function PlanningCalendarPage() {
   // A month asks for its whole grid (the weeks reach into the months around it).
   const dateFrom = params.view === 'month' ? (period.weeks[0]?.[0] ?? period.begin) : period.begin;
   const dateTo = params.view === 'month' ? (period.weeks.at(-1)?.[6] ?? period.end) : period.end;
-  const [result, reexecute] = usePlanningCalendarQuery({ dateFrom, dateTo, filter: params.filter });
+  const month = params.view === 'month';
+  const [result, reexecute] = usePlanningCalendarQuery({
+    dateFrom,
+    dateTo,
+    filter: params.filter,
+    month,
+  });
   // Another planner's change to a crew item shows without a reload (issue 12 §3).
   useLiveRefetch(reexecute);
   const step = params.view;
@@ -289,7 +304,22 @@ export function PlanningCalendarPage() {
         empty={{ message: t('empty') }}
       >
         {(data) => {
-          const { entries, total } = data.planningCalendar;
+          if (month) {
+            const days = data.planningCalendarDays ?? [];
+            const inMonth = days.filter(
+              (day) =>
+                day.date >= period.begin &&
+                day.date <= period.end &&
+                PLANNER_LABELS.some((label) => day[label] > 0),
+            );
+            return (
+              <Stack gap="4">
+                <MonthGrid params={params} period={period} days={days} />
+                {inMonth.length === 0 ? <EmptyState message={t('empty')} /> : null}
+              </Stack>
+            );
+          }
+          const { entries, total } = data.planningCalendar ?? { entries: [], total: 0 };
           const inPeriod = entries.filter(
             (entry) => entry.beginDate <= period.end && entry.endDate >= period.begin,
           );
@@ -301,12 +331,9 @@ export function PlanningCalendarPage() {
                   {t('tooMany', { shown: entries.length, total })}
                 </Text>
               ) : null}
-              {params.view === 'month' ? (
-                <MonthGrid params={params} period={period} entries={entries} />
-              ) : null}
               {inPeriod.length === 0 ? (
                 <EmptyState message={t('empty')} />
-              ) : params.view === 'month' ? null : (
+              ) : (
                 <DayLists days={days} entries={entries} />
               )}
             </Stack>

@@ -3,7 +3,9 @@ import { graphql } from '../../gql';
 import type { PlanningCalendarFilter } from '../../gql/graphql';
 
 // The planning calendar's one operation, in one place: the screen runs it through
-// usePlanningCalendarQuery, so live updates (issue 12 §3) can re-execute it from here.
+// usePlanningCalendarQuery, so live updates (issue 12 §3) can re-execute it from here. A month asks
+// for its days counted per planner label (planningCalendarDays, 42 rows whatever the season holds);
+// a week or a day for its entries (docs/decisions/220).
 
 export const PlanningCalendarPageQuery = graphql(`
   query PlanningCalendarPage(
@@ -11,8 +13,19 @@ export const PlanningCalendarPageQuery = graphql(`
     $dateTo: Date!
     $filter: PlanningCalendarFilter
     $limit: Int
+    $month: Boolean!
   ) {
-    planningCalendar(dateFrom: $dateFrom, dateTo: $dateTo, filter: $filter, limit: $limit) {
+    planningCalendarDays(dateFrom: $dateFrom, dateTo: $dateTo, filter: $filter)
+      @include(if: $month) {
+      date
+      requestPending
+      blockedDate
+      requestedJob
+      vacation
+      crew
+    }
+    planningCalendar(dateFrom: $dateFrom, dateTo: $dateTo, filter: $filter, limit: $limit)
+      @skip(if: $month) {
       total
       entries {
         id
@@ -41,6 +54,8 @@ export type PlanningCalendarVariables = {
   dateFrom: string;
   dateTo: string;
   filter: PlanningCalendarFilter;
+  /** The month grid: the days' counts instead of the entries. */
+  month: boolean;
 };
 
 export function usePlanningCalendarQuery(variables: PlanningCalendarVariables) {

@@ -64,6 +64,23 @@ const answer = (entries: unknown[], total = entries.length) => ({
   data: { planningCalendar: { __typename: 'PlanningCalendar', total, entries } },
 });
 
+const LABELS = ['requestPending', 'blockedDate', 'requestedJob', 'vacation', 'crew'] as const;
+
+/** The month's answer: every day of the grid with its entries counted per label, as the api does. */
+const monthAnswer = (entries: ReturnType<typeof entry>[], from: string, to: string) => {
+  const days = [];
+  for (let day = DateTime.fromISO(from); day.toISODate()! <= to; day = day.plus({ days: 1 })) {
+    const date = day.toISODate()!;
+    const here = entries.filter((e) => e.beginDate <= date && (e.endDate as string) >= date);
+    days.push({
+      __typename: 'PlanningCalendarDay',
+      date,
+      ...Object.fromEntries(LABELS.map((l) => [l, here.filter((e) => e.label === l).length])),
+    });
+  }
+  return { data: { planningCalendarDays: days } };
+};
+
 function open(resolve: FixtureResolver, url: string) {
   return renderRoute(<PlanningCalendarPage />, {
     path: '/planning-calendar',
@@ -102,14 +119,16 @@ describe('PlanningCalendarPage', () => {
   });
 
   it('shows a month whose days link to their day view and say which planner labels they hold, with the legend', async () => {
-    const resolve = vi.fn<FixtureResolver>(() => answer(MARCH));
+    const resolve = vi.fn<FixtureResolver>(() => monthAnswer(MARCH, '2031-02-24', '2031-04-06'));
     open(resolve, '/planning-calendar?date=2031-03-10');
-    // The grid's weeks reach from Monday 24 February to Sunday 6 April.
+    // The grid's weeks reach from Monday 24 February to Sunday 6 April; a month asks for its days
+    // counted, not for the entries (decision 220).
     expect(resolve).toHaveBeenCalledWith('PlanningCalendarPage', {
       dateFrom: '2031-02-24',
       dateTo: '2031-04-06',
       filter: {},
       limit: 1000,
+      month: true,
     });
     const tenth = await screen.findByRole('link', {
       name: /^(10 March|March 10): Request pending: 1, Crew: 1$/,
@@ -154,6 +173,7 @@ describe('PlanningCalendarPage', () => {
       dateTo: '2031-03-16',
       filter: {},
       limit: 1000,
+      month: false,
     });
     const monday = await screen.findByRole('region', {
       name: /^Monday, (10 March 2031|March 10, 2031)$/,
@@ -187,6 +207,7 @@ describe('PlanningCalendarPage', () => {
       dateTo: '2031-03-11',
       filter: { projectId: '5' },
       limit: 1000,
+      month: false,
     });
     expect(await screen.findByRole('link', { name: 'Rigger · Chris Chief' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Rigger · Mila Bakker' })).toBeNull();
@@ -206,8 +227,18 @@ describe('PlanningCalendarPage', () => {
     expect(screen.getByRole('link', { name: 'Next week' })).toBeTruthy();
   });
 
+  it("says 'No planning calendar items found' for a month whose days hold nothing, under its grid", async () => {
+    open(() => monthAnswer([], '2031-02-24', '2031-04-06'), '/planning-calendar?date=2031-03-10');
+    expect(
+      await screen.findByRole('heading', { name: 'No planning calendar items found' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: /^(10 March|March 10): Nothing planned$/ }),
+    ).toBeTruthy();
+  });
+
   it('says when the period holds more than the page', async () => {
-    open(() => answer(MARCH, 2400), '/planning-calendar?date=2031-03-10');
+    open(() => answer(MARCH, 2400), '/planning-calendar?view=week&date=2031-03-10');
     expect(
       await screen.findByText('Showing the first 5 of 2400 entries. Filter to see fewer.'),
     ).toBeTruthy();
