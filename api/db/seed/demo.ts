@@ -23,6 +23,7 @@ import { seedDemoProjectCrews, seedDemoProjects } from '../../routes/projects/pr
 import { seedDemoSession } from '../../routes/session/session.seed';
 import { seedDemoTrainings } from '../../routes/trainings/trainings.seed';
 import { seedDemoToDos } from '../../routes/todo-calendar/todo-calendar.seed';
+import { seedDemoMailbox } from '../../routes/mailbox/mailbox.seed';
 import { tenants } from '../core.tables';
 import type { Database, Tx } from '../database';
 import { seedDemoCore } from './core.seed';
@@ -113,5 +114,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoCrewProfiles(core, projects);
   // The planning calendar (issue 12 §2): every planner label this month and next, last.
   await seedDemoPlanningCalendar(core, projects);
+  // The mailbox (issue 13 §3): office@'s and client@'s mail, written by the product's mail code, last.
+  await seedDemoMailbox(core);
   return { tenantId: core.tenantId };
 }
