@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import { orNull } from '../../upstream/api-client';
 import { byKey, defineLoaders, once } from '../../upstream/loaders';
 import { fetchMailbox, getEmailMessage, listEmailMessages, listMessageTypes, markUnread, postUnsubscribe } from './mailbox.upstream';
 import type { ApiEmailMessage, MailboxQuery, UpstreamMailboxPage } from './mailbox.upstream';
@@ -8,7 +9,7 @@ export interface MailboxLoaders {
   pages: DataLoader<string, UpstreamMailboxPage>;
   page(query: MailboxQuery): Promise<UpstreamMailboxPage>;
   /** One opened message per id (the api marks it read): once per request. */
-  messages: DataLoader<string, ApiEmailMessage>;
+  messages: DataLoader<string, ApiEmailMessage | null>;
   unreadCount(): Promise<number>;
   messageTypes(): Promise<{ id: ApiEmailMessage['messageType']; caption: string }[]>;
   /** Writes: never cached. */
@@ -27,7 +28,7 @@ export const loaders = defineLoaders('mailbox', (api): MailboxLoaders => {
   return {
     pages,
     page: (query) => pages.load(JSON.stringify({ search: query.search ?? null, unread: query.unread ?? null, page: query.page, limit: query.limit })),
-    messages: byKey((id) => api.call(getEmailMessage, { params: { id } })),
+    messages: byKey((id) => orNull(api.call(getEmailMessage, { params: { id } }))),
     // The list's own count of unread mail, from its smallest page.
     unreadCount: once(async () => (await api.call(listEmailMessages, { query: { limit: 1, page: 1 } })).unread),
     messageTypes: once(async () => (await api.call(listMessageTypes, { query: { limit: 1000, page: 1 } })).items),

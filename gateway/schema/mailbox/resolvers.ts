@@ -6,8 +6,10 @@ const unsubscribe: NonNullable<MutationResolvers['unsubscribe']> = (_parent, { t
 const mailbox: NonNullable<QueryResolvers['mailbox']> = (_parent, { search, unread, page, limit }, { loaders }) =>
   loaders.mailbox.page({ search: search ?? null, unread: unread ?? null, page: page ?? 1, limit: limit ?? 50 });
 
-const emailMessage: NonNullable<QueryResolvers['emailMessage']> = async (_parent, { id }, { loaders }) =>
-  withMessageIds(await loaders.mailbox.messages.load(id));
+const emailMessage: NonNullable<QueryResolvers['emailMessage']> = async (_parent, { id }, { loaders }) => {
+  const message = await loaders.mailbox.messages.load(id);
+  return message && withMessageIds(message);
+};
 
 const unreadMailCount: NonNullable<QueryResolvers['unreadMailCount']> = (_parent, _args, { loaders }) => loaders.mailbox.unreadCount();
 

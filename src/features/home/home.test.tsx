@@ -186,7 +186,7 @@ describe('HomePage for planner, client and office', () => {
     open(resolve);
     expect(screen.queryByRole('region', { name: 'Jobs to confirm' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'No new payrolls' })).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false, withLed: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false, withLed: false, withMail: false });
   });
 });
 
@@ -209,7 +209,7 @@ describe('HomePage payrolls to confirm', () => {
     expect(within(section).getByText('€1,234.56')).toBeTruthy();
     // One operation for the whole screen: every call is the Home query.
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false, withForms: false, withLed: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false, withForms: false, withLed: false, withMail: false });
   });
 });
 
@@ -314,7 +314,7 @@ describe('HomePage documents to sign', () => {
     expect(link.getAttribute('href')).toBe('/documents/41');
     expect(within(section).getByRole('link', { name: 'Crew services agreement' }).getAttribute('href')).toBe('/documents/46');
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false, withMail: false });
   });
 
   it("says 'No documents to sign' when none is ready", async () => {
@@ -338,7 +338,7 @@ describe('HomePage forms to fill in', () => {
     const section = await screen.findByRole('region', { name: 'Forms to fill in' });
     expect(within(section).getByRole('link', { name: 'Venue safety walk-through' }).getAttribute('href')).toBe('/forms/4/venue-safety-walk-through');
     expect(within(section).getByText('Questions: 8')).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false, withMail: false });
   });
 });
 
@@ -382,7 +382,7 @@ describe('HomePage crews you lead', () => {
     expect(within(rigging).getByText(en.led.state.released)).toBeTruthy();
     expect(within(section).getByText(en.led.state.onShift)).toBeTruthy();
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: false, withDocuments: false, withForms: false, withLed: true });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: false, withDocuments: false, withForms: false, withLed: true, withMail: false });
   });
 
   it('shows no section when the chief leads no crew, and never asks for one without crews EDIT', async () => {
