@@ -399,3 +399,28 @@ describe('HomePage crews you lead', () => {
     expect(await within(section).findByText(en.led.error)).toBeTruthy();
   });
 });
+
+describe('HomePage unread mail (issue 13 §4)', () => {
+  it('shows an office user with a mailbox their unread mail count and a link to the mailbox, in the one Home query', async () => {
+    current = { ...person('Lena Office', 'office', { mailboxes: { READ: 'ALL' }, documents: { READ: 'ALL' } }), mailboxUserRights: { emailMessages: { READ: 'ALL' } } };
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: { unreadMailCount: 2, documentsToSign: { __typename: 'DocumentsToSign', count: 0, items: [] } },
+    }));
+    open(resolve);
+    expect(screen.getByRole('heading', { name: 'Hello, Lena Office' })).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Mail' });
+    expect(within(section).getByText('Unread mails: 2')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Open the mailbox' }).getAttribute('href')).toBe('/mailbox');
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false, withMail: true });
+  });
+
+  it('asks nothing about mail without the emailMessages mailbox right', async () => {
+    current = person('Olli Office', 'office', { mailboxes: { READ: 'ALL' }, forms: { CREATE: 'OWN' } });
+    const resolve = vi.fn<FixtureResolver>(() => ({ data: { formsToFill: [] } }));
+    open(resolve);
+    await screen.findByRole('heading', { name: 'Hello, Olli Office' });
+    await new Promise((tick) => setTimeout(tick, 10));
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false, withMail: false });
+    expect(screen.queryByRole('region', { name: 'Mail' })).toBeNull();
+  });
+});

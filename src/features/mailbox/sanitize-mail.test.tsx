@@ -35,10 +35,18 @@ describe('sanitizeMailHtml', () => {
     expect(blocked).toBeGreaterThanOrEqual(3);
   });
 
+  it('never keeps a relative image URL, which would load from the app’s own origin', () => {
+    for (const allowRemote of [false, true]) {
+      const { html } = sanitizeMailHtml('<img src="x" alt="a"><img src="/api/v1/status" alt="b"><img src="//cdn.example/c.png" alt="c">', { allowRemote });
+      expect(html).not.toMatch(/src="(x|\/api|\/\/cdn)/);
+    }
+  });
+
   it('shows remote images when the reader asks, still without scripts', () => {
     const { html, blocked } = sanitizeMailHtml(MAIL, { allowRemote: true });
     expect(html).toContain('https://tracker.example/pixel.gif');
-    expect(blocked).toBe(0);
+    // Only the relative src="x" stays held back.
+    expect(blocked).toBe(1);
     expect(html).not.toMatch(/<script|onerror/i);
   });
 

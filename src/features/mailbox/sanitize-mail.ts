@@ -13,8 +13,15 @@ export interface SanitizedMail {
   blocked: number;
 }
 
-/** http(s) or protocol-relative: fetched from elsewhere. data: and cid: stay inside the mail. */
-const REMOTE = /^\s*(https?:)?\/\//i;
+/** data: and cid: stay inside the mail. */
+const INLINE = /^\s*(data|cid):/i;
+/** http(s): remote, shown when the reader asks. */
+const HTTP = /^\s*https?:\/\//i;
+/**
+ * Held back: anything not inline, unless the reader allowed remote content and it is http(s).
+ * A relative or protocol-relative URL means nothing in a mail and would hit the app's own origin.
+ */
+const heldBack = (value: string, allowRemote: boolean) => !INLINE.test(value) && !(allowRemote && HTTP.test(value));
 const REMOTE_CSS_URL = /url\(\s*(['"]?)\s*(https?:)?\/\/[^)]*\)/gi;
 const URL_ATTRIBUTES = ['src', 'srcset', 'background', 'poster', 'lowsrc', 'dynsrc'] as const;
 
@@ -28,9 +35,9 @@ function instance(): ReturnType<typeof DOMPurify> {
   created.addHook('afterSanitizeAttributes', (node) => {
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name);
-      if (value === null || current.allowRemote) continue;
-      const remote = name === 'srcset' ? value.split(',').some((part) => REMOTE.test(part)) : REMOTE.test(value);
-      if (remote) {
+      if (value === null) continue;
+      const blocked = name === 'srcset' ? value.split(',').some((part) => heldBack(part, current.allowRemote)) : heldBack(value, current.allowRemote);
+      if (blocked) {
         node.removeAttribute(name);
         if (name === 'src' || name === 'srcset') node.setAttribute('data-blocked-src', '');
         current.blocked += 1;
