@@ -7,7 +7,10 @@ import { expect, test } from './fixtures';
 /** A screen's first content after a load: generous, the machine may be busy booting the app. */
 const loaded = expect.configure({ timeout: 45_000 });
 
-test('office@ reads a mail in German; a script in an HTML mail never runs and remote images wait for "show images"', async ({ page, signIn }) => {
+test('office@ reads a mail in German; a script in an HTML mail never runs and remote images wait for "show images"', async ({
+  page,
+  signIn,
+}) => {
   test.slow();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -44,16 +47,26 @@ test('office@ reads a mail in German; a script in an HTML mail never runs and re
   // The HTML newsletter: sanitised, in a frame without scripts; its remote image is held back.
   await page.getByRole('link', { name: /^Winter Festival newsletter/ }).click();
   const frame = page.frameLocator('iframe[title="Mail: Winter Festival newsletter"]');
-  await expect(frame.getByRole('heading', { name: 'Winter Festival: the crew newsletter' })).toBeVisible();
-  await expect(page.getByText('Bilder und andere externe Inhalte sind zum Schutz deiner Privatsphäre blockiert.')).toBeVisible();
+  await expect(
+    frame.getByRole('heading', { name: 'Winter Festival: the crew newsletter' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Bilder und andere externe Inhalte sind zum Schutz deiner Privatsphäre blockiert.',
+    ),
+  ).toBeVisible();
   expect(await page.locator('iframe').getAttribute('sandbox')).not.toContain('allow-scripts');
   expect(remote).toEqual([]);
   await page.getByRole('button', { name: 'Bilder anzeigen' }).click();
   await expect(frame.getByRole('img', { name: 'The festival site from above' })).toBeVisible();
-  await expect.poll(() => remote).toContain('https://images.example.com/newsletter/winter-festival.jpg');
+  await expect
+    .poll(() => remote)
+    .toContain('https://images.example.com/newsletter/winter-festival.jpg');
 
   // Neither the <script> nor the onerror handler ran: no global, no dialog.
-  const ran = await page.evaluate(() => (window as unknown as { __mailScriptRan?: boolean }).__mailScriptRan);
+  const ran = await page.evaluate(
+    () => (window as unknown as { __mailScriptRan?: boolean }).__mailScriptRan,
+  );
   expect(ran).toBeUndefined();
   expect(dialogs).toEqual([]);
   expect(await violations(page)).toEqual([]);
@@ -61,12 +74,18 @@ test('office@ reads a mail in German; a script in an HTML mail never runs and re
   // Mark it unread again: back in the list it is unread, the payroll mail stays read.
   await page.getByRole('button', { name: 'Als ungelesen markieren' }).click();
   await expect(page).toHaveURL(/\/mailbox$/);
-  await expect(page.getByRole('link', { name: /^Winter Festival newsletter\s*\(Ungelesen\)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /^Winter Festival newsletter\s*\(Ungelesen\)$/ }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Abrechnung bereit', exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Ungelesen: 1' })).toBeVisible();
 });
 
-test('client@ downloads the attachment of a delivery note; another mailbox’s message is not found', async ({ page, signIn }) => {
+test('client@ downloads the attachment of a delivery note; another mailbox’s message is not found', async ({
+  page,
+  signIn,
+}) => {
+  test.slow();
   await signIn('client');
   await page.goto('/mailbox');
   await loaded(page.getByRole('link', { name: /^Delivery note: Winter Festival/ })).toBeVisible();

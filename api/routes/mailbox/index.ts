@@ -8,7 +8,12 @@ import { errorSchema, idParam, pageQuery } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { findAttachment, findMessage, listMailbox, markRead } from './mailbox.repository';
 import type { MailboxScope } from './mailbox.repository';
-import { emailMessageSchema, mailboxPageSchema, mailboxQuery, messageTypeListSchema } from './mailbox.schemas';
+import {
+  emailMessageSchema,
+  mailboxPageSchema,
+  mailboxQuery,
+  messageTypeListSchema,
+} from './mailbox.schemas';
 import { MESSAGE_TYPE_CAPTIONS, MESSAGE_TYPES } from './mailbox.types';
 
 // The mailbox (issue 13 §3, decisions 210–214): the mail the product itself sent to the caller or
@@ -21,7 +26,10 @@ const messageNotFound = () => notFound('E-mail message not found', 'EMAIL_MESSAG
 const idParams = z.strictObject({ id: idParam });
 const attachmentParams = z.strictObject({ id: idParam, attachmentId: idParam });
 
-export async function mailboxRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
+export async function mailboxRoutes(
+  api: ApiInstance,
+  { database, config }: RouteContext,
+): Promise<void> {
   const db = database.db;
   const read = { right: { resource: 'mailboxes', action: 'READ' } } as const;
 
@@ -36,14 +44,26 @@ export async function mailboxRoutes(api: ApiInstance, { database, config }: Rout
 
   api.get(
     '/emailMessages',
-    { config: read, schema: { querystring: mailboxQuery, response: { 200: mailboxPageSchema, 400: errorSchema, 403: errorSchema } } },
+    {
+      config: read,
+      schema: {
+        querystring: mailboxQuery,
+        response: { 200: mailboxPageSchema, 400: errorSchema, 403: errorSchema },
+      },
+    },
     async (request) => {
       const scope = await mailboxOf(request);
       const { limit, page, search, unread, messageType } = request.query;
       const found = await listMailbox(
         db,
         scope,
-        { limit, page, ...(search !== undefined ? { search } : {}), unread: unread === 'true', ...(messageType ? { messageType } : {}) },
+        {
+          limit,
+          page,
+          ...(search !== undefined ? { search } : {}),
+          unread: unread === 'true',
+          ...(messageType ? { messageType } : {}),
+        },
         config.mailFrom,
       );
       return { ...found, page, limit };
@@ -52,7 +72,13 @@ export async function mailboxRoutes(api: ApiInstance, { database, config }: Rout
 
   api.get(
     '/emailMessages/:id',
-    { config: read, schema: { params: idParams, response: { 200: emailMessageSchema, 403: errorSchema, 404: errorSchema } } },
+    {
+      config: read,
+      schema: {
+        params: idParams,
+        response: { 200: emailMessageSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const scope = await mailboxOf(request);
       // Opening a mail reads it (the list's unread state and the home count follow).
@@ -65,7 +91,13 @@ export async function mailboxRoutes(api: ApiInstance, { database, config }: Rout
 
   api.post(
     '/emailMessages/:id/unread',
-    { config: read, schema: { params: idParams, response: { 200: emailMessageSchema, 403: errorSchema, 404: errorSchema } } },
+    {
+      config: read,
+      schema: {
+        params: idParams,
+        response: { 200: emailMessageSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const scope = await mailboxOf(request);
       if (!(await markRead(db, scope, request.params.id, false))) throw messageNotFound();
@@ -77,10 +109,18 @@ export async function mailboxRoutes(api: ApiInstance, { database, config }: Rout
 
   api.get(
     '/emailMessages/:id/attachments/:attachmentId',
-    { config: read, schema: { params: attachmentParams, response: { 403: errorSchema, 404: errorSchema } } },
+    {
+      config: read,
+      schema: { params: attachmentParams, response: { 403: errorSchema, 404: errorSchema } },
+    },
     async (request, reply) => {
       const scope = await mailboxOf(request);
-      const attachment = await findAttachment(db, scope, request.params.id, request.params.attachmentId);
+      const attachment = await findAttachment(
+        db,
+        scope,
+        request.params.id,
+        request.params.attachmentId,
+      );
       if (!attachment) throw messageNotFound();
       const fileName = attachment.fileName.replace(/[^\w.-]+/g, '_');
       return reply
@@ -94,7 +134,13 @@ export async function mailboxRoutes(api: ApiInstance, { database, config }: Rout
 
   api.get(
     '/messageTypes',
-    { config: { authenticated: true }, schema: { querystring: pageQuery, response: { 200: messageTypeListSchema, 400: errorSchema } } },
+    {
+      config: { authenticated: true },
+      schema: {
+        querystring: pageQuery,
+        response: { 200: messageTypeListSchema, 400: errorSchema },
+      },
+    },
     async (request) => {
       const { limit, page } = request.query;
       const all = MESSAGE_TYPES.map((id) => ({ id, caption: MESSAGE_TYPE_CAPTIONS[id] }));

@@ -24,7 +24,13 @@ export interface MailboxParts {
  * whose e-mail address it is sent to (to or cc), and the person it is sent on behalf of. Runs in
  * the transaction of queueMail, so a mail and its mailbox entries exist together.
  */
-export async function fileMail(tx: Db, tenantId: number, mailId: number, to: string, parts: MailboxParts): Promise<void> {
+export async function fileMail(
+  tx: Db,
+  tenantId: number,
+  mailId: number,
+  to: string,
+  parts: MailboxParts,
+): Promise<void> {
   const cc = parts.cc ?? [];
   await tx.insert(emailMessages).values({
     mailId,
@@ -34,7 +40,9 @@ export async function fileMail(tx: Db, tenantId: number, mailId: number, to: str
     html: parts.html ?? null,
     messageType: parts.messageType ?? 'other',
   });
-  const addresses = [to, ...cc].map((address) => address.trim().toLowerCase()).filter((address) => address.length > 0);
+  const addresses = [to, ...cc]
+    .map((address) => address.trim().toLowerCase())
+    .filter((address) => address.length > 0);
   const recipients = await tx
     .select({ id: persons.id })
     .from(persons)
@@ -66,12 +74,17 @@ export interface MailboxFilter {
   page: number;
 }
 
-const ownEntries = (scope: MailboxScope) => and(eq(mailboxEntries.tenantId, scope.tenantId), eq(mailboxEntries.personId, scope.personId));
+const ownEntries = (scope: MailboxScope) =>
+  and(eq(mailboxEntries.tenantId, scope.tenantId), eq(mailboxEntries.personId, scope.personId));
 
 /** A LIKE pattern that matches the words literally (% and _ in a search are not wildcards). */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const likePattern = (search: string) =>
+  `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-function filterOf(scope: MailboxScope, filter: Pick<MailboxFilter, 'search' | 'unread' | 'messageType'>): SQL | undefined {
+function filterOf(
+  scope: MailboxScope,
+  filter: Pick<MailboxFilter, 'search' | 'unread' | 'messageType'>,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [ownEntries(scope)];
   if (filter.unread) conditions.push(isNull(mailboxEntries.readAt));
   if (filter.messageType) conditions.push(eq(emailMessages.messageType, filter.messageType));
@@ -101,7 +114,10 @@ const listColumns = {
   cc: emailMessages.cc,
   messageType: emailMessages.messageType,
   html: emailMessages.html,
-  attachmentCount: sql<number>`(select count(*) from email_message_attachments a where a.mail_id = ${mailboxEntries.mailId})`.mapWith(Number),
+  attachmentCount:
+    sql<number>`(select count(*) from email_message_attachments a where a.mail_id = ${mailboxEntries.mailId})`.mapWith(
+      Number,
+    ),
 };
 
 interface ListRow {
@@ -146,7 +162,12 @@ function joined(db: Db) {
 }
 
 /** The caller's mails, newest first, and how many are unread in the whole mailbox. */
-export async function listMailbox(db: Db, scope: MailboxScope, filter: MailboxFilter, systemFrom: string) {
+export async function listMailbox(
+  db: Db,
+  scope: MailboxScope,
+  filter: MailboxFilter,
+  systemFrom: string,
+) {
   const where = filterOf(scope, filter);
   const rows = await joined(db)
     .where(where)
@@ -163,12 +184,18 @@ export async function listMailbox(db: Db, scope: MailboxScope, filter: MailboxFi
     .select({ unread: count() })
     .from(mailboxEntries)
     .where(and(ownEntries(scope), isNull(mailboxEntries.readAt)));
-  return { items: rows.map((row) => summaryOf(row, systemFrom)), total: totals?.total ?? 0, unread: unread?.unread ?? 0 };
+  return {
+    items: rows.map((row) => summaryOf(row, systemFrom)),
+    total: totals?.total ?? 0,
+    unread: unread?.unread ?? 0,
+  };
 }
 
 /** One of the caller's mails with its text, HTML and attachments; null when it is not theirs. */
 export async function findMessage(db: Db, scope: MailboxScope, id: number, systemFrom: string) {
-  const [row] = await joined(db).where(and(ownEntries(scope), eq(mailboxEntries.id, id))).limit(1);
+  const [row] = await joined(db)
+    .where(and(ownEntries(scope), eq(mailboxEntries.id, id)))
+    .limit(1);
   if (!row) return null;
   const attachments = await db
     .select({
@@ -185,7 +212,12 @@ export async function findMessage(db: Db, scope: MailboxScope, id: number, syste
 }
 
 /** Sets or clears the read mark of one of the caller's mails; false when it is not theirs. */
-export async function markRead(db: Db, scope: MailboxScope, id: number, read: boolean): Promise<boolean> {
+export async function markRead(
+  db: Db,
+  scope: MailboxScope,
+  id: number,
+  read: boolean,
+): Promise<boolean> {
   const rows = await db
     .update(mailboxEntries)
     // Reading again keeps the first moment it was read.
@@ -196,7 +228,12 @@ export async function markRead(db: Db, scope: MailboxScope, id: number, read: bo
 }
 
 /** One attachment of one of the caller's mails, with its bytes; null when it is not theirs. */
-export async function findAttachment(db: Db, scope: MailboxScope, id: number, attachmentId: number) {
+export async function findAttachment(
+  db: Db,
+  scope: MailboxScope,
+  id: number,
+  attachmentId: number,
+) {
   const [row] = await db
     .select({
       fileName: emailMessageAttachments.fileName,
@@ -205,18 +242,37 @@ export async function findAttachment(db: Db, scope: MailboxScope, id: number, at
     })
     .from(emailMessageAttachments)
     .innerJoin(mailboxEntries, eq(mailboxEntries.mailId, emailMessageAttachments.mailId))
-    .where(and(ownEntries(scope), eq(mailboxEntries.id, id), eq(emailMessageAttachments.id, attachmentId)))
+    .where(
+      and(
+        ownEntries(scope),
+        eq(mailboxEntries.id, id),
+        eq(emailMessageAttachments.id, attachmentId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 /** The mail's parts the sending worker needs (HTML, cc, attachments). */
 export async function partsForSending(db: Db, mailId: number) {
-  const [message] = await db.select().from(emailMessages).where(eq(emailMessages.mailId, mailId)).limit(1);
+  const [message] = await db
+    .select()
+    .from(emailMessages)
+    .where(eq(emailMessages.mailId, mailId))
+    .limit(1);
   const attachments = await db
-    .select({ filename: emailMessageAttachments.fileName, contentType: emailMessageAttachments.contentType, content: emailMessageAttachments.content })
+    .select({
+      filename: emailMessageAttachments.fileName,
+      contentType: emailMessageAttachments.contentType,
+      content: emailMessageAttachments.content,
+    })
     .from(emailMessageAttachments)
     .where(eq(emailMessageAttachments.mailId, mailId))
     .orderBy(emailMessageAttachments.id);
-  return { html: message?.html ?? undefined, cc: message?.cc ?? [], from: message?.fromAddress ?? undefined, attachments };
+  return {
+    html: message?.html ?? undefined,
+    cc: message?.cc ?? [],
+    from: message?.fromAddress ?? undefined,
+    attachments,
+  };
 }

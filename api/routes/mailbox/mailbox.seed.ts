@@ -36,30 +36,67 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
   const found = await tx
     .select({ id: personsTable.id, email: personsTable.email })
     .from(personsTable)
-    .where(and(eq(personsTable.tenantId, tenantId), inArray(personsTable.email, ['office@demo.test', 'client@demo.test'])));
+    .where(
+      and(
+        eq(personsTable.tenantId, tenantId),
+        inArray(personsTable.email, ['office@demo.test', 'client@demo.test']),
+      ),
+    );
   const office = found.find((row) => row.email === 'office@demo.test')?.id;
   const client = found.find((row) => row.email === 'client@demo.test')?.id;
-  if (office === undefined || client === undefined) throw new Error('the demo has no office@ or client@');
+  if (office === undefined || client === undefined)
+    throw new Error('the demo has no office@ or client@');
 
   const mails: { id: number; daysAgo: number }[] = [];
   /** Runs one piece of the product's mail code and notes the mails it wrote. */
   const sent = async (daysAgo: number, write: () => Promise<unknown>) => {
-    const before = await tx.select({ id: outgoingMails.id }).from(outgoingMails).where(eq(outgoingMails.tenantId, tenantId));
+    const before = await tx
+      .select({ id: outgoingMails.id })
+      .from(outgoingMails)
+      .where(eq(outgoingMails.tenantId, tenantId));
     const known = new Set(before.map((row) => row.id));
     await write();
-    const after = await tx.select({ id: outgoingMails.id }).from(outgoingMails).where(eq(outgoingMails.tenantId, tenantId));
+    const after = await tx
+      .select({ id: outgoingMails.id })
+      .from(outgoingMails)
+      .where(eq(outgoingMails.tenantId, tenantId));
     for (const row of after) if (!known.has(row.id)) mails.push({ id: row.id, daysAgo });
   };
 
   // office@, in German (notify writes in the person's language).
   await sent(6, () =>
-    notify(tx, { tenantId, personId: office, type: 'vacationAnswered', text: 'vacationApproved', params: { from: '23.12.', to: '02.01.' }, url: '/profile', tag: 'vacation-demo', now }),
+    notify(tx, {
+      tenantId,
+      personId: office,
+      type: 'vacationAnswered',
+      text: 'vacationApproved',
+      params: { from: '23.12.', to: '02.01.' },
+      url: '/profile',
+      tag: 'vacation-demo',
+      now,
+    }),
   );
   await sent(3, () =>
-    notify(tx, { tenantId, personId: office, type: 'documentToSign', params: { document: 'Arbeitsvertrag 2027' }, url: '/documents', tag: 'document-demo', now }),
+    notify(tx, {
+      tenantId,
+      personId: office,
+      type: 'documentToSign',
+      params: { document: 'Arbeitsvertrag 2027' },
+      url: '/documents',
+      tag: 'document-demo',
+      now,
+    }),
   );
   await sent(1, () =>
-    notify(tx, { tenantId, personId: office, type: 'payrollReady', params: { period: 'November 2026' }, url: '/payrolls', tag: 'payroll-demo', now }),
+    notify(tx, {
+      tenantId,
+      personId: office,
+      type: 'payrollReady',
+      params: { period: 'November 2026' },
+      url: '/payrolls',
+      tag: 'payroll-demo',
+      now,
+    }),
   );
   // A delivery note sent by chief@ to the client, on the chief's behalf (the crews area's text).
   await sent(2, () =>
@@ -74,7 +111,9 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
         {
           fileName: 'delivery-note-main-stage.txt',
           contentType: 'text/plain; charset=utf-8',
-          content: Buffer.from('Delivery note · Main stage build\n8 crew, 07:00–17:00, signed off by Sam de Vries.\n'),
+          content: Buffer.from(
+            'Delivery note · Main stage build\n8 crew, 07:00–17:00, signed off by Sam de Vries.\n',
+          ),
         },
       ],
     }),
@@ -101,8 +140,15 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
   );
 
   for (const { id, daysAgo } of mails) {
-    await tx.update(outgoingMails).set({ createdAt: new Date(now.getTime() - daysAgo * DAY - id * 60_000) }).where(eq(outgoingMails.id, id));
+    await tx
+      .update(outgoingMails)
+      .set({ createdAt: new Date(now.getTime() - daysAgo * DAY - id * 60_000) })
+      .where(eq(outgoingMails.id, id));
     // Mails older than two days have been read.
-    if (daysAgo > 2) await tx.update(mailboxEntries).set({ readAt: new Date(now.getTime() - (daysAgo - 1) * DAY) }).where(eq(mailboxEntries.mailId, id));
+    if (daysAgo > 2)
+      await tx
+        .update(mailboxEntries)
+        .set({ readAt: new Date(now.getTime() - (daysAgo - 1) * DAY) })
+        .where(eq(mailboxEntries.mailId, id));
   }
 }

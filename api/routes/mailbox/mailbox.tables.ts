@@ -1,4 +1,13 @@
-import { customType, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 import { ownedByPerson, tenantRef } from '../../db/core.tables';
 import { outgoingMails } from '../auth/auth.tables';

@@ -1,5 +1,11 @@
 // The kinds of mail the product writes (GET /messageTypes): each place that calls queueMail names its own.
-export const MESSAGE_TYPES = ['passwordReset', 'welcome', 'notification', 'crewDocument', 'other'] as const;
+export const MESSAGE_TYPES = [
+  'passwordReset',
+  'welcome',
+  'notification',
+  'crewDocument',
+  'other',
+] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** English captions of GET /messageTypes (the app translates by id). */

@@ -66,7 +66,11 @@ function AttachmentRow({ attachment }: { attachment: Attachment }) {
     const headers: Record<string, string> = { Type: 'MOBILE' };
     if (session?.token) headers.Authorization = `Bearer ${session.token}`;
     try {
-      const blob = await downloadBlob(attachment.downloadUrl, { headers, signal: abort.signal, credentials: 'same-origin' }, () => {});
+      const blob = await downloadBlob(
+        attachment.downloadUrl,
+        { headers, signal: abort.signal, credentials: 'same-origin' },
+        () => {},
+      );
       saveBlob(blob, attachment.fileName);
     } catch (error) {
       if (abort.signal.aborted) return;
@@ -85,7 +89,14 @@ function AttachmentRow({ attachment }: { attachment: Attachment }) {
           {t('size', { size: Math.max(1, Math.round(attachment.size / 1024)) })}
         </Text>
       </Stack>
-      <Button size="sm" variant="outline" minHeight="11" loading={busy} onClick={() => void download()} aria-label={t('downloadLabel', { name: attachment.fileName })}>
+      <Button
+        size="sm"
+        variant="outline"
+        minHeight="11"
+        loading={busy}
+        onClick={() => void download()}
+        aria-label={t('downloadLabel', { name: attachment.fileName })}
+      >
         {t('download')}
       </Button>
     </HStack>
@@ -155,7 +166,14 @@ function MessageView({ message }: { message: Message }) {
           </Card.Body>
         </Card.Root>
       ) : null}
-      <Button variant="outline" alignSelf="start" minHeight="11" loading={fetching} disabled={!online} onClick={() => void unread()}>
+      <Button
+        variant="outline"
+        alignSelf="start"
+        minHeight="11"
+        loading={fetching}
+        disabled={!online}
+        onClick={() => void unread()}
+      >
         {t('markUnread')}
       </Button>
     </Stack>

@@ -15,7 +15,10 @@ export function MailHtmlFrame({ html, title }: { html: string; title: string }) 
   const [height, setHeight] = useState(240);
   const frame = useRef<HTMLIFrameElement>(null);
   const sanitized = useMemo(() => sanitizeMailHtml(html, { allowRemote }), [html, allowRemote]);
-  const srcDoc = useMemo(() => mailDocument(sanitized.html, { allowRemote }), [sanitized.html, allowRemote]);
+  const srcDoc = useMemo(
+    () => mailDocument(sanitized.html, { allowRemote }),
+    [sanitized.html, allowRemote],
+  );
 
   const measure = () => {
     const root = frame.current?.contentDocument?.documentElement;
@@ -29,7 +32,14 @@ export function MailHtmlFrame({ html, title }: { html: string; title: string }) 
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('remoteBlocked')}</Alert.Title>
-            <Button size="sm" variant="outline" mt="2" minHeight="11" alignSelf="start" onClick={() => setAllowRemote(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              mt="2"
+              minHeight="11"
+              alignSelf="start"
+              onClick={() => setAllowRemote(true)}
+            >
               {t('showImages')}
             </Button>
           </Alert.Content>
@@ -42,7 +52,13 @@ export function MailHtmlFrame({ html, title }: { html: string; title: string }) 
         referrerPolicy="no-referrer"
         srcDoc={srcDoc}
         onLoad={measure}
-        style={{ width: '100%', height, border: '1px solid var(--chakra-colors-border)', borderRadius: '6px', background: '#fff' }}
+        style={{
+          width: '100%',
+          height,
+          border: '1px solid var(--chakra-colors-border)',
+          borderRadius: '6px',
+          background: '#fff',
+        }}
       />
     </Box>
   );

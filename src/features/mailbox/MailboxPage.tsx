@@ -1,4 +1,16 @@
-import { Badge, Button, Card, HStack, Input, Link, List, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  HStack,
+  Input,
+  Link,
+  List,
+  Stack,
+  Switch,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +70,13 @@ function MessageCard({ message }: { message: Summary }) {
   const { t, i18n } = useTranslation('mailbox');
   const titleId = `mail-${message.id}`;
   return (
-    <Card.Root as="article" size="sm" aria-labelledby={titleId} borderLeftWidth={message.read ? undefined : '4px'} borderLeftColor={message.read ? undefined : 'blue.500'}>
+    <Card.Root
+      as="article"
+      size="sm"
+      aria-labelledby={titleId}
+      borderLeftWidth={message.read ? undefined : '4px'}
+      borderLeftColor={message.read ? undefined : 'blue.500'}
+    >
       <Card.Body gap="1">
         <HStack justify="space-between" align="start" gap="2">
           <Text fontSize="sm" color="fg.muted" truncate>
@@ -68,7 +86,13 @@ function MessageCard({ message }: { message: Summary }) {
             {formatDateTime(message.date, i18n.language)}
           </Text>
         </HStack>
-        <Link asChild colorPalette="blue" fontWeight={message.read ? 'normal' : 'bold'} minHeight="11" id={titleId}>
+        <Link
+          asChild
+          colorPalette="blue"
+          fontWeight={message.read ? 'normal' : 'bold'}
+          minHeight="11"
+          id={titleId}
+        >
           <RouterLink to={pathTo(PATHS.emailMessage, { id: message.id })}>
             {message.subject || t('noSubject')}
             {message.read ? null : <VisuallyHidden> ({t('unread')})</VisuallyHidden>}
@@ -84,7 +108,9 @@ function MessageCard({ message }: { message: Summary }) {
                 {t('unread')}
               </Badge>
             )}
-            {message.attachmentCount > 0 ? <Badge>{t('attachments', { count: message.attachmentCount })}</Badge> : null}
+            {message.attachmentCount > 0 ? (
+              <Badge>{t('attachments', { count: message.attachmentCount })}</Badge>
+            ) : null}
           </HStack>
         )}
       </Card.Body>
@@ -92,7 +118,15 @@ function MessageCard({ message }: { message: Summary }) {
   );
 }
 
-function Pager({ page, total, hrefOf }: { page: number; total: number; hrefOf: (next: { page: number }) => string }) {
+function Pager({
+  page,
+  total,
+  hrefOf,
+}: {
+  page: number;
+  total: number;
+  hrefOf: (next: { page: number }) => string;
+}) {
   const { t } = useTranslation('mailbox');
   const pages = Math.max(1, Math.ceil(total / MAILBOX_PAGE_SIZE));
   if (pages <= 1) return null;
@@ -164,7 +198,9 @@ export function MailboxPage() {
         <Switch.Root
           recipe={switchSlotRecipe}
           checked={unread}
-          onCheckedChange={(details) => setSearchParams(new URLSearchParams(hrefOf({ unread: details.checked }).slice(1)))}
+          onCheckedChange={(details) =>
+            setSearchParams(new URLSearchParams(hrefOf({ unread: details.checked }).slice(1)))
+          }
         >
           <Switch.HiddenInput />
           <Switch.Control />
@@ -182,7 +218,10 @@ export function MailboxPage() {
         error={t('error')}
         onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         forbidden={t('noAccess')}
-        empty={{ message: t('notFound'), description: search || unread ? t('emptyFiltered') : t('emptyDescription') }}
+        empty={{
+          message: t('notFound'),
+          description: search || unread ? t('emptyFiltered') : t('emptyDescription'),
+        }}
         isEmpty={(data) => data.mailbox.items.length === 0}
       >
         {(data) => (

@@ -18,7 +18,9 @@ const summary = (id: string, subject: string, read: boolean) => ({
 });
 
 const page = (items: ReturnType<typeof summary>[], unread = 1) => ({
-  data: { mailbox: { __typename: 'MailboxPage', total: items.length, unread, page: 1, limit: 20, items } },
+  data: {
+    mailbox: { __typename: 'MailboxPage', total: items.length, unread, page: 1, limit: 20, items },
+  },
 });
 
 const message = (html: string | null) => ({
@@ -45,10 +47,14 @@ describe('MailboxPage', () => {
     renderRoute(<MailboxPage />, { path: '/mailbox', url, namespaces: { mailbox: en }, resolve });
 
   it('lists mails as links to each message, unread ones marked, with the unread count', async () => {
-    openList(() => page([summary('1', 'Abrechnung bereit', false), summary('2', 'Delivery note', true)]));
+    openList(() =>
+      page([summary('1', 'Abrechnung bereit', false), summary('2', 'Delivery note', true)]),
+    );
     const link = await screen.findByRole('link', { name: /^Abrechnung bereit\s*\(Unread\)$/ });
     expect(link.getAttribute('href')).toBe('/email-messages/1');
-    expect(screen.getByRole('link', { name: 'Delivery note' }).getAttribute('href')).toBe('/email-messages/2');
+    expect(screen.getByRole('link', { name: 'Delivery note' }).getAttribute('href')).toBe(
+      '/email-messages/2',
+    );
     expect(screen.getByRole('status').textContent).toBe('Unread: 1');
     expect(screen.getByText('Attachments: 1')).toBeTruthy();
   });
@@ -57,12 +63,24 @@ describe('MailboxPage', () => {
     const resolve = vi.fn<FixtureResolver>(() => page([summary('1', 'Urlaub genehmigt', true)]));
     openList(resolve, '/mailbox?q=Urlaub&unread=1');
     await screen.findByRole('link', { name: 'Urlaub genehmigt' });
-    expect(resolve).toHaveBeenCalledWith('MailboxPage', { search: 'Urlaub', unread: true, page: 1, limit: 20 });
-    expect((screen.getByRole('searchbox', { name: 'Search mail' }) as HTMLInputElement).value).toBe('Urlaub');
+    expect(resolve).toHaveBeenCalledWith('MailboxPage', {
+      search: 'Urlaub',
+      unread: true,
+      page: 1,
+      limit: 20,
+    });
+    expect((screen.getByRole('searchbox', { name: 'Search mail' }) as HTMLInputElement).value).toBe(
+      'Urlaub',
+    );
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search mail' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'Abrechnung');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(resolve).toHaveBeenLastCalledWith('MailboxPage', { search: 'Abrechnung', unread: true, page: 1, limit: 20 });
+    expect(resolve).toHaveBeenLastCalledWith('MailboxPage', {
+      search: 'Abrechnung',
+      unread: true,
+      page: 1,
+      limit: 20,
+    });
   });
 
   it('says "Emails not found" for an empty mailbox and offers a retry when loading failed', async () => {
@@ -72,14 +90,21 @@ describe('MailboxPage', () => {
 
   it('offers a retry when the mailbox could not be loaded', async () => {
     openList(() => ({ networkError: 'Failed to fetch' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Your mailbox could not be loaded.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your mailbox could not be loaded.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 
 describe('EmailMessagePage', () => {
   const openMessage = (resolve: FixtureResolver) =>
-    renderRoute(<EmailMessagePage />, { path: '/email-messages/:id', url: '/email-messages/7', namespaces: { mailbox: en }, resolve });
+    renderRoute(<EmailMessagePage />, {
+      path: '/email-messages/:id',
+      url: '/email-messages/7',
+      namespaces: { mailbox: en },
+      resolve,
+    });
 
   it('shows from, to, cc, date and the text part of a plain mail', async () => {
     openMessage(() => message(null));
@@ -87,12 +112,20 @@ describe('EmailMessagePage', () => {
     expect(screen.getByText('newsletter@demo.test')).toBeTruthy();
     expect(screen.getByText('client@demo.test')).toBeTruthy();
     expect(screen.getByText('Plain text part')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the mailbox' }).getAttribute('href')).toBe('/mailbox');
+    expect(screen.getByRole('link', { name: 'Back to the mailbox' }).getAttribute('href')).toBe(
+      '/mailbox',
+    );
   });
 
   it('renders HTML in a frame sandboxed without scripts, sanitised, with remote images blocked until asked', async () => {
-    openMessage(() => message('<p>Hi</p><img src="https://images.example.com/a.jpg" alt="a"><script>window.__ran = 1</script>'));
-    const frame = (await screen.findByTitle('Mail: Winter Festival newsletter')) as HTMLIFrameElement;
+    openMessage(() =>
+      message(
+        '<p>Hi</p><img src="https://images.example.com/a.jpg" alt="a"><script>window.__ran = 1</script>',
+      ),
+    );
+    const frame = (await screen.findByTitle(
+      'Mail: Winter Festival newsletter',
+    )) as HTMLIFrameElement;
     const sandbox = frame.getAttribute('sandbox') ?? '';
     expect(sandbox).not.toContain('allow-scripts');
     const srcdoc = frame.getAttribute('srcdoc') ?? '';
@@ -102,7 +135,8 @@ describe('EmailMessagePage', () => {
     const notice = screen.getByRole('status');
     expect(notice.textContent).toContain('Images and other remote content are blocked');
     await userEvent.click(within(notice).getByRole('button', { name: 'Show images' }));
-    const shown = screen.getByTitle('Mail: Winter Festival newsletter').getAttribute('srcdoc') ?? '';
+    const shown =
+      screen.getByTitle('Mail: Winter Festival newsletter').getAttribute('srcdoc') ?? '';
     expect(shown).toContain('https://images.example.com/a.jpg');
     expect(shown).not.toContain('<script');
     expect((window as unknown as { __ran?: number }).__ran).toBeUndefined();

@@ -37,7 +37,10 @@ describe('sanitizeMailHtml', () => {
 
   it('never keeps a relative image URL, which would load from the app’s own origin', () => {
     for (const allowRemote of [false, true]) {
-      const { html } = sanitizeMailHtml('<img src="x" alt="a"><img src="/api/v1/status" alt="b"><img src="//cdn.example/c.png" alt="c">', { allowRemote });
+      const { html } = sanitizeMailHtml(
+        '<img src="x" alt="a"><img src="/api/v1/status" alt="b"><img src="//cdn.example/c.png" alt="c">',
+        { allowRemote },
+      );
       expect(html).not.toMatch(/src="(x|\/api|\/\/cdn)/);
     }
   });
@@ -52,11 +55,15 @@ describe('sanitizeMailHtml', () => {
 
   it('opens links outside the app without a referrer', () => {
     const { html } = sanitizeMailHtml(MAIL);
-    expect(html).toContain('<a href="https://demo.test/plan" target="_blank" rel="noopener noreferrer">Site plan</a>');
+    expect(html).toContain(
+      '<a href="https://demo.test/plan" target="_blank" rel="noopener noreferrer">Site plan</a>',
+    );
   });
 
   it('puts the body under a CSP without scripts; remote images only when allowed', () => {
-    expect(mailDocument('<p>x</p>', { allowRemote: false })).toContain("script-src 'none'; img-src data: cid:;");
+    expect(mailDocument('<p>x</p>', { allowRemote: false })).toContain(
+      "script-src 'none'; img-src data: cid:;",
+    );
     expect(mailDocument('<p>x</p>', { allowRemote: true })).toContain('img-src data: cid: https:;');
   });
 });

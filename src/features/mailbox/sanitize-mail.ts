@@ -21,7 +21,8 @@ const HTTP = /^\s*https?:\/\//i;
  * Held back: anything not inline, unless the reader allowed remote content and it is http(s).
  * A relative or protocol-relative URL means nothing in a mail and would hit the app's own origin.
  */
-const heldBack = (value: string, allowRemote: boolean) => !INLINE.test(value) && !(allowRemote && HTTP.test(value));
+const heldBack = (value: string, allowRemote: boolean) =>
+  !INLINE.test(value) && !(allowRemote && HTTP.test(value));
 const REMOTE_CSS_URL = /url\(\s*(['"]?)\s*(https?:)?\/\/[^)]*\)/gi;
 const URL_ATTRIBUTES = ['src', 'srcset', 'background', 'poster', 'lowsrc', 'dynsrc'] as const;
 
@@ -36,7 +37,10 @@ function instance(): ReturnType<typeof DOMPurify> {
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name);
       if (value === null) continue;
-      const blocked = name === 'srcset' ? value.split(',').some((part) => heldBack(part, current.allowRemote)) : heldBack(value, current.allowRemote);
+      const blocked =
+        name === 'srcset'
+          ? value.split(',').some((part) => heldBack(part, current.allowRemote))
+          : heldBack(value, current.allowRemote);
       if (blocked) {
         node.removeAttribute(name);
         if (name === 'src' || name === 'srcset') node.setAttribute('data-blocked-src', '');
@@ -57,9 +61,16 @@ function instance(): ReturnType<typeof DOMPurify> {
   });
   created.addHook('uponSanitizeElement', (node, data) => {
     // A <style> block keeps its rules but loses remote url()s (backgrounds, fonts, imports).
-    if (data.tagName === 'style' && !current.allowRemote && node.textContent && REMOTE_CSS_URL.test(node.textContent)) {
+    if (
+      data.tagName === 'style' &&
+      !current.allowRemote &&
+      node.textContent &&
+      REMOTE_CSS_URL.test(node.textContent)
+    ) {
       REMOTE_CSS_URL.lastIndex = 0;
-      node.textContent = node.textContent.replace(REMOTE_CSS_URL, 'none').replace(/@import[^;]*;/gi, '');
+      node.textContent = node.textContent
+        .replace(REMOTE_CSS_URL, 'none')
+        .replace(/@import[^;]*;/gi, '');
       current.blocked += 1;
     }
     REMOTE_CSS_URL.lastIndex = 0;
@@ -69,11 +80,27 @@ function instance(): ReturnType<typeof DOMPurify> {
 }
 
 /** Sanitises a mail's HTML part; remote content is held back unless `allowRemote`. */
-export function sanitizeMailHtml(html: string, { allowRemote = false }: { allowRemote?: boolean } = {}): SanitizedMail {
+export function sanitizeMailHtml(
+  html: string,
+  { allowRemote = false }: { allowRemote?: boolean } = {},
+): SanitizedMail {
   const purify = instance();
   current = { allowRemote, blocked: 0 };
   const clean = purify.sanitize(html, {
-    FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'],
+    FORBID_TAGS: [
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'link',
+      'meta',
+      'base',
+    ],
     FORBID_ATTR: ['action', 'formaction', 'ping'],
     ADD_TAGS: ['style'],
     // Keep <style> from the head: a mail's layout usually lives there.
