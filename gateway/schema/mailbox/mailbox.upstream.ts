@@ -67,7 +67,12 @@ export const markUnread = upstreamOperation('POST', '/emailMessages/{id}/unread'
 export const listMessageTypes = upstreamOperation(
   'GET',
   '/messageTypes',
-  z.object({ items: z.array(z.object({ id: messageTypeSchema, caption: z.string() })) }),
+  z.object({
+    items: z.array(z.object({ id: messageTypeSchema, caption: z.string() })),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
 );
 
 /** Where the app downloads an attachment (the api route, called with the bearer token). */
