@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { persons as personsTable } from '../../db/core.tables';
 import { outgoingMails } from '../auth/auth.tables';
 import { queueMail } from '../notifications/mail';
 import { notify } from '../notifications/notify';
+import { backgroundJobs } from '../notifications/notifications.tables';
 import { mailboxEntries } from './mailbox.tables';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,6 +48,7 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
   if (office === undefined || client === undefined)
     throw new Error('the demo has no office@ or client@');
 
+  const [jobsBefore] = await tx.select({ last: max(backgroundJobs.id) }).from(backgroundJobs);
   const mails: { id: number; daysAgo: number }[] = [];
   /** Runs one piece of the product's mail code and notes the mails it wrote. */
   const sent = async (daysAgo: number, write: () => Promise<unknown>) => {
@@ -139,6 +141,14 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
     }),
   );
 
+  // These mails went out days ago: their sending (and notify's push) jobs are done, so a worker
+  // starting on the demo sends nothing again.
+  await tx
+    .update(backgroundJobs)
+    .set({ doneAt: now })
+    .where(
+      and(eq(backgroundJobs.tenantId, tenantId), gt(backgroundJobs.id, jobsBefore?.last ?? 0)),
+    );
   for (const { id, daysAgo } of mails) {
     await tx
       .update(outgoingMails)
