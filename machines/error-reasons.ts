@@ -159,6 +159,8 @@ export const ERROR_REASONS = [
   'PLANNER_CREW_TYPE_NOT_FOUND',
   /** A to-do that is not the caller's (todo-calendar). */
   'ACTIVITY_NOT_FOUND',
+  /** The mailbox (issue 13 §3): a message that is not in the caller's own mailbox. */
+  'EMAIL_MESSAGE_NOT_FOUND',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

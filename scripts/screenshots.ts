@@ -456,6 +456,23 @@ try {
     await shot(visitor, 'crew-profile-public');
     await visitorContext.close();
   }
+  // The mailbox (issue 13 §3) as office@ (German) sees it: the list, and the HTML newsletter with its remote image held back.
+  {
+    const officeContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const office = await officeContext.newPage();
+    await office.goto(`${baseUrl}/login`);
+    await office.getByLabel('E-mail, project or plus crew').fill('office@demo.test');
+    await office.getByLabel('Password', { exact: true }).fill('demo1234');
+    await office.getByRole('button', { name: 'Sign in' }).click();
+    await office.waitForURL((url) => url.pathname !== '/login');
+    await office.goto(`${baseUrl}/mailbox`);
+    await office.getByRole('link', { name: /^Winter Festival newsletter/ }).waitFor();
+    await shot(office, 'mailbox');
+    await office.getByRole('link', { name: /^Winter Festival newsletter/ }).click();
+    await office.getByRole('button', { name: 'Bilder anzeigen' }).waitFor();
+    await shot(office, 'mailbox-message');
+    await officeContext.close();
+  }
 } finally {
   await browser.close();
 }

@@ -24,6 +24,7 @@ import { seedDemoSession } from '../../routes/session/session.seed';
 import { seedDemoTrainings } from '../../routes/trainings/trainings.seed';
 import { seedDemoTaxTypes } from '../../routes/tax-types/tax-types.seed';
 import { seedDemoToDos } from '../../routes/todo-calendar/todo-calendar.seed';
+import { seedDemoMailbox } from '../../routes/mailbox/mailbox.seed';
 import { tenants } from '../core.tables';
 import type { Database, Tx } from '../database';
 import { seedDemoCore } from './core.seed';
@@ -116,5 +117,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoPlanningCalendar(core, projects);
   // Tax types (issue 13): the VAT rates invoices and receipts compute with.
   await seedDemoTaxTypes(core);
+  // The mailbox (issue 13 §3): office@'s and client@'s mail, written by the product's mail code, last.
+  await seedDemoMailbox(core);
   return { tenantId: core.tenantId };
 }

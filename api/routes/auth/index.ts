@@ -171,6 +171,7 @@ export async function authRoutes(api: ApiInstance, { database, config, logging, 
         to: person.email,
         subject: 'Reset your Crew Hub password',
         body: `Hello ${person.name},\n\nChoose a new password here (valid for one hour): ${link}\n\nIf you did not ask for this, ignore this mail.`,
+        messageType: 'passwordReset',
       });
     });
     // Without SMTP_URL (decision 005), the log is where an operator finds the link.

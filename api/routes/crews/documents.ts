@@ -256,6 +256,9 @@ export async function crewDocumentsRoutes(api: ApiInstance, { database, lookups,
             body:
               `${TITLES[kind]} of ${view.caption} (${view.project.number} ${view.project.name}) is ready.\n\n` +
               `Open and download it here: /crews/${crew.id}/${APP_SEGMENTS[kind]}`,
+            messageType: 'crewDocument',
+            // Sent by the crew chief (or planner): it lands in their mailbox too (issue 13 §3).
+            ...(caller.principal.personId !== null ? { onBehalfOfPersonId: caller.principal.personId } : {}),
           });
           const [updated] = await tx
             .update(crewDocuments)

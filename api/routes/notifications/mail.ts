@@ -5,21 +5,27 @@ import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { outgoingMails } from '../auth/auth.tables';
 import { enqueue } from './queue';
+import { fileMail, partsForSending } from '../mailbox/mailbox.repository';
+import type { MailboxParts } from '../mailbox/mailbox.repository';
 
 // Outgoing mail (decision 005, now 097): every mail is a row of outgoing_mails plus a 'mail' job in
 // the same transaction; the worker sends it over SMTP_URL with nodemailer, or, without SMTP_URL,
 // leaves it stored (the operator reads the log, as before).
 
-export interface Mail {
+export interface Mail extends MailboxParts {
   to: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
 }
 
 /** Stores the mail and queues its sending; pass the transaction of the change that causes it. */
 export async function queueMail(tx: Db, tenantId: number, mail: Mail, runAt?: Date): Promise<number> {
-  const [row] = await tx.insert(outgoingMails).values({ tenantId, ...mail }).returning({ id: outgoingMails.id });
+  const { to, subject, body, ...parts } = mail;
+  const [row] = await tx.insert(outgoingMails).values({ tenantId, to, subject, body }).returning({ id: outgoingMails.id });
   if (!row) throw new Error('queueMail wrote no row');
+  // The mailbox of the person it is sent to or for (issue 13 §3, decision 210).
+  await fileMail(tx, tenantId, row.id, to, parts);
   await enqueue(tx, tenantId, 'mail', { mailId: row.id }, runAt ? { runAt } : {});
   return row.id;
 }
@@ -45,11 +51,17 @@ export async function sendStoredMail(db: Db, config: ApiConfig, mailId: number):
   if (!mail) return 'missing';
   if (!config.smtpUrl) return 'stored';
   const domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'crewhub.app';
+  const parts = await partsForSending(db, mail.id);
   await transportFor(config.smtpUrl).sendMail({
     from: config.mailFrom,
+    // Sent on someone's behalf: answers go to them, the envelope stays the system's own.
+    ...(parts.from !== undefined ? { replyTo: parts.from } : {}),
     to: mail.to,
+    ...(parts.cc.length > 0 ? { cc: parts.cc } : {}),
     subject: mail.subject,
     text: mail.body,
+    ...(parts.html !== undefined ? { html: parts.html } : {}),
+    ...(parts.attachments.length > 0 ? { attachments: parts.attachments } : {}),
     messageId: `<mail-${mail.id}.tenant-${mail.tenantId}@${domain}>`,
   });
   return 'sent';

@@ -60,7 +60,7 @@ export async function notify(tx: Db, notification: Notification): Promise<void> 
     await enqueue(tx, notification.tenantId, 'push', { personId: notification.personId, message, urgent: notification.urgent === true }, { runAt });
   }
   if (channel === 'mail' || channel === 'both') {
-    await queueMail(tx, notification.tenantId, { to: person.email, subject: title, body: `${body}\n\n${notification.url}` }, runAt);
+    await queueMail(tx, notification.tenantId, { to: person.email, subject: title, body: `${body}\n\n${notification.url}`, messageType: 'notification' }, runAt);
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApi } from '../../app';
@@ -152,7 +152,8 @@ describe('a queued mail across a restart', () => {
     const asked = await call(before, 'POST', '/forgottenPassword', { payload: { email: 'crew@demo.test' } });
     expect(asked.statusCode).toBe(202);
     await before.close();
-    const [queued] = await first.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'mail'));
+    // The demo's own mails went out before (their jobs are done, issue 13 §3): the reset is the one queued.
+    const [queued] = await first.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.kind, 'mail'), isNull(backgroundJobs.doneAt)));
     expect(queued).toMatchObject({ doneAt: null, attempts: 0 });
     await first.close();
     expect(received).toEqual([]);

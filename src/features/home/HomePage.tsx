@@ -10,17 +10,19 @@ import { formatDay, formatShortDay, formatTime } from '../../lib/dates/dates';
 import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
 import { useToast } from '../../lib/toasts/useToast';
 import { pathTo, PATHS, slugOf } from '../../lib/paths';
-import { hasAction, hasRight } from '../../lib/rights';
+import { hasAction, hasResource, hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
 import { JobCard } from '../../lib/jobs/JobCard';
 import { DocumentsToSign } from './DocumentsToSign';
 import { HomeSection } from './HomeSection';
 import { CrewsILead } from './CrewsILead';
+import { UnreadMail } from './UnreadMail';
 
 // The home's one query (DESIGN.md: a screen loads with one operation): each list is asked for
 // only when the user's rights show it.
 const HomeQuery = graphql(`
-  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!, $withLed: Boolean!) {
+  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!, $withLed: Boolean!, $withMail: Boolean!) {
+    unreadMailCount @include(if: $withMail)
     crewsILead @include(if: $withLed) {
       id
       caption
@@ -248,11 +250,16 @@ export function HomePage() {
   const withForms = session !== null && hasAction(session.userRights, 'forms', 'CREATE');
   // The crews the user leads as crew chief: a crew login who may edit crews (the chief's right).
   const withLed = isCrew && session?.type === 'user' && hasAction(session.userRights, 'crews', 'EDIT');
+  // Unread mail (issue 13 §4): whoever the /mailbox menu entry shows for — client or office with
+  // the mailboxes right and the emailMessages mailbox right.
+  const isClientOrOffice = session?.loginData.loginTypes.some((type) => type.caption === 'client' || type.caption === 'office') ?? false;
+  const withMail =
+    isClientOrOffice && session?.type === 'user' && hasRight(session.userRights, 'mailboxes') && hasResource(session.mailboxUserRights, 'emailMessages');
   const name = session?.loginData.person?.caption;
   const [result, reexecute] = useQuery({
     query: HomeQuery,
-    variables: { withJobs, withPayrolls, withDocuments, withForms, withLed },
-    pause: !withJobs && !withPayrolls && !withDocuments && !withForms && !withLed,
+    variables: { withJobs, withPayrolls, withDocuments, withForms, withLed, withMail },
+    pause: !withJobs && !withPayrolls && !withDocuments && !withForms && !withLed && !withMail,
   });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -268,7 +275,8 @@ export function HomePage() {
       {withPayrolls ? <PayrollsToConfirm result={result} reload={reload} /> : null}
       {withDocuments ? <DocumentsToSign result={result} reload={reload} /> : null}
       {withForms ? <FormsToFill result={result} reload={reload} /> : null}
-      {!withJobs && !withPayrolls && !withDocuments && !withForms && !withLed ? <Text color="fg.muted">{t('welcome')}</Text> : null}
+      {withMail ? <UnreadMail count={result.data?.unreadMailCount} /> : null}
+      {!withJobs && !withPayrolls && !withDocuments && !withForms && !withLed && !withMail ? <Text color="fg.muted">{t('welcome')}</Text> : null}
       <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
         <RouterLink to={PATHS.help}>{t('helpLink')}</RouterLink>
       </Link>

@@ -186,7 +186,7 @@ describe('HomePage for planner, client and office', () => {
     open(resolve);
     expect(screen.queryByRole('region', { name: 'Jobs to confirm' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'No new payrolls' })).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false, withLed: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false, withLed: false, withMail: false });
   });
 });
 
@@ -209,7 +209,7 @@ describe('HomePage payrolls to confirm', () => {
     expect(within(section).getByText('€1,234.56')).toBeTruthy();
     // One operation for the whole screen: every call is the Home query.
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false, withForms: false, withLed: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false, withForms: false, withLed: false, withMail: false });
   });
 });
 
@@ -314,7 +314,7 @@ describe('HomePage documents to sign', () => {
     expect(link.getAttribute('href')).toBe('/documents/41');
     expect(within(section).getByRole('link', { name: 'Crew services agreement' }).getAttribute('href')).toBe('/documents/46');
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false, withMail: false });
   });
 
   it("says 'No documents to sign' when none is ready", async () => {
@@ -338,7 +338,7 @@ describe('HomePage forms to fill in', () => {
     const section = await screen.findByRole('region', { name: 'Forms to fill in' });
     expect(within(section).getByRole('link', { name: 'Venue safety walk-through' }).getAttribute('href')).toBe('/forms/4/venue-safety-walk-through');
     expect(within(section).getByText('Questions: 8')).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false, withMail: false });
   });
 });
 
@@ -382,7 +382,7 @@ describe('HomePage crews you lead', () => {
     expect(within(rigging).getByText(en.led.state.released)).toBeTruthy();
     expect(within(section).getByText(en.led.state.onShift)).toBeTruthy();
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: false, withDocuments: false, withForms: false, withLed: true });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: false, withDocuments: false, withForms: false, withLed: true, withMail: false });
   });
 
   it('shows no section when the chief leads no crew, and never asks for one without crews EDIT', async () => {
@@ -397,5 +397,30 @@ describe('HomePage crews you lead', () => {
     open(() => ({ error: { message: 'boom' } }));
     const section = await screen.findByRole('region', { name: en.led.heading });
     expect(await within(section).findByText(en.led.error)).toBeTruthy();
+  });
+});
+
+describe('HomePage unread mail (issue 13 §4)', () => {
+  it('shows an office user with a mailbox their unread mail count and a link to the mailbox, in the one Home query', async () => {
+    current = { ...person('Lena Office', 'office', { mailboxes: { READ: 'ALL' }, documents: { READ: 'ALL' } }), mailboxUserRights: { emailMessages: { READ: 'ALL' } } };
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: { unreadMailCount: 2, documentsToSign: { __typename: 'DocumentsToSign', count: 0, items: [] } },
+    }));
+    open(resolve);
+    expect(screen.getByRole('heading', { name: 'Hello, Lena Office' })).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Mail' });
+    expect(within(section).getByText('Unread mails: 2')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Open the mailbox' }).getAttribute('href')).toBe('/mailbox');
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false, withMail: true });
+  });
+
+  it('asks nothing about mail without the emailMessages mailbox right', async () => {
+    current = person('Olli Office', 'office', { mailboxes: { READ: 'ALL' }, forms: { CREATE: 'OWN' } });
+    const resolve = vi.fn<FixtureResolver>(() => ({ data: { formsToFill: [] } }));
+    open(resolve);
+    await screen.findByRole('heading', { name: 'Hello, Olli Office' });
+    await new Promise((tick) => setTimeout(tick, 10));
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false, withMail: false });
+    expect(screen.queryByRole('region', { name: 'Mail' })).toBeNull();
   });
 });

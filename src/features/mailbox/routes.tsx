@@ -8,4 +8,19 @@ export const routes = defineAreaRoutes([
     access: 'public',
     page: async () => (await import('./UnsubscribePage')).UnsubscribePage,
   },
+  // The mailbox (issue 13 §3): client or office users with the mailboxes and the emailMessages mailbox right.
+  {
+    name: 'mailbox',
+    titleKey: 'common:menu.mailbox',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./MailboxPage')).MailboxPage,
+  },
+  {
+    name: 'emailMessage',
+    titleKey: 'common:titles.emailMessage',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./EmailMessagePage')).EmailMessagePage,
+  },
 ]);
