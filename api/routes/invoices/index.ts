@@ -422,7 +422,8 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
     },
   );
 
-  api.put(
+  // A change replaces the item (POST: the clients of this api speak GET, POST and DELETE).
+  api.post(
     '/invoices/:number/items/:id',
     {
       config: invoicesEdit,
