@@ -16,11 +16,12 @@ import { JobCard } from '../../lib/jobs/JobCard';
 import { DocumentsToSign } from './DocumentsToSign';
 import { HomeSection } from './HomeSection';
 import { CrewsILead } from './CrewsILead';
+import { OpenInvoices } from './OpenInvoices';
 
 // The home's one query (DESIGN.md: a screen loads with one operation): each list is asked for
 // only when the user's rights show it.
 const HomeQuery = graphql(`
-  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!, $withLed: Boolean!) {
+  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!, $withLed: Boolean!, $withInvoices: Boolean = false) {
     crewsILead @include(if: $withLed) {
       id
       caption
@@ -83,6 +84,14 @@ const HomeQuery = graphql(`
       title
       description
       questionCount
+    }
+    openInvoices @include(if: $withInvoices) {
+      count
+      overdueCount
+      totals {
+        currency
+        totalCents
+      }
     }
   }
 `);
@@ -248,11 +257,16 @@ export function HomePage() {
   const withForms = session !== null && hasAction(session.userRights, 'forms', 'CREATE');
   // The crews the user leads as crew chief: a crew login who may edit crews (the chief's right).
   const withLed = isCrew && session?.type === 'user' && hasAction(session.userRights, 'crews', 'EDIT');
+  // Open invoices (issue 13 §4): a client or office login with the invoices right (a crew login never sees client invoices).
+  const withInvoices =
+    (session?.loginData.loginTypes.some((type) => type.caption === 'client' || type.caption === 'office') ?? false) &&
+    session !== null &&
+    hasAction(session.userRights, 'invoices', 'READ');
   const name = session?.loginData.person?.caption;
   const [result, reexecute] = useQuery({
     query: HomeQuery,
-    variables: { withJobs, withPayrolls, withDocuments, withForms, withLed },
-    pause: !withJobs && !withPayrolls && !withDocuments && !withForms && !withLed,
+    variables: { withJobs, withPayrolls, withDocuments, withForms, withLed, withInvoices },
+    pause: !withJobs && !withPayrolls && !withDocuments && !withForms && !withLed && !withInvoices,
   });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -268,6 +282,7 @@ export function HomePage() {
       {withPayrolls ? <PayrollsToConfirm result={result} reload={reload} /> : null}
       {withDocuments ? <DocumentsToSign result={result} reload={reload} /> : null}
       {withForms ? <FormsToFill result={result} reload={reload} /> : null}
+      {withInvoices ? <OpenInvoices result={result} /> : null}
       {!withJobs && !withPayrolls && !withDocuments && !withForms && !withLed ? <Text color="fg.muted">{t('welcome')}</Text> : null}
       <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
         <RouterLink to={PATHS.help}>{t('helpLink')}</RouterLink>
