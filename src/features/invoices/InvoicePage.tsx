@@ -242,7 +242,7 @@ function InvoiceView({
         </Text>
         <Text
           fontSize="sm"
-          color={invoice.status === 'overdue' ? 'fg.error' : 'fg.muted'}
+          color={invoice.status === 'overdue' ? 'red.700' : 'fg.muted'}
           fontWeight={invoice.status === 'overdue' ? 'semibold' : undefined}
         >
           {t('due', { day: formatDay(invoice.dueDate, language) })}

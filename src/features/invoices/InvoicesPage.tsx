@@ -80,7 +80,7 @@ export function InvoicesPage() {
                       <Text color="fg.muted">
                         {t('dated', { day: formatDay(invoice.date, language) })}
                       </Text>
-                      <Text color={invoice.status === 'overdue' ? 'fg.error' : 'fg.muted'}>
+                      <Text color={invoice.status === 'overdue' ? 'red.700' : 'fg.muted'}>
                         {t('due', { day: formatDay(invoice.dueDate, language) })}
                       </Text>
                     </Stack>
