@@ -473,6 +473,23 @@ try {
     await shot(office, 'mailbox-message');
     await officeContext.close();
   }
+  // Invoices (issue 13 §1) as client@ sees them: the list and the overdue invoice.
+  {
+    const clientContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const client = await clientContext.newPage();
+    await client.goto(`${baseUrl}/login`);
+    await client.getByLabel('E-mail, project or plus crew').fill('client@demo.test');
+    await client.getByLabel('Password', { exact: true }).fill('demo1234');
+    await client.getByRole('button', { name: 'Sign in' }).click();
+    await client.waitForURL((url) => url.pathname !== '/login');
+    await client.goto(`${baseUrl}/invoices`);
+    await client.getByRole('link', { name: 'Invoice 2026-0101' }).waitFor();
+    await shot(client, 'invoices');
+    await client.goto(`${baseUrl}/invoice/2026-0101`);
+    await client.getByRole('heading', { name: 'Documents' }).waitFor();
+    await shot(client, 'invoice');
+    await clientContext.close();
+  }
 } finally {
   await browser.close();
 }

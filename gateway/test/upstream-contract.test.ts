@@ -217,6 +217,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'documents',
       'forms',
       'help',
+      'invoices',
       'jobs',
       'mailbox',
       'mobile-documents',

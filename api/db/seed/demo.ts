@@ -23,6 +23,7 @@ import { seedDemoProjectCrews, seedDemoProjects } from '../../routes/projects/pr
 import { seedDemoSession } from '../../routes/session/session.seed';
 import { seedDemoTrainings } from '../../routes/trainings/trainings.seed';
 import { seedDemoTaxTypes } from '../../routes/tax-types/tax-types.seed';
+import { seedDemoInvoices } from '../../routes/invoices/invoices.seed';
 import { seedDemoToDos } from '../../routes/todo-calendar/todo-calendar.seed';
 import { seedDemoMailbox } from '../../routes/mailbox/mailbox.seed';
 import { tenants } from '../core.tables';
@@ -116,7 +117,9 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   // The planning calendar (issue 12 §2): every planner label this month and next, last.
   await seedDemoPlanningCalendar(core, projects);
   // Tax types (issue 13): the VAT rates invoices and receipts compute with.
-  await seedDemoTaxTypes(core);
+  const taxTypeIds = await seedDemoTaxTypes(core);
+  // Invoices (issue 13 §1): client@'s company's overdue, open and paid invoices and office@'s draft.
+  await seedDemoInvoices(core, taxTypeIds);
   // The mailbox (issue 13 §3): office@'s and client@'s mail, written by the product's mail code, last.
   await seedDemoMailbox(core);
   return { tenantId: core.tenantId };

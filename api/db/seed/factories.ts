@@ -139,6 +139,10 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('forms', 'READ', 'ALL'),
       // The office calls or mails a crew member from their crew profile (issue 12, decision 188).
       grant('crewProfile', 'CONTACT', 'ALL'),
+      // The office reads every client's invoices and drafts, edits and issues them (issue 13 §1, decision 200).
+      grant('invoices', 'READ', 'ALL'),
+      grant('invoices', 'CREATE', 'ALL'),
+      grant('invoices', 'EDIT', 'ALL'),
     ],
   },
   {

@@ -37,6 +37,7 @@ describe('routes from the areas', () => {
       'forms',
       'help',
       'home',
+      'invoices',
       'jobs',
       'mailbox',
       'mobile-documents',

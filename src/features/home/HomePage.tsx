@@ -17,11 +17,12 @@ import { DocumentsToSign } from './DocumentsToSign';
 import { HomeSection } from './HomeSection';
 import { CrewsILead } from './CrewsILead';
 import { UnreadMail } from './UnreadMail';
+import { OpenInvoices } from './OpenInvoices';
 
 // The home's one query (DESIGN.md: a screen loads with one operation): each list is asked for
 // only when the user's rights show it.
 const HomeQuery = graphql(`
-  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!, $withLed: Boolean!, $withMail: Boolean!) {
+  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!, $withLed: Boolean!, $withMail: Boolean!, $withInvoices: Boolean = false) {
     unreadMailCount @include(if: $withMail)
     crewsILead @include(if: $withLed) {
       id
@@ -85,6 +86,14 @@ const HomeQuery = graphql(`
       title
       description
       questionCount
+    }
+    openInvoices @include(if: $withInvoices) {
+      count
+      overdueCount
+      totals {
+        currency
+        totalCents
+      }
     }
   }
 `);
@@ -255,11 +264,13 @@ export function HomePage() {
   const isClientOrOffice = session?.loginData.loginTypes.some((type) => type.caption === 'client' || type.caption === 'office') ?? false;
   const withMail =
     isClientOrOffice && session?.type === 'user' && hasRight(session.userRights, 'mailboxes') && hasResource(session.mailboxUserRights, 'emailMessages');
+  // Open invoices (issue 13 §4): a client or office login with the invoices right (a crew login never sees client invoices).
+  const withInvoices = isClientOrOffice && session !== null && hasAction(session.userRights, 'invoices', 'READ');
   const name = session?.loginData.person?.caption;
   const [result, reexecute] = useQuery({
     query: HomeQuery,
-    variables: { withJobs, withPayrolls, withDocuments, withForms, withLed, withMail },
-    pause: !withJobs && !withPayrolls && !withDocuments && !withForms && !withLed && !withMail,
+    variables: { withJobs, withPayrolls, withDocuments, withForms, withLed, withMail, withInvoices },
+    pause: !withJobs && !withPayrolls && !withDocuments && !withForms && !withLed && !withMail && !withInvoices,
   });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -276,7 +287,8 @@ export function HomePage() {
       {withDocuments ? <DocumentsToSign result={result} reload={reload} /> : null}
       {withForms ? <FormsToFill result={result} reload={reload} /> : null}
       {withMail ? <UnreadMail count={result.data?.unreadMailCount} /> : null}
-      {!withJobs && !withPayrolls && !withDocuments && !withForms && !withLed && !withMail ? <Text color="fg.muted">{t('welcome')}</Text> : null}
+      {withInvoices ? <OpenInvoices result={result} /> : null}
+      {!withJobs && !withPayrolls && !withDocuments && !withForms && !withLed && !withMail && !withInvoices ? <Text color="fg.muted">{t('welcome')}</Text> : null}
       <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
         <RouterLink to={PATHS.help}>{t('helpLink')}</RouterLink>
       </Link>

@@ -186,7 +186,29 @@ describe('HomePage for planner, client and office', () => {
     open(resolve);
     expect(screen.queryByRole('region', { name: 'Jobs to confirm' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'No new payrolls' })).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false, withLed: false, withMail: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false, withLed: false, withMail: false, withInvoices: false });
+  });
+
+  it("shows a client's open invoices (count, total, overdue) from the one Home query; a crew login never asks", async () => {
+    current = person('Cleo Client', 'client', { invoices: { READ: 'OWN' } });
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: { openInvoices: { __typename: 'OpenInvoices', count: 2, overdueCount: 1, totals: [{ __typename: 'InvoiceMoney', currency: 'EUR', totalCents: 656_051 }] } },
+    }));
+    open(resolve);
+    const region = await screen.findByRole('region', { name: 'Open invoices' });
+    expect(await within(region).findByText('Open: 2 · €6,560.51')).toBeTruthy();
+    expect(within(region).getByText('Overdue: 1')).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'All invoices' }).getAttribute('href')).toBe('/invoices');
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: false, withLed: false, withMail: false, withInvoices: true });
+  });
+
+  it('asks a crew login with the invoices right for no invoices', async () => {
+    current = person('Alex Crew', 'crew', { payrolls: { READ: 'OWN' }, invoices: { READ: 'ALL' } });
+    const resolve = vi.fn<FixtureResolver>(() => ({ data: { payrollsToConfirm: [] } }));
+    open(resolve);
+    expect(await screen.findByRole('heading', { name: 'No new payrolls' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Open invoices' })).toBeNull();
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: true, withDocuments: false, withForms: false, withLed: false, withMail: false, withInvoices: false });
   });
 });
 
@@ -209,7 +231,7 @@ describe('HomePage payrolls to confirm', () => {
     expect(within(section).getByText('€1,234.56')).toBeTruthy();
     // One operation for the whole screen: every call is the Home query.
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false, withForms: false, withLed: false, withMail: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: true, withDocuments: false, withForms: false, withLed: false, withMail: false, withInvoices: false });
   });
 });
 
@@ -314,7 +336,7 @@ describe('HomePage documents to sign', () => {
     expect(link.getAttribute('href')).toBe('/documents/41');
     expect(within(section).getByRole('link', { name: 'Crew services agreement' }).getAttribute('href')).toBe('/documents/46');
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false, withMail: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false, withMail: false, withInvoices: false });
   });
 
   it("says 'No documents to sign' when none is ready", async () => {
@@ -338,7 +360,7 @@ describe('HomePage forms to fill in', () => {
     const section = await screen.findByRole('region', { name: 'Forms to fill in' });
     expect(within(section).getByRole('link', { name: 'Venue safety walk-through' }).getAttribute('href')).toBe('/forms/4/venue-safety-walk-through');
     expect(within(section).getByText('Questions: 8')).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false, withMail: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false, withMail: false, withInvoices: false });
   });
 });
 
@@ -382,7 +404,7 @@ describe('HomePage crews you lead', () => {
     expect(within(rigging).getByText(en.led.state.released)).toBeTruthy();
     expect(within(section).getByText(en.led.state.onShift)).toBeTruthy();
     expect(new Set(resolve.mock.calls.map(([operation]) => operation))).toEqual(new Set(['Home']));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: false, withDocuments: false, withForms: false, withLed: true, withMail: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: true, withPayrolls: false, withDocuments: false, withForms: false, withLed: true, withMail: false, withInvoices: false });
   });
 
   it('shows no section when the chief leads no crew, and never asks for one without crews EDIT', async () => {
@@ -411,7 +433,7 @@ describe('HomePage unread mail (issue 13 §4)', () => {
     const section = await screen.findByRole('region', { name: 'Mail' });
     expect(within(section).getByText('Unread mails: 2')).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Open the mailbox' }).getAttribute('href')).toBe('/mailbox');
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false, withMail: true });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: true, withForms: false, withLed: false, withMail: true, withInvoices: false });
   });
 
   it('asks nothing about mail without the emailMessages mailbox right', async () => {
@@ -420,7 +442,7 @@ describe('HomePage unread mail (issue 13 §4)', () => {
     open(resolve);
     await screen.findByRole('heading', { name: 'Hello, Olli Office' });
     await new Promise((tick) => setTimeout(tick, 10));
-    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false, withMail: false });
+    expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false, withMail: false, withInvoices: false });
     expect(screen.queryByRole('region', { name: 'Mail' })).toBeNull();
   });
 });

@@ -1,0 +1,86 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { projectCost } from '../projects/project-page.repository';
+import { projects } from '../projects/projects.tables';
+import { taxTypes } from '../tax-types/tax-types.tables';
+import { divideRounded } from './invoices.money';
+import { insertItems, nextInvoiceNumber } from './invoices.repository';
+import { invoices } from './invoices.tables';
+
+// A draft invoice for a project's worked hours (issue 13 §1, `invoices CREATE`): the items are the
+// project's cost per function as the projects area computes it (decision 149: worked minutes × the
+// rate card's hourly rate), billed in hundredths of an hour at the card's rate (decision 200).
+
+export type DraftOutcome = { number: string } | 'noProject' | 'nothingToBill' | 'noTaxType';
+
+function isoDay(date: Date, plusDays = 0): string {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + plusDays))
+    .toISOString()
+    .slice(0, 10);
+}
+
+export async function createDraftForProject(
+  tx: Tx,
+  values: {
+    tenantId: number;
+    projectId: number;
+    clientReference?: string;
+    paymentTermDays: number;
+    createdByPersonId: number | null;
+    now: Date;
+  },
+): Promise<DraftOutcome> {
+  const { tenantId, now } = values;
+  const [project] = await tx
+    .select({
+      id: projects.id,
+      companyId: projects.companyId,
+      rateCardId: projects.rateCardId,
+      reference: projects.reference,
+    })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, values.projectId)))
+    .limit(1);
+  if (!project) return 'noProject';
+  // The tenant's standard rate: the highest of its tax types (the office changes an item's type while drafting).
+  const [taxType] = await tx
+    .select({ id: taxTypes.id })
+    .from(taxTypes)
+    .where(eq(taxTypes.tenantId, tenantId))
+    .orderBy(desc(taxTypes.rateBasisPoints), desc(taxTypes.id))
+    .limit(1);
+  if (!taxType) return 'noTaxType';
+  const cost = await projectCost(tx, tenantId, project, 'Europe/Amsterdam');
+  const items = cost.byFunction
+    .filter(
+      (row) => row.hourlyRateCents !== null && row.workedMinutes - row.unratedWorkedMinutes > 0,
+    )
+    .map((row) => ({
+      description: `${row.function.caption} — worked hours`,
+      quantityHundredths: divideRounded((row.workedMinutes - row.unratedWorkedMinutes) * 100, 60),
+      unitPriceCents: row.hourlyRateCents ?? 0,
+      taxTypeId: taxType.id,
+    }));
+  if (items.length === 0) return 'nothingToBill';
+  const number = await nextInvoiceNumber(tx, tenantId, now.getUTCFullYear());
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      tenantId,
+      number,
+      companyId: project.companyId,
+      projectId: project.id,
+      type: 'invoice',
+      state: 'draft',
+      clientReference: values.clientReference ?? (project.reference || null),
+      date: isoDay(now),
+      dueDate: isoDay(now, values.paymentTermDays),
+      currency: cost.currency,
+      createdByPersonId: values.createdByPersonId,
+      createdAt: now,
+    })
+    .returning({ id: invoices.id });
+  if (!invoice) throw new Error('invoice insert returned nothing');
+  await insertItems(tx, tenantId, invoice.id, items);
+  return { number };
+}

@@ -1,0 +1,114 @@
+import type {
+  InvoiceDocumentResolvers,
+  InvoiceResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../../generated/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { gatewayError } from '../../upstream/errors';
+import type { InvoiceItemValues } from './invoices.loaders';
+
+const MAX_LIMIT = 1000;
+const STATUSES = new Set(['draft', 'open', 'paid', 'overdue']);
+
+function checkPaging(limit: number, page: number): void {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
+  if (!Number.isInteger(page) || page < 1)
+    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+}
+
+function checkKey(idempotencyKey: string): void {
+  if (idempotencyKey.length < 1 || idempotencyKey.length > 200)
+    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
+}
+
+/** A GraphQL ID as the api's integer id; anything else is the caller's mistake. */
+function toId(value: string, name: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(value))
+    throw gatewayError(`${name} is not an id`, 'BAD_USER_INPUT');
+  return Number(value);
+}
+
+function itemValues(item: {
+  description: string;
+  quantityHundredths: number;
+  unitPriceCents: number;
+  taxTypeId: string;
+}): InvoiceItemValues {
+  return {
+    description: item.description,
+    quantityHundredths: item.quantityHundredths,
+    unitPriceCents: item.unitPriceCents,
+    taxTypeId: toId(item.taxTypeId, 'taxTypeId'),
+  };
+}
+
+const Query: QueryResolvers = {
+  invoices: (_parent, { limit, page, status }, { loaders }) => {
+    checkPaging(limit, page);
+    if (status != null && !STATUSES.has(status))
+      throw gatewayError('status must be draft, open, paid or overdue', 'BAD_USER_INPUT');
+    return loaders.invoices.page({ limit, page, ...(status ? { status } : {}) });
+  },
+  invoice: (_parent, { number }, { loaders }) => loaders.invoices.byNumber.load(number),
+  openInvoices: (_parent, _args, { loaders }) => loaders.invoices.open(),
+  invoiceTaxTypes: (_parent, _args, { loaders }) => loaders.invoices.taxTypes(),
+};
+
+/** The invoice by number, for a listed one's items, taxes and documents (one call per invoice opened, none for the list's own fields). */
+function detail(parent: { number: string }, loaders: GatewayContext['loaders']) {
+  return loaders.invoices.byNumber.load(parent.number);
+}
+
+const Invoice: InvoiceResolvers = {
+  items: async (parent, _args, { loaders }) =>
+    parent.items ?? (await detail(parent, loaders))?.items ?? [],
+  taxes: async (parent, _args, { loaders }) =>
+    parent.taxes ?? (await detail(parent, loaders))?.taxes ?? [],
+  documents: async (parent, _args, { loaders }) =>
+    (parent.documents ?? (await detail(parent, loaders))?.documents ?? []).map((document) => ({
+      ...document,
+      invoiceNumber: parent.number,
+    })),
+  editable: (parent) => parent.status === 'draft',
+};
+
+const InvoiceDocument: InvoiceDocumentResolvers = {
+  url: (parent) =>
+    `/api/v1/invoices/${encodeURIComponent(parent.invoiceNumber)}/documents/${encodeURIComponent(parent.documentType)}`,
+};
+
+const Mutation: MutationResolvers = {
+  createInvoice: (_parent, { projectId, clientReference, idempotencyKey }, { loaders }) => {
+    checkKey(idempotencyKey);
+    return loaders.invoices.create(
+      { projectId: toId(projectId, 'projectId'), ...(clientReference ? { clientReference } : {}) },
+      idempotencyKey,
+    );
+  },
+  addInvoiceItem: (_parent, { number, item, idempotencyKey }, { loaders }) => {
+    checkKey(idempotencyKey);
+    return loaders.invoices.addItem(number, itemValues(item), idempotencyKey);
+  },
+  changeInvoiceItem: (_parent, { number, id, item, idempotencyKey }, { loaders }) => {
+    checkKey(idempotencyKey);
+    return loaders.invoices.changeItem(
+      number,
+      String(toId(id, 'id')),
+      itemValues(item),
+      idempotencyKey,
+    );
+  },
+  deleteInvoiceItem: (_parent, { number, id, idempotencyKey }, { loaders }) => {
+    checkKey(idempotencyKey);
+    return loaders.invoices.deleteItem(number, String(toId(id, 'id')), idempotencyKey);
+  },
+  issueInvoice: (_parent, { number, totalCents, idempotencyKey }, { loaders }) => {
+    checkKey(idempotencyKey);
+    return loaders.invoices.issue(number, totalCents, idempotencyKey);
+  },
+};
+
+export const resolvers: Resolvers = { Query, Mutation, Invoice, InvoiceDocument };

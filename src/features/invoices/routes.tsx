@@ -1,0 +1,19 @@
+import { defineAreaRoutes } from '../../lib/routing/area-routes';
+
+// The invoices area (issue 13 §1): the list and one invoice, each its own chunk.
+export const routes = defineAreaRoutes([
+  {
+    name: 'invoices',
+    titleKey: 'invoices:title',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./InvoicesPage')).InvoicesPage,
+  },
+  {
+    name: 'invoice',
+    titleKey: 'invoices:invoiceTitle',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./InvoicePage')).InvoicePage,
+  },
+]);

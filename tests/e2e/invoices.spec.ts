@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { pdfText } from '../../api/test/pdf-text';
+import { atPath, expect as baseExpect, pathOf, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// Invoices at 360 px through the real stack (issue 13 §1, "What it must show"). A lazy chunk and a
+// PDF rendered per download: on a loaded shared machine the defaults flake; these waits are for
+// slowness, not for behaviour.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** client@'s overdue demo invoice (api/routes/invoices/invoices.seed.ts). */
+const OVERDUE = '2026-0101';
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+test('a client opens the overdue invoice and downloads its PDF, a real PDF with the invoice number and total', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
+  await signIn('client');
+  await navigate('invoices');
+  const card = page.getByRole('article').filter({ hasText: OVERDUE });
+  await expect(card.getByText('Overdue')).toBeVisible();
+  // Another company's invoice is never listed.
+  await expect(page.getByRole('article').filter({ hasText: '2026-0104' })).toHaveCount(0);
+  await card.getByRole('link', { name: `Invoice ${OVERDUE}` }).click();
+  await expect(page).toHaveURL(atPath(pathOf('invoice', { number: OVERDUE })));
+  await expect(page.getByRole('heading', { name: `Invoice ${OVERDUE}` })).toBeVisible();
+  await expect(page.getByText('Stage hand — worked hours')).toBeVisible();
+  const total = page
+    .locator('#invoice-totals-heading')
+    .locator('xpath=..')
+    .getByText(/^€[\d,]+\.\d{2}$/)
+    .last();
+  const totalText = (await total.textContent())?.trim() ?? '';
+  expect(totalText).toBe('€3,456.73');
+  // A client does not edit invoices.
+  await expect(page.getByRole('button', { name: /Issue invoice/ })).toHaveCount(0);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`invoice-${OVERDUE}.pdf`);
+  await expect(page.getByText('The invoice PDF has been saved.')).toBeVisible();
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = await pdfText(bytes);
+  expect(text).toContain(`Invoice ${OVERDUE}`);
+  expect(text).toContain(totalText);
+});
+
+test("a client does not find another company's invoice", async ({ page, signIn, navigate }) => {
+  await signIn('client');
+  await navigate('invoice', { number: '2026-0104' });
+  await expect(page.getByText('Invoice not found')).toBeVisible();
+});
+
+test('the invoice screens are axe clean at 360 px', async ({ page, signIn, navigate }) => {
+  await signIn('client');
+  await navigate('invoices');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await navigate('invoice', { number: OVERDUE });
+  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
