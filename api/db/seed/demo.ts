@@ -23,6 +23,7 @@ import { seedDemoProjectCrews, seedDemoProjects } from '../../routes/projects/pr
 import { seedDemoSession } from '../../routes/session/session.seed';
 import { seedDemoTrainings } from '../../routes/trainings/trainings.seed';
 import { seedDemoTaxTypes } from '../../routes/tax-types/tax-types.seed';
+import { seedDemoReceipts } from '../../routes/receipts/receipts.seed';
 import { seedDemoToDos } from '../../routes/todo-calendar/todo-calendar.seed';
 import { tenants } from '../core.tables';
 import type { Database, Tx } from '../database';
@@ -116,5 +117,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoPlanningCalendar(core, projects);
   // Tax types (issue 13): the VAT rates invoices and receipts compute with.
   await seedDemoTaxTypes(core);
+  // Receipts (issue 13 §2): charge types, templates and crew@'s receipts in each state, after the tax types.
+  await seedDemoReceipts(core);
   return { tenantId: core.tenantId };
 }
