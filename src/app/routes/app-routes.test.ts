@@ -47,6 +47,7 @@ describe('routes from the areas', () => {
       'plus-crews',
       'profile',
       'projects',
+      'receipts',
       'session',
       'todo-calendar',
       'trainings',
