@@ -95,6 +95,7 @@ describe.each(testBackends())('receipts on %s', (backend) => {
       const person = await createPerson(tx, tenant.id, {
         name: 'Foreign crew',
         email: `foreign-receipts-${backend}@example.test`,
+        passwordHash: null,
       });
       const [tax] = await tx
         .insert(taxTypes)
