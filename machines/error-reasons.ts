@@ -175,6 +175,21 @@ export const ERROR_REASONS = [
   'INVOICE_NOTHING_TO_BILL',
   /** A tax type that is not the tenant's. */
   'TAX_TYPE_NOT_FOUND',
+  /** Receipts (issue 13 §2): another tenant's receipt, or (OWN) not the caller's own. */
+  'RECEIPT_NOT_FOUND',
+  /** A receipt item whose receipt the caller does not reach. */
+  'RECEIPT_ITEM_NOT_FOUND',
+  /** POST /receipts: no receipt template of that id in the tenant. */
+  'RECEIPT_TEMPLATE_NOT_FOUND',
+  /** An approved receipt is final: no item added or deleted, no photo, not deleted (machines/receiptRules.ts). */
+  'RECEIPT_APPROVED',
+  /** A receipt item whose sent total is not the api's amount plus tax (a tampered or miscomputed total). */
+  'RECEIPT_TOTAL_MISMATCH',
+  /** A receipt item with a charge type or tax type not of the tenant. */
+  'CHARGE_TYPE_NOT_FOUND',
+  'RECEIPT_PHOTO_NOT_AN_IMAGE',
+  'RECEIPT_PHOTO_TOO_LARGE',
+  'RECEIPT_PHOTO_NOT_FOUND',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -153,8 +153,8 @@ describe('app router', () => {
   });
 
   it('shows a route that is not built yet with its menu title and the shared notice', async () => {
-    renderApp('/receipts', sessionState(crew));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Receipts' })).toBeTruthy();
+    renderApp('/plus-crews', sessionState(crew));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plus crews' })).toBeTruthy();
     expect(
       within(screen.getByRole('main')).getByText('This part of Crew Hub is not available yet.'),
     ).toBeTruthy();

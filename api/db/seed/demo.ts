@@ -24,6 +24,7 @@ import { seedDemoSession } from '../../routes/session/session.seed';
 import { seedDemoTrainings } from '../../routes/trainings/trainings.seed';
 import { seedDemoTaxTypes } from '../../routes/tax-types/tax-types.seed';
 import { seedDemoInvoices } from '../../routes/invoices/invoices.seed';
+import { seedDemoReceipts } from '../../routes/receipts/receipts.seed';
 import { seedDemoToDos } from '../../routes/todo-calendar/todo-calendar.seed';
 import { seedDemoMailbox } from '../../routes/mailbox/mailbox.seed';
 import { tenants } from '../core.tables';
@@ -122,5 +123,7 @@ export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promis
   await seedDemoInvoices(core, taxTypeIds);
   // The mailbox (issue 13 §3): office@'s and client@'s mail, written by the product's mail code, last.
   await seedDemoMailbox(core);
+  // Receipts (issue 13 §2): charge types, templates and crew@'s receipts in each state, after the tax types.
+  await seedDemoReceipts(core);
   return { tenantId: core.tenantId };
 }

@@ -65,6 +65,10 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('crews', 'EDIT', 'OWN'),
       // A crew member applies to open vacancies and withdraws, for themself (issue 12, decision 176).
       grant('vacancies', 'EDIT', 'OWN'),
+      // A crew member's own expense receipts (issue 13 §2): read, create from a template, delete until approved.
+      grant('receipts', 'READ', 'OWN'),
+      grant('receipts', 'CREATE', 'OWN'),
+      grant('receipts', 'DELETE', 'OWN'),
     ],
   },
   {

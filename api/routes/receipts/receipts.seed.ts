@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import type { DemoCore } from '../../db/seed/core.seed';
+import type { ReceiptStatus } from '../../../machines/receiptRules';
+import { taxTypes } from '../tax-types/tax-types.tables';
+import { insertReceipt } from './receipts.repository';
+import { chargeTypes, receiptTemplateItems, receiptTemplates, receipts } from './receipts.tables';
+
+/** The demo's charge types, each with the VAT rate its expenses usually carry in the Netherlands. */
+export const DEMO_CHARGE_TYPES = [
+  { caption: 'Parking', tax: 'VAT 21%' },
+  { caption: 'Fuel', tax: 'VAT 21%' },
+  { caption: 'Public transport', tax: 'VAT 9%' },
+  { caption: 'Meals', tax: 'VAT 9%' },
+  { caption: 'Hotel', tax: 'VAT 9%' },
+  { caption: 'Tools and materials', tax: 'VAT 21%' },
+] as const;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo's receipts (issue 13 §5): charge types, a template of Eventful Ltd ('Travel to a venue')
+ * and one of Harbour Events ('Overnight stay'), and crew@'s receipts in each state — a draft, a
+ * submitted, an approved and a rejected one — plus one of Noah's (another crew member's, never
+ * crew@'s to see). After the tax types.
+ */
+export async function seedDemoReceipts(core: DemoCore): Promise<void> {
+  const { tx, tenantId, companies, persons, now } = core;
+  const taxRows = await tx
+    .select({ id: taxTypes.id, caption: taxTypes.caption })
+    .from(taxTypes)
+    .where(eq(taxTypes.tenantId, tenantId));
+  const tax = Object.fromEntries(taxRows.map((row) => [row.caption, row.id]));
+  const charge: Record<string, { id: number; taxTypeId: number }> = {};
+  for (const type of DEMO_CHARGE_TYPES) {
+    const taxTypeId = tax[type.tax];
+    if (taxTypeId === undefined) throw new Error(`demo tax type ${type.tax} missing`);
+    const [row] = await tx
+      .insert(chargeTypes)
+      .values({ tenantId, caption: type.caption, defaultTaxTypeId: taxTypeId })
+      .returning({ id: chargeTypes.id });
+    if (!row) throw new Error('charge type insert returned nothing');
+    charge[type.caption] = { id: row.id, taxTypeId };
+  }
+  const item = (caption: string, description: string, amountCents: number) => {
+    const type = charge[caption];
+    if (!type) throw new Error(`demo charge type ${caption} missing`);
+    return { chargeTypeId: type.id, taxTypeId: type.taxTypeId, description, amountCents };
+  };
+
+  const template = async (companyId: number, caption: string, items: ReturnType<typeof item>[]) => {
+    const [row] = await tx
+      .insert(receiptTemplates)
+      .values({ tenantId, companyId, caption })
+      .returning({ id: receiptTemplates.id });
+    if (!row) throw new Error('receipt template insert returned nothing');
+    await tx
+      .insert(receiptTemplateItems)
+      .values(items.map((values) => ({ tenantId, templateId: row.id, ...values })));
+    return row.id;
+  };
+  const travel = await template(companies.eventful, 'Travel to a venue', [
+    item('Parking', 'Parking at the venue', 1250),
+    item('Fuel', 'Fuel for the van', 0),
+  ]);
+  const overnight = await template(companies.harbour, 'Overnight stay', [
+    item('Hotel', 'Hotel night', 8900),
+    item('Meals', 'Dinner', 2200),
+    item('Public transport', 'Train ticket', 0),
+  ]);
+
+  const day = (offset: number) =>
+    new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  const receipt = async (
+    personId: number,
+    values: {
+      companyId: number;
+      templateId: number;
+      caption: string;
+      offset: number;
+      status: ReceiptStatus;
+    },
+    items: ReturnType<typeof item>[],
+  ) => {
+    const id = await insertReceipt(
+      tx,
+      {
+        tenantId,
+        personId,
+        companyId: values.companyId,
+        templateId: values.templateId,
+        caption: values.caption,
+        receiptDate: day(values.offset),
+      },
+      items,
+    );
+    if (values.status !== 'draft')
+      await tx.update(receipts).set({ status: values.status }).where(eq(receipts.id, id));
+  };
+  await receipt(
+    persons.crew,
+    {
+      companyId: companies.eventful,
+      templateId: travel,
+      caption: 'Travel to Main Stage',
+      offset: -1,
+      status: 'draft',
+    },
+    [item('Parking', 'Parking at the venue', 1250), item('Fuel', 'Fuel for the van', 4870)],
+  );
+  await receipt(
+    persons.crew,
+    {
+      companyId: companies.eventful,
+      templateId: travel,
+      caption: 'Travel to the arena',
+      offset: -6,
+      status: 'submitted',
+    },
+    [
+      item('Parking', 'Parking at the arena', 900),
+      item('Tools and materials', 'Gaffer tape', 1399),
+    ],
+  );
+  await receipt(
+    persons.crew,
+    {
+      companyId: companies.harbour,
+      templateId: overnight,
+      caption: 'Overnight stay in Rotterdam',
+      offset: -20,
+      status: 'approved',
+    },
+    [
+      item('Hotel', 'Hotel night', 8900),
+      item('Meals', 'Dinner', 2450),
+      item('Public transport', 'Train ticket', 2380),
+    ],
+  );
+  await receipt(
+    persons.crew,
+    {
+      companyId: companies.eventful,
+      templateId: travel,
+      caption: 'Travel to the festival',
+      offset: -34,
+      status: 'rejected',
+    },
+    [item('Fuel', 'Fuel for my own car', 6500)],
+  );
+  await receipt(
+    persons.noah,
+    {
+      companyId: companies.harbour,
+      templateId: overnight,
+      caption: 'Overnight stay in Antwerp',
+      offset: -3,
+      status: 'submitted',
+    },
+    [item('Hotel', 'Hotel night', 10_400)],
+  );
+}

@@ -1,0 +1,105 @@
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  ReceiptItemResolvers,
+  ReceiptPhotoResolvers,
+  ReceiptResolvers,
+  ReceiptTemplateItemResolvers,
+  Resolvers,
+} from '../../generated/resolvers-types';
+import { gatewayError } from '../../upstream/errors';
+import { orNull } from '../../upstream/api-client';
+import { receiptAllows } from '../../../machines/receiptRules';
+import { receiptPhotoFilePath, receiptPhotoUploadPath } from './receipts.upstream';
+
+function checkKey(idempotencyKey: string) {
+  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
+    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
+  }
+}
+
+const receipts: NonNullable<QueryResolvers['receipts']> = (_parent, _args, { loaders }) =>
+  loaders.receipts.receipts();
+const receipt: NonNullable<QueryResolvers['receipt']> = (_parent, { number }, { loaders }) =>
+  orNull(loaders.receipts.byNumber(number));
+const receiptTemplates: NonNullable<QueryResolvers['receiptTemplates']> = (
+  _parent,
+  _args,
+  { loaders },
+) => loaders.receipts.templates();
+const chargeTypes: NonNullable<QueryResolvers['chargeTypes']> = (_parent, _args, { loaders }) =>
+  loaders.receipts.chargeTypes();
+const taxTypes: NonNullable<QueryResolvers['taxTypes']> = (_parent, _args, { loaders }) =>
+  loaders.receipts.taxTypes();
+
+const createReceipt: NonNullable<MutationResolvers['createReceipt']> = (
+  _parent,
+  { templateId, date, idempotencyKey },
+  { loaders },
+) => {
+  checkKey(idempotencyKey);
+  return loaders.receipts.create(templateId, date ?? null, idempotencyKey);
+};
+const copyReceipt: NonNullable<MutationResolvers['copyReceipt']> = (
+  _parent,
+  { id, idempotencyKey },
+  { loaders },
+) => {
+  checkKey(idempotencyKey);
+  return loaders.receipts.copy(id, idempotencyKey);
+};
+const addReceiptItem: NonNullable<MutationResolvers['addReceiptItem']> = (
+  _parent,
+  { receiptId, item, idempotencyKey },
+  { loaders },
+) => {
+  checkKey(idempotencyKey);
+  return loaders.receipts.addItem(receiptId, item, idempotencyKey);
+};
+const deleteReceiptItem: NonNullable<MutationResolvers['deleteReceiptItem']> = (
+  _parent,
+  { id },
+  { loaders },
+) => loaders.receipts.deleteItem(id);
+const deleteReceipt: NonNullable<MutationResolvers['deleteReceipt']> = (
+  _parent,
+  { id },
+  { loaders },
+) => loaders.receipts.delete(id);
+
+// A list row carries no items or photo: asking for them reads the receipt (once per id per request).
+const Receipt: ReceiptResolvers = {
+  items: async (row, _args, { loaders }) =>
+    row.items ?? (await loaders.receipts.receipt.load(row.id)).items ?? [],
+  photo: async (row, _args, { loaders }) => {
+    const photo =
+      row.photo === undefined ? (await loaders.receipts.receipt.load(row.id)).photo : row.photo;
+    return photo ? { ...photo, receiptId: row.id } : null;
+  },
+  photoUploadUrl: (row) =>
+    receiptAllows(row.status, 'uploadPhoto') ? receiptPhotoUploadPath(row.id) : null,
+  changeable: (row) => receiptAllows(row.status, 'deleteItem'),
+};
+
+const ReceiptItem: ReceiptItemResolvers = {
+  chargeTypeCaption: (item) => item.chargeType.caption,
+  taxTypeCaption: (item) => item.taxType.caption,
+};
+
+const ReceiptTemplateItem: ReceiptTemplateItemResolvers = {
+  chargeTypeCaption: (item) => item.chargeType.caption,
+  taxTypeCaption: (item) => item.taxType.caption,
+};
+
+const ReceiptPhoto: ReceiptPhotoResolvers = {
+  fileUrl: (photo) => receiptPhotoFilePath(photo.receiptId, photo.id),
+};
+
+export const resolvers: Resolvers = {
+  Query: { receipts, receipt, receiptTemplates, chargeTypes, taxTypes },
+  Mutation: { createReceipt, copyReceipt, addReceiptItem, deleteReceiptItem, deleteReceipt },
+  Receipt,
+  ReceiptItem,
+  ReceiptTemplateItem,
+  ReceiptPhoto,
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseAmountCents,
+  receiptAllows,
+  receiptTotals,
+  RECEIPT_STATUSES,
+  taxCents,
+} from './receiptRules';
+
+describe('receipt rules', () => {
+  it('lets every change through until the receipt is approved', () => {
+    for (const status of RECEIPT_STATUSES) {
+      for (const change of ['addItem', 'deleteItem', 'uploadPhoto', 'delete'] as const) {
+        expect(receiptAllows(status, change), `${status} ${change}`).toBe(status !== 'approved');
+      }
+    }
+  });
+
+  it('rounds tax half away from zero in integers', () => {
+    expect(taxCents(1000, 2100)).toBe(210);
+    expect(taxCents(50, 900)).toBe(5); // 4.5 → 5
+    expect(taxCents(-50, 900)).toBe(-5);
+    expect(taxCents(49, 900)).toBe(4); // 4.41
+    expect(taxCents(1, 5000)).toBe(1); // 0.5 → 1
+    expect(taxCents(1234, 0)).toBe(0);
+    expect(taxCents(100_000_000, 10_000)).toBe(100_000_000);
+  });
+
+  it('sums each item with its own rounded tax', () => {
+    expect(receiptTotals([])).toEqual({ netCents: 0, taxCents: 0, totalCents: 0 });
+    expect(
+      receiptTotals([
+        { amountCents: 1250, rateBasisPoints: 2100 },
+        { amountCents: 50, rateBasisPoints: 900 },
+      ]),
+    ).toEqual({ netCents: 1300, taxCents: 263 + 5, totalCents: 1568 });
+  });
+
+  it('reads typed amounts with a comma or a point', () => {
+    expect(parseAmountCents('12,50')).toBe(1250);
+    expect(parseAmountCents('12.5')).toBe(1250);
+    expect(parseAmountCents(' 7 ')).toBe(700);
+    expect(parseAmountCents('0,05')).toBe(5);
+    for (const bad of ['', 'abc', '1,234', '-3', '12.345', '99999999'])
+      expect(parseAmountCents(bad), bad).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+// The rules of a receipt (issue 13 §2), shared by the app's receipt screens and the api's
+// /receipts routes: the api refuses exactly what the screens do not offer (decision 206).
+// Pure functions, no machine: the only rule of the states is that an approved receipt is final,
+// and the arithmetic is integers only (decision 199).
+
+/** A receipt's states: the crew member's draft, submitted to the office, and the office's answer. */
+export const RECEIPT_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+/** What a crew member does to their own receipt. */
+export type ReceiptChange = 'addItem' | 'deleteItem' | 'uploadPhoto' | 'delete';
+
+/**
+ * Whether the receipt may still change: items added or deleted, a photo uploaded, the receipt
+ * deleted — in every state until the office approves it (SPEC: "while it is not yet approved").
+ * Copying is always allowed: the copy is a new draft.
+ */
+export function receiptAllows(status: ReceiptStatus, _change: ReceiptChange): boolean {
+  return status !== 'approved';
+}
+
+/** The largest amount of one item, in cents (a million euros): larger input is a typing mistake. */
+export const MAX_ITEM_CENTS = 100_000_000;
+
+/**
+ * The tax on an amount in cents at a rate in basis points (2100 = 21 %), rounded half away from
+ * zero, in integers only: amount × rate stays below 2^53 for every allowed amount.
+ */
+export function taxCents(amountCents: number, rateBasisPoints: number): number {
+  const product = Math.abs(amountCents) * rateBasisPoints;
+  const whole = Math.floor(product / 10_000);
+  const rest = product - whole * 10_000;
+  const rounded = rest * 2 >= 10_000 ? whole + 1 : whole;
+  return amountCents < 0 ? -rounded : rounded;
+}
+
+export interface ReceiptTotals {
+  netCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** The receipt's totals: the sum of each item's amount and its own rounded tax. */
+export function receiptTotals(
+  items: readonly { amountCents: number; rateBasisPoints: number }[],
+): ReceiptTotals {
+  let net = 0;
+  let tax = 0;
+  for (const item of items) {
+    net += item.amountCents;
+    tax += taxCents(item.amountCents, item.rateBasisPoints);
+  }
+  return { netCents: net, taxCents: tax, totalCents: net + tax };
+}
+
+/** Parses a typed amount ('12,50', '12.5', '7') into cents; null when it is not an amount. */
+export function parseAmountCents(input: string): number | null {
+  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(input);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents <= MAX_ITEM_CENTS ? cents : null;
+}

@@ -1,0 +1,206 @@
+import { Badge, Button, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery } from 'urql';
+import { errorTextKey } from '../../lib/graphql/errors';
+import { PATHS, pathTo } from '../../lib/paths';
+import { hasAction } from '../../lib/rights';
+import { useSession } from '../../lib/session/useSession';
+import { useToast } from '../../lib/toasts/useToast';
+import { QueryStates } from '../../ui/states/QueryStates';
+import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
+import { ReceiptItemForm } from './ReceiptItemForm';
+import { ReceiptPhotoSection } from './ReceiptPhotoSection';
+import { formatCents, newIdempotencyKey } from './receipt-format';
+import {
+  CopyReceiptMutation,
+  DeleteReceiptItemMutation,
+  DeleteReceiptMutation,
+  ReceiptPageQuery,
+} from './receipts.documents';
+
+const STATUS_PALETTE = {
+  draft: 'gray',
+  submitted: 'blue',
+  approved: 'green',
+  rejected: 'red',
+} as const;
+
+/** /receipt/{number}: one receipt with its items, totals (the api's), photo, copy and delete. */
+export function ReceiptPage() {
+  const { t, i18n } = useTranslation('receipts');
+  const { number = '' } = useParams();
+  const { session } = useSession();
+  const rights = session?.userRights ?? {};
+  const canCreate = hasAction(rights, 'receipts', 'CREATE');
+  const canDelete = hasAction(rights, 'receipts', 'DELETE');
+  const online = useOnlineStatus();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [result, reexecute] = useQuery({ query: ReceiptPageQuery, variables: { number } });
+  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const [copyState, copy] = useMutation(CopyReceiptMutation);
+  const [deleteItemState, deleteItem] = useMutation(DeleteReceiptItemMutation);
+  const [deleteState, deleteReceipt] = useMutation(DeleteReceiptMutation);
+  const money = (cents: number) => formatCents(cents, i18n.language);
+
+  async function onCopy(id: string) {
+    const { data, error } = await copy({ id, idempotencyKey: newIdempotencyKey() });
+    if (error || !data) return toast.show({ message: t(errorTextKey(error)), type: 'error' });
+    toast.show({
+      message: t('detail.copied', { number: data.copyReceipt.number }),
+      type: 'success',
+    });
+    void navigate(pathTo(PATHS.receipt, { number: data.copyReceipt.number }));
+  }
+  async function onDeleteItem(id: string) {
+    const { error } = await deleteItem({ id });
+    if (error) return toast.show({ message: t(errorTextKey(error)), type: 'error' });
+    toast.show({ message: t('detail.itemDeleted'), type: 'success' });
+    reload();
+  }
+  async function onDelete(id: string) {
+    if (!window.confirm(t('detail.confirmDelete'))) return;
+    const { error } = await deleteReceipt({ id });
+    if (error) return toast.show({ message: t(errorTextKey(error)), type: 'error' });
+    toast.show({ message: t('detail.deleted'), type: 'success' });
+    void navigate(PATHS.receipts);
+  }
+
+  return (
+    <QueryStates
+      result={{ ...result, data: result.data?.receipt ? result.data : null }}
+      loading={t('detail.loading')}
+      error={t('detail.error')}
+      onRetry={reload}
+      forbidden={t('noAccess')}
+      empty={{ message: t('receiptNotFound') }}
+    >
+      {({ receipt, chargeTypes, taxTypes }) =>
+        receipt ? (
+          <Stack gap="4">
+            <Card.Root as="section" size="sm" aria-labelledby="receipt-heading">
+              <Card.Body gap="2">
+                <HStack justify="space-between" align="start">
+                  <Heading as="h2" size="md" id="receipt-heading">
+                    {receipt.caption}
+                  </Heading>
+                  <Badge colorPalette={STATUS_PALETTE[receipt.status]}>
+                    {t(`status.${receipt.status}`)}
+                  </Badge>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {[receipt.number, receipt.date, receipt.company.caption].join(' · ')}
+                </Text>
+                <dl>
+                  <HStack justify="space-between">
+                    <Text as="dt">{t('detail.net')}</Text>
+                    <Text as="dd">{money(receipt.netCents)}</Text>
+                  </HStack>
+                  <HStack justify="space-between">
+                    <Text as="dt">{t('detail.tax')}</Text>
+                    <Text as="dd">{money(receipt.taxCents)}</Text>
+                  </HStack>
+                  <HStack justify="space-between" fontWeight="semibold">
+                    <Text as="dt">{t('detail.total')}</Text>
+                    <Text as="dd" data-testid="receipt-total">
+                      {money(receipt.totalCents)}
+                    </Text>
+                  </HStack>
+                </dl>
+                {!receipt.changeable ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('detail.final')}
+                  </Text>
+                ) : null}
+                <HStack gap="2" wrap="wrap">
+                  {canCreate ? (
+                    <Button
+                      variant="outline"
+                      minH="11"
+                      loading={copyState.fetching}
+                      disabled={!online}
+                      onClick={() => void onCopy(receipt.id)}
+                    >
+                      {t('detail.copy')}
+                    </Button>
+                  ) : null}
+                  {canDelete && receipt.changeable ? (
+                    <Button
+                      variant="outline"
+                      colorPalette="red"
+                      minH="11"
+                      loading={deleteState.fetching}
+                      disabled={!online}
+                      onClick={() => void onDelete(receipt.id)}
+                    >
+                      {t('detail.delete')}
+                    </Button>
+                  ) : null}
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+
+            <Card.Root as="section" size="sm" aria-labelledby="receipt-items">
+              <Card.Body gap="3">
+                <Heading as="h2" size="md" id="receipt-items">
+                  {t('detail.items')}
+                </Heading>
+                {receipt.items.length === 0 ? (
+                  <Text color="fg.muted">{t('detail.noItems')}</Text>
+                ) : null}
+                <List.Root variant="plain" gap="2" aria-labelledby="receipt-items">
+                  {receipt.items.map((item) => (
+                    <List.Item
+                      key={item.id}
+                      display="block"
+                      borderBottomWidth="1px"
+                      paddingBottom="2"
+                    >
+                      <HStack justify="space-between" align="start" gap="2">
+                        <Stack gap="0">
+                          <Text fontWeight="medium">{item.description}</Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            {`${item.chargeTypeCaption} · ${item.taxTypeCaption} · ${money(item.amountCents)} + ${money(item.taxCents)}`}
+                          </Text>
+                        </Stack>
+                        <Text fontWeight="medium">{money(item.totalCents)}</Text>
+                      </HStack>
+                      {canDelete && receipt.changeable ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          colorPalette="red"
+                          minH="11"
+                          disabled={!online || deleteItemState.fetching}
+                          onClick={() => void onDeleteItem(item.id)}
+                          aria-label={t('detail.deleteItem', { description: item.description })}
+                        >
+                          {t('detail.deleteItemShort')}
+                        </Button>
+                      ) : null}
+                    </List.Item>
+                  ))}
+                </List.Root>
+                {canCreate && receipt.changeable ? (
+                  <ReceiptItemForm
+                    receiptId={receipt.id}
+                    chargeTypes={chargeTypes}
+                    taxTypes={taxTypes}
+                    onAdded={reload}
+                  />
+                ) : null}
+              </Card.Body>
+            </Card.Root>
+
+            <ReceiptPhotoSection
+              photo={receipt.photo ?? null}
+              uploadUrl={canCreate ? (receipt.photoUploadUrl ?? null) : null}
+              onUploaded={reload}
+            />
+          </Stack>
+        ) : null
+      }
+    </QueryStates>
+  );
+}

@@ -1,0 +1,143 @@
+import { graphql } from '../../gql';
+
+// The receipts screens' operations: one query per screen, the writes beside them.
+
+export const ReceiptsPageQuery = graphql(`
+  query ReceiptsPage {
+    receipts {
+      id
+      number
+      caption
+      date
+      status
+      itemCount
+      totalCents
+      company {
+        id
+        caption
+      }
+    }
+  }
+`);
+
+export const ReceiptTemplatesQuery = graphql(`
+  query ReceiptTemplates {
+    receiptTemplates {
+      id
+      caption
+      company {
+        id
+        caption
+      }
+      items {
+        chargeTypeCaption
+        description
+      }
+    }
+  }
+`);
+
+export const ReceiptPageQuery = graphql(`
+  query ReceiptPage($number: String!) {
+    receipt(number: $number) {
+      id
+      number
+      caption
+      date
+      status
+      changeable
+      photoUploadUrl
+      netCents
+      taxCents
+      totalCents
+      company {
+        id
+        caption
+      }
+      items {
+        id
+        chargeTypeCaption
+        description
+        taxTypeCaption
+        amountCents
+        taxCents
+        totalCents
+      }
+      photo {
+        id
+        status
+        fileUrl
+      }
+    }
+    chargeTypes {
+      id
+      caption
+      defaultTaxTypeId
+    }
+    taxTypes {
+      id
+      caption
+      rateBasisPoints
+    }
+  }
+`);
+
+export const CreateReceiptMutation = graphql(`
+  mutation CreateReceipt($templateId: ID!, $date: Date, $idempotencyKey: String!) {
+    createReceipt(templateId: $templateId, date: $date, idempotencyKey: $idempotencyKey) {
+      id
+      number
+    }
+  }
+`);
+
+export const CopyReceiptMutation = graphql(`
+  mutation CopyReceipt($id: ID!, $idempotencyKey: String!) {
+    copyReceipt(id: $id, idempotencyKey: $idempotencyKey) {
+      id
+      number
+    }
+  }
+`);
+
+export const AddReceiptItemMutation = graphql(`
+  mutation AddReceiptItem($receiptId: ID!, $item: ReceiptItemInput!, $idempotencyKey: String!) {
+    addReceiptItem(receiptId: $receiptId, item: $item, idempotencyKey: $idempotencyKey) {
+      id
+      itemCount
+      netCents
+      taxCents
+      totalCents
+      items {
+        id
+        chargeTypeCaption
+        description
+        taxTypeCaption
+        amountCents
+        taxCents
+        totalCents
+      }
+    }
+  }
+`);
+
+export const DeleteReceiptItemMutation = graphql(`
+  mutation DeleteReceiptItem($id: ID!) {
+    deleteReceiptItem(id: $id) {
+      id
+      itemCount
+      netCents
+      taxCents
+      totalCents
+      items {
+        id
+      }
+    }
+  }
+`);
+
+export const DeleteReceiptMutation = graphql(`
+  mutation DeleteReceipt($id: ID!) {
+    deleteReceipt(id: $id)
+  }
+`);

@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionFixture } from '../../../machines/session.fixtures';
+import { renderRoute } from '../../lib/testing/test-providers';
+import en from './locales/en.json';
+import { ReceiptPage } from './ReceiptPage';
+import { ReceiptsPage } from './ReceiptsPage';
+
+const crewSession = {
+  status: 'signedIn',
+  session: sessionFixture({
+    userRights: { receipts: { READ: 'OWN', CREATE: 'OWN', DELETE: 'OWN' } },
+  }),
+  error: null,
+  signIn: () => {},
+  logout: () => {},
+} as const;
+const officeSession = {
+  ...crewSession,
+  session: sessionFixture({ userRights: { receipts: { READ: 'ALL' } } }),
+} as const;
+const namespaces = { receipts: en };
+const company = { __typename: 'Company', id: '1', caption: 'Eventful Ltd' };
+
+const receipt = (status: string, changeable: boolean) => ({
+  __typename: 'Receipt',
+  id: '10',
+  number: 'R00010',
+  caption: 'Travel to Main Stage',
+  date: '2026-11-24',
+  status,
+  changeable,
+  photoUploadUrl: changeable ? '/api/v1/receipts/10/photo' : null,
+  netCents: 1250,
+  taxCents: 263,
+  totalCents: 1513,
+  company,
+  items: [
+    {
+      __typename: 'ReceiptItem',
+      id: '100',
+      chargeTypeCaption: 'Parking',
+      description: 'Parking at the venue',
+      taxTypeCaption: 'VAT 21%',
+      amountCents: 1250,
+      taxCents: 263,
+      totalCents: 1513,
+    },
+  ],
+  photo: null,
+});
+const formData = {
+  chargeTypes: [{ __typename: 'ChargeType', id: '1', caption: 'Parking', defaultTaxTypeId: '7' }],
+  taxTypes: [
+    { __typename: 'TaxType', id: '7', caption: 'VAT 21%', rateBasisPoints: 2100 },
+    { __typename: 'TaxType', id: '8', caption: 'VAT 9%', rateBasisPoints: 900 },
+  ],
+};
+
+describe('ReceiptsPage', () => {
+  it('lists the receipts as links with their status and total; the office creates none', async () => {
+    renderRoute(<ReceiptsPage />, {
+      path: '/receipts',
+      url: '/receipts',
+      namespaces,
+      session: officeSession,
+      resolve: () => ({ data: { receipts: [{ ...receipt('approved', false), itemCount: 1 }] } }),
+    });
+    const link = await screen.findByRole('link', { name: 'Travel to Main Stage' });
+    expect(link.getAttribute('href')).toBe('/receipt/R00010');
+    expect(screen.getByText('Approved')).toBeTruthy();
+    expect(screen.getByText('€15.13')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create the receipt' })).toBeNull();
+  });
+
+  it("says 'Receipts not found' when there is none", async () => {
+    renderRoute(<ReceiptsPage />, {
+      path: '/receipts',
+      url: '/receipts',
+      namespaces,
+      session: officeSession,
+      resolve: () => ({ data: { receipts: [] } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Receipts not found' })).toBeTruthy();
+  });
+});
+
+describe('ReceiptPage', () => {
+  it('adds an item with the total the api computes, sent along for the api to check', async () => {
+    const sent: Record<string, unknown>[] = [];
+    renderRoute(<ReceiptPage />, {
+      path: '/receipt/:number',
+      url: '/receipt/R00010',
+      namespaces,
+      session: crewSession,
+      resolve: (name, variables) => {
+        if (name === 'AddReceiptItem') {
+          sent.push(variables);
+          return { data: { addReceiptItem: { ...receipt('draft', true), itemCount: 2 } } };
+        }
+        return { data: { receipt: receipt('draft', true), ...formData } };
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Add an item' });
+    const user = userEvent.setup();
+    await user.selectOptions(within(form).getByLabelText(/Charge type/), 'Parking');
+    // The charge type picks its usual tax type.
+    expect((within(form).getByLabelText(/Tax type/) as HTMLSelectElement).value).toBe('7');
+    await user.type(within(form).getByLabelText(/Description/), 'Parking at the hotel');
+    await user.type(within(form).getByLabelText(/Amount before tax/), '12,50');
+    expect(within(form).getByText('Total with tax: €15.13')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Add the item' }));
+    expect(await screen.findByText('Item added')).toBeTruthy();
+    expect(sent[0]).toMatchObject({
+      receiptId: '10',
+      item: {
+        chargeTypeId: '1',
+        taxTypeId: '7',
+        description: 'Parking at the hotel',
+        amountCents: 1250,
+        totalCents: 1513,
+      },
+    });
+  });
+
+  it('offers no change on an approved receipt, only its copy', async () => {
+    renderRoute(<ReceiptPage />, {
+      path: '/receipt/:number',
+      url: '/receipt/R00010',
+      namespaces,
+      session: crewSession,
+      resolve: () => ({ data: { receipt: receipt('approved', false), ...formData } }),
+    });
+    expect(
+      await screen.findByText('This receipt is approved and can no longer change.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add an item' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy the receipt' })).toBeTruthy();
+  });
+
+  it("says 'Receipt not found' for a number that is not the caller's", async () => {
+    renderRoute(<ReceiptPage />, {
+      path: '/receipt/:number',
+      url: '/receipt/R99999',
+      namespaces,
+      session: crewSession,
+      resolve: () => ({ data: { receipt: null, ...formData } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Receipt not found' })).toBeTruthy();
+  });
+});
