@@ -3,7 +3,7 @@ import type { Principal } from '../../auth/accounts';
 import { badUserInput, notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { dateSchema, errorSchema, idParam, text } from '../../lib/schemas';
-import { checkDayRange } from '../../lib/date-range';
+import { checkDayRange, dayInput as dayText } from '../../lib/date-range';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
 import { PLUS_CREW_ENTRY_MESSAGES, plusCrewEntryProblem } from '../../../machines/plusCrewDashboard.rules';
@@ -39,8 +39,8 @@ const numberParams = z.strictObject({ number: text().min(1).max(50) });
 const keyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
 // Money and hours with at most two decimals; the shared rules refuse negatives with their own message.
 const twoDecimals = z.number().finite().refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals');
-const dayInput = z.strictObject({ date: dateSchema, turnover: twoDecimals.nullable(), hours: twoDecimals.nullable() });
-const monthTargetInput = z.strictObject({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), amount: twoDecimals });
+const dayInput = z.strictObject({ date: dayText, turnover: twoDecimals.nullable(), hours: twoDecimals.nullable() });
+const monthTargetInput = z.strictObject({ month: text().regex(/^\d{4}-(0[1-9]|1[0-2])$/), amount: twoDecimals });
 
 const plusCrewNotFound = () => notFound('Plus crew not found', 'PLUS_CREW_NOT_FOUND');
 const scopeOf = (request: { principal: unknown; permission: PlusCrewScope['permission'] }): PlusCrewScope => ({
@@ -106,7 +106,7 @@ export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteConte
     {
       config: read,
       schema: {
-        querystring: z.strictObject({ plusCrewId: idParam, valueTypeId: idParam, dateFrom: dateSchema, dateTo: dateSchema }),
+        querystring: z.strictObject({ plusCrewId: idParam, valueTypeId: idParam, dateFrom: dayText, dateTo: dayText }),
         response: { 200: itemsOf(dailyRowSchema), 400: errorSchema, 404: errorSchema },
       },
     },
