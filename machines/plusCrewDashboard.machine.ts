@@ -81,7 +81,7 @@ export const plusCrewDashboardMachine = setup({
   },
   actors: {
     fetchMonth: fromPromise<PlusCrewDashboardData, FetchMonthInput>(() => {
-      throw new MissingImplementationError('fetchMonth');
+      throw new MissingImplementationError('plusCrewDashboard', 'fetchMonth');
     }),
   },
   actions: {
