@@ -15,9 +15,16 @@ const monthStart = (delta: number) => {
   return iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + delta, 1)));
 };
 const monthName = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T12:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
-test('7001 sees this month with charts, figures and the forecast, and moves to earlier months', async ({ page, signIn }) => {
+test('7001 sees this month with charts, figures and the forecast, and moves to earlier months', async ({
+  page,
+  signIn,
+}) => {
   test.slow();
   await signIn('plusCrew');
   await page.goto(pathOf('plusCrewData', { number: '7001' }));
@@ -49,14 +56,20 @@ test('7001 sees this month with charts, figures and the forecast, and moves to e
   expect(await violations(page)).toEqual([]);
 });
 
-test("7001 enters a day's turnover and sees the chart, totals and forecast change", async ({ page, signIn }) => {
+test("7001 enters a day's turnover and sees the chart, totals and forecast change", async ({
+  page,
+  signIn,
+}) => {
   test.slow();
   await signIn('plusCrew');
   await page.goto(pathOf('plusCrewData', { number: '7001' }));
   const forecast = page.getByTestId('bonus-forecast');
   await expect(forecast).toBeVisible(BOOT);
   const before = await forecast.textContent();
-  const turnover = page.getByRole('term').filter({ hasText: /^Turnover$/ }).locator('xpath=following-sibling::*[1]');
+  const turnover = page
+    .getByRole('term')
+    .filter({ hasText: /^Turnover$/ })
+    .locator('xpath=following-sibling::*[1]');
   const totalBefore = await turnover.textContent();
 
   // Negative hours are refused before anything is sent.
@@ -71,7 +84,9 @@ test("7001 enters a day's turnover and sees the chart, totals and forecast chang
   await expect(page.getByText('The day is saved.')).toBeVisible(BOOT);
   await expect(turnover).not.toHaveText(totalBefore ?? '');
   await expect(forecast).not.toHaveText(before ?? '');
-  await expect(page.getByText(/above the target of .* The team bonus is 5 % of that/)).toBeVisible();
+  await expect(
+    page.getByText(/above the target of .* The team bonus is 5 % of that/),
+  ).toBeVisible();
   await page.getByText('Show as a table').first().click();
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.getByRole('row', { name: new RegExp(`^${today} €60,000\\.00`) })).toBeVisible();
@@ -85,7 +100,11 @@ test("/plus-crews//data says 'Plus crew number not found in URL'", async ({ page
   expect(await violations(page)).toEqual([]);
 });
 
-test('a planner lists the plus crews and opens one, and its settings', async ({ page, signIn, navigate }) => {
+test('a planner lists the plus crews and opens one, and its settings', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   test.slow();
   await signIn('planner');
   await navigate('plusCrews');

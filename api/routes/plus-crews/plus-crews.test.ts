@@ -2,7 +2,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
-import { call } from '../../test/requests';
 import { monthRange, shiftMonth } from '../../../machines/plusCrewDashboard.rules';
 import { plusCrewData, plusCrewValueTypes, plusCrews } from './plus-crews.tables';
 

@@ -35,7 +35,15 @@ const HEIGHT = 140;
  * with a text summary; the same numbers are a real table under a disclosure, for screen readers
  * and for anyone who wants the figures.
  */
-export function DailyChart({ title, days, format, columns, tableLabel, summary, highlighted }: DailyChartProps) {
+export function DailyChart({
+  title,
+  days,
+  format,
+  columns,
+  tableLabel,
+  summary,
+  highlighted,
+}: DailyChartProps) {
   const titleId = useId();
   const max = Math.max(1, ...days.map((day) => Math.max(day.value ?? 0, day.reference ?? 0)));
   const slot = WIDTH / Math.max(1, days.length);
@@ -46,7 +54,13 @@ export function DailyChart({ title, days, format, columns, tableLabel, summary, 
       <Text as="figcaption" id={titleId} fontWeight="semibold" mb="2">
         {title}
       </Text>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 12}`} width="100%" role="img" aria-label={summary} preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + 12}`}
+        width="100%"
+        role="img"
+        aria-label={summary}
+        preserveAspectRatio="none"
+      >
         <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="currentColor" strokeOpacity="0.3" />
         {days.map((day, index) => {
           const x = index * slot + (slot - bar) / 2;
@@ -90,16 +104,22 @@ export function DailyChart({ title, days, format, columns, tableLabel, summary, 
             <Table.Row>
               <Table.ColumnHeader>{columns.day}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{columns.value}</Table.ColumnHeader>
-              {columns.reference ? <Table.ColumnHeader textAlign="end">{columns.reference}</Table.ColumnHeader> : null}
+              {columns.reference ? (
+                <Table.ColumnHeader textAlign="end">{columns.reference}</Table.ColumnHeader>
+              ) : null}
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {days.map((day) => (
               <Table.Row key={day.date}>
                 <Table.Cell>{day.date}</Table.Cell>
-                <Table.Cell textAlign="end">{day.value === null ? '–' : format(day.value)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {day.value === null ? '–' : format(day.value)}
+                </Table.Cell>
                 {columns.reference ? (
-                  <Table.Cell textAlign="end">{day.reference ? format(day.reference) : '–'}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {day.reference ? format(day.reference) : '–'}
+                  </Table.Cell>
                 ) : null}
               </Table.Row>
             ))}

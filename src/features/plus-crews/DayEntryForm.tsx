@@ -2,7 +2,10 @@ import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/reac
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { plusCrewEntryProblem, type PlusCrewEntryProblem } from '../../../machines/plusCrewDashboard.rules';
+import {
+  plusCrewEntryProblem,
+  type PlusCrewEntryProblem,
+} from '../../../machines/plusCrewDashboard.rules';
 import { errorTextKey } from '../../lib/graphql/errors';
 import { useToast } from '../../lib/toasts/useToast';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
@@ -16,7 +19,8 @@ export type DayEntryFormProps = {
   onSaved: () => void;
 };
 
-const parse = (value: string): number | null => (value.trim() === '' ? null : Number(value.replace(',', '.')));
+const parse = (value: string): number | null =>
+  value.trim() === '' ? null : Number(value.replace(',', '.'));
 
 /**
  * Enter or correct a day's turnover and staff hours (plusCrews EDIT). The shared rules
@@ -37,7 +41,8 @@ export function DayEntryForm({ number, period, defaultDate, onSaved }: DayEntryF
   async function submit(event: FormEvent) {
     event.preventDefault();
     const entry = { kind: 'day' as const, date, turnover: parse(turnover), hours: parse(hours) };
-    if (Number.isNaN(entry.turnover) || Number.isNaN(entry.hours)) return setProblem('NOT_A_NUMBER');
+    if (Number.isNaN(entry.turnover) || Number.isNaN(entry.hours))
+      return setProblem('NOT_A_NUMBER');
     const found = plusCrewEntryProblem(entry, period);
     setProblem(found);
     if (found) return;
@@ -67,11 +72,21 @@ export function DayEntryForm({ number, period, defaultDate, onSaved }: DayEntryF
         <Stack gap="3">
           <Field.Root required>
             <Field.Label>{t('entry.date')}</Field.Label>
-            <Input type="date" value={date} min={period.beginDate ?? undefined} max={period.endDate ?? undefined} onChange={(e) => setDate(e.target.value)} />
+            <Input
+              type="date"
+              value={date}
+              min={period.beginDate ?? undefined}
+              max={period.endDate ?? undefined}
+              onChange={(e) => setDate(e.target.value)}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('entry.turnover')}</Field.Label>
-            <Input inputMode="decimal" value={turnover} onChange={(e) => setTurnover(e.target.value)} />
+            <Input
+              inputMode="decimal"
+              value={turnover}
+              onChange={(e) => setTurnover(e.target.value)}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('entry.hours')}</Field.Label>

@@ -52,14 +52,21 @@ function Dashboard({ number }: { number: string | null }) {
   // A new ?date= (a month link, the back button) is a month change for the machine.
   useEffect(() => {
     const wanted = dateParam ?? today;
-    if (wanted.slice(0, 7) !== state.context.selectedDate.slice(0, 7)) send({ type: 'month.change', date: wanted });
+    if (wanted.slice(0, 7) !== state.context.selectedDate.slice(0, 7))
+      send({ type: 'month.change', date: wanted });
     // Only the URL drives this; the machine's own date is read, not watched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dateParam]);
 
   const language = toBcp47(i18n.language);
-  const money = useMemo(() => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }), [language]);
-  const decimal = useMemo(() => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }), [language]);
+  const money = useMemo(
+    () => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }),
+    [language],
+  );
+  const decimal = useMemo(
+    () => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }),
+    [language],
+  );
   const metrics = useMemo(
     () =>
       plusCrewMetrics({
@@ -70,11 +77,21 @@ function Dashboard({ number }: { number: string | null }) {
         target: context.target,
         teamBonus: context.teamBonus,
       }),
-    [context.selectedDate, context.turnover, context.hours, context.target, context.teamBonus, today],
+    [
+      context.selectedDate,
+      context.turnover,
+      context.hours,
+      context.target,
+      context.teamBonus,
+      today,
+    ],
   );
 
   if (state.matches('missingNumber') || context.error === VALUE_TYPES_MISSING) {
-    const text = context.error === PLUS_CREW_NUMBER_MISSING ? t('errors.numberMissing') : t('errors.valueTypesMissing');
+    const text =
+      context.error === PLUS_CREW_NUMBER_MISSING
+        ? t('errors.numberMissing')
+        : t('errors.valueTypesMissing');
     return (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
@@ -83,7 +100,8 @@ function Dashboard({ number }: { number: string | null }) {
     );
   }
   if (state.matches('failed')) {
-    if (context.error === 'FORBIDDEN') return <EmptyState message={common('errors.codes.FORBIDDEN')} />;
+    if (context.error === 'FORBIDDEN')
+      return <EmptyState message={common('errors.codes.FORBIDDEN')} />;
     if (context.error === 'NOT_FOUND') return <EmptyState message={t('notFound')} />;
     return (
       <ErrorState
@@ -99,11 +117,14 @@ function Dashboard({ number }: { number: string | null }) {
   if (!plusCrew) return <EmptyState message={t('notFound')} />;
 
   const month = context.selectedDate;
-  const monthName = DateTime.fromISO(month).setLocale(language).toLocaleString({ month: 'long', year: 'numeric' });
+  const monthName = DateTime.fromISO(month)
+    .setLocale(language)
+    .toLocaleString({ month: 'long', year: 'numeric' });
   const base = `?date=`;
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
-  const byDate = (rows: typeof context.turnover, field: 'amount' | 'hours') => new Map(rows.map((row) => [row.date, row[field]]));
+  const byDate = (rows: typeof context.turnover, field: 'amount' | 'hours') =>
+    new Map(rows.map((row) => [row.date, row[field]]));
   const turnoverOf = byDate(context.turnover, 'amount');
   const targetOf = byDate(context.target, 'amount');
   const hoursOf = byDate(context.hours, 'hours');
@@ -140,9 +161,15 @@ function Dashboard({ number }: { number: string | null }) {
           {[
             [t('metrics.turnover'), money.format(metrics.totalTurnover)],
             [t('metrics.target'), money.format(metrics.totalTarget)],
-            [t('metrics.average'), metrics.averagePerDay === null ? none : money.format(metrics.averagePerDay)],
+            [
+              t('metrics.average'),
+              metrics.averagePerDay === null ? none : money.format(metrics.averagePerDay),
+            ],
             [t('metrics.hours'), decimal.format(metrics.totalHours)],
-            [t('metrics.perHour'), metrics.turnoverPerHour === null ? none : money.format(metrics.turnoverPerHour)],
+            [
+              t('metrics.perHour'),
+              metrics.turnoverPerHour === null ? none : money.format(metrics.turnoverPerHour),
+            ],
           ].map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -152,7 +179,13 @@ function Dashboard({ number }: { number: string | null }) {
         </DataList.Root>
       </Box>
 
-      <Box as="section" aria-labelledby="plus-crew-forecast" borderWidth="1px" borderRadius="md" p="3">
+      <Box
+        as="section"
+        aria-labelledby="plus-crew-forecast"
+        borderWidth="1px"
+        borderRadius="md"
+        p="3"
+      >
         <Heading as="h3" size="sm" id="plus-crew-forecast">
           {t('forecast.title')}
         </Heading>
@@ -188,7 +221,11 @@ function Dashboard({ number }: { number: string | null }) {
 
       <DailyChart
         title={t('charts.turnover')}
-        days={days.map((date) => ({ date, value: turnoverOf.get(date) ?? null, reference: targetOf.get(date) ?? null }))}
+        days={days.map((date) => ({
+          date,
+          value: turnoverOf.get(date) ?? null,
+          reference: targetOf.get(date) ?? null,
+        }))}
         format={(value) => money.format(value)}
         columns={{ day: t('table.day'), value: t('table.turnover'), reference: t('table.target') }}
         tableLabel={t('charts.asTable')}

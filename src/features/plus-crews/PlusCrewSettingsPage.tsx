@@ -16,7 +16,8 @@ export function PlusCrewSettingsPage() {
   const { number = '' } = useParams();
   const { t, i18n } = useTranslation('plus-crews');
   const [result, reexecute] = useQuery({ query: PlusCrewSettingsQuery, variables: { number } });
-  const day = (date: string | null | undefined) => (date ? formatDay(date, i18n.language) : t('noDate'));
+  const day = (date: string | null | undefined) =>
+    date ? formatDay(date, i18n.language) : t('noDate');
   const today = new Date().toISOString().slice(0, 10);
   return (
     <QueryStates
@@ -36,10 +37,15 @@ export function PlusCrewSettingsPage() {
               title={plusCrew.name}
               rows={[
                 { label: t('fields.number'), value: plusCrew.number },
-                { label: t('settings.period'), value: `${day(plusCrew.beginDate)} – ${day(plusCrew.endDate)}` },
+                {
+                  label: t('settings.period'),
+                  value: `${day(plusCrew.beginDate)} – ${day(plusCrew.endDate)}`,
+                },
                 {
                   label: t('settings.bonusRule'),
-                  value: bonus ? t('settings.bonusRuleValue', { rate: bonus.amount, since: day(bonus.date) }) : t('settings.noBonusRule'),
+                  value: bonus
+                    ? t('settings.bonusRuleValue', { rate: bonus.amount, since: day(bonus.date) })
+                    : t('settings.noBonusRule'),
                 },
               ]}
             />

@@ -11,7 +11,8 @@ import { PlusCrewsQuery } from './plus-crews.documents';
 export function PlusCrewsPage() {
   const { t, i18n } = useTranslation('plus-crews');
   const [result, reexecute] = useQuery({ query: PlusCrewsQuery });
-  const day = (date: string | null | undefined) => (date ? formatDay(date, i18n.language) : t('noDate'));
+  const day = (date: string | null | undefined) =>
+    date ? formatDay(date, i18n.language) : t('noDate');
   return (
     <QueryStates
       result={{ ...result, data: result.data?.plusCrews }}

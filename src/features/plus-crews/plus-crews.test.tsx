@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import { PATHS } from '../../lib/paths';
-import { renderRoute, signedOutSession, type FixtureResolver } from '../../lib/testing/test-providers';
+import {
+  renderRoute,
+  signedOutSession,
+  type FixtureResolver,
+} from '../../lib/testing/test-providers';
 import en from './locales/en.json';
 import { PlusCrewDashboardPage } from './PlusCrewDashboardPage';
 import { PlusCrewSettingsPage } from './PlusCrewSettingsPage';
@@ -16,7 +20,12 @@ const valueTypes = [
   { __typename: 'PlusCrewValueType', id: '3', caption: 'Staff Hours' },
   { __typename: 'PlusCrewValueType', id: '4', caption: 'Target Turnover' },
 ];
-const row = (date: string, amount: number | null, hours: number | null) => ({ __typename: 'PlusCrewDailyRow', date, amount, hours });
+const row = (date: string, amount: number | null, hours: number | null) => ({
+  __typename: 'PlusCrewDailyRow',
+  date,
+  amount,
+  hours,
+});
 const plusCrew = (month: string) => ({
   __typename: 'PlusCrew',
   id: '3',
@@ -37,11 +46,25 @@ const plusCrew = (month: string) => ({
 const plusCrewSession = {
   ...signedOutSession,
   status: 'signedIn' as const,
-  session: sessionFixture({ type: 'plusCrew', plusCrewNumber: '7001', userRights: { plusCrews: { READ: 'OWN', EDIT: 'OWN' } } }),
+  session: sessionFixture({
+    type: 'plusCrew',
+    plusCrewNumber: '7001',
+    userRights: { plusCrews: { READ: 'OWN', EDIT: 'OWN' } },
+  }),
 };
 
-function open(resolve: FixtureResolver, url = '/plus-crews/7001/data?date=2026-11-14', path = '/plus-crews/:number/data') {
-  return renderRoute(<PlusCrewDashboardPage />, { path, url, namespaces: { 'plus-crews': en }, resolve, session: plusCrewSession });
+function open(
+  resolve: FixtureResolver,
+  url = '/plus-crews/7001/data?date=2026-11-14',
+  path = '/plus-crews/:number/data',
+) {
+  return renderRoute(<PlusCrewDashboardPage />, {
+    path,
+    url,
+    namespaces: { 'plus-crews': en },
+    resolve,
+    session: plusCrewSession,
+  });
 }
 
 describe('PlusCrewDashboardPage', () => {
@@ -58,41 +81,70 @@ describe('PlusCrewDashboardPage', () => {
 
   it('shows the month of ?date= with its figures, charts and the forecast with its working', async () => {
     const resolve = vi.fn<FixtureResolver>((_name, variables) => ({
-      data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew(String(variables.date).slice(0, 7)) },
+      data: {
+        plusCrewValueTypes: valueTypes,
+        plusCrew: plusCrew(String(variables.date).slice(0, 7)),
+      },
     }));
     open(resolve);
     expect(await screen.findByRole('heading', { name: 'Harbour Bar Team' })).toBeTruthy();
-    expect(resolve).toHaveBeenCalledWith('PlusCrewDashboard', { number: '7001', date: '2026-11-14' });
+    expect(resolve).toHaveBeenCalledWith('PlusCrewDashboard', {
+      number: '7001',
+      date: '2026-11-14',
+    });
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
     expect(screen.getByText('Average per day').nextSibling?.textContent).toBe('€1,000.00');
     expect(screen.getByText('Turnover per hour').nextSibling?.textContent).toBe('€50.00');
     // 2,000 in 10 of 30 days → 6,000; 4,000 above the 2,000 target; 10 % → 400.
     expect(screen.getByTestId('bonus-forecast').textContent).toBe('€400.00');
-    expect(screen.getByText(/At this pace the month reaches €6,000\.00, €4,000\.00 above the target of €2,000\.00/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Turnover €2,000.00 against a target of €2,000.00; 1 days over target.' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        /At this pace the month reaches €6,000\.00, €4,000\.00 above the target of €2,000\.00/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('img', {
+        name: 'Turnover €2,000.00 against a target of €2,000.00; 1 days over target.',
+      }),
+    ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Daily turnover against target' });
     expect(within(table).getByRole('row', { name: '2026-11-02 €1,500.00 €1,000.00' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Previous month' }).getAttribute('href')).toBe('/plus-crews/7001/data?date=2026-10-01');
+    expect(screen.getByRole('link', { name: 'Previous month' }).getAttribute('href')).toBe(
+      '/plus-crews/7001/data?date=2026-10-01',
+    );
   });
 
   it('fetches the previous month when its link is followed', async () => {
     const resolve = vi.fn<FixtureResolver>((_name, variables) => ({
-      data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew(String(variables.date).slice(0, 7)) },
+      data: {
+        plusCrewValueTypes: valueTypes,
+        plusCrew: plusCrew(String(variables.date).slice(0, 7)),
+      },
     }));
     open(resolve);
     await userEvent.click(await screen.findByRole('link', { name: 'Previous month' }));
     expect(await screen.findByRole('heading', { name: 'October 2026' })).toBeTruthy();
-    expect(resolve).toHaveBeenLastCalledWith('PlusCrewDashboard', { number: '7001', date: '2026-10-01' });
+    expect(resolve).toHaveBeenLastCalledWith('PlusCrewDashboard', {
+      number: '7001',
+      date: '2026-10-01',
+    });
   });
 
   it("says 'Required value types not found' when Staff Hours is missing", async () => {
-    open(() => ({ data: { plusCrewValueTypes: valueTypes.filter((t) => t.caption !== 'Staff Hours'), plusCrew: plusCrew('2026-11') } }));
+    open(() => ({
+      data: {
+        plusCrewValueTypes: valueTypes.filter((t) => t.caption !== 'Staff Hours'),
+        plusCrew: plusCrew('2026-11'),
+      },
+    }));
     expect((await screen.findByRole('alert')).textContent).toBe('Required value types not found');
   });
 
   it("says 'Plus crew number not found in URL' on /plus-crews//data", async () => {
     open(() => 'loading', '/plus-crews//data', '/plus-crews/*');
-    expect((await screen.findByRole('alert')).textContent).toBe('Plus crew number not found in URL');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Plus crew number not found in URL',
+    );
   });
 
   it("says 'Plus crew not found' when it is not visible, and offers a retry after a failure", async () => {
@@ -103,8 +155,14 @@ describe('PlusCrewDashboardPage', () => {
   it('logs and offers a retry after a failed load', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     let failing = true;
-    open(() => (failing ? { error: { message: 'boom', code: 'INTERNAL' } } : { data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew('2026-11') } }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The plus crew could not be loaded.');
+    open(() =>
+      failing
+        ? { error: { message: 'boom', code: 'INTERNAL' } }
+        : { data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew('2026-11') } },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The plus crew could not be loaded.',
+    );
     expect(logged).toHaveBeenCalledWith('Error fetching data', expect.any(Error));
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -115,7 +173,11 @@ describe('PlusCrewDashboardPage', () => {
   it('refuses negative staff hours before sending, then saves a day and refetches', async () => {
     const resolve = vi.fn<FixtureResolver>((name, variables) =>
       name === 'SavePlusCrewDay'
-        ? { data: { savePlusCrewDay: { __typename: 'PlusCrewDay', ...(variables.input as object) } } }
+        ? {
+            data: {
+              savePlusCrewDay: { __typename: 'PlusCrewDay', ...(variables.input as object) },
+            },
+          }
         : { data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew('2026-11') } },
     );
     open(resolve);
@@ -133,7 +195,9 @@ describe('PlusCrewDashboardPage', () => {
       input: { date: '2026-11-10', turnover: 1234.5, hours: 8 },
       idempotencyKey: expect.any(String),
     });
-    expect(resolve.mock.calls.filter(([name]) => name === 'PlusCrewDashboard').length).toBeGreaterThanOrEqual(2);
+    expect(
+      resolve.mock.calls.filter(([name]) => name === 'PlusCrewDashboard').length,
+    ).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -143,13 +207,22 @@ describe('PlusCrewsPage and PlusCrewSettingsPage', () => {
       path: '/plus-crews',
       url: '/plus-crews',
       namespaces: { 'plus-crews': en },
-      resolve: () => ({ data: { plusCrews: [{ ...plusCrew('2026-11'), month: undefined, values: undefined }] } }),
+      resolve: () => ({
+        data: { plusCrews: [{ ...plusCrew('2026-11'), month: undefined, values: undefined }] },
+      }),
     });
-    expect((await screen.findByRole('link', { name: 'Harbour Bar Team' })).getAttribute('href')).toBe('/plus-crews/7001');
+    expect(
+      (await screen.findByRole('link', { name: 'Harbour Bar Team' })).getAttribute('href'),
+    ).toBe('/plus-crews/7001');
   });
 
   it("says 'No plus crews found' for an empty list", async () => {
-    renderRoute(<PlusCrewsPage />, { path: '/plus-crews', url: '/plus-crews', namespaces: { 'plus-crews': en }, resolve: () => ({ data: { plusCrews: [] } }) });
+    renderRoute(<PlusCrewsPage />, {
+      path: '/plus-crews',
+      url: '/plus-crews',
+      namespaces: { 'plus-crews': en },
+      resolve: () => ({ data: { plusCrews: [] } }),
+    });
     expect(await screen.findByRole('heading', { name: 'No plus crews found' })).toBeTruthy();
   });
 
@@ -161,7 +234,11 @@ describe('PlusCrewsPage and PlusCrewSettingsPage', () => {
       resolve: () => ({
         data: {
           plusCrewValueTypes: valueTypes,
-          plusCrew: { ...plusCrew('2026-11'), month: undefined, members: [{ __typename: 'PlusCrewMember', id: '5', name: 'Mila Bakker' }] },
+          plusCrew: {
+            ...plusCrew('2026-11'),
+            month: undefined,
+            members: [{ __typename: 'PlusCrewMember', id: '5', name: 'Mila Bakker' }],
+          },
         },
       }),
     });
