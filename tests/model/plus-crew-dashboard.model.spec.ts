@@ -59,7 +59,7 @@ async function answer(held: Held[], event: PlusCrewDashboardModelEvent) {
 async function expectState(page: Page, state: string, viaMissingTypes: boolean) {
   const main = page.getByRole('main');
   if (state === 'loading') {
-    await expect(main.getByRole('status', { name: 'Loading the plus crew' }).or(main.getByText('Loading the plus crew'))).toBeVisible(BOOT);
+    await expect(main.getByRole('status', { name: 'Loading the plus crew' }).or(main.getByText('Loading the plus crew')).first()).toBeVisible(BOOT);
   } else if (state === 'ready') {
     await expect(main.getByRole('heading', { name: 'Bonus forecast' })).toBeVisible(BOOT);
     await expect(main.getByText('Loading the plus crew')).toHaveCount(0);
