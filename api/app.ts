@@ -186,6 +186,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     },
     { prefix: API_PREFIX },
   );
+  // Areas whose service the spec places under another base path answer there too (decision 215).
+  for (const area of await apiAreas()) {
+    if (area.alsoUnder) await app.register(async (api) => area.routes(api.withTypeProvider<ZodTypeProvider>(), context), { prefix: area.alsoUnder });
+  }
 
   await app.ready();
   return app;

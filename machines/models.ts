@@ -5,6 +5,7 @@ import { formFillingModel } from './formFilling.model';
 import type { MachineModel } from './model-graph';
 import { outboxModel } from './outbox.model';
 import { payrollItemStatusModel } from './payrollItemStatus.model';
+import { plusCrewDashboardModel } from './plusCrewDashboard.model';
 import { profilePictureModel } from './profilePicture.model';
 import { sessionModel } from './session.model';
 import { toastsModel } from './toasts.model';
@@ -22,6 +23,7 @@ export const MACHINE_MODELS: Record<string, MachineModel> = {
   formFilling: formFillingModel,
   outbox: outboxModel,
   payrollItemStatus: payrollItemStatusModel,
+  plusCrewDashboard: plusCrewDashboardModel,
   profilePicture: profilePictureModel,
   session: sessionModel,
   toasts: toastsModel,

@@ -490,6 +490,29 @@ try {
     await shot(client, 'invoice');
     await clientContext.close();
   }
+  // The plus-crew dashboard (issue 14) as the plus-crew login 7001: this month, last month, the day
+  // entry, and the SPEC.md §8 text of a URL without a number.
+  {
+    const plusCrewContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const plusCrew = await plusCrewContext.newPage();
+    await plusCrew.goto(`${baseUrl}/login`);
+    await plusCrew.getByLabel('E-mail, project or plus crew').fill('7001');
+    await plusCrew.getByLabel('Password', { exact: true }).fill('demo1234');
+    await plusCrew.getByRole('button', { name: 'Sign in' }).click();
+    await plusCrew.waitForURL((url) => url.pathname !== '/login');
+    await plusCrew.goto(`${baseUrl}/plus-crews/7001/data`);
+    await plusCrew.getByRole('heading', { name: 'Bonus forecast' }).waitFor();
+    await shot(plusCrew, 'plus-crew-dashboard');
+    await plusCrew.getByRole('link', { name: 'Previous month' }).click();
+    await plusCrew.getByRole('img', { name: /days over target/ }).waitFor();
+    await shot(plusCrew, 'plus-crew-dashboard-last-month');
+    await plusCrew.getByRole('heading', { name: 'Enter a day' }).scrollIntoViewIfNeeded();
+    await shot(plusCrew, 'plus-crew-day-entry');
+    await plusCrew.goto(`${baseUrl}/plus-crews//data`);
+    await plusCrew.getByRole('alert').waitFor();
+    await shot(plusCrew, 'plus-crew-no-number');
+    await plusCrewContext.close();
+  }
 } finally {
   await browser.close();
 }

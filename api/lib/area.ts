@@ -9,6 +9,8 @@ export interface ApiArea {
   name: string;
   /** Registers the area's routes; each declares its access (public, authenticated or a right). */
   routes(api: ApiInstance, context: RouteContext): Promise<void>;
+  /** A second base path the same routes also answer under (the plus-crew service's `/api`, SPEC.md §7). */
+  alsoUnder?: '/api';
 }
 
 /** Types an area's declaration (api/routes/<area>/index.ts: `export default defineApiArea({ … })`). */

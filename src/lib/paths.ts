@@ -66,6 +66,9 @@ export const PATHS = {
   plusCrew: '/plus-crews/:number',
   plusCrewSettings: '/plus-crews/:number/settings',
   plusCrewData: '/plus-crews/:number/data',
+  // /plus-crews//data and anything else under /plus-crews without a number: the dashboard says
+  // 'Plus crew number not found in URL' (SPEC.md §8).
+  plusCrewWithoutNumber: '/plus-crews/*',
   help: '/help',
   profile: '/profile',
   // Reached from the profile (issue 8): the person's notification channels and calendar feed.

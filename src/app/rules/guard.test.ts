@@ -97,6 +97,8 @@ describe('guardRoute: who may open what', () => {
     ['plus crew: settings', '/plus-crews/7001/settings', plusCrew, false],
     ['plus crew: list', '/plus-crews', plusCrew, false],
     ['plus crew: help (decision 100)', '/help', plusCrew, true],
+    ['plus crew: the data page without a number (SPEC §8 text)', '/plus-crews//data', plusCrew, true],
+    ['plus crew: anything else without a number', '/plus-crews//settings', plusCrew, false],
     ['plus crew: home', '/', plusCrew, false],
     ['plus crew: a project', '/projects/1001', plusCrew, false],
     ['plus crew: a crew', '/crews/8', plusCrew, false],

@@ -54,6 +54,8 @@ const PLUS_CREW_SESSION_PATTERNS: readonly Pattern[] = [
   patternOf(PATHS.plusCrew, 'number'),
   patternOf(PATHS.plusCrewData, 'number'),
   patternOf(PATHS.help),
+  // /plus-crews//data: the dashboard with no number in the URL, which says so (SPEC.md §8).
+  ['plus-crews', '', 'data'],
 ];
 
 /** Path segments, decoded; null for a malformed escape, which then matches nothing. */

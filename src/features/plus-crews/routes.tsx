@@ -1,7 +1,7 @@
 import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
-// /data shows the same landing until the plus-crew dashboard exists; both share one chunk.
-const landing = async () => (await import('./PlusCrewSessionPage')).PlusCrewSessionPage;
+// The dashboard and its catch-all (/plus-crews//data: no number) share one chunk.
+const dashboard = async () => (await import('./PlusCrewDashboardPage')).PlusCrewDashboardPage;
 
 export const routes = defineAreaRoutes([
   {
@@ -9,13 +9,34 @@ export const routes = defineAreaRoutes([
     titleKey: 'plus-crews:title',
     layout: 'shell',
     access: 'signedIn',
-    page: landing,
+    page: dashboard,
   },
   {
     name: 'plusCrewData',
     titleKey: 'plus-crews:dataTitle',
     layout: 'shell',
     access: 'signedIn',
-    page: landing,
+    page: dashboard,
+  },
+  {
+    name: 'plusCrews',
+    titleKey: 'common:menu.plusCrews',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./PlusCrewsPage')).PlusCrewsPage,
+  },
+  {
+    name: 'plusCrewSettings',
+    titleKey: 'common:titles.plusCrewSettings',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./PlusCrewSettingsPage')).PlusCrewSettingsPage,
+  },
+  {
+    name: 'plusCrewWithoutNumber',
+    titleKey: 'plus-crews:dataTitle',
+    layout: 'shell',
+    access: 'signedIn',
+    page: dashboard,
   },
 ]);

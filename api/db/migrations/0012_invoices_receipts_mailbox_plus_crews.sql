@@ -53,6 +53,38 @@ CREATE TABLE "mailbox_entries" (
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "plus_crew_data" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"plus_crew_id" integer NOT NULL,
+	"value_type_id" integer NOT NULL,
+	"date" date NOT NULL,
+	"amount" numeric(12, 2),
+	"hours" numeric(8, 2)
+);
+--> statement-breakpoint
+CREATE TABLE "plus_crew_members" (
+	"tenant_id" integer NOT NULL,
+	"plus_crew_id" integer NOT NULL,
+	"person_id" integer NOT NULL,
+	CONSTRAINT "plus_crew_members_plus_crew_id_person_id_pk" PRIMARY KEY("plus_crew_id","person_id")
+);
+--> statement-breakpoint
+CREATE TABLE "plus_crew_value_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"caption" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "plus_crew_values" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"plus_crew_id" integer NOT NULL,
+	"value_type_id" integer NOT NULL,
+	"date" date NOT NULL,
+	"amount" numeric(12, 2) NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "charge_types" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"tenant_id" integer NOT NULL,
@@ -132,6 +164,16 @@ ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_tenant_id_tenants_id
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_mail_id_outgoing_mails_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."outgoing_mails"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_person_id_persons_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."persons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plus_crew_data" ADD CONSTRAINT "plus_crew_data_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plus_crew_data" ADD CONSTRAINT "plus_crew_data_plus_crew_id_plus_crews_id_fk" FOREIGN KEY ("plus_crew_id") REFERENCES "public"."plus_crews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plus_crew_data" ADD CONSTRAINT "plus_crew_data_value_type_id_plus_crew_value_types_id_fk" FOREIGN KEY ("value_type_id") REFERENCES "public"."plus_crew_value_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plus_crew_members" ADD CONSTRAINT "plus_crew_members_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plus_crew_members" ADD CONSTRAINT "plus_crew_members_plus_crew_id_plus_crews_id_fk" FOREIGN KEY ("plus_crew_id") REFERENCES "public"."plus_crews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plus_crew_members" ADD CONSTRAINT "plus_crew_members_person_id_persons_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."persons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plus_crew_value_types" ADD CONSTRAINT "plus_crew_value_types_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plus_crew_values" ADD CONSTRAINT "plus_crew_values_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plus_crew_values" ADD CONSTRAINT "plus_crew_values_plus_crew_id_plus_crews_id_fk" FOREIGN KEY ("plus_crew_id") REFERENCES "public"."plus_crews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plus_crew_values" ADD CONSTRAINT "plus_crew_values_value_type_id_plus_crew_value_types_id_fk" FOREIGN KEY ("value_type_id") REFERENCES "public"."plus_crew_value_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charge_types" ADD CONSTRAINT "charge_types_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charge_types" ADD CONSTRAINT "charge_types_default_tax_type_id_tax_types_id_fk" FOREIGN KEY ("default_tax_type_id") REFERENCES "public"."tax_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_items" ADD CONSTRAINT "receipt_items_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -157,6 +199,9 @@ CREATE INDEX "invoices_company" ON "invoices" USING btree ("tenant_id","company_
 CREATE INDEX "email_message_attachments_mail" ON "email_message_attachments" USING btree ("mail_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mailbox_entries_mail_person_unique" ON "mailbox_entries" USING btree ("mail_id","person_id");--> statement-breakpoint
 CREATE INDEX "mailbox_entries_person" ON "mailbox_entries" USING btree ("tenant_id","person_id","mail_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "plus_crew_data_crew_type_date_unique" ON "plus_crew_data" USING btree ("plus_crew_id","value_type_id","date");--> statement-breakpoint
+CREATE UNIQUE INDEX "plus_crew_value_types_tenant_caption_unique" ON "plus_crew_value_types" USING btree ("tenant_id","caption");--> statement-breakpoint
+CREATE UNIQUE INDEX "plus_crew_values_crew_type_date_unique" ON "plus_crew_values" USING btree ("plus_crew_id","value_type_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "charge_types_tenant_caption" ON "charge_types" USING btree ("tenant_id","caption");--> statement-breakpoint
 CREATE INDEX "receipt_items_receipt" ON "receipt_items" USING btree ("receipt_id");--> statement-breakpoint
 CREATE INDEX "receipt_photos_receipt" ON "receipt_photos" USING btree ("receipt_id");--> statement-breakpoint
