@@ -30,6 +30,8 @@ function validValue(schema: JsonSchema): unknown {
   if (schema.format === 'date') return '2026-12-24';
   if (schema.format === 'date-time') return '2026-12-24T10:00:00+00:00';
   if (schema.format === 'email') return 'someone@example.com';
+  // A month (YYYY-MM), e.g. a plus crew's monthly target.
+  if (JSON.stringify(schema).includes('-(0[1-9]|1[0-2])$')) return '2026-12';
   if (schema.type === 'string') return 'a'.repeat(Math.max(schema.minLength ?? 1, 8));
   if (schema.type === 'number' || schema.type === 'integer') return 1;
   if (schema.type === 'boolean') return true;

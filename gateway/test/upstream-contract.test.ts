@@ -229,6 +229,7 @@ describe('the gateway’s upstream shapes agree with the api’s OpenAPI documen
       'profile',
       'project-lists',
       'projects',
+      'receipts',
       'session',
       'todo-calendar',
       'trainings',

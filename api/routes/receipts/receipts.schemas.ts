@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ITEM_CENTS, RECEIPT_STATUSES } from '../../../machines/receiptRules';
+import { dayInput } from '../../lib/date-range';
 import { dateSchema, idParam, text, timestampSchema } from '../../lib/schemas';
 
 // The receipts area's shapes: the routes validate and document with them.
@@ -87,7 +88,7 @@ export type ReceiptDetail = z.infer<typeof receiptDetailSchema>;
 export const receiptCreateInput = z.strictObject({
   templateId: idParam,
   /** The day on the paper receipt; today when left out. */
-  date: dateSchema.optional(),
+  date: dayInput.optional(),
   caption: text().trim().min(1).max(120).optional(),
 });
 

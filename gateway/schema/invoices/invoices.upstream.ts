@@ -5,7 +5,7 @@ import { dateSchema, dateTimeSchema, idSchema, pageSchema } from '../shared/shar
 
 // The invoices area's /api/v1 endpoints and shapes (docs/api-contract.md, Invoices).
 
-const taxTypeSchema = z.object({
+export const taxTypeSchema = z.object({
   id: idSchema,
   caption: z.string(),
   rateBasisPoints: z.number().int(),

@@ -19,9 +19,13 @@ const itemsOf = <S extends z.ZodType>(item: S) => z.object({ items: z.array(item
 
 export const valueTypeSchema = z.object({ id: idSchema, caption: z.string() });
 export type UpstreamPlusCrewValueType = z.output<typeof valueTypeSchema>;
-export const valueSchema = z
-  .object({ id: idSchema, type: z.object({ id: idSchema }), date: dateSchema, amount: z.number() })
-  .transform(({ type, ...value }) => ({ ...value, typeId: type.id }));
+/** PlusCrewValue.typeId reads `type.id` (a resolver), so the mapped shape stays the api's. */
+export const valueSchema = z.object({
+  id: idSchema,
+  type: z.object({ id: idSchema }),
+  date: dateSchema,
+  amount: z.number(),
+});
 export type UpstreamPlusCrewValue = z.output<typeof valueSchema>;
 export const dailyRowSchema = z.object({ date: dateSchema, amount: z.number().nullable(), hours: z.number().nullable() });
 export type UpstreamPlusCrewDailyRow = z.output<typeof dailyRowSchema>;

@@ -2,6 +2,7 @@ import type {
   MutationResolvers,
   PlusCrewMonthResolvers,
   PlusCrewResolvers,
+  PlusCrewValueResolvers,
   QueryResolvers,
   Resolvers,
 } from '../../generated/resolvers-types';
@@ -62,8 +63,11 @@ const savePlusCrewMonthTarget: NonNullable<MutationResolvers['savePlusCrewMonthT
   { loaders },
 ) => loaders.plusCrews.saveMonthTarget(number, { month, amount }, checkKey(idempotencyKey));
 
+const plusCrewValue: PlusCrewValueResolvers = { typeId: (value) => value.type.id };
+
 export const resolvers: Resolvers = {
   Query: { plusCrew, plusCrews, plusCrewValueTypes },
+  PlusCrewValue: plusCrewValue,
   Mutation: { savePlusCrewDay, savePlusCrewMonthTarget },
   PlusCrew,
   PlusCrewMonth,

@@ -16,6 +16,7 @@ import {
 import type {
   UpstreamChargeType,
   UpstreamReceipt,
+  UpstreamReceiptDetail,
   UpstreamReceiptTemplate,
   UpstreamTaxType,
 } from './receipts.upstream';
@@ -57,7 +58,7 @@ declare module '../../upstream/loaders' {
 
 export const loaders = defineLoaders('receipts', (api): ReceiptsLoaders => {
   const receipt = byKey((id) => api.call(getReceipt, { params: { id } }));
-  const written = (row: UpstreamReceipt) => {
+  const written = (row: UpstreamReceiptDetail) => {
     receipt.clear(row.id).prime(row.id, row);
     return row;
   };

@@ -5,6 +5,7 @@ import {
   dateSchema,
   dateTimeSchema,
   idSchema,
+  nullableIdSchema,
   pageSchema,
 } from '../shared/shared.upstream';
 
@@ -23,11 +24,11 @@ export type UpstreamTaxType = z.output<typeof taxTypeSchema>;
 export const chargeTypeSchema = z.object({
   id: idSchema,
   caption: z.string(),
-  defaultTaxTypeId: idSchema.nullable(),
+  defaultTaxTypeId: nullableIdSchema,
 });
 export type UpstreamChargeType = z.output<typeof chargeTypeSchema>;
 
-const receiptTemplateItemSchema = z.object({
+export const receiptTemplateItemSchema = z.object({
   chargeType: captioned,
   description: z.string(),
   taxType: taxTypeRef,
@@ -58,11 +59,14 @@ export type UpstreamReceiptItem = z.output<typeof receiptItemSchema>;
 export const receiptPhotoSchema = z.object({
   id: idSchema,
   status: z.enum(['pending', 'approved', 'rejected']),
+  contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+  byteSize: z.number().int(),
   uploadedAt: dateTimeSchema,
 });
 /** The photo as Receipt.photo answers it: with its receipt's id, for its file's path. */
 export type UpstreamReceiptPhoto = z.output<typeof receiptPhotoSchema> & { receiptId: string };
 
+/** A receipt as GET /receipts lists it. */
 export const receiptSchema = z.object({
   id: idSchema,
   number: z.string(),
@@ -70,15 +74,22 @@ export const receiptSchema = z.object({
   date: dateSchema,
   status: z.enum(['draft', 'submitted', 'approved', 'rejected']),
   company: companySchema,
+  person: captioned,
   itemCount: z.number().int(),
   netCents: z.number().int(),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
-  /** Only the detail carries them; Receipt.items and .photo read it for a list row. */
-  items: z.array(receiptItemSchema).optional(),
-  photo: receiptPhotoSchema.nullable().optional(),
+  createdAt: dateTimeSchema,
 });
-export type UpstreamReceipt = z.output<typeof receiptSchema>;
+/** One receipt (GET /receipts/{id} and every write): with its items and photo. */
+export const receiptDetailSchema = receiptSchema.extend({
+  items: z.array(receiptItemSchema),
+  photo: receiptPhotoSchema.nullable(),
+});
+export type UpstreamReceiptDetail = z.output<typeof receiptDetailSchema>;
+/** A list row or a whole receipt: Receipt.items and .photo load the whole one for a list row. */
+export type UpstreamReceipt = z.output<typeof receiptSchema> &
+  Partial<Pick<z.output<typeof receiptDetailSchema>, 'items' | 'photo'>>;
 
 export const listTaxTypes = upstreamOperation('GET', '/taxTypes', pageSchema(taxTypeSchema));
 export const listChargeTypes = upstreamOperation(
@@ -92,11 +103,11 @@ export const listReceiptTemplates = upstreamOperation(
   pageSchema(receiptTemplateSchema),
 );
 export const listReceipts = upstreamOperation('GET', '/receipts', pageSchema(receiptSchema));
-export const getReceipt = upstreamOperation('GET', '/receipts/{id}', receiptSchema);
-export const createReceipt = upstreamOperation('POST', '/receipts', receiptSchema);
-export const copyReceipt = upstreamOperation('POST', '/receipts/{id}/copy', receiptSchema);
-export const addReceiptItem = upstreamOperation('POST', '/receipts/{id}/items', receiptSchema);
-export const deleteReceiptItem = upstreamOperation('DELETE', '/receiptItems/{id}', receiptSchema);
+export const getReceipt = upstreamOperation('GET', '/receipts/{id}', receiptDetailSchema);
+export const createReceipt = upstreamOperation('POST', '/receipts', receiptDetailSchema);
+export const copyReceipt = upstreamOperation('POST', '/receipts/{id}/copy', receiptDetailSchema);
+export const addReceiptItem = upstreamOperation('POST', '/receipts/{id}/items', receiptDetailSchema);
+export const deleteReceiptItem = upstreamOperation('DELETE', '/receiptItems/{id}', receiptDetailSchema);
 export const deleteReceipt = upstreamOperation(
   'DELETE',
   '/receipts/{id}',

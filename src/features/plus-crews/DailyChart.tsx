@@ -1,5 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { tableSlotRecipe } from '../../ui/lazy-recipes';
 
 export type DailyChartDay = {
   /** YYYY-MM-DD */
@@ -98,7 +99,7 @@ export function DailyChart({
       </svg>
       <details>
         <summary>{tableLabel}</summary>
-        <Table.Root size="sm" mt="2">
+        <Table.Root recipe={tableSlotRecipe} size="sm" mt="2">
           <Table.Caption>{title}</Table.Caption>
           <Table.Header>
             <Table.Row>

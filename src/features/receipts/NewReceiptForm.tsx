@@ -10,6 +10,7 @@ import { useToast } from '../../lib/toasts/useToast';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { newIdempotencyKey } from './receipt-format';
 import { CreateReceiptMutation, ReceiptTemplatesQuery } from './receipts.documents';
+import { nativeSelectSlotRecipe } from '../../ui/lazy-recipes';
 
 /** A new receipt from a company's template (receipts CREATE); it opens at once for items and the photo. */
 export function NewReceiptForm() {
@@ -52,7 +53,7 @@ export function NewReceiptForm() {
             </Text>
             <Field.Root required>
               <Field.Label>{t('create.template')}</Field.Label>
-              <NativeSelect.Root disabled={templates.fetching}>
+              <NativeSelect.Root recipe={nativeSelectSlotRecipe} disabled={templates.fetching}>
                 <NativeSelect.Field
                   value={templateId}
                   onChange={(event) => setTemplateId(event.target.value)}

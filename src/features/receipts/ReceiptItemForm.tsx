@@ -9,6 +9,7 @@ import { useToast } from '../../lib/toasts/useToast';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { formatCents, newIdempotencyKey } from './receipt-format';
 import { AddReceiptItemMutation } from './receipts.documents';
+import { nativeSelectSlotRecipe } from '../../ui/lazy-recipes';
 
 export type ReceiptItemFormProps = {
   receiptId: string;
@@ -75,7 +76,7 @@ export function ReceiptItemForm({
         </Text>
         <Field.Root required>
           <Field.Label>{t('item.chargeType')}</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               value={chargeTypeId}
               onChange={(event) => chooseChargeType(event.target.value)}
@@ -109,7 +110,7 @@ export function ReceiptItemForm({
         </Field.Root>
         <Field.Root required>
           <Field.Label>{t('item.taxType')}</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               value={taxTypeId}
               onChange={(event) => setTaxTypeId(event.target.value)}
