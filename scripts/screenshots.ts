@@ -513,6 +513,27 @@ try {
     await shot(plusCrew, 'plus-crew-no-number');
     await plusCrewContext.close();
   }
+  // Receipts (issue 13 §2) as crew@: the list with the new-receipt form, and a receipt just
+  // created from a template, with its items and the item form.
+  {
+    const crewContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const crew = await crewContext.newPage();
+    await crew.goto(`${baseUrl}/login`);
+    await crew.getByLabel('E-mail, project or plus crew').fill('crew@demo.test');
+    await crew.getByLabel('Password', { exact: true }).fill('demo1234');
+    await crew.getByRole('button', { name: 'Sign in' }).click();
+    await crew.waitForURL((url) => url.pathname !== '/login');
+    await crew.goto(`${baseUrl}/receipts`);
+    await crew.getByRole('list', { name: 'Your receipts' }).getByRole('link').first().waitFor();
+    await shot(crew, 'receipts');
+    const form = crew.getByRole('region', { name: 'New receipt' });
+    await form.getByLabel('Template').selectOption({ label: 'Eventful Ltd: Travel to a venue' });
+    await form.getByRole('button', { name: 'Create the receipt' }).click();
+    await crew.waitForURL(/\/receipt\/R\d+$/);
+    await crew.getByRole('region', { name: 'Items' }).getByText('Fuel for the van').waitFor();
+    await shot(crew, 'receipt-new');
+    await crewContext.close();
+  }
 } finally {
   await browser.close();
 }
