@@ -11,6 +11,11 @@ export async function axeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // A frame whose sandbox forbids scripts (a mail's HTML, src/features/mailbox) cannot run axe:
+  // injecting into it never answers, so it is left out; its content is the mail's, not the app's.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
+    .analyze();
   return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
