@@ -92,8 +92,9 @@ export const plusCrewDashboardMachine = setup({
   },
   guards: {
     hasNumber: ({ context }) => context.number !== null,
-    hasRequiredValueTypes: ({ event }) =>
-      hasRequiredValueTypes((event as unknown as { output: PlusCrewDashboardData }).output.valueTypes),
+    // The done event's output reaches the guard as its params (the transition types it).
+    hasRequiredValueTypes: (_, params: { valueTypes: PlusCrewDashboardData['valueTypes'] }) =>
+      hasRequiredValueTypes(params.valueTypes),
   },
 }).createMachine({
   id: 'plusCrewDashboard',
@@ -129,7 +130,10 @@ export const plusCrewDashboardMachine = setup({
         input: ({ context }) => ({ number: context.number ?? '', date: context.selectedDate }),
         onDone: [
           {
-            guard: 'hasRequiredValueTypes',
+            guard: {
+              type: 'hasRequiredValueTypes',
+              params: ({ event }) => ({ valueTypes: event.output.valueTypes }),
+            },
             target: 'ready',
             actions: assign(({ context, event }) => ({
               loading: false,

@@ -147,6 +147,18 @@ export async function seedDemoReceipts(core: DemoCore): Promise<void> {
     },
     [item('Fuel', 'Fuel for my own car', 6500)],
   );
+  // chief@'s own (their receipts are theirs alone: the role × route test reads it as chief@).
+  await receipt(
+    persons.chief,
+    {
+      companyId: companies.eventful,
+      templateId: travel,
+      caption: 'Parking at the depot',
+      offset: -2,
+      status: 'submitted',
+    },
+    [item('Parking', 'Parking at the depot', 1500)],
+  );
   await receipt(
     persons.noah,
     {
