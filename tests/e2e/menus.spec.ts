@@ -89,7 +89,7 @@ test('plus-crew sign-in: session layout with its plus crew and the data entry', 
   signIn,
 }) => {
   await signIn('plusCrew');
-  await expect(page.getByText(accounts.plusCrew).first()).toBeVisible();
+  await expect(page.getByText(`Number ${accounts.plusCrew}`)).toBeVisible();
   await expect(
     page.getByText('To create a personal account with more features please contact us.'),
   ).toBeVisible();

@@ -137,9 +137,15 @@ function Dashboard({ number }: { number: string | null }) {
 
   return (
     <Stack gap="4" aria-busy={context.loading}>
-      <Heading as="h2" size="lg">
-        {plusCrew.name}
-      </Heading>
+      <Box>
+        <Heading as="h2" size="lg">
+          {plusCrew.name}
+        </Heading>
+        {/* The number is what a plus crew signs in with and quotes on the phone. */}
+        <Text color="fg.muted">
+          {t('fields.number')} {plusCrew.number}
+        </Text>
+      </Box>
       <HStack as="nav" aria-label={t('month.navigation')} justify="space-between">
         <Link to={`${base}${previous}`}>{t('month.previous')}</Link>
         <Heading as="h3" size="md" aria-live="polite">

@@ -88,6 +88,7 @@ describe('PlusCrewDashboardPage', () => {
     }));
     open(resolve);
     expect(await screen.findByRole('heading', { name: 'Harbour Bar Team' })).toBeTruthy();
+    expect(screen.getByText('Number 7001')).toBeTruthy();
     expect(resolve).toHaveBeenCalledWith('PlusCrewDashboard', {
       number: '7001',
       date: '2026-11-14',
