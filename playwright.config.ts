@@ -43,7 +43,11 @@ export default defineConfig({
     // (`test.use({ serviceWorkers: 'allow' })`: pwa, crew-info, crew-offline, crew-offline-media,
     // notifications).
     serviceWorkers: (process.env.E2E_SERVICE_WORKERS as 'allow' | 'block' | undefined) ?? 'block',
-    trace: 'retain-on-failure',
+    // A trace only for a retry (decision 223): recording one films the page all along (a
+    // screencast the browser encodes frame by frame) and snapshots the DOM at every action, which
+    // was more than half of the run's CPU on 2 cores. A test that fails is retried on CI and its
+    // retry is traced; locally, `npx playwright test --trace on <spec>` records one when wanted.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],
