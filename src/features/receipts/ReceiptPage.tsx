@@ -2,6 +2,7 @@ import { Badge, Button, Card, HStack, Heading, List, Stack, Text } from '@chakra
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
+import { formatDay } from '../../lib/dates/dates';
 import { errorTextKey } from '../../lib/graphql/errors';
 import { PATHS, pathTo } from '../../lib/paths';
 import { hasAction } from '../../lib/rights';
@@ -90,7 +91,11 @@ export function ReceiptPage() {
                   </Badge>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  {[receipt.number, receipt.date, receipt.company.caption].join(' · ')}
+                  {[
+                    receipt.number,
+                    formatDay(receipt.date, i18n.language),
+                    receipt.company.caption,
+                  ].join(' · ')}
                 </Text>
                 <dl>
                   <HStack justify="space-between">

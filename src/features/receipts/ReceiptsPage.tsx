@@ -2,6 +2,7 @@ import { Badge, Card, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from 'urql';
+import { formatDay } from '../../lib/dates/dates';
 import { PATHS, pathTo } from '../../lib/paths';
 import { hasAction } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
@@ -54,7 +55,7 @@ export function ReceiptsPage() {
                     <Text fontSize="sm" color="fg.muted">
                       {[
                         receipt.number,
-                        receipt.date,
+                        formatDay(receipt.date, i18n.language),
                         receipt.company.caption,
                         t('itemCount', { count: receipt.itemCount }),
                       ].join(' · ')}

@@ -71,6 +71,8 @@ describe('ReceiptsPage', () => {
     expect(link.getAttribute('href')).toBe('/receipt/R00010');
     expect(screen.getByText('Approved')).toBeTruthy();
     expect(screen.getByText('€15.13')).toBeTruthy();
+    // The day in the reader's language, not the api's ISO date.
+    expect(screen.getByText('R00010 · Nov 24, 2026 · Eventful Ltd · Items: 1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create the receipt' })).toBeNull();
   });
 
