@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { atPath, expect, pathOf, test } from './fixtures';
+import { CHROMIUM_LAUNCH_OPTIONS, FULL_CHROMIUM } from './stack';
 
 // This spec is about the service worker: take it back (playwright.config.ts blocks it, decision 171).
 test.use({ serviceWorkers: 'allow' });
+// The full browser (decision 223): the headless shell has no notification platform, so a
+// notification the worker shows never reaches getNotifications().
+test.use({ launchOptions: { ...CHROMIUM_LAUNCH_OPTIONS, executablePath: FULL_CHROMIUM } });
 
 /** WCAG 2.1 A and AA (as tests/e2e/accessibility.spec.ts), once animations have settled. */
 async function violations(page: Page) {

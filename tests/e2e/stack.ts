@@ -27,9 +27,12 @@ export const TEST_TENANT_FACTORY_KEY = process.env.TEST_TENANT_FACTORY_KEY;
  * no browser UI layers, and on this 2-core machine, where the two workers' browsers use most of
  * the CPU, the same specs ran in about two thirds of the time.
  */
+/** The full browser, for what the headless shell lacks (showing notifications). */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 function defaultChromium(): string {
   const shell = '/usr/bin/chromium-headless-shell';
-  return existsSync(shell) ? shell : '/usr/bin/chromium';
+  return existsSync(shell) ? shell : FULL_CHROMIUM;
 }
 
 /** How every run starts Chromium (playwright.config.ts); a spec adds flags to these (the fake camera). */
