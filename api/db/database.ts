@@ -50,7 +50,15 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDirectory(dataDir, join(dataDir, 'pglite.lock'));
   try {
-    return wrapPglite(await PGlite.create(join(dataDir, 'pglite')), () => lock.release(), options.logger);
+    const client = await PGlite.create(join(dataDir, 'pglite'));
+    const closeAndUnlock = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    };
+    return wrapPglite(client, closeAndUnlock, options.logger);
   } catch (error) {
     lock.release();
     throw error;
@@ -61,7 +69,16 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
  * A Database over an open PGlite client (openDatabase uses it; the test helper uses it to start from a
  * dumped template). `release` runs after the client is closed; `logger` sees every statement.
  */
-export function wrapPglite(client: PGlite, release: () => void = () => {}, logger?: Logger): Database {
+/**
+ * A Database over one PGlite. `closeClient` ends the client when the Database is closed: by
+ * default it closes it; the data directory's lock is released after it, and the tests' pool
+ * (api/test/pglite-pool.ts) takes the client back instead.
+ */
+export function wrapPglite(
+  client: PGlite,
+  closeClient: () => Promise<void> = () => client.close(),
+  logger?: Logger,
+): Database {
   const db = drizzlePglite({ client, ...(logger ? { logger } : {}) });
   // PGlite is a single session: two transactions must never be open at once, so they queue here.
   let queue: Promise<unknown> = Promise.resolve();
@@ -90,11 +107,7 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}, logge
       if (closed) return;
       closed = true;
       await queue;
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
+      await closeClient();
     },
   };
 }

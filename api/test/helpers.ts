@@ -18,6 +18,7 @@ import { createScratchDatabase, ensureTemplateDatabase } from '../db/scratch-dat
 import { DEMO_LOGINS } from '../db/seed/demo';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/factories';
+import { acquirePglite } from './pglite-pool';
 
 export type TestBackend = 'pglite' | 'postgres';
 export type DemoAccount = keyof typeof DEMO_LOGINS;
@@ -77,7 +78,10 @@ export async function createTestApi(
     database = await openDatabase({ databaseUrl: scratch.url, logger });
     dropDatabase = scratch.drop;
   } else {
-    database = wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate(options.now ?? new Date()) }), undefined, logger);
+    // A PGlite of the worker's pool at the template's state (decision 224); closing gives it back.
+    const now = options.now ?? new Date();
+    const { client, release } = await acquirePglite(templateKey(now), () => pgliteTemplate(now));
+    database = wrapPglite(client, release, logger);
   }
   const app = await buildApi({ database, config, logDestination: options.logDestination });
   const tokens = new Map<DemoAccount, Promise<string>>();
