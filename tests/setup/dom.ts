@@ -3,6 +3,11 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
+// The files of a worker share one window (decision 225): each file starts with empty storage, as
+// it did with a window of its own.
+localStorage.clear();
+sessionStorage.clear();
+
 // findBy* and waitFor give up after 1 s by default: on a 2-core machine running the api suites
 // beside these, a lazy route's first render has taken longer. A passing test waits no longer.
 configure({ asyncUtilTimeout: 5000 });

@@ -331,7 +331,8 @@ describe('HomePage documents to sign', () => {
     }));
     open(resolve);
     const section = await screen.findByRole('region', { name: 'Documents to sign' });
-    expect(within(section).getByLabelText('To sign: 2').textContent).toBe('2');
+    // The region shows its loading state first; the count comes with the answer.
+    expect((await within(section).findByLabelText('To sign: 2')).textContent).toBe('2');
     const link = within(section).getByRole('link', { name: 'Employment contract 2026' });
     expect(link.getAttribute('href')).toBe('/documents/41');
     expect(within(section).getByRole('link', { name: 'Crew services agreement' }).getAttribute('href')).toBe('/documents/46');
@@ -358,7 +359,7 @@ describe('HomePage forms to fill in', () => {
     }));
     open(resolve);
     const section = await screen.findByRole('region', { name: 'Forms to fill in' });
-    expect(within(section).getByRole('link', { name: 'Venue safety walk-through' }).getAttribute('href')).toBe('/forms/4/venue-safety-walk-through');
+    expect((await within(section).findByRole('link', { name: 'Venue safety walk-through' })).getAttribute('href')).toBe('/forms/4/venue-safety-walk-through');
     expect(within(section).getByText('Questions: 8')).toBeTruthy();
     expect(resolve).toHaveBeenCalledWith('Home', { withJobs: false, withPayrolls: false, withDocuments: false, withForms: true, withLed: false, withMail: false, withInvoices: false });
   });
