@@ -131,7 +131,20 @@ for (const path of runnable) {
       } else await answer(held, event);
       if (event.type === 'xstate.done.actor.fetchMonth') viaMissingTypes = event.output !== plusCrewModelMonth;
       if (event.type === 'xstate.error.actor.fetchMonth') viaMissingTypes = false;
-      await expectState(page, stateName(path.snapshots[index]!.value), viaMissingTypes);
+      const state = stateName(path.snapshots[index]!.value);
+      if (state === 'ready' && event.type === 'xstate.done.actor.fetchMonth' && !viaMissingTypes) {
+        // The month was passed on. A fetch the page started again after that answer (seen once in
+        // CI: the first load re-entered and its month request came after the answer) is the same
+        // month, so it is passed on too until the month shows.
+        await expect(async () => {
+          for (const late of held.filter((h) => !h.done)) {
+            late.done = true;
+            await late.route.continue();
+          }
+          await expect(page.getByRole('main').getByRole('heading', { name: 'Bonus forecast' })).toBeVisible({ timeout: 3_000 });
+        }).toPass(BOOT);
+      }
+      await expectState(page, state, viaMissingTypes);
     }
     // Let any request still held go, so the page can close cleanly.
     for (const h of held.filter((h) => !h.done)) {
