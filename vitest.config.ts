@@ -24,8 +24,22 @@ const MOCKING_NODE_TESTS = MOCKING_TESTS.filter((file) => file.endsWith('.test.t
 /** The component test files that replace modules: isolated like MOCKING_NODE_TESTS (decision 225). */
 const MOCKING_DOM_TESTS = MOCKING_TESTS.filter((file) => file.endsWith('.test.tsx'));
 
-// Three projects: server-side and pure code in Node (one module graph per worker, except the files
-// that mock modules), React components in jsdom.
+/** A React component project in jsdom (`dom` and `dom-isolated` differ in isolation and files). */
+function domProject(test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) {
+  return {
+    esbuild: { jsx: 'automatic' as const },
+    resolve: { alias: [chakraThemeAlias] },
+    test: {
+      ...test,
+      environment: 'jsdom',
+      setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
+      testTimeout: 30_000,
+    },
+  };
+}
+
+// Four projects: server-side and pure code in Node, React components in jsdom; each with one module
+// graph per worker, except for the files that mock modules (the '-isolated' projects).
 export default defineConfig({
   test: {
     // A worker per core (decision 143): vitest's default leaves one core free (cores - 1), which on
@@ -61,33 +75,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        esbuild: { jsx: 'automatic' },
-        resolve: { alias: [chakraThemeAlias] },
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          // One module graph per worker here too (decision 225): React, Chakra and the app's
-          // modules loaded once instead of per file took the component tests from 234 s to 58 s.
-          // Each test still renders into a document the setup file empties after it.
-          isolate: false,
-          include: ['src/**/*.test.tsx'],
-          exclude: MOCKING_DOM_TESTS,
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
-          testTimeout: 30_000,
-        },
-      },
-      {
-        esbuild: { jsx: 'automatic' },
-        resolve: { alias: [chakraThemeAlias] },
-        test: {
-          name: 'dom-isolated',
-          environment: 'jsdom',
-          include: MOCKING_DOM_TESTS.length > 0 ? MOCKING_DOM_TESTS : ['no-file-mocks-a-module'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
-          testTimeout: 30_000,
-        },
-      },
+      domProject({
+        name: 'dom',
+        // One module graph per worker here too (decision 225): React, Chakra and the app's modules
+        // loaded once instead of per file took the component tests from 234 s to 58 s. Each test
+        // still renders into a document the setup file empties after it.
+        isolate: false,
+        include: ['src/**/*.test.tsx'],
+        exclude: MOCKING_DOM_TESTS,
+      }),
+      domProject({
+        name: 'dom-isolated',
+        include: MOCKING_DOM_TESTS.length > 0 ? MOCKING_DOM_TESTS : ['no-file-mocks-a-module'],
+      }),
     ],
   },
 });

@@ -66,13 +66,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
 }
 
 /**
- * A Database over an open PGlite client (openDatabase uses it; the test helper uses it to start from a
- * dumped template). `release` runs after the client is closed; `logger` sees every statement.
- */
-/**
- * A Database over one PGlite. `closeClient` ends the client when the Database is closed: by
- * default it closes it; the data directory's lock is released after it, and the tests' pool
- * (api/test/pglite-pool.ts) takes the client back instead.
+ * A Database over an open PGlite client (openDatabase uses it; so does the tests' pool,
+ * api/test/pglite-pool.ts). `closeClient` ends the client when the Database is closed: by default
+ * it closes it; openDatabase also releases the data directory's lock, and the pool takes the
+ * client back instead. `logger` sees every statement.
  */
 export function wrapPglite(
   client: PGlite,

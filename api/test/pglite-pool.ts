@@ -73,7 +73,7 @@ async function snapshot(client: PGlite): Promise<string> {
     ),
     ...sequences.map(
       (sequence) =>
-        `SELECT setval('public.${ident(sequence.name).replaceAll("'", "''")}', ${sequence.last_value ?? sequence.start_value}, ${sequence.last_value !== null});`,
+        `SELECT setval(${literal(`public.${ident(sequence.name)}`)}, ${sequence.last_value ?? sequence.start_value}, ${sequence.last_value !== null});`,
     ),
     'COMMIT;',
   ].join('\n');

@@ -21,23 +21,24 @@ export const STACK_ORIGIN = `http://localhost:${E2E_PORT}`;
 process.env.TEST_TENANT_FACTORY_KEY ??= randomBytes(32).toString('hex');
 export const TEST_TENANT_FACTORY_KEY = process.env.TEST_TENANT_FACTORY_KEY;
 
-/**
- * Debian's old headless shell (package chromium-headless-shell) where installed, else its full
- * Chromium in headless mode. The shell is the build Playwright itself runs headless (decision 223):
- * no browser UI layers, and on this 2-core machine, where the two workers' browsers use most of
- * the CPU, the same specs ran in about two thirds of the time.
- */
 /** The full browser, for what the headless shell lacks (showing notifications). */
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's old headless shell (package chromium-headless-shell) where installed, else the full
+ * browser; CHROMIUM_PATH overrides both. The shell is the build Playwright itself runs headless
+ * (decision 223): no browser UI layers, and on this 2-core machine, where the two workers'
+ * browsers use most of the CPU, the same specs ran in about four fifths of the time.
+ */
 function defaultChromium(): string {
   const shell = '/usr/bin/chromium-headless-shell';
-  return existsSync(shell) ? shell : FULL_CHROMIUM;
+  if (process.env.CHROMIUM_PATH || !existsSync(shell)) return FULL_CHROMIUM;
+  return shell;
 }
 
 /** How every run starts Chromium (playwright.config.ts); a spec adds flags to these (the fake camera). */
 export const CHROMIUM_LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH ?? defaultChromium(),
+  executablePath: defaultChromium(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
