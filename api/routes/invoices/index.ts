@@ -10,7 +10,7 @@ import { runIdempotent } from '../../lib/idempotency';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { findTaxType } from '../tax-types/tax-types.repository';
-import { createDraftForProject } from './invoices.drafts';
+import { billableProjects, createDraftForProject } from './invoices.drafts';
 import { invoiceTotals, itemAmountCents } from './invoices.money';
 import { renderInvoicePdf } from './invoices.pdf';
 import {
@@ -27,6 +27,7 @@ import type { InvoiceScope, NewItem } from './invoices.repository';
 import {
   INVOICE_DOCUMENT_TYPES,
   INVOICE_STATUSES,
+  billableProjectSchema,
   createInvoiceInput,
   invoiceDetailSchema,
   invoiceDocumentSchema,
@@ -244,6 +245,23 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
       },
     },
     async (request) => openInvoicesSummary(database.db, await readScope(database.db, request)),
+  );
+
+  // invoices CREATE: the projects a draft can be made from, with the invoices already made from
+  // each (the office's "new draft" list); office or planner login with ALL, like every write.
+  api.get(
+    '/billableProjects',
+    {
+      config: invoicesCreate,
+      schema: {
+        querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: z.array(billableProjectSchema), 400: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const scope = await writeScope(database.db, request);
+      return billableProjects(database.db, scope.tenantId, request.query.limit);
+    },
   );
 
   api.get(

@@ -1,10 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { companies } from '../../db/core.tables';
+import type { Db, Tx } from '../../db/database';
+import { crewItemAttendance } from '../crews/crews.tables';
+import { projectCrewItems } from '../jobs/jobs.tables';
 import { projectCost } from '../projects/project-page.repository';
-import { projects } from '../projects/projects.tables';
+import { projectCrews, projects, rateCardRates } from '../projects/projects.tables';
 import { taxTypes } from '../tax-types/tax-types.tables';
 import { divideRounded } from './invoices.money';
 import { insertItems, nextInvoiceNumber } from './invoices.repository';
+import type { BillableProject } from './invoices.schemas';
 import { invoices } from './invoices.tables';
 
 // A draft invoice for a project's worked hours (issue 13 §1, `invoices CREATE`): the items are the
@@ -83,4 +87,72 @@ export async function createDraftForProject(
   if (!invoice) throw new Error('invoice insert returned nothing');
   await insertItems(tx, tenantId, invoice.id, items);
   return { number };
+}
+
+/**
+ * The projects a draft can be made from (what `createDraftForProject` would bill): client projects
+ * with worked time on a function their rate card prices, latest end first, with the invoices
+ * already made from each so the office does not bill twice. Two statements, whatever the count.
+ */
+export async function billableProjects(
+  db: Db,
+  tenantId: number,
+  limit: number,
+): Promise<BillableProject[]> {
+  // Worked: check-in to check-out minus the break, in whole minutes per item (as projectCost).
+  const workedMinutes = sql<number>`coalesce(sum(greatest(0, round(extract(epoch from (${crewItemAttendance.checkedOutAt} - ${crewItemAttendance.checkedInAt})) / 60) - ${crewItemAttendance.breakMinutes})), 0)::int`;
+  const rows = await db
+    .select({
+      id: projects.id,
+      number: projects.number,
+      name: projects.name,
+      beginDate: projects.beginDate,
+      endDate: projects.endDate,
+      company: { id: companies.id, name: companies.name },
+      workedMinutes: workedMinutes,
+    })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .innerJoin(projectCrews, eq(projectCrews.projectId, projects.id))
+    .innerJoin(projectCrewItems, eq(projectCrewItems.crewId, projectCrews.id))
+    .innerJoin(
+      rateCardRates,
+      and(
+        eq(rateCardRates.rateCardId, projects.rateCardId),
+        eq(rateCardRates.functionId, projectCrewItems.functionId),
+      ),
+    )
+    .innerJoin(crewItemAttendance, eq(crewItemAttendance.crewItemId, projectCrewItems.id))
+    .where(
+      and(
+        eq(projects.tenantId, tenantId),
+        eq(projects.kind, 'client'),
+        isNotNull(crewItemAttendance.checkedInAt),
+        isNotNull(crewItemAttendance.checkedOutAt),
+      ),
+    )
+    .groupBy(projects.id, companies.id)
+    .having(sql`${workedMinutes} > 0`)
+    .orderBy(desc(projects.endDate), desc(projects.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const made = await db
+    .select({ projectId: invoices.projectId, number: invoices.number })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.tenantId, tenantId),
+        inArray(
+          invoices.projectId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(invoices.number));
+  return rows.map((row) => ({
+    ...row,
+    invoiceNumbers: made
+      .filter((invoice) => invoice.projectId === row.id)
+      .map((invoice) => invoice.number),
+  }));
 }

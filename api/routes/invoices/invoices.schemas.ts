@@ -82,5 +82,19 @@ export const createInvoiceInput = z.strictObject({
   paymentTermDays: z.number().int().min(0).max(365).default(30),
 });
 
+/** A project a draft can be made from (GET /billableProjects), with the invoices already made from it. */
+export const billableProjectSchema = z.strictObject({
+  id: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  company: z.strictObject({ id: z.number().int(), name: z.string() }),
+  /** Worked minutes on functions the project's rate card prices (what a draft bills). */
+  workedMinutes: z.number().int(),
+  invoiceNumbers: z.array(z.string()),
+});
+export type BillableProject = z.infer<typeof billableProjectSchema>;
+
 /** Issuing says the total the office saw: a total that does not match the items is refused. */
 export const issueInvoiceInput = z.strictObject({ totalCents: z.number().int() });

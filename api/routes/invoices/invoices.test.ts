@@ -9,7 +9,8 @@ import { pdfText } from '../../test/pdf-text';
 import { call } from '../../test/requests';
 import { projects } from '../projects/projects.tables';
 import { taxTypes } from '../tax-types/tax-types.tables';
-import type { Invoice, InvoiceDetail } from './invoices.schemas';
+import { projectCost } from '../projects/project-page.repository';
+import type { BillableProject, Invoice, InvoiceDetail } from './invoices.schemas';
 import { DEMO_INVOICES } from './invoices.seed';
 import { invoiceItems, invoices } from './invoices.tables';
 
@@ -444,5 +445,43 @@ describe.each(testBackends())('invoices on %s', (backend) => {
       });
       expect(response.statusCode, account).toBe(403);
     }
+  });
+
+  it('lists the billable projects with their rated worked minutes and the invoices made from them, for the office only', async () => {
+    const answer = await get<BillableProject[]>('office', '/billableProjects');
+    expect(answer.status).toBe(200);
+    const winter = answer.body.find((project) => project.number === '1001');
+    expect(winter).toMatchObject({ name: 'Winter Festival', company: { name: 'Eventful Ltd' } });
+    // The same minutes a draft bills: the cost view's worked minutes at a rate.
+    const [row] = await api.database.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.tenantId, 1), eq(projects.number, '1001')));
+    const cost = await projectCost(
+      api.database.db,
+      1,
+      row ?? { id: -1, rateCardId: null },
+      'Europe/Amsterdam',
+    );
+    expect(cost.total.workedMinutes - cost.total.unratedWorkedMinutes).toBeGreaterThan(0);
+    expect(winter?.workedMinutes).toBe(cost.total.workedMinutes - cost.total.unratedWorkedMinutes);
+    // The seeded draft (and the one made above) are named, so the office does not bill twice.
+    expect(winter?.invoiceNumbers).toContain(draftNumber);
+    // Only this tenant's client projects, each with something to bill.
+    const own = await api.database.db
+      .select({ number: projects.number })
+      .from(projects)
+      .where(eq(projects.tenantId, 1));
+    for (const project of answer.body) {
+      expect(own.map((entry) => entry.number)).toContain(project.number);
+      expect(project.workedMinutes).toBeGreaterThan(0);
+    }
+    expect((await get<BillableProject[]>('office', '/billableProjects?limit=1')).body).toHaveLength(
+      1,
+    );
+    for (const bad of ['limit=0', 'limit=abc', 'limit=201', 'other=1'])
+      expect((await get('office', `/billableProjects?${bad}`)).status, bad).toBe(400);
+    for (const account of ['client', 'planner', 'crew'] as const)
+      expect((await get(account, '/billableProjects')).status, account).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import {
   deleteInvoiceItem,
   fetchInvoice,
   getOpenInvoices,
+  listBillableProjects,
   listInvoiceTaxTypes,
   listInvoices,
   postInvoice,
@@ -12,6 +13,7 @@ import {
   postInvoiceItemChange,
 } from './invoices.upstream';
 import type {
+  UpstreamBillableProject,
   UpstreamInvoiceDetail,
   UpstreamInvoicePage,
   UpstreamInvoiceTaxType,
@@ -32,6 +34,8 @@ export interface InvoicesLoaders {
   byNumber: DataLoader<string, UpstreamInvoiceDetail | null>;
   open(): Promise<UpstreamOpenInvoices>;
   taxTypes(): Promise<UpstreamInvoiceTaxType[]>;
+  /** The projects a draft can be made from (invoices CREATE), fetched once per request. */
+  billableProjects(): Promise<UpstreamBillableProject[]>;
   /** Writes; each answers the invoice as it is afterwards (and primes byNumber with it). */
   create(
     values: { projectId: number; clientReference?: string },
@@ -79,6 +83,7 @@ export const loaders = defineLoaders('invoices', (api): InvoicesLoaders => {
     },
     byNumber,
     open: once(() => api.call(getOpenInvoices)),
+    billableProjects: once(() => api.call(listBillableProjects, { query: { limit: 50 } })),
     taxTypes: once(
       async () => (await api.call(listInvoiceTaxTypes, { query: { limit: 1000, page: 1 } })).items,
     ),

@@ -134,4 +134,41 @@ describe.each(testBackends())('invoices on %s', (backend) => {
       documents: [{ documentType: 'invoice' }],
     });
   });
+
+  it('lists the projects to invoice in one upstream call, makes a draft from one and changes its item in place', async () => {
+    const before = gateway.upstream.calls.length;
+    const listed = await gateway.execute<{
+      billableProjects: Array<{ id: string; number: string; workedMinutes: number; invoiceNumbers: string[]; company: { name: string } }>;
+    }>(`{ billableProjects { id number workedMinutes invoiceNumbers company { name } } }`, {}, { token: officeToken });
+    expect(listed.errors).toBeUndefined();
+    expect(gateway.upstream.calls.length - before).toBe(1);
+    const winter = listed.data?.billableProjects.find((project) => project.number === '1001');
+    expect(winter).toMatchObject({ company: { name: 'Eventful Ltd' } });
+    expect(winter?.workedMinutes).toBeGreaterThan(0);
+    const made = await gateway.execute<{ createInvoice: InvoiceData }>(
+      `mutation C($p: ID!) { createInvoice(projectId: $p, idempotencyKey: "gw-create-1") { ${INVOICE_FIELDS} } }`,
+      { p: winter?.id },
+      { token: officeToken },
+    );
+    expect(made.errors).toBeUndefined();
+    const draft = made.data?.createInvoice;
+    expect(draft).toMatchObject({ status: 'draft', editable: true });
+    const item = draft?.items[0];
+    const changed = await gateway.execute<{ changeInvoiceItem: InvoiceData }>(
+      `mutation M($n: String!, $id: ID!, $t: ID!) { changeInvoiceItem(number: $n, id: $id, item: { description: "Stage hands (agreed)", quantityHundredths: 1000, unitPriceCents: 4000, taxTypeId: $t }, idempotencyKey: "gw-change-1") { ${INVOICE_FIELDS} } }`,
+      { n: draft?.number, id: item?.id, t: item?.taxType.id },
+      { token: officeToken },
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data?.changeInvoiceItem.items[0]).toMatchObject({ description: 'Stage hands (agreed)', amountCents: 40_000 });
+    // The new draft is now named among the project's invoices.
+    const again = await gateway.execute<{ billableProjects: Array<{ number: string; invoiceNumbers: string[] }> }>(
+      `{ billableProjects { number invoiceNumbers } }`,
+      {},
+      { token: officeToken },
+    );
+    expect(again.data?.billableProjects.find((project) => project.number === '1001')?.invoiceNumbers).toContain(draft?.number);
+    const client = await gateway.execute(`{ billableProjects { id } }`, {}, { token: clientToken });
+    expect(errorCode(client)).toBe('FORBIDDEN');
+  });
 });

@@ -78,9 +78,27 @@ export const openInvoicesSchema = z.object({
 });
 export type UpstreamOpenInvoices = z.output<typeof openInvoicesSchema>;
 
+/** GET /billableProjects: a project a draft can be made from, with the invoices already made from it. */
+export const billableProjectSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  name: z.string(),
+  beginDate: dateSchema,
+  endDate: dateSchema,
+  company: z.object({ id: idSchema, name: z.string() }),
+  workedMinutes: z.number().int(),
+  invoiceNumbers: z.array(z.string()),
+});
+export type UpstreamBillableProject = z.output<typeof billableProjectSchema>;
+
 export const listInvoices = upstreamOperation('GET', '/invoices', invoicePageSchema);
 export const getInvoice = upstreamOperation('GET', '/invoices/{number}', invoiceDetailSchema);
 export const getOpenInvoices = upstreamOperation('GET', '/openInvoices', openInvoicesSchema);
+export const listBillableProjects = upstreamOperation(
+  'GET',
+  '/billableProjects',
+  z.array(billableProjectSchema),
+);
 export const listInvoiceTaxTypes = upstreamOperation('GET', '/taxTypes', pageSchema(taxTypeSchema));
 export const postInvoice = upstreamOperation('POST', '/invoices', invoiceDetailSchema);
 export const postInvoiceItem = upstreamOperation(

@@ -55,6 +55,7 @@ const Query: QueryResolvers = {
   invoice: (_parent, { number }, { loaders }) => loaders.invoices.byNumber.load(number),
   openInvoices: (_parent, _args, { loaders }) => loaders.invoices.open(),
   invoiceTaxTypes: (_parent, _args, { loaders }) => loaders.invoices.taxTypes(),
+  billableProjects: (_parent, _args, { loaders }) => loaders.invoices.billableProjects(),
 };
 
 /** The invoice by number, for a listed one's items, taxes and documents (one call per invoice opened, none for the list's own fields). */
