@@ -77,3 +77,50 @@ test('the invoice screens are axe clean at 360 px', async ({ page, signIn, navig
   await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('office@ makes a draft from a project’s worked hours, changes an item in place and issues it (in German)', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
+  await signIn('office');
+  await navigate('invoices');
+  await page.getByRole('button', { name: 'Projekt wählen' }).click();
+  const project = page.getByRole('article', { name: 'Projekt 1001 Winter Festival' });
+  await expect(project.getByText(/^Geleistet: [\d,]+ Std\.$/)).toBeVisible();
+  // The seeded draft was made from it: named, so the office does not bill twice unknowingly.
+  await expect(project.getByRole('link', { name: /^2026-\d{4}$/ }).first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await project.getByRole('button', { name: 'Rechnungsentwurf für „Winter Festival“ erstellen' }).click();
+
+  await expect(page).toHaveURL(/\/invoice\/2026-\d{4}$/);
+  const number = new URL(page.url()).pathname.split('/').pop() as string;
+  await expect(page.getByRole('heading', { name: `Rechnung ${number}` })).toBeVisible();
+  await expect(page.getByText('Entwurf', { exact: true })).toBeVisible();
+  const totals = page.getByRole('region', { name: 'Summen' });
+  const total = totals.getByText(/^[\d.]+,\d{2}\s€$/).last();
+  const before = (await total.textContent())?.trim();
+
+  // The first item's card turns into its form, filled with the item; 10 hours at its price.
+  const change = page.getByRole('button', { name: /^„.+“ ändern$/ }).first();
+  const description = ((await change.getAttribute('aria-label')) ?? '').replace(/^„(.+)“ ändern$/, '$1');
+  await change.click();
+  const form = page.getByRole('form', { name: `„${description}“ ändern` });
+  await expect(form.getByLabel('Menge')).not.toHaveValue('');
+  await form.getByLabel('Menge').fill('10');
+  await form.getByLabel('Einzelpreis').fill('40');
+  expect(await violations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Position speichern' }).click();
+  await expect(page.getByText(`„${description}“ geändert.`)).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText(/^10 × 40,00\s€ · MwSt\. /)).toBeVisible();
+  await expect(total).not.toHaveText(before ?? '');
+  const after = (await total.textContent())?.trim() ?? '';
+
+  // Issued at the total shown: an open invoice with its PDF, no longer editable.
+  await page.getByRole('button', { name: `Rechnung ausstellen (${after})` }).click();
+  await expect(page.getByText(`Rechnung ${number} ausgestellt.`)).toBeVisible();
+  await expect(page.getByText('Offen', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^„.+“ ändern$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'PDF herunterladen' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { errorTextKey } from '../../lib/graphql/errors';
 import { useToast } from '../../lib/toasts/useToast';
 import { nativeSelectSlotRecipe } from '../../ui/lazy-recipes';
-import { formatRate, parseHundredths } from './invoice-format';
+import { formatDecimalInput, formatRate, parseHundredths } from './invoice-format';
 
 const AddInvoiceItemMutation = graphql(`
   mutation AddInvoiceItem($number: String!, $item: InvoiceItemInput!, $idempotencyKey: String!) {
@@ -18,30 +18,67 @@ const AddInvoiceItemMutation = graphql(`
   }
 `);
 
+const ChangeInvoiceItemMutation = graphql(`
+  mutation ChangeInvoiceItem(
+    $number: String!
+    $id: ID!
+    $item: InvoiceItemInput!
+    $idempotencyKey: String!
+  ) {
+    changeInvoiceItem(number: $number, id: $id, item: $item, idempotencyKey: $idempotencyKey) {
+      id
+      ...InvoiceDetail_Invoice
+    }
+  }
+`);
+
 type Problem = 'description' | 'quantity' | 'price' | null;
 
+/** An item being changed: what the form starts from. */
+export type EditedInvoiceItem = {
+  id: string;
+  description: string;
+  quantityHundredths: number;
+  unitPriceCents: number;
+  taxType: { id: string };
+};
+
 /**
- * Adds an item to a draft. Quantity and unit price are typed as decimals and sent as integer
- * hundredths and cents; the amount and the totals are the api's to compute (never sent).
+ * Adds an item to a draft, or changes one in place (with `item`). Quantity and unit price are
+ * typed as decimals and sent as integer hundredths and cents; the amount and the totals are the
+ * api's to compute (never sent).
  */
 export function InvoiceItemForm({
   number,
   taxTypes,
+  item,
+  onDone,
 }: {
   number: string;
   taxTypes: ReadonlyArray<{ id: string; caption: string; rateBasisPoints: number }>;
+  item?: EditedInvoiceItem;
+  /** Called after a change was saved or cancelled (the page closes the form). */
+  onDone?: () => void;
 }) {
   const { t, i18n } = useTranslation('invoices');
   const toast = useToast();
   const id = useId();
-  const [description, setDescription] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [price, setPrice] = useState('');
+  const language = i18n.language;
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [quantity, setQuantity] = useState(
+    item ? formatDecimalInput(item.quantityHundredths, language) : '1',
+  );
+  const [price, setPrice] = useState(item ? formatDecimalInput(item.unitPriceCents, language) : '');
   const [taxTypeId, setTaxTypeId] = useState(
-    () => [...taxTypes].sort((a, b) => b.rateBasisPoints - a.rateBasisPoints)[0]?.id ?? '',
+    () =>
+      item?.taxType.id ??
+      [...taxTypes].sort((a, b) => b.rateBasisPoints - a.rateBasisPoints)[0]?.id ??
+      '',
   );
   const [problem, setProblem] = useState<Problem>(null);
-  const [{ fetching }, add] = useMutation(AddInvoiceItemMutation);
+  const [adding, add] = useMutation(AddInvoiceItemMutation);
+  const [changing, change] = useMutation(ChangeInvoiceItemMutation);
+  const fetching = adding.fetching || changing.fetching;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,16 +88,29 @@ export function InvoiceItemForm({
     if (quantityHundredths === undefined) return setProblem('quantity');
     if (unitPriceCents === undefined) return setProblem('price');
     setProblem(null);
-    const result = await add({
-      number,
-      item: { description: description.trim(), quantityHundredths, unitPriceCents, taxTypeId },
-      idempotencyKey: crypto.randomUUID(),
-    });
+    const values = {
+      description: description.trim(),
+      quantityHundredths,
+      unitPriceCents,
+      taxTypeId,
+    };
+    const idempotencyKey = crypto.randomUUID();
+    const result = item
+      ? await change({ number, id: item.id, item: values, idempotencyKey })
+      : await add({ number, item: values, idempotencyKey });
     if (result.error) {
       toast.show({ message: t(errorTextKey(result.error)), type: 'error' });
       return;
     }
-    toast.show({ message: t('edit.added', { description: description.trim() }), type: 'success' });
+    if (item) {
+      toast.show({
+        message: t('edit.changed', { description: values.description }),
+        type: 'success',
+      });
+      onDone?.();
+      return;
+    }
+    toast.show({ message: t('edit.added', { description: values.description }), type: 'success' });
     setDescription('');
     setQuantity('1');
     setPrice('');
@@ -73,7 +123,9 @@ export function InvoiceItemForm({
       borderWidth="1px"
       borderRadius="md"
       p="3"
-      aria-label={t('edit.formLabel')}
+      aria-label={
+        item ? t('edit.changeFormLabel', { description: item.description }) : t('edit.formLabel')
+      }
       onSubmit={(event) => void submit(event)}
     >
       <Field.Root required invalid={problem === 'description'}>
@@ -120,16 +172,23 @@ export function InvoiceItemForm({
           >
             {taxTypes.map((type) => (
               <option key={type.id} value={type.id}>
-                {type.caption} ({formatRate(type.rateBasisPoints, i18n.language)})
+                {type.caption} ({formatRate(type.rateBasisPoints, language)})
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Button type="submit" alignSelf="start" minHeight="11" loading={fetching}>
-        {t('edit.add')}
-      </Button>
+      <HStack gap="2" wrap="wrap">
+        <Button type="submit" minHeight="11" loading={fetching}>
+          {item ? t('edit.save') : t('edit.add')}
+        </Button>
+        {item ? (
+          <Button type="button" variant="outline" minHeight="11" onClick={() => onDone?.()}>
+            {t('edit.cancel')}
+          </Button>
+        ) : null}
+      </HStack>
     </Stack>
   );
 }

@@ -193,6 +193,8 @@ function InvoiceView({
   const [deleting, deleteItem] = useMutation(DeleteInvoiceItemMutation);
   const [issuing, issue] = useMutation(IssueInvoiceMutation);
   const editable = invoice.editable && taxTypes !== null;
+  // The item being changed in place (one at a time); its card turns into the item form.
+  const [editingId, setEditingId] = useState<string | null>(null);
 
   async function remove(id: string, description: string) {
     const result = await deleteItem({
@@ -257,35 +259,54 @@ function InvoiceView({
         <List.Root variant="plain" gap="2">
           {invoice.items.map((item) => (
             <List.Item key={item.id} display="block">
-              <Card.Root size="sm" as="article">
-                <Card.Body gap="1">
-                  <HStack justify="space-between" align="start" gap="2">
-                    <Text fontWeight="semibold">{item.description}</Text>
-                    <Text fontWeight="semibold">{money(item.amountCents)}</Text>
-                  </HStack>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('items.line', {
-                      quantity: formatQuantity(item.quantityHundredths, language),
-                      price: money(item.unitPriceCents),
-                      rate: formatRate(item.taxType.rateBasisPoints, language),
-                    })}
-                  </Text>
-                  {editable ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      colorPalette="red"
-                      alignSelf="start"
-                      minHeight="11"
-                      loading={deleting.fetching}
-                      onClick={() => void remove(item.id, item.description)}
-                      aria-label={t('edit.deleteLabel', { description: item.description })}
-                    >
-                      {t('edit.delete')}
-                    </Button>
-                  ) : null}
-                </Card.Body>
-              </Card.Root>
+              {editable && taxTypes && editingId === item.id ? (
+                <InvoiceItemForm
+                  number={invoice.number}
+                  taxTypes={taxTypes}
+                  item={item}
+                  onDone={() => setEditingId(null)}
+                />
+              ) : (
+                <Card.Root size="sm" as="article">
+                  <Card.Body gap="1">
+                    <HStack justify="space-between" align="start" gap="2">
+                      <Text fontWeight="semibold">{item.description}</Text>
+                      <Text fontWeight="semibold">{money(item.amountCents)}</Text>
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('items.line', {
+                        quantity: formatQuantity(item.quantityHundredths, language),
+                        price: money(item.unitPriceCents),
+                        rate: formatRate(item.taxType.rateBasisPoints, language),
+                      })}
+                    </Text>
+                    {editable ? (
+                      <HStack gap="2" wrap="wrap">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          minHeight="11"
+                          onClick={() => setEditingId(item.id)}
+                          aria-label={t('edit.changeLabel', { description: item.description })}
+                        >
+                          {t('edit.change')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          colorPalette="red"
+                          minHeight="11"
+                          loading={deleting.fetching}
+                          onClick={() => void remove(item.id, item.description)}
+                          aria-label={t('edit.deleteLabel', { description: item.description })}
+                        >
+                          {t('edit.delete')}
+                        </Button>
+                      </HStack>
+                    ) : null}
+                  </Card.Body>
+                </Card.Root>
+              )}
             </List.Item>
           ))}
         </List.Root>

@@ -5,7 +5,14 @@ import type { SessionData } from '../../../machines/session.types';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import { InvoicePage } from './InvoicePage';
 import { InvoicesPage } from './InvoicesPage';
-import { formatMoney, formatQuantity, formatRate, parseHundredths } from './invoice-format';
+import userEvent from '@testing-library/user-event';
+import {
+  formatDecimalInput,
+  formatMoney,
+  formatQuantity,
+  formatRate,
+  parseHundredths,
+} from './invoice-format';
 import en from './locales/en.json';
 
 const namespaces = { invoices: en };
@@ -86,6 +93,16 @@ describe('invoice formats', () => {
     expect(parseHundredths('')).toBeUndefined();
   });
 
+  it('writes hundredths back into a field the way parseHundredths reads them', () => {
+    expect(formatDecimalInput(3850, 'en')).toBe('38.50');
+    expect(formatDecimalInput(3850, 'de')).toBe('38,50');
+    expect(formatDecimalInput(4800, 'nl')).toBe('48');
+    expect(formatDecimalInput(-105, 'en')).toBe('-1.05');
+    for (const value of [0, 5, 99, 150, 3850, -105, 123_456_789])
+      for (const language of ['en', 'de', 'fr', 'cy'])
+        expect(parseHundredths(formatDecimalInput(value, language))).toBe(value);
+  });
+
   it('formats money, quantities and rates by language', () => {
     expect(formatMoney(345_673, 'EUR', 'en')).toBe('€3,456.73');
     expect(formatMoney(345_673, 'EUR', 'de')).toBe('3.456,73\u00a0€');
@@ -126,6 +143,94 @@ describe('InvoicesPage', () => {
   });
 });
 
+describe('New draft invoice', () => {
+  const billable = {
+    __typename: 'BillableProject',
+    id: '5',
+    number: '1001',
+    name: 'Winter Festival',
+    beginDate: '2026-11-20',
+    endDate: '2026-11-24',
+    workedMinutes: 2550,
+    invoiceNumbers: ['2026-0105'],
+    company: { __typename: 'InvoiceCompany', id: '1', name: 'Eventful Ltd' },
+  };
+
+  it('is offered only with invoices CREATE, and lists the projects only when opened', async () => {
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: { invoices: { __typename: 'InvoicePage', total: 1, items: [invoice] } },
+    }));
+    const client = renderRoute(<InvoicesPage />, {
+      path: '/invoices',
+      url: '/invoices',
+      namespaces,
+      resolve,
+      session: signedIn({ invoices: { READ: 'OWN' } }),
+    });
+    await screen.findByRole('link', { name: 'Invoice 2026-0101' });
+    expect(screen.queryByRole('heading', { name: 'New draft invoice' })).toBeNull();
+    client.unmount();
+    renderRoute(<InvoicesPage />, {
+      path: '/invoices',
+      url: '/invoices',
+      namespaces,
+      resolve,
+      session: signedIn({ invoices: { READ: 'ALL', CREATE: 'ALL' } }),
+    });
+    await screen.findByRole('heading', { name: 'New draft invoice' });
+    expect(resolve.mock.calls.map(([name]) => name)).not.toContain('BillableProjects');
+  });
+
+  it('shows the worked hours and the invoices already made, makes a draft once and opens it', async () => {
+    const resolve = vi.fn<FixtureResolver>((name) => {
+      if (name === 'BillableProjects') return { data: { billableProjects: [billable] } };
+      if (name === 'CreateDraftInvoice')
+        return {
+          data: { createInvoice: { __typename: 'Invoice', id: '40', number: '2026-0107' } },
+        };
+      return { data: { invoices: { __typename: 'InvoicePage', total: 0, items: [] } } };
+    });
+    const view = renderRoute(<InvoicesPage />, {
+      path: '/invoices',
+      url: '/invoices',
+      namespaces,
+      resolve,
+      session: signedIn({ invoices: { READ: 'ALL', CREATE: 'ALL' } }),
+    });
+    // No invoices yet: the list says so, and a draft can still be made.
+    expect(await screen.findByText('No invoices found')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a project' }));
+    const card = await screen.findByRole('article', { name: 'Project 1001 Winter Festival' });
+    expect(within(card).getByText('Worked: 42.5 h')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '2026-0105' }).getAttribute('href')).toBe(
+      '/invoice/2026-0105',
+    );
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Make a draft invoice for “Winter Festival”' }),
+    );
+    await vi.waitFor(() => expect(view.history.location.pathname).toBe('/invoice/2026-0107'));
+    expect(resolve).toHaveBeenCalledWith('CreateDraftInvoice', {
+      projectId: '5',
+      idempotencyKey: expect.any(String),
+    });
+  });
+
+  it('says when there is no project to invoice', async () => {
+    renderRoute(<InvoicesPage />, {
+      path: '/invoices',
+      url: '/invoices',
+      namespaces,
+      resolve: (name) =>
+        name === 'BillableProjects'
+          ? { data: { billableProjects: [] } }
+          : { data: { invoices: { __typename: 'InvoicePage', total: 1, items: [invoice] } } },
+      session: signedIn({ invoices: { READ: 'ALL', CREATE: 'ALL' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose a project' }));
+    expect(await screen.findByText('No projects to invoice')).toBeTruthy();
+  });
+});
+
 describe('InvoicePage', () => {
   it('shows the items, VAT per rate, the total and the PDF download; no editing for a client', async () => {
     const resolve = vi.fn<FixtureResolver>(() => ({ data: { invoice } }));
@@ -163,6 +268,80 @@ describe('InvoicePage', () => {
     expect(screen.getByRole('button', { name: 'Issue invoice (€3,456.73)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete “Stage hand — worked hours”' })).toBeTruthy();
     expect(screen.getByText('The PDF is made when the invoice is issued.')).toBeTruthy();
+  });
+
+  it('changes a draft item in place: the form starts from the item and sends hundredths and cents', async () => {
+    const draft = { ...invoice, status: 'draft', editable: true, documents: [] };
+    const changed = {
+      ...draft,
+      items: [
+        { ...invoice.items[0], quantityHundredths: 5050, amountCents: 194_425 },
+        invoice.items[1],
+      ],
+    };
+    const resolve = vi.fn<FixtureResolver>((name) =>
+      name === 'ChangeInvoiceItem'
+        ? { data: { changeInvoiceItem: changed } }
+        : { data: { invoice: draft, invoiceTaxTypes: [vat9, vat21] } },
+    );
+    renderRoute(<InvoicePage />, {
+      path: '/invoice/:number',
+      url: '/invoice/2026-0101',
+      namespaces,
+      resolve,
+      session: signedIn({ invoices: { READ: 'ALL', EDIT: 'ALL' } }),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change “Stage hand — worked hours”' }),
+    );
+    const form = screen.getByRole('form', { name: 'Change “Stage hand — worked hours”' });
+    expect((within(form).getByLabelText(/Unit price/) as HTMLInputElement).value).toBe('38.50');
+    expect((within(form).getByLabelText(/Tax type/) as HTMLSelectElement).value).toBe('1');
+    const quantity = within(form).getByLabelText(/Quantity/) as HTMLInputElement;
+    expect(quantity.value).toBe('48');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '50,5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    expect(await screen.findByText('50.5 × €38.50 · VAT 21%')).toBeTruthy();
+    expect(resolve).toHaveBeenCalledWith('ChangeInvoiceItem', {
+      number: '2026-0101',
+      id: '101',
+      item: {
+        description: 'Stage hand — worked hours',
+        quantityHundredths: 5050,
+        unitPriceCents: 3850,
+        taxTypeId: '1',
+      },
+      idempotencyKey: expect.any(String),
+    });
+    // Saved: the card is back, with the new line.
+    expect(screen.queryByRole('form', { name: 'Change “Stage hand — worked hours”' })).toBeNull();
+  });
+
+  it('keeps a change that is not a number out of the request, and cancel leaves the item as it was', async () => {
+    const draft = { ...invoice, status: 'draft', editable: true, documents: [] };
+    const resolve = vi.fn<FixtureResolver>(() => ({
+      data: { invoice: draft, invoiceTaxTypes: [vat9, vat21] },
+    }));
+    renderRoute(<InvoicePage />, {
+      path: '/invoice/:number',
+      url: '/invoice/2026-0101',
+      namespaces,
+      resolve,
+      session: signedIn({ invoices: { READ: 'ALL', EDIT: 'ALL' } }),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change “Crew catering (hot meal)”' }),
+    );
+    const form = screen.getByRole('form', { name: 'Change “Crew catering (hot meal)”' });
+    const price = within(form).getByLabelText(/Unit price/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '13.955');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    expect(within(form).getByText('Enter a number with at most two decimals.')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('12 × €13.95 · VAT 9%')).toBeTruthy();
+    expect(resolve.mock.calls.map(([name]) => name)).not.toContain('ChangeInvoiceItem');
   });
 
   it('says an invoice that is not the caller’s was not found', async () => {

@@ -11,6 +11,7 @@ import { feedUrls } from '../../lib/calendar/feed-urls';
 import { FileDownload } from '../../lib/downloads/FileDownload';
 import type { FileDownloadLabels } from '../../lib/downloads/FileDownload';
 import { errorTextKey } from '../../lib/graphql/errors';
+import { PATHS, pathTo } from '../../lib/paths';
 import { hasAction, hasRight } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
 import { useToast } from '../../lib/toasts/useToast';
@@ -53,6 +54,15 @@ const ShareProject = graphql(`
   }
 `);
 
+const CreateInvoice = graphql(`
+  mutation CreateProjectInvoice($projectId: ID!, $clientReference: String, $idempotencyKey: String!) {
+    createInvoice(projectId: $projectId, clientReference: $clientReference, idempotencyKey: $idempotencyKey) {
+      id
+      number
+    }
+  }
+`);
+
 export type ProjectActionsProject = { id: string; number: string; name: string; beginDate?: string | null; endDate?: string | null };
 
 /** The copy's suggested begin: the same day next month (the usual repeat of an event). */
@@ -72,6 +82,7 @@ export function ProjectActions({ project }: { project: ProjectActionsProject }) 
   const { session } = useSession();
   if (!session || session.type !== 'user' || !hasRight(session.userRights, 'projects')) return null;
   const canCopy = hasAction(session.userRights, 'projects', 'CREATE');
+  const canInvoice = hasAction(session.userRights, 'invoices', 'CREATE');
   return (
     <Stack as="section" aria-labelledby="project-actions-heading" gap="4" mt="4" borderTopWidth="1px" pt="4">
       <Heading as="h2" id="project-actions-heading" size="md">
@@ -80,6 +91,7 @@ export function ProjectActions({ project }: { project: ProjectActionsProject }) 
       <ProjectFiles number={project.number} name={project.name} />
       <ShareAction project={project} />
       {canCopy ? <CopyAction project={project} /> : null}
+      {canInvoice ? <InvoiceAction project={project} /> : null}
     </Stack>
   );
 }
@@ -267,6 +279,77 @@ function CopyAction({ project }: { project: ProjectActionsProject }) {
       <HStack gap="2">
         <Button type="submit" size="sm" loading={fetching} disabled={problem !== null}>
           {t('actions.copySubmit')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          {t('actions.cancel')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * A draft invoice for the project's worked hours at its rate card's rates (issue 13 §1, invoices
+ * CREATE); the api makes the items and totals, and the draft opens to be edited and issued.
+ */
+function InvoiceAction({ project }: { project: ProjectActionsProject }) {
+  const { t } = useTranslation('projects');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const [open, setOpen] = useState(false);
+  const [clientReference, setClientReference] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [{ fetching }, create] = useMutation(CreateInvoice);
+  const key = useRef<string | null>(null);
+  const referenceId = useId();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    // One key per draft the person means: a retry after a lost answer makes no second draft.
+    key.current ??= crypto.randomUUID();
+    const reference = clientReference.trim();
+    const result = await create({
+      projectId: project.id,
+      clientReference: reference === '' ? null : reference,
+      idempotencyKey: key.current,
+    });
+    const made = result.data?.createInvoice;
+    if (!made) {
+      setFailure(online ? tCommon(errorTextKey(result.error)) : t('actions.offline'));
+      return;
+    }
+    key.current = null;
+    navigate(pathTo(PATHS.invoice, { number: made.number }));
+  };
+
+  if (!open) {
+    return (
+      <Box>
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+          {t('actions.invoice')}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Stack as="form" aria-labelledby="project-invoice-heading" gap="3" borderWidth="1px" borderRadius="md" p="3" onSubmit={(event) => void submit(event)}>
+      <Heading as="h3" id="project-invoice-heading" size="sm">
+        {t('actions.invoiceHeading', { name: project.name })}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {t('actions.invoiceHint')}
+      </Text>
+      <Field.Root>
+        <Field.Label htmlFor={referenceId}>{t('actions.invoiceReference')}</Field.Label>
+        <Input id={referenceId} value={clientReference} maxLength={100} onChange={(event) => setClientReference(event.target.value)} />
+        <Field.HelperText>{t('actions.invoiceReferenceHint')}</Field.HelperText>
+      </Field.Root>
+      {failure ? <Text role="alert">{failure}</Text> : null}
+      <HStack gap="2">
+        <Button type="submit" size="sm" loading={fetching}>
+          {t('actions.invoiceSubmit')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
           {t('actions.cancel')}

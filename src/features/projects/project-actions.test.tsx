@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../lib/session/SessionContext';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
+import common from '../../i18n/locales/en.json';
 import en from './locales/en.json';
 import { nextMonthOf, ProjectActions, projectShareUrl } from './ProjectActions';
 
@@ -54,6 +55,8 @@ describe('ProjectActions', () => {
     expect(screen.getByRole('button', { name: 'Crew list (CSV)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share read-only access' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy project' })).toBeTruthy();
+    // Invoicing needs invoices CREATE, which a planner has not.
+    expect(screen.queryByRole('button', { name: 'Invoice the worked hours' })).toBeNull();
     const webcal = `webcal://${window.location.host}/api/v1/public/projectFeed/5-secret.ics`;
     expect(screen.getByRole('link', { name: 'Subscribe in the calendar app' }).getAttribute('href')).toBe(webcal);
     expect(screen.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href')).toBe(
@@ -97,6 +100,44 @@ describe('ProjectActions', () => {
       input: { beginDate: '2026-12-20', crews: true, crewItems: false, persons: false },
       idempotencyKey: expect.any(String),
     });
+  });
+
+  it('makes a draft invoice of the worked hours with invoices CREATE and opens it', async () => {
+    const office = sessionWith('user', { projects: { READ: 'ALL' }, invoices: { READ: 'ALL', CREATE: 'ALL' } });
+    const resolve = vi.fn<FixtureResolver>((name) =>
+      name === 'CreateProjectInvoice'
+        ? { data: { createInvoice: { __typename: 'Invoice', id: '31', number: '2026-0107' } } }
+        : { data: files },
+    );
+    const view = open(resolve, office);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoice the worked hours' }));
+    expect(screen.getByRole('form', { name: 'Invoice “Winter Festival”' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Client reference'), '  PO 5120 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Make the draft' }));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/invoice/2026-0107'));
+    expect(resolve).toHaveBeenCalledWith('CreateProjectInvoice', {
+      projectId: '5',
+      clientReference: 'PO 5120',
+      idempotencyKey: expect.any(String),
+    });
+  });
+
+  it('says why no draft was made (nothing to bill) and keeps the form', async () => {
+    const office = sessionWith('user', { projects: { READ: 'ALL' }, invoices: { CREATE: 'ALL' } });
+    renderRoute(<ProjectActions project={project} />, {
+      path: '/projects/:number',
+      url: '/projects/1001',
+      namespaces: { projects: en, common },
+      resolve: (name) =>
+        name === 'CreateProjectInvoice'
+          ? { error: { message: 'nothing', code: 'BAD_USER_INPUT', reason: 'INVOICE_NOTHING_TO_BILL' } }
+          : { data: files },
+      session: office,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoice the worked hours' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make the draft' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('There is nothing to invoice.');
+    expect(screen.getByRole('button', { name: 'Make the draft' })).toBeTruthy();
   });
 
   it('shows why a copy was refused and keeps the form', async () => {
