@@ -20,6 +20,21 @@ async function shot(page: Page, name: string) {
   console.log(`docs/screenshots/${name}.png`);
 }
 
+/**
+ * A new 360 px phone signed in as a demo account (password demo1234), once the app has left
+ * /login (for `home`, once it shows that page).
+ */
+async function signedIn(login: string, home?: string) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail, project or plus crew').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => (home ? url.pathname === home : url.pathname !== '/login'));
+  return { context, page };
+}
+
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -225,13 +240,7 @@ try {
     // The crew chief's shift at the venue (issue 10), as chief@ in a context of its own: the crew
     // page, check-in, check-out, the client's sign-off with a signature drawn (not sent), the sync
     // status while offline, the delivery note page and its PDF's first page, photos, a location.
-    const chiefContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const chief = await chiefContext.newPage();
-    await chief.goto(`${baseUrl}/login`);
-    await chief.getByLabel('E-mail, project or plus crew').fill('chief@demo.test');
-    await chief.getByLabel('Password', { exact: true }).fill('demo1234');
-    await chief.getByRole('button', { name: 'Sign in' }).click();
-    await chief.waitForURL((url) => url.pathname === '/');
+    const { context: chiefContext, page: chief } = await signedIn('chief@demo.test', '/');
     await chief.getByRole('region', { name: 'Crews you lead' }).getByRole('link').first().waitFor();
     await chief.getByRole('region', { name: 'Crews you lead' }).evaluate((section) => section.scrollIntoView());
     await shot(chief, 'home-crew-chief');
@@ -318,13 +327,7 @@ try {
   }
   // The projects list (issue 11 §1) as the planner sees it: the tenant's projects, then filtered.
   {
-    const plannerContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const planner = await plannerContext.newPage();
-    await planner.goto(`${baseUrl}/login`);
-    await planner.getByLabel('E-mail, project or plus crew').fill('planner@demo.test');
-    await planner.getByLabel('Password', { exact: true }).fill('demo1234');
-    await planner.getByRole('button', { name: 'Sign in' }).click();
-    await planner.waitForURL((url) => url.pathname === '/');
+    const { context: plannerContext, page: planner } = await signedIn('planner@demo.test', '/');
     await planner.goto(`${baseUrl}/projects`);
     await planner.getByRole('article').first().waitFor();
     await shot(planner, 'projects');
@@ -345,13 +348,7 @@ try {
   }
   // Planner crews, membership crews and the to-do calendar (issue 12, helper D) as planner@ sees them.
   {
-    const plannerContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const planner = await plannerContext.newPage();
-    await planner.goto(`${baseUrl}/login`);
-    await planner.getByLabel('E-mail, project or plus crew').fill('planner@demo.test');
-    await planner.getByLabel('Password', { exact: true }).fill('demo1234');
-    await planner.getByRole('button', { name: 'Sign in' }).click();
-    await planner.waitForURL((url) => url.pathname === '/');
+    const { context: plannerContext, page: planner } = await signedIn('planner@demo.test', '/');
     await planner.goto(`${baseUrl}/planner-crew`);
     await planner.getByRole('article', { name: 'Stage hands A-team' }).waitFor();
     await shot(planner, 'planner-crew');
@@ -368,13 +365,7 @@ try {
   }
   // The projects calendar (issue 11 §4) as client@ sees it, month and week, and a project's documents.
   {
-    const clientContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const client = await clientContext.newPage();
-    await client.goto(`${baseUrl}/login`);
-    await client.getByLabel('E-mail, project or plus crew').fill('client@demo.test');
-    await client.getByLabel('Password', { exact: true }).fill('demo1234');
-    await client.getByRole('button', { name: 'Sign in' }).click();
-    await client.waitForURL((url) => url.pathname !== '/login');
+    const { context: clientContext, page: client } = await signedIn('client@demo.test');
     await client.goto(`${baseUrl}/projects-calendar`);
     await client.getByRole('link', { name: 'Winter Festival', exact: true }).waitFor();
     await shot(client, 'projects-calendar-month');
@@ -388,13 +379,7 @@ try {
   }
   // The crew item list (issue 12 §2) as planner@ sees it, and one item's sheet with its history.
   {
-    const plannerContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const planner = await plannerContext.newPage();
-    await planner.goto(`${baseUrl}/login`);
-    await planner.getByLabel('E-mail, project or plus crew').fill('planner@demo.test');
-    await planner.getByLabel('Password', { exact: true }).fill('demo1234');
-    await planner.getByRole('button', { name: 'Sign in' }).click();
-    await planner.waitForURL((url) => url.pathname !== '/login');
+    const { context: plannerContext, page: planner } = await signedIn('planner@demo.test');
     await planner.goto(`${baseUrl}/planning-crew-item-list`);
     await planner.getByRole('article').first().waitFor();
     await shot(planner, 'crew-item-list');
@@ -407,13 +392,7 @@ try {
   }
   // The planning calendar (issue 12 §2) as planner@ sees it: the month's labelled days and this week's entries.
   {
-    const plannerContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const planner = await plannerContext.newPage();
-    await planner.goto(`${baseUrl}/login`);
-    await planner.getByLabel('E-mail, project or plus crew').fill('planner@demo.test');
-    await planner.getByLabel('Password', { exact: true }).fill('demo1234');
-    await planner.getByRole('button', { name: 'Sign in' }).click();
-    await planner.waitForURL((url) => url.pathname !== '/login');
+    const { context: plannerContext, page: planner } = await signedIn('planner@demo.test');
     await planner.goto(`${baseUrl}/planning-calendar`);
     await planner.getByRole('link', { name: /Crew: \d+/ }).first().waitFor();
     await shot(planner, 'planning-calendar-month');
@@ -458,13 +437,7 @@ try {
   }
   // The mailbox (issue 13 §3) as office@ (German) sees it: the list, and the HTML newsletter with its remote image held back.
   {
-    const officeContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const office = await officeContext.newPage();
-    await office.goto(`${baseUrl}/login`);
-    await office.getByLabel('E-mail, project or plus crew').fill('office@demo.test');
-    await office.getByLabel('Password', { exact: true }).fill('demo1234');
-    await office.getByRole('button', { name: 'Sign in' }).click();
-    await office.waitForURL((url) => url.pathname !== '/login');
+    const { context: officeContext, page: office } = await signedIn('office@demo.test');
     await office.goto(`${baseUrl}/mailbox`);
     await office.getByRole('link', { name: /^Winter Festival newsletter/ }).waitFor();
     await shot(office, 'mailbox');
@@ -475,13 +448,7 @@ try {
   }
   // Invoices (issue 13 §1) as client@ sees them: the list and the overdue invoice.
   {
-    const clientContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const client = await clientContext.newPage();
-    await client.goto(`${baseUrl}/login`);
-    await client.getByLabel('E-mail, project or plus crew').fill('client@demo.test');
-    await client.getByLabel('Password', { exact: true }).fill('demo1234');
-    await client.getByRole('button', { name: 'Sign in' }).click();
-    await client.waitForURL((url) => url.pathname !== '/login');
+    const { context: clientContext, page: client } = await signedIn('client@demo.test');
     await client.goto(`${baseUrl}/invoices`);
     await client.getByRole('link', { name: 'Invoice 2026-0101' }).waitFor();
     await shot(client, 'invoices');
@@ -490,16 +457,27 @@ try {
     await shot(client, 'invoice');
     await clientContext.close();
   }
+  // The office's invoicing (issue 13 §1) in German: the projects to invoice, and the seeded draft
+  // with its first item opened for a change in place.
+  {
+    const { context: officeContext, page: office } = await signedIn('office@demo.test');
+    await office.goto(`${baseUrl}/invoices`);
+    await office.getByRole('button', { name: 'Projekt wählen' }).click();
+    const winter = office.getByRole('article', { name: 'Projekt 1001 Winter Festival' });
+    await winter.getByText(/^Geleistet:/).waitFor();
+    await shot(office, 'invoices-new-draft');
+    await winter.getByRole('link', { name: /^2026-\d{4}$/ }).last().click();
+    await office.getByRole('heading', { name: 'Positionen' }).waitFor();
+    await office.getByRole('button', { name: /^„.+“ ändern$/ }).first().click();
+    await office.getByRole('button', { name: 'Position speichern' }).waitFor();
+    await office.getByRole('heading', { name: 'Positionen' }).scrollIntoViewIfNeeded();
+    await shot(office, 'invoice-draft-edit');
+    await officeContext.close();
+  }
   // The plus-crew dashboard (issue 14) as the plus-crew login 7001: this month, last month, the day
   // entry, and the SPEC.md §8 text of a URL without a number.
   {
-    const plusCrewContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const plusCrew = await plusCrewContext.newPage();
-    await plusCrew.goto(`${baseUrl}/login`);
-    await plusCrew.getByLabel('E-mail, project or plus crew').fill('7001');
-    await plusCrew.getByLabel('Password', { exact: true }).fill('demo1234');
-    await plusCrew.getByRole('button', { name: 'Sign in' }).click();
-    await plusCrew.waitForURL((url) => url.pathname !== '/login');
+    const { context: plusCrewContext, page: plusCrew } = await signedIn('7001');
     await plusCrew.goto(`${baseUrl}/plus-crews/7001/data`);
     await plusCrew.getByRole('heading', { name: 'Bonus forecast' }).waitFor();
     await shot(plusCrew, 'plus-crew-dashboard');
@@ -516,13 +494,7 @@ try {
   // Receipts (issue 13 §2) as crew@: the list with the new-receipt form, and a receipt just
   // created from a template, with its items and the item form.
   {
-    const crewContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const crew = await crewContext.newPage();
-    await crew.goto(`${baseUrl}/login`);
-    await crew.getByLabel('E-mail, project or plus crew').fill('crew@demo.test');
-    await crew.getByLabel('Password', { exact: true }).fill('demo1234');
-    await crew.getByRole('button', { name: 'Sign in' }).click();
-    await crew.waitForURL((url) => url.pathname !== '/login');
+    const { context: crewContext, page: crew } = await signedIn('crew@demo.test');
     await crew.goto(`${baseUrl}/receipts`);
     await crew.getByRole('list', { name: 'Your receipts' }).getByRole('link').first().waitFor();
     await shot(crew, 'receipts');
