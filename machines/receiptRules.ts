@@ -8,10 +8,10 @@ export const RECEIPT_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] a
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 /** What a crew member does to their own receipt. */
-export type ReceiptChange = 'addItem' | 'deleteItem' | 'uploadPhoto' | 'delete';
+export type ReceiptChange = 'addItem' | 'changeItem' | 'deleteItem' | 'uploadPhoto' | 'delete';
 
 /**
- * Whether the receipt may still change: items added or deleted, a photo uploaded, the receipt
+ * Whether the receipt may still change: items added, changed or deleted, a photo uploaded, the receipt
  * deleted — in every state until the office approves it (SPEC: "while it is not yet approved").
  * Copying is always allowed: the copy is a new draft.
  */

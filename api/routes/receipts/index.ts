@@ -20,6 +20,7 @@ import type { ApiInstance, RouteContext } from '../../types';
 import { findTaxType } from '../tax-types/tax-types.repository';
 import {
   deleteItem,
+  updateItem,
   deleteReceipt,
   findChargeType,
   findCompanyInTenant,
@@ -252,6 +253,7 @@ export async function receiptsRoutes(
     request: FastifyRequest,
     path: string,
     run: (tx: typeof db) => Promise<T>,
+    statusCode = 201,
   ) {
     const principal = request.principal as Principal;
     const key = request.headers['idempotency-key'];
@@ -265,7 +267,7 @@ export async function receiptsRoutes(
           method: 'POST',
           path,
         },
-        () => outcomeOf(() => run(tx), 201),
+        () => outcomeOf(() => run(tx), statusCode),
       ),
     );
   }
@@ -395,6 +397,56 @@ export async function receiptsRoutes(
       });
       return reply
         .code(outcome.statusCode as 201)
+        .send(outcome.body as z.infer<typeof receiptDetailSchema>);
+    },
+  );
+
+  // An item changed in place (a template's item whose amount the crew member fills in), while the
+  // receipt is not yet approved; the same checks as a new item, in one transaction.
+  api.post(
+    '/receipts/:id/items/:itemId',
+    {
+      config: receiptsCreate,
+      schema: {
+        params: z.strictObject({ id: idParam, itemId: idParam }),
+        body: receiptItemInput,
+        response: {
+          200: receiptDetailSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const item = await findItem(db, scope, request.params.itemId);
+      if (!item || item.receiptId !== request.params.id)
+        throw notFound('Receipt item not found', 'RECEIPT_ITEM_NOT_FOUND');
+      checkAllowed(item.status, 'changeItem');
+      const { chargeTypeId, description, amountCents, taxTypeId, totalCents } = request.body;
+      const outcome = await idempotent(
+        request,
+        `/receipts/${item.receiptId}/items/${item.id}`,
+        async (tx) => {
+          if (!(await findChargeType(tx, scope.tenantId, chargeTypeId)))
+            throw badUserInput('No charge type of that id', 'CHARGE_TYPE_NOT_FOUND');
+          const taxType = await findTaxType(tx, scope.tenantId, taxTypeId);
+          if (!taxType) throw badUserInput('No tax type of that id', 'TAX_TYPE_NOT_FOUND');
+          const expected = amountCents + taxCents(amountCents, taxType.rateBasisPoints);
+          if (totalCents !== undefined && totalCents !== expected) {
+            throw badUserInput(
+              `The total is ${expected} cents, not ${totalCents}`,
+              'RECEIPT_TOTAL_MISMATCH',
+            );
+          }
+          await updateItem(tx, item.id, { chargeTypeId, description, amountCents, taxTypeId });
+          return receiptDetail(tx, scope, item.receiptId);
+        },
+        200,
+      );
+      return reply
+        .code(outcome.statusCode as 200)
         .send(outcome.body as z.infer<typeof receiptDetailSchema>);
     },
   );

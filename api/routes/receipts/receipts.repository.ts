@@ -400,6 +400,14 @@ export async function findItem(db: Db, scope: ReceiptScope, itemId: number) {
   return row;
 }
 
+export async function updateItem(
+  db: Db,
+  itemId: number,
+  item: { chargeTypeId: number; description: string; amountCents: number; taxTypeId: number },
+): Promise<void> {
+  await db.update(receiptItems).set(item).where(eq(receiptItems.id, itemId));
+}
+
 export async function deleteItem(db: Db, itemId: number): Promise<void> {
   await db.delete(receiptItems).where(eq(receiptItems.id, itemId));
 }

@@ -10,6 +10,7 @@ import type { TestApi } from '../../test/helpers';
 import { call, multipartFile } from '../../test/requests';
 import { portraitPng } from '../profile/profile.images';
 import { taxTypes } from '../tax-types/tax-types.tables';
+import { taxCents } from '../../../machines/receiptRules';
 import { MAX_RECEIPT_PHOTO_BYTES } from './index';
 import { insertReceipt } from './receipts.repository';
 import type {
@@ -347,6 +348,63 @@ describe.each(testBackends())('receipts on %s', (backend) => {
       .from(receiptItems)
       .where(and(eq(receiptItems.receiptId, rejected.id)));
     expect(left?.n).toBe(0);
+  });
+
+  it('changes an item in place until the receipt is approved; refuses what is not the caller’s, bad input and a wrong total, writing nothing', async () => {
+    const draft = await newDraft();
+    const [item] = draft.items;
+    if (!item) throw new Error('the template made no items');
+    const change = {
+      chargeTypeId: item.chargeType.id,
+      description: 'Fuel for the van (A2, Utrecht)',
+      amountCents: 4870,
+      taxTypeId: item.taxType.id,
+    };
+    const path = `/receipts/${draft.id}/items/${item.id}`;
+    const expectedTotal = 4870 + taxCents(4870, item.taxType.rateBasisPoints);
+    const changed = await post('crew', path, { ...change, totalCents: expectedTotal });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const detail = changed.json<ReceiptDetail>();
+    expect(detail.items.find((entry) => entry.id === item.id)).toMatchObject({
+      description: 'Fuel for the van (A2, Utrecht)',
+      amountCents: 4870,
+      totalCents: expectedTotal,
+    });
+    expect(detail.items).toHaveLength(draft.items.length);
+
+    const before = await rows();
+    const itemsBefore = JSON.stringify(await api.database.db.select().from(receiptItems));
+    const refusals: Array<[Account, string, object, number]> = [
+      ['crew', path, { ...change, totalCents: expectedTotal + 1 }, 400],
+      ['crew', path, { ...change, amountCents: -1 }, 400],
+      ['crew', path, { ...change, amountCents: 12.5 }, 400],
+      ['crew', path, { ...change, description: '' }, 400],
+      ['crew', path, { ...change, extra: 1 }, 400],
+      ['crew', path, { ...change, taxTypeId: 999_999 }, 400],
+      ['crew', `/receipts/${draft.id}/items/abc`, change, 400],
+      // Another receipt's id in the path, another tenant's receipt, another person's.
+      ['crew', `/receipts/${noahReceipt}/items/${item.id}`, change, 404],
+      ['crew', `/receipts/${foreignReceipt}/items/${item.id}`, change, 404],
+      ['chief', path, change, 404],
+    ];
+    for (const [account, target, body, status] of refusals) {
+      const response = await post(account, target, body);
+      expect(response.statusCode, `${target} ${JSON.stringify(body)}`).toBe(status);
+      expect(response.json<{ message: string }>().message).toBeTruthy();
+    }
+    const approved = (
+      await get('crew', `/receipts/${(await byCaption('Overnight stay in Rotterdam')).id}`)
+    ).json<ReceiptDetail>();
+    const approvedItem = approved.items[0];
+    const refused = await post('crew', `/receipts/${approved.id}/items/${approvedItem?.id}`, {
+      ...change,
+      chargeTypeId: approvedItem?.chargeType.id,
+      taxTypeId: approvedItem?.taxType.id,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ reason: string }>().reason).toBe('RECEIPT_APPROVED');
+    expect(await rows()).toEqual(before);
+    expect(JSON.stringify(await api.database.db.select().from(receiptItems))).toBe(itemsBefore);
   });
 
   it('takes a photo of the paper receipt, checked by content and size, waiting for approval', async () => {

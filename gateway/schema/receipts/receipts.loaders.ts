@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import { byKey, defineLoaders, once } from '../../upstream/loaders';
 import {
   addReceiptItem,
+  changeReceiptItem,
   copyReceipt,
   createReceipt,
   deleteReceipt,
@@ -46,6 +47,12 @@ export interface ReceiptsLoaders {
     item: ReceiptItemInput,
     idempotencyKey: string,
   ): Promise<UpstreamReceipt>;
+  changeItem(
+    receiptId: string,
+    itemId: string,
+    item: ReceiptItemInput,
+    idempotencyKey: string,
+  ): Promise<UpstreamReceipt>;
   deleteItem(itemId: string): Promise<UpstreamReceipt>;
   delete(id: string): Promise<boolean>;
 }
@@ -54,6 +61,19 @@ declare module '../../upstream/loaders' {
   interface AreaLoaders {
     receipts: ReceiptsLoaders;
   }
+}
+
+/** An item as the api takes it: integer ids, and the total only when the form sent one. */
+function itemBody(item: ReceiptItemInput) {
+  return {
+    chargeTypeId: Number(item.chargeTypeId),
+    description: item.description,
+    amountCents: item.amountCents,
+    taxTypeId: Number(item.taxTypeId),
+    ...(item.totalCents === undefined || item.totalCents === null
+      ? {}
+      : { totalCents: item.totalCents }),
+  };
 }
 
 export const loaders = defineLoaders('receipts', (api): ReceiptsLoaders => {
@@ -88,15 +108,15 @@ export const loaders = defineLoaders('receipts', (api): ReceiptsLoaders => {
       written(
         await api.call(addReceiptItem, {
           params: { id: receiptId },
-          body: {
-            chargeTypeId: Number(item.chargeTypeId),
-            description: item.description,
-            amountCents: item.amountCents,
-            taxTypeId: Number(item.taxTypeId),
-            ...(item.totalCents === undefined || item.totalCents === null
-              ? {}
-              : { totalCents: item.totalCents }),
-          },
+          body: itemBody(item),
+          headers: keyed(idempotencyKey),
+        }),
+      ),
+    changeItem: async (receiptId, itemId, item, idempotencyKey) =>
+      written(
+        await api.call(changeReceiptItem, {
+          params: { id: receiptId, itemId },
+          body: itemBody(item),
           headers: keyed(idempotencyKey),
         }),
       ),

@@ -217,6 +217,27 @@ describe.each(testBackends())('receipts gateway on %s', (backend) => {
     expect(added.errors).toBeUndefined();
     expect(added.data?.addReceiptItem.items.at(-1)?.totalCents).toBe(1210);
 
+    // The same item changed in place: one item more than before the add, not two; its new total.
+    const addedId = added.data?.addReceiptItem.items.at(-1)?.id;
+    const changed = await gateway.execute<{
+      changeReceiptItem: { items: { id: string; totalCents: number }[] };
+    }>(
+      `mutation Change($receiptId: ID!, $id: ID!, $item: ReceiptItemInput!, $key: String!) {
+        changeReceiptItem(receiptId: $receiptId, id: $id, item: $item, idempotencyKey: $key) { items { id totalCents } }
+      }`,
+      {
+        receiptId: receipt?.id,
+        id: addedId,
+        item: { ...item, amountCents: 2000, totalCents: 2420 },
+        key: `gw-change-${backend}`,
+      },
+      { token: crew },
+    );
+    expect(changed.errors).toBeUndefined();
+    const changedItems = changed.data?.changeReceiptItem.items ?? [];
+    expect(changedItems).toHaveLength(added.data?.addReceiptItem.items.length ?? -1);
+    expect(changedItems.find((row) => row.id === addedId)?.totalCents).toBe(2420);
+
     const copied = await gateway.execute<{ copyReceipt: { id: string; status: string } }>(
       COPY,
       { id: receipt?.id, key: `gw-copy-${backend}` },

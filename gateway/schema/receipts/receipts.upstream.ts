@@ -106,8 +106,21 @@ export const listReceipts = upstreamOperation('GET', '/receipts', pageSchema(rec
 export const getReceipt = upstreamOperation('GET', '/receipts/{id}', receiptDetailSchema);
 export const createReceipt = upstreamOperation('POST', '/receipts', receiptDetailSchema);
 export const copyReceipt = upstreamOperation('POST', '/receipts/{id}/copy', receiptDetailSchema);
-export const addReceiptItem = upstreamOperation('POST', '/receipts/{id}/items', receiptDetailSchema);
-export const deleteReceiptItem = upstreamOperation('DELETE', '/receiptItems/{id}', receiptDetailSchema);
+export const addReceiptItem = upstreamOperation(
+  'POST',
+  '/receipts/{id}/items',
+  receiptDetailSchema,
+);
+export const changeReceiptItem = upstreamOperation(
+  'POST',
+  '/receipts/{id}/items/{itemId}',
+  receiptDetailSchema,
+);
+export const deleteReceiptItem = upstreamOperation(
+  'DELETE',
+  '/receiptItems/{id}',
+  receiptDetailSchema,
+);
 export const deleteReceipt = upstreamOperation(
   'DELETE',
   '/receipts/{id}',

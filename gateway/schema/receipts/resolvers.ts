@@ -56,6 +56,14 @@ const addReceiptItem: NonNullable<MutationResolvers['addReceiptItem']> = (
   checkKey(idempotencyKey);
   return loaders.receipts.addItem(receiptId, item, idempotencyKey);
 };
+const changeReceiptItem: NonNullable<MutationResolvers['changeReceiptItem']> = (
+  _parent,
+  { receiptId, id, item, idempotencyKey },
+  { loaders },
+) => {
+  checkKey(idempotencyKey);
+  return loaders.receipts.changeItem(receiptId, id, item, idempotencyKey);
+};
 const deleteReceiptItem: NonNullable<MutationResolvers['deleteReceiptItem']> = (
   _parent,
   { id },
@@ -82,6 +90,8 @@ const Receipt: ReceiptResolvers = {
 };
 
 const ReceiptItem: ReceiptItemResolvers = {
+  chargeTypeId: (item) => String(item.chargeType.id),
+  taxTypeId: (item) => String(item.taxType.id),
   chargeTypeCaption: (item) => item.chargeType.caption,
   taxTypeCaption: (item) => item.taxType.caption,
 };
@@ -97,7 +107,14 @@ const ReceiptPhoto: ReceiptPhotoResolvers = {
 
 export const resolvers: Resolvers = {
   Query: { receipts, receipt, receiptTemplates, chargeTypes, taxTypes },
-  Mutation: { createReceipt, copyReceipt, addReceiptItem, deleteReceiptItem, deleteReceipt },
+  Mutation: {
+    createReceipt,
+    copyReceipt,
+    addReceiptItem,
+    changeReceiptItem,
+    deleteReceiptItem,
+    deleteReceipt,
+  },
   Receipt,
   ReceiptItem,
   ReceiptTemplateItem,
