@@ -4,7 +4,7 @@ import { greyPng } from './pictures';
 
 // Issue 13 §2 (receipts) at 360 px through the real stack: crew@ creates a receipt from a template,
 // takes its photo (compressed, uploaded with progress, waiting for approval), adds an item whose
-// total the api checks, deletes an item, copies the receipt; an approved receipt no longer changes.
+// total the api checks, changes one in place, deletes an item, copies the receipt; an approved receipt no longer changes.
 
 test('crew@ creates a receipt from a template with a photo, copies it and deletes an item', async ({
   page,
@@ -57,6 +57,18 @@ test('crew@ creates a receipt from a template with a photo, copies it and delete
   await expect(items.getByText('Total with tax: €15.13')).toBeVisible();
   await items.getByRole('button', { name: 'Add the item' }).click();
   await expect(items.getByText('Parking at the hotel')).toBeVisible();
+
+  // Change an item in place: its row becomes the form, filled with the item; the api's new total.
+  await items.getByRole('button', { name: 'Change the item Parking at the venue' }).click();
+  const change = page.getByRole('form', { name: 'Change the item Parking at the venue' });
+  await expect(change.getByLabel('Amount before tax (€)')).toHaveValue('12.50');
+  await change.getByLabel('Amount before tax (€)').fill('14,00');
+  await expect(change.getByText('Total with tax: €16.94')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await change.getByRole('button', { name: 'Save the item' }).click();
+  await expect(page.getByText('Item Parking at the venue changed')).toBeVisible();
+  await expect(change).toHaveCount(0);
+  await expect(items.getByText('Parking · VAT 21% · €14.00 + €2.94')).toBeVisible();
 
   // Delete an item.
   await items.getByRole('button', { name: 'Delete the item Fuel for the van' }).click();

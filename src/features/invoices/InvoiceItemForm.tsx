@@ -7,7 +7,8 @@ import { graphql } from '../../gql';
 import { errorTextKey } from '../../lib/graphql/errors';
 import { useToast } from '../../lib/toasts/useToast';
 import { nativeSelectSlotRecipe } from '../../ui/lazy-recipes';
-import { formatDecimalInput, formatRate, parseHundredths } from './invoice-format';
+import { formatDecimalInput } from '../../lib/numbers/decimal-input';
+import { formatRate, parseHundredths } from './invoice-format';
 
 const AddInvoiceItemMutation = graphql(`
   mutation AddInvoiceItem($number: String!, $item: InvoiceItemInput!, $idempotencyKey: String!) {

@@ -15,23 +15,6 @@ export function formatQuantity(hundredths: number, language: string | undefined)
   );
 }
 
-/**
- * Integer hundredths as the user would type them back into a field ('38.50', '38,50' in German,
- * '48' for whole numbers): the language's decimal sign, no grouping, from integers only, so
- * parseHundredths reads it back to the same value.
- */
-export function formatDecimalInput(hundredths: number, language: string | undefined): string {
-  const sign = hundredths < 0 ? '-' : '';
-  const whole = Math.trunc(Math.abs(hundredths) / 100);
-  const fraction = Math.abs(hundredths) % 100;
-  if (fraction === 0) return `${sign}${whole}`;
-  const decimal =
-    new Intl.NumberFormat(toBcp47(language))
-      .formatToParts(1.5)
-      .find((part) => part.type === 'decimal')?.value ?? '.';
-  return `${sign}${whole}${decimal}${String(fraction).padStart(2, '0')}`;
-}
-
 /** 2100 basis points → '21%' (in the language's way of writing percent). */
 export function formatRate(basisPoints: number, language: string | undefined): string {
   return new Intl.NumberFormat(toBcp47(language), {

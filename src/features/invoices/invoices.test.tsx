@@ -6,13 +6,8 @@ import { renderRoute, type FixtureResolver } from '../../lib/testing/test-provid
 import { InvoicePage } from './InvoicePage';
 import { InvoicesPage } from './InvoicesPage';
 import userEvent from '@testing-library/user-event';
-import {
-  formatDecimalInput,
-  formatMoney,
-  formatQuantity,
-  formatRate,
-  parseHundredths,
-} from './invoice-format';
+import { formatDecimalInput } from '../../lib/numbers/decimal-input';
+import { formatMoney, formatQuantity, formatRate, parseHundredths } from './invoice-format';
 import en from './locales/en.json';
 
 const namespaces = { invoices: en };

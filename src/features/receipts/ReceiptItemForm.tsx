@@ -1,42 +1,62 @@
-import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { parseAmountCents, taxCents } from '../../../machines/receiptRules';
 import { errorTextKey } from '../../lib/graphql/errors';
+import { formatDecimalInput } from '../../lib/numbers/decimal-input';
 import { useToast } from '../../lib/toasts/useToast';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { formatCents, newIdempotencyKey } from './receipt-format';
-import { AddReceiptItemMutation } from './receipts.documents';
+import { AddReceiptItemMutation, ChangeReceiptItemMutation } from './receipts.documents';
 import { nativeSelectSlotRecipe } from '../../ui/lazy-recipes';
+
+/** An item being changed: what the form starts from. */
+export type ChangedReceiptItem = {
+  id: string;
+  chargeTypeId: string;
+  taxTypeId: string;
+  description: string;
+  amountCents: number;
+};
 
 export type ReceiptItemFormProps = {
   receiptId: string;
   chargeTypes: readonly { id: string; caption: string; defaultTaxTypeId?: string | null }[];
   taxTypes: readonly { id: string; caption: string; rateBasisPoints: number }[];
+  /** After an item was added, or (with `item`) after the change was saved or cancelled. */
   onAdded: () => void;
+  /** Changes this item in place instead of adding one. */
+  item?: ChangedReceiptItem;
 };
 
 /**
- * One new item: a charge type (which picks its usual tax type), a description and the amount
- * before tax. The total shown is computed with the api's own rule and sent along, so the api
- * refuses the item if the two ever disagree (RECEIPT_TOTAL_MISMATCH).
+ * One new item, or (with `item`) one changed in place: a charge type (which picks its usual tax
+ * type), a description and the amount before tax. The total shown is computed with the api's own
+ * rule and sent along, so the api refuses the item if the two ever disagree
+ * (RECEIPT_TOTAL_MISMATCH).
  */
 export function ReceiptItemForm({
   receiptId,
   chargeTypes,
   taxTypes,
   onAdded,
+  item,
 }: ReceiptItemFormProps) {
   const { t, i18n } = useTranslation('receipts');
   const toast = useToast();
   const online = useOnlineStatus();
-  const [chargeTypeId, setChargeTypeId] = useState('');
-  const [taxTypeId, setTaxTypeId] = useState('');
-  const [description, setDescription] = useState('');
-  const [amount, setAmount] = useState('');
-  const [state, add] = useMutation(AddReceiptItemMutation);
+  const headingId = useId();
+  const [chargeTypeId, setChargeTypeId] = useState(item?.chargeTypeId ?? '');
+  const [taxTypeId, setTaxTypeId] = useState(item?.taxTypeId ?? '');
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [amount, setAmount] = useState(() =>
+    item ? formatDecimalInput(item.amountCents, i18n.language) : '',
+  );
+  const [adding, add] = useMutation(AddReceiptItemMutation);
+  const [changing, change] = useMutation(ChangeReceiptItemMutation);
+  const state = { fetching: adding.fetching || changing.fetching };
   const amountCents = parseAmountCents(amount);
   const rate = taxTypes.find((type) => type.id === taxTypeId)?.rateBasisPoints;
   const totalCents =
@@ -53,13 +73,26 @@ export function ReceiptItemForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || amountCents === null) return;
-    const { error } = await add({
-      receiptId,
-      item: { chargeTypeId, taxTypeId, description: description.trim(), amountCents, totalCents },
-      idempotencyKey: newIdempotencyKey(),
-    });
+    const values = {
+      chargeTypeId,
+      taxTypeId,
+      description: description.trim(),
+      amountCents,
+      totalCents,
+    };
+    const { error } = item
+      ? await change({ receiptId, id: item.id, item: values, idempotencyKey: newIdempotencyKey() })
+      : await add({ receiptId, item: values, idempotencyKey: newIdempotencyKey() });
     if (error) {
       toast.show({ message: t(errorTextKey(error)), type: 'error' });
+      return;
+    }
+    if (item) {
+      toast.show({
+        message: t('item.changed', { description: values.description }),
+        type: 'success',
+      });
+      onAdded();
       return;
     }
     toast.show({ message: t('item.added'), type: 'success' });
@@ -69,10 +102,10 @@ export function ReceiptItemForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby="receipt-item-form">
+    <form onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
       <Stack gap="3" borderTopWidth="1px" paddingTop="3">
-        <Text as="h3" id="receipt-item-form" fontWeight="semibold">
-          {t('item.title')}
+        <Text as="h3" id={headingId} fontWeight="semibold">
+          {item ? t('item.changeTitle', { description: item.description }) : t('item.title')}
         </Text>
         <Field.Root required>
           <Field.Label>{t('item.chargeType')}</Field.Label>
@@ -130,15 +163,22 @@ export function ReceiptItemForm({
             ? null
             : t('item.total', { total: formatCents(totalCents, i18n.language) })}
         </Text>
-        <Button
-          type="submit"
-          colorPalette="blue"
-          minH="11"
-          loading={state.fetching}
-          disabled={!online || !ready}
-        >
-          {t('item.add')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button
+            type="submit"
+            colorPalette="blue"
+            minH="11"
+            loading={state.fetching}
+            disabled={!online || !ready}
+          >
+            {item ? t('item.save') : t('item.add')}
+          </Button>
+          {item ? (
+            <Button type="button" variant="outline" minH="11" onClick={onAdded}>
+              {t('item.cancel')}
+            </Button>
+          ) : null}
+        </HStack>
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
@@ -44,6 +45,8 @@ export function ReceiptPage() {
   const [deleteItemState, deleteItem] = useMutation(DeleteReceiptItemMutation);
   const [deleteState, deleteReceipt] = useMutation(DeleteReceiptMutation);
   const money = (cents: number) => formatCents(cents, i18n.language);
+  // The item being changed in place (one at a time): its row turns into the item form.
+  const [editingId, setEditingId] = useState<string | null>(null);
 
   async function onCopy(id: string) {
     const { data, error } = await copy({ id, idempotencyKey: newIdempotencyKey() });
@@ -162,28 +165,58 @@ export function ReceiptPage() {
                       borderBottomWidth="1px"
                       paddingBottom="2"
                     >
-                      <HStack justify="space-between" align="start" gap="2">
-                        <Stack gap="0">
-                          <Text fontWeight="medium">{item.description}</Text>
-                          <Text fontSize="sm" color="fg.muted">
-                            {`${item.chargeTypeCaption} · ${item.taxTypeCaption} · ${money(item.amountCents)} + ${money(item.taxCents)}`}
-                          </Text>
-                        </Stack>
-                        <Text fontWeight="medium">{money(item.totalCents)}</Text>
-                      </HStack>
-                      {canDelete && receipt.changeable ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          colorPalette="red"
-                          minH="11"
-                          disabled={!online || deleteItemState.fetching}
-                          onClick={() => void onDeleteItem(item.id)}
-                          aria-label={t('detail.deleteItem', { description: item.description })}
-                        >
-                          {t('detail.deleteItemShort')}
-                        </Button>
-                      ) : null}
+                      {canCreate && receipt.changeable && editingId === item.id ? (
+                        <ReceiptItemForm
+                          receiptId={receipt.id}
+                          chargeTypes={chargeTypes}
+                          taxTypes={taxTypes}
+                          item={item}
+                          onAdded={() => setEditingId(null)}
+                        />
+                      ) : (
+                        <>
+                          <HStack justify="space-between" align="start" gap="2">
+                            <Stack gap="0">
+                              <Text fontWeight="medium">{item.description}</Text>
+                              <Text fontSize="sm" color="fg.muted">
+                                {`${item.chargeTypeCaption} · ${item.taxTypeCaption} · ${money(item.amountCents)} + ${money(item.taxCents)}`}
+                              </Text>
+                            </Stack>
+                            <Text fontWeight="medium">{money(item.totalCents)}</Text>
+                          </HStack>
+                          <HStack gap="2" wrap="wrap">
+                            {canCreate && receipt.changeable ? (
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                minH="11"
+                                disabled={!online}
+                                onClick={() => setEditingId(item.id)}
+                                aria-label={t('detail.changeItem', {
+                                  description: item.description,
+                                })}
+                              >
+                                {t('detail.changeItemShort')}
+                              </Button>
+                            ) : null}
+                            {canDelete && receipt.changeable ? (
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                colorPalette="red"
+                                minH="11"
+                                disabled={!online || deleteItemState.fetching}
+                                onClick={() => void onDeleteItem(item.id)}
+                                aria-label={t('detail.deleteItem', {
+                                  description: item.description,
+                                })}
+                              >
+                                {t('detail.deleteItemShort')}
+                              </Button>
+                            ) : null}
+                          </HStack>
+                        </>
+                      )}
                     </List.Item>
                   ))}
                 </List.Root>

@@ -56,6 +56,8 @@ export const ReceiptPageQuery = graphql(`
       }
       items {
         id
+        chargeTypeId
+        taxTypeId
         chargeTypeCaption
         description
         taxTypeCaption
@@ -110,6 +112,41 @@ export const AddReceiptItemMutation = graphql(`
       totalCents
       items {
         id
+        chargeTypeId
+        taxTypeId
+        chargeTypeCaption
+        description
+        taxTypeCaption
+        amountCents
+        taxCents
+        totalCents
+      }
+    }
+  }
+`);
+
+export const ChangeReceiptItemMutation = graphql(`
+  mutation ChangeReceiptItem(
+    $receiptId: ID!
+    $id: ID!
+    $item: ReceiptItemInput!
+    $idempotencyKey: String!
+  ) {
+    changeReceiptItem(
+      receiptId: $receiptId
+      id: $id
+      item: $item
+      idempotencyKey: $idempotencyKey
+    ) {
+      id
+      itemCount
+      netCents
+      taxCents
+      totalCents
+      items {
+        id
+        chargeTypeId
+        taxTypeId
         chargeTypeCaption
         description
         taxTypeCaption

@@ -40,6 +40,8 @@ const receipt = (status: string, changeable: boolean) => ({
     {
       __typename: 'ReceiptItem',
       id: '100',
+      chargeTypeId: '1',
+      taxTypeId: '7',
       chargeTypeCaption: 'Parking',
       description: 'Parking at the venue',
       taxTypeCaption: 'VAT 21%',
@@ -126,6 +128,58 @@ describe('ReceiptPage', () => {
     });
   });
 
+  it('changes an item in place: the form starts from the item, the total is sent for the api to check', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const changed = receipt('draft', true);
+    changed.items[0] = {
+      ...changed.items[0]!,
+      amountCents: 4870,
+      taxCents: 1023,
+      totalCents: 5893,
+    };
+    renderRoute(<ReceiptPage />, {
+      path: '/receipt/:number',
+      url: '/receipt/R00010',
+      namespaces,
+      session: crewSession,
+      resolve: (name, variables) => {
+        if (name === 'ChangeReceiptItem') {
+          sent.push(variables);
+          return { data: { changeReceiptItem: { ...changed, itemCount: 1 } } };
+        }
+        return { data: { receipt: receipt('draft', true), ...formData } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Change the item Parking at the venue' }),
+    );
+    const form = screen.getByRole('form', { name: 'Change the item Parking at the venue' });
+    const amount = within(form).getByLabelText(/Amount before tax/) as HTMLInputElement;
+    expect(amount.value).toBe('12.50');
+    expect((within(form).getByLabelText(/Tax type/) as HTMLSelectElement).value).toBe('7');
+    expect((within(form).getByLabelText(/Charge type/) as HTMLSelectElement).value).toBe('1');
+    await user.clear(amount);
+    await user.type(amount, '48,70');
+    expect(within(form).getByText('Total with tax: €58.93')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Save the item' }));
+    expect(await screen.findByText('Item Parking at the venue changed')).toBeTruthy();
+    expect(sent[0]).toMatchObject({
+      receiptId: '10',
+      id: '100',
+      item: {
+        chargeTypeId: '1',
+        taxTypeId: '7',
+        description: 'Parking at the venue',
+        amountCents: 4870,
+        totalCents: 5893,
+      },
+    });
+    // Saved: the row is back, with the api's total.
+    expect(screen.queryByRole('form', { name: 'Change the item Parking at the venue' })).toBeNull();
+    expect(screen.getAllByText('€58.93').length).toBeGreaterThan(0);
+  });
+
   it('offers no change on an approved receipt, only its copy', async () => {
     renderRoute(<ReceiptPage />, {
       path: '/receipt/:number',
@@ -139,6 +193,7 @@ describe('ReceiptPage', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Add an item' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Change/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy the receipt' })).toBeTruthy();
   });
 
