@@ -183,6 +183,10 @@ export const ERROR_REASONS = [
   'RECEIPT_TEMPLATE_NOT_FOUND',
   /** An approved receipt is final: no item added or deleted, no photo, not deleted (machines/receiptRules.ts). */
   'RECEIPT_APPROVED',
+  /** POST /receipts/{id}/submit on a receipt already handed in (it waits for the office). */
+  'RECEIPT_NOT_DRAFT',
+  /** POST /receipts/{id}/submit on a receipt without items. */
+  'RECEIPT_NO_ITEMS',
   /** A receipt item whose sent total is not the api's amount plus tax (a tampered or miscomputed total). */
   'RECEIPT_TOTAL_MISMATCH',
   /** A receipt item with a charge type or tax type not of the tenant. */

@@ -4,16 +4,31 @@ import {
   receiptAllows,
   receiptTotals,
   RECEIPT_STATUSES,
+  submitProblem,
   taxCents,
 } from './receiptRules';
 
 describe('receipt rules', () => {
   it('lets every change through until the receipt is approved', () => {
     for (const status of RECEIPT_STATUSES) {
-      for (const change of ['addItem', 'changeItem', 'deleteItem', 'uploadPhoto', 'delete'] as const) {
+      for (const change of [
+        'addItem',
+        'changeItem',
+        'deleteItem',
+        'uploadPhoto',
+        'delete',
+      ] as const) {
         expect(receiptAllows(status, change), `${status} ${change}`).toBe(status !== 'approved');
       }
     }
+  });
+
+  it('hands in a draft or a corrected rejected receipt with items, nothing else', () => {
+    expect(submitProblem('draft', 1)).toBeNull();
+    expect(submitProblem('rejected', 2)).toBeNull();
+    expect(submitProblem('draft', 0)).toBe('RECEIPT_NO_ITEMS');
+    expect(submitProblem('submitted', 1)).toBe('RECEIPT_NOT_DRAFT');
+    expect(submitProblem('approved', 1)).toBe('RECEIPT_APPROVED');
   });
 
   it('rounds tax half away from zero in integers', () => {

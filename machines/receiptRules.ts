@@ -19,6 +19,21 @@ export function receiptAllows(status: ReceiptStatus, _change: ReceiptChange): bo
   return status !== 'approved';
 }
 
+/**
+ * Why the crew member cannot hand the receipt in to the office, or null when they can: a draft,
+ * or a rejected receipt corrected, with at least one item. A submitted receipt waits for the
+ * office; an approved one is final.
+ */
+export function submitProblem(
+  status: ReceiptStatus,
+  itemCount: number,
+): 'RECEIPT_APPROVED' | 'RECEIPT_NOT_DRAFT' | 'RECEIPT_NO_ITEMS' | null {
+  if (status === 'approved') return 'RECEIPT_APPROVED';
+  if (status === 'submitted') return 'RECEIPT_NOT_DRAFT';
+  if (itemCount < 1) return 'RECEIPT_NO_ITEMS';
+  return null;
+}
+
 /** The largest amount of one item, in cents (a million euros): larger input is a typing mistake. */
 export const MAX_ITEM_CENTS = 100_000_000;
 

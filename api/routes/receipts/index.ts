@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
-import { receiptAllows, taxCents } from '../../../machines/receiptRules';
+import { receiptAllows, submitProblem, taxCents } from '../../../machines/receiptRules';
 import type { ReceiptChange, ReceiptStatus } from '../../../machines/receiptRules';
 import { defineApiArea } from '../../lib/area';
 import { ApiError, badUserInput, conflict, notFound } from '../../lib/errors';
@@ -20,6 +20,7 @@ import type { ApiInstance, RouteContext } from '../../types';
 import { findTaxType } from '../tax-types/tax-types.repository';
 import {
   deleteItem,
+  setReceiptStatus,
   updateItem,
   deleteReceipt,
   findChargeType,
@@ -398,6 +399,44 @@ export async function receiptsRoutes(
       return reply
         .code(outcome.statusCode as 201)
         .send(outcome.body as z.infer<typeof receiptDetailSchema>);
+    },
+  );
+
+  // The crew member hands the receipt in (draft, or rejected and corrected, with items): it then
+  // waits for the office. The rule is machines/receiptRules.ts `submitProblem`, as the screen's.
+  api.post(
+    '/receipts/:id/submit',
+    {
+      config: receiptsCreate,
+      schema: {
+        params: idParams,
+        response: {
+          200: receiptDetailSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      return database.transaction(async (tx) => {
+        const receipt = await findReceipt(tx, scope, request.params.id);
+        if (!receipt) throw receiptNotFound();
+        const problem = submitProblem(
+          receipt.status,
+          (await receiptItemsOf(tx, receipt.id)).length,
+        );
+        if (problem === 'RECEIPT_NO_ITEMS')
+          throw badUserInput('A receipt without items is not handed in', problem);
+        if (problem === 'RECEIPT_APPROVED')
+          throw conflict('The receipt is approved and can no longer change', problem);
+        if (problem) throw conflict('The receipt has been handed in already', problem);
+        await setReceiptStatus(tx, receipt.id, 'submitted');
+        const detail = await receiptDetail(tx, scope, receipt.id);
+        if (!detail) throw receiptNotFound();
+        return detail;
+      });
     },
   );
 

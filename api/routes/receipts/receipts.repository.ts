@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { companies, persons } from '../../db/core.tables';
 import { formatTimestamp } from '../../lib/format';
 import { receiptTotals, taxCents } from '../../../machines/receiptRules';
+import type { ReceiptStatus } from '../../../machines/receiptRules';
 import { taxTypes } from '../tax-types/tax-types.tables';
 import type {
   ChargeType,
@@ -406,6 +407,14 @@ export async function updateItem(
   item: { chargeTypeId: number; description: string; amountCents: number; taxTypeId: number },
 ): Promise<void> {
   await db.update(receiptItems).set(item).where(eq(receiptItems.id, itemId));
+}
+
+export async function setReceiptStatus(
+  db: Db,
+  receiptId: number,
+  status: ReceiptStatus,
+): Promise<void> {
+  await db.update(receipts).set({ status }).where(eq(receipts.id, receiptId));
 }
 
 export async function deleteItem(db: Db, itemId: number): Promise<void> {

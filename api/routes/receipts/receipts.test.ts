@@ -407,6 +407,54 @@ describe.each(testBackends())('receipts on %s', (backend) => {
     expect(JSON.stringify(await api.database.db.select().from(receiptItems))).toBe(itemsBefore);
   });
 
+  it('hands a receipt in once: with items, not twice, never approved, never another’s', async () => {
+    const draft = await newDraft();
+    const submitted = await post('crew', `/receipts/${draft.id}/submit`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json<ReceiptDetail>().status).toBe('submitted');
+    const again = await post('crew', `/receipts/${draft.id}/submit`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ reason: string }>().reason).toBe('RECEIPT_NOT_DRAFT');
+
+    const empty = await newDraft();
+    for (const item of empty.items) await del('crew', `/receiptItems/${item.id}`);
+    const before = await rows();
+    const statuses = JSON.stringify(
+      await api.database.db
+        .select({ id: receipts.id, status: receipts.status })
+        .from(receipts)
+        .orderBy(receipts.id),
+    );
+    const refusals: Array<[Account, string, number, string | null]> = [
+      ['crew', `/receipts/${empty.id}/submit`, 400, 'RECEIPT_NO_ITEMS'],
+      [
+        'crew',
+        `/receipts/${(await byCaption('Overnight stay in Rotterdam')).id}/submit`,
+        409,
+        'RECEIPT_APPROVED',
+      ],
+      ['crew', `/receipts/${noahReceipt}/submit`, 404, 'RECEIPT_NOT_FOUND'],
+      ['crew', `/receipts/${foreignReceipt}/submit`, 404, 'RECEIPT_NOT_FOUND'],
+      ['crew', '/receipts/abc/submit', 400, null],
+      // The office reads every receipt but creates none: handing in is the crew member's.
+      ['office', `/receipts/${empty.id}/submit`, 403, null],
+    ];
+    for (const [account, path, status, reason] of refusals) {
+      const response = await post(account, path);
+      expect(response.statusCode, `${account} ${path}`).toBe(status);
+      if (reason) expect(response.json<{ reason: string }>().reason).toBe(reason);
+    }
+    expect(await rows()).toEqual(before);
+    expect(
+      JSON.stringify(
+        await api.database.db
+          .select({ id: receipts.id, status: receipts.status })
+          .from(receipts)
+          .orderBy(receipts.id),
+      ),
+    ).toBe(statuses);
+  });
+
   it('takes a photo of the paper receipt, checked by content and size, waiting for approval', async () => {
     const draft = await newDraft();
     const upload = async (

@@ -13,6 +13,7 @@ import {
   listReceipts,
   listTaxTypes,
   ONE_PAGE,
+  submitReceipt,
 } from './receipts.upstream';
 import type {
   UpstreamChargeType,
@@ -54,6 +55,7 @@ export interface ReceiptsLoaders {
     idempotencyKey: string,
   ): Promise<UpstreamReceipt>;
   deleteItem(itemId: string): Promise<UpstreamReceipt>;
+  submit(id: string): Promise<UpstreamReceipt>;
   delete(id: string): Promise<boolean>;
 }
 
@@ -120,6 +122,7 @@ export const loaders = defineLoaders('receipts', (api): ReceiptsLoaders => {
           headers: keyed(idempotencyKey),
         }),
       ),
+    submit: async (id) => written(await api.call(submitReceipt, { params: { id }, body: {} })),
     deleteItem: async (itemId) =>
       written(await api.call(deleteReceiptItem, { params: { id: itemId } })),
     delete: async (id) => {

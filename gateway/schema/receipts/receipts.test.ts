@@ -238,6 +238,21 @@ describe.each(testBackends())('receipts gateway on %s', (backend) => {
     expect(changedItems).toHaveLength(added.data?.addReceiptItem.items.length ?? -1);
     expect(changedItems.find((row) => row.id === addedId)?.totalCents).toBe(2420);
 
+    // Handed in: submitted and no longer submittable; a second time the api's reason comes through.
+    const SUBMIT = `mutation Submit($id: ID!) { submitReceipt(id: $id) { status submittable changeable } }`;
+    const submitted = await gateway.execute<{
+      submitReceipt: { status: string; submittable: boolean; changeable: boolean };
+    }>(SUBMIT, { id: receipt?.id }, { token: crew });
+    expect(submitted.errors).toBeUndefined();
+    expect(submitted.data?.submitReceipt).toEqual({
+      status: 'submitted',
+      submittable: false,
+      changeable: true,
+    });
+    expect(reasonOf(await gateway.execute(SUBMIT, { id: receipt?.id }, { token: crew }))).toBe(
+      'RECEIPT_NOT_DRAFT',
+    );
+
     const copied = await gateway.execute<{ copyReceipt: { id: string; status: string } }>(
       COPY,
       { id: receipt?.id, key: `gw-copy-${backend}` },

@@ -116,6 +116,11 @@ export const changeReceiptItem = upstreamOperation(
   '/receipts/{id}/items/{itemId}',
   receiptDetailSchema,
 );
+export const submitReceipt = upstreamOperation(
+  'POST',
+  '/receipts/{id}/submit',
+  receiptDetailSchema,
+);
 export const deleteReceiptItem = upstreamOperation(
   'DELETE',
   '/receiptItems/{id}',

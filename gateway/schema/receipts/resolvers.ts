@@ -9,7 +9,7 @@ import type {
 } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 import { orNull } from '../../upstream/api-client';
-import { receiptAllows } from '../../../machines/receiptRules';
+import { receiptAllows, submitProblem } from '../../../machines/receiptRules';
 import { receiptPhotoFilePath, receiptPhotoUploadPath } from './receipts.upstream';
 
 function checkKey(idempotencyKey: string) {
@@ -69,6 +69,11 @@ const deleteReceiptItem: NonNullable<MutationResolvers['deleteReceiptItem']> = (
   { id },
   { loaders },
 ) => loaders.receipts.deleteItem(id);
+const submitReceipt: NonNullable<MutationResolvers['submitReceipt']> = (
+  _parent,
+  { id },
+  { loaders },
+) => loaders.receipts.submit(id);
 const deleteReceipt: NonNullable<MutationResolvers['deleteReceipt']> = (
   _parent,
   { id },
@@ -87,6 +92,7 @@ const Receipt: ReceiptResolvers = {
   photoUploadUrl: (row) =>
     receiptAllows(row.status, 'uploadPhoto') ? receiptPhotoUploadPath(row.id) : null,
   changeable: (row) => receiptAllows(row.status, 'deleteItem'),
+  submittable: (row) => submitProblem(row.status, row.itemCount) === null,
 };
 
 const ReceiptItem: ReceiptItemResolvers = {
@@ -114,6 +120,7 @@ export const resolvers: Resolvers = {
     changeReceiptItem,
     deleteReceiptItem,
     deleteReceipt,
+    submitReceipt,
   },
   Receipt,
   ReceiptItem,
