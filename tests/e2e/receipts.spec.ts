@@ -4,7 +4,7 @@ import { greyPng } from './pictures';
 
 // Issue 13 §2 (receipts) at 360 px through the real stack: crew@ creates a receipt from a template,
 // takes its photo (compressed, uploaded with progress, waiting for approval), adds an item whose
-// total the api checks, changes one in place, deletes an item, copies the receipt; an approved receipt no longer changes.
+// total the api checks, changes one in place, deletes an item, copies the receipt and hands the copy in; an approved receipt no longer changes.
 
 test('crew@ creates a receipt from a template with a photo, copies it and deletes an item', async ({
   page,
@@ -88,6 +88,14 @@ test('crew@ creates a receipt from a template with a photo, copies it and delete
   ).toBeVisible();
   await expect(page.getByText('Draft')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
+  // Handed in to the office: submitted, waiting; still there as submitted after a reload.
+  await page.getByRole('button', { name: 'Hand in to the office' }).click();
+  await expect(page.getByText('Receipt handed in')).toBeVisible();
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hand in to the office' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/^Handed in: it waits for the office/)).toBeVisible();
 });
 
 test('an approved receipt shows its items and totals and can no longer change', async ({

@@ -19,6 +19,7 @@ import {
   DeleteReceiptItemMutation,
   DeleteReceiptMutation,
   ReceiptPageQuery,
+  SubmitReceiptMutation,
 } from './receipts.documents';
 
 const STATUS_PALETTE = {
@@ -44,6 +45,7 @@ export function ReceiptPage() {
   const [copyState, copy] = useMutation(CopyReceiptMutation);
   const [deleteItemState, deleteItem] = useMutation(DeleteReceiptItemMutation);
   const [deleteState, deleteReceipt] = useMutation(DeleteReceiptMutation);
+  const [submitState, submitReceipt] = useMutation(SubmitReceiptMutation);
   const money = (cents: number) => formatCents(cents, i18n.language);
   // The item being changed in place (one at a time): its row turns into the item form.
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -62,6 +64,11 @@ export function ReceiptPage() {
     if (error) return toast.show({ message: t(errorTextKey(error)), type: 'error' });
     toast.show({ message: t('detail.itemDeleted'), type: 'success' });
     reload();
+  }
+  async function onSubmit(id: string) {
+    const { error } = await submitReceipt({ id });
+    if (error) return toast.show({ message: t(errorTextKey(error)), type: 'error' });
+    toast.show({ message: t('detail.submitted'), type: 'success' });
   }
   async function onDelete(id: string) {
     if (!window.confirm(t('detail.confirmDelete'))) return;
@@ -121,7 +128,28 @@ export function ReceiptPage() {
                     {t('detail.final')}
                   </Text>
                 ) : null}
+                {receipt.status === 'submitted' ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('detail.waiting')}
+                  </Text>
+                ) : null}
+                {receipt.status === 'rejected' ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('detail.rejectedHint')}
+                  </Text>
+                ) : null}
                 <HStack gap="2" wrap="wrap">
+                  {canCreate && receipt.submittable ? (
+                    <Button
+                      colorPalette="green"
+                      minH="11"
+                      loading={submitState.fetching}
+                      disabled={!online}
+                      onClick={() => void onSubmit(receipt.id)}
+                    >
+                      {t('detail.submit')}
+                    </Button>
+                  ) : null}
                   {canCreate ? (
                     <Button
                       variant="outline"

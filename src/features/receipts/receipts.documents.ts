@@ -46,6 +46,7 @@ export const ReceiptPageQuery = graphql(`
       date
       status
       changeable
+      submittable
       photoUploadUrl
       netCents
       taxCents
@@ -154,6 +155,17 @@ export const ChangeReceiptItemMutation = graphql(`
         taxCents
         totalCents
       }
+    }
+  }
+`);
+
+export const SubmitReceiptMutation = graphql(`
+  mutation SubmitReceipt($id: ID!) {
+    submitReceipt(id: $id) {
+      id
+      status
+      changeable
+      submittable
     }
   }
 `);

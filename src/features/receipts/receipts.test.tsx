@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
-import { renderRoute } from '../../lib/testing/test-providers';
+import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import en from './locales/en.json';
 import { ReceiptPage } from './ReceiptPage';
 import { ReceiptsPage } from './ReceiptsPage';
@@ -31,6 +31,7 @@ const receipt = (status: string, changeable: boolean) => ({
   date: '2026-11-24',
   status,
   changeable,
+  submittable: status === 'draft' || status === 'rejected',
   photoUploadUrl: changeable ? '/api/v1/receipts/10/photo' : null,
   netCents: 1250,
   taxCents: 263,
@@ -180,6 +181,37 @@ describe('ReceiptPage', () => {
     expect(screen.getAllByText('€58.93').length).toBeGreaterThan(0);
   });
 
+  it('hands a draft in to the office, which then waits for it', async () => {
+    const resolve = vi.fn<FixtureResolver>((name) =>
+      name === 'SubmitReceipt'
+        ? {
+            data: {
+              submitReceipt: {
+                __typename: 'Receipt',
+                id: '10',
+                status: 'submitted',
+                changeable: true,
+                submittable: false,
+              },
+            },
+          }
+        : { data: { receipt: receipt('draft', true), ...formData } },
+    );
+    renderRoute(<ReceiptPage />, {
+      path: '/receipt/:number',
+      url: '/receipt/R00010',
+      namespaces,
+      session: crewSession,
+      resolve,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hand in to the office' }));
+    expect(await screen.findByText('Receipt handed in')).toBeTruthy();
+    expect(resolve).toHaveBeenCalledWith('SubmitReceipt', { id: '10' });
+    // The page follows the answer: submitted, waiting, no second hand-in.
+    expect(await screen.findByText(/^Handed in: it waits for the office/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hand in to the office' })).toBeNull();
+  });
+
   it('offers no change on an approved receipt, only its copy', async () => {
     renderRoute(<ReceiptPage />, {
       path: '/receipt/:number',
@@ -194,6 +226,7 @@ describe('ReceiptPage', () => {
     expect(screen.queryByRole('form', { name: 'Add an item' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Change/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hand in to the office' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy the receipt' })).toBeTruthy();
   });
 
