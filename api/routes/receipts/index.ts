@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
+import type { Db } from '../../db/database';
 import { receiptAllows, submitProblem, taxCents } from '../../../machines/receiptRules';
 import type { ReceiptChange, ReceiptStatus } from '../../../machines/receiptRules';
 import { defineApiArea } from '../../lib/area';
@@ -90,6 +91,26 @@ function checkAllowed(status: ReceiptStatus, change: ReceiptChange) {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * An item as written (added or changed), checked: the charge and tax type are the tenant's, and a
+ * sent total is the api's own amount plus tax; what is stored never takes the total from the caller.
+ */
+async function checkedItem(tx: Db, tenantId: number, input: z.infer<typeof receiptItemInput>) {
+  const { chargeTypeId, description, amountCents, taxTypeId, totalCents } = input;
+  if (!(await findChargeType(tx, tenantId, chargeTypeId)))
+    throw badUserInput('No charge type of that id', 'CHARGE_TYPE_NOT_FOUND');
+  const taxType = await findTaxType(tx, tenantId, taxTypeId);
+  if (!taxType) throw badUserInput('No tax type of that id', 'TAX_TYPE_NOT_FOUND');
+  const expected = amountCents + taxCents(amountCents, taxType.rateBasisPoints);
+  if (totalCents !== undefined && totalCents !== expected) {
+    throw badUserInput(
+      `The total is ${expected} cents, not ${totalCents}`,
+      'RECEIPT_TOTAL_MISMATCH',
+    );
+  }
+  return { chargeTypeId, description, amountCents, taxTypeId };
+}
 
 export async function receiptsRoutes(
   api: ApiInstance,
@@ -375,25 +396,13 @@ export async function receiptsRoutes(
       const receipt = await findReceipt(db, scope, request.params.id);
       if (!receipt) throw receiptNotFound();
       checkAllowed(receipt.status, 'addItem');
-      const { chargeTypeId, description, amountCents, taxTypeId, totalCents } = request.body;
       const outcome = await idempotent(request, `/receipts/${receipt.id}/items`, async (tx) => {
-        if (!(await findChargeType(tx, scope.tenantId, chargeTypeId)))
-          throw badUserInput('No charge type of that id', 'CHARGE_TYPE_NOT_FOUND');
-        const taxType = await findTaxType(tx, scope.tenantId, taxTypeId);
-        if (!taxType) throw badUserInput('No tax type of that id', 'TAX_TYPE_NOT_FOUND');
-        const expected = amountCents + taxCents(amountCents, taxType.rateBasisPoints);
-        if (totalCents !== undefined && totalCents !== expected) {
-          throw badUserInput(
-            `The total is ${expected} cents, not ${totalCents}`,
-            'RECEIPT_TOTAL_MISMATCH',
-          );
-        }
-        await insertItem(tx, scope.tenantId, receipt.id, {
-          chargeTypeId,
-          description,
-          amountCents,
-          taxTypeId,
-        });
+        await insertItem(
+          tx,
+          scope.tenantId,
+          receipt.id,
+          await checkedItem(tx, scope.tenantId, request.body),
+        );
         return receiptDetail(tx, scope, receipt.id);
       });
       return reply
@@ -463,23 +472,11 @@ export async function receiptsRoutes(
       if (!item || item.receiptId !== request.params.id)
         throw notFound('Receipt item not found', 'RECEIPT_ITEM_NOT_FOUND');
       checkAllowed(item.status, 'changeItem');
-      const { chargeTypeId, description, amountCents, taxTypeId, totalCents } = request.body;
       const outcome = await idempotent(
         request,
         `/receipts/${item.receiptId}/items/${item.id}`,
         async (tx) => {
-          if (!(await findChargeType(tx, scope.tenantId, chargeTypeId)))
-            throw badUserInput('No charge type of that id', 'CHARGE_TYPE_NOT_FOUND');
-          const taxType = await findTaxType(tx, scope.tenantId, taxTypeId);
-          if (!taxType) throw badUserInput('No tax type of that id', 'TAX_TYPE_NOT_FOUND');
-          const expected = amountCents + taxCents(amountCents, taxType.rateBasisPoints);
-          if (totalCents !== undefined && totalCents !== expected) {
-            throw badUserInput(
-              `The total is ${expected} cents, not ${totalCents}`,
-              'RECEIPT_TOTAL_MISMATCH',
-            );
-          }
-          await updateItem(tx, item.id, { chargeTypeId, description, amountCents, taxTypeId });
+          await updateItem(tx, item.id, await checkedItem(tx, scope.tenantId, request.body));
           return receiptDetail(tx, scope, item.receiptId);
         },
         200,

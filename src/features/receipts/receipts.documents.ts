@@ -103,25 +103,33 @@ export const CopyReceiptMutation = graphql(`
   }
 `);
 
+/** What an item write changes on the receipt: its items and the api's totals. */
+export const ReceiptItemsFragment = graphql(`
+  fragment ReceiptItems_Receipt on Receipt {
+    itemCount
+    netCents
+    taxCents
+    totalCents
+    submittable
+    items {
+      id
+      chargeTypeId
+      taxTypeId
+      chargeTypeCaption
+      description
+      taxTypeCaption
+      amountCents
+      taxCents
+      totalCents
+    }
+  }
+`);
+
 export const AddReceiptItemMutation = graphql(`
   mutation AddReceiptItem($receiptId: ID!, $item: ReceiptItemInput!, $idempotencyKey: String!) {
     addReceiptItem(receiptId: $receiptId, item: $item, idempotencyKey: $idempotencyKey) {
       id
-      itemCount
-      netCents
-      taxCents
-      totalCents
-      items {
-        id
-        chargeTypeId
-        taxTypeId
-        chargeTypeCaption
-        description
-        taxTypeCaption
-        amountCents
-        taxCents
-        totalCents
-      }
+      ...ReceiptItems_Receipt
     }
   }
 `);
@@ -140,21 +148,7 @@ export const ChangeReceiptItemMutation = graphql(`
       idempotencyKey: $idempotencyKey
     ) {
       id
-      itemCount
-      netCents
-      taxCents
-      totalCents
-      items {
-        id
-        chargeTypeId
-        taxTypeId
-        chargeTypeCaption
-        description
-        taxTypeCaption
-        amountCents
-        taxCents
-        totalCents
-      }
+      ...ReceiptItems_Receipt
     }
   }
 `);
