@@ -171,6 +171,16 @@ describe('PlusCrewDashboardPage', () => {
     logged.mockRestore();
   });
 
+  it('takes an answer without data (a dropped connection answered from an empty cache) for a failed load, not for missing value types', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    open(() => ({ data: {} }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The plus crew could not be loaded.');
+    expect(alert.textContent).not.toContain('Required value types not found');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    logged.mockRestore();
+  });
+
   it('refuses negative staff hours before sending, then saves a day and refetches', async () => {
     const resolve = vi.fn<FixtureResolver>((name, variables) =>
       name === 'SavePlusCrewDay'

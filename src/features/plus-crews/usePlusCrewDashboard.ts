@@ -38,8 +38,12 @@ export function usePlusCrewDashboard(input: {
                     : result.error.message,
               );
             }
+            // No answer and no error: the offline exchange took a dropped connection for being
+            // offline and answered from a cache that does not hold this month. That is a failed
+            // fetch ('could not be loaded', or offline), never missing value types.
             const data = result.data;
-            const plusCrew = data?.plusCrew ?? null;
+            if (data?.plusCrewValueTypes == null) throw new Error('NETWORK');
+            const plusCrew = data.plusCrew ?? null;
             return {
               plusCrew: plusCrew && {
                 id: plusCrew.id,
@@ -48,7 +52,7 @@ export function usePlusCrewDashboard(input: {
                 beginDate: plusCrew.beginDate ?? null,
                 endDate: plusCrew.endDate ?? null,
               },
-              valueTypes: data?.plusCrewValueTypes ?? [],
+              valueTypes: data.plusCrewValueTypes,
               values:
                 plusCrew?.values.map(({ typeId, date: day, amount }) => ({
                   typeId,
