@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/database';
 import { persons } from '../../db/core.tables';
 import type { PermissionType } from '../../db/core.tables';
 import type { Principal } from '../../auth/accounts';
-import { REQUIRED_VALUE_KINDS, VALUE_TYPE_CAPTIONS, spreadMonthTarget } from '../../../machines/plusCrewDashboard.rules';
+import { REQUIRED_VALUE_KINDS, VALUE_TYPE_CAPTIONS, monthRange, spreadMonthTarget } from '../../../machines/plusCrewDashboard.rules';
 import { plusCrewData, plusCrewMembers, plusCrewValueTypes, plusCrewValues, plusCrews } from './plus-crews.tables';
 
 export interface PlusCrewScope {
@@ -145,13 +145,15 @@ export async function saveMonthTarget(
   entry: { month: string; amount: number },
 ) {
   const rows = spreadMonthTarget(entry.month, entry.amount, plusCrew);
+  // The month's real last day: a '-31' of a 30-day month is no date, and PostgreSQL refuses it.
+  const { dateFrom, dateTo } = monthRange(`${entry.month}-01`);
   await tx
     .delete(plusCrewData)
     .where(
       and(
         eq(plusCrewData.plusCrewId, plusCrew.id),
         eq(plusCrewData.valueTypeId, targetTypeId),
-        between(plusCrewData.date, `${entry.month}-01`, `${entry.month}-31`),
+        between(plusCrewData.date, dateFrom, dateTo),
       ),
     );
   if (rows.length > 0)

@@ -134,13 +134,19 @@ describe.each(testBackends())('plus-crew service on %s', (backend) => {
     expect(await rowCount()).toBe(before);
   });
 
-  it("sets a month's target spread over its days", async () => {
-    const month = shiftMonth(today, 1).slice(0, 7);
-    const response = await post('/plusCrews/7001/targets', plusCrewToken, { month, amount: 30000 });
-    expect(response.statusCode).toBe(200);
-    const rows = await dataOf(north.id, types['Target Turnover']!, monthRange(`${month}-01`));
-    expect(rows).toHaveLength(response.json<{ days: number }>().days);
-    expect(Math.round(rows.reduce((t, r) => t + r.amount!, 0))).toBe(30000);
+  it("sets a month's target spread over its days, for months of every length, twice the same", async () => {
+    // This month and the next three: 28 to 31 days in any year (the demo period runs ~10 months).
+    for (const offset of [0, 1, 2, 3]) {
+      const month = shiftMonth(today, offset).slice(0, 7);
+      for (const amount of [30000, 41000]) {
+        const response = await post('/plusCrews/7001/targets', plusCrewToken, { month, amount });
+        expect(response.statusCode, `${month} ${response.body}`).toBe(200);
+        const rows = await dataOf(north.id, types['Target Turnover']!, monthRange(`${month}-01`));
+        // Replaced, not added to: the month's rows sum to the latest amount.
+        expect(rows).toHaveLength(response.json<{ days: number }>().days);
+        expect(Math.round(rows.reduce((t, r) => t + r.amount!, 0))).toBe(amount);
+      }
+    }
   });
 
   it('answers 400 with a range that ends before it begins', async () => {
