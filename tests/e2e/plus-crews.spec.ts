@@ -75,12 +75,12 @@ test("7001 enters a day's turnover and sees the chart, totals and forecast chang
   // Negative hours are refused before anything is sent.
   await page.getByRole('textbox', { name: 'Staff hours', exact: true }).fill('-3');
   await page.getByRole('textbox', { name: 'Turnover (€)', exact: true }).fill('100');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Staff hours cannot be negative.');
 
   await page.getByRole('textbox', { name: 'Staff hours', exact: true }).fill('40');
   await page.getByRole('textbox', { name: 'Turnover (€)', exact: true }).fill('60000');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('The day is saved.')).toBeVisible(BOOT);
   await expect(turnover).not.toHaveText(totalBefore ?? '');
   await expect(forecast).not.toHaveText(before ?? '');
@@ -91,6 +91,23 @@ test("7001 enters a day's turnover and sees the chart, totals and forecast chang
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.getByRole('row', { name: new RegExp(`^${today} €60,000\\.00`) })).toBeVisible();
   expect(await violations(page)).toEqual([]);
+
+  // The month's target: one amount, spread over the month's days by the api; the figures follow.
+  const target = page
+    .getByRole('term')
+    .filter({ hasText: /^Target$/ })
+    .locator('xpath=following-sibling::*[1]');
+  const amount = page.getByRole('textbox', { name: /^Turnover target for / });
+  await expect(amount).not.toHaveValue('');
+  await amount.fill('-1');
+  await page.getByRole('button', { name: 'Save the target' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The turnover cannot be negative.');
+  await amount.fill('2000000');
+  await page.getByRole('button', { name: 'Save the target' }).click();
+  await expect(page.getByText(/^The target for .+ is saved, spread over \d+ days\.$/)).toBeVisible(BOOT);
+  await expect(target).toHaveText('€2,000,000.00');
+  await expect(amount).toHaveValue('2000000');
+  await expect(forecast).toHaveText('€0.00');
 });
 
 test("/plus-crews//data says 'Plus crew number not found in URL'", async ({ page, signIn }) => {
@@ -111,7 +128,7 @@ test('a planner lists the plus crews and opens one, and its settings', async ({
   await page.getByRole('link', { name: 'Plus Crew South' }).click(BOOT);
   await expect(page.getByRole('heading', { name: 'Plus Crew South' })).toBeVisible(BOOT);
   // The planner reads (plusCrews READ ALL) but enters nothing.
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await navigate('plusCrewSettings', { number: '7001' });
   await expect(page.getByRole('heading', { name: 'Plus Crew North' })).toBeVisible(BOOT);
   await expect(page.getByText(/^5 % of the turnover above the month's target/)).toBeVisible();

@@ -136,7 +136,7 @@ for (const path of runnable) {
         if (before === 'failed') await page.getByRole('button', { name: 'Try again' }).click();
         else {
           await page.getByRole('textbox', { name: 'Staff hours', exact: true }).fill('1');
-          await page.getByRole('button', { name: 'Save' }).click();
+          await page.getByRole('button', { name: 'Save', exact: true }).click();
         }
       } else await answer(held, event);
       if (event.type === 'xstate.done.actor.fetchMonth') viaMissingTypes = event.output !== plusCrewModelMonth;

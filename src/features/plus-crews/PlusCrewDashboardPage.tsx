@@ -19,6 +19,7 @@ import { ErrorState } from '../../ui/states/ErrorState';
 import { LoadingState } from '../../ui/states/LoadingState';
 import { DailyChart } from './DailyChart';
 import { DayEntryForm } from './DayEntryForm';
+import { MonthTargetForm } from './MonthTargetForm';
 import { usePlusCrewDashboard } from './usePlusCrewDashboard';
 
 /**
@@ -257,6 +258,17 @@ function Dashboard({ number }: { number: string | null }) {
           number={plusCrew.number}
           period={{ beginDate: plusCrew.beginDate, endDate: plusCrew.endDate }}
           defaultDate={entryDate}
+          onSaved={() => send({ type: 'dashboard.refetch' })}
+        />
+      ) : null}
+      {canEdit ? (
+        <MonthTargetForm
+          key={`${month}:${metrics.totalTarget}`}
+          number={plusCrew.number}
+          period={{ beginDate: plusCrew.beginDate, endDate: plusCrew.endDate }}
+          month={month.slice(0, 7)}
+          monthName={monthName}
+          currentTarget={metrics.totalTarget}
           onSaved={() => send({ type: 'dashboard.refetch' })}
         />
       ) : null}

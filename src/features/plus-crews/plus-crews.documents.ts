@@ -52,6 +52,26 @@ export const SavePlusCrewDayMutation = graphql(`
   }
 `);
 
+export const SavePlusCrewMonthTargetMutation = graphql(`
+  mutation SavePlusCrewMonthTarget(
+    $number: String!
+    $month: String!
+    $amount: Float!
+    $idempotencyKey: String
+  ) {
+    savePlusCrewMonthTarget(
+      number: $number
+      month: $month
+      amount: $amount
+      idempotencyKey: $idempotencyKey
+    ) {
+      month
+      amount
+      days
+    }
+  }
+`);
+
 export const PlusCrewsQuery = graphql(`
   query PlusCrews {
     plusCrews {

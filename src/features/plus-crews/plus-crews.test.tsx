@@ -212,6 +212,77 @@ describe('PlusCrewDashboardPage', () => {
   });
 });
 
+describe('MonthTargetForm on the dashboard', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-10T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts from the month’s target, refuses what is not a target, saves the month and refetches', async () => {
+    const resolve = vi.fn<FixtureResolver>((name, variables) =>
+      name === 'SavePlusCrewMonthTarget'
+        ? {
+            data: {
+              savePlusCrewMonthTarget: {
+                __typename: 'PlusCrewMonthTarget',
+                month: variables.month,
+                amount: variables.amount,
+                days: 30,
+              },
+            },
+          }
+        : { data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew('2026-11') } },
+    );
+    open(resolve);
+    const amount = (await screen.findByLabelText(
+      'Turnover target for November 2026 (€)',
+    )) as HTMLInputElement;
+    // The two daily targets of the fixture month: 1,000 + 1,000.
+    expect(amount.value).toBe('2000');
+    const save = screen.getByRole('button', { name: 'Save the target' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-5');
+    await userEvent.click(save);
+    expect(screen.getByRole('alert').textContent).toBe('The turnover cannot be negative.');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'lots');
+    await userEvent.click(save);
+    expect(screen.getByRole('alert').textContent).toBe('Enter numbers only.');
+    expect(resolve).not.toHaveBeenCalledWith('SavePlusCrewMonthTarget', expect.anything());
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '45000,50');
+    await userEvent.click(save);
+    expect(
+      await screen.findByText('The target for November 2026 is saved, spread over 30 days.'),
+    ).toBeTruthy();
+    expect(resolve).toHaveBeenCalledWith('SavePlusCrewMonthTarget', {
+      number: '7001',
+      month: '2026-11',
+      amount: 45000.5,
+      idempotencyKey: expect.any(String),
+    });
+    expect(
+      resolve.mock.calls.filter(([name]) => name === 'PlusCrewDashboard').length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is not offered to a reader without plusCrews EDIT', async () => {
+    renderRoute(<PlusCrewDashboardPage />, {
+      path: '/plus-crews/:number/data',
+      url: '/plus-crews/7001/data?date=2026-11-14',
+      namespaces: { 'plus-crews': en },
+      resolve: () => ({ data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew('2026-11') } }),
+      session: {
+        ...plusCrewSession,
+        session: sessionFixture({ userRights: { plusCrews: { READ: 'ALL' } } }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Harbour Bar Team' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Month target' })).toBeNull();
+  });
+});
+
 describe('PlusCrewsPage and PlusCrewSettingsPage', () => {
   it('lists the plus crews as links, or says none were found', async () => {
     renderRoute(<PlusCrewsPage />, {
