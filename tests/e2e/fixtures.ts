@@ -97,6 +97,22 @@ function memoryStorage(
 }
 
 /**
+ * Opens a page of the tenant's origin that the browser never asks the server for: a blank
+ * document the test answers itself. Requests made from it (fetch) go to the real server, with the
+ * origin's localStorage, and the app is not booted.
+ */
+export async function openBlankPage(page: Page): Promise<void> {
+  await page.route(BLANK_PATH, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+  );
+  try {
+    await page.goto(BLANK_PATH);
+  } finally {
+    await page.unroute(BLANK_PATH);
+  }
+}
+
+/**
  * Signs in the way the app does, minus the typing (docs/decisions/138): the login screen's own
  * mutation (SignIn, sent as the trusted document the app sends, with the device token the app
  * would send), its answer stored by the app's own code (toSessionData, writeStoredSession,
@@ -109,14 +125,29 @@ export async function signInThroughApi(
   account: Account,
   options: SignInOptions = {},
 ): Promise<void> {
-  await page.route(BLANK_PATH, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
-  );
-  try {
-    await page.goto(BLANK_PATH);
-  } finally {
-    await page.unroute(BLANK_PATH);
-  }
+  await storeSignedInSession(page, account, options);
+  await page.goto(landingPaths[account]);
+  await expect(page).toHaveURL(atPath(landingPaths[account]));
+}
+
+/**
+ * Signs in as signInThroughApi does and stores the session, but loads no screen: the page stays
+ * on the blank document of the tenant's origin. For a page that only talks to the api as that
+ * account (another person's or device's actions: documents-helpers' apiGet and apiPost read the
+ * stored token), where booting the app on the landing page would be work no test looks at
+ * (decision 226).
+ */
+export async function signInForApi(page: Page, account: Account): Promise<void> {
+  await storeSignedInSession(page, account, {});
+}
+
+/** The sign-in of signInThroughApi up to the stored session, on the blank page. */
+async function storeSignedInSession(
+  page: Page,
+  account: Account,
+  options: SignInOptions,
+): Promise<void> {
+  await openBlankPage(page);
   const storage = memoryStorage(
     await page.evaluate(
       () => Object.fromEntries(Object.entries(localStorage)) as Record<string, string>,
@@ -183,8 +214,6 @@ export async function signInThroughApi(
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage.entries);
-  await page.goto(landingPaths[account]);
-  await expect(page).toHaveURL(atPath(landingPaths[account]));
 }
 
 export interface SignInOptions {

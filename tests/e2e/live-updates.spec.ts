@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiGet } from './crew-helpers';
-import { DEMO_PASSWORD, accounts, expect, pathOf, signInThroughApi, test } from './fixtures';
+import { DEMO_PASSWORD, accounts, expect, pathOf, signInForApi, test } from './fixtures';
 
 // Live updates (issue 12 §3): a planner's change to crew@'s crew item reaches crew@'s jobs page
 // without a reload, over the gateway's server-sent events; a dropped connection catches up.
@@ -19,10 +19,10 @@ async function pendingJobIds(page: Page): Promise<string[]> {
 
 /**
  * planner@ in a browser context of their own (another person's phone), acting through /api/v1 from
- * a page of the tenant's origin.
+ * a page of the tenant's origin (signed in, no screen loaded: decision 226).
  */
 async function plannerIn(page: Page) {
-  await signInThroughApi(page, 'planner');
+  await signInForApi(page, 'planner');
   const token = await page.evaluate(
     async ({ login, password }) => {
       const response = await fetch('/api/v1/auth/token', {

@@ -7,7 +7,7 @@ import {
   type RouteAccessCase,
 } from '../fixtures/route-access';
 import type { PathName } from '../../src/lib/paths';
-import { accounts, DEMO_PASSWORD, expect, pathOf, test } from './fixtures';
+import { accounts, DEMO_PASSWORD, expect, openBlankPage, pathOf, test } from './fixtures';
 
 // The role × route test: every built route (tests/fixtures/route-access.ts) opened by every demo
 // account on the real stack, one test per account (one sign-in, then each route in turn).
@@ -33,7 +33,9 @@ const UNBUILT = /not available yet|noch nicht verfügbar/;
 
 /**
  * GET on the api as a demo account, from a page of the test's tenant (the browser resolves its
- * *.localhost host; Node does not), signing each account in once through POST /auth/token.
+ * *.localhost host; Node does not), signing each account in once through POST /auth/token. The
+ * page is a blank document of the tenant's origin (openBlankPage): it only sends requests, so the
+ * app is not booted on it (decision 226).
  */
 function apiThrough(page: Page): RouteAccessApi {
   const tokens = new Map<RouteAccessAccount, string>();
@@ -151,7 +153,7 @@ for (const [accountIndex, account] of ROUTE_ACCESS_ACCOUNTS.entries()) {
     // account in the fresh-clone CI of 2026-11-25, too near test.slow()'s 3 minutes.
     test.setTimeout(6 * 60_000);
     const apiPage = await context.newPage();
-    await apiPage.goto(pathOf('version'));
+    await openBlankPage(apiPage);
     const api = apiThrough(apiPage);
     await signIn(account);
     const cases = Object.entries(routeAccess) as [PathName, RouteAccessCase][];

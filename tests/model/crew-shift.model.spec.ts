@@ -17,8 +17,8 @@ import {
   MODEL_SIGN_OFF,
 } from '../../machines/crewShift.model';
 import { modelStates, modelTransitions, type ModelSnapshot, type ModelTransition } from '../../machines/model-graph';
-import { expect, pathOf, test, type Account } from '../e2e/fixtures';
-import { apiGet, drawSignature, signInOn } from '../e2e/documents-helpers';
+import { expect, pathOf, signInForApi, test, type Account } from '../e2e/fixtures';
+import { apiGet, drawSignature } from '../e2e/documents-helpers';
 import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from '../e2e/stack';
 
 /**
@@ -374,7 +374,8 @@ class Run {
     expect(facts).toEqual(MODEL_SIGNED_SHIFT);
     const context = await this.browser.newContext({ baseURL: this.baseURL, viewport: { width: 360, height: 780 } });
     const planner = await context.newPage();
-    await signInOn(planner, 'planner');
+    // Only api calls on this device: signed in, no screen loaded (decision 226).
+    await signInForApi(planner, 'planner');
     const status = await apiGet<{ items: { crewItemId: number; attendance: string }[] }>(planner, `/api/v1/projectCrews/${this.crew.id}/projectCrewItemStatus`);
     const attendance = (memberId: string) => status.items.find((item) => item.crewItemId === this.crew.items[memberId])?.attendance;
     const model = (event: CrewShiftEvent) => requestOf(this.crew, event)!;

@@ -4,8 +4,8 @@ import { describeDocumentSigningEvent, documentSigningModel, MODEL_SIGNATURE_PNG
 import { modelStates } from '../../machines/model-graph';
 import de from '../../src/features/documents/locales/de.json' with { type: 'json' };
 import en from '../../src/features/documents/locales/en.json' with { type: 'json' };
-import { apiPost, crewContractDocumentId, drawSignature, ownDocuments, signInOn } from '../e2e/documents-helpers';
-import { expect, pathOf, test } from '../e2e/fixtures';
+import { apiPost, crewContractDocumentId, drawSignature, ownDocuments } from '../e2e/documents-helpers';
+import { expect, pathOf, signInForApi, test } from '../e2e/fixtures';
 
 /**
  * machines/documentSigning.machine.ts through the real UI in Chromium (DESIGN.md: tests/model/):
@@ -83,7 +83,8 @@ async function expectScreen(page: Page, state: DocumentSigningState, texts: type
 async function officeSigns(browser: Browser, baseURL: string | undefined, documentId: number) {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
   const office = await context.newPage();
-  await signInOn(office, 'office');
+  // Only api calls as office@: signed in, no screen loaded (decision 226).
+  await signInForApi(office, 'office');
   const answer = await apiPost(office, `/api/v1/sign/${documentId}`, { signature: MODEL_SIGNATURE_PNG, formFields: CONTRACT_FIELDS });
   expect(answer.status).toBe(200);
   await context.close();
@@ -114,7 +115,7 @@ for (const [name, path] of paths) {
       // office@ has no documents of their own person: crew@'s instruction is found through crew@.
       const crewContext = await browser.newContext({ baseURL });
       const crew = await crewContext.newPage();
-      await signInOn(crew, 'crew');
+      await signInForApi(crew, 'crew');
       documentId = (await ownDocuments(crew)).get(INSTRUCTION)!;
       await crewContext.close();
       title = INSTRUCTION;
