@@ -486,6 +486,9 @@ try {
     await shot(plusCrew, 'plus-crew-dashboard-last-month');
     await plusCrew.getByRole('heading', { name: 'Enter a day' }).scrollIntoViewIfNeeded();
     await shot(plusCrew, 'plus-crew-day-entry');
+    await plusCrew.getByRole('heading', { name: 'Month target' }).waitFor();
+    await plusCrew.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await shot(plusCrew, 'plus-crew-month-target');
     await plusCrew.goto(`${baseUrl}/plus-crews//data`);
     await plusCrew.getByRole('alert').waitFor();
     await shot(plusCrew, 'plus-crew-no-number');
