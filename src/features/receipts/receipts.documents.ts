@@ -46,26 +46,12 @@ export const ReceiptPageQuery = graphql(`
       date
       status
       changeable
-      submittable
       photoUploadUrl
-      netCents
-      taxCents
-      totalCents
       company {
         id
         caption
       }
-      items {
-        id
-        chargeTypeId
-        taxTypeId
-        chargeTypeCaption
-        description
-        taxTypeCaption
-        amountCents
-        taxCents
-        totalCents
-      }
+      ...ReceiptItems_Receipt
       photo {
         id
         status

@@ -32,6 +32,7 @@ const receipt = (status: string, changeable: boolean) => ({
   status,
   changeable,
   submittable: status === 'draft' || status === 'rejected',
+  itemCount: 1,
   photoUploadUrl: changeable ? '/api/v1/receipts/10/photo' : null,
   netCents: 1250,
   taxCents: 263,
