@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
 import { crewItemRatings } from '../crews/crews.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
+import { personProfilePictures } from '../profile/profile.tables';
 import { functions, projectCrews, projects } from '../projects/projects.tables';
 import {
   crewTags,
@@ -12,6 +13,30 @@ import {
   personFunctions,
 } from './crew-profile.tables';
 import type { CrewFunction, CrewRating, CrewTag, DocumentBasedSkill } from './crew-profile.schemas';
+
+/**
+ * The person's latest approved profile picture (what others may see of it: a pending or rejected
+ * upload stays the person's own), or null.
+ */
+export async function approvedPicture(db: Db, tenantId: number, personId: number) {
+  const [row] = await db
+    .select({
+      id: personProfilePictures.id,
+      storageKey: personProfilePictures.storageKey,
+      contentType: personProfilePictures.contentType,
+    })
+    .from(personProfilePictures)
+    .where(
+      and(
+        eq(personProfilePictures.tenantId, tenantId),
+        eq(personProfilePictures.personId, personId),
+        eq(personProfilePictures.status, 'approved'),
+      ),
+    )
+    .orderBy(desc(personProfilePictures.decidedAt), desc(personProfilePictures.id))
+    .limit(1);
+  return row ?? null;
+}
 
 /** The person of the tenant, or undefined. */
 export async function findCrewMember(db: Db, tenantId: number, personId: number) {

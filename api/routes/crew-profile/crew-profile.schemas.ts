@@ -9,6 +9,8 @@ export const crewMemberParams = z.strictObject({ id: idParam });
 export const crewMemberSchema = z.strictObject({
   id: z.number().int(),
   caption: z.string(),
+  /** The approved profile picture's id (GET /crewMember/{id}/picture serves it), or null. */
+  pictureId: z.number().int().nullable(),
   /** Only with crewProfile CONTACT; never on the public profile. */
   phone: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
@@ -56,7 +58,12 @@ export const crewRatingsSchema = z.strictObject({
 
 /** The public profile in one answer: no contact data, no rating list (decision 188). */
 export const publicCrewProfileSchema = z.strictObject({
-  person: z.strictObject({ id: z.number().int(), caption: z.string() }),
+  person: z.strictObject({
+    id: z.number().int(),
+    caption: z.string(),
+    /** The approved profile picture (GET /public/crewProfile/{id}/picture), or null. */
+    pictureId: z.number().int().nullable(),
+  }),
   functions: z.array(crewFunctionSchema),
   tags: z.array(crewTagSchema),
   ratings: z.strictObject({ average: z.number().nullable(), count: z.number().int() }),

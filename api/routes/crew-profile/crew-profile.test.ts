@@ -50,7 +50,8 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
     const functions = (await get(tokens.crew, ids.crew, 'crewFunctions')).json<
       Listed<{ function: { caption: string }; sinceYear: number }>
     >();
-    expect(functions.person).toEqual({ id: ids.crew, caption: 'Alex Janssen' });
+    // crew@'s picture is still pending: nobody else sees it, so there is none to name.
+    expect(functions.person).toEqual({ id: ids.crew, caption: 'Alex Janssen', pictureId: null });
     expect(functions.items.map((item) => item.function.caption)).toEqual([
       'Runner',
       'Stagehand',
@@ -99,7 +100,7 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
     expect(office.person).toMatchObject({ id: ids.crew, email: 'crew@demo.test' });
     expect(office.person).toHaveProperty('phone');
     const planner = (await get(tokens.planner, ids.crew, 'crewTags')).json<Listed<unknown>>();
-    expect(planner.person).toEqual({ id: ids.crew, caption: 'Alex Janssen' });
+    expect(planner.person).toEqual({ id: ids.crew, caption: 'Alex Janssen', pictureId: null });
   });
 
   it('answers bad ids with 400 and a message', async () => {
@@ -118,7 +119,7 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
     const profile = open.json<
       Record<string, unknown> & { person: Person; ratings: { count: number } }
     >();
-    expect(profile.person).toEqual({ id: ids.crew, caption: 'Alex Janssen' });
+    expect(profile.person).toEqual({ id: ids.crew, caption: 'Alex Janssen', pictureId: null });
     expect(JSON.stringify(profile)).not.toMatch(/crew@demo\.test|\+31|Amsterdam|street/i);
     expect(Object.keys(profile).sort()).toEqual([
       'documentBasedSkills',
@@ -139,5 +140,52 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
       .update(persons)
       .set({ publicProfile: true })
       .where(eq(persons.id, ids.crew));
+  });
+
+  it('serves the approved profile picture to whoever may read the profile, never a pending one', async () => {
+    // chief@ has an approved picture (the demo's); crew@'s is pending.
+    const chief = (await get(tokens.planner, ids.chief, 'crewTags')).json<Listed<unknown>>();
+    const pictureId = (chief.person as Person & { pictureId: number | null }).pictureId;
+    expect(pictureId).toBeGreaterThan(0);
+    const picture = await get(tokens.planner, ids.chief, 'picture');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/png/);
+    expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await get(tokens.chief, ids.chief, 'picture')).statusCode).toBe(200);
+    // The profile's own rule: a colleague, a client, another tenant's person, no sign-in.
+    expect((await get(tokens.crew, ids.chief, 'picture')).statusCode).toBe(404);
+    expect((await get(tokens.client, ids.chief, 'picture')).statusCode).toBe(404);
+    expect((await get(tokens.planner, ids.foreign, 'picture')).statusCode).toBe(404);
+    expect((await call(api.app, 'GET', `/crewMember/${ids.chief}/picture`)).statusCode).toBe(401);
+    // A pending picture is not shown, not even to a planner.
+    const pending = await get(tokens.planner, ids.crew, 'picture');
+    expect(pending.statusCode).toBe(404);
+    expect(pending.json<{ reason: string }>().reason).toBe('PROFILE_PICTURE_NOT_FOUND');
+    // Public: only a public profile's approved picture (crew@'s is public but pending; chief@'s
+    // is approved but not public).
+    expect((await call(api.app, 'GET', `/public/crewProfile/${ids.crew}/picture`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(api.app, 'GET', `/public/crewProfile/${ids.chief}/picture`)).statusCode,
+    ).toBe(404);
+    await api.database.db
+      .update(persons)
+      .set({ publicProfile: true })
+      .where(eq(persons.id, ids.chief));
+    try {
+      const open = await call(api.app, 'GET', `/public/crewProfile/${ids.chief}/picture`);
+      expect(open.statusCode).toBe(200);
+      expect(open.headers['content-type']).toMatch(/^image\/png/);
+      const profile = (await call(api.app, 'GET', `/public/crewProfile/${ids.chief}`)).json<{
+        person: { pictureId: number | null };
+      }>();
+      expect(profile.person.pictureId).toBe(pictureId);
+    } finally {
+      await api.database.db
+        .update(persons)
+        .set({ publicProfile: false })
+        .where(eq(persons.id, ids.chief));
+    }
   });
 });

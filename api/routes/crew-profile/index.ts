@@ -1,11 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../auth/accounts';
 import { permissionFor } from '../../auth/rights';
 import { defineApiArea } from '../../lib/area';
 import { notFound } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
+import { sendImage } from '../../lib/image-upload';
+import { storageFromEnv } from '../../lib/storage';
+import { readPictureFile } from '../profile/profile.seed';
 import {
+  approvedPicture,
   findCrewMember,
   listCrewFunctions,
   listCrewTags,
@@ -35,8 +39,20 @@ const signedIn = { authenticated: true } as const;
 
 export async function crewProfileRoutes(
   api: ApiInstance,
-  { database, lookups }: RouteContext,
+  { database, lookups, config }: RouteContext,
 ): Promise<void> {
+  const storage = storageFromEnv(process.env, config.dataDir);
+  const pictureNotFound = () =>
+    notFound('No approved profile picture', 'PROFILE_PICTURE_NOT_FOUND');
+
+  /** The approved picture's file, or 404 (none approved, or its file is gone). */
+  async function sendApprovedPicture(reply: FastifyReply, tenantId: number, personId: number) {
+    const picture = await approvedPicture(database.db, tenantId, personId);
+    const bytes = picture ? await readPictureFile(storage, picture.storageKey) : null;
+    if (!picture || !bytes) throw pictureNotFound();
+    return sendImage(reply, picture.contentType, bytes);
+  }
+
   /** The person asked for, as the caller may see them; 404 when they may not. */
   async function personFor(request: FastifyRequest, id: number) {
     const principal = request.principal as Principal;
@@ -49,11 +65,13 @@ export async function crewProfileRoutes(
     if (!person) throw crewMemberNotFound();
     const contact =
       permissionFor(rights, { resource: 'crewProfile', action: 'CONTACT' }) !== undefined;
+    const picture = await approvedPicture(database.db, principal.tenantId, person.id);
     return {
       tenantId: principal.tenantId,
       person: {
         id: person.id,
         caption: person.caption,
+        pictureId: picture?.id ?? null,
         ...(contact ? { phone: person.phone, email: person.email } : {}),
       },
     };
@@ -113,6 +131,31 @@ export async function crewProfileRoutes(
     },
   );
 
+  // The approved profile picture of a person the caller may read (the same rule as the profile).
+  api.get(
+    '/crewMember/:id/picture',
+    { config: signedIn, schema: { params: crewMemberParams, response: { 404: errorSchema } } },
+    async (request, reply) => {
+      const { tenantId, person } = await personFor(request, request.params.id);
+      return sendApprovedPicture(reply, tenantId, person.id);
+    },
+  );
+
+  // The same for a public profile, without sign-in; nothing for a profile that is not public.
+  api.get(
+    '/public/crewProfile/:id/picture',
+    {
+      config: { public: true },
+      schema: { params: crewMemberParams, response: { 404: errorSchema } },
+    },
+    async (request, reply) => {
+      const tenantId = request.tenant.id;
+      const person = await findCrewMember(database.db, tenantId, request.params.id);
+      if (!person?.publicProfile) throw crewMemberNotFound();
+      return sendApprovedPicture(reply, tenantId, person.id);
+    },
+  );
+
   // No sign-in (SPEC.md §2 /public/…): the tenant comes from the host; only a public profile answers.
   api.get(
     '/public/crewProfile/:id',
@@ -127,14 +170,15 @@ export async function crewProfileRoutes(
       const tenantId = request.tenant.id;
       const person = await findCrewMember(database.db, tenantId, request.params.id);
       if (!person?.publicProfile) throw crewMemberNotFound();
-      const [functions, tags, ratings, documentBasedSkills] = await Promise.all([
+      const [functions, tags, ratings, documentBasedSkills, picture] = await Promise.all([
         listCrewFunctions(database.db, tenantId, person.id),
         listCrewTags(database.db, tenantId, person.id),
         readCrewRatings(database.db, tenantId, person.id, 0),
         listDocumentBasedSkills(database.db, tenantId, person.id),
+        approvedPicture(database.db, tenantId, person.id),
       ]);
       return {
-        person: { id: person.id, caption: person.caption },
+        person: { id: person.id, caption: person.caption, pictureId: picture?.id ?? null },
         functions,
         tags,
         ratings: { average: ratings.average, count: ratings.count },

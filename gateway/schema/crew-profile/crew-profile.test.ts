@@ -30,6 +30,7 @@ const FIELDS = /* GraphQL */ `
     phone
     email
   }
+  pictureUrl
 `;
 const PROFILE = `query Profile($personId: ID!) { crewProfile(personId: $personId) { ${FIELDS} } }`;
 const PUBLIC = `query Public($personId: ID!) { publicCrewProfile(personId: $personId) { ${FIELDS} } }`;
@@ -40,6 +41,7 @@ type Profile = {
   tags: { caption: string }[];
   ratings: { count: number; items: unknown[] };
   contact: { email: string | null } | null;
+  pictureUrl: string | null;
 };
 
 describe.each(testBackends())('crew profiles on %s', (backend) => {
@@ -126,5 +128,26 @@ describe.each(testBackends())('crew profiles on %s', (backend) => {
       personId: String(Number(crewId) + 1),
     });
     expect(chief.data?.publicCrewProfile ?? null).toBeNull();
+  });
+
+  it('names the approved picture of a profile (none for a pending one), fetched where it says', async () => {
+    const planner = await gateway.api.signInAs('planner');
+    const chiefToken = await gateway.api.signInAs('chief');
+    const chiefId = JSON.parse(Buffer.from(chiefToken.split('.')[1] ?? '', 'base64url').toString())
+      .loginData.person.id as string;
+    const chief = await gateway.execute<{ crewProfile: Profile }>(
+      PROFILE,
+      { personId: String(chiefId) },
+      { token: planner },
+    );
+    const url = chief.data?.crewProfile.pictureUrl ?? '';
+    expect(url).toMatch(new RegExp(`^/api/v1/crewMember/${chiefId}/picture\\?v=\\d+$`));
+    const crew = await gateway.execute<{ crewProfile: Profile }>(
+      PROFILE,
+      { personId: crewId },
+      { token: planner },
+    );
+    // crew@'s picture waits for approval: not shown to others.
+    expect(crew.data?.crewProfile.pictureUrl).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ const ref = z.object({ id: idSchema, caption: z.string() });
 const person = z.object({
   id: idSchema,
   caption: z.string(),
+  pictureId: idSchema.nullish(),
   phone: z.string().nullish(),
   email: z.string().nullish(),
 });
@@ -56,7 +57,7 @@ export const getPublicCrewProfile = upstreamOperation(
   'GET',
   '/public/crewProfile/{id}',
   z.object({
-    person: ref,
+    person: ref.extend({ pictureId: idSchema.nullish() }),
     functions: z.array(functionSchema),
     tags: z.array(ref),
     ratings: z.object({ average: z.number().nullable(), count: z.number().int() }),
@@ -76,7 +77,13 @@ export interface UpstreamCrewProfile {
   ratings: { average: number | null; count: number; items: Rating[] };
   documentBasedSkills: Skill[];
   contact: { phone: string | null; email: string | null } | null;
+  /** Where the app fetches the approved picture (with the token when signed in); null without one. */
+  pictureUrl: string | null;
 }
+
+/** The picture's path; its id in the query, so a newly approved picture is a new URL. */
+const pictureUrlOf = (path: string, pictureId: string | null | undefined) =>
+  pictureId ? `/api/v1${path}?v=${encodeURIComponent(pictureId)}` : null;
 
 const functionsOf = (items: z.output<typeof functionSchema>[]) =>
   items.map((item) => ({ id: item.id, caption: item.function.caption, sinceYear: item.sinceYear }));
@@ -110,6 +117,7 @@ export async function fetchCrewProfile(
       person.phone === undefined && person.email === undefined
         ? null
         : { phone: person.phone ?? null, email: person.email ?? null },
+    pictureUrl: pictureUrlOf(`/crewMember/${person.id}/picture`, person.pictureId),
   };
 }
 
@@ -127,5 +135,9 @@ export async function fetchPublicCrewProfile(
     ratings: { ...profile.ratings, items: [] },
     documentBasedSkills: profile.documentBasedSkills,
     contact: null,
+    pictureUrl: pictureUrlOf(
+      `/public/crewProfile/${profile.person.id}/picture`,
+      profile.person.pictureId,
+    ),
   };
 }
