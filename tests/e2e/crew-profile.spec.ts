@@ -91,3 +91,31 @@ test('the public profile opens without sign-in, without private data; a profile 
   await expect(visitor.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
   await visitor.context().close();
 });
+
+test('planner@ sees chief@’s approved profile picture on the crew profile', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
+  test.slow();
+  await signIn('chief');
+  await navigate('home');
+  const chiefId = await page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('token') ?? '{}') as {
+          loginData?: { person?: { id?: number } };
+        }
+      ).loginData?.person?.id,
+  );
+  expect(Number(chiefId)).toBeGreaterThan(0);
+  await signIn('planner');
+  await navigate('crewProfile', { personId: String(chiefId) });
+  const picture = page.getByRole('img', { name: 'Picture of Sam de Vries' });
+  await expect(picture).toBeVisible();
+  // A real image arrived (the demo portrait), fetched with the planner's token.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await violations(page)).toEqual([]);
+});

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { CrewProfileFieldsFragment } from '../../gql/graphql';
 import { contactLinks } from '../../lib/contacts/contact-links';
 import { formatDay, formatDateTime } from '../../lib/dates/dates';
+import { useProtectedImageUrl } from '../../lib/images/useProtectedImageUrl';
 import { avatarSlotRecipe } from '../../ui/lazy-recipes';
 
 export type CrewProfileViewProps = {
@@ -34,16 +35,24 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A crew member's profile: picture (initials), functions, tags, ratings, skills and, with the right, how to reach them. */
+/**
+ * A crew member's profile: picture (the approved one, else initials), functions, tags, ratings,
+ * skills and, with the right, how to reach them.
+ */
 export function CrewProfileView({ profile, canContact }: CrewProfileViewProps) {
   const { t, i18n } = useTranslation('crew-profile');
   const language = i18n.language;
+  // Fetched with the session's token where there is one (the public profile's needs none).
+  const pictureUrl = useProtectedImageUrl(profile.pictureUrl ?? null);
   const links = profile.contact ? contactLinks(profile.contact) : null;
   return (
     <Stack gap="5">
       <HStack gap="3">
         <Avatar.Root recipe={avatarSlotRecipe} size="xl" colorPalette="blue">
           <Avatar.Fallback name={profile.name} />
+          {pictureUrl ? (
+            <Avatar.Image src={pictureUrl} alt={t('picture', { name: profile.name })} />
+          ) : null}
         </Avatar.Root>
         <Heading as="h2" size="xl">
           {profile.name}

@@ -35,6 +35,7 @@ export const CrewProfileFieldsFragment = graphql(`
       phone
       email
     }
+    pictureUrl
   }
 `);
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import { CrewProfilePage } from './CrewProfilePage';
@@ -47,6 +47,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
     },
   ],
   contact: { __typename: 'CrewProfileContact', phone: '+31 6 1234 5678', email: 'crew@demo.test' },
+  pictureUrl: null,
   ...overrides,
 });
 
@@ -61,6 +62,39 @@ function open(resolve: FixtureResolver, rights: Record<string, Record<string, st
 }
 
 describe('CrewProfilePage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the approved picture, fetched with the session’s token, and initials without one', async () => {
+    const fetched = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(
+        new Response(new Blob(['png']), { headers: { 'content-type': 'image/png' } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetched);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:picture', revokeObjectURL: () => {} }),
+    );
+    const view = open(() => ({
+      data: { crewProfile: profile({ pictureUrl: '/api/v1/crewMember/3/picture?v=7' }) },
+    }));
+    await screen.findByRole('heading', { name: 'Alex Janssen' });
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('img')?.getAttribute('src')).toBe('blob:picture'),
+    );
+    expect(view.container.querySelector('img')?.getAttribute('alt')).toBe(
+      'Picture of Alex Janssen',
+    );
+    const [url, init] = fetched.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/crewMember/3/picture?v=7');
+    expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer /);
+    view.unmount();
+    const without = open(() => ({ data: { crewProfile: profile() } }));
+    await screen.findByRole('heading', { name: 'Alex Janssen' });
+    expect(without.container.querySelector('img')).toBeNull();
+    expect(screen.getByText('AJ')).toBeTruthy();
+  });
+
   it('shows a busy state while the profile loads', () => {
     open(() => 'loading');
     expect(screen.getByRole('status', { name: 'Loading the crew profile' })).toBeTruthy();
