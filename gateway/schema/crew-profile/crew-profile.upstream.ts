@@ -9,7 +9,7 @@ const ref = z.object({ id: idSchema, caption: z.string() });
 const person = z.object({
   id: idSchema,
   caption: z.string(),
-  pictureId: idSchema.nullish(),
+  pictureId: z.number().int().nullable(),
   phone: z.string().nullish(),
   email: z.string().nullish(),
 });
@@ -57,7 +57,7 @@ export const getPublicCrewProfile = upstreamOperation(
   'GET',
   '/public/crewProfile/{id}',
   z.object({
-    person: ref.extend({ pictureId: idSchema.nullish() }),
+    person: ref.extend({ pictureId: z.number().int().nullable() }),
     functions: z.array(functionSchema),
     tags: z.array(ref),
     ratings: z.object({ average: z.number().nullable(), count: z.number().int() }),
@@ -82,8 +82,8 @@ export interface UpstreamCrewProfile {
 }
 
 /** The picture's path; its id in the query, so a newly approved picture is a new URL. */
-const pictureUrlOf = (path: string, pictureId: string | null | undefined) =>
-  pictureId ? `/api/v1${path}?v=${encodeURIComponent(pictureId)}` : null;
+const pictureUrlOf = (path: string, pictureId: number | null) =>
+  pictureId === null ? null : `/api/v1${path}?v=${pictureId}`;
 
 const functionsOf = (items: z.output<typeof functionSchema>[]) =>
   items.map((item) => ({ id: item.id, caption: item.function.caption, sinceYear: item.sinceYear }));
