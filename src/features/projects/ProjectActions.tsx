@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useMutation, useQuery, type CombinedError } from 'urql';
 import { PROJECT_COPY_PARTS, projectCopyProblem, toggleProjectCopyPart } from '../../../machines/projectCopy';
 import type { ProjectCopyPart, ProjectCopyParts } from '../../../machines/projectCopy';
 import { graphql } from '../../gql';
@@ -206,50 +206,129 @@ function ShareAction({ project }: { project: ProjectActionsProject }) {
   );
 }
 
-function CopyAction({ project }: { project: ProjectActionsProject }) {
+/**
+ * An action that opens into a small form (copy, invoice): its button, then the form with its
+ * heading, the fields, why it was refused, and Submit / Cancel.
+ */
+function ActionForm({
+  openLabel,
+  openVariant,
+  headingId,
+  heading,
+  submitLabel,
+  submitting,
+  submitDisabled = false,
+  failure,
+  onSubmit,
+  children,
+}: {
+  openLabel: string;
+  openVariant?: 'outline';
+  headingId: string;
+  heading: string;
+  submitLabel: string;
+  submitting: boolean;
+  submitDisabled?: boolean;
+  failure: string | null;
+  onSubmit: () => Promise<void>;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('projects');
-  const { t: tCommon } = useTranslation();
-  const navigate = useNavigate();
-  const online = useOnlineStatus();
   const [open, setOpen] = useState(false);
-  const [beginDate, setBeginDate] = useState(() => nextMonthOf(project.beginDate));
-  const [parts, setParts] = useState<ProjectCopyParts>({ crews: true, crewItems: true, persons: true });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [{ fetching }, copy] = useMutation(CopyProject);
-  const key = useRef<string | null>(null);
-  const dateId = useId();
-  const problem = projectCopyProblem(beginDate, parts);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (problem) return;
-    setFailure(null);
-    // One key per copy the person means: a retry after a lost answer makes no second copy.
-    key.current ??= crypto.randomUUID();
-    const result = await copy({ id: project.id, input: { beginDate, ...parts }, idempotencyKey: key.current });
-    const copied = result.data?.copyProject;
-    if (!copied) {
-      setFailure(online ? tCommon(errorTextKey(result.error)) : t('actions.offline'));
-      return;
-    }
-    key.current = null;
-    navigate(`/projects/${encodeURIComponent(copied.number)}`);
-  };
-
   if (!open) {
     return (
       <Box>
-        <Button size="sm" onClick={() => setOpen(true)}>
-          {t('actions.copy')}
+        <Button size="sm" variant={openVariant} onClick={() => setOpen(true)}>
+          {openLabel}
         </Button>
       </Box>
     );
   }
   return (
-    <Stack as="form" aria-labelledby="project-copy-heading" gap="3" borderWidth="1px" borderRadius="md" p="3" onSubmit={(event) => void submit(event)}>
-      <Heading as="h3" id="project-copy-heading" size="sm">
-        {t('actions.copyHeading', { name: project.name })}
+    <Stack
+      as="form"
+      aria-labelledby={headingId}
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <Heading as="h3" id={headingId} size="sm">
+        {heading}
       </Heading>
+      {children}
+      {failure ? <Text role="alert">{failure}</Text> : null}
+      <HStack gap="2">
+        <Button type="submit" size="sm" loading={submitting} disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          {t('actions.cancel')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * A write the person means once (copy, draft invoice): one idempotency key until it succeeds, so
+ * a retry after a lost answer makes nothing twice, and the failure as text (offline, or why).
+ */
+function useOnceMeant() {
+  const { t } = useTranslation('projects');
+  const { t: tCommon } = useTranslation();
+  const online = useOnlineStatus();
+  const key = useRef<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  return {
+    failure,
+    key: () => {
+      setFailure(null);
+      key.current ??= crypto.randomUUID();
+      return key.current;
+    },
+    failed: (error: CombinedError | undefined) =>
+      setFailure(online ? tCommon(errorTextKey(error)) : t('actions.offline')),
+    done: () => {
+      key.current = null;
+    },
+  };
+}
+
+function CopyAction({ project }: { project: ProjectActionsProject }) {
+  const { t } = useTranslation('projects');
+  const navigate = useNavigate();
+  const [beginDate, setBeginDate] = useState(() => nextMonthOf(project.beginDate));
+  const [parts, setParts] = useState<ProjectCopyParts>({ crews: true, crewItems: true, persons: true });
+  const [{ fetching }, copy] = useMutation(CopyProject);
+  const once = useOnceMeant();
+  const dateId = useId();
+  const problem = projectCopyProblem(beginDate, parts);
+
+  const submit = async () => {
+    if (problem) return;
+    const result = await copy({ id: project.id, input: { beginDate, ...parts }, idempotencyKey: once.key() });
+    const copied = result.data?.copyProject;
+    if (!copied) return once.failed(result.error);
+    once.done();
+    navigate(`/projects/${encodeURIComponent(copied.number)}`);
+  };
+
+  return (
+    <ActionForm
+      openLabel={t('actions.copy')}
+      headingId="project-copy-heading"
+      heading={t('actions.copyHeading', { name: project.name })}
+      submitLabel={t('actions.copySubmit')}
+      submitting={fetching}
+      submitDisabled={problem !== null}
+      failure={once.failure}
+      onSubmit={submit}
+    >
       <Field.Root required invalid={problem === 'beginDateMissing'}>
         <Field.Label htmlFor={dateId}>{t('actions.copyBeginDate')}</Field.Label>
         <Input id={dateId} type="date" value={beginDate} onChange={(event) => setBeginDate(event.target.value)} />
@@ -275,16 +354,7 @@ function CopyAction({ project }: { project: ProjectActionsProject }) {
       <Text fontSize="sm" color="fg.muted">
         {t('actions.copyStatusHint')}
       </Text>
-      {failure ? <Text role="alert">{failure}</Text> : null}
-      <HStack gap="2">
-        <Button type="submit" size="sm" loading={fetching} disabled={problem !== null}>
-          {t('actions.copySubmit')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          {t('actions.cancel')}
-        </Button>
-      </HStack>
-    </Stack>
+    </ActionForm>
   );
 }
 
@@ -294,50 +364,36 @@ function CopyAction({ project }: { project: ProjectActionsProject }) {
  */
 function InvoiceAction({ project }: { project: ProjectActionsProject }) {
   const { t } = useTranslation('projects');
-  const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
-  const online = useOnlineStatus();
-  const [open, setOpen] = useState(false);
   const [clientReference, setClientReference] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const [{ fetching }, create] = useMutation(CreateInvoice);
-  const key = useRef<string | null>(null);
+  const once = useOnceMeant();
   const referenceId = useId();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    // One key per draft the person means: a retry after a lost answer makes no second draft.
-    key.current ??= crypto.randomUUID();
+  const submit = async () => {
     const reference = clientReference.trim();
     const result = await create({
       projectId: project.id,
       clientReference: reference === '' ? null : reference,
-      idempotencyKey: key.current,
+      idempotencyKey: once.key(),
     });
     const made = result.data?.createInvoice;
-    if (!made) {
-      setFailure(online ? tCommon(errorTextKey(result.error)) : t('actions.offline'));
-      return;
-    }
-    key.current = null;
+    if (!made) return once.failed(result.error);
+    once.done();
     navigate(pathTo(PATHS.invoice, { number: made.number }));
   };
 
-  if (!open) {
-    return (
-      <Box>
-        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-          {t('actions.invoice')}
-        </Button>
-      </Box>
-    );
-  }
   return (
-    <Stack as="form" aria-labelledby="project-invoice-heading" gap="3" borderWidth="1px" borderRadius="md" p="3" onSubmit={(event) => void submit(event)}>
-      <Heading as="h3" id="project-invoice-heading" size="sm">
-        {t('actions.invoiceHeading', { name: project.name })}
-      </Heading>
+    <ActionForm
+      openLabel={t('actions.invoice')}
+      openVariant="outline"
+      headingId="project-invoice-heading"
+      heading={t('actions.invoiceHeading', { name: project.name })}
+      submitLabel={t('actions.invoiceSubmit')}
+      submitting={fetching}
+      failure={once.failure}
+      onSubmit={submit}
+    >
       <Text fontSize="sm" color="fg.muted">
         {t('actions.invoiceHint')}
       </Text>
@@ -346,15 +402,6 @@ function InvoiceAction({ project }: { project: ProjectActionsProject }) {
         <Input id={referenceId} value={clientReference} maxLength={100} onChange={(event) => setClientReference(event.target.value)} />
         <Field.HelperText>{t('actions.invoiceReferenceHint')}</Field.HelperText>
       </Field.Root>
-      {failure ? <Text role="alert">{failure}</Text> : null}
-      <HStack gap="2">
-        <Button type="submit" size="sm" loading={fetching}>
-          {t('actions.invoiceSubmit')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          {t('actions.cancel')}
-        </Button>
-      </HStack>
-    </Stack>
+    </ActionForm>
   );
 }
