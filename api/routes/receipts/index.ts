@@ -430,21 +430,17 @@ export async function receiptsRoutes(
     async (request) => {
       const scope = scopeOf(request);
       return database.transaction(async (tx) => {
-        const receipt = await findReceipt(tx, scope, request.params.id);
+        // The receipt as it is answered: its items decide, and only its status changes.
+        const receipt = await receiptDetail(tx, scope, request.params.id);
         if (!receipt) throw receiptNotFound();
-        const problem = submitProblem(
-          receipt.status,
-          (await receiptItemsOf(tx, receipt.id)).length,
-        );
+        const problem = submitProblem(receipt.status, receipt.items.length);
         if (problem === 'RECEIPT_NO_ITEMS')
           throw badUserInput('A receipt without items is not handed in', problem);
         if (problem === 'RECEIPT_APPROVED')
           throw conflict('The receipt is approved and can no longer change', problem);
         if (problem) throw conflict('The receipt has been handed in already', problem);
         await setReceiptStatus(tx, receipt.id, 'submitted');
-        const detail = await receiptDetail(tx, scope, receipt.id);
-        if (!detail) throw receiptNotFound();
-        return detail;
+        return { ...receipt, status: 'submitted' as const };
       });
     },
   );
