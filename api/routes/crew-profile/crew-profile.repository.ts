@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, sql } from 'drizzle-orm';
 import { persons } from '../../db/core.tables';
 import type { Db } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
@@ -40,6 +40,19 @@ export async function approvedPicture(db: Db, tenantId: number, personId: number
 
 /** The person of the tenant, or undefined. */
 export async function findCrewMember(db: Db, tenantId: number, personId: number) {
+  // The approved picture's id in the same statement: every profile call names it.
+  const approved = db
+    .select({ id: personProfilePictures.id })
+    .from(personProfilePictures)
+    .where(
+      and(
+        eq(personProfilePictures.tenantId, tenantId),
+        eq(personProfilePictures.personId, persons.id),
+        eq(personProfilePictures.status, 'approved'),
+      ),
+    )
+    .orderBy(desc(personProfilePictures.decidedAt), desc(personProfilePictures.id))
+    .limit(1);
   const [row] = await db
     .select({
       id: persons.id,
@@ -47,6 +60,9 @@ export async function findCrewMember(db: Db, tenantId: number, personId: number)
       phone: persons.phone,
       email: persons.email,
       publicProfile: persons.publicProfile,
+      pictureId: sql<number | null>`(${approved})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
     })
     .from(persons)
     .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)))

@@ -65,13 +65,12 @@ export async function crewProfileRoutes(
     if (!person) throw crewMemberNotFound();
     const contact =
       permissionFor(rights, { resource: 'crewProfile', action: 'CONTACT' }) !== undefined;
-    const picture = await approvedPicture(database.db, principal.tenantId, person.id);
     return {
       tenantId: principal.tenantId,
       person: {
         id: person.id,
         caption: person.caption,
-        pictureId: picture?.id ?? null,
+        pictureId: person.pictureId,
         ...(contact ? { phone: person.phone, email: person.email } : {}),
       },
     };
@@ -170,15 +169,14 @@ export async function crewProfileRoutes(
       const tenantId = request.tenant.id;
       const person = await findCrewMember(database.db, tenantId, request.params.id);
       if (!person?.publicProfile) throw crewMemberNotFound();
-      const [functions, tags, ratings, documentBasedSkills, picture] = await Promise.all([
+      const [functions, tags, ratings, documentBasedSkills] = await Promise.all([
         listCrewFunctions(database.db, tenantId, person.id),
         listCrewTags(database.db, tenantId, person.id),
         readCrewRatings(database.db, tenantId, person.id, 0),
         listDocumentBasedSkills(database.db, tenantId, person.id),
-        approvedPicture(database.db, tenantId, person.id),
       ]);
       return {
-        person: { id: person.id, caption: person.caption, pictureId: picture?.id ?? null },
+        person: { id: person.id, caption: person.caption, pictureId: person.pictureId },
         functions,
         tags,
         ratings: { average: ratings.average, count: ratings.count },
