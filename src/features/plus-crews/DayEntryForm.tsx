@@ -19,7 +19,8 @@ export type DayEntryFormProps = {
   onSaved: () => void;
 };
 
-const parse = (value: string): number | null =>
+/** A typed number ('1234,5' or '1234.5'); null when left empty, NaN when it is not a number. */
+export const parseEntryNumber = (value: string): number | null =>
   value.trim() === '' ? null : Number(value.replace(',', '.'));
 
 /**
@@ -40,7 +41,12 @@ export function DayEntryForm({ number, period, defaultDate, onSaved }: DayEntryF
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const entry = { kind: 'day' as const, date, turnover: parse(turnover), hours: parse(hours) };
+    const entry = {
+      kind: 'day' as const,
+      date,
+      turnover: parseEntryNumber(turnover),
+      hours: parseEntryNumber(hours),
+    };
     if (Number.isNaN(entry.turnover) || Number.isNaN(entry.hours))
       return setProblem('NOT_A_NUMBER');
     const found = plusCrewEntryProblem(entry, period);

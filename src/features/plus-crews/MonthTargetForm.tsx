@@ -9,6 +9,7 @@ import {
 import { errorTextKey } from '../../lib/graphql/errors';
 import { useToast } from '../../lib/toasts/useToast';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
+import { parseEntryNumber } from './DayEntryForm';
 import { SavePlusCrewMonthTargetMutation } from './plus-crews.documents';
 
 export type MonthTargetFormProps = {
@@ -46,8 +47,8 @@ export function MonthTargetForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const value = amount.trim() === '' ? Number.NaN : Number(amount.replace(',', '.'));
-    if (Number.isNaN(value)) return setProblem('NOT_A_NUMBER');
+    const value = parseEntryNumber(amount);
+    if (value === null || Number.isNaN(value)) return setProblem('NOT_A_NUMBER');
     const found = plusCrewEntryProblem({ kind: 'monthTarget', month, amount: value }, period);
     setProblem(found);
     if (found) return;
