@@ -151,7 +151,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!bearer) throw unauthenticated();
-    // Never cached: signature, expiry and claims are checked exactly on every request (decision 003).
+    // Signature and claims checked once per token text, expiry on every request (decisions 003, 231).
     const claims = await verifyToken(config, bearer);
     // A token is bound to its tenant: on another tenant's host it is as good as none.
     if (!claims || claims.tid !== tenant.id) throw unauthenticated();

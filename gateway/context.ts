@@ -44,9 +44,22 @@ export function createRequestLoaders(
       requestId,
     },
   });
+  // An area's loaders are made when a resolver first asks for them: a screen touches two or three of
+  // some forty areas, and building every area's DataLoaders per request cost 5 % of the gateway's CPU.
+  // Once made they stay for the request, so its batching and caching are per request as before.
   const composed: Partial<AreaLoaders> = {};
   for (const { loaders } of areas) {
-    if (loaders !== undefined) Object.assign(composed, { [loaders.key]: loaders.create(api) });
+    if (loaders === undefined) continue;
+    const { key, create } = loaders;
+    Object.defineProperty(composed, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const made: unknown = create(api);
+        Object.defineProperty(composed, key, { value: made, enumerable: true });
+        return made;
+      },
+    });
   }
   // Complete: each key of AreaLoaders is declared by the area whose `defineLoaders` fills it.
   return composed as AreaLoaders;

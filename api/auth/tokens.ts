@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { ApiConfig } from '../config';
 import { parseSubject } from './accounts';
+import { TtlCache } from './cache';
 import type { LoginData, Principal, PrincipalType } from './accounts';
 import { sessionEndsAt } from './sessions';
 import type { LiveSession } from './sessions';
@@ -87,19 +88,48 @@ export async function issueToken(
 }
 
 /**
+ * Tokens that passed verification, by their exact text (docs/decisions/231): the signature and the
+ * claims of a given text never change, so a second request with it skips the HMAC and the parsing.
+ * Its expiry is still checked on every request, against the remembered `exp`. A changed secret
+ * starts an empty memory; failures are never stored.
+ */
+export const VERIFIED_TOKENS_MAX = 10_000;
+export const VERIFIED_TOKEN_TTL_MS = 60_000;
+const verifiedTokens = new WeakMap<ApiConfig, { secret: string; tokens: TtlCache<string, VerifiedClaims> }>();
+
+function verifiedTokensOf(config: ApiConfig): TtlCache<string, VerifiedClaims> {
+  const cached = verifiedTokens.get(config);
+  if (cached?.secret === config.jwtSecret) return cached.tokens;
+  const tokens = new TtlCache<string, VerifiedClaims>({ ttlMs: VERIFIED_TOKEN_TTL_MS, maxEntries: VERIFIED_TOKENS_MAX });
+  verifiedTokens.set(config, { secret: config.jwtSecret, tokens });
+  return tokens;
+}
+
+/** jose's rule: a token is expired once the whole seconds of `now` reach its `exp`. */
+function expired(claims: VerifiedClaims, now: Date): boolean {
+  return claims.exp <= Math.floor(now.getTime() / 1000);
+}
+
+/**
  * OWASP ASVS V9: one allowed algorithm, then signature, issuer, audience, expiry and token type.
  * Anything else (alg none, another key, expired, an id token) → undefined, never a reason.
  */
-export async function verifyToken(config: ApiConfig, token: string): Promise<VerifiedClaims | undefined> {
+export async function verifyToken(config: ApiConfig, token: string, now: Date = new Date()): Promise<VerifiedClaims | undefined> {
+  const remembered = verifiedTokensOf(config);
+  const known = remembered.get(token);
+  if (known) return expired(known, now) ? undefined : known;
   try {
     const { payload } = await jwtVerify(token, await verifyKey(config), {
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
       requiredClaims: ['exp', 'sub', 'sid'],
+      currentDate: now,
     });
     const claims = claimsSchema.safeParse(payload);
-    return claims.success ? claims.data : undefined;
+    if (!claims.success) return undefined;
+    remembered.set(token, claims.data);
+    return claims.data;
   } catch {
     return undefined;
   }
