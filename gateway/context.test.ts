@@ -6,7 +6,8 @@ const upstream = {
   apiFetch: () => Promise.reject(new Error('no upstream call in this test')),
   apiBaseUrl: 'http://api.invalid',
 };
-const request = () => new Request('http://demo.localhost/graphql', { headers: { authorization: 'Bearer t' } });
+const request = () =>
+  new Request('http://demo.localhost/graphql', { headers: { authorization: 'Bearer t' } });
 
 afterEach(() => vi.restoreAllMocks());
 

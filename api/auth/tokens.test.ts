@@ -14,12 +14,24 @@ const principal: Principal = {
   plusCrewId: null,
   plusCrewNumber: null,
 };
-const loginData = { person: { id: 12, caption: 'Crew Member' }, contactNumber: null, language: 'en', loginTypes: [] };
-const session = { id: 'AAAAAAAAAAAAAAAAAAAAAA', subject: 'person:12', signedInAt: new Date('2026-11-25T08:00:00Z') };
+const loginData = {
+  person: { id: 12, caption: 'Crew Member' },
+  contactNumber: null,
+  language: 'en',
+  loginTypes: [],
+};
+const session = {
+  id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  subject: 'person:12',
+  signedInAt: new Date('2026-11-25T08:00:00Z'),
+};
 const signedAt = new Date('2026-11-25T09:00:00Z');
 
 function config(secret = 'a-test-secret-of-at-least-thirty-two-bytes') {
-  return { ...loadApiConfig({ JWT_SECRET: secret, DATA_DIR: '/nonexistent' }), tokenTtlSeconds: 3600 };
+  return {
+    ...loadApiConfig({ JWT_SECRET: secret, DATA_DIR: '/nonexistent' }),
+    tokenTtlSeconds: 3600,
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,7 +39,13 @@ afterEach(() => vi.restoreAllMocks());
 describe('verifyToken remembers verified tokens (decision 231)', () => {
   it('checks the signature of a token text once, and its expiry on every call', async () => {
     const settings = config();
-    const { token, expiresAt } = await issueToken(settings, principal, loginData, session, signedAt);
+    const { token, expiresAt } = await issueToken(
+      settings,
+      principal,
+      loginData,
+      session,
+      signedAt,
+    );
     const verify = vi.spyOn(crypto.subtle, 'verify');
 
     const first = await verifyToken(settings, token, signedAt);
@@ -63,7 +81,13 @@ describe('verifyToken remembers verified tokens (decision 231)', () => {
 
   it('never remembers an expired token', async () => {
     const settings = config();
-    const { token, expiresAt } = await issueToken(settings, principal, loginData, session, signedAt);
+    const { token, expiresAt } = await issueToken(
+      settings,
+      principal,
+      loginData,
+      session,
+      signedAt,
+    );
     expect(await verifyToken(settings, token, expiresAt)).toBeUndefined();
     expect(await verifyToken(settings, token, signedAt)).toBeDefined();
   });
