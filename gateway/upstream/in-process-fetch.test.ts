@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi } from '../../api/test/helpers';
 import type { TestApi } from '../../api/test/helpers';
 import { z } from 'zod';
@@ -44,6 +44,34 @@ describe('inProcessFetch', () => {
     const response = await apiFetch('http://api.in-process/api/v1/status', { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.body).toBeNull();
+  });
+
+  it("reads the api client's JSON calls whole and streams everything else", async () => {
+    const inject = vi.spyOn(api.app, 'inject');
+    const url = new URL('http://api.in-process/api/v1/auth/token');
+    const init = {
+      method: 'POST',
+      headers: new Headers({
+        accept: 'application/json',
+        'content-type': 'application/json',
+        type: 'MOBILE',
+        host: 'localhost',
+      }),
+      body: JSON.stringify({ login: 'crew@demo.test', password: 'wrong' }),
+    };
+    const whole = await apiFetch(url, init);
+    const streamed = await apiFetch(new Request(url, init));
+    expect(
+      inject.mock.calls.map(
+        ([options]) => (options as { payloadAsStream?: boolean }).payloadAsStream,
+      ),
+    ).toEqual([undefined, true]);
+    // The same answer either way: status, headers and body.
+    expect(whole.status).toBe(401);
+    expect(streamed.status).toBe(401);
+    expect(whole.headers.get('content-type')).toBe(streamed.headers.get('content-type'));
+    expect(await whole.json()).toEqual(await streamed.json());
+    inject.mockRestore();
   });
 });
 

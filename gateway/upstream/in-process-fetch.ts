@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -13,6 +14,8 @@ const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
  */
 export function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
+    const call = jsonCall(input, init);
+    if (call) return answerWhole(app, call);
     const request = new Request(input, init);
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
@@ -33,12 +36,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       payloadAsStream: true,
       signal: request.signal,
     });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
-      else responseHeaders.set(name, String(value));
-    }
+    const responseHeaders = headersOf(response.headers);
     const stream = response.stream();
     // A reader that lets go early (an aborted request, a cancelled body: a closed event stream)
     // must reach the api as a closed connection would, or its route keeps writing forever.
@@ -59,4 +57,64 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       },
     );
   };
+}
+
+/** A JSON call of the gateway's api client (api-client.ts `call`): read whole on both sides. */
+interface JsonCall {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/**
+ * The api client's calls (a URL, a string body or none, `accept: application/json`, no signal) are
+ * small JSON both ways: they skip the web-stream adapters of the general path (a Request, its body
+ * as a Node stream, the answer as a web stream again), which cost more than the api's own work for
+ * a short answer. Anything else (the /api/v1 proxy's uploads and downloads, event streams) streams.
+ */
+function jsonCall(
+  input: Parameters<typeof fetch>[0],
+  init: RequestInit | undefined,
+): JsonCall | undefined {
+  if (!(input instanceof URL) || init?.signal) return undefined;
+  const body = init?.body ?? undefined;
+  if (body !== undefined && typeof body !== 'string') return undefined;
+  const given = new Headers(init?.headers);
+  if (given.get('accept') !== 'application/json') return undefined;
+  const headers: Record<string, string> = {};
+  given.forEach((value, name) => {
+    headers[name] = value;
+  });
+  headers['host'] ??= input.host;
+  return { method: (init?.method ?? 'GET').toUpperCase(), url: input, headers, body };
+}
+
+async function answerWhole(app: FastifyInstance, call: JsonCall): Promise<Response> {
+  const response = await app.inject({
+    method: call.method as InjectOptions['method'],
+    url: `${call.url.pathname}${call.url.search}`,
+    headers: call.headers,
+    ...(call.body === undefined ? {} : { payload: call.body }),
+  });
+  const hasBody = !nullBodyStatuses.has(response.statusCode) && call.method !== 'HEAD';
+  const body = response.rawPayload;
+  return new Response(
+    hasBody ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : null,
+    {
+      status: response.statusCode,
+      statusText: response.statusMessage,
+      headers: headersOf(response.headers),
+    },
+  );
+}
+
+function headersOf(injected: OutgoingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(injected)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  return headers;
 }
