@@ -63,7 +63,8 @@ describe('inProcessFetch', () => {
     const streamed = await apiFetch(new Request(url, init));
     expect(
       inject.mock.calls.map(
-        ([options]) => (options as { payloadAsStream?: boolean }).payloadAsStream,
+        (args: unknown[]) =>
+          (args[0] as { payloadAsStream?: boolean } | undefined)?.payloadAsStream,
       ),
     ).toEqual([undefined, true]);
     // The same answer either way: status, headers and body.

@@ -100,7 +100,7 @@ async function answerWhole(app: FastifyInstance, call: JsonCall): Promise<Respon
   const hasBody = !nullBodyStatuses.has(response.statusCode) && call.method !== 'HEAD';
   const body = response.rawPayload;
   return new Response(
-    hasBody ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : null,
+    hasBody ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : null,
     {
       status: response.statusCode,
       statusText: response.statusMessage,
