@@ -104,6 +104,8 @@ test('office@ makes a draft from a project’s worked hours, changes an item in 
   // The first item's card turns into its form, filled with the item; 10 hours at its price.
   const change = page.getByRole('button', { name: /^„.+“ ändern$/ }).first();
   const description = ((await change.getAttribute('aria-label')) ?? '').replace(/^„(.+)“ ändern$/, '$1');
+  // Written in office@'s language, as the rest of what she reads.
+  expect(description).toMatch(/ — geleistete Stunden$/);
   await change.click();
   const form = page.getByRole('form', { name: `„${description}“ ändern` });
   await expect(form.getByLabel('Menge')).not.toHaveValue('');

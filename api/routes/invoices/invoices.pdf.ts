@@ -21,7 +21,8 @@ type Labels = Record<
   | 'tax'
   | 'amount'
   | 'net'
-  | 'total',
+  | 'total'
+  | 'workedHours',
   string
 >;
 
@@ -42,6 +43,7 @@ const LABELS: Record<string, Labels> = {
     amount: 'Amount',
     net: 'Net',
     total: 'Total',
+    workedHours: 'worked hours',
   },
   de: {
     invoice: 'Rechnung',
@@ -59,6 +61,7 @@ const LABELS: Record<string, Labels> = {
     amount: 'Betrag',
     net: 'Netto',
     total: 'Gesamt',
+    workedHours: 'geleistete Stunden',
   },
   deAt: {
     invoice: 'Rechnung',
@@ -76,6 +79,7 @@ const LABELS: Record<string, Labels> = {
     amount: 'Betrag',
     net: 'Netto',
     total: 'Gesamt',
+    workedHours: 'geleistete Stunden',
   },
   es: {
     invoice: 'Factura',
@@ -93,6 +97,7 @@ const LABELS: Record<string, Labels> = {
     amount: 'Importe',
     net: 'Base',
     total: 'Total',
+    workedHours: 'horas trabajadas',
   },
   fr: {
     invoice: 'Facture',
@@ -110,6 +115,7 @@ const LABELS: Record<string, Labels> = {
     amount: 'Montant',
     net: 'HT',
     total: 'TTC',
+    workedHours: 'heures travaillées',
   },
   nl: {
     invoice: 'Factuur',
@@ -127,6 +133,7 @@ const LABELS: Record<string, Labels> = {
     amount: 'Bedrag',
     net: 'Netto',
     total: 'Totaal',
+    workedHours: 'gewerkte uren',
   },
   cy: {
     invoice: 'Anfoneb',
@@ -144,8 +151,18 @@ const LABELS: Record<string, Labels> = {
     amount: 'Swm',
     net: 'Net',
     total: 'Cyfanswm',
+    workedHours: 'oriau a weithiwyd',
   },
 };
+
+/**
+ * A draft's item for a function's worked hours, in the language of the office user who makes it
+ * (the person's language; the item stays editable text).
+ */
+export function workedHoursDescription(functionCaption: string, language: string): string {
+  const labels = LABELS[language] ?? (LABELS.en as Labels);
+  return `${functionCaption} — ${labels.workedHours}`;
+}
 
 const INTL_LOCALES: Record<string, string> = {
   en: 'en-GB',

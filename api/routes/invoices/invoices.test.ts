@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, roleGrants, roles } from '../../db/core.tables';
+import { companies, persons, roleGrants, roles } from '../../db/core.tables';
 import { createTenant } from '../../db/seed/factories';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { DemoAccount, TestApi } from '../../test/helpers';
@@ -429,7 +429,8 @@ describe.each(testBackends())('invoices on %s', (backend) => {
       project: { number: '1001' },
     });
     expect(draft.items.length).toBeGreaterThan(0);
-    for (const item of draft.items) expect(item.description).toMatch(/worked hours$/);
+    // office@ reads German (the seed): the items are written in German.
+    for (const item of draft.items) expect(item.description).toMatch(/ — geleistete Stunden$/);
     const repeat = await send(
       api.app,
       'POST',
@@ -444,6 +445,33 @@ describe.each(testBackends())('invoices on %s', (backend) => {
         projectId: winter?.id,
       });
       expect(response.statusCode, account).toBe(403);
+    }
+  });
+
+  it("writes a draft's items in the language of the office user who makes it", async () => {
+    const [winter] = await api.database.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.tenantId, 1), eq(projects.number, '1001')));
+    const office = and(eq(persons.tenantId, 1), eq(persons.email, 'office@demo.test'));
+    const [seeded] = await api.database.db
+      .select({ language: persons.language })
+      .from(persons)
+      .where(office);
+    await api.database.db.update(persons).set({ language: 'fr' }).where(office);
+    try {
+      const created = await send(api.app, 'POST', '/invoices', await api.signInAs('office'), {
+        projectId: winter?.id,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { items } = created.json<InvoiceDetail>();
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item.description).toMatch(/ — heures travaillées$/);
+    } finally {
+      await api.database.db
+        .update(persons)
+        .set({ language: seeded?.language ?? 'de' })
+        .where(office);
     }
   });
 
