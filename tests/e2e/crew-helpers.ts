@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, expect, type Account } from './fixtures';
+import { accounts, DEMO_PASSWORD, expect, fetchOverLoopback, type Account } from './fixtures';
 import { greyPng } from './pictures';
 
 // Steps the crew specs share: the api read as a demo account, a photo from Chromium's fake
@@ -79,8 +79,7 @@ export async function answerVenueSecurityCheck(page: Page, photoAdded: RegExp | 
 
 /**
  * Loses the first answer to each idempotency key on its way back: the request reaches the server
- * (forwarded from Node to the loopback address with the tenant's Host header, as Node does not
- * resolve *.localhost), the phone sees a dropped connection and sends the same key again later.
+ * (fetchOverLoopback), the phone sees a dropped connection and sends the same key again later.
  * `firstSeen` holds the keys answered once, `replays` counts the sends after the first.
  */
 export function firstAnswerDropper() {
@@ -92,10 +91,7 @@ export function firstAnswerDropper() {
       return route.continue();
     }
     counts.firstSeen.add(key);
-    const url = new URL(route.request().url());
-    const host = url.host;
-    url.hostname = '127.0.0.1';
-    await route.fetch({ url: url.href, headers: { ...(await route.request().allHeaders()), host } });
+    await fetchOverLoopback(route);
     return route.abort('connectionreset');
   };
   /** The idempotency key of a GraphQL venue action. */

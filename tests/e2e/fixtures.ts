@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { writeStoredSession, type KeyValueStorage } from '../../machines/session.storage';
 import { SignInDocument, UpdateProfileSettingsDocument, type SignInMutation } from '../../src/gql/graphql';
 import { PATHS, pathTo, type PathName, type PathPattern } from '../../src/lib/paths';
@@ -297,3 +297,15 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * route.fetch runs in Node, which does not resolve the test tenant's *.localhost host (only the
+ * browser does): the same request to the loopback address, with the tenant's Host header, which is
+ * how the one server of the run tells tenants apart.
+ */
+export async function fetchOverLoopback(route: Route) {
+  const url = new URL(route.request().url());
+  const host = url.host;
+  url.hostname = '127.0.0.1';
+  return route.fetch({ url: url.href, headers: { ...(await route.request().allHeaders()), host } });
+}

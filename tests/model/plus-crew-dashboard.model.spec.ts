@@ -5,7 +5,7 @@ import {
   plusCrewModelMonth,
   type PlusCrewDashboardModelEvent,
 } from '../../machines/plusCrewDashboard.model';
-import { expect, pathOf, test } from '../e2e/fixtures';
+import { expect, fetchOverLoopback, pathOf, test } from '../e2e/fixtures';
 
 /**
  * machines/plusCrewDashboard.machine.ts driven through the real UI as the plus-crew login 7001
@@ -41,18 +41,6 @@ async function latest(held: Held[]): Promise<Held> {
   const last = open.at(-1)!;
   last.done = true;
   return last;
-}
-
-/**
- * route.fetch runs in Node, which does not resolve the test tenant's *.localhost host (only the
- * browser does): the same request to the loopback address, with the tenant's Host header, which is
- * how the one server of the run tells tenants apart.
- */
-function fetchOverLoopback(route: Route) {
-  const url = new URL(route.request().url());
-  const host = url.host;
-  url.hostname = '127.0.0.1';
-  return route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
 }
 
 async function answer(held: Held[], event: PlusCrewDashboardModelEvent) {
