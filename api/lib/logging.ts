@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { destination as pinoDestination } from 'pino';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -54,7 +55,9 @@ export function loggedUrl(url: string): string {
 export function apiLoggerOptions(level: LogLevel, destination?: LogDestination): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(destination ? { stream: destination } : {}),
+    // stdout written asynchronously (decision 233): lines that arrive while a write is under way
+    // go out together in one write instead of one blocking write each; pino flushes on exit.
+    stream: destination ?? pinoDestination({ dest: 1, sync: false }),
     redact: {
       paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', '*.headers.authorization', '*.headers.cookie'],
       censor: '[redacted]',
