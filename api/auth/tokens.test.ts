@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadApiConfig } from '../config';
+import { loadApiConfig, type ApiConfig } from '../config';
 import type { Principal } from './accounts';
 import { issueToken, verifyToken } from './tokens';
 
@@ -34,18 +34,16 @@ function config(secret = 'a-test-secret-of-at-least-thirty-two-bytes') {
   };
 }
 
+/** A token signed at `signedAt` for the principal above. */
+const issued = (settings: ApiConfig) =>
+  issueToken(settings, principal, loginData, session, signedAt);
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('verifyToken remembers verified tokens (decision 231)', () => {
   it('checks the signature of a token text once, and its expiry on every call', async () => {
     const settings = config();
-    const { token, expiresAt } = await issueToken(
-      settings,
-      principal,
-      loginData,
-      session,
-      signedAt,
-    );
+    const { token, expiresAt } = await issued(settings);
     const verify = vi.spyOn(crypto.subtle, 'verify');
 
     const first = await verifyToken(settings, token, signedAt);
@@ -60,7 +58,7 @@ describe('verifyToken remembers verified tokens (decision 231)', () => {
 
   it('remembers only what passed: a changed signature is checked, and refused, every time', async () => {
     const settings = config();
-    const { token } = await issueToken(settings, principal, loginData, session, signedAt);
+    const { token } = await issued(settings);
     expect(await verifyToken(settings, token, signedAt)).toBeDefined();
     // A character inside the signature (the last one carries two unused bits).
     const at = token.length - 10;
@@ -73,7 +71,7 @@ describe('verifyToken remembers verified tokens (decision 231)', () => {
 
   it('forgets every token when the secret changes', async () => {
     const settings = config();
-    const { token } = await issueToken(settings, principal, loginData, session, signedAt);
+    const { token } = await issued(settings);
     expect(await verifyToken(settings, token, signedAt)).toBeDefined();
     settings.jwtSecret = 'another-secret-of-at-least-thirty-two-bytes';
     expect(await verifyToken(settings, token, signedAt)).toBeUndefined();
@@ -81,13 +79,7 @@ describe('verifyToken remembers verified tokens (decision 231)', () => {
 
   it('never remembers an expired token', async () => {
     const settings = config();
-    const { token, expiresAt } = await issueToken(
-      settings,
-      principal,
-      loginData,
-      session,
-      signedAt,
-    );
+    const { token, expiresAt } = await issued(settings);
     expect(await verifyToken(settings, token, expiresAt)).toBeUndefined();
     expect(await verifyToken(settings, token, signedAt)).toBeDefined();
   });
