@@ -93,8 +93,8 @@ export async function issueToken(
  * Its expiry is still checked on every request, against the remembered `exp`. A changed secret
  * starts an empty memory; failures are never stored.
  */
-export const VERIFIED_TOKENS_MAX = 10_000;
-export const VERIFIED_TOKEN_TTL_MS = 60_000;
+const VERIFIED_TOKENS_MAX = 10_000;
+const VERIFIED_TOKEN_TTL_MS = 60_000;
 const verifiedTokens = new WeakMap<ApiConfig, { secret: string; tokens: TtlCache<string, VerifiedClaims> }>();
 
 function verifiedTokensOf(config: ApiConfig): TtlCache<string, VerifiedClaims> {
