@@ -18,7 +18,7 @@ export interface DemoCore {
   now: Date;
   passwordHash: string;
   companies: { eventful: number; harbour: number; northern: number };
-  persons: { crew: number; chief: number; mila: number; noah: number; planner: number };
+  persons: { crew: number; chief: number; mila: number; noah: number; planner: number; office: number };
 }
 
 /** The demo tenant, its hosts, roles (DEMO_ROLES), client companies and people. */
@@ -59,7 +59,7 @@ export async function seedDemoCore(tx: Tx, options: DemoTenantOptions): Promise<
   const chief = await person('Sam de Vries', 'chief@demo.test', 'C-1003', '+31 6 2345 6789', [CREW_WITHOUT_PAYMENTS_ROLE]);
   const planner = await person('Priya Shah', 'planner@demo.test', 'C-1004', '+31 10 345 6789', ['planner']);
   await person('Jordan Miller', 'client@demo.test', 'C-1005', '+44 20 7946 0123', ['client'], { companyId: eventful.id });
-  await person('Lena Hoffmann', 'office@demo.test', 'C-1006', '+49 211 456 7890', ['office'], { language: 'de' });
+  const office = await person('Lena Hoffmann', 'office@demo.test', 'C-1006', '+49 211 456 7890', ['office'], { language: 'de' });
   const mila = await person('Mila Bakker', 'mila.bakker@demo.test', 'C-1007', '+31 6 3456 7890', ['crew']);
   const noah = await person('Noah Visser', 'noah.visser@demo.test', 'C-1008', '+31 6 4567 8901', ['crew']);
 
@@ -69,6 +69,6 @@ export async function seedDemoCore(tx: Tx, options: DemoTenantOptions): Promise<
     now: options.now,
     passwordHash,
     companies: { eventful: eventful.id, harbour: harbour.id, northern: northern.id },
-    persons: { crew: crew.id, chief: chief.id, mila: mila.id, noah: noah.id, planner: planner.id },
+    persons: { crew: crew.id, chief: chief.id, mila: mila.id, noah: noah.id, planner: planner.id, office: office.id },
   };
 }

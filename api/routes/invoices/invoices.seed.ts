@@ -180,7 +180,8 @@ export async function seedDemoInvoices(
     tenantId,
     projectId: projectId('1001') ?? -1,
     paymentTermDays: 30,
-    createdByPersonId: null,
+    // office@ made it, so its items are in her language (German), as a draft she makes now.
+    createdByPersonId: core.persons.office,
     now,
   });
   return { draftNumber: typeof draft === 'object' ? draft.number : null };

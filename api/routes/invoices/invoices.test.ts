@@ -236,6 +236,9 @@ describe.each(testBackends())('invoices on %s', (backend) => {
     const before = await get<InvoiceDetail>('office', `/invoices/${draftNumber}`);
     expect(before.body.status).toBe('draft');
     expect(before.body.items.length).toBeGreaterThan(0);
+    // The seed's draft is office@'s, written in her language as one she makes now.
+    for (const item of before.body.items)
+      expect(item.description).toMatch(/ — geleistete Stunden$/);
     expect(before.body.documents).toEqual([]);
 
     const added = await send(
