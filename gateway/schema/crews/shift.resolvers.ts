@@ -37,10 +37,16 @@ const send = (
 
 /** The CrewShift fields a member's venue action does not answer: each loads the whole shift once per request. */
 const LOADED_ON_DEMAND = ['caption', 'project', 'location', 'crewChief', 'contactOnSite', 'members'] as const;
+type LoadedOnDemand = (typeof LOADED_ON_DEMAND)[number];
+
+/** On a crew answered by a venue action: how to read the whole shift, for the fields it lacks. */
+const wholeShift = Symbol('whole shift');
+type AnsweredCrew = UpstreamCrewShift & { [wholeShift]?: () => Promise<UpstreamCrewShift> };
 
 /**
  * The answered crew as a CrewShift: the summary's fields as they are, the rest (never asked by the
- * app's mutations) as functions, which graphql's default resolver calls only when a field is asked.
+ * app's mutations) read by the field's resolver below only when a field is asked. Plain fields, not
+ * functions on the object: the compiled executor (decision 234) reads a property, it does not call it.
  */
 function crewShiftOf(summary: CrewShiftSummary, loaders: GatewayContext['loaders']): UpstreamCrewShift {
   const whole = async () => {
@@ -48,9 +54,16 @@ function crewShiftOf(summary: CrewShiftSummary, loaders: GatewayContext['loaders
     if (!shift) throw gatewayError('crew not found', 'NOT_FOUND');
     return shift;
   };
-  const onDemand = Object.fromEntries(LOADED_ON_DEMAND.map((field) => [field, async () => (await whole())[field]]));
-  return { ...summary, ...onDemand } as unknown as UpstreamCrewShift;
+  return { ...summary, [wholeShift]: whole } as unknown as UpstreamCrewShift;
 }
+
+/** A field of a whole shift as it is; of an answered crew, from the whole shift loaded once per request. */
+const onDemand =
+  <F extends LoadedOnDemand>(field: F) =>
+  (shift: UpstreamCrewShift): UpstreamCrewShift[F] | Promise<UpstreamCrewShift[F]> => {
+    const whole = (shift as AnsweredCrew)[wholeShift];
+    return whole ? whole().then((loaded) => loaded[field]) : shift[field];
+  };
 
 const checkInCrewMember: NonNullable<MutationResolvers['checkInCrewMember']> = (_parent, args, { loaders }) =>
   send(
@@ -84,6 +97,14 @@ export const shiftResolvers: Resolvers = {
   Mutation: { checkInCrewMember, markCrewMemberNoShow, checkOutCrewMember },
   CrewMemberStatus: {
     crew: (status, _args, { loaders }) => crewShiftOf(status.crew, loaders),
+  },
+  CrewShift: {
+    caption: onDemand('caption'),
+    project: onDemand('project'),
+    location: onDemand('location'),
+    crewChief: onDemand('crewChief'),
+    contactOnSite: onDemand('contactOnSite'),
+    members: onDemand('members'),
   },
   Location: {
     // The crews routes send it with the location; a Location from elsewhere (a job) asks once per request.
