@@ -40,13 +40,33 @@ const crewChiefColumns = {
  */
 function selectJobs(db: Db) {
   return db
+    // Only the columns a Job shows (toJob) and a job change needs (listJobChanges): whole rows of four
+    // tables were three times the columns, each parsed by pg and mapped by drizzle on every request.
     .select({
-      item: projectCrewItems,
-      crew: projectCrews,
-      project: projects,
+      item: {
+        id: projectCrewItems.id,
+        status: projectCrewItems.status,
+        startsAt: projectCrewItems.startsAt,
+        endsAt: projectCrewItems.endsAt,
+        confirmedAt: projectCrewItems.confirmedAt,
+        remark: projectCrewItems.remark,
+        spare: projectCrewItems.spare,
+        changedAt: projectCrewItems.changedAt,
+        cancelledAt: projectCrewItems.cancelledAt,
+      },
+      crew: { id: projectCrews.id, caption: projectCrews.caption, crewChiefPersonId: projectCrews.crewChiefPersonId },
+      project: { id: projects.id, number: projects.number, name: projects.name, beginDate: projects.beginDate, endDate: projects.endDate },
       company: { id: companies.id, name: companies.name },
       fn: { id: functions.id, name: functions.name },
-      location: locations,
+      // A left join: all columns null (no location) makes the object null.
+      location: {
+        id: locations.id,
+        name: locations.name,
+        address: locations.address,
+        city: locations.city,
+        latitude: locations.latitude,
+        longitude: locations.longitude,
+      },
       // A left join: all columns null (no chief, or not of this tenant) makes the object null.
       crewChief: crewChiefColumns,
       total: sql<number>`count(*) over ()`.mapWith(Number),
