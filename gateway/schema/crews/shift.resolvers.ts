@@ -36,8 +36,7 @@ const send = (
 };
 
 /** The CrewShift fields a member's venue action does not answer: each loads the whole shift once per request. */
-const LOADED_ON_DEMAND = ['caption', 'project', 'location', 'crewChief', 'contactOnSite', 'members'] as const;
-type LoadedOnDemand = (typeof LOADED_ON_DEMAND)[number];
+type LoadedOnDemand = 'caption' | 'project' | 'location' | 'crewChief' | 'contactOnSite' | 'members';
 
 /** On a crew answered by a venue action: how to read the whole shift, for the fields it lacks. */
 const wholeShift = Symbol('whole shift');
@@ -98,6 +97,7 @@ export const shiftResolvers: Resolvers = {
   CrewMemberStatus: {
     crew: (status, _args, { loaders }) => crewShiftOf(status.crew, loaders),
   },
+  // Every LoadedOnDemand field: a venue action's crew lacks them until one is asked.
   CrewShift: {
     caption: onDemand('caption'),
     project: onDemand('project'),
