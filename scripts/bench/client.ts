@@ -22,7 +22,7 @@ export function delayedFetch(latencyMs: number, counter: RoundTripCounter): Fetc
   };
 }
 
-function assertLoopback(url: string): void {
+export function assertLoopback(url: string): void {
   const { hostname } = new URL(url);
   if (hostname !== '127.0.0.1')
     throw new Error(`the bench only talks to 127.0.0.1, not ${hostname}`);

@@ -1,9 +1,11 @@
-import { getApi, idOf, itemsOf, postGraphql } from './client';
+import { getApi, idOf, itemsOf, postGraphql, restHeaders } from './client';
 import { runLoad } from './load';
 import type { LoadResult } from './load';
 import type { AppOperation } from './operations';
 import { rootFieldIntArgument } from './operations';
 import { elapsedMs, median, percentile, round, sleep } from './stats';
+import { loadGenerator, runWrk } from './wrk';
+import type { LoadGenerator, WrkRequest, WrkResult } from './wrk';
 
 export type JobsApproach = 'api-jobs' | 'graphql' | 'graphql-in-process' | 'rest';
 export type JobsDatabase = 'pglite' | 'postgres';
@@ -13,6 +15,8 @@ export interface JobsResult {
   database: JobsDatabase;
   approach: JobsApproach;
   description: string;
+  /** What sent the load (decision 235): wrk where installed, else Node's fetch in the bench's process. */
+  generator: LoadGenerator;
   /** Whole jobs screens loaded per second (one GraphQL request, or 1 + N REST calls). */
   screensPerSecond: number;
   httpRequestsPerSecond: number;
@@ -72,6 +76,7 @@ function summarise(
     database,
     approach,
     description,
+    generator: 'node',
     screensPerSecond: round(screens / seconds, 1),
     httpRequestsPerSecond: round(result.httpRequests / seconds, 1),
     requestsPerScreen: screens === 0 ? 0 : round(result.httpRequests / screens, 1),
@@ -79,6 +84,36 @@ function summarise(
     p50Ms: round(percentile(result.latencies, 50), 1),
     p95Ms: round(percentile(result.latencies, 95), 1),
     p99Ms: round(percentile(result.latencies, 99), 1),
+    screens,
+    errors: result.errors,
+    firstError: result.firstError,
+    jobsPerScreen,
+  };
+}
+
+/** A row measured by wrk: one request a screen, every answer checked by the script. */
+function summariseWrk(
+  database: JobsDatabase,
+  approach: JobsApproach,
+  description: string,
+  result: WrkResult,
+  jobsPerScreen: number,
+  idle: number[],
+): JobsResult {
+  const seconds = result.elapsedMs / 1000;
+  const screens = result.requests - result.errors;
+  return {
+    database,
+    approach,
+    description,
+    generator: 'wrk',
+    screensPerSecond: round(screens / seconds, 1),
+    httpRequestsPerSecond: round(result.requests / seconds, 1),
+    requestsPerScreen: 1,
+    idleMedianMs: round(median(idle), 1),
+    p50Ms: round(result.p50Ms, 1),
+    p95Ms: round(result.p95Ms, 1),
+    p99Ms: round(result.p99Ms, 1),
     screens,
     errors: result.errors,
     firstError: result.firstError,
@@ -94,7 +129,13 @@ function summarise(
  */
 export async function benchJobs(
   context: JobsContext,
-  options: { concurrency: number; durationSeconds: number; warmupSeconds: number },
+  options: {
+    concurrency: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    /** Default: wrk where installed (loadGenerator). */
+    generator?: LoadGenerator;
+  },
 ): Promise<JobsResult[]> {
   const { apiOrigin, gatewayOrigin, token, operation } = context;
   const limit = rootFieldIntArgument(operation, 'jobs', 'limit') ?? 1000;
@@ -119,27 +160,65 @@ export async function benchJobs(
     return jobs.length;
   };
 
+  // What wrk sends for a one-request screen: the same request as the Node loops, and what the
+  // answer must hold (a GraphQL answer with errors is an error, as postGraphql treats it).
+  const apiJobsRequest: WrkRequest = {
+    method: 'GET',
+    path: `/api/v1/jobs?limit=${limit}&page=${page}`,
+    headers: restHeaders(token),
+  };
+  const graphqlRequest = (bearer: string): WrkRequest => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: {
+      ...restHeaders(bearer),
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      // As a browser asks: the gateway compresses its answers (decision 070).
+      'accept-encoding': 'br, gzip',
+    },
+    body: JSON.stringify({
+      query: operation.query,
+      variables: operation.variables,
+      operationName: operation.name,
+    }),
+  });
+  const generator = options.generator ?? loadGenerator();
+  const byWrk = (origin: string, request: WrkRequest, expect: string, refuse?: string) =>
+    generator === 'wrk' ? { origin, request, expect, refuse } : undefined;
+
   const approaches: Array<{
     approach: JobsApproach;
     description: string;
     screen: () => Promise<number>;
+    /** Set when wrk sends this row's load (one request a screen); the Node loops otherwise. */
+    wrk?: { origin: string; request: WrkRequest; expect: string; refuse?: string };
   }> = [
     {
       approach: 'api-jobs',
       description: `/api/v1: GET /jobs?limit=${limit}&page=${page} alone (one request)`,
       screen: jobsList,
+      wrk: byWrk(apiOrigin, apiJobsRequest, '"items"'),
     },
     {
       approach: 'graphql',
       description: `gateway → api over HTTP: ${query}`,
       screen: graphqlScreen(gatewayOrigin, token),
+      wrk: byWrk(gatewayOrigin, graphqlRequest(token), '"jobs"', '"errors"'),
     },
     {
       approach: 'graphql-in-process',
       description: `gateway, api in-process (npm start): ${query}`,
       screen: graphqlScreen(context.combined.origin, context.combined.token),
+      wrk: byWrk(
+        context.combined.origin,
+        graphqlRequest(context.combined.token),
+        '"jobs"',
+        '"errors"',
+      ),
     },
     {
+      // Several requests a screen, each after the first answer: only the Node loops can send it.
       approach: 'rest',
       description: '/api/v1: GET /jobs + GET /jobs/{id}/crewChief each',
       screen: restScreen,
@@ -147,7 +226,7 @@ export async function benchJobs(
   ];
 
   const results: JobsResult[] = [];
-  for (const { approach, description, screen } of approaches) {
+  for (const { approach, description, screen, wrk } of approaches) {
     // One screen first: a broken approach fails here with its real error, not as N timeouts.
     const jobsPerScreen = await screen();
     const idle: number[] = [];
@@ -155,6 +234,24 @@ export async function benchJobs(
       const startedAt = process.hrtime.bigint();
       await screen();
       idle.push(elapsedMs(startedAt));
+    }
+    if (wrk) {
+      const run = (durationSeconds: number) =>
+        runWrk({
+          origin: wrk.origin,
+          requests: [wrk.request],
+          connections: options.concurrency,
+          durationSeconds,
+          expect: wrk.expect,
+          refuse: wrk.refuse,
+        });
+      await run(options.warmupSeconds);
+      await sleep(200);
+      const result = await run(options.durationSeconds);
+      results.push(
+        summariseWrk(context.database, approach, description, result, jobsPerScreen, idle),
+      );
+      continue;
     }
     const requestsFor = (jobs: number) => (approach === 'rest' ? 1 + jobs : 1);
     const iteration = async () => requestsFor(await screen());

@@ -115,6 +115,7 @@ function jobsRow(
     database,
     approach,
     description: `${approach} on ${database}`,
+    generator: approach === 'rest' ? 'node' : 'wrk',
     screensPerSecond,
     httpRequestsPerSecond: approach === 'rest' ? screensPerSecond * 9 : screensPerSecond,
     requestsPerScreen: approach === 'rest' ? 9 : 1,
@@ -198,10 +199,10 @@ describe('the throughput section of the report', () => {
 
     const markdown = renderMarkdown(withJobs);
     expect(markdown).toContain(
-      '| postgres | api-jobs | 1600.0 | 1600.0 | 1.0 | 5.0 ms | 13.3 ms | 20.0 ms | 40.0 ms | 0 | ≥ 1500/s, p99 ≤ 100 ms | ok |',
+      '| postgres | api-jobs | wrk | 1600.0 | 1600.0 | 1.0 | 5.0 ms | 13.3 ms | 20.0 ms | 40.0 ms | 0 | ≥ 1500/s, p99 ≤ 100 ms | ok |',
     );
     expect(markdown).toContain(
-      '| postgres | graphql | 550.0 | 550.0 | 1.0 | 5.0 ms | 30.0 ms | 45.0 ms | 90.0 ms | 0 | ≥ 600/s, p99 ≤ 100 ms | **rate under** |',
+      '| postgres | graphql | wrk | 550.0 | 550.0 | 1.0 | 5.0 ms | 30.0 ms | 45.0 ms | 90.0 ms | 0 | ≥ 600/s, p99 ≤ 100 ms | **rate under** |',
     );
     expect(markdown.match(/^\| postgres \|/gm)).toHaveLength(4);
     expect(markdown.match(/^\| pglite \|/gm)).toHaveLength(4);

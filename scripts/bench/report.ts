@@ -167,6 +167,7 @@ function jobsText(section: Section<JobsFigures>): string {
       result.database,
       result.approach,
       result.description,
+      result.generator,
       fixed(result.screensPerSecond),
       fixed(result.httpRequestsPerSecond),
       fixed(result.requestsPerScreen),
@@ -194,6 +195,7 @@ function jobsText(section: Section<JobsFigures>): string {
       'database',
       'approach',
       'how',
+      'load',
       'screens/s',
       'HTTP req/s',
       'req/screen',
@@ -208,6 +210,7 @@ function jobsText(section: Section<JobsFigures>): string {
     ],
     rows,
     [
+      'left',
       'left',
       'left',
       'left',
@@ -584,13 +587,13 @@ export function renderMarkdown(report: BenchReport): string {
       `Jobs screen, ${figures.concurrency} concurrent loops, ${figures.durationSeconds} s each after ${figures.warmupSeconds} s ` +
         `warm-up (\`${figures.operation.name}\`${figures.operation.added.length > 0 ? ' + crewChief' : ''}, ${jobsPerScreen} jobs):`,
       '',
-      '| database | approach | screens/s | HTTP req/s | req/screen | idle | p50 | p95 | p99 | errors | budget | |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      '| database | approach | load | screens/s | HTTP req/s | req/screen | idle | p50 | p95 | p99 | errors | budget | |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
       ...figures.results.map((r) => {
         const budget = throughputBudget(r);
         const judged = budget ? (budget.verdict === 'ok' ? 'ok' : `**${budget.verdict}**`) : '';
         return (
-          `| ${r.database} | ${r.approach} | ${fixed(r.screensPerSecond)} | ${fixed(r.httpRequestsPerSecond)} | ${fixed(r.requestsPerScreen)} | ` +
+          `| ${r.database} | ${r.approach} | ${r.generator} | ${fixed(r.screensPerSecond)} | ${fixed(r.httpRequestsPerSecond)} | ${fixed(r.requestsPerScreen)} | ` +
           `${fixed(r.idleMedianMs)} ms | ${fixed(r.p50Ms)} ms | ${fixed(r.p95Ms)} ms | ${fixed(r.p99Ms)} ms | ${r.errors} | ${budget?.text ?? ''} | ${judged} |`
         );
       }),

@@ -1,0 +1,107 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGenerator, parseWrkOutput, runWrk, wrkScript } from './wrk';
+
+// A body with what a Lua literal must escape: quotes, a backslash, a newline and non-ASCII text.
+const BODY = JSON.stringify({ query: 'query "Jobs" {\n  jobs \\ }', name: 'Zoë ŵ' });
+
+describe('the wrk load generator', () => {
+  let origin = '';
+  const received: string[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push(`${request.method} ${request.url} ${request.headers['x-check'] ?? ''}`);
+      if (request.url === '/fails') {
+        response.writeHead(500).end('{"errors":["down"]}');
+        return;
+      }
+      // The body arrives byte for byte as given.
+      const same = request.method === 'GET' || body === BODY;
+      response.writeHead(same ? 200 : 400, { 'content-type': 'application/json' });
+      response.end(same ? '{"items":[1]}' : '{"errors":["body changed"]}');
+    });
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('is wrk where installed, unless the environment asks for the Node loops', () => {
+    expect(loadGenerator({ BENCH_LOAD_GENERATOR: 'node' })).toBe('node');
+    expect(['wrk', 'node']).toContain(loadGenerator({}));
+  });
+
+  it('sends the requests in turn, with their headers and bodies, and counts only good answers', async () => {
+    const result = await runWrk({
+      origin,
+      requests: [
+        { method: 'GET', path: '/jobs?limit=2', headers: { 'x-check': 'a' } },
+        {
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json', 'x-check': 'b' },
+          body: BODY,
+        },
+      ],
+      connections: 2,
+      durationSeconds: 1,
+      expect: '"items"',
+      refuse: '"errors"',
+    });
+    expect(result.requests).toBeGreaterThan(20);
+    expect(result.errors).toBe(0);
+    expect(result.firstError).toBeNull();
+    expect(result.p99Ms).toBeGreaterThan(0);
+    expect(result.p50Ms).toBeLessThanOrEqual(result.p99Ms);
+    expect(received).toContain('GET /jobs?limit=2 a');
+    expect(received).toContain('POST /graphql b');
+  });
+
+  it('counts a failed status or a refused body as an error and keeps the first', async () => {
+    const result = await runWrk({
+      origin,
+      requests: [{ method: 'GET', path: '/fails', headers: {} }],
+      connections: 1,
+      durationSeconds: 1,
+      expect: '"items"',
+    });
+    expect(result.requests).toBeGreaterThan(0);
+    expect(result.errors).toBe(result.requests);
+    expect(result.firstError).toBe('HTTP 500: {"errors":["down"]}');
+  });
+
+  it('refuses to send load beyond the loopback address', async () => {
+    await expect(
+      runWrk({
+        origin: 'http://10.0.0.1:80',
+        requests: [{ method: 'GET', path: '/', headers: {} }],
+        connections: 1,
+        durationSeconds: 1,
+        expect: '',
+      }),
+    ).rejects.toThrow('only talks to 127.0.0.1');
+  });
+
+  it('reads the result line of the script, and says when there is none', () => {
+    const parsed = parseWrkOutput(
+      'Running 1s test\nWRK_RESULT {"requests":10,"durationUs":1000000,"p50":1500,"p95":2500,"p99":4000,"errors":1,"socketErrors":2}\nWRK_FIRST_ERROR HTTP 409: no\n',
+    );
+    expect(parsed).toEqual({
+      requests: 10,
+      elapsedMs: 1000,
+      p50Ms: 1.5,
+      p95Ms: 2.5,
+      p99Ms: 4,
+      errors: 3,
+      firstError: 'HTTP 409: no',
+    });
+    expect(() => parseWrkOutput('wrk: connection refused')).toThrow('wrk printed no result');
+    expect(wrkScript({ requests: [], expect: 'ü' })).toContain('"\\195\\188"');
+  });
+});
