@@ -4,12 +4,14 @@
  * the filters the screen offers. The data comes from projects-fixture.ts; the database filters,
  * sorts and pages (api/routes/projects/projects.list-cost.test.ts asserts it).
  */
-import { postGraphql, signIn } from './client';
+import { postGraphql, restHeaders, signIn } from './client';
 import { runLoad } from './load';
 import type { AppOperation } from './operations';
 import type { ProjectsFixture } from './projects-fixture';
 import { PROJECTS_FIXTURE_LOGINS } from './projects-fixture';
 import { percentile, round } from './stats';
+import { loadGenerator, runWrk } from './wrk';
+import type { LoadGenerator } from './wrk';
 
 /** The list's page size: the screen's (PROJECTS_PAGE_SIZE of src/features/projects/ProjectsPage.tsx). */
 export const PROJECTS_PAGE_SIZE = 20;
@@ -40,6 +42,8 @@ export interface ProjectsResult {
   database: 'pglite' | 'postgres';
   /** Projects the fixture added (the list holds the demo's few dozen too). */
   projects: number;
+  /** What sent the measured load (decision 235); the by-filter figures always come from the Node loops. */
+  generator: LoadGenerator;
   concurrency: number;
   lists: number;
   errors: number;
@@ -76,7 +80,13 @@ export function projectRequests(fixture: ProjectsFixture): ProjectsRequest[] {
   ): ProjectsRequest => ({
     name,
     // As the screen does: the options with the list it opens with (no filter, page 1), not after.
-    variables: { filter, sort: 'beginDateDesc', limit: PROJECTS_PAGE_SIZE, page, withOptions: filter === null && page === 1 },
+    variables: {
+      filter,
+      sort: 'beginDateDesc',
+      limit: PROJECTS_PAGE_SIZE,
+      page,
+      withOptions: filter === null && page === 1,
+    },
   });
   const companyId = fixture.companyIds[0];
   if (companyId === undefined) throw new Error('projects fixture: no company');
@@ -106,7 +116,9 @@ export function checkedPage(data: Record<string, unknown>, request: ProjectsRequ
   if (!page || !Array.isArray(page.items) || typeof page.total !== 'number')
     throw new Error(`${request.name}: no projects page in ${JSON.stringify(data).slice(0, 200)}`);
   if (page.items.length > request.variables.limit)
-    throw new Error(`${request.name}: ${page.items.length} items for a page of ${request.variables.limit}`);
+    throw new Error(
+      `${request.name}: ${page.items.length} items for a page of ${request.variables.limit}`,
+    );
   const internal = page.items.find((item) => item.number.startsWith('I'));
   if (internal) throw new Error(`${request.name}: internal project ${internal.number} listed`);
   return page;
@@ -121,6 +133,8 @@ export interface ProjectsContext {
   password: string;
   concurrency: number;
   durationSeconds: number;
+  /** Default: wrk where installed (loadGenerator). */
+  generator?: LoadGenerator;
 }
 
 export async function benchProjects(context: ProjectsContext): Promise<ProjectsResult> {
@@ -151,6 +165,23 @@ export async function benchProjects(context: ProjectsContext): Promise<ProjectsR
     }
     return 1;
   };
+  const measureWithLoops = async () => {
+    const load = await runLoad({
+      concurrency: context.concurrency,
+      durationMs: context.durationSeconds * 1000,
+      maxIterations: 500_000,
+      iteration: () => list(true),
+    });
+    return {
+      lists: load.iterations,
+      errors: load.errors,
+      firstError: load.firstError,
+      perSecond: round((load.iterations - load.errors) / (load.elapsedMs / 1000)),
+      p50Ms: round(percentile(load.latencies, 50)),
+      p95Ms: round(percentile(load.latencies, 95)),
+      p99Ms: round(percentile(load.latencies, 99)),
+    };
+  };
   // Unmeasured: every filter a few times per loop (the servers' JIT and caches, PostgreSQL's buffers).
   await runLoad({
     concurrency: context.concurrency,
@@ -158,23 +189,25 @@ export async function benchProjects(context: ProjectsContext): Promise<ProjectsR
     maxIterations: context.concurrency * requests.length,
     iteration: () => list(false),
   });
-  const load = await runLoad({
-    concurrency: context.concurrency,
-    durationMs: context.durationSeconds * 1000,
-    maxIterations: 500_000,
-    iteration: () => list(true),
-  });
+  const generator = context.generator ?? loadGenerator();
+  const measured =
+    generator === 'wrk' ? await measureWithWrk(context, token, requests) : await measureWithLoops();
+  if (generator === 'wrk') {
+    // The figures per filter need each answer's own time, which wrk's script cannot take: a round of
+    // every filter per loop through the Node loops, each answer checked as above.
+    await runLoad({
+      concurrency: context.concurrency,
+      durationMs: 60_000,
+      maxIterations: context.concurrency * requests.length,
+      iteration: () => list(true),
+    });
+  }
   return {
     database: context.database,
     projects: context.fixture.projects,
+    generator,
     concurrency: context.concurrency,
-    lists: load.iterations,
-    errors: load.errors,
-    firstError: load.firstError,
-    perSecond: round((load.iterations - load.errors) / (load.elapsedMs / 1000)),
-    p50Ms: round(percentile(load.latencies, 50)),
-    p95Ms: round(percentile(load.latencies, 95)),
-    p99Ms: round(percentile(load.latencies, 99)),
+    ...measured,
     byFilter: requests.map((request) => {
       const sample = latencies.get(request.name) ?? [];
       return {
@@ -185,5 +218,47 @@ export async function benchProjects(context: ProjectsContext): Promise<ProjectsR
         total: totals.get(request.name) ?? 0,
       };
     }),
+  };
+}
+
+/**
+ * The measured load from wrk: the same eight requests in turn on every connection; an answer without
+ * a projects page, or with GraphQL errors, is an error (the Node rounds check each page in detail).
+ */
+async function measureWithWrk(
+  context: ProjectsContext,
+  token: string,
+  requests: ProjectsRequest[],
+) {
+  const result = await runWrk({
+    origin: context.gatewayOrigin,
+    requests: requests.map((request) => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: {
+        ...restHeaders(token),
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        'accept-encoding': 'br, gzip',
+      },
+      body: JSON.stringify({
+        query: context.operation.query,
+        variables: request.variables,
+        operationName: context.operation.name,
+      }),
+    })),
+    connections: context.concurrency,
+    durationSeconds: context.durationSeconds,
+    expect: '"projects"',
+    refuse: '"errors"',
+  });
+  return {
+    lists: result.requests,
+    errors: result.errors,
+    firstError: result.firstError,
+    perSecond: round((result.requests - result.errors) / (result.elapsedMs / 1000)),
+    p50Ms: round(result.p50Ms),
+    p95Ms: round(result.p95Ms),
+    p99Ms: round(result.p99Ms),
   };
 }

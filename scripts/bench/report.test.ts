@@ -245,6 +245,7 @@ function projectsResult(
   return {
     database,
     projects: 5000,
+    generator: 'wrk',
     concurrency: 20,
     lists: Math.round(perSecond * 10),
     errors,
@@ -306,17 +307,17 @@ describe('the projects list section of the report', () => {
     ]);
     const text = renderReport(both);
     expect(text).toContain('6. Projects list');
-    expect(text).toMatch(/pglite\s+5000\s+45\.5\s+120\.0\s+240\.0\s+400\.0\s+0\s+p95 ≤ 250 ms\s+ok/);
-    expect(text).toMatch(/postgres\s+5000\s+180\.0\s.*≥ 200\/s, p99 ≤ 150 ms\s+rate under, p99 over/);
+    expect(text).toMatch(/pglite\s+5000\s+wrk\s+45\.5\s+120\.0\s+240\.0\s+400\.0\s+0\s+p95 ≤ 250 ms\s+ok/);
+    expect(text).toMatch(/postgres\s+5000\s+wrk\s+180\.0\s.*≥ 200\/s, p99 ≤ 150 ms\s+rate under, p99 over/);
     expect(text).toMatch(/text: a word\s+611\s+12\.0 \/ 25\.0\s+12\.0 \/ 25\.0/);
     expect(text).not.toContain('PostgreSQL not measured');
 
     const markdown = renderMarkdown(both);
     expect(markdown).toContain(
-      '| pglite | 5000 | 45.5 | 120.0 | 240.0 | 400.0 | 0 | p95 ≤ 250 ms | ok |',
+      '| pglite | 5000 | wrk | 45.5 | 120.0 | 240.0 | 400.0 | 0 | p95 ≤ 250 ms | ok |',
     );
     expect(markdown).toContain(
-      '| postgres | 5000 | 180.0 | 45.0 | 90.0 | 160.0 | 0 | ≥ 200/s, p99 ≤ 150 ms | **rate under, p99 over** |',
+      '| postgres | 5000 | wrk | 180.0 | 45.0 | 90.0 | 160.0 | 0 | ≥ 200/s, p99 ≤ 150 ms | **rate under, p99 over** |',
     );
     expect(markdown).toContain('| filter | matches | pglite p50 / p95 | postgres p50 / p95 |');
     expect(markdown).toContain('| first page | 5037 | 10.0 / 20.0 | 10.0 / 20.0 |');

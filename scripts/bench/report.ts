@@ -365,6 +365,7 @@ export function projectsRows(figures: ProjectsFigures): string[][] {
     return [
       result.database,
       String(result.projects),
+      result.generator,
       fixed(result.perSecond),
       fixed(result.p50Ms),
       fixed(result.p95Ms),
@@ -379,6 +380,7 @@ export function projectsRows(figures: ProjectsFigures): string[][] {
 const PROJECTS_HEADERS = [
   'database',
   'projects',
+  'load',
   'lists/s',
   'p50 ms',
   'p95 ms',
@@ -419,6 +421,7 @@ function projectsText(section: Section<ProjectsFigures>): string {
     table(PROJECTS_HEADERS, projectsRows(figures), [
       'left',
       'right',
+      'left',
       'right',
       'right',
       'right',
@@ -644,7 +647,7 @@ export function renderMarkdown(report: BenchReport): string {
       `Projects list: ${projectsIntro(figures)}:`,
       '',
       `| ${PROJECTS_HEADERS.join(' | ')} |`,
-      '|---|---:|---:|---:|---:|---:|---:|---|---|',
+      '|---|---:|---|---:|---:|---:|---:|---:|---|---|',
       ...projectsRows(figures).map((row) => {
         const judged = row.at(-1) === 'ok' ? 'ok' : `**${row.at(-1) ?? ''}**`;
         return `| ${[...row.slice(0, -1), judged].join(' | ')} |`;

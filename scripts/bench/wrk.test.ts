@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGenerator, parseWrkOutput, runWrk, wrkScript } from './wrk';
@@ -17,6 +18,11 @@ describe('the wrk load generator', () => {
       received.push(`${request.method} ${request.url} ${request.headers['x-check'] ?? ''}`);
       if (request.url === '/fails') {
         response.writeHead(500).end('{"errors":["down"]}');
+        return;
+      }
+      if (request.url?.startsWith('/compressed')) {
+        const status = request.url === '/compressed/fails' ? 503 : 200;
+        response.writeHead(status, { 'content-encoding': 'gzip' }).end(gzipSync('{"items":[1]}'));
         return;
       }
       // The body arrives byte for byte as given.
@@ -74,6 +80,23 @@ describe('the wrk load generator', () => {
     expect(result.requests).toBeGreaterThan(0);
     expect(result.errors).toBe(result.requests);
     expect(result.firstError).toBe('HTTP 500: {"errors":["down"]}');
+  });
+
+  it('counts a compressed answer by its status, as its body cannot be read in the script', async () => {
+    const run = (path: string) =>
+      runWrk({
+        origin,
+        requests: [{ method: 'GET', path, headers: { 'accept-encoding': 'gzip' } }],
+        connections: 1,
+        durationSeconds: 1,
+        expect: '"items"',
+      });
+    const good = await run('/compressed');
+    expect(good.requests).toBeGreaterThan(0);
+    expect(good.errors).toBe(0);
+    const failed = await run('/compressed/fails');
+    expect(failed.errors).toBe(failed.requests);
+    expect(failed.firstError).toMatch(/^HTTP 503/);
   });
 
   it('refuses to send load beyond the loopback address', async () => {

@@ -34,7 +34,10 @@ export interface WrkOptions {
   requests: WrkRequest[];
   connections: number;
   durationSeconds: number;
-  /** An answer counts as an error unless its status is 200, it contains this and not `refuse`. */
+  /**
+   * An answer counts as an error unless its status is 200 and it contains this and not `refuse`; a
+   * compressed answer (Content-Encoding) only by its status and a non-empty body.
+   */
   expect: string;
   refuse?: string;
 }
@@ -94,8 +97,14 @@ function request()
 end
 
 function response(status, headers, body)
-  local ok = status == 200 and body ~= nil and string.find(body, expected, 1, true) ~= nil
-  if ok and refused ~= nil and string.find(body, refused, 1, true) ~= nil then ok = false end
+  local ok = status == 200 and body ~= nil and #body > 0
+  -- A compressed answer (asked for as a browser asks) cannot be read here: its status and length
+  -- count, and the bench's Node rounds before and after read the same requests' answers whole.
+  local encoded = headers["content-encoding"] ~= nil or headers["Content-Encoding"] ~= nil
+  if ok and not encoded then
+    ok = string.find(body, expected, 1, true) ~= nil
+    if ok and refused ~= nil and string.find(body, refused, 1, true) ~= nil then ok = false end
+  end
   if not ok then
     errors = errors + 1
     if firstError == "" then firstError = "HTTP " .. status .. ": " .. string.sub(body or "", 1, 300) end
