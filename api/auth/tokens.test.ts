@@ -77,6 +77,18 @@ describe('verifyToken remembers verified tokens (decision 231)', () => {
     expect(await verifyToken(settings, token, signedAt)).toBeUndefined();
   });
 
+  it('checks the signature every time, and remembers nothing, when asked not to remember (PGlite)', async () => {
+    const settings = config();
+    const { token } = await issued(settings);
+    const verify = vi.spyOn(crypto.subtle, 'verify');
+    expect(await verifyToken(settings, token, signedAt, { remember: false })).toMatchObject({ sub: 'person:12' });
+    expect(await verifyToken(settings, token, signedAt, { remember: false })).toMatchObject({ sub: 'person:12' });
+    expect(verify).toHaveBeenCalledTimes(2);
+    // Nothing was stored for a later call that may remember.
+    expect(await verifyToken(settings, token, signedAt)).toBeDefined();
+    expect(verify).toHaveBeenCalledTimes(3);
+  });
+
   it('never remembers an expired token', async () => {
     const settings = config();
     const { token, expiresAt } = await issued(settings);

@@ -113,10 +113,16 @@ function expired(claims: VerifiedClaims, now: Date): boolean {
 /**
  * OWASP ASVS V9: one allowed algorithm, then signature, issuer, audience, expiry and token type.
  * Anything else (alg none, another key, expired, an id token) → undefined, never a reason.
+ * `remember: false` checks the signature every time and leaves the memory alone (PGlite, decision 236).
  */
-export async function verifyToken(config: ApiConfig, token: string, now: Date = new Date()): Promise<VerifiedClaims | undefined> {
-  const remembered = verifiedTokensOf(config);
-  const known = remembered.get(token);
+export async function verifyToken(
+  config: ApiConfig,
+  token: string,
+  now: Date = new Date(),
+  options: { remember?: boolean } = {},
+): Promise<VerifiedClaims | undefined> {
+  const remembered = options.remember === false ? undefined : verifiedTokensOf(config);
+  const known = remembered?.get(token);
   if (known) return expired(known, now) ? undefined : known;
   try {
     const { payload } = await jwtVerify(token, await verifyKey(config), {
@@ -128,7 +134,7 @@ export async function verifyToken(config: ApiConfig, token: string, now: Date = 
     });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return undefined;
-    remembered.set(token, claims.data);
+    remembered?.set(token, claims.data);
     return claims.data;
   } catch {
     return undefined;
