@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -38,6 +40,14 @@ export interface OpenDatabaseOptions {
   logger?: Logger;
 }
 
+/**
+ * A PGlite with the extensions the migrations create (pg_trgm: the projects list's text search,
+ * decision 237). Every PGlite of the project is made here, or the migrations would not apply.
+ */
+export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions' | 'dataDir'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } });
+}
+
 /** PGlite under dataDir (or in memory) unless a PostgreSQL URL is given. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
@@ -45,12 +55,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.memory) return wrapPglite(await PGlite.create(), undefined, options.logger);
+  if (options.memory) return wrapPglite(await createPglite(), undefined, options.logger);
   const dataDir = options.dataDir ?? './data';
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDirectory(dataDir, join(dataDir, 'pglite.lock'));
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'));
+    const client = await createPglite(join(dataDir, 'pglite'));
     const closeAndUnlock = async () => {
       try {
         await client.close();

@@ -3,14 +3,13 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { authLookups, buildApi } from '../app';
 import { loadApiConfig } from '../config';
 import type { AuthLookups } from '../auth/lookups';
 import type { ApiConfig } from '../config';
-import { openDatabase, wrapPglite } from '../db/database';
+import { createPglite, openDatabase, wrapPglite } from '../db/database';
 import type { Database } from '../db/database';
 import type { LogDestination } from '../lib/logging';
 import { migrateDatabase } from '../db/migrate';
@@ -170,7 +169,7 @@ async function pgliteTemplate(now: Date): Promise<Blob> {
   } catch {
     // Not cached yet: build it below.
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = wrapPglite(client);
   try {
     await migrateDatabase(database);

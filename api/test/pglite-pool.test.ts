@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../db/database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acquirePglite } from './pglite-pool';
 
 /** A small template: two tables joined by a foreign key, a serial each, a row each. */
 async function smallTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   try {
     await client.exec(`
       CREATE TABLE teams (id serial PRIMARY KEY, name text NOT NULL);

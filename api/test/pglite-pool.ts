@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../db/database';
 
 /**
  * Test PGlites reused within a test worker (docs/decisions/224). Starting a PGlite costs 2–3.5 s of
@@ -111,7 +112,7 @@ export async function acquirePglite(
     if (next) pooled = next;
   }
   if (!pooled) {
-    const client = await PGlite.create({ loadDataDir: await template() });
+    const client = await createPglite(undefined, { loadDataDir: await template() });
     pooled = { client, restore: await snapshot(client) };
   }
   const taken = pooled;

@@ -133,6 +133,19 @@ describe.each(testBackends())('the projects list’s cost on %s', (backend) => {
     expect(byName.get('later page')?.items[0]?.number).not.toBe(byName.get('no filter')?.items[0]?.number);
   });
 
+  it('counts a text search from the trigram indexes, not by reading every project (decision 237)', async () => {
+    const base: ProjectListQuery = { beginDateFrom: '2018-01-01', mine: false, sort: 'beginDateDesc', limit: LIMIT, page: 1 };
+    for (const q of [fixture.commonWord, fixture.sampleNumber]) {
+      const { count } = projectListStatements(api.database.db, planner, 'ALL', { ...base, q });
+      const plan = await rowsOf(api.database.db.execute(sql`explain ${count}`));
+      const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
+      for (const column of ['number', 'name', 'client_mark', 'reference']) {
+        expect(text, q).toContain(`Bitmap Index Scan on projects_${column}_trgm_idx`);
+      }
+      expect(text, q).not.toMatch(/Seq Scan on projects/);
+    }
+  });
+
   it('reads the page from an index in the list’s order, without sorting the rows', async () => {
     const base: ProjectListQuery = {
       beginDateFrom: '2018-01-01',

@@ -107,6 +107,15 @@ export const projects = pgTable(
     // filter a client always has are index scans that stop at the page, whatever the tenant's size.
     index('projects_tenant_begin_date_idx').on(t.tenantId, t.beginDate.desc(), t.id),
     index('projects_tenant_company_begin_date_idx').on(t.tenantId, t.companyId, t.beginDate.desc(), t.id),
+    // The list's text filter (ILIKE '%word%' over number, name, client mark and reference): one
+    // trigram index per column, which PostgreSQL ORs together instead of reading every project
+    // (decision 237: 11.5 → 0.8 ms for a word among 5,000 projects). Without fastupdate: a new project
+    // goes into the index at once, not into a pending list that only a vacuum empties (PGlite has no
+    // autovacuum, and the planner passes over an index with a long pending list).
+    index('projects_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('projects_client_mark_trgm_idx').using('gin', t.clientMark.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('projects_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
