@@ -4,9 +4,8 @@
  * member must have exactly one member.checkIn event. The data comes from check-in-fixture.ts.
  */
 import { signIn, postGraphql } from './client';
-import { runLoad } from './load';
+import { loadFigures, runLoad } from './load';
 import type { AppOperation } from './operations';
-import { percentile, round } from './stats';
 
 export interface CheckInCrew {
   crewId: string;
@@ -153,18 +152,14 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
     },
   });
   const verified = verifyCheckIns(context.crews, await context.count());
+  const { sent, ...figures } = loadFigures(load);
   return {
     database: context.database,
     crews: context.crews.length,
     membersPerCrew: context.crews[0]?.memberIds.length ?? 0,
     concurrency: context.concurrency,
-    checkIns: load.iterations,
-    errors: load.errors,
-    firstError: load.firstError,
-    perSecond: round((load.iterations - load.errors) / (load.elapsedMs / 1000)),
-    p50Ms: round(percentile(load.latencies, 50)),
-    p95Ms: round(percentile(load.latencies, 95)),
-    p99Ms: round(percentile(load.latencies, 99)),
+    ...figures,
+    checkIns: sent,
     ...verified,
   };
 }

@@ -9,7 +9,7 @@
 import { postGraphql, signIn } from './client';
 import type { CrewItemsFixture } from './crew-items-fixture';
 import { CREW_ITEMS_FIXTURE_LOGINS } from './crew-items-fixture';
-import { runLoad } from './load';
+import { loadFigures, runLoad } from './load';
 import type { AppOperation, OperationQuery } from './operations';
 import { percentile, round } from './stats';
 
@@ -309,18 +309,14 @@ export async function benchCrewItems(context: CrewItemsContext): Promise<CrewIte
     maxIterations: 500_000,
     iteration: () => send(true),
   });
+  const { sent, ...figures } = loadFigures(load);
   return {
     database: context.database,
     operation: context.measured.name,
     crewItems: context.fixture.crewItems,
     concurrency: context.concurrency,
-    calls: load.iterations,
-    errors: load.errors,
-    firstError: load.firstError,
-    perSecond: round((load.iterations - load.errors) / (load.elapsedMs / 1000)),
-    p50Ms: round(percentile(load.latencies, 50)),
-    p95Ms: round(percentile(load.latencies, 95)),
-    p99Ms: round(percentile(load.latencies, 99)),
+    ...figures,
+    calls: sent,
     byRequest: requests.map((request) => {
       const sample = latencies.get(request.name) ?? [];
       return {

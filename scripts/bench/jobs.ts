@@ -62,61 +62,68 @@ function jobsOfAnswer(data: Record<string, unknown>, operationName: string): unk
   return itemsOf(data.jobs, `${operationName}.jobs`);
 }
 
+/** A row's load as measured, by either generator: screens are the good answers. */
+interface MeasuredLoad {
+  generator: LoadGenerator;
+  screens: number;
+  httpRequests: number;
+  elapsedMs: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  errors: number;
+  firstError: string | null;
+}
+
+function measuredByLoops(result: LoadResult): MeasuredLoad {
+  return {
+    generator: 'node',
+    screens: result.latencies.length,
+    httpRequests: result.httpRequests,
+    elapsedMs: result.elapsedMs,
+    p50Ms: percentile(result.latencies, 50),
+    p95Ms: percentile(result.latencies, 95),
+    p99Ms: percentile(result.latencies, 99),
+    errors: result.errors,
+    firstError: result.firstError,
+  };
+}
+
+/** wrk's rows are one request a screen, every answer checked by its script. */
+function measuredByWrk(result: WrkResult): MeasuredLoad {
+  return {
+    generator: 'wrk',
+    screens: result.requests - result.errors,
+    httpRequests: result.requests,
+    ...result,
+  };
+}
+
 function summarise(
   database: JobsDatabase,
   approach: JobsApproach,
   description: string,
-  result: LoadResult,
+  measured: MeasuredLoad,
   jobsPerScreen: number,
   idle: number[],
 ): JobsResult {
-  const seconds = result.elapsedMs / 1000;
-  const screens = result.latencies.length;
+  const seconds = measured.elapsedMs / 1000;
+  const { screens } = measured;
   return {
     database,
     approach,
     description,
-    generator: 'node',
+    generator: measured.generator,
     screensPerSecond: round(screens / seconds, 1),
-    httpRequestsPerSecond: round(result.httpRequests / seconds, 1),
-    requestsPerScreen: screens === 0 ? 0 : round(result.httpRequests / screens, 1),
+    httpRequestsPerSecond: round(measured.httpRequests / seconds, 1),
+    requestsPerScreen: screens === 0 ? 0 : round(measured.httpRequests / screens, 1),
     idleMedianMs: round(median(idle), 1),
-    p50Ms: round(percentile(result.latencies, 50), 1),
-    p95Ms: round(percentile(result.latencies, 95), 1),
-    p99Ms: round(percentile(result.latencies, 99), 1),
+    p50Ms: round(measured.p50Ms, 1),
+    p95Ms: round(measured.p95Ms, 1),
+    p99Ms: round(measured.p99Ms, 1),
     screens,
-    errors: result.errors,
-    firstError: result.firstError,
-    jobsPerScreen,
-  };
-}
-
-/** A row measured by wrk: one request a screen, every answer checked by the script. */
-function summariseWrk(
-  database: JobsDatabase,
-  approach: JobsApproach,
-  description: string,
-  result: WrkResult,
-  jobsPerScreen: number,
-  idle: number[],
-): JobsResult {
-  const seconds = result.elapsedMs / 1000;
-  const screens = result.requests - result.errors;
-  return {
-    database,
-    approach,
-    description,
-    generator: 'wrk',
-    screensPerSecond: round(screens / seconds, 1),
-    httpRequestsPerSecond: round(result.requests / seconds, 1),
-    requestsPerScreen: 1,
-    idleMedianMs: round(median(idle), 1),
-    p50Ms: round(result.p50Ms, 1),
-    p95Ms: round(result.p95Ms, 1),
-    p99Ms: round(result.p99Ms, 1),
-    screens,
-    errors: result.errors,
-    firstError: result.firstError,
+    errors: measured.errors,
+    firstError: measured.firstError,
     jobsPerScreen,
   };
 }
@@ -249,7 +256,14 @@ export async function benchJobs(
       await sleep(200);
       const result = await run(options.durationSeconds);
       results.push(
-        summariseWrk(context.database, approach, description, result, jobsPerScreen, idle),
+        summarise(
+          context.database,
+          approach,
+          description,
+          measuredByWrk(result),
+          jobsPerScreen,
+          idle,
+        ),
       );
       continue;
     }
@@ -268,7 +282,16 @@ export async function benchJobs(
       maxIterations: MAX_ITERATIONS,
       iteration,
     });
-    results.push(summarise(context.database, approach, description, result, jobsPerScreen, idle));
+    results.push(
+      summarise(
+        context.database,
+        approach,
+        description,
+        measuredByLoops(result),
+        jobsPerScreen,
+        idle,
+      ),
+    );
   }
   return results;
 }

@@ -1,5 +1,5 @@
 import { describeError } from './parts';
-import { elapsedMs } from './stats';
+import { elapsedMs, percentile, round } from './stats';
 
 export interface LoadOptions {
   /** Loops running at once, each waiting for its answer before the next request. */
@@ -58,5 +58,29 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     elapsedMs: elapsedMs(startedAt),
     latencies,
     firstError,
+  };
+}
+
+/** What a measured load comes to: good answers per second, the errors and the latency percentiles. */
+export interface LoadFigures {
+  /** Requests (iterations) sent, good or not. */
+  sent: number;
+  errors: number;
+  firstError: string | null;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+export function loadFigures(load: LoadResult): LoadFigures {
+  return {
+    sent: load.iterations,
+    errors: load.errors,
+    firstError: load.firstError,
+    perSecond: round((load.iterations - load.errors) / (load.elapsedMs / 1000)),
+    p50Ms: round(percentile(load.latencies, 50)),
+    p95Ms: round(percentile(load.latencies, 95)),
+    p99Ms: round(percentile(load.latencies, 99)),
   };
 }

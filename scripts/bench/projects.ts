@@ -5,12 +5,12 @@
  * sorts and pages (api/routes/projects/projects.list-cost.test.ts asserts it).
  */
 import { postGraphql, restHeaders, signIn } from './client';
-import { runLoad } from './load';
+import { loadFigures, runLoad } from './load';
 import type { AppOperation } from './operations';
 import type { ProjectsFixture } from './projects-fixture';
 import { PROJECTS_FIXTURE_LOGINS } from './projects-fixture';
 import { percentile, round } from './stats';
-import { loadGenerator, runWrk } from './wrk';
+import { loadGenerator, runWrk, wrkFigures } from './wrk';
 import type { LoadGenerator } from './wrk';
 
 /** The list's page size: the screen's (PROJECTS_PAGE_SIZE of src/features/projects/ProjectsPage.tsx). */
@@ -165,23 +165,15 @@ export async function benchProjects(context: ProjectsContext): Promise<ProjectsR
     }
     return 1;
   };
-  const measureWithLoops = async () => {
-    const load = await runLoad({
-      concurrency: context.concurrency,
-      durationMs: context.durationSeconds * 1000,
-      maxIterations: 500_000,
-      iteration: () => list(true),
-    });
-    return {
-      lists: load.iterations,
-      errors: load.errors,
-      firstError: load.firstError,
-      perSecond: round((load.iterations - load.errors) / (load.elapsedMs / 1000)),
-      p50Ms: round(percentile(load.latencies, 50)),
-      p95Ms: round(percentile(load.latencies, 95)),
-      p99Ms: round(percentile(load.latencies, 99)),
-    };
-  };
+  const measureWithLoops = async () =>
+    loadFigures(
+      await runLoad({
+        concurrency: context.concurrency,
+        durationMs: context.durationSeconds * 1000,
+        maxIterations: 500_000,
+        iteration: () => list(true),
+      }),
+    );
   // Unmeasured: every filter a few times per loop (the servers' JIT and caches, PostgreSQL's buffers).
   await runLoad({
     concurrency: context.concurrency,
@@ -190,7 +182,7 @@ export async function benchProjects(context: ProjectsContext): Promise<ProjectsR
     iteration: () => list(false),
   });
   const generator = context.generator ?? loadGenerator();
-  const measured =
+  const { sent, ...measured } =
     generator === 'wrk' ? await measureWithWrk(context, token, requests) : await measureWithLoops();
   if (generator === 'wrk') {
     // The figures per filter need each answer's own time, which wrk's script cannot take: a round of
@@ -207,6 +199,7 @@ export async function benchProjects(context: ProjectsContext): Promise<ProjectsR
     projects: context.fixture.projects,
     generator,
     concurrency: context.concurrency,
+    lists: sent,
     ...measured,
     byFilter: requests.map((request) => {
       const sample = latencies.get(request.name) ?? [];
@@ -252,13 +245,5 @@ async function measureWithWrk(
     expect: '"projects"',
     refuse: '"errors"',
   });
-  return {
-    lists: result.requests,
-    errors: result.errors,
-    firstError: result.firstError,
-    perSecond: round((result.requests - result.errors) / (result.elapsedMs / 1000)),
-    p50Ms: round(result.p50Ms),
-    p95Ms: round(result.p95Ms),
-    p99Ms: round(result.p99Ms),
-  };
+  return wrkFigures(result);
 }

@@ -4,6 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertLoopback } from './client';
+import type { LoadFigures } from './load';
+import { round } from './stats';
 
 /**
  * The throughput rows' load generator (decision 235): wrk, Debian's `wrk` package, where installed.
@@ -194,4 +196,17 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The same figures as the Node loops' (loadFigures), from a wrk run. */
+export function wrkFigures(result: WrkResult): LoadFigures {
+  return {
+    sent: result.requests,
+    errors: result.errors,
+    firstError: result.firstError,
+    perSecond: round((result.requests - result.errors) / (result.elapsedMs / 1000)),
+    p50Ms: round(result.p50Ms),
+    p95Ms: round(result.p95Ms),
+    p99Ms: round(result.p99Ms),
+  };
 }
