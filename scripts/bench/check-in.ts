@@ -5,6 +5,7 @@
  */
 import { signIn, postGraphql } from './client';
 import { loadFigures, runLoad } from './load';
+import type { LoadFigures } from './load';
 import type { AppOperation } from './operations';
 
 export interface CheckInCrew {
@@ -35,18 +36,12 @@ export interface CheckInJob {
   idempotencyKey: string;
 }
 
-export interface CheckInResult {
+export interface CheckInResult extends Omit<LoadFigures, 'sent'> {
   database: 'pglite' | 'postgres';
   crews: number;
   membersPerCrew: number;
   concurrency: number;
   checkIns: number;
-  errors: number;
-  firstError: string | null;
-  perSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
   /** Members with exactly one member.checkIn event / without one / with more than one. */
   checkedInOnce: number;
   missing: number;

@@ -10,6 +10,7 @@ import { postGraphql, signIn } from './client';
 import type { CrewItemsFixture } from './crew-items-fixture';
 import { CREW_ITEMS_FIXTURE_LOGINS } from './crew-items-fixture';
 import { loadFigures, runLoad } from './load';
+import type { LoadFigures } from './load';
 import type { AppOperation, OperationQuery } from './operations';
 import { percentile, round } from './stats';
 
@@ -235,18 +236,12 @@ export interface CrewItemsRequestResult {
   total: number;
 }
 
-export interface CrewItemsResult {
+export interface CrewItemsResult extends Omit<LoadFigures, 'sent'> {
   database: 'pglite' | 'postgres';
   operation: string;
   crewItems: number;
   concurrency: number;
   calls: number;
-  errors: number;
-  firstError: string | null;
-  perSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
   byRequest: CrewItemsRequestResult[];
 }
 

@@ -63,16 +63,10 @@ function jobsOfAnswer(data: Record<string, unknown>, operationName: string): unk
 }
 
 /** A row's load as measured, by either generator: screens are the good answers. */
-interface MeasuredLoad {
+interface MeasuredLoad extends Omit<WrkResult, 'requests'> {
   generator: LoadGenerator;
   screens: number;
   httpRequests: number;
-  elapsedMs: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  errors: number;
-  firstError: string | null;
 }
 
 function measuredByLoops(result: LoadResult): MeasuredLoad {

@@ -6,6 +6,7 @@
  */
 import { postGraphql, restHeaders, signIn } from './client';
 import { loadFigures, runLoad } from './load';
+import type { LoadFigures } from './load';
 import type { AppOperation } from './operations';
 import type { ProjectsFixture } from './projects-fixture';
 import { PROJECTS_FIXTURE_LOGINS } from './projects-fixture';
@@ -38,7 +39,7 @@ export interface ProjectsFilterResult {
   total: number;
 }
 
-export interface ProjectsResult {
+export interface ProjectsResult extends Omit<LoadFigures, 'sent'> {
   database: 'pglite' | 'postgres';
   /** Projects the fixture added (the list holds the demo's few dozen too). */
   projects: number;
@@ -46,12 +47,6 @@ export interface ProjectsResult {
   generator: LoadGenerator;
   concurrency: number;
   lists: number;
-  errors: number;
-  firstError: string | null;
-  perSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
   byFilter: ProjectsFilterResult[];
 }
 
