@@ -1,6 +1,4 @@
-import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { getOperationAST } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { createRequestLoaders } from './context';
@@ -95,19 +93,6 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
         },
       }),
       useOperationLimits(options.limits ?? defaultOperationLimits),
-      // Queries and mutations run as compiled JavaScript, one function per document and kept with
-      // it (graphql-jit, decision 234): the per-field work of graphql-js's executor was the
-      // gateway's largest item after the upstream call. Subscriptions (live updates) keep
-      // graphql-js's own subscribe.
-      useGraphQlJit(
-        {},
-        {
-          enableIf: ({ document, operationName }) =>
-            getOperationAST(document, operationName)?.operation !== 'subscription',
-          onError: (result) =>
-            options.logger?.error('graphql-jit could not compile an operation', result.errors),
-        },
-      ),
     ],
   });
 }

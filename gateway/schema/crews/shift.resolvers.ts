@@ -44,8 +44,8 @@ type AnsweredCrew = UpstreamCrewShift & { [wholeShift]?: () => Promise<UpstreamC
 
 /**
  * The answered crew as a CrewShift: the summary's fields as they are, the rest (never asked by the
- * app's mutations) read by the field's resolver below only when a field is asked. Plain fields, not
- * functions on the object: the compiled executor (decision 234) reads a property, it does not call it.
+ * app's mutations) read by the field's resolver below only when a field is asked: explicit resolvers
+ * rather than functions on the object, which only graphql-js's default resolver would call (decision 234).
  */
 function crewShiftOf(summary: CrewShiftSummary, loaders: GatewayContext['loaders']): UpstreamCrewShift {
   const whole = async () => {
