@@ -36,16 +36,11 @@ const send = (
 };
 
 /** The CrewShift fields a member's venue action does not answer: each loads the whole shift once per request. */
-type LoadedOnDemand = 'caption' | 'project' | 'location' | 'crewChief' | 'contactOnSite' | 'members';
-
-/** On a crew answered by a venue action: how to read the whole shift, for the fields it lacks. */
-const wholeShift = Symbol('whole shift');
-type AnsweredCrew = UpstreamCrewShift & { [wholeShift]?: () => Promise<UpstreamCrewShift> };
+const LOADED_ON_DEMAND = ['caption', 'project', 'location', 'crewChief', 'contactOnSite', 'members'] as const;
 
 /**
  * The answered crew as a CrewShift: the summary's fields as they are, the rest (never asked by the
- * app's mutations) read by the field's resolver below only when a field is asked: explicit resolvers
- * rather than functions on the object, which only graphql-js's default resolver would call (decision 234).
+ * app's mutations) as functions, which graphql's default resolver calls only when a field is asked.
  */
 function crewShiftOf(summary: CrewShiftSummary, loaders: GatewayContext['loaders']): UpstreamCrewShift {
   const whole = async () => {
@@ -53,16 +48,9 @@ function crewShiftOf(summary: CrewShiftSummary, loaders: GatewayContext['loaders
     if (!shift) throw gatewayError('crew not found', 'NOT_FOUND');
     return shift;
   };
-  return { ...summary, [wholeShift]: whole } as unknown as UpstreamCrewShift;
+  const onDemand = Object.fromEntries(LOADED_ON_DEMAND.map((field) => [field, async () => (await whole())[field]]));
+  return { ...summary, ...onDemand } as unknown as UpstreamCrewShift;
 }
-
-/** A field of a whole shift as it is; of an answered crew, from the whole shift loaded once per request. */
-const onDemand =
-  <F extends LoadedOnDemand>(field: F) =>
-  (shift: UpstreamCrewShift): UpstreamCrewShift[F] | Promise<UpstreamCrewShift[F]> => {
-    const whole = (shift as AnsweredCrew)[wholeShift];
-    return whole ? whole().then((loaded) => loaded[field]) : shift[field];
-  };
 
 const checkInCrewMember: NonNullable<MutationResolvers['checkInCrewMember']> = (_parent, args, { loaders }) =>
   send(
@@ -96,15 +84,6 @@ export const shiftResolvers: Resolvers = {
   Mutation: { checkInCrewMember, markCrewMemberNoShow, checkOutCrewMember },
   CrewMemberStatus: {
     crew: (status, _args, { loaders }) => crewShiftOf(status.crew, loaders),
-  },
-  // Every LoadedOnDemand field: a venue action's crew lacks them until one is asked.
-  CrewShift: {
-    caption: onDemand('caption'),
-    project: onDemand('project'),
-    location: onDemand('location'),
-    crewChief: onDemand('crewChief'),
-    contactOnSite: onDemand('contactOnSite'),
-    members: onDemand('members'),
   },
   Location: {
     // The crews routes send it with the location; a Location from elsewhere (a job) asks once per request.
