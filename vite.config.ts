@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraPrebuiltCss } from './scripts/build/chakra-prebuilt-css';
 import { chakraThemeAlias } from './scripts/build/chakra-theme-alias';
 import { inlineGraphqlDocuments } from './scripts/build/inline-graphql-documents';
 import { precompress } from './scripts/build/precompress';
@@ -37,6 +38,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     inlineGraphqlDocuments({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
     react(),
+    chakraPrebuiltCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

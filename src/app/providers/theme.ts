@@ -139,6 +139,13 @@ const readableSolids = defineConfig({
   },
 });
 
+/**
+ * The reset and the tokens' CSS come with index.html (scripts/build/chakra-prebuilt-css.ts,
+ * decision 238): the built app's createSystem skips computing them. Not a Chakra option: the build
+ * rewrites createSystem to honour it; elsewhere (tests, Node) it is ignored and the CSS is computed.
+ */
+const prebuiltCss = { prebuiltCss: true } as SystemConfig;
+
 /** The default colour theme of SPEC.md §1: red as every component's palette. */
 const redTheme = defineConfig({
   globalCss: { html: { colorPalette: 'red' } },
@@ -161,7 +168,7 @@ const systems = new Map<MobileTheme, SystemContext>();
 function systemOf(theme: MobileTheme): SystemContext {
   let system = systems.get(theme);
   if (!system) {
-    system = createSystem(defaultBaseConfig, leanDefaultTheme, ...themeExtensions[theme]);
+    system = createSystem(defaultBaseConfig, leanDefaultTheme, prebuiltCss, ...themeExtensions[theme]);
     systems.set(theme, system);
   }
   return system;
