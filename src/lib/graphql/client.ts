@@ -2,7 +2,6 @@ import { persistedExchange } from '@urql/exchange-persisted';
 import { cacheExchange, Client, fetchExchange, type Exchange, type TypedDocumentNode } from 'urql';
 import { readStoredSession } from '../../../machines/session.storage';
 import { lazyExchange } from './lazy-exchange';
-import { transitionExchange } from './transition-exchange';
 
 /** The gateway's GraphQL endpoint: same origin, so the CSP's connect-src 'self' covers it. */
 export const GRAPHQL_URL = '/graphql';
@@ -53,7 +52,7 @@ function cacheExchangeFor(cache: GatewayClientOptions['cache']): Exchange | null
 
 /** One urql client for the gateway: trusted documents, the bearer token and the Type header. */
 export function createGatewayClient({ getToken, cache }: GatewayClientOptions): Client {
-  const exchanges: Exchange[] = [transitionExchange];
+  const exchanges: Exchange[] = [];
   const cacheLayer = cacheExchangeFor(cache);
   if (cacheLayer) exchanges.push(cacheLayer);
   exchanges.push(trustedDocuments, fetchExchange);

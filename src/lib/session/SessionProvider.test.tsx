@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import { readStoredSession, writeStoredSession } from '../../../machines/session.storage';
 import type { SessionState } from './SessionContext';
-import { loadSessionMachine, SessionProvider } from './SessionProvider';
+import { SessionProvider } from './SessionProvider';
 import { useSession } from './useSession';
 
 let current: SessionState | null = null;
@@ -90,30 +90,6 @@ describe('SessionProvider', () => {
     expect(status()).toBe('signedIn');
     expect(current?.session?.token).toBe(stored.token);
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('does not render the screens again when the machine starts with the stored session', async () => {
-    writeStoredSession(window.localStorage, sessionFixture({ expiresAt: new Date(Date.now() + 600_000).toISOString() }));
-    const seen: SessionState[] = [];
-    function Recorder() {
-      seen.push(useSession());
-      return null;
-    }
-    render(
-      <SessionProvider>
-        <Recorder />
-      </SessionProvider>,
-    );
-    const first = seen[0];
-    expect(first?.status).toBe('signedIn');
-    // The machine's code arrives and its actor starts (signing out through it below proves it runs).
-    await act(async () => {
-      await loadSessionMachine();
-    });
-    expect(seen.every((state) => state === first)).toBe(true);
-    fetchMock.mockResolvedValue(json({ data: { endSession: true } }));
-    act(() => first?.logout());
-    await waitFor(() => expect(seen.at(-1)?.status).toBe('signedOut'));
   });
 
   it('signs in with the trusted SignIn document, stores the session and keeps only well-formed rights', async () => {
