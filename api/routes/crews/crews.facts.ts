@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, isNotNull, sql } from 'drizzle-orm';
 import type { CrewShiftFacts, CrewShiftMember } from '../../../machines/crewShift.machine';
 import type { Db, Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
@@ -86,25 +86,22 @@ export async function loadCrewPaperwork(db: Db | Tx, tenantId: number, crewIds: 
     crewIds.map((id) => [id, { signedOffAt: null, deliveryNoteReleasedAt: null, crewChiefSheetReleasedAt: null }]),
   );
   if (crewIds.length === 0) return byCrew;
-  const [signOffs, documents] = await Promise.all([
-    db
-      .select({ crewId: crewSignOffs.crewId, signedAt: crewSignOffs.signedAt })
-      .from(crewSignOffs)
-      .where(and(eq(crewSignOffs.tenantId, tenantId), inArray(crewSignOffs.crewId, crewIds))),
-    db
-      .select({ crewId: crewDocuments.crewId, kind: crewDocuments.kind, releasedAt: crewDocuments.releasedAt })
-      .from(crewDocuments)
-      .where(and(eq(crewDocuments.tenantId, tenantId), inArray(crewDocuments.crewId, crewIds))),
-  ]);
-  for (const row of signOffs) {
-    const paperwork = byCrew.get(row.crewId);
-    if (paperwork) paperwork.signedOffAt = row.signedAt;
-  }
-  for (const row of documents) {
+  // One statement for both tables (a crew's venue actions read this under the crew's lock, so every
+  // round trip counts): the sign-off and the released documents as (crew, kind, at) rows.
+  const signOffs = db
+    .select({ crewId: crewSignOffs.crewId, kind: sql<string>`'signOff'`.as('kind'), at: crewSignOffs.signedAt })
+    .from(crewSignOffs)
+    .where(and(eq(crewSignOffs.tenantId, tenantId), inArray(crewSignOffs.crewId, crewIds)));
+  const documents = db
+    .select({ crewId: crewDocuments.crewId, kind: sql<string>`${crewDocuments.kind}`.as('kind'), at: crewDocuments.releasedAt })
+    .from(crewDocuments)
+    .where(and(eq(crewDocuments.tenantId, tenantId), inArray(crewDocuments.crewId, crewIds)));
+  for (const row of await signOffs.unionAll(documents)) {
     const paperwork = byCrew.get(row.crewId);
     if (!paperwork) continue;
-    if (row.kind === 'deliveryNote') paperwork.deliveryNoteReleasedAt = row.releasedAt;
-    else paperwork.crewChiefSheetReleasedAt = row.releasedAt;
+    if (row.kind === 'signOff') paperwork.signedOffAt = row.at;
+    else if (row.kind === 'deliveryNote') paperwork.deliveryNoteReleasedAt = row.at;
+    else paperwork.crewChiefSheetReleasedAt = row.at;
   }
   return byCrew;
 }
