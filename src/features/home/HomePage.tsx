@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery, type UseQueryState } from 'urql';
@@ -267,11 +267,15 @@ export function HomePage() {
   // Open invoices (issue 13 §4): a client or office login with the invoices right (a crew login never sees client invoices).
   const withInvoices = isClientOrOffice && session !== null && hasAction(session.userRights, 'invoices', 'READ');
   const name = session?.loginData.person?.caption;
-  const [result, reexecute] = useQuery({
+  const [answer, reexecute] = useQuery({
     query: HomeQuery,
     variables: { withJobs, withPayrolls, withDocuments, withForms, withLed, withMail, withInvoices },
     pause: !withJobs && !withPayrolls && !withDocuments && !withForms && !withLed && !withMail && !withInvoices,
   });
+  // The sections render an arriving answer as a deferred render, which React splits into short
+  // tasks, instead of one synchronous render holding a phone's main thread (docs/performance.md,
+  // "Lighthouse": 60–100 ms unthrottled for the job changes and jobs to confirm).
+  const result = useDeferredValue(answer);
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
   return (
