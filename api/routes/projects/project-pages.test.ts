@@ -50,10 +50,13 @@ describe.each(testBackends())('the projects calendar and the project subpages on
     });
 
     it('spans a year boundary and shows a client only their company', async () => {
+      // The demo's projects 0999–1003 move with today (projects.seed.ts: Spring Expo runs 30–33 days
+      // ahead, so in January 2027 from late November); the calendar's projects have fixed dates.
+      const fixedDates = (page: Page) => page.items.map((item) => item.number).filter((number) => !/^(0999|100\d)$/.test(number));
       const january = await list('planner', '?endDateFrom=2027-01-01&beginDateTo=2027-01-31&sort=beginDateAsc');
-      expect(january.items.map((item) => item.number)).toEqual(['2607', '2701']);
+      expect(fixedDates(january)).toEqual(['2607', '2701']);
       const clientJanuary = await list('client', '?endDateFrom=2027-01-01&beginDateTo=2027-01-31');
-      expect(clientJanuary.items.map((item) => item.number)).toEqual(['2701']);
+      expect(fixedDates(clientJanuary)).toEqual(['2701']);
       const clientJune = await list('client', '?endDateFrom=2025-06-01&beginDateTo=2025-06-30');
       expect(clientJune.items.map((item) => item.company.caption)).toEqual(['Eventful Ltd']);
     });

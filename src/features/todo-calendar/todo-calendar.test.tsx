@@ -63,7 +63,8 @@ describe('TodoCalendarPage', () => {
             id: '3',
             caption: 'Feedback to accounting',
             recipient: 'Accountants',
-            dueDate: day(1),
+            // Today: always in the week on show (tomorrow is next week's on a Sunday).
+            dueDate: day(0),
             type: { __typename: 'ActivityType', id: '4', caption: 'Payroll feedback' },
           }),
         ],
