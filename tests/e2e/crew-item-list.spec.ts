@@ -21,14 +21,15 @@ interface ListedItem {
   project: { caption: string };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Yesterday (UTC): today's running shift began two hours ago, which is yesterday from 00:00 to 02:00 UTC. */
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** The demo's crew items from today on, as the planner's api answers them. */
 async function upcomingItems(page: Page): Promise<ListedItem[]> {
   const body = await apiGet<{ items: ListedItem[] }>(
     page,
     'planner',
-    `/projectCrewItems?dateFrom=${today()}&limit=200`,
+    `/projectCrewItems?dateFrom=${yesterday()}&limit=200`,
   );
   return body.items;
 }
@@ -73,9 +74,12 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
   const [first, second] = future;
   // Pending with a person on a running shift (crew@ and others there are checked in by the crew
   // chief: the api refuses their no-show, decision 174, which the chart cannot know).
-  const begun = items.find(
-    (item) => item.status === 'pending' && item.person && Date.parse(item.startsAt) < Date.now(),
-  );
+  // The latest shift that has begun is the running one, not one of yesterday's.
+  const begun = items
+    .filter(
+      (item) => item.status === 'pending' && item.person && Date.parse(item.startsAt) < Date.now(),
+    )
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))[0];
   if (!first || !second || !begun)
     throw new Error('the demo has no pending items ahead or no running crew');
 
@@ -150,7 +154,10 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
   );
 
   // After a reload, the list shows what was stored.
-  await page.goto(`${pathOf('planningCrewItemList')}?status=noShow`);
+  // From the shift's own day: the list starts at today (UTC), and the running shift may have begun yesterday.
+  await page.goto(
+    `${pathOf('planningCrewItemList')}?status=noShow&from=${begun.startsAt.slice(0, 10)}`,
+  );
   await expect(
     page.getByRole('article').filter({ has: page.locator(`a[href*="item=${begun.id}"]`) }),
   ).toBeVisible({ timeout: 45_000 });

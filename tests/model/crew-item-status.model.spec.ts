@@ -285,20 +285,24 @@ async function plannerItem(
   kind: ShiftKind,
   start: CrewItemStatus,
 ): Promise<ListedCrewItem> {
-  const today = new Date().toISOString().slice(0, 10);
+  // From yesterday: today's running shift began two hours ago, which is yesterday from 00:00 to 02:00 UTC.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const { items } = await apiGet<{ items: ListedCrewItem[] }>(
     page,
     'planner',
-    `/projectCrewItems?dateFrom=${today}&status=${start}&limit=200`,
+    `/projectCrewItems?dateFrom=${yesterday}&status=${start}&limit=200`,
   );
   const now = Date.now();
-  const item = items.find(
-    (candidate) =>
-      candidate.person !== null &&
-      (kind === 'ahead'
-        ? Date.parse(candidate.startsAt) > now + 2 * 3_600_000
-        : Date.parse(candidate.startsAt) < now),
-  );
+  // The latest shift that has begun is the running one, not one of yesterday's.
+  const item = items
+    .filter(
+      (candidate) =>
+        candidate.person !== null &&
+        (kind === 'ahead'
+          ? Date.parse(candidate.startsAt) > now + 2 * 3_600_000
+          : Date.parse(candidate.startsAt) < now),
+    )
+    .sort((a, b) => (kind === 'begun' ? Date.parse(b.startsAt) - Date.parse(a.startsAt) : 0))[0];
   if (!item) throw new Error(`the demo has no ${start} item with a person whose shift is ${kind}`);
   return item;
 }
