@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { allowedCrewItemActions } from '../../machines/crewItemActions';
 import type { CrewItemStatus } from '../../machines/crewItemStatus.machine';
 import { axeViolations } from './axe';
-import { apiGet } from './crew-helpers';
+import { apiGet, onLatestBegunShift, runningShiftListDay } from './crew-helpers';
 import { accounts, DEMO_PASSWORD, expect, pathOf, test } from './fixtures';
 
 // Issue 12 §2 and "What it must show": planner@ at 360 px activates, sets not needed, reactivates
@@ -21,15 +21,12 @@ interface ListedItem {
   project: { caption: string };
 }
 
-/** Yesterday (UTC): today's running shift began two hours ago, which is yesterday from 00:00 to 02:00 UTC. */
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
-/** The demo's crew items from today on, as the planner's api answers them. */
+/** The demo's crew items from today's running shift on, as the planner's api answers them. */
 async function upcomingItems(page: Page): Promise<ListedItem[]> {
   const body = await apiGet<{ items: ListedItem[] }>(
     page,
     'planner',
-    `/projectCrewItems?dateFrom=${yesterday()}&limit=200`,
+    `/projectCrewItems?dateFrom=${runningShiftListDay()}&limit=200`,
   );
   return body.items;
 }
@@ -74,12 +71,7 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
   const [first, second] = future;
   // Pending with a person on a running shift (crew@ and others there are checked in by the crew
   // chief: the api refuses their no-show, decision 174, which the chart cannot know).
-  // The latest shift that has begun is the running one, not one of yesterday's.
-  const begun = items
-    .filter(
-      (item) => item.status === 'pending' && item.person && Date.parse(item.startsAt) < Date.now(),
-    )
-    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))[0];
+  const begun = onLatestBegunShift(items.filter((item) => item.status === 'pending' && item.person));
   if (!first || !second || !begun)
     throw new Error('the demo has no pending items ahead or no running crew');
 

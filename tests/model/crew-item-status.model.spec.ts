@@ -15,7 +15,7 @@ import type { CrewItemAction, CrewItemFacts } from '../../machines/crewItemActio
 import { canTransition } from '../../machines/transitions';
 import english from '../../src/i18n/locales/en.json' with { type: 'json' };
 import crewItemsEnglish from '../../src/features/crew-items/locales/en.json' with { type: 'json' };
-import { apiGet } from '../e2e/crew-helpers';
+import { apiGet, onLatestBegunShift, runningShiftListDay } from '../e2e/crew-helpers';
 import { atPath, expect, pathOf, test } from '../e2e/fixtures';
 
 /**
@@ -285,24 +285,16 @@ async function plannerItem(
   kind: ShiftKind,
   start: CrewItemStatus,
 ): Promise<ListedCrewItem> {
-  // From yesterday: today's running shift began two hours ago, which is yesterday from 00:00 to 02:00 UTC.
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const { items } = await apiGet<{ items: ListedCrewItem[] }>(
     page,
     'planner',
-    `/projectCrewItems?dateFrom=${yesterday}&status=${start}&limit=200`,
+    `/projectCrewItems?dateFrom=${runningShiftListDay()}&status=${start}&limit=200`,
   );
-  const now = Date.now();
-  // The latest shift that has begun is the running one, not one of yesterday's.
-  const item = items
-    .filter(
-      (candidate) =>
-        candidate.person !== null &&
-        (kind === 'ahead'
-          ? Date.parse(candidate.startsAt) > now + 2 * 3_600_000
-          : Date.parse(candidate.startsAt) < now),
-    )
-    .sort((a, b) => (kind === 'begun' ? Date.parse(b.startsAt) - Date.parse(a.startsAt) : 0))[0];
+  const withPerson = items.filter((candidate) => candidate.person !== null);
+  const item =
+    kind === 'ahead'
+      ? withPerson.find((candidate) => Date.parse(candidate.startsAt) > Date.now() + 2 * 3_600_000)
+      : onLatestBegunShift(withPerson);
   if (!item) throw new Error(`the demo has no ${start} item with a person whose shift is ${kind}`);
   return item;
 }

@@ -274,7 +274,7 @@ export function HomePage() {
   });
   // The sections render an arriving answer as a deferred render, which React splits into short
   // tasks, instead of one synchronous render holding a phone's main thread (docs/performance.md,
-  // "Lighthouse": 60–100 ms unthrottled for the job changes and jobs to confirm).
+  // "The first screen's longest tasks, traced": 60–103 ms unthrottled for the job changes and jobs to confirm).
   const result = useDeferredValue(answer);
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
