@@ -271,6 +271,7 @@ async function main(): Promise<number> {
             crews: (running.api.checkIn ?? []) as CheckInCrew[],
             password: options.password,
             concurrency: options.checkInConcurrency,
+            pids: { api: running.api.pid, gateway: running.gateway.pid },
             count: async () => {
               const answer = await running.api.countCheckIns();
               if (!Array.isArray(answer))

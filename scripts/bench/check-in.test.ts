@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planCheckIns, verifyCheckIns } from './check-in';
 import type { CheckInCrew, CheckInFigures } from './check-in';
-import { checkInRows } from './report';
+import { cpuPerUnit, processCpuMs, readCpu } from './cpu';
+import { checkInCpuRows, checkInRows } from './report';
 
 const crews: CheckInCrew[] = [
   { crewId: '1', login: 'a@x', memberIds: ['11', '12', '13'] },
@@ -49,6 +50,7 @@ describe('the festival peak bench', () => {
       checkedInOnce: 100,
       missing: 0,
       duplicated: 0,
+      cpuMsPerCheckIn: { api: null, gateway: null, postgres: null, load: null },
     };
     const figures: CheckInFigures = {
       operation: 'CheckInCrewMember',
@@ -64,4 +66,54 @@ describe('the festival peak bench', () => {
     expect(rows.map((row) => row.at(-1))).toEqual(['', 'ok', 'over']);
     expect(rows[2]?.[7]).toBe('99 once, 1 missing, 0 twice or more');
   });
+
+  it('divides each process’s CPU time by the check-ins, and leaves out a run whose processes could not be read', () => {
+    const before = { api: 1_000, gateway: 500, postgres: 2_000, load: 100 };
+    const after = { api: 3_000, gateway: 1_500, postgres: null, load: 400 };
+    const perCheckIn = cpuPerUnit(before, after, 400);
+    expect(perCheckIn).toEqual({ api: 5, gateway: 2.5, postgres: null, load: 0.75 });
+    const base = {
+      crews: 2,
+      membersPerCrew: 50,
+      concurrency: 20,
+      checkIns: 100,
+      errors: 0,
+      firstError: null,
+      perSecond: 800,
+      p50Ms: 20,
+      p95Ms: 40,
+      p99Ms: 60,
+      checkedInOnce: 100,
+      missing: 0,
+      duplicated: 0,
+    };
+    const figures: CheckInFigures = {
+      operation: 'CheckInCrewMember',
+      concurrency: 20,
+      postgresSkipped: null,
+      results: [
+        {
+          ...base,
+          database: 'pglite',
+          cpuMsPerCheckIn: { api: null, gateway: null, postgres: null, load: 1 },
+        },
+        { ...base, database: 'postgres', cpuMsPerCheckIn: perCheckIn },
+      ],
+    };
+    expect(checkInCpuRows(figures)).toEqual([['postgres', '5.00', '2.50', '–', '0.75', '8.25']]);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'reads a live process’s CPU time from /proc, and null for one that is gone',
+    () => {
+      const start = processCpuMs(process.pid);
+      expect(start).not.toBeNull();
+      // Burn a little CPU of our own: the reading cannot go down and moves in 10 ms ticks.
+      const until = Date.now() + 60;
+      while (Date.now() < until) Math.sqrt(Math.random());
+      expect(processCpuMs(process.pid) ?? 0).toBeGreaterThanOrEqual(start ?? 0);
+      expect(processCpuMs(2 ** 22 + 7)).toBeNull();
+      expect(readCpu({ api: process.pid }, false).api).not.toBeNull();
+    },
+  );
 });

@@ -4,6 +4,8 @@
  * member must have exactly one member.checkIn event. The data comes from check-in-fixture.ts.
  */
 import { signIn, postGraphql } from './client';
+import { cpuPerUnit, readCpu } from './cpu';
+import type { CpuParts } from './cpu';
 import { loadFigures, runLoad } from './load';
 import type { LoadFigures } from './load';
 import type { AppOperation } from './operations';
@@ -46,6 +48,8 @@ export interface CheckInResult extends Omit<LoadFigures, 'sent'> {
   checkedInOnce: number;
   missing: number;
   duplicated: number;
+  /** CPU ms per check-in of each process during the load (cpu.ts); null parts were not readable. */
+  cpuMsPerCheckIn: CpuParts;
 }
 
 /**
@@ -104,6 +108,8 @@ export interface CheckInContext {
   crews: CheckInCrew[];
   password: string;
   concurrency: number;
+  /** The servers' processes, for the CPU a check-in costs each. */
+  pids: { api?: number; gateway?: number };
   /** The member.checkIn counts after the run, from the api's database. */
   count(): Promise<CheckInCount[]>;
 }
@@ -119,6 +125,7 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
     `${context.database}-${Date.now().toString(36)}`,
   );
   let next = 0;
+  const cpuBefore = readCpu(context.pids, context.database === 'postgres');
   const load = await runLoad({
     concurrency: context.concurrency,
     durationMs: 10 * 60_000,
@@ -146,6 +153,7 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
       return 1;
     },
   });
+  const cpuAfter = readCpu(context.pids, context.database === 'postgres');
   const verified = verifyCheckIns(context.crews, await context.count());
   const { sent, ...figures } = loadFigures(load);
   return {
@@ -156,5 +164,6 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
     ...figures,
     checkIns: sent,
     ...verified,
+    cpuMsPerCheckIn: cpuPerUnit(cpuBefore, cpuAfter, sent),
   };
 }

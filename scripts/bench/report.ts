@@ -1,4 +1,11 @@
-import { atLeast, budgets, crewItemsBudget, projectsBudget, throughputBudget, verdict } from './budgets';
+import {
+  atLeast,
+  budgets,
+  crewItemsBudget,
+  projectsBudget,
+  throughputBudget,
+  verdict,
+} from './budgets';
 import type { CrewItemsFigures } from './crew-items';
 import type { BundleFigures } from './bundle';
 import type { CheckInFigures } from './check-in';
@@ -314,6 +321,22 @@ export function checkInRows(figures: CheckInFigures): string[][] {
   });
 }
 
+/** What a check-in cost each process in CPU ms during the load: the part to cut first is the largest. */
+export function checkInCpuRows(figures: CheckInFigures): string[][] {
+  const ms = (value: number | null) => (value === null ? '–' : fixed(value, 2));
+  return figures.results
+    .filter(({ cpuMsPerCheckIn: cpu }) => cpu.api !== null || cpu.gateway !== null)
+    .map(({ database, cpuMsPerCheckIn: cpu }) => {
+      const parts = [cpu.api, cpu.gateway, cpu.postgres, cpu.load];
+      const total = parts.every((part) => part === null)
+        ? null
+        : parts.reduce<number>((sum, part) => sum + (part ?? 0), 0);
+      return [database, ms(cpu.api), ms(cpu.gateway), ms(cpu.postgres), ms(cpu.load), ms(total)];
+    });
+}
+
+const CHECK_IN_CPU_HEADERS = ['database', 'api', 'gateway', 'PostgreSQL', 'load', 'total'];
+
 const CHECK_IN_HEADERS = [
   'database',
   'crews × members',
@@ -327,10 +350,21 @@ const CHECK_IN_HEADERS = [
 ];
 
 /** One line per database whose run had an error: the first one, as the load loop caught it. */
-function firstErrorLines(results: ReadonlyArray<{ database: string; firstError: string | null }>): string[] {
+function firstErrorLines(
+  results: ReadonlyArray<{ database: string; firstError: string | null }>,
+): string[] {
   return results
     .filter((result) => result.firstError)
     .map((result) => `  first error on ${result.database}: ${result.firstError ?? ''}`);
+}
+
+function checkInCpuText(figures: CheckInFigures): string[] {
+  const rows = checkInCpuRows(figures);
+  if (rows.length === 0) return [];
+  return [
+    '  CPU ms per check-in during the load, by process (Linux /proc)',
+    table(CHECK_IN_CPU_HEADERS, rows, ['left', 'right', 'right', 'right', 'right', 'right']),
+  ];
 }
 
 function checkInText(section: Section<CheckInFigures>): string {
@@ -353,6 +387,7 @@ function checkInText(section: Section<CheckInFigures>): string {
       'left',
       'left',
     ]),
+    ...checkInCpuText(figures),
     ...(figures.postgresSkipped ? [`  ${figures.postgresSkipped}`] : []),
     ...errors,
   ].join('\n');
@@ -463,7 +498,19 @@ export function renderReport(report: BenchReport): string {
   ].join('\n\n');
 }
 
-const CREW_ITEMS_HEADERS = ['operation', 'database', 'crew items', 'in flight', 'calls', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'budget', 'verdict'];
+const CREW_ITEMS_HEADERS = [
+  'operation',
+  'database',
+  'crew items',
+  'in flight',
+  'calls',
+  'per s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'budget',
+  'verdict',
+];
 
 export function crewItemsRows(figures: CrewItemsFigures): string[][] {
   return figures.results.map((result) => {
@@ -489,14 +536,47 @@ function crewItemsText(section: Section<CrewItemsFigures>): string {
   if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
   const { figures } = section;
   const requests = figures.results.flatMap((result) =>
-    result.byRequest.map((request) => [result.operation, result.database, request.name, String(request.total), String(request.calls), fixed(request.p50Ms), fixed(request.p95Ms)]),
+    result.byRequest.map((request) => [
+      result.operation,
+      result.database,
+      request.name,
+      String(request.total),
+      String(request.calls),
+      fixed(request.p50Ms),
+      fixed(request.p95Ms),
+    ]),
   );
-  const firstErrors = figures.results.filter((result) => result.firstError).map((result) => `  first error (${result.operation}, ${result.database}): ${result.firstError ?? ''}`);
+  const firstErrors = figures.results
+    .filter((result) => result.firstError)
+    .map(
+      (result) =>
+        `  first error (${result.operation}, ${result.database}): ${result.firstError ?? ''}`,
+    );
   return [
     title,
     `  ${figures.operations.map((operation) => `${operation.name}: ${operation.operation} (${operation.file})`).join('; ')}, ${figures.concurrency} in flight, ${figures.durationSeconds} s each`,
-    table(CREW_ITEMS_HEADERS, crewItemsRows(figures), ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left']),
-    table(['operation', 'database', 'request', 'entries', 'calls', 'p50 ms', 'p95 ms'], requests, ['left', 'left', 'left', 'right', 'right', 'right', 'right']),
+    table(CREW_ITEMS_HEADERS, crewItemsRows(figures), [
+      'left',
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'left',
+      'left',
+    ]),
+    table(['operation', 'database', 'request', 'entries', 'calls', 'p50 ms', 'p95 ms'], requests, [
+      'left',
+      'left',
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+    ]),
     ...firstErrors,
     ...(figures.postgresSkipped ? [`  ${figures.postgresSkipped}`] : []),
   ].join('\n');
@@ -635,6 +715,16 @@ export function renderMarkdown(report: BenchReport): string {
       `|---|---:|---:|---:|---:|---:|---:|---|---|`,
       ...checkInRows(checkIn.figures).map((row) => `| ${row.join(' | ')} |`),
     );
+    const cpuRows = checkInCpuRows(checkIn.figures);
+    if (cpuRows.length > 0)
+      lines.push(
+        '',
+        'CPU ms per check-in during the load, by process:',
+        '',
+        `| ${CHECK_IN_CPU_HEADERS.join(' | ')} |`,
+        `|---|---:|---:|---:|---:|---:|`,
+        ...cpuRows.map((row) => `| ${row.join(' | ')} |`),
+      );
     if (checkIn.figures.postgresSkipped) lines.push('', checkIn.figures.postgresSkipped);
   } else {
     lines.push(markdownMissing('Festival peak', checkIn));

@@ -7,6 +7,8 @@ import type { FailedMessage, ReadyMessage, ServerRole } from './protocol';
 
 export interface RunningServer {
   role: ServerRole;
+  /** The server's process, for its CPU time (cpu.ts). */
+  pid: number | undefined;
   /** http://127.0.0.1:PORT */
   origin: string;
   setupMs: number;
@@ -109,6 +111,7 @@ export function startServer(role: ServerRole, env: Record<string, string>, start
           clearTimeout(timer);
           resolve({
             role,
+            pid: child.pid,
             origin: `http://127.0.0.1:${ready.port}`,
             setupMs: ready.setupMs,
             checkIn: ready.checkIn,

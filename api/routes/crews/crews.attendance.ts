@@ -7,13 +7,13 @@ import { formatTimestamp } from '../../lib/format';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { errorSchema, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
-import { crewCallerOf, crewIdParams, crewsEdit, crewsRead, findCrewFor } from './crews.access';
-import { loadCrewShiftFacts, memberFactsOf, memberRowAfter, writeMemberFacts } from './crews.facts';
-import { crewMemberOf, personsById } from './crews.repository';
+import { crewCallerOf, crewIdParams, crewNotFound, crewRoleOf, crewsEdit, crewsRead, findCrewFor } from './crews.access';
+import { attendanceWritesOf, crewShiftFactsOf, loadCrewShiftFacts, memberFactsOf, memberRowAfter } from './crews.facts';
+import { crewMemberOf } from './crews.repository';
 import { RECORDED_AT_AHEAD_MINUTES, crewItemStatusBodySchema, crewItemStatusListSchema, crewMemberStatusSchema } from './crews.schemas';
 import type { CrewItemStatusBody } from './crews.schemas';
-import { crewShiftEvents } from './crews.tables';
-import { applyVenueStatusChange, venueStatusChange } from './crews.item-status';
+import { decideVenueStatusChange } from './crews.item-status';
+import { loadVenueActionFacts, lockCrewForVenueAction, writeVenueAction } from './crews.venue-action';
 
 // Check-in, no-show and check-out (SPEC §7 /projectCrewItemStatus): one transaction that locks
 // the crew row, asks crewShiftDecision on the stored facts with the caller's role, refuses with
@@ -95,42 +95,33 @@ export async function attendanceRoutes(api: ApiInstance, { database, lookups }: 
             method: 'POST',
             path: `/projectCrews/${crewId}/projectCrewItemStatus`,
           },
-          () =>
+          (claim) =>
             outcomeOf(async () => {
-              const access = await findCrewFor(tx, caller, crewId, { lock: true });
-              const { facts, members } = await loadCrewShiftFacts(tx, principal.tenantId, access.crew);
+              // Three statements under the crew's lock (crews.venue-action.ts): lock, read the facts, write.
+              const locked = await lockCrewForVenueAction(tx, principal.tenantId, crewId, body.crewItemId);
+              if (!locked) throw crewNotFound();
+              const role = crewRoleOf(caller, locked);
+              if (role === null) throw crewNotFound();
+              const { members, paperwork, actor } = await loadVenueActionFacts(tx, principal.tenantId, crewId, body.crewItemId);
+              const facts = crewShiftFactsOf(locked, members, paperwork);
               const event = crewShiftEventOf(body);
-              const decision = crewShiftDecision({ ...facts, actor: access.role }, event);
+              const decision = crewShiftDecision({ ...facts, actor: role }, event);
               if (!decision.allowed) throw conflict(`crewShift refuses ${event.type} in ${decision.from}`, decision.reason);
-              // The crew item's status says the same as the attendance (docs/decisions/174): asked and written before anything else.
-              const statusChange = await venueStatusChange(tx, principal.tenantId, body.crewItemId, event, now);
-              const stamp = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
-              await writeMemberFacts(tx, principal.tenantId, facts, decision.facts, { personId: principal.personId, now, stamp });
-              if (statusChange) await applyVenueStatusChange(tx, principal.tenantId, statusChange, principal.personId, now);
-              await tx.insert(crewShiftEvents).values({
-                tenantId: principal.tenantId,
-                crewId,
-                crewItemId: body.crewItemId,
-                type: event.type,
-                actorPersonId: principal.personId,
-                idempotencyKey: request.headers['idempotency-key'],
-                payload: { ...body, role: access.role, from: decision.from, to: decision.to },
-                createdAt: now,
-              });
               const memberId = String(body.crewItemId);
               const row = members.find((candidate) => candidate.id === body.crewItemId);
               const after = decision.facts.members.find((candidate) => candidate.id === memberId);
               // The machine refuses a member event for anyone not among its members.
-              if (!row || !after) throw new Error(`crewShift allowed ${event.type} for ${memberId}, not a member of crew ${crewId}`);
-              const person = (await personsById(tx, principal.tenantId, [row.personId])).get(row.personId);
-              if (!person) throw new Error(`crew item ${memberId} has no person ${row.personId}`);
-              const { crew } = access;
-              return {
-                member: crewMemberOf(decision.facts, memberRowAfter(row, after, stamp), person),
+              if (!row || !after || !actor) throw new Error(`crewShift allowed ${event.type} for ${memberId}, not a member of crew ${crewId}`);
+              if (!actor.person) throw new Error(`crew item ${memberId} has no person ${row.personId}`);
+              // The crew item's status says the same as the attendance (docs/decisions/174).
+              const statusChange = decideVenueStatusChange(body.crewItemId, { status: actor.status, startsAt: row.startsAt, personId: row.personId }, event, now);
+              const stamp = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
+              const answer = {
+                member: crewMemberOf(decision.facts, memberRowAfter(row, after, stamp), actor.person),
                 crew: {
-                  id: crew.id,
-                  role: access.role,
-                  state: crewShiftStateOf({ ...decision.facts, actor: access.role }),
+                  id: locked.id,
+                  role,
+                  state: crewShiftStateOf({ ...decision.facts, actor: role }),
                   startsAt: decision.facts.startsAt,
                   endsAt: decision.facts.endsAt,
                   signedOffAt: decision.facts.signedOffAt,
@@ -138,6 +129,23 @@ export async function attendanceRoutes(api: ApiInstance, { database, lookups }: 
                   crewChiefSheetReleasedAt: decision.facts.crewChiefSheetReleasedAt,
                 },
               };
+              await writeVenueAction(tx, {
+                tenantId: principal.tenantId,
+                crewId,
+                crewItemId: body.crewItemId,
+                actorPersonId: principal.personId,
+                now,
+                attendance: attendanceWritesOf(facts, decision.facts, stamp),
+                statusChange,
+                event: {
+                  type: event.type,
+                  idempotencyKey: request.headers['idempotency-key'],
+                  payload: { ...body, role, from: decision.from, to: decision.to },
+                },
+                answer: claim ? { claim, outcome: { statusCode: 200, body: answer } } : null,
+              });
+              claim?.stored();
+              return answer;
             }),
         ),
       );

@@ -6,7 +6,10 @@ import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { seedCheckInFixture } from '../../../scripts/bench/check-in-fixture';
 import type { CheckInCrew } from '../../../scripts/bench/check-in';
+import { crewItemChangeFeed } from '../crew-item-changes/crew-item-changes.feed';
+import { crewItemStatusActivities } from '../crew-items/crew-items.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
+import { crewShiftEvents } from './crews.tables';
 import type { CrewMemberStatus } from './crews.schemas';
 
 // The festival peak (issue 10 §4, decision 141): a member's venue action costs the same whatever
@@ -34,7 +37,9 @@ describe.each(testBackends())('a check-in’s cost on %s', (backend) => {
     queryLog.length = 0;
     const response = await call(api.app, 'POST', `/projectCrews/${crew.crewId}/projectCrewItemStatus`, { token, payload, headers: { 'idempotency-key': key } });
     expect(response.statusCode, response.body).toBe(200);
-    return { statements: queryLog.length, bytes: response.body.length, answer: response.json<CrewMemberStatus>() };
+    // Between BEGIN and COMMIT (PostgreSQL logs them, PGlite does not): the action's own statements.
+    const own = queryLog.filter((statement) => !/^\s*(begin|commit)\s*$/i.test(statement)).length;
+    return { statements: queryLog.length, own, bytes: response.body.length, answer: response.json<CrewMemberStatus>() };
   };
 
   beforeAll(async () => {
@@ -65,6 +70,10 @@ describe.each(testBackends())('a check-in’s cost on %s', (backend) => {
       expect(checkIn.answer.member).toMatchObject({ id: Number(first), attendance: 'checkedIn' });
       expect(noShow.answer.member).toMatchObject({ id: Number(second), attendance: 'noShow' });
       expect(checkOut.answer.member).toMatchObject({ id: Number(first), attendance: 'checkedOut' });
+      // Claim the key, lock the crew and the item, read the facts, write it all (crews.venue-action.ts):
+      // the chief's session is cached after the first action.
+      expect(noShow.own).toBe(4);
+      expect(checkOut.own).toBe(4);
       costs.push({
         statements: [checkIn.statements, noShow.statements, checkOut.statements],
         bytes: [checkIn.bytes, noShow.bytes, checkOut.bytes],
@@ -79,5 +88,44 @@ describe.each(testBackends())('a check-in’s cost on %s', (backend) => {
     // The answer's state is the whole crew's: 2 members out or no-show make it ready for sign-off, 2 of 20 do not.
     expect(two?.state).toBe('readyForSignOff');
     expect(twenty?.state).toBe('onShift');
+  });
+
+  it('sets the item’s status with a no-show and a late check-in, each with its audit entry and live update, in the same statements', async () => {
+    const crew = large;
+    const member = Number(crew.memberIds[5]);
+    const tenantId = (await api.database.db.select({ tenantId: projectCrewItems.tenantId }).from(projectCrewItems).where(eq(projectCrewItems.id, member)))[0]?.tenantId ?? 0;
+    let wakes = 0;
+    const unsubscribe = await crewItemChangeFeed(api.database).subscribe(tenantId, () => (wakes += 1));
+    try {
+      const now = new Date().toISOString();
+      const noShow = await measure(crew, { crewItemId: member, action: 'noShow', recordedAt: now }, `status-no-show-${backend}`);
+      expect(noShow.own).toBe(4);
+      const item = async () => (await api.database.db.select().from(projectCrewItems).where(eq(projectCrewItems.id, member)))[0];
+      expect((await item())?.status).toBe('noShow');
+      const late = await measure(crew, { crewItemId: member, action: 'checkIn', at: now, recordedAt: now }, `status-late-${backend}`);
+      expect(late.answer.member).toMatchObject({ id: member, attendance: 'checkedIn' });
+      expect(late.own).toBe(4);
+      const after = await item();
+      expect(after?.status).toBe('confirmed');
+      expect(after?.confirmedAt).toBeInstanceOf(Date);
+      const activities = await api.database.db
+        .select()
+        .from(crewItemStatusActivities)
+        .where(eq(crewItemStatusActivities.crewItemId, member))
+        .orderBy(crewItemStatusActivities.id);
+      expect(activities.map(({ fromStatus, toStatus, action }) => [fromStatus, toStatus, action])).toEqual([
+        ['confirmed', 'noShow', 'crewItem.noShow'],
+        ['noShow', 'confirmed', 'crewItem.arrive'],
+      ]);
+      const events = await api.database.db.select().from(crewShiftEvents).where(eq(crewShiftEvents.crewItemId, member)).orderBy(crewShiftEvents.id);
+      expect(events.map((event) => [event.type, event.idempotencyKey])).toEqual([
+        ['member.noShow', `status-no-show-${backend}`],
+        ['member.checkIn', `status-late-${backend}`],
+      ]);
+      // NOTIFY is delivered on commit: once per status change.
+      await expect.poll(() => wakes).toBe(2);
+    } finally {
+      unsubscribe();
+    }
   });
 });

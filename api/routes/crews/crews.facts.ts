@@ -179,6 +179,31 @@ export function memberRowAfter(row: CrewMemberRow, after: CrewShiftMember, stamp
   return { ...row, ...attendanceValuesOf(before, after, stamp) };
 }
 
+/** One member's attendance row as the machine left it: its crew item and the columns to write. */
+export interface AttendanceWrite {
+  crewItemId: number;
+  values: ReturnType<typeof attendanceValuesOf>;
+}
+
+/**
+ * The attendance rows to write for the machine's answer (`after`): one per member whose facts
+ * differ from `before`. `stamp` is the optional location stamp of a check-in.
+ */
+export function attendanceWritesOf(
+  before: CrewShiftFacts,
+  after: CrewShiftFacts,
+  stamp: { latitude: number; longitude: number } | null | undefined,
+): AttendanceWrite[] {
+  const previous = new Map(before.members.map((member) => [member.id, member]));
+  const writes: AttendanceWrite[] = [];
+  for (const member of after.members) {
+    const old = previous.get(member.id);
+    if (old && sameMember(old, member)) continue;
+    writes.push({ crewItemId: Number(member.id), values: attendanceValuesOf(old, member, stamp) });
+  }
+  return writes;
+}
+
 /**
  * Writes the members' attendance the machine answered (`after`) where it differs from `before`:
  * one upsert per changed member. `stamp` is the optional location stamp of a check-in. Sign-off
@@ -192,17 +217,14 @@ export async function writeMemberFacts(
   after: CrewShiftFacts,
   by: { personId: number | null; now: Date; stamp?: { latitude: number; longitude: number } | null },
 ): Promise<number[]> {
-  const previous = new Map(before.members.map((member) => [member.id, member]));
   const written: number[] = [];
-  for (const member of after.members) {
-    const old = previous.get(member.id);
-    if (old && sameMember(old, member)) continue;
-    const values = { ...attendanceValuesOf(old, member, by.stamp), updatedAt: by.now, updatedByPersonId: by.personId };
+  for (const { crewItemId, values: attendance } of attendanceWritesOf(before, after, by.stamp)) {
+    const values = { ...attendance, updatedAt: by.now, updatedByPersonId: by.personId };
     await tx
       .insert(crewItemAttendance)
-      .values({ tenantId, crewItemId: Number(member.id), ...values })
+      .values({ tenantId, crewItemId, ...values })
       .onConflictDoUpdate({ target: crewItemAttendance.crewItemId, set: values });
-    written.push(Number(member.id));
+    written.push(crewItemId);
   }
   return written;
 }
