@@ -17,6 +17,7 @@ import {
 } from './security-headers';
 import { fetchTenantSettings } from './schema/session/session.upstream';
 import { createApiClient } from './upstream/api-client';
+import type { UpstreamRequest } from './upstream/api-client';
 import { readVersionInfo } from './version-info';
 import { createGatewayYoga } from './yoga';
 import type { GatewayLogger } from './yoga';
@@ -40,6 +41,8 @@ const dynamicCompression = {
 export interface BuildGatewayOptions {
   /** fetch() to reach /api/v1: global fetch for API_URL, or inProcessFetch(api). */
   apiFetch: typeof fetch;
+  /** The api client's JSON calls (pooledRequest or inProcessRequest); default apiFetch. */
+  apiRequest?: UpstreamRequest;
   /** Origin of the api, e.g. http://localhost:3000 (any origin for the in-process fetch). */
   apiBaseUrl: string;
   /** The built app (dist/); without it only /graphql, /api/v1 and /version.json answer. */
@@ -118,6 +121,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   // Throws here (before listening) when production has no trusted documents.
   const yoga = createGatewayYoga({
     apiFetch: options.apiFetch,
+    apiRequest: options.apiRequest,
     apiBaseUrl: options.apiBaseUrl,
     production,
     persistedDocuments: options.persistedDocuments,
@@ -130,6 +134,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
         await fetchTenantSettings(
           createApiClient({
             fetch: options.apiFetch,
+            request: options.apiRequest,
             baseUrl: options.apiBaseUrl,
             forward: { host },
           }),

@@ -6,7 +6,9 @@ import { migrateDatabase } from '../api/db/migrate';
 import { seedDemoIfEmpty } from '../api/db/seed/demo';
 import type { GatewayConfig } from './config';
 import { buildGateway } from './server';
-import { inProcessFetch } from './upstream/in-process-fetch';
+import type { UpstreamRequest } from './upstream/api-client';
+import { inProcessFetch, inProcessRequest } from './upstream/in-process-fetch';
+import { pooledRequest } from './upstream/pooled-request';
 
 export interface RunningGateway {
   url: string;
@@ -19,6 +21,7 @@ const IN_PROCESS_API_ORIGIN = 'http://api.in-process';
 
 interface Upstream {
   apiFetch: typeof fetch;
+  apiRequest: UpstreamRequest;
   apiBaseUrl: string;
   close(): Promise<void>;
 }
@@ -26,7 +29,13 @@ interface Upstream {
 /** API_URL set → HTTP to it; unset → the api mounted in this process (one process, one port). */
 async function openUpstream(config: GatewayConfig, env: NodeJS.ProcessEnv): Promise<Upstream> {
   if (config.apiUrl !== undefined) {
-    return { apiFetch: fetch, apiBaseUrl: config.apiUrl, close: async () => {} };
+    const pooled = pooledRequest(config.apiUrl);
+    return {
+      apiFetch: fetch,
+      apiRequest: pooled.request,
+      apiBaseUrl: config.apiUrl,
+      close: pooled.close,
+    };
   }
   const apiConfig = loadApiConfig(env);
   const database = await openDatabase({
@@ -45,6 +54,7 @@ async function openUpstream(config: GatewayConfig, env: NodeJS.ProcessEnv): Prom
   const mounted = api;
   return {
     apiFetch: inProcessFetch(mounted),
+    apiRequest: inProcessRequest(mounted),
     apiBaseUrl: IN_PROCESS_API_ORIGIN,
     close: async () => {
       await mounted.close();
@@ -63,6 +73,7 @@ export async function startGateway(
   try {
     gateway = await buildGateway({
       apiFetch: upstream.apiFetch,
+      apiRequest: upstream.apiRequest,
       apiBaseUrl: upstream.apiBaseUrl,
       staticDir: config.staticDir,
       production: config.production,

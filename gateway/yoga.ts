@@ -64,7 +64,11 @@ function persistedLookup(options: GatewayYogaOptions): (hash: string) => string 
 export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
   const production = options.production ?? false;
   const lookup = persistedLookup(options);
-  const upstream: UpstreamOptions = { apiFetch: options.apiFetch, apiBaseUrl: options.apiBaseUrl };
+  const upstream: UpstreamOptions = {
+    apiFetch: options.apiFetch,
+    apiRequest: options.apiRequest,
+    apiBaseUrl: options.apiBaseUrl,
+  };
 
   return createYoga<GatewayServerContext, { loaders: AreaLoaders }>({
     schema: buildSchema(),

@@ -18,14 +18,41 @@ export interface ForwardedRequest {
   requestId?: string;
 }
 
+/**
+ * One JSON exchange with /api/v1, read whole: all `call` needs. A WHATWG fetch builds a Request,
+ * Headers and web streams for every call, which cost the gateway more than its GraphQL work on a
+ * short answer; the gateway's own transports (pooled-request.ts over HTTP, inProcessRequest in
+ * one process) skip them (docs/decisions/241).
+ */
+export type UpstreamRequest = (
+  url: URL,
+  init: { method: Method; headers: Record<string, string>; body: string | undefined },
+) => Promise<UpstreamAnswer>;
+
+export interface UpstreamAnswer {
+  status: number;
+  headers: Pick<Headers, 'get'>;
+  text: string;
+}
+
+/** An UpstreamRequest over a fetch: the default where no cheaper transport is given. */
+export function requestViaFetch(apiFetch: typeof fetch): UpstreamRequest {
+  return async (url, init) => {
+    const response = await apiFetch(url, init);
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+}
+
 export interface ApiClientOptions {
   fetch: typeof fetch;
+  /** The transport of `call`; without it, `fetch`. Event streams always use `fetch`. */
+  request?: UpstreamRequest;
   /** Origin of the api, e.g. http://localhost:3000; the client adds /api/v1. */
   baseUrl: string;
   forward: ForwardedRequest;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'DELETE';
 
 const OPERATION = Symbol('upstream operation');
 
@@ -93,20 +120,28 @@ function fillPath(template: string, params: Record<string, string> = {}): string
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { fetch: apiFetch, baseUrl, forward } = options;
+  const request = options.request ?? requestViaFetch(apiFetch);
 
-  function headersFor(extra: Record<string, string> | undefined, hasBody: boolean): Headers {
-    const headers = new Headers({ accept: 'application/json', type: forward.type ?? 'MOBILE' });
-    if (forward.authorization) headers.set('authorization', forward.authorization);
+  /** The headers of a call, by lower-case name (a later extra header replaces a forwarded one). */
+  function headersFor(
+    extra: Record<string, string> | undefined,
+    hasBody: boolean,
+  ): Record<string, string> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      type: forward.type ?? 'MOBILE',
+    };
+    if (forward.authorization) headers['authorization'] = forward.authorization;
     if (forward.host) {
       // fetch() drops a Host header over the network, so the api also gets X-Forwarded-Host;
       // the in-process fetch keeps Host as it is.
-      headers.set('host', forward.host);
-      headers.set('x-forwarded-host', forward.host);
+      headers['host'] = forward.host;
+      headers['x-forwarded-host'] = forward.host;
     }
-    if (forward.forwardedFor) headers.set('x-forwarded-for', forward.forwardedFor);
-    if (forward.requestId) headers.set('x-request-id', forward.requestId);
-    if (hasBody) headers.set('content-type', 'application/json');
-    for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+    if (forward.forwardedFor) headers['x-forwarded-for'] = forward.forwardedFor;
+    if (forward.requestId) headers['x-request-id'] = forward.requestId;
+    if (hasBody) headers['content-type'] = 'application/json';
+    for (const [name, value] of Object.entries(extra ?? {})) headers[name.toLowerCase()] = value;
     return headers;
   }
 
@@ -120,9 +155,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       url.searchParams.set(name, String(value));
     const operation = `${method} /api/v1${filled}`;
     const hasBody = call.body !== undefined;
-    let response: Response;
+    let response: UpstreamAnswer;
     try {
-      response = await apiFetch(url, {
+      response = await request(url, {
         method,
         headers: headersFor(call.headers, hasBody),
         body: hasBody ? JSON.stringify(call.body) : undefined,
@@ -133,19 +168,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         { cause },
       );
     }
-    const text = await response.text();
+    const { text } = response;
+    const ok = response.status >= 200 && response.status < 300;
     let json: unknown = undefined;
     if (text.length > 0) {
       try {
         json = JSON.parse(text);
       } catch {
-        if (response.ok)
+        if (ok)
           throw new UpstreamFailure(
             `${operation} answered ${response.status} with a body that is not JSON`,
           );
       }
     }
-    if (!response.ok) throw upstreamError(operation, response.status, json, response.headers);
+    if (!ok) throw upstreamError(operation, response.status, json, response.headers);
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       throw new UpstreamFailure(`${operation} answered off the contract: ${parsed.error.message}`);

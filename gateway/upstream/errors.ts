@@ -60,7 +60,7 @@ export function upstreamError(
   operation: string,
   status: number,
   body: unknown,
-  headers: Headers,
+  headers: Pick<Headers, 'get'>,
 ): Error {
   const code = codeByStatus[status];
   if (code === undefined) {

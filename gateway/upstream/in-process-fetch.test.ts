@@ -3,8 +3,10 @@ import { createTestApi } from '../../api/test/helpers';
 import type { TestApi } from '../../api/test/helpers';
 import { z } from 'zod';
 import { createApiClient, orNull, upstreamOperation } from './api-client';
+import type { UpstreamRequest } from './api-client';
 import { UpstreamFailure } from './errors';
-import { inProcessFetch } from './in-process-fetch';
+import { inProcessFetch, inProcessRequest } from './in-process-fetch';
+import { pooledRequest } from './pooled-request';
 
 describe('inProcessFetch', () => {
   let api: TestApi;
@@ -76,71 +78,114 @@ describe('inProcessFetch', () => {
   });
 });
 
-describe('createApiClient against the real api', () => {
-  let api: TestApi;
+// The same calls through each transport the gateway uses (docs/decisions/241): fetch in one
+// process, inProcessRequest (npm start), and pooledRequest over a real socket (API_URL).
+describe.each(['inProcessFetch', 'inProcessRequest', 'pooledRequest'] as const)(
+  'createApiClient against the real api, through %s',
+  (transport) => {
+    let api: TestApi;
+    let baseUrl = 'http://api.in-process';
+    let request: UpstreamRequest | undefined;
+    let closePool = async () => {};
 
-  beforeAll(async () => {
-    api = await createTestApi();
-  });
-  afterAll(() => api.close());
-
-  const client = (authorization?: string) =>
-    createApiClient({
-      fetch: inProcessFetch(api.app),
-      baseUrl: 'http://api.in-process',
-      forward: { authorization, host: 'localhost' },
+    beforeAll(async () => {
+      api = await createTestApi();
+      if (transport === 'inProcessRequest') request = inProcessRequest(api.app);
+      if (transport === 'pooledRequest') {
+        baseUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+        const pooled = pooledRequest(baseUrl);
+        request = pooled.request;
+        closePool = pooled.close;
+      }
+    });
+    afterAll(async () => {
+      await closePool();
+      await api.close();
     });
 
-  // The transport on its own: areas declare their real operations in <area>.upstream.ts.
-  const signIn = upstreamOperation(
-    'POST',
-    '/auth/token',
-    z.object({ token: z.string(), type: z.string(), projectNumber: z.string().nullable() }),
-  );
-  const userRights = upstreamOperation('GET', '/userRights', z.record(z.string(), z.unknown()));
-  const job = upstreamOperation('GET', '/jobs/{id}', z.object({ id: z.number() }));
-  const jobs = upstreamOperation('GET', '/jobs', z.object({ total: z.number() }));
+    const client = (authorization?: string) =>
+      createApiClient({
+        // Only the transport under test answers: a call that reached this fetch would fail the test.
+        fetch:
+          transport === 'inProcessFetch'
+            ? inProcessFetch(api.app)
+            : () => Promise.reject(new Error('fetch used')),
+        request,
+        baseUrl,
+        forward: { authorization, host: 'localhost' },
+      });
 
-  it('signs in with Type MOBILE by default and reads with the new token', async () => {
-    const answer = await client().call(signIn, {
-      body: { login: 'planner@demo.test', password: 'demo1234' },
+    // The transport on its own: areas declare their real operations in <area>.upstream.ts.
+    const signIn = upstreamOperation(
+      'POST',
+      '/auth/token',
+      z.object({ token: z.string(), type: z.string(), projectNumber: z.string().nullable() }),
+    );
+    const userRights = upstreamOperation('GET', '/userRights', z.record(z.string(), z.unknown()));
+    const job = upstreamOperation('GET', '/jobs/{id}', z.object({ id: z.number() }));
+    const jobs = upstreamOperation('GET', '/jobs', z.object({ total: z.number() }));
+
+    it('signs in with Type MOBILE by default and reads with the new token', async () => {
+      const answer = await client().call(signIn, {
+        body: { login: 'planner@demo.test', password: 'demo1234' },
+      });
+      expect(answer).toMatchObject({ type: 'user', projectNumber: null });
+      const rights = await client().withToken(answer.token).call(userRights);
+      expect(rights['projects']).toEqual({ READ: 'ALL', CREATE: 'ALL', EDIT_PROJECT_LOGO: 'ALL' });
     });
-    expect(answer).toMatchObject({ type: 'user', projectNumber: null });
-    const rights = await client().withToken(answer.token).call(userRights);
-    expect(rights['projects']).toEqual({ READ: 'ALL', CREATE: 'ALL', EDIT_PROJECT_LOGO: 'ALL' });
-  });
 
-  it('answers null for a 404 lookup and throws typed errors for the rest', async () => {
-    const token = await api.signInAs('crew');
-    expect(
-      await orNull(client(`Bearer ${token}`).call(job, { params: { id: '999999' } })),
-    ).toBeNull();
-    await expect(client().call(jobs, { query: { limit: 10, page: 1 } })).rejects.toMatchObject({
-      extensions: { code: 'UNAUTHENTICATED' },
+    it('answers null for a 404 lookup and throws typed errors for the rest', async () => {
+      const token = await api.signInAs('crew');
+      expect(
+        await orNull(client(`Bearer ${token}`).call(job, { params: { id: '999999' } })),
+      ).toBeNull();
+      await expect(client().call(jobs, { query: { limit: 10, page: 1 } })).rejects.toMatchObject({
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     });
-  });
 
-  it('encodes path parameters and refuses a template without its value', async () => {
-    const token = await api.signInAs('crew');
-    const calls: string[] = [];
-    const recording = createApiClient({
-      fetch: (input, init) => {
-        calls.push(new Request(input, init).url);
-        return inProcessFetch(api.app)(input, init);
+    it('encodes path parameters and refuses a template without its value', async () => {
+      const token = await api.signInAs('crew');
+      const calls: string[] = [];
+      const recording = createApiClient({
+        fetch: (input, init) => {
+          calls.push(new Request(input, init).url);
+          return inProcessFetch(api.app)(input, init);
+        },
+        baseUrl: 'http://api.in-process',
+        forward: { authorization: `Bearer ${token}`, host: 'localhost' },
+      });
+      // The api refuses the id (not a number) instead of reading /jobs/2: the slash stayed encoded.
+      await expect(recording.call(job, { params: { id: '1/../2' } })).rejects.toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(calls).toEqual(['http://api.in-process/api/v1/jobs/1%2F..%2F2']);
+      await expect(recording.call(job)).rejects.toThrow('/jobs/{id}: no value for {id}');
+    });
+
+    it.runIf(transport !== 'inProcessFetch')(
+      'answers the status, the headers by any case and the whole text',
+      async () => {
+        const answer = await request?.(new URL('/api/v1/status', baseUrl), {
+          method: 'GET',
+          headers: {
+            accept: 'application/json',
+            type: 'MOBILE',
+            host: 'localhost',
+            'x-forwarded-host': 'localhost',
+          },
+          body: undefined,
+        });
+        expect(answer?.status).toBe(200);
+        expect(answer?.headers.get('Content-Type')).toContain('application/json');
+        expect(answer?.headers.get('x-no-such-header')).toBeNull();
+        expect(JSON.parse(answer?.text ?? '')).toMatchObject({ status: 'ok' });
       },
-      baseUrl: 'http://api.in-process',
-      forward: { authorization: `Bearer ${token}`, host: 'localhost' },
-    });
-    // The api refuses the id (not a number) instead of reading /jobs/2: the slash stayed encoded.
-    await expect(recording.call(job, { params: { id: '1/../2' } })).rejects.toMatchObject({
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-    expect(calls).toEqual(['http://api.in-process/api/v1/jobs/1%2F..%2F2']);
-    await expect(recording.call(job)).rejects.toThrow('/jobs/{id}: no value for {id}');
-  });
+    );
 
-  it('turns an answer off the contract into an UpstreamFailure (masked by yoga)', async () => {
-    const status = upstreamOperation('GET', '/status', z.object({ version: z.number() }));
-    await expect(client().call(status)).rejects.toBeInstanceOf(UpstreamFailure);
-  });
-});
+    it('turns an answer off the contract into an UpstreamFailure (masked by yoga)', async () => {
+      const status = upstreamOperation('GET', '/status', z.object({ version: z.number() }));
+      await expect(client().call(status)).rejects.toBeInstanceOf(UpstreamFailure);
+    });
+  },
+);

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { UpstreamRequest } from './api-client';
 
 // Statuses whose Response must not carry a body (the Response constructor throws otherwise).
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
@@ -90,13 +91,44 @@ function jsonCall(
   return { method: (init?.method ?? 'GET').toUpperCase(), url: input, headers, body };
 }
 
-async function answerWhole(app: FastifyInstance, call: JsonCall): Promise<Response> {
-  const response = await app.inject({
+/**
+ * The api client's JSON calls answered by `app.inject` with no Response at all (api-client.ts
+ * UpstreamRequest, docs/decisions/241): the one-process shape of `npm start`.
+ */
+export function inProcessRequest(app: FastifyInstance): UpstreamRequest {
+  return async (url, init) => {
+    const response = await injectWhole(app, {
+      method: init.method,
+      url,
+      headers: { ...init.headers, host: init.headers['host'] ?? url.host },
+      body: init.body,
+    });
+    const headers = response.headers;
+    return {
+      status: response.statusCode,
+      headers: {
+        get: (name: string) => {
+          const value = headers[name.toLowerCase()];
+          if (value === undefined) return null;
+          return Array.isArray(value) ? value.join(', ') : String(value);
+        },
+      },
+      text: response.payload,
+    };
+  };
+}
+
+function injectWhole(app: FastifyInstance, call: JsonCall) {
+  return app.inject({
     method: call.method as InjectOptions['method'],
     url: `${call.url.pathname}${call.url.search}`,
     headers: call.headers,
     ...(call.body === undefined ? {} : { payload: call.body }),
   });
+}
+
+async function answerWhole(app: FastifyInstance, call: JsonCall): Promise<Response> {
+  const response = await injectWhole(app, call);
   const hasBody = !nullBodyStatuses.has(response.statusCode) && call.method !== 'HEAD';
   const body = response.rawPayload;
   return new Response(

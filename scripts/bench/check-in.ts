@@ -3,7 +3,8 @@
  * once, with the app's own CheckInCrewMember mutation, one idempotency key per check-in; then every
  * member must have exactly one member.checkIn event. The data comes from check-in-fixture.ts.
  */
-import { signIn, postGraphql } from './client';
+import { Pool } from 'undici';
+import { assertLoopback, signIn, postGraphqlPooled } from './client';
 import { cpuPerUnit, readCpu } from './cpu';
 import type { CpuParts } from './cpu';
 import { loadFigures, runLoad } from './load';
@@ -125,6 +126,8 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
     `${context.database}-${Date.now().toString(36)}`,
   );
   let next = 0;
+  assertLoopback(context.gatewayOrigin);
+  const pool = new Pool(context.gatewayOrigin, { connections: context.concurrency });
   const cpuBefore = readCpu(context.pids, context.database === 'postgres');
   const load = await runLoad({
     concurrency: context.concurrency,
@@ -135,9 +138,8 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
       next += 1;
       if (!job) throw new Error('no check-in left');
       const now = instant(new Date());
-      await postGraphql(
-        fetch,
-        context.gatewayOrigin,
+      await postGraphqlPooled(
+        pool,
         {
           ...context.operation,
           variables: {
@@ -154,6 +156,7 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
     },
   });
   const cpuAfter = readCpu(context.pids, context.database === 'postgres');
+  await pool.close();
   const verified = verifyCheckIns(context.crews, await context.count());
   const { sent, ...figures } = loadFigures(load);
   return {

@@ -49,6 +49,7 @@ interface ApiAppModule {
 interface GatewayModule {
   buildGateway(options: {
     apiFetch: typeof fetch;
+    apiRequest?: unknown;
     apiBaseUrl: string;
     production?: boolean;
     logger?: boolean;
@@ -56,6 +57,10 @@ interface GatewayModule {
 }
 interface InProcessFetchModule {
   inProcessFetch(app: ListeningServer): typeof fetch;
+  inProcessRequest(app: ListeningServer): unknown;
+}
+interface PooledRequestModule {
+  pooledRequest(origin: string): { request: unknown; close(): Promise<void> };
 }
 
 const cleanups: Array<() => Promise<unknown> | void> = [];
@@ -145,6 +150,7 @@ async function startApi(): Promise<ListeningServer> {
 
 async function startGateway(upstream: {
   apiFetch: typeof fetch;
+  apiRequest: unknown;
   apiBaseUrl: string;
 }): Promise<ListeningServer> {
   const { buildGateway } = await loadPart<GatewayModule>('gateway/server.ts', ['buildGateway']);
@@ -159,15 +165,26 @@ async function upstreamFor(role: 'gateway' | 'combined') {
   if (role === 'gateway') {
     const apiBaseUrl = process.env.BENCH_API_URL;
     if (!apiBaseUrl) throw new Error('BENCH_API_URL is not set');
-    return { apiFetch: fetch, apiBaseUrl };
+    // As start-gateway.ts does for API_URL.
+    const { pooledRequest } = await loadPart<PooledRequestModule>(
+      'gateway/upstream/pooled-request.ts',
+      ['pooledRequest'],
+    );
+    const pooled = pooledRequest(apiBaseUrl);
+    cleanups.push(() => pooled.close());
+    return { apiFetch: fetch, apiRequest: pooled.request, apiBaseUrl };
   }
-  const { inProcessFetch } = await loadPart<InProcessFetchModule>(
+  const { inProcessFetch, inProcessRequest } = await loadPart<InProcessFetchModule>(
     'gateway/upstream/in-process-fetch.ts',
-    ['inProcessFetch'],
+    ['inProcessFetch', 'inProcessRequest'],
   );
   const api = await startApi();
   // Any origin: only the path and the headers reach app.inject.
-  return { apiFetch: inProcessFetch(api), apiBaseUrl: 'http://api.in-process' };
+  return {
+    apiFetch: inProcessFetch(api),
+    apiRequest: inProcessRequest(api),
+    apiBaseUrl: 'http://api.in-process',
+  };
 }
 
 async function shutdown(code: number): Promise<never> {
