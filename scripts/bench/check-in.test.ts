@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCheckIns, verifyCheckIns } from './check-in';
+import { planCheckIns, verifyCheckIns, warmUpCount } from './check-in';
 import type { CheckInCrew, CheckInFigures } from './check-in';
 import { cpuPerUnit, processCpuMs, readCpu } from './cpu';
 import { checkInCpuRows, checkInRows } from './report';
@@ -19,6 +19,14 @@ describe('the festival peak bench', () => {
     expect(jobs.map((job) => job.memberId)).toEqual(['11', '21', '12', '22', '13']);
     expect(jobs.find((job) => job.memberId === '22')?.token).toBe('token-b');
     expect(new Set(jobs.map((job) => job.idempotencyKey)).size).toBe(jobs.length);
+  });
+
+  it('warms up with a tenth of the check-ins and measures the rest, at least one', () => {
+    expect(warmUpCount(1000)).toBe(100);
+    expect(warmUpCount(15)).toBe(1);
+    expect(warmUpCount(5)).toBe(0);
+    expect(warmUpCount(1)).toBe(0);
+    expect(warmUpCount(0)).toBe(0);
   });
 
   it('refuses a crew whose chief did not sign in', () => {
@@ -41,6 +49,7 @@ describe('the festival peak bench', () => {
       membersPerCrew: 50,
       concurrency: 20,
       checkIns: 100,
+      warmUpCheckIns: 10,
       errors: 0,
       firstError: null,
       perSecond: 800,
@@ -77,6 +86,7 @@ describe('the festival peak bench', () => {
       membersPerCrew: 50,
       concurrency: 20,
       checkIns: 100,
+      warmUpCheckIns: 10,
       errors: 0,
       firstError: null,
       perSecond: 800,

@@ -367,6 +367,12 @@ function checkInCpuText(figures: CheckInFigures): string[] {
   ];
 }
 
+/** How many check-ins warmed the servers up off the clock (the same in every row). */
+function warmUpText(figures: CheckInFigures): string {
+  const warmUp = figures.results[0]?.warmUpCheckIns ?? 0;
+  return `measured after ${warmUp} warm-up check-ins off the clock`;
+}
+
 function checkInText(section: Section<CheckInFigures>): string {
   const title = '5. Festival peak: crew chiefs checking in their crews through the gateway at once';
   if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
@@ -374,7 +380,7 @@ function checkInText(section: Section<CheckInFigures>): string {
   const errors = firstErrorLines(figures.results);
   return [
     title,
-    `  ${figures.operation} (the app's own mutation), concurrency ${figures.concurrency}; budget on PostgreSQL: ` +
+    `  ${figures.operation} (the app's own mutation), concurrency ${figures.concurrency}, ${warmUpText(figures)}; budget on PostgreSQL: ` +
       `≥ ${budgets.postgresCheckInsPerSecond}/s, p99 ≤ ${budgets.postgresCheckInP99Ms} ms, 0 errors, every member once`,
     table(CHECK_IN_HEADERS, checkInRows(figures), [
       'left',
@@ -709,7 +715,7 @@ export function renderMarkdown(report: BenchReport): string {
   const { checkIn } = report;
   if (checkIn.status === 'ok') {
     lines.push(
-      `Festival peak: ${checkIn.figures.operation} through the gateway, concurrency ${checkIn.figures.concurrency}:`,
+      `Festival peak: ${checkIn.figures.operation} through the gateway, concurrency ${checkIn.figures.concurrency}, ${warmUpText(checkIn.figures)}:`,
       '',
       `| ${CHECK_IN_HEADERS.join(' | ')} |`,
       `|---|---:|---:|---:|---:|---:|---:|---|---|`,
