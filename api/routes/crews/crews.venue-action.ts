@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
@@ -38,6 +39,27 @@ interface LockedCrewRow extends Record<string, unknown> {
 
 const rowsOf = async <T>(statement: Promise<unknown>): Promise<T[]> => ((await statement) as { rows: T[] }).rows;
 
+/** What executeNamed reaches of a Drizzle transaction: the calls its own `execute` makes. */
+interface TxInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
+}
+
+/**
+ * `tx.execute(query)` as a named statement: PostgreSQL parses and plans it once per connection
+ * instead of on every venue action (planning was most of PostgreSQL's time for these statements;
+ * docs/decisions/240). The name is the text's hash, so each variant of the write gets its own.
+ * Drizzle's `execute` cannot name a statement; its session's `prepareQuery`, which `execute` calls,
+ * can. PGlite runs it as `execute` would. (A transaction-pooling proxy such as PgBouncer's would
+ * need its prepared-statement support.)
+ */
+function executeNamed(tx: Tx, query: SQL): Promise<unknown> {
+  const internals = tx as unknown as TxInternals;
+  const compiled = internals.dialect.sqlToQuery(query);
+  const name = `crews_venue_${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
+  return internals.session.prepareQuery(compiled, undefined, name, false).execute();
+}
+
 /**
  * Locks the crew row (one writer per crew) and the member's item row (a planner's status change
  * waits, as crewItemStatus decides on it) in one statement; answers the crew, or undefined when it
@@ -46,7 +68,9 @@ const rowsOf = async <T>(statement: Promise<unknown>): Promise<T[]> => ((await s
  */
 export async function lockCrewForVenueAction(tx: Tx, tenantId: number, crewId: number, crewItemId: number): Promise<CrewRow | undefined> {
   const [row] = await rowsOf<LockedCrewRow>(
-    tx.execute(sql`
+    executeNamed(
+      tx,
+      sql`
       with crew as (
         select pc.id, pc.tenant_id, pc.project_id, pc.caption, pc.location_id,
           ${epochMs('pc.starts_at')} as starts_at_ms, ${epochMs('pc.ends_at')} as ends_at_ms,
@@ -59,7 +83,8 @@ export async function lockCrewForVenueAction(tx: Tx, tenantId: number, crewId: n
         where i.tenant_id = ${tenantId} and i.id = ${crewItemId} and i.crew_id = ${crewId}
         for update
       )
-      select crew.*, (select count(*)::int from item) as items_locked from crew`),
+      select crew.*, (select count(*)::int from item) as items_locked from crew`,
+    ),
   );
   if (!row) return undefined;
   return {
@@ -95,7 +120,7 @@ interface FactsRow extends Record<string, unknown> {
   check_in_longitude: number | null;
   person_name: string | null;
   person_phone: string | null;
-  person_email: string;
+  person_email: string | null;
 }
 
 export interface VenueActionFacts {
@@ -112,30 +137,33 @@ export interface VenueActionFacts {
  */
 export async function loadVenueActionFacts(tx: Tx, tenantId: number, crewId: number, crewItemId: number): Promise<VenueActionFacts> {
   const rows = await rowsOf<FactsRow>(
-    tx.execute(sql`
+    executeNamed(
+      tx,
+      sql`
       select
-        ${epochMs('so.signed_at')} as signed_off_ms,
-        ${epochMs('dn.released_at')} as delivery_note_ms,
-        ${epochMs('cs.released_at')} as crew_chief_sheet_ms,
+        (select ${epochMs('signed_at')} from crew_sign_offs where tenant_id = ${tenantId} and crew_id = ${crewId}) as signed_off_ms,
+        (select ${epochMs('released_at')} from crew_documents
+          where tenant_id = ${tenantId} and crew_id = ${crewId} and kind = 'deliveryNote') as delivery_note_ms,
+        (select ${epochMs('released_at')} from crew_documents
+          where tenant_id = ${tenantId} and crew_id = ${crewId} and kind = 'crewChiefSheet') as crew_chief_sheet_ms,
         m.*
       from (select 1) as one
-      left join crew_sign_offs so on so.tenant_id = ${tenantId} and so.crew_id = ${crewId}
-      left join crew_documents dn on dn.tenant_id = ${tenantId} and dn.crew_id = ${crewId} and dn.kind = 'deliveryNote'
-      left join crew_documents cs on cs.tenant_id = ${tenantId} and cs.crew_id = ${crewId} and cs.kind = 'crewChiefSheet'
-      left join lateral (
+      left join (
         select i.id, i.person_id, i.function_id, f.name as function_name, i.status,
           ${epochMs('i.starts_at')} as starts_at_ms, ${epochMs('i.ends_at')} as ends_at_ms,
           a.attendance, ${epochMs('a.checked_in_at')} as checked_in_ms, ${epochMs('a.checked_out_at')} as checked_out_ms,
           a.break_minutes, a.check_in_latitude, a.check_in_longitude,
-          pe.name as person_name, pe.phone as person_phone, pe.email as person_email
+          case when i.id = ${crewItemId} then (select pe.name from persons pe where pe.id = i.person_id and pe.tenant_id = ${tenantId}) end as person_name,
+          case when i.id = ${crewItemId} then (select pe.phone from persons pe where pe.id = i.person_id and pe.tenant_id = ${tenantId}) end as person_phone,
+          case when i.id = ${crewItemId} then (select pe.email from persons pe where pe.id = i.person_id and pe.tenant_id = ${tenantId}) end as person_email
         from project_crew_items i
         join functions f on f.id = i.function_id
         left join crew_item_attendance a on a.crew_item_id = i.id
-        left join persons pe on pe.id = i.person_id and pe.tenant_id = ${tenantId} and i.id = ${crewItemId}
         where i.tenant_id = ${tenantId} and i.crew_id = ${crewId} and i.person_id is not null
           and i.status not in ${MEMBER_STATUSES_LEFT_OUT}
       ) m on true
-      order by m.starts_at_ms, m.id`),
+      order by m.starts_at_ms, m.id`,
+    ),
   );
   const first = rows[0];
   const paperwork: CrewPaperwork = {
@@ -165,7 +193,10 @@ export async function loadVenueActionFacts(tx: Tx, tenantId: number, crewId: num
     if (row.id === crewItemId) {
       actor = {
         status: row.status,
-        person: row.person_name === null ? null : { id: row.person_id, caption: row.person_name, phone: row.person_phone, email: row.person_email },
+        person:
+          row.person_name === null || row.person_email === null
+            ? null
+            : { id: row.person_id, caption: row.person_name, phone: row.person_phone, email: row.person_email },
       };
     }
   }
@@ -233,5 +264,5 @@ export async function writeVenueAction(tx: Tx, write: VenueActionWrite): Promise
   const final = change
     ? sql`select pg_notify(${CREW_ITEM_CHANGES_CHANNEL}, ${`${tenantId}:`} || activity.id) from activity`
     : sql`select 1`;
-  await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${final}`);
+  await executeNamed(tx, sql`with ${sql.join(parts, sql`, `)} ${final}`);
 }
