@@ -35,6 +35,19 @@ export interface UpstreamAnswer {
   text: string;
 }
 
+/** Headers as Node gives them (lower-case names; a repeated one as an array), read like Headers.get. */
+export function headerReader(
+  raw: Record<string, string | string[] | number | undefined>,
+): Pick<Headers, 'get'> {
+  return {
+    get(name: string) {
+      const value = raw[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : String(value);
+    },
+  };
+}
+
 /** An UpstreamRequest over a fetch: the default where no cheaper transport is given. */
 export function requestViaFetch(apiFetch: typeof fetch): UpstreamRequest {
   return async (url, init) => {

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { headerReader } from './api-client';
 import type { UpstreamRequest } from './api-client';
 
 // Statuses whose Response must not carry a body (the Response constructor throws otherwise).
@@ -103,16 +104,9 @@ export function inProcessRequest(app: FastifyInstance): UpstreamRequest {
       headers: { ...init.headers, host: init.headers['host'] ?? url.host },
       body: init.body,
     });
-    const headers = response.headers;
     return {
       status: response.statusCode,
-      headers: {
-        get: (name: string) => {
-          const value = headers[name.toLowerCase()];
-          if (value === undefined) return null;
-          return Array.isArray(value) ? value.join(', ') : String(value);
-        },
-      },
+      headers: headerReader(response.headers),
       text: response.payload,
     };
   };

@@ -1,4 +1,5 @@
 import { Pool } from 'undici';
+import { headerReader } from './api-client';
 import type { UpstreamAnswer, UpstreamRequest } from './api-client';
 
 // The api client's JSON calls over HTTP (API_URL set: the api in its own process), through a
@@ -10,17 +11,6 @@ export interface PooledRequest {
   request: UpstreamRequest;
   /** Closes the pool's connections (the gateway's shutdown). */
   close(): Promise<void>;
-}
-
-/** Answer headers as undici gives them (lower-case names), read like Headers.get. */
-function headersOf(raw: Record<string, string | string[] | undefined>): Pick<Headers, 'get'> {
-  return {
-    get(name: string) {
-      const value = raw[name.toLowerCase()];
-      if (value === undefined) return null;
-      return Array.isArray(value) ? value.join(', ') : value;
-    },
-  };
 }
 
 export function pooledRequest(origin: string): PooledRequest {
@@ -36,7 +26,7 @@ export function pooledRequest(origin: string): PooledRequest {
     });
     return {
       status: answer.statusCode,
-      headers: headersOf(answer.headers),
+      headers: headerReader(answer.headers),
       text: await answer.body.text(),
     };
   };

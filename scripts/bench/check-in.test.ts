@@ -13,6 +13,25 @@ const tokens = new Map([
   ['b@x', 'token-b'],
 ]);
 
+/** A measured run's figures, which each test varies. */
+const base = {
+  crews: 2,
+  membersPerCrew: 50,
+  concurrency: 20,
+  checkIns: 100,
+  warmUpCheckIns: 10,
+  errors: 0,
+  firstError: null,
+  perSecond: 800,
+  p50Ms: 20,
+  p95Ms: 40,
+  p99Ms: 60,
+  checkedInOnce: 100,
+  missing: 0,
+  duplicated: 0,
+  cpuMsPerCheckIn: { api: null, gateway: null, postgres: null, load: null },
+};
+
 describe('the festival peak bench', () => {
   it('fires every member once, round-robin over the crews, each with its own chief and key', () => {
     const jobs = planCheckIns(crews, tokens, 'run');
@@ -44,23 +63,6 @@ describe('the festival peak bench', () => {
   });
 
   it('judges only PostgreSQL against the budget, and fails it on a missing check-in', () => {
-    const base = {
-      crews: 2,
-      membersPerCrew: 50,
-      concurrency: 20,
-      checkIns: 100,
-      warmUpCheckIns: 10,
-      errors: 0,
-      firstError: null,
-      perSecond: 800,
-      p50Ms: 20,
-      p95Ms: 40,
-      p99Ms: 60,
-      checkedInOnce: 100,
-      missing: 0,
-      duplicated: 0,
-      cpuMsPerCheckIn: { api: null, gateway: null, postgres: null, load: null },
-    };
     const figures: CheckInFigures = {
       operation: 'CheckInCrewMember',
       concurrency: 20,
@@ -81,22 +83,6 @@ describe('the festival peak bench', () => {
     const after = { api: 3_000, gateway: 1_500, postgres: null, load: 400 };
     const perCheckIn = cpuPerUnit(before, after, 400);
     expect(perCheckIn).toEqual({ api: 5, gateway: 2.5, postgres: null, load: 0.75 });
-    const base = {
-      crews: 2,
-      membersPerCrew: 50,
-      concurrency: 20,
-      checkIns: 100,
-      warmUpCheckIns: 10,
-      errors: 0,
-      firstError: null,
-      perSecond: 800,
-      p50Ms: 20,
-      p95Ms: 40,
-      p99Ms: 60,
-      checkedInOnce: 100,
-      missing: 0,
-      duplicated: 0,
-    };
     const figures: CheckInFigures = {
       operation: 'CheckInCrewMember',
       concurrency: 20,

@@ -98,6 +98,15 @@ export async function postGraphql(
   const response = await fetchImpl(url, {
     method: 'POST',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    ...graphqlRequest(operation, token),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  return graphqlData(operation.name, response.status, body);
+}
+
+/** The headers and body of an app operation's POST /graphql, as the app sends them. */
+function graphqlRequest(operation: AppOperation, token: string) {
+  return {
     headers: {
       ...restHeaders(token),
       'content-type': 'application/json',
@@ -108,9 +117,7 @@ export async function postGraphql(
       variables: operation.variables,
       operationName: operation.name,
     }),
-  });
-  const body: unknown = await response.json().catch(() => null);
-  return graphqlData(operation.name, response.status, body);
+  };
 }
 
 /** The `data` of a GraphQL answer; an HttpError for a non-2xx status, `errors` or no data. */
@@ -142,16 +149,7 @@ export async function postGraphqlPooled(
     method: 'POST',
     headersTimeout: REQUEST_TIMEOUT_MS,
     bodyTimeout: REQUEST_TIMEOUT_MS,
-    headers: {
-      ...restHeaders(token),
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
-    },
-    body: JSON.stringify({
-      query: operation.query,
-      variables: operation.variables,
-      operationName: operation.name,
-    }),
+    ...graphqlRequest(operation, token),
   });
   const body: unknown = await answer.body.json().catch(() => null);
   return graphqlData(operation.name, answer.statusCode, body);

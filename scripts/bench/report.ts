@@ -1,11 +1,4 @@
-import {
-  atLeast,
-  budgets,
-  crewItemsBudget,
-  projectsBudget,
-  throughputBudget,
-  verdict,
-} from './budgets';
+import { atLeast, budgets, crewItemsBudget, projectsBudget, throughputBudget, verdict } from './budgets';
 import type { CrewItemsFigures } from './crew-items';
 import type { BundleFigures } from './bundle';
 import type { CheckInFigures } from './check-in';
@@ -350,9 +343,7 @@ const CHECK_IN_HEADERS = [
 ];
 
 /** One line per database whose run had an error: the first one, as the load loop caught it. */
-function firstErrorLines(
-  results: ReadonlyArray<{ database: string; firstError: string | null }>,
-): string[] {
+function firstErrorLines(results: ReadonlyArray<{ database: string; firstError: string | null }>): string[] {
   return results
     .filter((result) => result.firstError)
     .map((result) => `  first error on ${result.database}: ${result.firstError ?? ''}`);
@@ -504,19 +495,7 @@ export function renderReport(report: BenchReport): string {
   ].join('\n\n');
 }
 
-const CREW_ITEMS_HEADERS = [
-  'operation',
-  'database',
-  'crew items',
-  'in flight',
-  'calls',
-  'per s',
-  'p50 ms',
-  'p95 ms',
-  'p99 ms',
-  'budget',
-  'verdict',
-];
+const CREW_ITEMS_HEADERS = ['operation', 'database', 'crew items', 'in flight', 'calls', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'budget', 'verdict'];
 
 export function crewItemsRows(figures: CrewItemsFigures): string[][] {
   return figures.results.map((result) => {
@@ -542,47 +521,14 @@ function crewItemsText(section: Section<CrewItemsFigures>): string {
   if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
   const { figures } = section;
   const requests = figures.results.flatMap((result) =>
-    result.byRequest.map((request) => [
-      result.operation,
-      result.database,
-      request.name,
-      String(request.total),
-      String(request.calls),
-      fixed(request.p50Ms),
-      fixed(request.p95Ms),
-    ]),
+    result.byRequest.map((request) => [result.operation, result.database, request.name, String(request.total), String(request.calls), fixed(request.p50Ms), fixed(request.p95Ms)]),
   );
-  const firstErrors = figures.results
-    .filter((result) => result.firstError)
-    .map(
-      (result) =>
-        `  first error (${result.operation}, ${result.database}): ${result.firstError ?? ''}`,
-    );
+  const firstErrors = figures.results.filter((result) => result.firstError).map((result) => `  first error (${result.operation}, ${result.database}): ${result.firstError ?? ''}`);
   return [
     title,
     `  ${figures.operations.map((operation) => `${operation.name}: ${operation.operation} (${operation.file})`).join('; ')}, ${figures.concurrency} in flight, ${figures.durationSeconds} s each`,
-    table(CREW_ITEMS_HEADERS, crewItemsRows(figures), [
-      'left',
-      'left',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'left',
-      'left',
-    ]),
-    table(['operation', 'database', 'request', 'entries', 'calls', 'p50 ms', 'p95 ms'], requests, [
-      'left',
-      'left',
-      'left',
-      'right',
-      'right',
-      'right',
-      'right',
-    ]),
+    table(CREW_ITEMS_HEADERS, crewItemsRows(figures), ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left']),
+    table(['operation', 'database', 'request', 'entries', 'calls', 'p50 ms', 'p95 ms'], requests, ['left', 'left', 'left', 'right', 'right', 'right', 'right']),
     ...firstErrors,
     ...(figures.postgresSkipped ? [`  ${figures.postgresSkipped}`] : []),
   ].join('\n');

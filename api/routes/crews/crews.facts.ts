@@ -13,7 +13,7 @@ import type { CrewRow } from './crews.access';
 // answered (crewShiftDecision), so the rules live in the machine alone.
 
 /** A crew item that is a member of the shift: a person on it, not cancelled and not dropped. */
-const MEMBER_STATUSES_LEFT_OUT = ['cancelled', 'notNeeded'] as const;
+export const MEMBER_STATUSES_LEFT_OUT = ['cancelled', 'notNeeded'] as const;
 
 export interface CrewMemberRow {
   crewId: number;
@@ -170,7 +170,7 @@ function attendanceValuesOf(
 }
 
 /**
- * A member's row as writeMemberFacts leaves it after the machine answered `after` for it: what a
+ * A member's row as writeVenueAction (crews.venue-action.ts) leaves it after the machine answered `after` for it: what a
  * venue action answers without reading the row again.
  */
 export function memberRowAfter(row: CrewMemberRow, after: CrewShiftMember, stamp?: { latitude: number; longitude: number } | null): CrewMemberRow {
@@ -202,31 +202,6 @@ export function attendanceWritesOf(
     writes.push({ crewItemId: Number(member.id), values: attendanceValuesOf(old, member, stamp) });
   }
   return writes;
-}
-
-/**
- * Writes the members' attendance the machine answered (`after`) where it differs from `before`:
- * one upsert per changed member. `stamp` is the optional location stamp of a check-in. Sign-off
- * and documents are written by their own routes (they carry more than the facts: the signature,
- * the recipient). Answers the ids of the members written.
- */
-export async function writeMemberFacts(
-  tx: Tx,
-  tenantId: number,
-  before: CrewShiftFacts,
-  after: CrewShiftFacts,
-  by: { personId: number | null; now: Date; stamp?: { latitude: number; longitude: number } | null },
-): Promise<number[]> {
-  const written: number[] = [];
-  for (const { crewItemId, values: attendance } of attendanceWritesOf(before, after, by.stamp)) {
-    const values = { ...attendance, updatedAt: by.now, updatedByPersonId: by.personId };
-    await tx
-      .insert(crewItemAttendance)
-      .values({ tenantId, crewItemId, ...values })
-      .onConflictDoUpdate({ target: crewItemAttendance.crewItemId, set: values });
-    written.push(crewItemId);
-  }
-  return written;
 }
 
 /** The facts of many crews at once (the lists: the crews a chief leads), in a fixed number of queries. */

@@ -9,6 +9,7 @@ import type { IdempotencyClaim, Outcome } from '../../lib/idempotency';
 import { CREW_ITEM_CHANGES_CHANNEL } from '../crew-item-changes/crew-item-changes.feed';
 import type { Person } from '../jobs/jobs.schemas';
 import type { CrewRow } from './crews.access';
+import { MEMBER_STATUSES_LEFT_OUT } from './crews.facts';
 import type { AttendanceWrite, CrewMemberRow, CrewPaperwork } from './crews.facts';
 import type { VenueStatusChange } from './crews.item-status';
 
@@ -22,7 +23,8 @@ import type { VenueStatusChange } from './crews.item-status';
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 const dateOf = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
-const MEMBER_STATUSES_LEFT_OUT = sql.raw(`('cancelled', 'notNeeded')`);
+/** The statuses of items that are not members of the shift (crews.facts.ts), as an SQL list of constants. */
+const LEFT_OUT_LIST = sql.raw(`(${MEMBER_STATUSES_LEFT_OUT.map((status) => `'${status}'`).join(', ')})`);
 
 interface LockedCrewRow extends Record<string, unknown> {
   id: number;
@@ -83,6 +85,7 @@ export async function lockCrewForVenueAction(tx: Tx, tenantId: number, crewId: n
         where i.tenant_id = ${tenantId} and i.id = ${crewItemId} and i.crew_id = ${crewId}
         for update
       )
+      -- A SELECT in WITH runs only when referenced: the count makes the item's lock happen.
       select crew.*, (select count(*)::int from item) as items_locked from crew`,
     ),
   );
@@ -160,7 +163,7 @@ export async function loadVenueActionFacts(tx: Tx, tenantId: number, crewId: num
         join functions f on f.id = i.function_id
         left join crew_item_attendance a on a.crew_item_id = i.id
         where i.tenant_id = ${tenantId} and i.crew_id = ${crewId} and i.person_id is not null
-          and i.status not in ${MEMBER_STATUSES_LEFT_OUT}
+          and i.status not in ${LEFT_OUT_LIST}
       ) m on true
       order by m.starts_at_ms, m.id`,
     ),
