@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planCheckIns, verifyCheckIns, warmUpCount } from './check-in';
+import { checkInSequences, planCheckIns, verifyCheckIns, warmUpCount } from './check-in';
 import type { CheckInCrew, CheckInFigures } from './check-in';
 import { cpuPerUnit, processCpuMs, readCpu } from './cpu';
-import { checkInCpuRows, checkInRows } from './report';
+import { checkInCpuRows, checkInRows, warmUpText } from './report';
+import { NOW_PLACEHOLDER } from './wrk';
 
 const crews: CheckInCrew[] = [
   { crewId: '1', login: 'a@x', memberIds: ['11', '12', '13'] },
@@ -30,6 +31,7 @@ const base = {
   missing: 0,
   duplicated: 0,
   cpuMsPerCheckIn: { api: null, gateway: null, postgres: null, load: null },
+  loadGenerator: 'wrk' as const,
 };
 
 describe('the festival peak bench', () => {
@@ -38,6 +40,31 @@ describe('the festival peak bench', () => {
     expect(jobs.map((job) => job.memberId)).toEqual(['11', '21', '12', '22', '13']);
     expect(jobs.find((job) => job.memberId === '22')?.token).toBe('token-b');
     expect(new Set(jobs.map((job) => job.idempotencyKey)).size).toBe(jobs.length);
+  });
+
+  it('sends the measured check-ins through wrk as one sequence per chief, in order, the instant left to wrk', () => {
+    const jobs = planCheckIns(crews, tokens, 'run').slice(1);
+    const sequences = checkInSequences(jobs, {
+      name: 'CheckInCrewMember',
+      query: 'mutation M { x }',
+      variables: {},
+    });
+    const variablesOf = (body: string | undefined) =>
+      (JSON.parse(body ?? '{}') as { variables: Record<string, string> }).variables;
+    expect(
+      sequences.map((sequence) => sequence.map((request) => variablesOf(request.body).memberId)),
+    ).toEqual([
+      ['21', '22'],
+      ['12', '13'],
+    ]);
+    const [first] = sequences[0] ?? [];
+    expect(first?.headers.authorization).toBe('Bearer token-b');
+    expect(first?.path).toBe('/graphql');
+    expect(variablesOf(first?.body)).toMatchObject({
+      crewId: '2',
+      at: NOW_PLACEHOLDER,
+      recordedAt: NOW_PLACEHOLDER,
+    });
   });
 
   it('warms up with a tenth of the check-ins and measures the rest, at least one', () => {
@@ -73,6 +100,9 @@ describe('the festival peak bench', () => {
         { ...base, database: 'postgres', checkedInOnce: 99, missing: 1 },
       ],
     };
+    expect(warmUpText(figures)).toBe(
+      'measured by wrk (a connection per chief, each check-in after the previous answer) after 10 warm-up check-ins off the clock',
+    );
     const rows = checkInRows(figures);
     expect(rows.map((row) => row.at(-1))).toEqual(['', 'ok', 'over']);
     expect(rows[2]?.[7]).toBe('99 once, 1 missing, 0 twice or more');

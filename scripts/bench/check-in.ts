@@ -4,12 +4,14 @@
  * member must have exactly one member.checkIn event. The data comes from check-in-fixture.ts.
  */
 import { Pool } from 'undici';
-import { assertLoopback, signIn, postGraphqlPooled } from './client';
+import { assertLoopback, graphqlRequest, signIn, postGraphqlPooled } from './client';
 import { cpuPerUnit, readCpu } from './cpu';
 import type { CpuParts } from './cpu';
 import { loadFigures, runLoad } from './load';
 import type { LoadFigures } from './load';
 import type { AppOperation } from './operations';
+import { NOW_PLACEHOLDER, loadGenerator, runWrkSequences, wrkFigures } from './wrk';
+import type { LoadGenerator, WrkRequest } from './wrk';
 
 export interface CheckInCrew {
   crewId: string;
@@ -54,6 +56,8 @@ export interface CheckInResult extends Omit<LoadFigures, 'sent'> {
   duplicated: number;
   /** CPU ms per check-in of each process during the load (cpu.ts); null parts were not readable. */
   cpuMsPerCheckIn: CpuParts;
+  /** What sent the measured check-ins: wrk, a thread per chief, or the Node loops (loadGenerator). */
+  loadGenerator: LoadGenerator;
 }
 
 /**
@@ -89,6 +93,37 @@ export function warmUpCount(checkIns: number): number {
   return Math.max(0, Math.min(checkIns - 1, Math.floor(checkIns / 10)));
 }
 
+/**
+ * The measured check-ins as wrk sequences: one per chief, in the order planned, each sent after the
+ * previous one's answer as a chief taps through the list; the instant is filled in as each leaves.
+ */
+export function checkInSequences(
+  jobs: readonly CheckInJob[],
+  operation: Pick<AppOperation, 'name' | 'query' | 'variables'>,
+): WrkRequest[][] {
+  const byCrew = new Map<string, WrkRequest[]>();
+  for (const job of jobs) {
+    const { headers, body } = graphqlRequest(
+      { ...operation, variables: checkInVariables(job, NOW_PLACEHOLDER) },
+      job.token,
+    );
+    const sequence = byCrew.get(job.crewId) ?? [];
+    sequence.push({ method: 'POST', path: '/graphql', headers, body });
+    byCrew.set(job.crewId, sequence);
+  }
+  return [...byCrew.values()];
+}
+
+function checkInVariables(job: CheckInJob, now: string) {
+  return {
+    crewId: job.crewId,
+    memberId: job.memberId,
+    at: now,
+    recordedAt: now,
+    idempotencyKey: job.idempotencyKey,
+  };
+}
+
 /** How many members were checked in exactly once, not at all, or more than once. */
 export function verifyCheckIns(crews: readonly CheckInCrew[], counts: readonly CheckInCount[]) {
   const byMember = new Map(counts.map((row) => [row.memberId, row.events]));
@@ -119,6 +154,8 @@ export interface CheckInContext {
   concurrency: number;
   /** The servers' processes, for the CPU a check-in costs each. */
   pids: { api?: number; gateway?: number };
+  /** Default: wrk where installed (loadGenerator). */
+  generator?: LoadGenerator;
   /** The member.checkIn counts after the run, from the api's database. */
   count(): Promise<CheckInCount[]>;
 }
@@ -136,19 +173,9 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
   assertLoopback(context.gatewayOrigin);
   const pool = new Pool(context.gatewayOrigin, { connections: context.concurrency });
   const checkIn = async (job: CheckInJob) => {
-    const now = instant(new Date());
     await postGraphqlPooled(
       pool,
-      {
-        ...context.operation,
-        variables: {
-          crewId: job.crewId,
-          memberId: job.memberId,
-          at: now,
-          recordedAt: now,
-          idempotencyKey: job.idempotencyKey,
-        },
-      },
+      { ...context.operation, variables: checkInVariables(job, instant(new Date())) },
       job.token,
     );
     return 1;
@@ -171,26 +198,48 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
   });
   if (warmed.errors > 0)
     throw new Error(`the warm-up's check-ins failed: ${warmed.firstError ?? ''}`);
+  const generator = context.generator ?? loadGenerator();
   const cpuBefore = readCpu(context.pids, context.database === 'postgres');
-  const load = await runLoad({
-    concurrency: context.concurrency,
-    durationMs: 10 * 60_000,
-    maxIterations: jobs.length - warmUp,
-    iteration: () => checkIn(nextJob()),
-  });
+  let figures: LoadFigures;
+  let wrkCpuMs: number | null = null;
+  if (generator === 'wrk') {
+    // The load's own CPU is taken from the two cores it measures: wrk costs a tenth of the pool's.
+    const result = await runWrkSequences({
+      origin: context.gatewayOrigin,
+      sequences: checkInSequences(jobs.slice(warmUp), context.operation),
+      timeoutSeconds: 600,
+      expect: '"checkInCrewMember"',
+      refuse: '"errors"',
+    });
+    figures = wrkFigures(result);
+    wrkCpuMs = result.loadCpuMs;
+  } else {
+    figures = loadFigures(
+      await runLoad({
+        concurrency: context.concurrency,
+        durationMs: 10 * 60_000,
+        maxIterations: jobs.length - warmUp,
+        iteration: () => checkIn(nextJob()),
+      }),
+    );
+  }
   const cpuAfter = readCpu(context.pids, context.database === 'postgres');
+  // With wrk the load is wrk's own CPU: this process only writes its script and waits meanwhile.
+  if (generator === 'wrk')
+    cpuAfter.load = wrkCpuMs === null || cpuBefore.load === null ? null : cpuBefore.load + wrkCpuMs;
   await pool.close();
   const verified = verifyCheckIns(context.crews, await context.count());
-  const { sent, ...figures } = loadFigures(load);
+  const { sent, ...rates } = figures;
   return {
     database: context.database,
     crews: context.crews.length,
     membersPerCrew: context.crews[0]?.memberIds.length ?? 0,
-    concurrency: context.concurrency,
-    ...figures,
+    concurrency: generator === 'wrk' ? context.crews.length : context.concurrency,
+    ...rates,
     checkIns: sent,
     warmUpCheckIns: warmUp,
     ...verified,
     cpuMsPerCheckIn: cpuPerUnit(cpuBefore, cpuAfter, sent),
+    loadGenerator: generator,
   };
 }

@@ -105,7 +105,10 @@ export async function postGraphql(
 }
 
 /** The headers and body of an app operation's POST /graphql, as the app sends them. */
-function graphqlRequest(operation: AppOperation, token: string) {
+export function graphqlRequest(
+  operation: Pick<AppOperation, 'name' | 'query' | 'variables'>,
+  token: string,
+) {
   return {
     headers: {
       ...restHeaders(token),

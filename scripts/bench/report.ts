@@ -358,10 +358,15 @@ function checkInCpuText(figures: CheckInFigures): string[] {
   ];
 }
 
-/** How many check-ins warmed the servers up off the clock (the same in every row). */
-function warmUpText(figures: CheckInFigures): string {
-  const warmUp = figures.results[0]?.warmUpCheckIns ?? 0;
-  return `measured after ${warmUp} warm-up check-ins off the clock`;
+/** What sent the measured check-ins, and how many warmed the servers up off the clock (the same in every row). */
+export function warmUpText(figures: CheckInFigures): string {
+  const first = figures.results[0];
+  const warmUp = first?.warmUpCheckIns ?? 0;
+  const load =
+    first?.loadGenerator === 'wrk'
+      ? ' by wrk (a connection per chief, each check-in after the previous answer)'
+      : '';
+  return `measured${load} after ${warmUp} warm-up check-ins off the clock`;
 }
 
 function checkInText(section: Section<CheckInFigures>): string {

@@ -2,7 +2,14 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGenerator, parseWrkOutput, runWrk, wrkScript } from './wrk';
+import {
+  NOW_PLACEHOLDER,
+  loadGenerator,
+  parseWrkOutput,
+  runWrk,
+  runWrkSequences,
+  wrkScript,
+} from './wrk';
 
 // A body with what a Lua literal must escape: quotes, a backslash, a newline and non-ASCII text.
 const BODY = JSON.stringify({ query: 'query "Jobs" {\n  jobs \\ }', name: 'Zoë ŵ' });
@@ -10,12 +17,23 @@ const BODY = JSON.stringify({ query: 'query "Jobs" {\n  jobs \\ }', name: 'Zoë 
 describe('the wrk load generator', () => {
   let origin = '';
   const received: string[] = [];
+  const steps: { list: string; step: number; body: string }[] = [];
   const server = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       received.push(`${request.method} ${request.url} ${request.headers['x-check'] ?? ''}`);
+      if (request.url === '/step') {
+        steps.push({
+          list: String(request.headers['x-list']),
+          step: Number(request.headers['x-step']),
+          body,
+        });
+        const bad = request.headers['x-step'] === 'bad';
+        response.writeHead(bad ? 409 : 200).end(bad ? '{"errors":["refused"]}' : '{"items":[1]}');
+        return;
+      }
       if (request.url === '/fails') {
         response.writeHead(500).end('{"errors":["down"]}');
         return;
@@ -97,6 +115,62 @@ describe('the wrk load generator', () => {
     const failed = await run('/compressed/fails');
     expect(failed.errors).toBe(failed.requests);
     expect(failed.firstError).toMatch(/^HTTP 503/);
+  });
+
+  it('sends each sequence once and in order, fills in the instant, and ends when the last is answered', async () => {
+    steps.length = 0;
+    const list = (name: string, length: number) =>
+      Array.from({ length }, (_, step) => ({
+        method: 'POST' as const,
+        path: '/step',
+        headers: { 'x-list': name, 'x-step': String(step) },
+        body: `{"at":"${NOW_PLACEHOLDER}","step":${step}}`,
+      }));
+    const started = Date.now();
+    const result = await runWrkSequences({
+      origin,
+      sequences: [list('a', 3), list('b', 40), [], list('c', 1)],
+      timeoutSeconds: 60,
+      expect: '"items"',
+    });
+    // wrk would sleep out its 60 s: the run ends with the last answer.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(result.requests).toBe(44);
+    expect(result.errors).toBe(0);
+    expect(result.loadCpuMs).not.toBeNull();
+    for (const [name, length] of [
+      ['a', 3],
+      ['b', 40],
+      ['c', 1],
+    ] as const) {
+      const sent = steps.filter((step) => step.list === name);
+      expect(sent.map((step) => step.step)).toEqual(Array.from({ length }, (_, index) => index));
+    }
+    const at = (JSON.parse(steps[0]?.body ?? '{}') as { at?: string }).at ?? '';
+    expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+    expect(Math.abs(Date.parse(at) - started)).toBeLessThan(15_000);
+  });
+
+  it('counts a refused step of a sequence as an error', async () => {
+    const result = await runWrkSequences({
+      origin,
+      sequences: [
+        [
+          {
+            method: 'POST',
+            path: '/step',
+            headers: { 'x-list': 'd', 'x-step': 'bad' },
+            body: '{}',
+          },
+        ],
+      ],
+      timeoutSeconds: 60,
+      expect: '"items"',
+      refuse: '"errors"',
+    });
+    expect(result.requests).toBe(1);
+    expect(result.errors).toBe(1);
+    expect(result.firstError).toBe('HTTP 409: {"errors":["refused"]}');
   });
 
   it('refuses to send load beyond the loopback address', async () => {
