@@ -23,6 +23,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
+   * Statements that each commit on their own, for a hot path whose every statement is atomic by
+   * itself (a venue action: docs/decisions/242): on PostgreSQL straight on the pool, with no
+   * BEGIN and COMMIT round trips; on PGlite, one session, queued like a transaction and run in one,
+   * so no other request's open transaction takes them in.
+   */
+  autocommit<T>(fn: (db: Tx) => Promise<T>): Promise<T>;
+  /**
    * LISTEN on a channel: `onPayload` receives each NOTIFY payload sent on it (by any process on
    * PostgreSQL, delivered on commit), `onReconnect` runs when a dropped listening connection is back
    * (notifications sent meanwhile are lost: the caller catches up from its own table). Resolves once
@@ -98,6 +105,9 @@ export function wrapPglite(
       queue = run.catch(() => undefined);
       return run;
     },
+    autocommit<T>(fn: (db: Tx) => Promise<T>): Promise<T> {
+      return this.transaction(fn);
+    },
     async listen(channel, onPayload) {
       // PGlite's own LISTEN / NOTIFY, within this process (one session: it queues like a transaction).
       const run = queue.then(() => client.listen(channel, onPayload));
@@ -133,6 +143,7 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
     db: db as unknown as Db,
     kind: 'postgres',
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Tx)),
+    autocommit: (fn) => fn(db as unknown as Tx),
     listen: (channel, onPayload, onReconnect) => listenOnPostgres(databaseUrl, channel, onPayload, onReconnect),
     async close() {
       if (closed) return;

@@ -1,5 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { idempotencyKeys } from '../db/core.tables';
 import { ApiError } from './errors';
@@ -18,20 +17,24 @@ export interface IdempotencyScope {
   path: string;
 }
 
-/**
- * The key a run holds. A hot path that writes its changes in one statement stores its answer in
- * that statement too (answerStatementOf) and says so (stored), saving a round trip per action.
- */
-export interface IdempotencyClaim {
-  /** The key row's id. */
-  readonly id: number;
-  /** The run wrote the outcome it returns itself: runIdempotent writes it no more. */
-  stored(): void;
+/** A key's stored row as the repeat of a request meets it. */
+export interface StoredKey {
+  statusCode: number;
+  body: unknown;
+  method: string;
+  path: string;
 }
 
-/** The UPDATE that stores `outcome` as the claimed key's answer, to embed in a run's own statement. */
-export function answerStatementOf(claim: IdempotencyClaim, outcome: Outcome): SQL {
-  return sql`update idempotency_keys set status_code = ${outcome.statusCode}, body = ${JSON.stringify(outcome.body)}::jsonb where id = ${claim.id}`;
+/**
+ * What a repeat under a stored key answers: the first answer, or 409 when the key belongs to
+ * another request (another method or path) or its first request has not finished (status 0).
+ */
+export function storedOutcomeOf(stored: StoredKey | undefined, scope: Pick<IdempotencyScope, 'method' | 'path'>): Outcome {
+  if (!stored || stored.method !== scope.method || stored.path !== scope.path || stored.statusCode === 0) {
+    const body: ErrorBody = { statusCode: 409, code: 'CONFLICT', message: 'This Idempotency-Key belongs to another request' };
+    return { statusCode: 409, body };
+  }
+  return { statusCode: stored.statusCode, body: stored.body };
 }
 
 /**
@@ -43,9 +46,9 @@ export function answerStatementOf(claim: IdempotencyClaim, outcome: Outcome): SQ
 export async function runIdempotent(
   tx: Tx,
   scope: IdempotencyScope,
-  run: (claim: IdempotencyClaim | null) => Promise<Outcome>,
+  run: () => Promise<Outcome>,
 ): Promise<Outcome> {
-  if (scope.key === undefined) return run(null);
+  if (scope.key === undefined) return run();
   const { tenantId, principal, key, method, path } = scope;
   const [claimed] = await tx
     .insert(idempotencyKeys)
@@ -58,20 +61,9 @@ export async function runIdempotent(
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.principal, principal), eq(idempotencyKeys.key, key)))
       .limit(1);
-    if (!stored || stored.method !== method || stored.path !== path || stored.statusCode === 0) {
-      const body: ErrorBody = { statusCode: 409, code: 'CONFLICT', message: 'This Idempotency-Key belongs to another request' };
-      return { statusCode: 409, body };
-    }
-    return { statusCode: stored.statusCode, body: stored.body };
+    return storedOutcomeOf(stored, scope);
   }
-  let storedByRun = false;
-  const outcome = await run({
-    id: claimed.id,
-    stored: () => {
-      storedByRun = true;
-    },
-  });
-  if (storedByRun) return outcome;
+  const outcome = await run();
   await tx
     .update(idempotencyKeys)
     .set({ statusCode: outcome.statusCode, body: outcome.body })

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CrewShiftActor } from '../../../machines/crewShift.machine';
@@ -59,6 +59,7 @@ const crewColumns = {
   endsAt: projectCrews.endsAt,
   crewChiefPersonId: projectCrews.crewChiefPersonId,
   contactOnSitePersonId: projectCrews.contactOnSitePersonId,
+  venueVersion: projectCrews.venueVersion,
   projectCompanyId: projects.companyId,
 };
 
@@ -77,19 +78,20 @@ const inIds = (ids: number[]) => (ids.length === 1 ? eq(projectCrews.id, ids[0] 
 
 /**
  * The crew and the caller's role on it; 404 CREW_NOT_FOUND when it is not in the caller's tenant or
- * the caller is nobody to it. With `lock`, the crew row is locked for the transaction (venue
- * actions: one writer per crew at a time, so the machine decides on facts nobody changes meanwhile).
+ * the caller is nobody to it. With `lock`, the crew row is locked for the transaction and its venue
+ * version bumped (sign-off, released documents, security checks: one writer per crew at a time, and
+ * a venue action that read the crew before this change writes nothing; docs/decisions/242).
  */
 export async function findCrewFor(db: Db | Tx, caller: CrewCaller, crewId: number, options: { lock?: boolean } = {}): Promise<CrewAccess> {
   const tenantId = caller.principal.tenantId;
-  // With `lock`, one statement reads and locks the crew row (FOR UPDATE OF project_crews: the project stays unlocked).
+  // With `lock`, one statement locks the crew row, bumps its version and reads it (the project stays unlocked).
   const [crew] = options.lock
     ? await (db as Tx)
-        .select(crewColumns)
-        .from(projectCrews)
-        .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-        .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.id, crewId)))
-        .for('update', { of: projectCrews })
+        .update(projectCrews)
+        .set({ venueVersion: sql`${projectCrews.venueVersion} + 1` })
+        .from(projects)
+        .where(and(eq(projects.id, projectCrews.projectId), eq(projectCrews.tenantId, tenantId), eq(projectCrews.id, crewId)))
+        .returning(crewColumns)
     : await loadCrewRows(db, tenantId, [crewId]);
   if (!crew) throw crewNotFound();
   const role = crewRoleOf(caller, crew);

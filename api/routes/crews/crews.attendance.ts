@@ -3,26 +3,32 @@ import { crewShiftDecision, crewShiftStateOf, workedHoursOf, arrivalOf } from '.
 import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
 import type { Principal } from '../../auth/accounts';
 import { badUserInput, conflict } from '../../lib/errors';
+import type { ApiError } from '../../lib/errors';
+import type { Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
-import { outcomeOf, runIdempotent } from '../../lib/idempotency';
+import { storedOutcomeOf } from '../../lib/idempotency';
+import type { Outcome } from '../../lib/idempotency';
 import { errorSchema, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { crewCallerOf, crewIdParams, crewNotFound, crewRoleOf, crewsEdit, crewsRead, findCrewFor } from './crews.access';
+import type { CrewCaller } from './crews.access';
 import { attendanceWritesOf, crewShiftFactsOf, loadCrewShiftFacts, memberFactsOf, memberRowAfter } from './crews.facts';
 import { crewMemberOf } from './crews.repository';
 import { RECORDED_AT_AHEAD_MINUTES, crewItemStatusBodySchema, crewItemStatusListSchema, crewMemberStatusSchema } from './crews.schemas';
 import type { CrewItemStatusBody } from './crews.schemas';
 import { decideVenueStatusChange } from './crews.item-status';
-import { loadVenueActionFacts, lockCrewForVenueAction, writeVenueAction } from './crews.venue-action';
+import { readVenueAction, storeVenueRefusal, writeVenueAction } from './crews.venue-action';
+import type { VenueActionKey } from './crews.venue-action';
 
-// Check-in, no-show and check-out (SPEC §7 /projectCrewItemStatus): one transaction that locks
-// the crew row, asks crewShiftDecision on the stored facts with the caller's role, refuses with
-// 409 and the machine's reason, or writes the attendance the machine answered and one
-// crew_shift_events audit row. Under an Idempotency-Key (required: the app's outbox replays
-// offline actions) a replay changes nothing and gets the first answer. The answer is the one
-// member as written and the crew's derived state (crewMemberStatusSchema), not the whole shift:
-// the facts are loaded once, for the decision, and the answer does not grow with the crew
-// (issue 10 §4, docs/decisions/141).
+// Check-in, no-show and check-out (SPEC §7 /projectCrewItemStatus): crewShiftDecision decides on
+// the stored facts with the caller's role, and the route refuses with 409 and the machine's reason
+// or writes the attendance the machine answered and one crew_shift_events audit row. Two statements
+// that each commit on their own (crews.venue-action.ts, docs/decisions/242): read everything, then
+// write only if the crew is still at the version read, else decide again. Under an Idempotency-Key
+// (required: the app's outbox replays offline actions) a replay changes nothing and gets the first
+// answer, refusals included. The answer is the one member as written and the crew's derived state
+// (crewMemberStatusSchema), not the whole shift: it does not grow with the crew (issue 10 §4,
+// docs/decisions/141).
 
 /** Venue actions require the key: an action sent twice must apply once. */
 export const venueActionHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200) });
@@ -39,6 +45,75 @@ export function crewShiftEventOf(body: CrewItemStatusBody): CrewShiftEvent {
     case 'checkOut':
       return { type: 'member.checkOut', memberId, at, breakMinutes: body.breakMinutes ?? 0, recordedAt };
   }
+}
+
+/** How often a venue action is decided again when other writers keep changing the crew under it. */
+export const VENUE_ACTION_ATTEMPTS = 10;
+
+interface VenueActionRequest {
+  key: VenueActionKey;
+  caller: CrewCaller;
+  crewId: number;
+  body: CrewItemStatusBody;
+  now: Date;
+}
+
+/**
+ * One try of a venue action in two statements (crews.venue-action.ts, docs/decisions/242): the
+ * answer stored under the key if there is one; else the machines' decision on what was read,
+ * written (or a refusal stored) only if the crew is still as read. Null when it was not: try again.
+ */
+async function attemptVenueAction(db: Tx, { key, caller, crewId, body, now }: VenueActionRequest): Promise<Outcome | null> {
+  const read = await readVenueAction(db, key, crewId, body.crewItemId);
+  if (read.stored) return storedOutcomeOf(read.stored, key);
+  const { crew, members, paperwork, actor } = read;
+  const role = crew ? crewRoleOf(caller, crew) : null;
+  const refuse = async (error: ApiError) => {
+    const outcome = { statusCode: error.statusCode, body: error.toBody() };
+    return (await storeVenueRefusal(db, key, outcome, crew && role !== null ? crew : null)) ? outcome : null;
+  };
+  if (!crew || role === null) return refuse(crewNotFound());
+  const facts = crewShiftFactsOf(crew, members, paperwork);
+  const event = crewShiftEventOf(body);
+  const decision = crewShiftDecision({ ...facts, actor: role }, event);
+  if (!decision.allowed) return refuse(conflict(`crewShift refuses ${event.type} in ${decision.from}`, decision.reason));
+  const memberId = String(body.crewItemId);
+  const row = members.find((candidate) => candidate.id === body.crewItemId);
+  const after = decision.facts.members.find((candidate) => candidate.id === memberId);
+  // The machine refuses a member event for anyone not among its members.
+  if (!row || !after || !actor) throw new Error(`crewShift allowed ${event.type} for ${memberId}, not a member of crew ${crewId}`);
+  if (!actor.person) throw new Error(`crew item ${memberId} has no person ${row.personId}`);
+  // The crew item's status says the same as the attendance (docs/decisions/174).
+  const statusChange = decideVenueStatusChange(body.crewItemId, { status: actor.status, startsAt: row.startsAt, personId: row.personId }, event, now);
+  const stamp = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
+  const answer = {
+    member: crewMemberOf(decision.facts, memberRowAfter(row, after, stamp), actor.person),
+    crew: {
+      id: crew.id,
+      role,
+      state: crewShiftStateOf({ ...decision.facts, actor: role }),
+      startsAt: decision.facts.startsAt,
+      endsAt: decision.facts.endsAt,
+      signedOffAt: decision.facts.signedOffAt,
+      deliveryNoteReleasedAt: decision.facts.deliveryNoteReleasedAt,
+      crewChiefSheetReleasedAt: decision.facts.crewChiefSheetReleasedAt,
+    },
+  };
+  const outcome = { statusCode: 200, body: answer };
+  const written = await writeVenueAction(db, {
+    key,
+    crewId,
+    venueVersion: crew.venueVersion,
+    crewItemId: body.crewItemId,
+    itemStatus: actor.status,
+    actorPersonId: caller.principal.personId,
+    now,
+    attendance: attendanceWritesOf(facts, decision.facts, stamp),
+    statusChange,
+    event: { type: event.type, payload: { ...body, role, from: decision.from, to: decision.to } },
+    outcome,
+  });
+  return written ? outcome : null;
 }
 
 export async function attendanceRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
@@ -85,70 +160,21 @@ export async function attendanceRoutes(api: ApiInstance, { database, lookups }: 
       const caller = await crewCallerOf(request, lookups);
       const principal = request.principal as Principal;
       const crewId = request.params.id;
-      const outcome = await database.transaction((tx) =>
-        runIdempotent(
-          tx,
-          {
-            tenantId: principal.tenantId,
-            principal: principal.subject,
-            key: request.headers['idempotency-key'],
-            method: 'POST',
-            path: `/projectCrews/${crewId}/projectCrewItemStatus`,
-          },
-          (claim) =>
-            outcomeOf(async () => {
-              // Three statements under the crew's lock (crews.venue-action.ts): lock, read the facts, write.
-              const locked = await lockCrewForVenueAction(tx, principal.tenantId, crewId, body.crewItemId);
-              if (!locked) throw crewNotFound();
-              const role = crewRoleOf(caller, locked);
-              if (role === null) throw crewNotFound();
-              const { members, paperwork, actor } = await loadVenueActionFacts(tx, principal.tenantId, crewId, body.crewItemId);
-              const facts = crewShiftFactsOf(locked, members, paperwork);
-              const event = crewShiftEventOf(body);
-              const decision = crewShiftDecision({ ...facts, actor: role }, event);
-              if (!decision.allowed) throw conflict(`crewShift refuses ${event.type} in ${decision.from}`, decision.reason);
-              const memberId = String(body.crewItemId);
-              const row = members.find((candidate) => candidate.id === body.crewItemId);
-              const after = decision.facts.members.find((candidate) => candidate.id === memberId);
-              // The machine refuses a member event for anyone not among its members.
-              if (!row || !after || !actor) throw new Error(`crewShift allowed ${event.type} for ${memberId}, not a member of crew ${crewId}`);
-              if (!actor.person) throw new Error(`crew item ${memberId} has no person ${row.personId}`);
-              // The crew item's status says the same as the attendance (docs/decisions/174).
-              const statusChange = decideVenueStatusChange(body.crewItemId, { status: actor.status, startsAt: row.startsAt, personId: row.personId }, event, now);
-              const stamp = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
-              const answer = {
-                member: crewMemberOf(decision.facts, memberRowAfter(row, after, stamp), actor.person),
-                crew: {
-                  id: locked.id,
-                  role,
-                  state: crewShiftStateOf({ ...decision.facts, actor: role }),
-                  startsAt: decision.facts.startsAt,
-                  endsAt: decision.facts.endsAt,
-                  signedOffAt: decision.facts.signedOffAt,
-                  deliveryNoteReleasedAt: decision.facts.deliveryNoteReleasedAt,
-                  crewChiefSheetReleasedAt: decision.facts.crewChiefSheetReleasedAt,
-                },
-              };
-              await writeVenueAction(tx, {
-                tenantId: principal.tenantId,
-                crewId,
-                crewItemId: body.crewItemId,
-                actorPersonId: principal.personId,
-                now,
-                attendance: attendanceWritesOf(facts, decision.facts, stamp),
-                statusChange,
-                event: {
-                  type: event.type,
-                  idempotencyKey: request.headers['idempotency-key'],
-                  payload: { ...body, role, from: decision.from, to: decision.to },
-                },
-                answer: claim ? { claim, outcome: { statusCode: 200, body: answer } } : null,
-              });
-              claim?.stored();
-              return answer;
-            }),
-        ),
-      );
+      const key: VenueActionKey = {
+        tenantId: principal.tenantId,
+        principal: principal.subject,
+        key: request.headers['idempotency-key'],
+        method: 'POST',
+        path: `/projectCrews/${crewId}/projectCrewItemStatus`,
+      };
+      // Read, decide, write if nothing changed meanwhile; else decide again on what the other writer left.
+      let outcome: Outcome | null = null;
+      for (let attempt = 1; outcome === null; attempt += 1) {
+        // Only writers faster than this action's two round trips, one after the other, get here: an
+        // error (5xx) that the app's outbox sends again later with the same key.
+        if (attempt > VENUE_ACTION_ATTEMPTS) throw new Error(`crew ${crewId} changed ${VENUE_ACTION_ATTEMPTS} times during one venue action`);
+        outcome = await database.autocommit((db) => attemptVenueAction(db, { key, caller, crewId, body, now }));
+      }
       return reply.code(outcome.statusCode as 200).send(outcome.body as never);
     },
   );

@@ -4,8 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
 import type { Tx } from '../../db/database';
-import { answerStatementOf } from '../../lib/idempotency';
-import type { IdempotencyClaim, Outcome } from '../../lib/idempotency';
+import type { Outcome } from '../../lib/idempotency';
 import { CREW_ITEM_CHANGES_CHANNEL } from '../crew-item-changes/crew-item-changes.feed';
 import type { Person } from '../jobs/jobs.schemas';
 import type { CrewRow } from './crews.access';
@@ -13,11 +12,14 @@ import { MEMBER_STATUSES_LEFT_OUT } from './crews.facts';
 import type { AttendanceWrite, CrewMemberRow, CrewPaperwork } from './crews.facts';
 import type { VenueStatusChange } from './crews.item-status';
 
-// The festival peak's statements (issue 10 §4, docs/decisions/240): a venue action (check-in,
-// no-show, check-out) reads and writes in three statements inside its transaction instead of
-// eleven: one locks the crew and the member's item, one reads the facts after the lock, one writes
-// everything the machines answered together with the idempotent answer. Hand-written SQL, since
-// each round trip and each query Drizzle builds is paid under the crew's lock at every gate at once.
+// The festival peak's statements (issue 10 §4, docs/decisions/240 and 242): a venue action (check-in,
+// no-show, check-out) is two statements, each committing on its own: one reads the crew with its
+// venue version, the facts and the idempotency key's stored answer; the other writes everything the
+// machines answered, the answer under the key included, only if the crew is still at the version
+// read and the member's item still has the status read. A writer in between makes the second write
+// nothing, and the action is decided again on what it left (optimistic concurrency: no lock is
+// held across a round trip). Hand-written SQL: each round trip and each query Drizzle builds is
+// paid at every gate at once.
 
 /** A timestamptz as epoch milliseconds (float8): a number on both drivers, unlike numeric or text. */
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
@@ -25,19 +27,6 @@ const dateOf = (ms: number | null): Date | null => (ms === null ? null : new Dat
 
 /** The statuses of items that are not members of the shift (crews.facts.ts), as an SQL list of constants. */
 const LEFT_OUT_LIST = sql.raw(`(${MEMBER_STATUSES_LEFT_OUT.map((status) => `'${status}'`).join(', ')})`);
-
-interface LockedCrewRow extends Record<string, unknown> {
-  id: number;
-  tenant_id: number;
-  project_id: number;
-  caption: string;
-  location_id: number | null;
-  starts_at_ms: number;
-  ends_at_ms: number;
-  crew_chief_person_id: number | null;
-  contact_on_site_person_id: number | null;
-  project_company_id: number;
-}
 
 const rowsOf = async <T>(statement: Promise<unknown>): Promise<T[]> => ((await statement) as { rows: T[] }).rows;
 
@@ -62,49 +51,22 @@ function executeNamed(tx: Tx, query: SQL): Promise<unknown> {
   return internals.session.prepareQuery(compiled, undefined, name, false).execute();
 }
 
-/**
- * Locks the crew row (one writer per crew) and the member's item row (a planner's status change
- * waits, as crewItemStatus decides on it) in one statement; answers the crew, or undefined when it
- * is not in the tenant. The item is locked only when it is on this crew: anything else the machine
- * refuses as not a member.
- */
-export async function lockCrewForVenueAction(tx: Tx, tenantId: number, crewId: number, crewItemId: number): Promise<CrewRow | undefined> {
-  const [row] = await rowsOf<LockedCrewRow>(
-    executeNamed(
-      tx,
-      sql`
-      with crew as (
-        select pc.id, pc.tenant_id, pc.project_id, pc.caption, pc.location_id,
-          ${epochMs('pc.starts_at')} as starts_at_ms, ${epochMs('pc.ends_at')} as ends_at_ms,
-          pc.crew_chief_person_id, pc.contact_on_site_person_id, p.company_id as project_company_id
-        from project_crews pc join projects p on p.id = pc.project_id
-        where pc.tenant_id = ${tenantId} and pc.id = ${crewId}
-        for update of pc
-      ), item as (
-        select i.id from project_crew_items i
-        where i.tenant_id = ${tenantId} and i.id = ${crewItemId} and i.crew_id = ${crewId}
-        for update
-      )
-      -- A SELECT in WITH runs only when referenced: the count makes the item's lock happen.
-      select crew.*, (select count(*)::int from item) as items_locked from crew`,
-    ),
-  );
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    projectId: row.project_id,
-    caption: row.caption,
-    locationId: row.location_id,
-    startsAt: new Date(row.starts_at_ms),
-    endsAt: new Date(row.ends_at_ms),
-    crewChiefPersonId: row.crew_chief_person_id,
-    contactOnSitePersonId: row.contact_on_site_person_id,
-    projectCompanyId: row.project_company_id,
-  };
-}
-
-interface FactsRow extends Record<string, unknown> {
+interface ReadRow extends Record<string, unknown> {
+  crew_id: number | null;
+  crew_tenant_id: number;
+  crew_project_id: number;
+  crew_caption: string;
+  crew_location_id: number | null;
+  crew_starts_at_ms: number;
+  crew_ends_at_ms: number;
+  crew_chief_person_id: number | null;
+  crew_contact_on_site_person_id: number | null;
+  crew_venue_version: number;
+  crew_project_company_id: number;
+  key_status_code: number | null;
+  key_body: unknown;
+  key_method: string | null;
+  key_path: string | null;
   signed_off_ms: number | null;
   delivery_note_ms: number | null;
   crew_chief_sheet_ms: number | null;
@@ -126,24 +88,49 @@ interface FactsRow extends Record<string, unknown> {
   person_email: string | null;
 }
 
-export interface VenueActionFacts {
+/** Whose idempotency key a venue action runs under (IdempotencyScope with the key required). */
+export interface VenueActionKey {
+  tenantId: number;
+  principal: string;
+  key: string;
+  method: string;
+  path: string;
+}
+
+/** An answer stored under an idempotency key. */
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+  method: string;
+  path: string;
+}
+
+export interface VenueActionRead {
+  /** The crew with its venue version, or undefined when it is not in the tenant. */
+  crew: CrewRow | undefined;
   members: CrewMemberRow[];
   paperwork: CrewPaperwork;
   /** The acting member's item status and person (null when not a member of the crew). */
   actor: { status: CrewItemStatus; person: Person | null } | null;
+  /** What the key already answered, or null when it is new. */
+  stored: StoredAnswer | null;
 }
 
 /**
- * The crew's members (as loadCrewMembers), its paperwork (as loadCrewPaperwork) and the acting
- * member's item status and person, in one statement. Read after lockCrewForVenueAction, in a
- * statement of its own: a statement that waited for the lock would still read from before it.
+ * Everything a venue action decides on, in one statement: the crew with its venue version, its
+ * members (as loadCrewMembers), its paperwork (as loadCrewPaperwork), the acting member's item
+ * status and person, and the answer already stored under the key. One statement reads one snapshot,
+ * so the version tells whether anything the decision rests on changed before the write.
  */
-export async function loadVenueActionFacts(tx: Tx, tenantId: number, crewId: number, crewItemId: number): Promise<VenueActionFacts> {
-  const rows = await rowsOf<FactsRow>(
+export async function readVenueAction(db: Tx, key: VenueActionKey, crewId: number, crewItemId: number): Promise<VenueActionRead> {
+  const { tenantId } = key;
+  const rows = await rowsOf<ReadRow>(
     executeNamed(
-      tx,
+      db,
       sql`
       select
+        c.*,
+        k.status_code as key_status_code, k.body as key_body, k.method as key_method, k.path as key_path,
         (select ${epochMs('signed_at')} from crew_sign_offs where tenant_id = ${tenantId} and crew_id = ${crewId}) as signed_off_ms,
         (select ${epochMs('released_at')} from crew_documents
           where tenant_id = ${tenantId} and crew_id = ${crewId} and kind = 'deliveryNote') as delivery_note_ms,
@@ -151,6 +138,15 @@ export async function loadVenueActionFacts(tx: Tx, tenantId: number, crewId: num
           where tenant_id = ${tenantId} and crew_id = ${crewId} and kind = 'crewChiefSheet') as crew_chief_sheet_ms,
         m.*
       from (select 1) as one
+      left join (
+        select pc.id as crew_id, pc.tenant_id as crew_tenant_id, pc.project_id as crew_project_id, pc.caption as crew_caption,
+          pc.location_id as crew_location_id, ${epochMs('pc.starts_at')} as crew_starts_at_ms, ${epochMs('pc.ends_at')} as crew_ends_at_ms,
+          pc.crew_chief_person_id, pc.contact_on_site_person_id as crew_contact_on_site_person_id,
+          pc.venue_version as crew_venue_version, p.company_id as crew_project_company_id
+        from project_crews pc join projects p on p.id = pc.project_id
+        where pc.tenant_id = ${tenantId} and pc.id = ${crewId}
+      ) c on true
+      left join idempotency_keys k on k.tenant_id = ${tenantId} and k.principal = ${key.principal} and k.key = ${key.key}
       left join (
         select i.id, i.person_id, i.function_id, f.name as function_name, i.status,
           ${epochMs('i.starts_at')} as starts_at_ms, ${epochMs('i.ends_at')} as ends_at_ms,
@@ -169,13 +165,33 @@ export async function loadVenueActionFacts(tx: Tx, tenantId: number, crewId: num
     ),
   );
   const first = rows[0];
+  const crew: CrewRow | undefined =
+    first && first.crew_id !== null
+      ? {
+          id: first.crew_id,
+          tenantId: first.crew_tenant_id,
+          projectId: first.crew_project_id,
+          caption: first.crew_caption,
+          locationId: first.crew_location_id,
+          startsAt: new Date(first.crew_starts_at_ms),
+          endsAt: new Date(first.crew_ends_at_ms),
+          crewChiefPersonId: first.crew_chief_person_id,
+          contactOnSitePersonId: first.crew_contact_on_site_person_id,
+          venueVersion: first.crew_venue_version,
+          projectCompanyId: first.crew_project_company_id,
+        }
+      : undefined;
+  const stored: StoredAnswer | null =
+    first && first.key_status_code !== null
+      ? { statusCode: first.key_status_code, body: first.key_body, method: first.key_method ?? '', path: first.key_path ?? '' }
+      : null;
   const paperwork: CrewPaperwork = {
     signedOffAt: dateOf(first?.signed_off_ms ?? null),
     deliveryNoteReleasedAt: dateOf(first?.delivery_note_ms ?? null),
     crewChiefSheetReleasedAt: dateOf(first?.crew_chief_sheet_ms ?? null),
   };
   const members: CrewMemberRow[] = [];
-  let actor: VenueActionFacts['actor'] = null;
+  let actor: VenueActionRead['actor'] = null;
   for (const row of rows) {
     if (row.id === null) continue; // the one row of a crew without members
     members.push({
@@ -203,20 +219,47 @@ export async function loadVenueActionFacts(tx: Tx, tenantId: number, crewId: num
       };
     }
   }
-  return { members, paperwork, actor };
+  return { crew, members, paperwork, actor, stored };
+}
+
+/** The key's insert with the answer, for rows of `source` (one: the guard held; none: it did not). */
+function keyInsertOf(key: VenueActionKey, outcome: Outcome, source: SQL): SQL {
+  return sql`insert into idempotency_keys (tenant_id, principal, key, method, path, status_code, body)
+    select ${key.tenantId}::int, ${key.principal}::text, ${key.key}::text, ${key.method}::text, ${key.path}::text, ${outcome.statusCode}::int, ${JSON.stringify(outcome.body)}::jsonb
+    from ${source}
+    on conflict do nothing
+    returning id`;
+}
+
+/**
+ * Stores a refusal (the machine's 409, or 404) as the key's answer, so a replay gets it again. With
+ * a crew, only while it is at the version the refusal was decided on (the row is share-locked, and a
+ * writer that committed meanwhile moved the version on). False when nothing was stored: the crew
+ * changed or the key was taken meanwhile, and the action is decided again.
+ */
+export async function storeVenueRefusal(db: Tx, key: VenueActionKey, outcome: Outcome, crew: { id: number; venueVersion: number } | null): Promise<boolean> {
+  const source = crew
+    ? sql`(select id from project_crews where tenant_id = ${key.tenantId} and id = ${crew.id} and venue_version = ${crew.venueVersion} for share) as crew`
+    : sql`(select 1) as one`;
+  const rows = await rowsOf<{ id: number }>(executeNamed(db, keyInsertOf(key, outcome, source)));
+  return rows.length > 0;
 }
 
 export interface VenueActionWrite {
-  tenantId: number;
+  key: VenueActionKey;
   crewId: number;
+  /** The crew's venue version the decision was made on. */
+  venueVersion: number;
   crewItemId: number;
+  /** The member's item status the decision was made on (crewItemStatus decided the change from it). */
+  itemStatus: CrewItemStatus;
   actorPersonId: number | null;
   now: Date;
   attendance: AttendanceWrite[];
   statusChange: VenueStatusChange | null;
-  event: { type: CrewShiftEvent['type']; idempotencyKey: string | null; payload: Record<string, unknown> };
-  /** The claimed key and the answer stored under it, written by the same statement. */
-  answer: { claim: IdempotencyClaim; outcome: Outcome } | null;
+  event: { type: CrewShiftEvent['type']; payload: Record<string, unknown> };
+  /** The answer stored under the key, in the same statement. */
+  outcome: Outcome;
 }
 
 const timestamp = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -227,9 +270,10 @@ function attendanceUpsertOf(tenantId: number, write: AttendanceWrite, by: { now:
   const stamp = 'checkInLatitude' in values;
   return sql`insert into crew_item_attendance
       (tenant_id, crew_item_id, attendance, checked_in_at, checked_out_at, break_minutes, check_in_latitude, check_in_longitude, updated_at, updated_by_person_id)
-    values (${tenantId}, ${write.crewItemId}, ${values.attendance}, ${timestamp(values.checkedInAt)}::timestamptz, ${timestamp(values.checkedOutAt)}::timestamptz,
-      ${values.breakMinutes}, ${stamp ? (values.checkInLatitude ?? null) : null}::float8, ${stamp ? (values.checkInLongitude ?? null) : null}::float8,
-      ${by.now.toISOString()}::timestamptz, ${by.personId}::int)
+    select ${tenantId}::int, ${write.crewItemId}::int, ${values.attendance}::text, ${timestamp(values.checkedInAt)}::timestamptz, ${timestamp(values.checkedOutAt)}::timestamptz,
+      ${values.breakMinutes}::int, ${stamp ? (values.checkInLatitude ?? null) : null}::float8, ${stamp ? (values.checkInLongitude ?? null) : null}::float8,
+      ${by.now.toISOString()}::timestamptz, ${by.personId}::int
+    from claim
     on conflict (crew_item_id) do update set
       attendance = excluded.attendance, checked_in_at = excluded.checked_in_at, checked_out_at = excluded.checked_out_at,
       break_minutes = excluded.break_minutes,
@@ -238,34 +282,55 @@ function attendanceUpsertOf(tenantId: number, write: AttendanceWrite, by: { now:
 }
 
 /**
- * Everything a venue action writes, in one statement of data-modifying CTEs (all or nothing with
- * the transaction): the members' attendance, the item's status and its audit entry with the live
- * update's NOTIFY (crew-items.repository recordCrewItemChange), the crew_shift_events audit row,
- * and the idempotent answer.
+ * Everything a venue action writes, in one statement of data-modifying CTEs that commits on its own,
+ * guarded: the crew's venue version moves on only from the version read (the row stays locked until
+ * the statement commits, and a writer that committed meanwhile leaves another version), the member's
+ * item is locked only while it has the status read, and the key is inserted only then. Every write
+ * after that takes the key's row as its source: the members' attendance, the item's status and its
+ * audit entry with the live update's NOTIFY (crew-items.repository recordCrewItemChange), the
+ * crew_shift_events audit row. True when written; false when a guard failed or the key was taken
+ * meanwhile, and then nothing but the version moved.
  */
-export async function writeVenueAction(tx: Tx, write: VenueActionWrite): Promise<void> {
-  const { tenantId, now, actorPersonId } = write;
-  const parts: SQL[] = write.attendance.map(
-    (attendance, index) => sql`${sql.raw(`attendance_${index}`)} as (${attendanceUpsertOf(tenantId, attendance, { now, personId: actorPersonId })})`,
+export async function writeVenueAction(db: Tx, write: VenueActionWrite): Promise<boolean> {
+  const { key, now, actorPersonId } = write;
+  const { tenantId } = key;
+  const parts: SQL[] = [
+    sql`crew as (
+      update project_crews set venue_version = venue_version + 1
+      where tenant_id = ${tenantId} and id = ${write.crewId} and venue_version = ${write.venueVersion}
+      returning id)`,
+    // A planner's status change on the item locks it too (crew-items.repository lockCrewItem).
+    sql`item as (
+      select i.id from project_crew_items i join crew on crew.id = i.crew_id
+      where i.tenant_id = ${tenantId} and i.id = ${write.crewItemId} and i.status = ${write.itemStatus}
+      for update of i)`,
+    sql`claim as (${keyInsertOf(key, write.outcome, sql`item`)})`,
+  ];
+  write.attendance.forEach((attendance, index) =>
+    parts.push(sql`${sql.raw(`attendance_${index}`)} as (${attendanceUpsertOf(tenantId, attendance, { now, personId: actorPersonId })})`),
   );
   parts.push(sql`event as (
     insert into crew_shift_events (tenant_id, crew_id, crew_item_id, type, actor_person_id, idempotency_key, payload, created_at)
-    values (${tenantId}, ${write.crewId}, ${write.crewItemId}, ${write.event.type}, ${actorPersonId}::int, ${write.event.idempotencyKey}::text,
-      ${JSON.stringify(write.event.payload)}::jsonb, ${now.toISOString()}::timestamptz))`);
-  if (write.answer) parts.push(sql`answer as (${answerStatementOf(write.answer.claim, write.answer.outcome)})`);
+    select ${tenantId}::int, ${write.crewId}::int, ${write.crewItemId}::int, ${write.event.type}::text, ${actorPersonId}::int, ${key.key}::text,
+      ${JSON.stringify(write.event.payload)}::jsonb, ${now.toISOString()}::timestamptz
+    from claim)`);
   const change = write.statusChange;
   if (change) {
     parts.push(sql`item_status as (
       update project_crew_items set status = ${change.to}${change.to === 'confirmed' ? sql`, confirmed_at = ${now.toISOString()}::timestamptz` : sql``}
-      where tenant_id = ${tenantId} and id = ${change.crewItemId})`);
+      where tenant_id = ${tenantId} and id = ${change.crewItemId} and exists (select 1 from claim))`);
     parts.push(sql`activity as (
       insert into crew_item_status_activities (tenant_id, crew_item_id, from_status, to_status, action, actor_person_id, at, reason)
-      values (${tenantId}, ${change.crewItemId}, ${change.from}, ${change.to}, ${change.event.type}, ${actorPersonId}::int, ${now.toISOString()}::timestamptz, null)
+      select ${tenantId}::int, ${change.crewItemId}::int, ${change.from}::text, ${change.to}::text, ${change.event.type}::text, ${actorPersonId}::int, ${now.toISOString()}::timestamptz, null
+      from claim
       returning id)`);
   }
   // Live updates (docs/decisions/196): the NOTIFY goes with the change, delivered on commit only.
-  const final = change
-    ? sql`select pg_notify(${CREW_ITEM_CHANGES_CHANNEL}, ${`${tenantId}:`} || activity.id) from activity`
-    : sql`select 1`;
-  await executeNamed(tx, sql`with ${sql.join(parts, sql`, `)} ${final}`);
+  const notified = change
+    ? sql`(select count(pg_notify(${CREW_ITEM_CHANGES_CHANNEL}, ${`${tenantId}:`} || activity.id)) from activity)::int`
+    : sql`0`;
+  const [row] = await rowsOf<{ written: number; notified: number }>(
+    executeNamed(db, sql`with ${sql.join(parts, sql`, `)} select (select count(*) from claim)::int as written, ${notified} as notified`),
+  );
+  return (row?.written ?? 0) > 0;
 }

@@ -160,6 +160,11 @@ export const projectCrews = pgTable(
     crewChiefPersonId: integer('crew_chief_person_id').references(() => persons.id, { onDelete: 'set null' }),
     /** The client's contact at the venue: who signs the hours off (the crew's contact-contact-on-site page). */
     contactOnSitePersonId: integer('contact_on_site_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    /**
+     * Bumped by every change a crew chief's venue action decides on (attendance, sign-off, released
+     * documents): a venue action writes only if it is still the version it read (docs/decisions/242).
+     */
+    venueVersion: integer('venue_version').notNull().default(0),
   },
   // A project's shifts, crew and cost views and its copy read its crews in time order.
   (t) => [index('project_crews_project').on(t.tenantId, t.projectId, t.startsAt)],

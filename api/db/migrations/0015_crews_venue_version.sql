@@ -1,0 +1,1 @@
+ALTER TABLE "project_crews" ADD COLUMN "venue_version" integer DEFAULT 0 NOT NULL;
