@@ -43,7 +43,8 @@ export const usage = `npm run bench -- [options]
   --warmup S              jobs screen: seconds of unmeasured load first (default 1, 0–10)
   --crews N               festival peak: crews, each with its own crew chief (default 20, 1–200)
   --members M             festival peak: members per crew (default 50, 1–500)
-  --checkin-concurrency N festival peak: check-ins in flight at once (default 20, 1–100)
+  --checkin-concurrency N festival peak: check-ins in flight at once with the Node loops (default 20, 1–100);
+                          wrk, where installed, sends each crew on its own connection
   --projects N            projects list: projects the fixture adds (default 5000, 50–50000)
   --projects-concurrency N projects list: lists in flight at once (default 20, 1–100)
   --projects-duration S   projects list: seconds of measured load per database (default 10, 1–60)
