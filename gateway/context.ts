@@ -35,7 +35,6 @@ export function createRequestLoaders(
   clientAddress?: string,
   requestId?: string,
 ): AreaLoaders {
-  const url = new URL(request.url);
   const api = createApiClient({
     fetch: upstream.apiFetch,
     request: upstream.apiRequest,
@@ -43,28 +42,40 @@ export function createRequestLoaders(
     forward: {
       authorization: request.headers.get('authorization') ?? undefined,
       type: request.headers.get('type') ?? undefined,
-      host: request.headers.get('host') ?? url.host,
+      host: request.headers.get('host') ?? new URL(request.url).host,
       forwardedFor: clientAddress,
       requestId,
     },
   });
-  // An area's loaders are made when a resolver first asks for them: a screen touches two or three of
-  // some forty areas, and building every area's DataLoaders per request cost 5 % of the gateway's CPU.
-  // Once made they stay for the request, so its batching and caching are per request as before.
-  const composed: Partial<AreaLoaders> = {};
-  for (const { loaders } of areas) {
-    if (loaders === undefined) continue;
-    const { key, create } = loaders;
-    Object.defineProperty(composed, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        const made: unknown = create(api);
-        Object.defineProperty(composed, key, { value: made, enumerable: true });
-        return made;
-      },
-    });
+  return new RequestLoaders(api) as unknown as AreaLoaders;
+}
+
+type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * An area's loaders are made when a resolver first asks for them: a screen touches two or three of
+ * some forty areas, and building every area's DataLoaders per request cost 5 % of the gateway's CPU.
+ * Once made they stay on the request's object, so its batching and caching are per request as
+ * before. The getters are defined once, on the prototype: defining forty per request cost 3 % of the
+ * gateway's CPU under the festival peak.
+ */
+const API = Symbol('api');
+
+class RequestLoaders {
+  readonly [API]: ApiClient;
+  constructor(api: ApiClient) {
+    this[API] = api;
   }
-  // Complete: each key of AreaLoaders is declared by the area whose `defineLoaders` fills it.
-  return composed as AreaLoaders;
+}
+for (const { loaders } of areas) {
+  if (loaders === undefined) continue;
+  const { key } = loaders;
+  Object.defineProperty(RequestLoaders.prototype, key, {
+    configurable: true,
+    get(this: RequestLoaders) {
+      const made: unknown = loaders.create(this[API]);
+      Object.defineProperty(this, key, { value: made, enumerable: true });
+      return made;
+    },
+  });
 }
