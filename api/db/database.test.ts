@@ -6,7 +6,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database';
+import { openDatabase, readTogether } from './database';
 import type { Database, Db } from './database';
 import { currentOwner } from './lock';
 import type { LockOwner } from './lock';
@@ -162,5 +162,47 @@ describe('data directory lock', () => {
       writeFileSync(lockFile(), String(sleeper.pid));
       await expect(openDatabase({ dataDir })).rejects.toThrow(`already in use by process ${sleeper.pid}`);
     });
+  });
+});
+
+// readTogether: reads at once on the pool, one after the other on a transaction's one connection.
+describe.each([
+  ['pglite', undefined],
+  ['postgres', process.env.TEST_DATABASE_URL],
+] as const)('readTogether on %s', (backend, databaseUrl) => {
+  let database: Database;
+  beforeAll(async () => {
+    if (backend === 'postgres' && !databaseUrl) return;
+    database = await openDatabase(databaseUrl ? { databaseUrl } : { memory: true });
+  });
+  afterAll(async () => database?.close());
+
+  /** Two reads that each take 50 ms in the database, with when each began and ended in this process. */
+  const timedReads = (db: Db) => {
+    const spans: Array<{ began: number; ended: number }> = [];
+    const read = (value: number) => async () => {
+      const span = { began: performance.now(), ended: Number.POSITIVE_INFINITY };
+      spans.push(span);
+      await db.execute(sql`select pg_sleep(0.05)`);
+      span.ended = performance.now();
+      return value;
+    };
+    return { spans, reads: [read(1), read(2)] as const };
+  };
+
+  it.skipIf(backend === 'postgres' && !databaseUrl)('runs a transaction’s reads one after the other, and the pool’s at once', async () => {
+    const inTransaction = await database.transaction(async (tx) => {
+      const { spans, reads } = timedReads(tx as unknown as Db);
+      const results = await readTogether(tx, ...reads);
+      return { results, spans };
+    });
+    expect(inTransaction.results).toEqual([1, 2]);
+    const [first, second] = inTransaction.spans;
+    expect(second?.began).toBeGreaterThanOrEqual(first?.ended ?? Number.POSITIVE_INFINITY);
+
+    const { spans, reads } = timedReads(database.db);
+    expect(await readTogether(database.db, ...reads)).toEqual([1, 2]);
+    // Both were sent before either answered.
+    expect(spans[1]?.began).toBeLessThan(spans[0]?.ended ?? 0);
   });
 });

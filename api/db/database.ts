@@ -5,7 +5,8 @@ import type { PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDirectory } from './lock';
@@ -17,6 +18,18 @@ import { lockDataDirectory } from './lock';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<PgQueryResultHKT>;
+
+/**
+ * Reads that need not wait for each other: at once on the pool, each on a connection of its own;
+ * one after the other inside a transaction, whose one connection would otherwise be sent a query
+ * while another runs on it (pg 8 queues it with a deprecation warning, pg 9 refuses it).
+ */
+export async function readTogether<T extends unknown[]>(db: Db | Tx, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
 
 export interface Database {
   db: Db;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, isNotNull, sql } from 'drizzle-orm';
 import type { CrewShiftFacts, CrewShiftMember } from '../../../machines/crewShift.machine';
+import { readTogether } from '../../db/database';
 import type { Db, Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
 import { projectCrewItems } from '../jobs/jobs.tables';
@@ -136,10 +137,11 @@ export async function loadCrewShiftFacts(
   tenantId: number,
   crew: Pick<CrewRow, 'id' | 'startsAt' | 'endsAt'>,
 ): Promise<{ facts: CrewShiftFacts; members: CrewMemberRow[]; paperwork: CrewPaperwork }> {
-  const [members, paperwork] = await Promise.all([
-    loadCrewMembers(db, tenantId, [crew.id]),
-    loadCrewPaperwork(db, tenantId, [crew.id]),
-  ]);
+  const [members, paperwork] = await readTogether(
+    db,
+    () => loadCrewMembers(db, tenantId, [crew.id]),
+    () => loadCrewPaperwork(db, tenantId, [crew.id]),
+  );
   const rows = members.get(crew.id) ?? [];
   const papers = paperwork.get(crew.id) ?? { signedOffAt: null, deliveryNoteReleasedAt: null, crewChiefSheetReleasedAt: null };
   return { facts: crewShiftFactsOf(crew, rows, papers), members: rows, paperwork: papers };
@@ -211,7 +213,11 @@ export async function loadCrewShiftFactsMany(
   crews: Pick<CrewRow, 'id' | 'startsAt' | 'endsAt'>[],
 ): Promise<Map<number, { facts: CrewShiftFacts; members: CrewMemberRow[] }>> {
   const ids = crews.map((crew) => crew.id);
-  const [members, paperwork] = await Promise.all([loadCrewMembers(db, tenantId, ids), loadCrewPaperwork(db, tenantId, ids)]);
+  const [members, paperwork] = await readTogether(
+    db,
+    () => loadCrewMembers(db, tenantId, ids),
+    () => loadCrewPaperwork(db, tenantId, ids),
+  );
   const none: CrewPaperwork = { signedOffAt: null, deliveryNoteReleasedAt: null, crewChiefSheetReleasedAt: null };
   return new Map(
     crews.map((crew) => {

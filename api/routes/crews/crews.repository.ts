@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { arrivalOf, crewShiftStateOf, workedHoursOf } from '../../../machines/crewShift.machine';
 import type { CrewShiftFacts } from '../../../machines/crewShift.machine';
 import { companies, persons } from '../../db/core.tables';
+import { readTogether } from '../../db/database';
 import type { Db, Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
 import type { Person } from '../jobs/jobs.schemas';
@@ -61,21 +62,24 @@ export function crewMemberOf(facts: Pick<CrewShiftFacts, 'startsAt'>, row: CrewM
 /** The shift as GET /projectCrews/{id} answers it, for a caller already let through (findCrewFor). */
 export async function crewShiftView(db: Db | Tx, { crew, role }: CrewAccess): Promise<CrewShiftView> {
   const tenantId = crew.tenantId;
-  const [{ facts, members }, [project], location] = await Promise.all([
-    loadCrewShiftFacts(db, tenantId, crew),
-    db
-      .select({ project: projects, company: { id: companies.id, name: companies.name } })
-      .from(projects)
-      .innerJoin(companies, eq(companies.id, projects.companyId))
-      .where(and(eq(projects.tenantId, tenantId), eq(projects.id, crew.projectId))),
-    crew.locationId === null
-      ? Promise.resolve(undefined)
-      : db
-          .select()
-          .from(locations)
-          .where(and(eq(locations.tenantId, tenantId), eq(locations.id, crew.locationId)))
-          .then((rows) => rows[0]),
-  ]);
+  const [{ facts, members }, [project], location] = await readTogether(
+    db,
+    () => loadCrewShiftFacts(db, tenantId, crew),
+    () =>
+      db
+        .select({ project: projects, company: { id: companies.id, name: companies.name } })
+        .from(projects)
+        .innerJoin(companies, eq(companies.id, projects.companyId))
+        .where(and(eq(projects.tenantId, tenantId), eq(projects.id, crew.projectId))),
+    () =>
+      crew.locationId === null
+        ? Promise.resolve(undefined)
+        : db
+            .select()
+            .from(locations)
+            .where(and(eq(locations.tenantId, tenantId), eq(locations.id, crew.locationId)))
+            .then((rows) => rows[0]),
+  );
   if (!project) throw new Error(`crew ${crew.id} has no project`);
   const people = await personsById(db, tenantId, [
     ...members.map((member) => member.personId),

@@ -3,6 +3,7 @@ import { crewShiftDecision } from '../../../machines/crewShift.machine';
 import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
 import type { Principal } from '../../auth/accounts';
 import { persons, tenants } from '../../db/core.tables';
+import { readTogether } from '../../db/database';
 import type { Db, Tx } from '../../db/database';
 import { badUserInput, conflict, notFound } from '../../lib/errors';
 import { formatNullableTimestamp } from '../../lib/format';
@@ -95,17 +96,19 @@ export function isClientReader(caller: CrewCaller, access: CrewAccess): boolean 
 /** What the PDF prints, from the shift as GET /projectCrews/{id} shows it plus the sign-off's signature. */
 export async function crewDocumentData(db: Db | Tx, storage: FileStorage, access: CrewAccess): Promise<CrewDocumentData> {
   const { crew } = access;
-  const [view, signOffs, [tenant], [chief]] = await Promise.all([
-    crewShiftView(db, access),
-    loadSignOffs(db, crew.tenantId, [crew.id]),
-    db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, crew.tenantId)),
-    crew.crewChiefPersonId === null
-      ? Promise.resolve([])
-      : db
-          .select({ language: persons.language, timeZone: persons.timeZone })
-          .from(persons)
-          .where(and(eq(persons.tenantId, crew.tenantId), eq(persons.id, crew.crewChiefPersonId))),
-  ]);
+  const [view, signOffs, [tenant], [chief]] = await readTogether(
+    db,
+    () => crewShiftView(db, access),
+    () => loadSignOffs(db, crew.tenantId, [crew.id]),
+    () => db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, crew.tenantId)),
+    () =>
+      crew.crewChiefPersonId === null
+        ? Promise.resolve([])
+        : db
+            .select({ language: persons.language, timeZone: persons.timeZone })
+            .from(persons)
+            .where(and(eq(persons.tenantId, crew.tenantId), eq(persons.id, crew.crewChiefPersonId))),
+  );
   const signOff = signOffs.get(crew.id);
   const date = (iso: string | null) => (iso === null ? null : new Date(iso));
   return {
