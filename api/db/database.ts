@@ -110,17 +110,16 @@ export function wrapPglite(
   // PGlite is a single session: two transactions must never be open at once, so they queue here.
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
+  const transaction = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const run = queue.then(() => db.transaction((tx) => fn(tx as unknown as Tx)));
+    queue = run.catch(() => undefined);
+    return run;
+  };
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      const run = queue.then(() => db.transaction((tx) => fn(tx as unknown as Tx)));
-      queue = run.catch(() => undefined);
-      return run;
-    },
-    autocommit<T>(fn: (db: Tx) => Promise<T>): Promise<T> {
-      return this.transaction(fn);
-    },
+    transaction,
+    autocommit: transaction,
     async listen(channel, onPayload) {
       // PGlite's own LISTEN / NOTIFY, within this process (one session: it queues like a transaction).
       const run = queue.then(() => client.listen(channel, onPayload));

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
 import type { Tx } from '../../db/database';
-import type { Outcome } from '../../lib/idempotency';
+import type { IdempotencyScope, Outcome, StoredKey } from '../../lib/idempotency';
 import { CREW_ITEM_CHANGES_CHANNEL } from '../crew-item-changes/crew-item-changes.feed';
 import type { Person } from '../jobs/jobs.schemas';
 import type { CrewRow } from './crews.access';
@@ -93,22 +93,9 @@ interface MemberJson {
   person_email: string | null;
 }
 
-/** Whose idempotency key a venue action runs under (IdempotencyScope with the key required). */
-export interface VenueActionKey {
-  tenantId: number;
-  principal: string;
-  key: string;
-  method: string;
-  path: string;
-}
+/** Whose idempotency key a venue action runs under: a venue action always has one. */
+export type VenueActionKey = IdempotencyScope & { key: string };
 
-/** An answer stored under an idempotency key. */
-export interface StoredAnswer {
-  statusCode: number;
-  body: unknown;
-  method: string;
-  path: string;
-}
 
 export interface VenueActionRead {
   /** The crew with its venue version, or undefined when it is not in the tenant. */
@@ -118,7 +105,7 @@ export interface VenueActionRead {
   /** The acting member's item status and person (null when not a member of the crew). */
   actor: { status: CrewItemStatus; person: Person | null } | null;
   /** What the key already answered, or null when it is new. */
-  stored: StoredAnswer | null;
+  stored: StoredKey | null;
 }
 
 /**
@@ -183,7 +170,7 @@ export async function readVenueAction(db: Tx, key: VenueActionKey, crewId: numbe
           projectCompanyId: first.crew_project_company_id,
         }
       : undefined;
-  const stored: StoredAnswer | null =
+  const stored: StoredKey | null =
     first && first.key_status_code !== null
       ? { statusCode: first.key_status_code, body: first.key_body, method: first.key_method ?? '', path: first.key_path ?? '' }
       : null;
