@@ -9,7 +9,7 @@ import { recordStatements } from '../../test/statements';
 import type { SentStatement } from '../../test/statements';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
-import { crewItemListStatements } from './crew-items.repository';
+import { crewItemListStatements, LONGEST_LISTED_SHIFT_HOURS } from './crew-items.repository';
 import type { CrewItem } from './crew-items.schemas';
 
 // GET /projectCrewItems, the crew item list across projects (issue 12 §2, §4; decision 179): rights
@@ -27,6 +27,10 @@ type Sent = SentStatement;
 
 const BULK = 3000;
 const LIMIT = 20;
+const HOUR = 3_600_000;
+/** An instant as the app sends it (+00:00, encoded for the query string: a bare + is a space). */
+const instantParam = (at: Date) =>
+  encodeURIComponent(at.toISOString().replace(/\.\d{3}Z$/, '+00:00'));
 
 describe.each(testBackends())('the crew item list on %s', (backend) => {
   let api: TestApi;
@@ -42,7 +46,13 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     otherCrew: number;
     foreignCrew: number;
     mila: number;
+    night: number;
+    nightCrew: number;
+    nightFn: number;
   };
+  /** The night project's items (decision 246), around the moment the file started. */
+  let night: { long: number; running: number; ended: number; later: number };
+  const now = new Date();
   const day = (offset: number) => dayAt(new Date(), offset, 8).toISOString().slice(0, 10);
 
   const get = (role: string, query = '') =>
@@ -114,9 +124,26 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
         beginDate: '2026-01-01',
         endDate: '2027-12-31',
       });
+      const nightProject = await createProject(tx, 1, {
+        number: `L${backend}3`,
+        name: 'Listed night',
+        companyId: clientRow?.companyId ?? -1,
+        beginDate: '2026-01-01',
+        endDate: '2027-12-31',
+      });
       const startsAt = dayAt(new Date(), 3, 8);
       const endsAt = dayAt(new Date(), 3, 16);
       return {
+        night: nightProject.id,
+        nightFn: (await createFunction(tx, 1, `Night tester ${backend}`)).id,
+        nightCrew: (
+          await createCrew(tx, 1, {
+            projectId: nightProject.id,
+            caption: 'Night',
+            startsAt: dayAt(now, -1, 22),
+            endsAt: new Date(now.getTime() + HOUR),
+          })
+        ).id,
         own: own.id,
         other: other.id,
         foreign: foreign.id,
@@ -141,6 +168,42 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     await insertItems(ids.ownCrew, 1, 3);
     await insertItems(ids.otherCrew, 1, 2, 'notNeeded');
     await insertItems(ids.foreignCrew, ids.foreignTenant, 2);
+    // The night project: a shift begun yesterday (22:00 UTC) that ends in an hour, one begun then
+    // that ended an hour ago, one as long as the list reckons with (begun 47 hours ago, confirmed),
+    // and one tomorrow.
+    const nightItem = async (
+      startsAt: Date,
+      endsAt: Date,
+      status: 'pending' | 'confirmed' = 'pending',
+    ) => {
+      const [row] = await api.database.db
+        .insert(projectCrewItems)
+        .values({
+          tenantId: 1,
+          crewId: ids.nightCrew,
+          functionId: ids.nightFn,
+          personId: ids.mila,
+          status,
+          startsAt,
+          endsAt,
+        })
+        .returning({ id: projectCrewItems.id });
+      if (!row) throw new Error('no night item');
+      return row.id;
+    };
+    night = {
+      long: await nightItem(
+        new Date(now.getTime() - 47 * HOUR),
+        new Date(now.getTime() + HOUR),
+        'confirmed',
+      ),
+      running: await nightItem(dayAt(now, -1, 22), new Date(now.getTime() + HOUR)),
+      ended: await nightItem(dayAt(now, -1, 22), new Date(now.getTime() - HOUR)),
+      later: await nightItem(
+        new Date(now.getTime() + 24 * HOUR),
+        new Date(now.getTime() + 32 * HOUR),
+      ),
+    };
   }, 60_000);
   afterAll(() => api.close());
 
@@ -191,8 +254,86 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     expect(second.items).toHaveLength(2);
   });
 
+  it('lists with endsAfter the shifts that end after it: the one begun yesterday and running, not the one that ended', async () => {
+    expect(LONGEST_LISTED_SHIFT_HOURS).toBeGreaterThan(47);
+    const ids_ = (body: Page) => body.items.map((item) => item.id);
+    const running = await page(
+      'planner',
+      `endsAfter=${instantParam(now)}&functionId=${ids.nightFn}`,
+    );
+    expect(ids_(running)).toEqual([night.long, night.running, night.later]);
+    expect(running.total).toBe(3);
+    // The default before decision 246, from the start of today (UTC): the running shift is missing.
+    const fromToday = await page('planner', `dateFrom=${day(0)}&functionId=${ids.nightFn}`);
+    expect(ids_(fromToday)).toEqual([night.later]);
+    expect(ids_(fromToday)).not.toContain(night.running);
+    // Every shift of the night crew ended or ends after 1970.
+    const all = await page('planner', `endsAfter=1970-01-01T00:00:00Z&functionId=${ids.nightFn}`);
+    expect(ids_(all)).toEqual([night.long, night.running, night.ended, night.later]);
+  });
+
+  it('combines endsAfter with the status, the days, the project, the count and the pages', async () => {
+    const after = `endsAfter=${instantParam(now)}`;
+    const idsOf = async (role: string, query: string) => {
+      const body = await page(role, query);
+      return { ids: body.items.map((item) => item.id), total: body.total };
+    };
+    expect(await idsOf('planner', `${after}&functionId=${ids.nightFn}&status=pending`)).toEqual({
+      ids: [night.running, night.later],
+      total: 2,
+    });
+    expect(await idsOf('planner', `${after}&functionId=${ids.nightFn}&status=confirmed`)).toEqual({
+      ids: [night.long],
+      total: 1,
+    });
+    // Both bounds on the start hold: begun today and ending after now is tomorrow's only.
+    expect(await idsOf('planner', `${after}&dateFrom=${day(0)}&functionId=${ids.nightFn}`)).toEqual(
+      { ids: [night.later], total: 1 },
+    );
+    expect(await idsOf('planner', `${after}&dateTo=${day(0)}&functionId=${ids.nightFn}`)).toEqual({
+      ids: [night.long, night.running],
+      total: 2,
+    });
+    // The client's company owns the night project; the count is the filtered one, page by page.
+    expect(await idsOf('client', `${after}&projectId=${ids.night}&limit=1&page=2`)).toEqual({
+      ids: [night.running],
+      total: 3,
+    });
+    expect(
+      await idsOf('planner', `${after}&projectId=${ids.other}&functionId=${ids.nightFn}`),
+    ).toEqual({
+      ids: [],
+      total: 0,
+    });
+    // An instant with another offset is the same instant.
+    const plusTwo = new Date(now.getTime() + 2 * HOUR).toISOString().slice(0, 19) + '+02:00';
+    expect(
+      await idsOf('planner', `endsAfter=${encodeURIComponent(plusTwo)}&functionId=${ids.nightFn}`),
+    ).toEqual({ ids: [night.long, night.running, night.later], total: 3 });
+  });
+
+  it('documents endsAfter in the OpenAPI document, from the route’s zod schema', async () => {
+    const document = (await call(api.app, 'GET', '/openapi.json')).json<{
+      paths: Record<string, { get: { parameters: Array<Record<string, unknown>> } }>;
+    }>();
+    const parameters = document.paths['/api/v1/projectCrewItems']?.get.parameters ?? [];
+    expect(parameters.find((parameter) => parameter['name'] === 'endsAfter')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'string', format: 'date-time' },
+    });
+  });
+
   it('answers bad input with 400 and a message', async () => {
     for (const query of [
+      'endsAfter=now',
+      'endsAfter=2026-12-01',
+      'endsAfter=2026-12-01T10:00:00',
+      // A + not encoded is a space.
+      'endsAfter=2026-12-01T10:00:00+00:00',
+      'endsAfter=0000-01-01T00:00:00Z',
+      `endsAfter=${encodeURIComponent('9999-12-31T23:59:00-23:59')}`,
+      'endsAfter=1969-12-31T23:59:59Z',
       'dateFrom=2026-02-30',
       'dateFrom=2026-03-02&dateTo=2026-03-01',
       'dateFrom=2026-01-01&dateTo=2027-06-01',
@@ -219,6 +360,9 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
       'status=pending',
       'page=3',
       `dateFrom=${day(0)}&projectId=${ids.own}&functionId=${ids.fn}&status=pending`,
+      `endsAfter=${instantParam(now)}`,
+      `endsAfter=${instantParam(now)}&dateFrom=${day(0)}&status=pending&page=2`,
+      `endsAfter=${instantParam(now)}&projectId=${ids.own}`,
     ];
     const measure = async (role: string, query: string) => {
       const q = `limit=${LIMIT}${query ? `&${query}` : ''}`;
@@ -254,6 +398,12 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     // the crew; a client's company always joins crew and project.
     const countOf = (index: number) => many[index]?.statements[0]?.text ?? '';
     expect(countOf(0)).not.toMatch(/ join /i);
+    // endsAfter's count is the crew items alone too, bounded on the start and filtered on the end.
+    const endsAfterCount = countOf(7);
+    expect(endsAfterCount).not.toMatch(/ join /i);
+    expect(endsAfterCount).toMatch(
+      /"starts_at" >= \$\d+ and "project_crew_items"\."ends_at" > \$\d+/,
+    );
     expect(countOf(2)).toMatch(/inner join "project_crews"/);
     expect(countOf(2)).not.toMatch(/inner join "projects"/);
     expect(countOf(requests().length)).toMatch(/inner join "projects"/);
@@ -269,6 +419,10 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
       { limit: LIMIT, page: 1 },
       { from: dayAt(new Date(), 0, 0), limit: LIMIT, page: 1 },
       { from: dayAt(new Date(), 0, 0), status: 'pending' as const, limit: LIMIT, page: 2 },
+      // Decision 246: a shift's end is a filter on a range of the index, bounded on the start.
+      { endsAfter: new Date(), limit: LIMIT, page: 1 },
+      { endsAfter: new Date(), status: 'pending' as const, limit: LIMIT, page: 2 },
+      { endsAfter: new Date(), from: dayAt(new Date(), 0, 0), limit: LIMIT, page: 1 },
     ]) {
       const { page: statement } = crewItemListStatements(api.database.db, scope, query);
       const plan = (await api.database.db.execute(sql`explain ${statement}`)) as unknown as {
@@ -279,6 +433,10 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
         /Index Scan using project_crew_items_tenant_starts on project_crew_items/,
       );
       expect(text, JSON.stringify(query)).not.toMatch(/Seq Scan on project_crew_items|Sort Key/);
+      if ('endsAfter' in query) {
+        expect(text, JSON.stringify(query)).toMatch(/Index Cond: .*starts_at >= /);
+        expect(text, JSON.stringify(query)).toMatch(/Filter: .*ends_at > /);
+      }
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import { notifyCrewItemChange } from '../crew-item-changes/crew-item-changes.feed';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CrewItemStatus, CrewItemStatusEventType } from '../../../machines/crewItemStatus.machine';
@@ -153,6 +153,8 @@ export interface CrewItemListQuery {
   from?: Date;
   /** Shifts starting before this instant. */
   to?: Date;
+  /** Shifts ending after this instant (with now: running and later). */
+  endsAfter?: Date;
   projectId?: number;
   functionId?: number;
   status?: CrewItemStatus;
@@ -161,14 +163,40 @@ export interface CrewItemListQuery {
 }
 
 /**
+ * How long a shift may run for the list's `endsAfter` to find it (docs/decisions/246). The api sets
+ * no longest shift (a crew item must only end after it starts), so this bound is the list's own: a
+ * shift that ends after the instant must have started at most this long before it, which keeps the
+ * statement a range scan of project_crew_items_tenant_starts from (instant − bound) rather than a
+ * walk over every item the tenant ever had. 48 hours: a venue's day or night shift is under 24 (the
+ * demo's longest is 12), so a double shift across two nights still fits; a longer one that began
+ * more than 48 hours before the instant is not listed.
+ */
+export const LONGEST_LISTED_SHIFT_HOURS = 48;
+
+/** The latest of the instants given (the tighter of two lower bounds). */
+function latest(...instants: Array<Date | undefined>): Date | undefined {
+  return instants.reduce<Date | undefined>(
+    (found, instant) => (instant === undefined || (found !== undefined && found >= instant) ? found : instant),
+    undefined,
+  );
+}
+
+/**
  * The crew item list's two statements (docs/decisions/179): the page (project, function and person
  * joined for their captions) and the count, both filtered by the database in the index
- * project_crew_items_tenant_starts (tenant, start, id) order, whatever the filters.
+ * project_crew_items_tenant_starts (tenant, start, id) order, whatever the filters. `endsAfter`
+ * bounds the start as well (LONGEST_LISTED_SHIFT_HOURS), so it stays a range of that index and the
+ * end is a filter on the rows of the range.
  */
 export function crewItemListStatements(db: Db, scope: CrewItemScope, query: CrewItemListQuery) {
+  const startsFrom = latest(
+    query.from,
+    query.endsAfter === undefined ? undefined : new Date(query.endsAfter.getTime() - LONGEST_LISTED_SHIFT_HOURS * 3_600_000),
+  );
   const where = and(
     scoped(scope),
-    query.from === undefined ? undefined : gte(projectCrewItems.startsAt, query.from),
+    startsFrom === undefined ? undefined : gte(projectCrewItems.startsAt, startsFrom),
+    query.endsAfter === undefined ? undefined : gt(projectCrewItems.endsAt, query.endsAfter),
     query.to === undefined ? undefined : lt(projectCrewItems.startsAt, query.to),
     query.projectId === undefined ? undefined : eq(projectCrews.projectId, query.projectId),
     query.functionId === undefined ? undefined : eq(projectCrewItems.functionId, query.functionId),

@@ -265,12 +265,13 @@ export async function crewItemsRoutes(api: ApiInstance, { database, lookups }: R
     '/projectCrewItems',
     { config: read, schema: { querystring: crewItemListQuery, response: { 200: pageOf(crewItemSchema), 400: errorSchema } } },
     async (request) => {
-      const { dateFrom, dateTo, limit, page, ...filters } = request.query;
+      const { dateFrom, dateTo, endsAfter, limit, page, ...filters } = request.query;
       if (dateFrom !== undefined && dateTo !== undefined) checkDayRange(dateFrom, dateTo);
       const { items, total } = await listCrewItems(database.db, scopeOf(request), {
         ...filters,
         ...(dateFrom === undefined ? {} : { from: utcDayStart(dateFrom) }),
         ...(dateTo === undefined ? {} : { to: utcDayStart(dateTo, 1) }),
+        ...(endsAfter === undefined ? {} : { endsAfter: new Date(endsAfter) }),
         limit,
         page,
       });
