@@ -18,6 +18,7 @@ const LIST = /* GraphQL */ `
         id
         status
         startsAt
+        endsAt
         project {
           id
           caption
@@ -55,6 +56,8 @@ interface ListData {
     items: Array<{
       id: string;
       status: string;
+      startsAt: string;
+      endsAt: string;
       project: { id: string; caption: string };
       function: { caption: string };
       person: { caption: string } | null;
@@ -141,6 +144,30 @@ describe.each(testBackends())('the crew item list through the gateway on %s', (b
     expect(result.data?.crewItems.items.length).toBeGreaterThan(0);
     for (const item of result.data?.crewItems.items ?? []) expect(own).toContain(item.project.id);
     expect(errorCode(await list(crew))).toBe('FORBIDDEN');
+  });
+
+  it('passes endsAfter on to the api with the other filters: the running shift is listed, whatever day it began', async () => {
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
+    const before = gateway.upstream.calls.length;
+    const result = await list(planner, {
+      limit: 200,
+      filter: { endsAfter: now, status: 'confirmed' },
+    });
+    expect(result.errors).toBeUndefined();
+    const [call, ...more] = gateway.upstream.calls
+      .slice(before)
+      .filter((sent) => sent.startsWith('GET /api/v1/projectCrewItems?'));
+    expect(more).toHaveLength(0);
+    const query = new URL(call ?? '', 'http://upstream').searchParams;
+    expect(query.get('endsAfter')).toBe(now);
+    expect(query.get('status')).toBe('confirmed');
+    expect(query.has('dateFrom')).toBe(false);
+    const items = result.data?.crewItems.items ?? [];
+    expect(items.every((item) => item.status === 'confirmed')).toBe(true);
+    expect(items.every((item) => Date.parse(item.endsAt) > Date.parse(now))).toBe(true);
+    // The demo's main stage build began two hours before the seed's hour: running, and listed.
+    expect(items.some((item) => Date.parse(item.startsAt) < Date.parse(now))).toBe(true);
+    expect(errorCode(await list(planner, { filter: { endsAfter: 'now' } }))).toBe('BAD_USER_INPUT');
   });
 
   it('refuses a bad page, limit or id with BAD_USER_INPUT', async () => {

@@ -75,6 +75,7 @@ const crewItems: NonNullable<QueryResolvers['crewItems']> = (_parent, { filter, 
   const query: Record<string, string | number> = { limit, page };
   if (filter?.dateFrom) query['dateFrom'] = filter.dateFrom;
   if (filter?.dateTo) query['dateTo'] = filter.dateTo;
+  if (filter?.endsAfter) query['endsAfter'] = filter.endsAfter;
   if (filter?.projectId) query['projectId'] = numeric(filter.projectId, 'projectId');
   if (filter?.functionId) query['functionId'] = numeric(filter.functionId, 'functionId');
   if (filter?.status) query['status'] = filter.status;
