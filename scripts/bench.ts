@@ -13,6 +13,7 @@
 import { cpus, loadavg } from 'node:os';
 import { benchBundle } from './bench/bundle';
 import { benchCheckIn } from './bench/check-in';
+import { loadGenerator } from './bench/wrk';
 import type { CheckInCount, CheckInCrew, CheckInFigures, CheckInResult } from './bench/check-in';
 import { signIn } from './bench/client';
 import { benchHome } from './bench/home';
@@ -256,37 +257,60 @@ async function main(): Promise<number> {
       const measure = async (
         database: 'pglite' | 'postgres',
         postgresServerUrl?: string,
-      ): Promise<CheckInResult> => {
+      ): Promise<CheckInResult[]> => {
         progress(
-          `checkin: ${size.crews} crews × ${size.members} members on ${database}, concurrency ${options.checkInConcurrency}`,
+          `checkin: ${size.crews} crews × ${size.members} members on ${database}, concurrency ${options.checkInConcurrency}, through the gateway and to the api alone`,
         );
-        const running = await startStack({ postgresServerUrl, checkIn: size });
+        // Twice the crews: the first half through the gateway, the second straight to the api
+        // (decision 244), on one stack, so both rows meet the same servers and data.
+        const running = await startStack({
+          postgresServerUrl,
+          checkIn: { ...size, crews: size.crews * 2 },
+        });
         postgresStack = running;
         try {
-          return await benchCheckIn({
+          const crews = (running.api.checkIn ?? []) as CheckInCrew[];
+          const count = async () => {
+            const answer = await running.api.countCheckIns();
+            if (!Array.isArray(answer))
+              throw new Error(`counting the check-ins: ${JSON.stringify(answer)}`);
+            return answer as CheckInCount[];
+          };
+          const common = {
             database,
             apiOrigin: running.api.origin,
             gatewayOrigin: running.gateway.origin,
             operation: checkInOperation,
-            crews: (running.api.checkIn ?? []) as CheckInCrew[],
             password: options.password,
             concurrency: options.checkInConcurrency,
-            pids: { api: running.api.pid, gateway: running.gateway.pid },
-            count: async () => {
-              const answer = await running.api.countCheckIns();
-              if (!Array.isArray(answer))
-                throw new Error(`counting the check-ins: ${JSON.stringify(answer)}`);
-              return answer as CheckInCount[];
-            },
-          });
+            count,
+          };
+          const results = [
+            await benchCheckIn({
+              ...common,
+              crews: crews.slice(0, size.crews),
+              pids: { api: running.api.pid, gateway: running.gateway.pid },
+            }),
+          ];
+          if (loadGenerator() === 'wrk')
+            results.push(
+              await benchCheckIn({
+                ...common,
+                path: 'api',
+                crews: crews.slice(size.crews),
+                pids: { api: running.api.pid },
+              }),
+            );
+          else progress('checkin: the api alone is measured with wrk only (/usr/bin/wrk)');
+          return results;
         } finally {
           if (postgresStack === running) postgresStack = null;
           await running.stop();
         }
       };
-      const results = [await measure('pglite')];
+      const results = await measure('pglite');
       const postgresServer = benchPostgresServer();
-      if (postgresServer) results.push(await measure('postgres', postgresServer));
+      if (postgresServer) results.push(...(await measure('postgres', postgresServer)));
       else progress('checkin: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
       return {
         operation: checkInOperation.name,

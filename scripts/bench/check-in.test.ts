@@ -32,6 +32,7 @@ const base = {
   duplicated: 0,
   cpuMsPerCheckIn: { api: null, gateway: null, postgres: null, load: null },
   loadGenerator: 'wrk' as const,
+  path: 'gateway' as const,
 };
 
 describe('the festival peak bench', () => {
@@ -108,6 +109,44 @@ describe('the festival peak bench', () => {
     expect(rows[2]?.[7]).toBe('99 once, 1 missing, 0 twice or more');
   });
 
+  it('names the api-alone rows and leaves them out of the budget, which is about the gateway', () => {
+    const figures: CheckInFigures = {
+      operation: 'CheckInCrewMember',
+      concurrency: 20,
+      postgresSkipped: null,
+      results: [
+        { ...base, database: 'postgres', perSecond: 100 },
+        { ...base, database: 'postgres', path: 'api', perSecond: 900 },
+      ],
+    };
+    expect(checkInRows(figures).map((row) => [row[0], row.at(-1)])).toEqual([
+      ['postgres', 'over'],
+      ['postgres, api alone', ''],
+    ]);
+  });
+
+  it('sends the api alone the call the gateway makes: the crew in the path, the key in a header, the instant left to wrk', () => {
+    const jobs = planCheckIns(crews, tokens, 'run');
+    const [first] =
+      checkInSequences(
+        jobs,
+        { name: 'CheckInCrewMember', query: 'mutation M { x }', variables: {} },
+        'api',
+      )[0] ?? [];
+    expect(first?.path).toBe('/api/v1/projectCrews/1/projectCrewItemStatus');
+    expect(first?.headers).toMatchObject({
+      authorization: 'Bearer token-a',
+      'idempotency-key': jobs[0]?.idempotencyKey,
+      'content-type': 'application/json',
+    });
+    expect(JSON.parse(first?.body ?? '{}')).toEqual({
+      crewItemId: 11,
+      action: 'checkIn',
+      at: NOW_PLACEHOLDER,
+      recordedAt: NOW_PLACEHOLDER,
+    });
+  });
+
   it('divides each process’s CPU time by the check-ins, and leaves out a run whose processes could not be read', () => {
     const before = { api: 1_000, gateway: 500, postgres: 2_000, load: 100 };
     const after = { api: 3_000, gateway: 1_500, postgres: null, load: 400 };
@@ -124,9 +163,18 @@ describe('the festival peak bench', () => {
           cpuMsPerCheckIn: { api: null, gateway: null, postgres: null, load: 1 },
         },
         { ...base, database: 'postgres', cpuMsPerCheckIn: perCheckIn },
+        {
+          ...base,
+          database: 'postgres',
+          path: 'api',
+          cpuMsPerCheckIn: { ...perCheckIn, gateway: null },
+        },
       ],
     };
-    expect(checkInCpuRows(figures)).toEqual([['postgres', '5.00', '2.50', '–', '0.75', '8.25']]);
+    expect(checkInCpuRows(figures)).toEqual([
+      ['postgres', '5.00', '2.50', '–', '0.75', '8.25'],
+      ['postgres, api alone', '5.00', '–', '–', '0.75', '5.75'],
+    ]);
   });
 
   it.runIf(process.platform === 'linux')(

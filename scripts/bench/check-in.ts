@@ -4,7 +4,7 @@
  * member must have exactly one member.checkIn event. The data comes from check-in-fixture.ts.
  */
 import { Pool } from 'undici';
-import { assertLoopback, graphqlRequest, signIn, postGraphqlPooled } from './client';
+import { assertLoopback, graphqlRequest, restHeaders, signIn, postGraphqlPooled } from './client';
 import { cpuPerUnit, readCpu } from './cpu';
 import type { CpuParts } from './cpu';
 import { loadFigures, runLoad } from './load';
@@ -41,8 +41,16 @@ export interface CheckInJob {
   idempotencyKey: string;
 }
 
+/**
+ * Where the check-ins go: through the gateway (the app's mutation, what the budget is about), or
+ * straight to the api's own call (POST /projectCrews/{id}/projectCrewItemStatus): the floor that no
+ * gateway in front of this api can go below (decision 244).
+ */
+export type CheckInPath = 'gateway' | 'api';
+
 export interface CheckInResult extends Omit<LoadFigures, 'sent'> {
   database: 'pglite' | 'postgres';
+  path: CheckInPath;
   crews: number;
   membersPerCrew: number;
   concurrency: number;
@@ -96,23 +104,72 @@ export function warmUpCount(checkIns: number): number {
 /**
  * The measured check-ins as wrk sequences: one per chief, in the order planned, each sent after the
  * previous one's answer as a chief taps through the list; the instant is filled in as each leaves.
+ * Through the gateway each is the app's mutation; to the api alone, the call the gateway makes.
  */
 export function checkInSequences(
   jobs: readonly CheckInJob[],
   operation: Pick<AppOperation, 'name' | 'query' | 'variables'>,
+  path: CheckInPath = 'gateway',
 ): WrkRequest[][] {
   const byCrew = new Map<string, WrkRequest[]>();
   for (const job of jobs) {
-    const { headers, body } = graphqlRequest(
-      { ...operation, variables: checkInVariables(job, NOW_PLACEHOLDER) },
-      job.token,
-    );
     const sequence = byCrew.get(job.crewId) ?? [];
-    sequence.push({ method: 'POST', path: '/graphql', headers, body });
+    sequence.push(path === 'gateway' ? gatewayCheckIn(job, operation) : apiCheckIn(job));
     byCrew.set(job.crewId, sequence);
   }
   return [...byCrew.values()];
 }
+
+function gatewayCheckIn(
+  job: CheckInJob,
+  operation: Pick<AppOperation, 'name' | 'query' | 'variables'>,
+): WrkRequest {
+  const { headers, body } = graphqlRequest(
+    { ...operation, variables: checkInVariables(job, NOW_PLACEHOLDER) },
+    job.token,
+  );
+  return { method: 'POST', path: '/graphql', headers, body };
+}
+
+/** The api's own call, as the gateway's checkInCrewMember resolver sends it (crews.upstream.ts). */
+function apiCheckIn(job: CheckInJob): WrkRequest {
+  return {
+    method: 'POST',
+    path: `/api/v1/projectCrews/${job.crewId}/projectCrewItemStatus`,
+    headers: {
+      ...restHeaders(job.token),
+      'content-type': 'application/json',
+      'idempotency-key': job.idempotencyKey,
+    },
+    body: JSON.stringify({
+      crewItemId: Number(job.memberId),
+      action: 'checkIn',
+      at: NOW_PLACEHOLDER,
+      recordedAt: NOW_PLACEHOLDER,
+    }),
+  };
+}
+
+/** A warm-up check-in straight to the api; anything but 200 is an error. */
+async function postApiCheckIn(pool: Pool, job: CheckInJob): Promise<void> {
+  const request = apiCheckIn(job);
+  const now = instant(new Date());
+  const answer = await pool.request({
+    method: 'POST',
+    path: request.path,
+    headers: request.headers,
+    body: (request.body ?? '').replaceAll(NOW_PLACEHOLDER, now),
+  });
+  const text = await answer.body.text();
+  if (answer.statusCode !== 200)
+    throw new Error(`check-in to the api: HTTP ${answer.statusCode} ${text.slice(0, 300)}`);
+}
+
+/** What every answer must hold, and must not, on each path. */
+const EXPECTED_ANSWER: Record<CheckInPath, { expect: string; refuse: string }> = {
+  gateway: { expect: '"checkInCrewMember"', refuse: '"errors"' },
+  api: { expect: '"member"', refuse: '"reason"' },
+};
 
 function checkInVariables(job: CheckInJob, now: string) {
   return {
@@ -156,6 +213,8 @@ export interface CheckInContext {
   pids: { api?: number; gateway?: number };
   /** Default: wrk where installed (loadGenerator). */
   generator?: LoadGenerator;
+  /** Default: through the gateway. The api alone needs wrk (the Node loops speak GraphQL only). */
+  path?: CheckInPath;
   /** The member.checkIn counts after the run, from the api's database. */
   count(): Promise<CheckInCount[]>;
 }
@@ -170,14 +229,18 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
     tokens,
     `${context.database}-${Date.now().toString(36)}`,
   );
-  assertLoopback(context.gatewayOrigin);
-  const pool = new Pool(context.gatewayOrigin, { connections: context.concurrency });
+  const path = context.path ?? 'gateway';
+  const origin = path === 'gateway' ? context.gatewayOrigin : context.apiOrigin;
+  assertLoopback(origin);
+  const pool = new Pool(origin, { connections: context.concurrency });
   const checkIn = async (job: CheckInJob) => {
-    await postGraphqlPooled(
-      pool,
-      { ...context.operation, variables: checkInVariables(job, instant(new Date())) },
-      job.token,
-    );
+    if (path === 'api') await postApiCheckIn(pool, job);
+    else
+      await postGraphqlPooled(
+        pool,
+        { ...context.operation, variables: checkInVariables(job, instant(new Date())) },
+        job.token,
+      );
     return 1;
   };
   // The first check-ins warm the servers up (JIT, connection pools, plan caches) off the clock, as
@@ -199,17 +262,18 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
   if (warmed.errors > 0)
     throw new Error(`the warm-up's check-ins failed: ${warmed.firstError ?? ''}`);
   const generator = context.generator ?? loadGenerator();
+  if (path === 'api' && generator !== 'wrk')
+    throw new Error('the check-ins to the api alone are sent by wrk only (/usr/bin/wrk)');
   const cpuBefore = readCpu(context.pids, context.database === 'postgres');
   let figures: LoadFigures;
   let wrkCpuMs: number | null = null;
   if (generator === 'wrk') {
     // The load's own CPU is taken from the two cores it measures: wrk costs a tenth of the pool's.
     const result = await runWrkSequences({
-      origin: context.gatewayOrigin,
-      sequences: checkInSequences(jobs.slice(warmUp), context.operation),
+      origin,
+      sequences: checkInSequences(jobs.slice(warmUp), context.operation, path),
       timeoutSeconds: 600,
-      expect: '"checkInCrewMember"',
-      refuse: '"errors"',
+      ...EXPECTED_ANSWER[path],
     });
     figures = wrkFigures(result);
     wrkCpuMs = result.loadCpuMs;
@@ -232,6 +296,7 @@ export async function benchCheckIn(context: CheckInContext): Promise<CheckInResu
   const { sent, ...rates } = figures;
   return {
     database: context.database,
+    path,
     crews: context.crews.length,
     membersPerCrew: context.crews[0]?.memberIds.length ?? 0,
     concurrency: generator === 'wrk' ? context.crews.length : context.concurrency,
