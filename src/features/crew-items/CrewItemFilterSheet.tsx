@@ -90,6 +90,9 @@ export function CrewItemFilterSheet({ params, options, onChange }: CrewItemFilte
                         onChange({ dateFrom: event.currentTarget.value || null })
                       }
                     />
+                    {params.dateFrom ? null : (
+                      <Field.HelperText>{t('filters.fromEmpty')}</Field.HelperText>
+                    )}
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>{t('filters.to')}</Field.Label>

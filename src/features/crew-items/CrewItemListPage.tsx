@@ -103,9 +103,17 @@ export function CrewItemListPage() {
   return (
     <Stack gap="4">
       <HStack justify="space-between" gap="2">
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {result.data ? t('list.count', { count: result.data.crewItems.total }) : null}
-        </Text>
+        <Stack gap="0">
+          {/* What the list shows without a day to start from (decision 246). */}
+          {params.dateFrom ? null : (
+            <Text fontSize="sm" fontWeight="medium">
+              {t('list.runningAndLater')}
+            </Text>
+          )}
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {result.data ? t('list.count', { count: result.data.crewItems.total }) : null}
+          </Text>
+        </Stack>
         <CrewItemFilterSheet params={params} options={options} onChange={change} />
       </HStack>
       {!online && result.data ? (

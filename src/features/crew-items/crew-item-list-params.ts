@@ -6,7 +6,7 @@ import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 // `item` opens one crew item's sheet; the planning calendar links to ?item=<crewItemId>.
 
 export type CrewItemListParams = {
-  /** YYYY-MM-DD; null: from today. */
+  /** YYYY-MM-DD; null: the shifts running now and later (decision 246). */
   dateFrom: string | null;
   dateTo: string | null;
   projectId: string | null;
@@ -51,7 +51,7 @@ export function writeCrewItemListParams(params: CrewItemListParams): URLSearchPa
   return search;
 }
 
-/** How many filters beyond the default "from today" are set. */
+/** How many filters beyond the default "running now and later" are set. */
 export function activeFilterCount(params: CrewItemListParams): number {
   return [
     params.dateFrom,
@@ -62,7 +62,10 @@ export function activeFilterCount(params: CrewItemListParams): number {
   ].filter((value) => value !== null).length;
 }
 
-/** Today as YYYY-MM-DD in UTC (the api's days are UTC days). */
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * Now down to the minute, as the gateway's DateTime (YYYY-MM-DDTHH:mm:00+00:00): the default list's
+ * `endsAfter`. Whole minutes, so two renders in one minute ask with the same variables.
+ */
+export function minuteUtc(now = new Date()): string {
+  return `${now.toISOString().slice(0, 16)}:00+00:00`;
 }

@@ -89,6 +89,12 @@ function open(resolve: FixtureResolver, url = '/planning-crew-item-list') {
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
 
+/** The filter of every CrewItemList query the screen sent, in order. */
+const listFilters = (resolve: ReturnType<typeof gateway>) =>
+  resolve.mock.calls
+    .filter(([operation]) => operation === 'CrewItemList')
+    .map(([, variables]) => variables['filter'] as Record<string, unknown>);
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('the crew item list URL', () => {
@@ -202,6 +208,65 @@ describe('CrewItemListPage', () => {
         page: 1,
       }),
     );
+  });
+
+  it('lists what is running now and later when the URL has no from: endsAfter now, no dateFrom', async () => {
+    const opened = Date.now();
+    const resolve = gateway([crewItem('1', 'confirmed', 'Noah Visser', -10)]);
+    open(resolve);
+    await screen.findByRole('article', { name: 'Noah Visser, Stagehand' });
+    expect(screen.getByText('Running now and later')).toBeTruthy();
+    // The same variables each time it was sent (no new moment per render).
+    const sent = new Set(listFilters(resolve).map((filter) => JSON.stringify(filter)));
+    expect(sent.size).toBe(1);
+    const [filter] = listFilters(resolve);
+    expect(filter).not.toHaveProperty('dateFrom');
+    // Down to the minute, as the gateway's DateTime.
+    const endsAfter = String(filter?.['endsAfter']);
+    expect(endsAfter).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+00:00$/);
+    expect(Date.parse(endsAfter)).toBeGreaterThan(opened - 60_000);
+    expect(Date.parse(endsAfter)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('keeps the moment it asked about while the filters stay: a click a minute later loads nothing again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-01T23:59:40Z'));
+      const resolve = gateway([
+        crewItem('1', 'pending', 'Mila Bakker'),
+        crewItem('2', 'pending', 'Noah Visser'),
+      ]);
+      open(resolve);
+      await screen.findByRole('article', { name: 'Mila Bakker, Stagehand' });
+      vi.setSystemTime(new Date('2026-12-02T00:01:10Z'));
+      await userEvent.click(
+        screen.getByRole('checkbox', { name: 'Select Mila Bakker, Stagehand' }),
+      );
+      await userEvent.click(
+        screen.getByRole('checkbox', { name: 'Select Noah Visser, Stagehand' }),
+      );
+      expect(
+        within(screen.getByRole('region', { name: 'Selected crew items' })).getByText('2 selected'),
+      ).toBeTruthy();
+      // Past useLiveRefetch's debounce: whatever re-ran the query ran it with the first moment.
+      await new Promise((done) => setTimeout(done, 400));
+      expect(new Set(listFilters(resolve).map((filter) => filter['endsAfter']))).toEqual(
+        new Set(['2026-12-01T23:59:00+00:00']),
+      );
+      expect(screen.getByRole('article', { name: 'Mila Bakker, Stagehand' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks from the URL’s day when it has one, and says nothing of running shifts', async () => {
+    const resolve = gateway([crewItem('1', 'pending', 'Mila Bakker')]);
+    open(resolve, '/planning-crew-item-list?from=2026-11-30');
+    await screen.findByRole('article', { name: 'Mila Bakker, Stagehand' });
+    expect(screen.queryByText('Running now and later')).toBeNull();
+    const [filter] = listFilters(resolve);
+    expect(filter).toMatchObject({ dateFrom: '2026-11-30' });
+    expect(filter).not.toHaveProperty('endsAfter');
   });
 
   it('shows the machine’s status at once, and Undo takes it back', async () => {

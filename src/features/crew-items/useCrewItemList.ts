@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { useLiveRefetch } from '../../lib/live/useLiveRefetch';
 import { graphql } from '../../gql';
 import type { CrewItemListQuery as CrewItemListData } from '../../gql/graphql';
-import { todayUtc } from './crew-item-list-params';
+import { minuteUtc, writeCrewItemListParams } from './crew-item-list-params';
 import type { CrewItemListParams } from './crew-item-list-params';
 
 /** Crew items a page: a phone's screen twice over. */
@@ -58,6 +58,23 @@ export type ListedCrewItem = CrewItemListData['crewItems']['items'][number];
 export type CrewItemFilterOptionsData = NonNullable<CrewItemListData['crewItemFilterOptions']>;
 
 /**
+ * The moment the default list asks about (`endsAfter`, decision 246): now down to the minute, taken
+ * when the filters change and kept while they stay, across re-renders and pages. A moment taken on
+ * every render would change the query's variables, and so urql's cache key, each minute: a click
+ * after a minute boundary would load the list again, and paging could skip a shift that ended in
+ * between. A new view of the list (other filters) asks about a new now.
+ */
+function useListMoment(filters: string): string {
+  const [moment, setMoment] = useState(() => ({ filters, at: minuteUtc() }));
+  if (moment.filters === filters) return moment.at;
+  // Adjusting state while rendering (React's pattern for state derived from props): React renders
+  // again at once with it, before anything is committed or sent.
+  const next = { filters, at: minuteUtc() };
+  setMoment(next);
+  return next.at;
+}
+
+/**
  * The crew item list's one query, re-read live when a crew item the caller may see changes
  * (useLiveRefetch); `refresh` loads it again from the network on demand.
  */
@@ -67,11 +84,15 @@ export function useCrewItemList(params: CrewItemListParams, search: string) {
   // is answered from the cache as it was.
   const [options, setOptions] = useState<CrewItemFilterOptionsData>();
   const openedWith = useRef(search);
+  const moment = useListMoment(
+    writeCrewItemListParams({ ...params, page: 1, item: null }).toString(),
+  );
   const [result, reexecute] = useQuery({
     query: CrewItemListQuery,
     variables: {
       filter: {
-        dateFrom: params.dateFrom ?? todayUtc(),
+        // No day to start from: what is running now and what comes, not what began today (UTC).
+        ...(params.dateFrom === null ? { endsAfter: moment } : { dateFrom: params.dateFrom }),
         dateTo: params.dateTo,
         projectId: params.projectId,
         functionId: params.functionId,
