@@ -24,17 +24,12 @@ export async function apiGet<T>(page: Page, account: Account, path: string): Pro
 }
 
 /**
- * The day to list crew items from so that today's running shift is among them: yesterday (UTC),
- * since the demo's running shift began two hours ago, which is yesterday from 00:00 to 02:00 UTC.
+ * The planner's default crew item list as an api query: the shifts that end after now (decision
+ * 246). Today's running shift is on it whatever day it began (the demo's began two hours ago, which
+ * is yesterday from 00:00 to 02:00 UTC); shifts that have ended are not, so any begun shift on it is
+ * a running one.
  */
-export const runningShiftListDay = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
-/** Of items whose shift has begun, the one on the latest shift: the running one, not yesterday's. */
-export function onLatestBegunShift<T extends { startsAt: string }>(items: T[], now = Date.now()): T | undefined {
-  return items
-    .filter((item) => Date.parse(item.startsAt) < now)
-    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))[0];
-}
+export const runningAndLaterQuery = (now = new Date()) => `endsAfter=${encodeURIComponent(now.toISOString())}`;
 
 /** A frame of Chromium's fake camera as a JPEG, given to the camera input as the camera app would. */
 export async function takePhotoWithFakeCamera(page: Page) {

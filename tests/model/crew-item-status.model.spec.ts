@@ -15,7 +15,7 @@ import type { CrewItemAction, CrewItemFacts } from '../../machines/crewItemActio
 import { canTransition } from '../../machines/transitions';
 import english from '../../src/i18n/locales/en.json' with { type: 'json' };
 import crewItemsEnglish from '../../src/features/crew-items/locales/en.json' with { type: 'json' };
-import { apiGet, onLatestBegunShift, runningShiftListDay } from '../e2e/crew-helpers';
+import { apiGet, runningAndLaterQuery } from '../e2e/crew-helpers';
 import { atPath, expect, pathOf, test } from '../e2e/fixtures';
 
 /**
@@ -288,13 +288,17 @@ async function plannerItem(
   const { items } = await apiGet<{ items: ListedCrewItem[] }>(
     page,
     'planner',
-    `/projectCrewItems?dateFrom=${runningShiftListDay()}&status=${start}&limit=200`,
+    `/projectCrewItems?${runningAndLaterQuery()}&status=${start}&limit=200`,
   );
-  const withPerson = items.filter((candidate) => candidate.person !== null);
-  const item =
-    kind === 'ahead'
-      ? withPerson.find((candidate) => Date.parse(candidate.startsAt) > Date.now() + 2 * 3_600_000)
-      : onLatestBegunShift(withPerson);
+  // Running now and later (the planner's default list): a begun one there is running.
+  const now = Date.now();
+  const item = items.find(
+    (candidate) =>
+      candidate.person !== null &&
+      (kind === 'ahead'
+        ? Date.parse(candidate.startsAt) > now + 2 * 3_600_000
+        : Date.parse(candidate.startsAt) < now),
+  );
   if (!item) throw new Error(`the demo has no ${start} item with a person whose shift is ${kind}`);
   return item;
 }
