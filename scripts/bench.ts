@@ -19,6 +19,8 @@ import { signIn } from './bench/client';
 import { benchHome } from './bench/home';
 import { benchJobs } from './bench/jobs';
 import type { JobsFigures } from './bench/jobs';
+import { FLOOR_DELAY_MS, benchFirstScreenFloors, benchStackFloors } from './bench/floors';
+import type { FloorsFigures } from './bench/floors';
 import { benchLighthouse } from './bench/lighthouse';
 import { findAppOperation, readAppDocuments, withField } from './bench/operations';
 import { parseOptions, usage } from './bench/options';
@@ -89,6 +91,7 @@ async function main(): Promise<number> {
     checkIn: { status: 'skipped', reason: 'not in --only' },
     projects: { status: 'skipped', reason: 'not in --only' },
     crewItems: { status: 'skipped', reason: 'not in --only' },
+    floors: { status: 'skipped', reason: 'not in --only' },
   };
 
   if (options.sections.has('bundle')) progress('measuring the first screen JavaScript');
@@ -438,13 +441,25 @@ async function main(): Promise<number> {
     }),
   );
 
+  // Last, on the quietest machine: the bare layers' floor (decision 244), and with Lighthouse the
+  // first screen's.
+  if (options.sections.has('floors')) progress('floors: the bare servers, then the floor pages in Lighthouse');
+  report.floors = await section('floors', options, async () => {
+    if (loadGenerator() !== 'wrk') throw new MissingPartError('the floors need wrk (/usr/bin/wrk)');
+    const stack = await benchStackFloors({ delayMs: FLOOR_DELAY_MS, connections: 20, durationSeconds: 5 });
+    const firstScreen = options.sections.has('lighthouse')
+      ? await benchFirstScreenFloors({ runs: options.lighthouseRuns })
+      : null;
+    return { stack, firstScreen } satisfies FloorsFigures;
+  });
+
   const output = options.json
     ? JSON.stringify(report, null, 2)
     : options.markdown
       ? renderMarkdown(report)
       : renderReport(report);
   process.stdout.write(`${output}\n`);
-  const problems = (['bundle', 'home', 'jobs', 'lighthouse', 'checkIn', 'projects', 'crewItems'] as const).filter((name) => {
+  const problems = (['bundle', 'home', 'jobs', 'lighthouse', 'checkIn', 'projects', 'crewItems', 'floors'] as const).filter((name) => {
     const status = report[name]?.status;
     return status === 'missing' || status === 'failed';
   });

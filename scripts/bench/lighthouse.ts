@@ -31,7 +31,7 @@ export interface LighthouseFigures {
 const START_TIMEOUT_MS = 240_000;
 
 /** A port the system has just handed out and released. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -46,7 +46,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
@@ -101,8 +101,20 @@ type Audit = {
   details?: { items?: { resourceType?: string; transferSize?: number }[] };
 };
 
+/**
+ * Debian's Chromium for Lighthouse to drive over the DevTools port, with a profile of its own
+ * (Lighthouse clears the HTTP cache, the service worker and its caches before each run).
+ */
+export function launchLighthouseBrowser(profileDir: string, debugPort: number) {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
+  });
+}
+
 /** Lighthouse's mobile profile (its default): simulated slow 4G, 4× CPU slowdown, a phone screen. */
-async function audit(url: string, port: number) {
+export async function audit(url: string, port: number) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -130,6 +142,23 @@ async function audit(url: string, port: number) {
   };
 }
 
+type AuditFigures = Awaited<ReturnType<typeof audit>>;
+
+/** A page's figures: the median of each over the runs. */
+export function medianPage(name: string, path: string, runs: AuditFigures[]): LighthousePage {
+  return {
+    name,
+    path,
+    runs: runs.length,
+    score: median(runs.map((r) => r.score)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    scriptTransferKiB: median(runs.map((r) => r.scriptTransferKiB)),
+  };
+}
+
 /**
  * Lighthouse against `npm start`, driving Debian's Chromium: /login as a first visit, then the
  * signed-in crew home as a returning user with a stored session (Lighthouse clears the HTTP cache,
@@ -145,11 +174,7 @@ export async function benchLighthouse(options: {
   const profileDir = await mkdtemp(join(tmpdir(), 'crew-hub-bench-profile-'));
   const server = await startProduction(appPort, dataDir);
   const origin = `http://localhost:${appPort}`;
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
-  });
+  const context = await launchLighthouseBrowser(profileDir, debugPort);
   try {
     const pages: LighthousePage[] = [];
     let version = '';
@@ -160,17 +185,7 @@ export async function benchLighthouse(options: {
         runs.push(await audit(`${origin}${path}`, debugPort));
       version = runs[0]?.version ?? version;
       userAgent = runs[0]?.userAgent ?? userAgent;
-      pages.push({
-        name,
-        path,
-        runs: runs.length,
-        score: median(runs.map((r) => r.score)),
-        fcpMs: median(runs.map((r) => r.fcpMs)),
-        lcpMs: median(runs.map((r) => r.lcpMs)),
-        tbtMs: median(runs.map((r) => r.tbtMs)),
-        cls: median(runs.map((r) => r.cls)),
-        scriptTransferKiB: median(runs.map((r) => r.scriptTransferKiB)),
-      });
+      pages.push(medianPage(name, path, runs));
     };
     await measure('login (first visit)', '/login');
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type SectionName = 'bundle' | 'home' | 'jobs' | 'lighthouse' | 'checkin' | 'projects' | 'crew-items';
+export type SectionName = 'bundle' | 'home' | 'jobs' | 'lighthouse' | 'checkin' | 'projects' | 'crew-items' | 'floors';
 
 export interface BenchOptions {
   build: boolean;
@@ -34,7 +34,8 @@ export const usage = `npm run bench -- [options]
   --no-build              do not build the app when dist/index.html is missing (fail instead)
   --json                  print the figures as JSON on stdout (progress stays on stderr)
   --markdown              print the figures as the Markdown tables of docs/performance.md
-  --only LIST             comma-separated sections: bundle,home,jobs,lighthouse,checkin,projects,crew-items (default: all)
+  --only LIST             comma-separated sections: bundle,home,jobs,lighthouse,checkin,projects,crew-items,floors
+                          (default: all; floors' pages only with lighthouse)
   --runs N                home screen: measured runs per approach (default 7, 1–50)
   --lighthouse-runs N     Lighthouse: runs per page, the median is reported (default 3, 1–9)
   --latency MS            home screen: simulated round trip (default 150, 0–2000)
@@ -78,6 +79,7 @@ const SECTION_NAMES: readonly SectionName[] = [
   'checkin',
   'projects',
   'crew-items',
+  'floors',
 ];
 
 function isSectionName(value: string): value is SectionName {

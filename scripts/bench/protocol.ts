@@ -23,3 +23,19 @@ export interface FailedMessage {
   missing: boolean;
   message: string;
 }
+
+// The floors section's bare servers (floor-server.ts) and what they are sent (floors.ts).
+export type FloorKind = 'node' | 'fastify' | 'yoga';
+
+/** The shape of a member's venue action answer (CrewMemberStatus), trimmed. */
+export const FLOOR_ANSWER = {
+  member: { id: '11', attendance: 'checkedIn', checkedInAt: '2026-12-01T19:00:00+00:00' },
+  crew: { id: '1', state: 'onShift' },
+};
+
+export const FLOOR_MUTATION = `mutation CheckIn($crewId: ID!, $memberId: ID!, $at: String!, $idempotencyKey: String!) {
+  checkIn(crewId: $crewId, memberId: $memberId, at: $at, idempotencyKey: $idempotencyKey) {
+    member { id attendance checkedInAt }
+    crew { id state }
+  }
+}`;

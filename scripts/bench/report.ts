@@ -2,6 +2,7 @@ import { atLeast, budgets, crewItemsBudget, projectsBudget, throughputBudget, ve
 import type { CrewItemsFigures } from './crew-items';
 import type { BundleFigures } from './bundle';
 import type { CheckInFigures, CheckInResult } from './check-in';
+import type { FloorsFigures } from './floors';
 import type { HomeFigures } from './home';
 import type { JobsFigures } from './jobs';
 import type { LighthouseFigures } from './lighthouse';
@@ -32,6 +33,8 @@ export interface BenchReport {
   projects: Section<ProjectsFigures>;
   /** The season of crew items (issue 12 §4); absent from reports written before it. */
   crewItems?: Section<CrewItemsFigures>;
+  /** The bare layers' floors (decision 244); absent from reports written before it. */
+  floors?: Section<FloorsFigures>;
 }
 
 type Align = 'left' | 'right';
@@ -495,6 +498,55 @@ function projectsText(section: Section<ProjectsFigures>): string {
   ].join('\n');
 }
 
+const FLOOR_STACK_HEADERS = ['server (no application)', 'requests', 'connections', 'per s', 'CPU ms a request'];
+const FLOOR_PAGE_HEADERS = ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'JS KiB'];
+
+const FLOOR_SERVER_NAMES = {
+  node: 'node:http',
+  fastify: 'Fastify (the api)',
+  yoga: 'graphql-yoga on Fastify (the gateway)',
+} as const;
+
+/** One row per bare server and pace: what a request costs it with nothing of the app in it. */
+export function floorStackRows(figures: FloorsFigures): string[][] {
+  return figures.stack.map((floor) => [
+    FLOOR_SERVER_NAMES[floor.kind],
+    floor.delayMs === 0 ? 'back to back' : `one by one (answer after ${floor.delayMs} ms)`,
+    String(floor.connections),
+    fixed(floor.perSecond),
+    fixed(floor.cpuMsPerRequest, 3) + (floor.errors > 0 ? ` (${floor.errors} errors)` : ''),
+  ]);
+}
+
+/** One row per floor page: Lighthouse's score and the figures it is made of. */
+export function floorPageRows(figures: FloorsFigures): string[][] {
+  return (figures.firstScreen ?? []).map((page) => [
+    page.name,
+    String(page.score),
+    fixed(page.fcpMs / 1000, 2),
+    fixed(page.lcpMs / 1000, 2),
+    fixed(page.tbtMs, 0),
+    fixed(page.scriptTransferKiB),
+  ]);
+}
+
+function floorsText(section: Section<FloorsFigures>): string {
+  const title = '8. Floors: the bare layers with no application in them (decision 244)';
+  if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
+  const { figures } = section;
+  return [
+    title,
+    '  a check-in-sized request by wrk, CPU from /proc',
+    table(FLOOR_STACK_HEADERS, floorStackRows(figures), ['left', 'left', 'right', 'right', 'right']),
+    ...(figures.firstScreen
+      ? [
+          "  the sign-in form alone, Lighthouse's mobile profile, median of the runs",
+          table(FLOOR_PAGE_HEADERS, floorPageRows(figures), ['left', 'right', 'right', 'right', 'right', 'right']),
+        ]
+      : ['  the first screen\'s floor pages: with --only lighthouse,floors (or everything)']),
+  ].join('\n');
+}
+
 export function renderReport(report: BenchReport): string {
   const { machine } = report;
   const header =
@@ -514,6 +566,7 @@ export function renderReport(report: BenchReport): string {
     checkInText(report.checkIn),
     projectsText(report.projects),
     ...(report.crewItems ? [crewItemsText(report.crewItems)] : []),
+    ...(report.floors ? [floorsText(report.floors)] : []),
   ].join('\n\n');
 }
 
@@ -736,6 +789,26 @@ export function renderMarkdown(report: BenchReport): string {
     if (crewItems.figures.postgresSkipped) lines.push('', crewItems.figures.postgresSkipped);
   } else if (crewItems) {
     lines.push('', markdownMissing('Crew items', crewItems));
+  }
+  const { floors } = report;
+  if (floors?.status === 'ok') {
+    lines.push(
+      '',
+      'Floors (decision 244): the bare servers, a check-in-sized request by wrk:',
+      '',
+      `| ${FLOOR_STACK_HEADERS.join(' | ')} |`,
+      '|---|---|---:|---:|---:|',
+      ...floorStackRows(floors.figures).map((row) => `| ${row.join(' | ')} |`),
+    );
+    if (floors.figures.firstScreen)
+      lines.push(
+        '',
+        `| ${FLOOR_PAGE_HEADERS.join(' | ')} |`,
+        '|---|---:|---:|---:|---:|---:|',
+        ...floorPageRows(floors.figures).map((row) => `| ${row.join(' | ')} |`),
+      );
+  } else if (floors) {
+    lines.push('', markdownMissing('Floors', floors));
   }
   return lines.join('\n');
 }
