@@ -123,6 +123,118 @@ describe.each(testBackends())('control characters in any string input (%s)', (ba
   });
 });
 
+/**
+ * Every day (format date) and instant (format date-time) field of every route in the OpenAPI
+ * document (decision 247): a day or an instant that does not exist, or lies where PostgreSQL takes
+ * none (year 0, year 10000 in UTC), is a 400 naming the field, and the ends of the range are taken
+ * without a 500. Before, `2026-02-30T08:00:00Z` was stored as 2 March and `dateFrom=0000-01-01` failed
+ * the statement (500) on a dozen routes.
+ */
+describe.each(testBackends())('impossible and out-of-range days and instants in any input (%s)', (backend) => {
+  let api: TestApi;
+  let paths: Record<string, Record<string, Operation>>;
+  beforeAll(async () => {
+    api = await createTestApi({ backend });
+    paths = (await api.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { host: 'localhost' } })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>().paths;
+  });
+  afterAll(() => api.close());
+
+  const BAD = {
+    date: [
+      ['2026-02-30', 'must be a real day (YYYY-MM-DD)'],
+      ['2027-02-29', 'must be a real day (YYYY-MM-DD)'],
+      ['0000-01-01', 'must lie between 1970-01-01 and 9999-12-30'],
+      ['9999-12-31', 'must lie between 1970-01-01 and 9999-12-30'],
+    ],
+    'date-time': [
+      ['2026-02-30T08:00:00Z', 'must be a real date-time (its day, time and offset as written)'],
+      ['2026-12-24T24:00:00Z', 'must be a real date-time (its day, time and offset as written)'],
+      ['0000-01-01T00:00:00Z', 'must lie between 1970-01-01T00:00:00Z and 9999-12-30T23:59:59Z'],
+      ['9999-12-31T23:59:00-23:59', 'must lie between 1970-01-01T00:00:00Z and 9999-12-30T23:59:59Z'],
+    ],
+  } as const;
+  const EDGES = { date: ['1970-01-01', '9999-12-30'], 'date-time': ['1970-01-01T00:00:00+00:00', '9999-12-30T23:59:59+00:00'] } as const;
+  let keys = 0;
+
+  /** The operation's request with `override` for the fields it names, valid values elsewhere. */
+  function requestOf(template: string, method: string, operation: Operation, override: (field: Field, schema: JsonSchema) => unknown) {
+    const parameters = (operation.parameters ?? []).filter((parameter) => parameter.name !== 'type');
+    const body = operation.requestBody?.content['application/json']?.schema;
+    let url = template;
+    const query = new URLSearchParams();
+    const headers: Record<string, string> = { host: 'localhost', type: 'MOBILE' };
+    for (const parameter of parameters) {
+      const given = override(parameter, parameter.schema) ?? validValue(parameter.schema);
+      if (given === undefined) continue;
+      if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(given)));
+      else if (parameter.in === 'query') query.set(parameter.name, String(given));
+      else headers[parameter.name] = String(given);
+    }
+    // A key of its own per request: a replay of an earlier answer would hide this one.
+    if (parameters.some((parameter) => parameter.name === 'idempotency-key')) headers['idempotency-key'] = `dates-${backend}-${(keys += 1)}`;
+    const payload = body
+      ? Object.fromEntries(Object.entries(body.properties ?? {}).map(([name, schema]) => [name, override({ in: 'body', name }, schema) ?? validValue(schema)]))
+      : undefined;
+    return { method: method.toUpperCase() as 'GET' | 'POST', url: `${url}${query.size > 0 ? `?${query}` : ''}`, headers, payload };
+  }
+
+  it('answer 400 naming the field for a day or time that does not exist or lies out of range, and take the range’s ends', async () => {
+    const tried: string[] = [];
+    for (const [template, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const body = operation.requestBody?.content['application/json']?.schema;
+        const fields: Array<Field & { format: 'date' | 'date-time' }> = [
+          ...(operation.parameters ?? []).map((parameter) => ({ in: parameter.in, name: parameter.name, format: parameter.schema.format })),
+          ...Object.entries(body?.properties ?? {}).map(([name, schema]) => ({ in: 'body' as const, name, format: schema.format })),
+        ].filter((field): field is Field & { format: 'date' | 'date-time' } => field.format === 'date' || field.format === 'date-time');
+        for (const field of fields) {
+          const where = field.in === 'body' ? 'body' : field.in === 'query' ? 'querystring' : field.in === 'path' ? 'params' : 'headers';
+          for (const [bad, message] of BAD[field.format]) {
+            const label = `${method.toUpperCase()} ${template} ${field.in} ${field.name} ${bad}`;
+            const request = requestOf(template, method, operation, (target) => (target.in === field.in && target.name === field.name ? bad : undefined));
+            const response = await answerPastAccess(api, request);
+            expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+            expect(response.json<{ details?: unknown[] }>().details, label).toContainEqual({ path: `${where}.${field.name}`, message });
+            tried.push(label);
+          }
+        }
+        // Every day and instant of the operation at one end of the range: never refused for it, never a 500.
+        for (const end of [0, 1] as const) {
+          if (fields.length === 0) continue;
+          const request = requestOf(template, method, operation, (_target, schema) =>
+            schema.format === 'date' || schema.format === 'date-time' ? EDGES[schema.format][end] : undefined,
+          );
+          const response = await answerPastAccess(api, request);
+          const label = `${request.method} ${request.url} ${JSON.stringify(request.payload ?? {})}`;
+          expect(response.statusCode, `${label}: ${response.body}`).not.toBe(500);
+          const details = response.statusCode === 400 ? (response.json<{ details?: Array<{ path: string }> }>().details ?? []) : [];
+          expect(details.filter((detail) => fields.some((field) => detail.path.endsWith(`.${field.name}`))), label).toEqual([]);
+        }
+      }
+    }
+    // The walk reaches the fields the brief of decision 247 names (a broken walk must not pass by trying nothing).
+    for (const expected of [
+      'GET /api/v1/projectCrewItems query dateFrom',
+      'GET /api/v1/projectCrewItems query endsAfter',
+      'POST /api/v1/projectCrewItemStatus body startsAt',
+      'POST /api/v1/projectCrews/{id}/projectCrewItemStatus body at',
+      'POST /api/v1/projectCrews/{id}/projectCrewItemStatus body recordedAt',
+      'POST /api/v1/projectCrews/{id}/photos query takenAt',
+      'GET /api/v1/jobs query dateTo',
+      'GET /api/v1/projects query beginDateFrom',
+      'POST /api/v1/projects/{id}/copy body beginDate',
+      'POST /api/v1/blockDates body beginDate',
+      'POST /api/v1/receipts body date',
+      'GET /api/v1/activities query dueFrom',
+      'GET /api/v1/pCrews query dateFrom',
+    ]) {
+      expect(tried.some((label) => label.startsWith(expected)), expected).toBe(true);
+    }
+  }, 120_000);
+});
+
 describe('Fastify\'s own refusals', () => {
   let api: TestApi;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VACATION_REQUEST_STATUSES } from '../../../machines/vacationRequest.machine';
-import { dayInput } from '../../lib/date-range';
+import { dayInput } from '../../lib/dates';
 import { dateSchema, text, timestampSchema } from '../../lib/schemas';
 import { ABSENCE_KINDS } from './calendar.tables';
 

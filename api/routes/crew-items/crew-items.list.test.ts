@@ -351,6 +351,51 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     }
   });
 
+  it('answers an impossible or out-of-range day or instant with 400 naming the field, never 500 (decision 247)', async () => {
+    const realDay = 'must be a real day (YYYY-MM-DD)';
+    const dayRange = 'must lie between 1970-01-01 and 9999-12-30';
+    const realInstant = 'must be a real date-time (its day, time and offset as written)';
+    const instantRange = 'must lie between 1970-01-01T00:00:00Z and 9999-12-30T23:59:59Z';
+    for (const [query, path, message] of [
+      // Before: 2026-02-30 refused, 0000-01-01 and 9999-12-31 a 500 (no such PostgreSQL timestamp).
+      ['dateFrom=2026-02-30', 'dateFrom', realDay],
+      ['dateTo=2026-02-29', 'dateTo', realDay],
+      ['dateFrom=2026-13-01', 'dateFrom', realDay],
+      ['dateFrom=0000-01-01', 'dateFrom', dayRange],
+      ['dateTo=0000-01-02', 'dateTo', dayRange],
+      ['dateTo=9999-12-31', 'dateTo', dayRange],
+      ['dateFrom=9999-12-31&dateTo=2026-12-24', 'dateFrom', dayRange],
+      ['dateFrom=1969-12-31', 'dateFrom', dayRange],
+      // Before: Date read these as 2 March and as the next midnight.
+      ['endsAfter=2026-02-30T10:00:00Z', 'endsAfter', realInstant],
+      ['endsAfter=2026-12-01T24:00:00Z', 'endsAfter', realInstant],
+      [`endsAfter=${encodeURIComponent('2026-12-01T10:00:00+24:00')}`, 'endsAfter', realInstant],
+      ['endsAfter=0000-01-01T00:00:00Z', 'endsAfter', instantRange],
+      [`endsAfter=${encodeURIComponent('9999-12-31T23:59:00-23:59')}`, 'endsAfter', instantRange],
+      ['endsAfter=9999-12-31T00:00:00Z', 'endsAfter', instantRange],
+    ] as const) {
+      const response = await get('planner', query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        details: [{ path: `querystring.${path}`, message }],
+      });
+    }
+    // The ends of the range are real days and instants: listed (none lies there), not refused.
+    for (const query of [
+      'dateFrom=1970-01-01',
+      'dateTo=9999-12-30',
+      'dateFrom=9999-12-30&dateTo=9999-12-30',
+      'dateFrom=2028-02-29&dateTo=2028-02-29',
+      'endsAfter=1970-01-01T00:00:00Z',
+      'endsAfter=9999-12-30T23:59:59Z',
+      `endsAfter=${encodeURIComponent('9999-12-31T10:00:00+12:00')}`,
+      'endsAfter=2026-12-01T10:00:00.5Z',
+    ]) {
+      expect((await get('planner', query)).statusCode, query).toBe(200);
+    }
+  });
+
   it(`sends the same two statements and fetches at most a page, with ${BULK} more items as with the demo’s`, async () => {
     const requests = () => [
       '',

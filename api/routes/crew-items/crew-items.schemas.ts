@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
-import { dayInput } from '../../lib/date-range';
+import { dayInput, instantInput } from '../../lib/dates';
 import { idParam, text, timestampSchema } from '../../lib/schemas';
-import { instantInput } from '../crews/crews.schemas';
 
 // The crew items area's wire shapes (SPEC.md §7 /projectCrewItems, /projectCrewItemStatus).
 
@@ -84,19 +83,6 @@ export const activitiesQuery = z.strictObject({
 });
 
 /**
- * The list's `endsAfter`: an instant in the UTC years 1970 to 9999. Beyond them it would not fit
- * PostgreSQL's timestamps as sent (year 0, or +010000 once an offset moves it), nor once the longest
- * listed shift is taken off it: a 400, not a failed statement.
- */
-const listInstant = instant
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    // Not a date-time at all: the instant's own checks say so.
-    return Number.isNaN(year) || (year >= 1970 && year <= 9999);
-  }, 'must lie in the years 1970 to 9999 (UTC)')
-  .meta({ format: 'date-time', example: '2026-12-24T10:00:00+00:00' });
-
-/**
  * GET /projectCrewItems (the crew item list, issue 12 §2): every filter optional, days as
  * YYYY-MM-DD (UTC days, as the jobs list), 50 a page; the earliest shift first. `endsAfter` (an
  * instant) keeps the shifts that end after it: with now, what is running and what comes
@@ -105,7 +91,8 @@ const listInstant = instant
 export const crewItemListQuery = z.strictObject({
   dateFrom: dayInput.optional(),
   dateTo: dayInput.optional(),
-  endsAfter: listInstant.optional(),
+  /** lib/dates.ts's instant: real and in range, so neither it nor it − 48 h fails PostgreSQL. */
+  endsAfter: instant.optional(),
   projectId: idParam.optional(),
   functionId: idParam.optional(),
   status: statusSchema.optional(),

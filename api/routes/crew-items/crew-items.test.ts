@@ -226,6 +226,36 @@ describe.each(testBackends())('crew items on %s', (backend) => {
     expect((await call(api.app, 'GET', '/projectCrewItemActivities?crewItemIds=1,x', { token: planner })).statusCode).toBe(400);
   });
 
+  it('refuses a start or end that does not exist or lies out of range (400 naming the field) and writes nothing (decision 247)', async () => {
+    const row = await item('confirmed');
+    const created = async () => (await db().select({ n: count() }).from(projectCrewItems).where(eq(projectCrewItems.crewId, crews.own)))[0]?.n ?? 0;
+    const [audits, items] = [await auditCount(), await created()];
+    const real = 'must be a real date-time (its day, time and offset as written)';
+    const range = 'must lie between 1970-01-01T00:00:00Z and 9999-12-30T23:59:59Z';
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      // Before: stored as 2 March 2026 08:00, the item moved without a word.
+      [{ crewItemId: row.id, startsAt: '2026-02-30T08:00:00Z', reason: 'moved' }, 'startsAt', real],
+      [{ crewItemId: row.id, endsAt: '2027-02-29T16:00:00+01:00' }, 'endsAt', real],
+      [{ crewItemId: row.id, endsAt: `${formatTimestamp(row.endsAt).slice(0, 10)}T24:00:00Z` }, 'endsAt', real],
+      // Before: 500 (no PostgreSQL timestamp for year 0, or for year 10000 in UTC).
+      [{ crewItemId: row.id, startsAt: '0000-01-01T00:00:00Z' }, 'startsAt', range],
+      [{ crewItemId: row.id, endsAt: '9999-12-31T23:59:00-23:59' }, 'endsAt', range],
+      [{ crewId: crews.own, functionId: ids.fn, startsAt: '2026-02-30T08:00:00Z', endsAt: '2026-03-02T16:00:00Z' }, 'startsAt', real],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await call(api.app, 'POST', '/projectCrewItemStatus', { token: planner, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json(), JSON.stringify(payload)).toMatchObject({ code: 'BAD_USER_INPUT', details: [{ path: `body.${field}`, message }] });
+    }
+    expect(await auditCount()).toBe(audits);
+    expect(await created()).toBe(items);
+    expect(await stored(row.id)).toEqual(row);
+    // A real time with another offset, seconds left out, still moves it (the form of valid input is unchanged).
+    const moved = await call(api.app, 'POST', '/projectCrewItemStatus', { token: planner, payload: { crewItemId: row.id, endsAt: '2028-02-29T23:30+01:00' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<CrewItem>().endsAt).toBe('2028-02-29T22:30:00+00:00');
+  });
+
   it('creates an item pending with an audit entry; a client only on their own company’s crews', async () => {
     const created = await call(api.app, 'POST', '/projectCrewItemStatus', { token: planner, payload: { crewId: crews.own, functionId: ids.fn, personId: ids.crew, remark: 'Bring gloves', reason: 'extra hands' } });
     expect(created.statusCode, created.body).toBe(200);

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CREW_SHIFT_STATES, crewShiftStateOf } from '../../../machines/crewShift.machine';
-import { checkDayRange, dayInput, utcDayStart } from '../../lib/date-range';
+import { checkDayRange, utcDayStart } from '../../lib/date-range';
+import { dayInput } from '../../lib/dates';
 import { formatTimestamp } from '../../lib/format';
 import { errorSchema, pageOf, pageQuery, timestampSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';

@@ -16,7 +16,7 @@ import type { Person } from '../jobs/jobs.schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
 import { crewCallerOf, crewIdParams, crewsEdit, crewsRead, findCrewFor } from './crews.access';
-import { instantInput } from './crews.schemas';
+import { instantInput } from '../../lib/dates';
 import { venueActionHeaders } from './crews.attendance';
 import { readCrewPhotoFile } from './crews.media.seed';
 import { CREW_PHOTO_STATUSES, crewPhotos, crewShiftEvents } from './crews.tables';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ATTENDANCES, CREW_SHIFT_ACTORS, CREW_SHIFT_STATES } from '../../../machines/crewShift.machine';
 import type { Arrival } from '../../../machines/crewShift.machine';
-import { dateSchema, text, timestampSchema } from '../../lib/schemas';
+import { instantInput } from '../../lib/dates';
+import { dateSchema, timestampSchema } from '../../lib/schemas';
 import { personSchema } from '../jobs/jobs.schemas';
 
 // The crews area's shapes, written once: the routes validate and document with these schemas,
@@ -105,19 +106,12 @@ export type CrewItemAction = (typeof CREW_ITEM_ACTIONS)[number];
 /** How far the phone's recordedAt may run ahead of the server's clock (a clock set wrong). */
 export const RECORDED_AT_AHEAD_MINUTES = 5;
 
-/** An instant as the app sends it: ISO 8601 with a zone (Z or ±hh:mm), e.g. 2026-12-24T10:00:00+00:00. */
-export const instantInput = text()
-  .max(40)
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'must be an ISO date-time with a zone')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date-time')
-  .meta({ format: 'date-time', example: '2026-12-24T10:00:00+00:00' });
-
 /** POST /projectCrews/{id}/projectCrewItemStatus: one venue action on one member. */
 export const crewItemStatusBodySchema = z
   .strictObject({
     crewItemId: z.number().int().positive().max(2_147_483_647),
     action: z.enum(CREW_ITEM_ACTIONS),
-    /** The check-in or check-out time the crew chief entered (checkIn, checkOut). */
+    /** The check-in or check-out time the crew chief entered (checkIn, checkOut): lib/dates.ts's instant. */
     at: instantInput.optional(),
     /** When the phone recorded the action (it may have waited offline). */
     recordedAt: instantInput,

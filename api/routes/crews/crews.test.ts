@@ -136,6 +136,33 @@ describe.each(testBackends())('crews on %s', (backend) => {
     expect((await shiftOf(mainStage)).members.find((member) => member.id === emma?.id)?.attendance).toBe('expected');
   });
 
+  it('refuses a day or time that does not exist, or lies out of range, with 400 naming the field, and writes nothing (decision 247)', async () => {
+    const shift = await shiftOf(mainStage);
+    const emma = shift.members.find((member) => member.person.caption === 'Emma de Jong');
+    const recordedAt = at(shift.startsAt, 60);
+    const attendanceRows = async () => (await api.database.db.select().from(crewItemAttendance).where(eq(crewItemAttendance.crewItemId, emma?.id ?? 0))).length;
+    const [events, rows] = [await eventsCount(), await attendanceRows()];
+    const real = 'must be a real date-time (its day, time and offset as written)';
+    const range = 'must lie between 1970-01-01T00:00:00Z and 9999-12-30T23:59:59Z';
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      // Before: read as 2 March (a 409 CREW_TIME_OUT_OF_RANGE here, a stored time on a shift near it).
+      [{ crewItemId: emma?.id, action: 'checkIn', at: '2026-02-30T08:00:00Z', recordedAt }, 'at', real],
+      // Before: the no-show was stored with a recordedAt of 2 March.
+      [{ crewItemId: emma?.id, action: 'noShow', recordedAt: '2026-02-30T08:00:00Z' }, 'recordedAt', real],
+      [{ crewItemId: emma?.id, action: 'checkIn', at: `${shift.startsAt.slice(0, 10)}T24:00:00Z`, recordedAt }, 'at', real],
+      [{ crewItemId: emma?.id, action: 'checkIn', at: '0000-01-01T00:00:00Z', recordedAt }, 'at', range],
+      [{ crewItemId: emma?.id, action: 'noShow', recordedAt: '1969-12-31T23:00:00Z' }, 'recordedAt', range],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await act(mainStage, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json(), JSON.stringify(payload)).toMatchObject({ code: 'BAD_USER_INPUT', details: [{ path: `body.${field}`, message }] });
+    }
+    expect(await eventsCount()).toBe(events);
+    expect(await attendanceRows()).toBe(rows);
+    expect((await shiftOf(mainStage)).members.find((member) => member.id === emma?.id)?.attendance).toBe('expected');
+  });
+
   it('checks a member in once per key: a replay changes nothing and gets the first answer', async () => {
     const shift = await shiftOf(mainStage);
     const mila = shift.members.find((member) => member.person.caption === 'Mila Bakker');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CREW_DOCUMENT_KINDS } from './crews.tables';
 import { idParam, text, timestampSchema } from '../../lib/schemas';
-import { instantInput } from './crews.schemas';
+import { instantInput } from '../../lib/dates';
 
 // The shapes of the client's sign-off (/digitalConfirm, /projectCrewItemRatings) and of the
 // crew's documents (/deliveryNote, /crewChiefSheet: release, send, download flags).
@@ -15,7 +15,7 @@ export const SIGN_OFF_BODY_LIMIT = 400 * 1024;
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const multiline = (max: number) => z.string().max(max).regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, 'must not contain control characters');
 
-// The instants the phone sends: crews.schemas' one definition (ISO 8601 with a zone, format date-time).
+// The instants the phone sends: the api's one instant format (lib/dates.ts: ISO 8601 with a zone, format date-time).
 const isoTime = instantInput;
 
 export const signOffBodySchema = z.strictObject({

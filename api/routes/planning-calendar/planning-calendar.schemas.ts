@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { PLANNER_LABELS } from '../../../machines/planningCalendar.types';
-import { dayInput } from '../../lib/date-range';
+import { dayInput } from '../../lib/dates';
 import { dateSchema, idParam, timestampSchema } from '../../lib/schemas';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
 import { badUserInput, notFound } from '../../lib/errors';
-import { dayInput } from '../../lib/date-range';
+import { dayInput } from '../../lib/dates';
 import { errorSchema, idParam, pageOf, text } from '../../lib/schemas';
 import { PROJECT_LIST_BEGIN_DATE_FROM, PROJECT_SORTS, PROJECT_STATUSES } from '../../../machines/projects.types';
 import type { ApiInstance, RouteContext } from '../../types';

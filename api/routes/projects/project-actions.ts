@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/passwords';
 import { permissionFor } from '../../auth/rights';
 import { badUserInput, forbidden, notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
-import { dayInput } from '../../lib/date-range';
+import { dayInput } from '../../lib/dates';
 import { errorSchema, idParam, text } from '../../lib/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { ApiInstance, RouteContext } from '../../types';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ITEM_CENTS, RECEIPT_STATUSES } from '../../../machines/receiptRules';
-import { dayInput } from '../../lib/date-range';
+import { dayInput } from '../../lib/dates';
 import { dateSchema, idParam, text, timestampSchema } from '../../lib/schemas';
 
 // The receipts area's shapes: the routes validate and document with them.
