@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isRealDay } from '../../../machines/dateFormats';
 import { maySign, nextSignatoryOf, signingDecision } from '../../../machines/documentSigning.machine';
 import type { DocumentSigningInput } from '../../../machines/documentSigning.machine';
 import type { Db, Tx } from '../../db/database';
@@ -37,7 +38,6 @@ export interface SignRequest {
 
 const documentNotFound = () => notFound('Document not found', 'DOCUMENT_NOT_FOUND');
 const signatoryNotFound = () => notFound('Signatory not found', 'DOCUMENT_SIGNATORY_NOT_FOUND');
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** The drawn signature's PNG bytes: refused (400) unless PNG by its magic bytes, within size. */
@@ -64,8 +64,9 @@ function checkFormFields(parameters: DocumentTypeParameters, values: Record<stri
       if (field.required) throw badUserInput(`Form field ${field.name} is required`);
       continue;
     }
-    if (field.kind === 'date' && !(DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))) {
-      throw badUserInput(`Form field ${field.name} must be a date as YYYY-MM-DD`);
+    // Any real day, before 1970 too (a date of birth): written on the document, never an instant here.
+    if (field.kind === 'date' && !isRealDay(value)) {
+      throw badUserInput(`Form field ${field.name} must be a real day (YYYY-MM-DD)`);
     }
     if (field.kind === 'checkbox' && value !== 'true' && value !== 'false') {
       throw badUserInput(`Form field ${field.name} must be true or false`);

@@ -152,6 +152,9 @@ describe.each(testBackends())('documents on %s', (backend) => {
     expect(missingRequired.statusCode).toBe(400);
     const badDate = await call(api.app, 'POST', `/sign/${contract.id}`, { token: office, payload: { signature, formFields: { ...contractFields, startDate: '1.12.2026' } } });
     expect(badDate.statusCode).toBe(400);
+    // Before decision 247, a day that does not exist was written on the document as typed.
+    const noSuchDay = await call(api.app, 'POST', `/sign/${contract.id}`, { token: office, payload: { signature, formFields: { ...contractFields, startDate: '2026-02-30' } } });
+    expect(noSuchDay.json()).toMatchObject({ statusCode: 400, message: 'Form field startDate must be a real day (YYYY-MM-DD)' });
     expect(await signedCount()).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_PURPOSES, QUESTION_KINDS } from '../../../machines/formAnswers';
-import { dateSchema, text, timestampSchema } from '../../lib/schemas';
+import { dayInput } from '../../lib/dates';
+import { text, timestampSchema } from '../../lib/schemas';
 
 // The forms area's shapes: routes validate and document with them, the repository builds values of
 // their z.infer types. The rules of an answer are machines/formAnswers.ts; these only say its shape.
@@ -57,7 +58,8 @@ const answerValueSchema = z.union([
 
 export const resultContextSchema = z.strictObject({
   crewId: z.number().int().positive().optional(),
-  date: dateSchema.optional(),
+  /** The day the answer is about (a security check's day): a real day, 2026-02-30 is 400. */
+  date: dayInput.optional(),
   shift: text().min(1).max(50).optional(),
 });
 

@@ -135,6 +135,9 @@ describe.each(testBackends())('forms on %s', (backend) => {
       { formId: form.id, answers: { abc: 'x' } },
       { formId: form.id, answers: { [text!]: 'a\u0000b' } },
       { formId: form.id, answers, context: { date: 'tomorrow' } },
+      // Decision 247: a day that does not exist, or out of range, as anywhere else.
+      { formId: form.id, answers, context: { date: '2026-02-30' } },
+      { formId: form.id, answers, context: { date: '0000-01-01' } },
     ]) {
       expect((await send(payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
