@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/accounts';
 import { defineApiArea } from '../../lib/area';
 import { checkDayRange } from '../../lib/date-range';
 import { dayInput } from '../../lib/dates';
+import { LAST_DAY } from '../../../machines/dateFormats';
 import { badUserInput, conflict, notFound } from '../../lib/errors';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
@@ -100,9 +101,15 @@ export async function plannerCrewsRoutes(
     async (request) => {
       const { limit, page } = request.query;
       const dateFrom = request.query.dateFrom ?? isoDay(Date.now());
+      // The default end stops at the api's last day (decision 247): a later one reaches PostgreSQL as no date it reads.
       const dateTo =
         request.query.dateTo ??
-        isoDay(Date.parse(`${dateFrom}T00:00:00Z`) + (DEFAULT_AVAILABILITY_DAYS - 1) * DAY_MS);
+        isoDay(
+          Math.min(
+            Date.parse(`${dateFrom}T00:00:00Z`) + (DEFAULT_AVAILABILITY_DAYS - 1) * DAY_MS,
+            Date.parse(`${LAST_DAY}T00:00:00Z`),
+          ),
+        );
       checkDayRange(dateFrom, dateTo);
       const days =
         (Date.parse(`${dateTo}T00:00:00Z`) - Date.parse(`${dateFrom}T00:00:00Z`)) / DAY_MS + 1;

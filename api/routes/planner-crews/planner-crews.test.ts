@@ -131,6 +131,21 @@ describe.each(testBackends())('planner crews on %s', (backend) => {
     expect(alex?.days).toEqual([{ date: from, state: 'blocked' }]);
   });
 
+  it('ends the default two weeks at the api’s last day, and refuses days out of range (decision 247)', async () => {
+    // Before: a 500 (the default end, 14 days on, was in year 10000).
+    const last = await get<Page<PlannerCrewAvailability>>(planner, '/pCrews?dateFrom=9999-12-25');
+    expect(last.items[0]?.members[0]?.days.map((entry) => entry.date)).toEqual([
+      '9999-12-25',
+      '9999-12-26',
+      '9999-12-27',
+      '9999-12-28',
+      '9999-12-29',
+      '9999-12-30',
+    ]);
+    await get(planner, '/pCrews?dateFrom=9999-12-31', 400);
+    await get(planner, '/pCrews?dateFrom=0000-01-01', 400);
+  });
+
   it('shows a client only their company’s crews, and a crew member only theirs', async () => {
     expect(
       (await get<Page<PlannerCrew>>(client, '/pCrews')).items.map((item) => item.name),

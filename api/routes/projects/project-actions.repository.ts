@@ -8,6 +8,8 @@ import { projectCrewItems } from '../jobs/jobs.tables';
 import { functions, locations, projectCrews, projects } from './projects.tables';
 import { visibleProjects } from './projects.repository';
 import { PROJECT_COPY_STATUS, daysBetween, shiftDay } from '../../../machines/projectCopy';
+import { dayProblem, FIRST_DAY, isInstantInRange, LAST_DAY } from '../../../machines/dateFormats';
+import { badUserInput } from '../../lib/errors';
 import type { ProjectCopyParts } from '../../../machines/projectCopy';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 
@@ -75,6 +77,46 @@ export function shiftMoment(at: Date, days: number, zone: string): Date {
 export async function copyProject(tx: Tx, source: ProjectRow, request: CopyRequest): Promise<ProjectRow> {
   const offset = daysBetween(source.beginDate, request.beginDate);
   const tenantId = source.tenantId;
+  const endDate = shiftDay(source.endDate, offset);
+  // Everything the copy takes is read and moved first, so that a copy that cannot be stored is
+  // refused before anything is written.
+  const crews = request.parts.crews
+    ? await tx
+        .select()
+        .from(projectCrews)
+        .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.projectId, source.id)))
+        .orderBy(asc(projectCrews.startsAt), asc(projectCrews.id))
+    : [];
+  const items =
+    request.parts.crewItems && crews.length > 0
+      ? await tx
+          .select()
+          .from(projectCrewItems)
+          .where(
+            and(
+              eq(projectCrewItems.tenantId, tenantId),
+              inArray(projectCrewItems.crewId, crews.map((crew) => crew.id)),
+              ne(projectCrewItems.status, 'cancelled'),
+            ),
+          )
+          .orderBy(asc(projectCrewItems.id))
+      : [];
+  const move = (at: Date) => shiftMoment(at, offset, request.timeZone);
+  const movedCrews = crews.map(({ id: _crewId, ...crew }) => ({
+    ...crew,
+    startsAt: move(crew.startsAt),
+    endsAt: move(crew.endsAt),
+    // The crew chief is a booked person: only copied with the persons.
+    crewChiefPersonId: request.parts.persons ? crew.crewChiefPersonId : null,
+  }));
+  const movedItems = items.map((item) => ({ ...item, startsAt: move(item.startsAt), endsAt: move(item.endsAt) }));
+  // A begin date near the end of the api's days (9999-12-30) moves the rest past it, where
+  // PostgreSQL takes no date as sent (decision 247): a 400, not a failed statement.
+  const times = [...movedCrews, ...movedItems].flatMap((row) => [row.startsAt, row.endsAt]);
+  if (dayProblem(endDate) !== null || !times.every((at) => isInstantInRange(at))) {
+    throw badUserInput(`The copy would not lie between ${FIRST_DAY} and ${LAST_DAY}`);
+  }
+
   await tx.execute(sql`select pg_advisory_xact_lock(${PROJECT_NUMBER_LOCK}, ${tenantId})`);
   const number = await nextProjectNumber(tx, tenantId);
   const { id: _id, number: _number, passwordHash: _passwordHash, status: _status, ...fields } = source;
@@ -86,56 +128,28 @@ export async function copyProject(tx: Tx, source: ProjectRow, request: CopyReque
       status: PROJECT_COPY_STATUS,
       passwordHash: null,
       beginDate: shiftDay(source.beginDate, offset),
-      endDate: shiftDay(source.endDate, offset),
+      endDate,
     })
     .returning();
   if (!copy) throw new Error('The copy was not written');
-  if (!request.parts.crews) return copy;
+  if (movedCrews.length === 0) return copy;
 
-  const crews = await tx
-    .select()
-    .from(projectCrews)
-    .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.projectId, source.id)))
-    .orderBy(asc(projectCrews.startsAt), asc(projectCrews.id));
-  if (crews.length === 0) return copy;
-  const move = (at: Date) => shiftMoment(at, offset, request.timeZone);
   const newCrews = await tx
     .insert(projectCrews)
-    .values(
-      crews.map(({ id: _crewId, ...crew }) => ({
-        ...crew,
-        projectId: copy.id,
-        startsAt: move(crew.startsAt),
-        endsAt: move(crew.endsAt),
-        // The crew chief is a booked person: only copied with the persons.
-        crewChiefPersonId: request.parts.persons ? crew.crewChiefPersonId : null,
-      })),
-    )
+    .values(movedCrews.map((crew) => ({ ...crew, projectId: copy.id })))
     .returning({ id: projectCrews.id });
-  if (!request.parts.crewItems) return copy;
+  if (movedItems.length === 0) return copy;
 
   const crewIdOf = new Map(crews.map((crew, index) => [crew.id, newCrews[index]?.id as number]));
-  const items = await tx
-    .select()
-    .from(projectCrewItems)
-    .where(
-      and(
-        eq(projectCrewItems.tenantId, tenantId),
-        inArray(projectCrewItems.crewId, [...crewIdOf.keys()]),
-        ne(projectCrewItems.status, 'cancelled'),
-      ),
-    )
-    .orderBy(asc(projectCrewItems.id));
-  if (items.length === 0) return copy;
   await tx.insert(projectCrewItems).values(
-    items.map((item) => ({
+    movedItems.map((item) => ({
       tenantId,
       crewId: crewIdOf.get(item.crewId) as number,
       functionId: item.functionId,
       personId: request.parts.persons ? item.personId : null,
       status: 'pending' as CrewItemStatus,
-      startsAt: move(item.startsAt),
-      endsAt: move(item.endsAt),
+      startsAt: item.startsAt,
+      endsAt: item.endsAt,
       remark: item.remark,
       spare: item.spare,
     })),

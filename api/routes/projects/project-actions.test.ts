@@ -107,6 +107,30 @@ describe.each(testBackends())('project actions on %s', (backend) => {
     expect(await projectCount()).toBe(before);
   });
 
+  it('refuses a copy that would not lie between 1970-01-01 and 9999-12-30 with 400 and writes nothing, and copies to the ends (decision 247)', async () => {
+    const sourceId = await projectId('1001');
+    const crewCount = async () => (await api.database.db.select({ n: count() }).from(projectCrews))[0]?.n;
+    const before = [await projectCount(), await crewCount()];
+    // Before: 500 for each (year 0 and year 10000 are no PostgreSQL dates, the project lasts days).
+    for (const [beginDate, message] of [
+      ['0000-01-01', 'must lie between 1970-01-01 and 9999-12-30'],
+      ['9999-12-31', 'must lie between 1970-01-01 and 9999-12-30'],
+    ] as const) {
+      const response = await copy('planner', sourceId, { beginDate, crews: true, crewItems: true });
+      expect(response.statusCode, beginDate).toBe(400);
+      expect(response.json(), beginDate).toMatchObject({ details: [{ path: 'body.beginDate', message }] });
+    }
+    // A begin on the last day moves the rest of the project past it: refused before anything is written.
+    const late = await copy('planner', sourceId, { beginDate: '9999-12-30', crews: true, crewItems: true }, { 'idempotency-key': `late-${backend}` });
+    expect(late.statusCode, late.body).toBe(400);
+    expect(late.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: 'The copy would not lie between 1970-01-01 and 9999-12-30' });
+    expect([await projectCount(), await crewCount()]).toEqual(before);
+    // The first day is a day like any other.
+    const early = await copy('planner', sourceId, { beginDate: '1970-01-01', crews: true });
+    expect(early.statusCode, early.body).toBe(201);
+    expect(early.json()).toMatchObject({ beginDate: '1970-01-01' });
+  });
+
   it('answers a client 404 for another company’s project, 403 for its own (no copy right), and the planner 404 for none', async () => {
     const before = await projectCount();
     expect((await copy('client', await projectId('1002'), { beginDate: '2031-01-01' })).statusCode).toBe(404);
