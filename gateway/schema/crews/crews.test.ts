@@ -212,6 +212,12 @@ describe.each(testBackends())('crews on %s', (backend) => {
     expect(errorCode(badMember)).toBe('BAD_USER_INPUT');
     const badKey = await gateway.execute(NO_SHOW, { crewId: mainStage, memberId: '1', key: '' }, { token: chief });
     expect(errorCode(badKey)).toBe('BAD_USER_INPUT');
+    // Decision 247: a time that does not exist or lies out of range, as the api would refuse it.
+    for (const at of ['2026-02-30T08:00:00+00:00', '2026-12-01T24:00:00+00:00', '0000-01-01T00:00:00+00:00', '9999-12-31T23:59:00-23:59']) {
+      const badTime = await gateway.execute(CHECK_IN, { crewId: mainStage, memberId: '1', at, recordedAt: at, key: `gw-bad-${backend}` }, { token: chief });
+      expect(errorCode(badTime), at).toBe('BAD_USER_INPUT');
+      expect(badTime.errors?.[0]?.message, at).toMatch(/DateTime must (be a real date-time|lie between 1970-01-01)/);
+    }
     expect(gateway.upstream.calls.length).toBe(before);
   });
 });

@@ -1,18 +1,35 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { ValueNode } from 'graphql';
+import {
+  dayProblem,
+  FIRST_DAY,
+  instantProblem,
+  isRealDay,
+  LAST_DAY,
+} from '../../../machines/dateFormats';
+import type { DateProblem } from '../../../machines/dateFormats';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { UpstreamFailure, gatewayError } from '../../upstream/errors';
 
-/** A string scalar checked against one pattern both ways (answers and variables). */
+/**
+ * A string scalar checked against one pattern both ways (answers and variables), and optionally
+ * beyond it: `problemIn` says what is wrong with a caller's value, `realOut` whether an answer is.
+ */
 function patternScalar(
   name: string,
   description: string,
   pattern: RegExp,
+  rules: {
+    problemIn?: (value: string) => string | null;
+    realOut?: (value: string) => boolean;
+  } = {},
 ): GraphQLScalarType<string, string> {
   const matches = (value: unknown): value is string =>
     typeof value === 'string' && pattern.test(value);
   const parse = (value: unknown): string => {
     if (!matches(value)) throw gatewayError(`${name} must be ${description}`, 'BAD_USER_INPUT');
+    const problem = rules.problemIn?.(value);
+    if (problem) throw gatewayError(`${name} ${problem}`, 'BAD_USER_INPUT');
     return value;
   };
   return new GraphQLScalarType<string, string>({
@@ -20,7 +37,7 @@ function patternScalar(
     description,
     // A bad value on the way out came from upstream: an internal error (masked), not the caller's.
     serialize: (value) => {
-      if (!matches(value))
+      if (!matches(value) || rules.realOut?.(value) === false)
         throw new UpstreamFailure(`${name} answered off the contract: ${String(value)}`);
       return value;
     },
@@ -28,6 +45,22 @@ function patternScalar(
     parseLiteral: (ast: ValueNode) => parse(ast.kind === Kind.STRING ? ast.value : undefined),
   });
 }
+
+// The caller's days and instants follow the api's rule (machines/dateFormats.ts, decision 247):
+// real, and from 1970-01-01 to 9999-12-30; the api would answer 400 for anything else. Answers
+// only need to be real: a birthday before 1970 is a Date too.
+const DAY_PROBLEMS: Record<DateProblem, string> = {
+  format: 'must be a date YYYY-MM-DD',
+  notReal: 'must be a real day (YYYY-MM-DD)',
+  outOfRange: `must lie between ${FIRST_DAY} and ${LAST_DAY}`,
+};
+const INSTANT_PROBLEMS: Record<DateProblem, string> = {
+  format: 'must be a timestamp YYYY-MM-DDTHH:mm:ss+00:00',
+  notReal: 'must be a real date-time (its day, time and offset as written)',
+  outOfRange: `must lie between ${FIRST_DAY}T00:00:00+00:00 and ${LAST_DAY}T23:59:59+00:00`,
+};
+const problemOf = (problem: DateProblem | null, texts: Record<DateProblem, string>) =>
+  problem === null ? null : texts[problem];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,8 +71,15 @@ export const resolvers: Resolvers = {
     'DateTime',
     'a timestamp YYYY-MM-DDTHH:mm:ss+00:00',
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/,
+    {
+      problemIn: (value) => problemOf(instantProblem(value), INSTANT_PROBLEMS),
+      realOut: (value) => instantProblem(value) !== 'notReal',
+    },
   ),
-  Date: patternScalar('Date', 'a date YYYY-MM-DD', /^\d{4}-\d{2}-\d{2}$/),
+  Date: patternScalar('Date', 'a date YYYY-MM-DD', /^\d{4}-\d{2}-\d{2}$/, {
+    problemIn: (value) => problemOf(dayProblem(value), DAY_PROBLEMS),
+    realOut: isRealDay,
+  }),
   // Output only (rights maps); an input JSON would need a literal parser nobody uses yet.
   JSON: new GraphQLScalarType<Record<string, unknown>, Record<string, unknown>>({
     name: 'JSON',
