@@ -46,13 +46,14 @@ function patternScalar(
   });
 }
 
-// The caller's days and instants follow the api's rule (machines/dateFormats.ts, decision 247):
-// real, and from 1970-01-01 to 9999-12-30; the api would answer 400 for anything else. Answers
-// only need to be real: a birthday before 1970 is a Date too.
-const DAY_PROBLEMS: Record<DateProblem, string> = {
+// The caller's days and instants follow the api's rule (machines/dateFormats.ts, decision 247): an
+// instant real and from 1970-01-01 to 9999-12-30, as the api requires of every instant. A day only
+// real, of any year: a form's date answer may be a birthday before 1970, which the api takes; the
+// api's day filters and writes refuse one out of their range themselves (400). Answers only need
+// to be real.
+const DAY_PROBLEMS: Record<Exclude<DateProblem, 'outOfRange'>, string> = {
   format: 'must be a date YYYY-MM-DD',
   notReal: 'must be a real day (YYYY-MM-DD)',
-  outOfRange: `must lie between ${FIRST_DAY} and ${LAST_DAY}`,
 };
 const INSTANT_PROBLEMS: Record<DateProblem, string> = {
   format: 'must be a timestamp YYYY-MM-DDTHH:mm:ss+00:00',
@@ -77,7 +78,10 @@ export const resolvers: Resolvers = {
     },
   ),
   Date: patternScalar('Date', 'a date YYYY-MM-DD', /^\d{4}-\d{2}-\d{2}$/, {
-    problemIn: (value) => problemOf(dayProblem(value), DAY_PROBLEMS),
+    problemIn: (value) => {
+      const problem = dayProblem(value);
+      return problem === null || problem === 'outOfRange' ? null : DAY_PROBLEMS[problem];
+    },
     realOut: isRealDay,
   }),
   // Output only (rights maps); an input JSON would need a literal parser nobody uses yet.
