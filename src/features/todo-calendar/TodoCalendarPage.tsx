@@ -221,13 +221,17 @@ export function TodoCalendarPage() {
       >
         {(data) => {
           // Open to-dos due before today come first, whichever week is shown; the days show the rest.
-          const isOverdue = (todo: ToDo) => !todo.done && todo.dueDate < today;
-          const overdue = data.toDos.filter(isOverdue);
+          // One due before the week stays first once it is done here (the week's days have no place
+          // for it): marked done, it shows so with its undo, instead of leaving the screen at once.
+          // The next load no longer brings it (only open ones come from earlier weeks).
+          const isFirst = (todo: ToDo) =>
+            (!todo.done && todo.dueDate < today) || todo.dueDate < dueFrom;
+          const overdue = data.toDos.filter(isFirst);
           const days = Array.from({ length: 7 }, (_, index) => start.plus({ days: index }))
             .map((day) => ({
               day,
               todos: data.toDos.filter(
-                (todo) => todo.dueDate === day.toISODate() && !isOverdue(todo),
+                (todo) => todo.dueDate === day.toISODate() && !isFirst(todo),
               ),
             }))
             .filter((entry) => entry.todos.length > 0);

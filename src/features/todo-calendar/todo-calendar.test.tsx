@@ -111,6 +111,35 @@ describe('TodoCalendarPage', () => {
     expect(asked).toEqual(expect.arrayContaining(['MarkToDoDone', 'MarkToDoOpen']));
   });
 
+  it('keeps an overdue to-do of an earlier week on show once it is done here, with its undo', async () => {
+    // Due last week: the week's days have no place for it, so it stays in the first section.
+    const lastWeek = DateTime.now().startOf('week').minus({ days: 2 }).toISODate() ?? '';
+    open((name, variables) => {
+      if (name === 'MarkToDoDone')
+        return {
+          data: {
+            markToDoDone: {
+              __typename: 'ToDo',
+              id: variables.id,
+              done: true,
+              doneAt: '2026-11-25T10:00:00+00:00',
+              overdue: false,
+            },
+          },
+        };
+      return { data: { toDos: [todo({ dueDate: lastWeek })] } };
+    });
+    const overdue = await screen.findByRole('region', { name: 'Overdue' });
+    const card = within(overdue).getByRole('article', { name: 'Send the crew list' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Mark Send the crew list done' }),
+    );
+    expect(await screen.findByText('Send the crew list is done. Tap to undo.')).toBeTruthy();
+    const shown = screen.getByRole('article', { name: 'Send the crew list' });
+    expect(within(shown).getByText('Done')).toBeTruthy();
+    expect(within(shown).queryByText('Overdue')).toBeNull();
+  });
+
   it('shows the refusal and keeps the to-do open when marking fails', async () => {
     open((name) =>
       name === 'MarkToDoDone'
