@@ -173,14 +173,6 @@ export interface CrewItemListQuery {
  */
 export const LONGEST_LISTED_SHIFT_HOURS = 48;
 
-/** The latest of the instants given (the tighter of two lower bounds). */
-function latest(...instants: Array<Date | undefined>): Date | undefined {
-  return instants.reduce<Date | undefined>(
-    (found, instant) => (instant === undefined || (found !== undefined && found >= instant) ? found : instant),
-    undefined,
-  );
-}
-
 /**
  * The crew item list's two statements (docs/decisions/179): the page (project, function and person
  * joined for their captions) and the count, both filtered by the database in the index
@@ -189,10 +181,11 @@ function latest(...instants: Array<Date | undefined>): Date | undefined {
  * end is a filter on the rows of the range.
  */
 export function crewItemListStatements(db: Db, scope: CrewItemScope, query: CrewItemListQuery) {
-  const startsFrom = latest(
-    query.from,
-    query.endsAfter === undefined ? undefined : new Date(query.endsAfter.getTime() - LONGEST_LISTED_SHIFT_HOURS * 3_600_000),
-  );
+  // The tighter of the two lower bounds on the start: the day asked for, and the earliest start a
+  // shift still running at endsAfter can have.
+  const runningFrom =
+    query.endsAfter === undefined ? undefined : new Date(query.endsAfter.getTime() - LONGEST_LISTED_SHIFT_HOURS * 3_600_000);
+  const startsFrom = query.from === undefined || (runningFrom !== undefined && runningFrom > query.from) ? runningFrom : query.from;
   const where = and(
     scoped(scope),
     startsFrom === undefined ? undefined : gte(projectCrewItems.startsAt, startsFrom),

@@ -60,8 +60,6 @@ const INSTANT_PROBLEMS: Record<DateProblem, string> = {
   notReal: 'must be a real date-time (its day, time and offset as written)',
   outOfRange: `must lie between ${FIRST_DAY}T00:00:00+00:00 and ${LAST_DAY}T23:59:59+00:00`,
 };
-const problemOf = (problem: DateProblem | null, texts: Record<DateProblem, string>) =>
-  problem === null ? null : texts[problem];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,7 +71,10 @@ export const resolvers: Resolvers = {
     'a timestamp YYYY-MM-DDTHH:mm:ss+00:00',
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/,
     {
-      problemIn: (value) => problemOf(instantProblem(value), INSTANT_PROBLEMS),
+      problemIn: (value) => {
+        const problem = instantProblem(value);
+        return problem === null ? null : INSTANT_PROBLEMS[problem];
+      },
       realOut: (value) => instantProblem(value) !== 'notReal',
     },
   ),
