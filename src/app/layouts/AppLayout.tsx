@@ -17,7 +17,7 @@ import {
   menuEntries,
   normaliseLoginTypes,
 } from '../rules/menu';
-import { BOTTOM_BAR_HEIGHT_PX, BottomBar } from './BottomBar';
+import { BOTTOM_BAR_CLEARANCE, BottomBar } from './BottomBar';
 import { FramedMenu } from './FramedMenu';
 import { PermissionsBanner } from './PermissionsBanner';
 import { SessionLayout } from './SessionLayout';
@@ -139,11 +139,9 @@ export function AppLayout() {
           marginX="auto"
           paddingX="4"
           paddingTop="4"
-          paddingBottom={
-            hasBottomBar
-              ? `calc(${BOTTOM_BAR_HEIGHT_PX + 16}px + env(safe-area-inset-bottom, 0px))`
-              : '6'
-          }
+          paddingBottom="6"
+          // The bar's room, safe area included, inline: it comes and goes with the bar.
+          style={hasBottomBar ? { paddingBottom: BOTTOM_BAR_CLEARANCE } : undefined}
           onTouchStart={(event) => {
             swipeStartKey.current = locationKey;
             swipe.onTouchStart(event);

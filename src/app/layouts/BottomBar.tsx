@@ -11,6 +11,14 @@ export const BOTTOM_BAR_ITEM_WIDTH_PX = 76;
 /** Height of the bar without the device's safe area; the content leaves this much room. */
 export const BOTTOM_BAR_HEIGHT_PX = 64;
 
+/**
+ * The room a layout leaves below its content while the bar is shown: the bar, its top border, a
+ * gap, and the device's safe area (the home indicator), which the bar adds below its items. The
+ * page's last row then scrolls fully into view above the bar; as `scroll-padding-bottom` of the
+ * document, a focused link or a scrolled-to anchor stops above it too.
+ */
+export const BOTTOM_BAR_CLEARANCE = `calc(${BOTTOM_BAR_HEIGHT_PX + 1 + 16}px + env(safe-area-inset-bottom, 0px))`;
+
 export type BottomBarProps = { entries: MenuEntry[]; activePath: string | null };
 
 const ItemLink = chakra(RouterLink);
@@ -28,8 +36,10 @@ export function BottomBar({ entries, activePath }: BottomBarProps) {
     if (count === 0) return;
     const root = document.documentElement;
     root.style.setProperty(BOTTOM_OFFSET_VARIABLE, `${BOTTOM_BAR_HEIGHT_PX}px`);
+    root.style.setProperty('scroll-padding-bottom', BOTTOM_BAR_CLEARANCE);
     return () => {
       root.style.removeProperty(BOTTOM_OFFSET_VARIABLE);
+      root.style.removeProperty('scroll-padding-bottom');
     };
   }, [count]);
 

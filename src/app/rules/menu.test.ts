@@ -457,10 +457,19 @@ describe('bottomBarEntries', () => {
       user(['client', 'crew'], projects),
       ['/jobs', '/projects', '/', '/personal-calendar'],
     ],
-    ['planner with projects (not client)', user(['planner'], projects), ['/']],
-    ['crew without projects', user(['crew']), ['/']],
-    ['client without projects', user(['client'], { invoices: { READ: 'OWN' } }), ['/']],
-    ['office', user(['office'], projects), ['/']],
+    // Home alone is no bar: the planner, the office and anyone without projects get none.
+    ['planner with projects (not client)', user(['planner'], projects), []],
+    ['planner with every right', user(['planner'], EVERYTHING), []],
+    ['operations counts as planner', user(['operations'], projects), []],
+    ['crew without projects', user(['crew']), []],
+    ['client without projects', user(['client'], { invoices: { READ: 'OWN' } }), []],
+    ['office', user(['office'], projects), []],
+    ['no login type at all', user([], projects), []],
+    [
+      'planner who is also crew',
+      user(['planner', 'crew'], projects),
+      ['/jobs', '/', '/personal-calendar'],
+    ],
     ['project session', { ...user(['client'], projects), sessionType: 'project' }, []],
     ['plus-crew session', { ...user(['crew'], projects), sessionType: 'plusCrew' }, []],
   ])('%s', (_, ctx, expected) => {

@@ -234,8 +234,11 @@ export function sessionHomeEntry(ctx: MenuContext): MenuEntry | null {
 
 /**
  * The bottom bar (SPEC.md §2): jobs (crew), projects (client), home, personal-calendar (crew),
- * projects-calendar (client who is not crew); all but home need the projects right. Home is
- * always there in a user session; a project or plus-crew session has no bottom bar.
+ * projects-calendar (client who is not crew); all but home need the projects right. Home sits
+ * between the others; a bar that would hold home alone (a planner, the office, anyone without
+ * the projects right) is not shown: it would float one tab over the content that the drawer
+ * already offers, and SPEC.md names no bar entry for them. A project or plus-crew session has no
+ * bottom bar. (docs/decisions/252-no-bottom-bar-of-home-alone.md)
  */
 export function bottomBarEntries(ctx: MenuContext): MenuEntry[] {
   if (ctx.sessionType !== 'user') return [];
@@ -250,7 +253,8 @@ export function bottomBarEntries(ctx: MenuContext): MenuEntry[] {
       f.is('client') &&
       !f.is('crew') && { path: PATHS.projectsCalendar, labelKey: 'menu.projectsCalendar' },
   ];
-  return entries.filter((entry): entry is MenuEntry => entry !== false);
+  const shown = entries.filter((entry): entry is MenuEntry => entry !== false);
+  return shown.length > 1 ? shown : [];
 }
 
 /** The theme with its own reduced framed menu (SPEC.md §2 framed mode). */
