@@ -19,12 +19,31 @@ export function isSessionErrorCode(value: unknown): value is SessionErrorCode {
  */
 export class SessionError extends Error {
   readonly code: SessionErrorCode;
+  /** For 'throttled': the seconds the answer's Retry-After gave, when it gave any. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: SessionErrorCode, message: string = code) {
+  constructor(
+    code: SessionErrorCode,
+    message: string = code,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'SessionError';
     this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/**
+ * The seconds to wait that a throttled rejection carries (a positive finite `retryAfterSeconds`),
+ * else undefined: a sign-in refused for any other reason has nothing to wait for.
+ */
+export function toRetryAfterSeconds(error: unknown): number | undefined {
+  if (toSessionErrorCode(error) !== 'throttled') return undefined;
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? seconds
+    : undefined;
 }
 
 /**

@@ -155,6 +155,34 @@ describe('sessionMachine: signing in', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps when a throttled sign-in may be tried again, from the answer’s seconds and the clock', async () => {
+    const { actor, signIns } = startSession(null);
+    actor.send({ type: 'session.signIn', login: 'x', password: 'y' });
+    last(signIns).answer.reject(
+      new SessionError('throttled', 'Too many', { retryAfterSeconds: 148 }),
+    );
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'throttled',
+      retryAt: FIXTURE_NOW + 148_000,
+    });
+
+    // Signing in again forgets it; an answer without seconds leaves none.
+    actor.send({ type: 'session.signIn', login: 'x', password: 'y' });
+    expect(actor.getSnapshot().context.retryAt).toBeNull();
+    last(signIns).answer.reject(new SessionError('throttled'));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'throttled', retryAt: null });
+  });
+
+  it('keeps no retry time for a failure that is not throttling', async () => {
+    const { actor, signIns } = startSession(null);
+    actor.send({ type: 'session.signIn', login: 'x', password: 'y' });
+    last(signIns).answer.reject({ code: 'wrongCredentials', retryAfterSeconds: 30 });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'wrongCredentials', retryAt: null });
+  });
+
   it('clears the previous error when signing in again', async () => {
     const { actor, signIns } = startSession(null);
     actor.send({ type: 'session.signIn', login: 'x', password: 'wrong' });

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   MissingImplementationError,
   rethrowMissingImplementation,
+  toRetryAfterSeconds,
   toSessionErrorCode,
 } from './session.errors';
 import { isExpired } from './session.restore';
@@ -23,6 +24,11 @@ export type SessionInput = {
 export type SessionContext = {
   session: SessionData | null;
   error: SessionErrorCode | null;
+  /**
+   * After a throttled sign-in: when (ms since the epoch, on the machine's clock) the api said it may
+   * be tried again, from its Retry-After; null otherwise. The form counts down to it.
+   */
+  retryAt: number | null;
   /** Kept in context because delays and guards only see context; not meant for the UI. */
   now: () => number;
 };
@@ -100,6 +106,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     session: input.stored,
     error: null,
+    retryAt: null,
     now: input.now ?? (() => Date.now()),
   }),
   initial: 'checking',
@@ -113,7 +120,7 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: {
-        'session.signIn': { target: 'signingIn', actions: assign({ error: null }) },
+        'session.signIn': { target: 'signingIn', actions: assign({ error: null, retryAt: null }) },
       },
     },
     signingIn: {
@@ -136,7 +143,14 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: [
             ({ event }) => rethrowMissingImplementation(event.error),
-            assign({ session: null, error: ({ event }) => toSessionErrorCode(event.error) }),
+            assign({
+              session: null,
+              error: ({ event }) => toSessionErrorCode(event.error),
+              retryAt: ({ event, context }) => {
+                const seconds = toRetryAfterSeconds(event.error);
+                return seconds === undefined ? null : context.now() + seconds * 1000;
+              },
+            }),
           ],
         },
       },

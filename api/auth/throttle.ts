@@ -127,9 +127,32 @@ export async function giveBackAddressAttempt(db: Db, tenantId: number, clientAdd
     );
 }
 
-/** A password change: the login starts clean everywhere (its untrusted counter and every address's row). */
+/**
+ * The key of a trusted device's counter. It starts with the login, so that a password change finds
+ * every device counter of that login (device tokens are signed, not stored: nothing else lists them).
+ */
+export function deviceCounterKey(accountKey: string, deviceId: string): string {
+  return `${accountKey}\n${deviceId}`;
+}
+
+/**
+ * A password change: the login starts clean everywhere (its untrusted counter, each of its devices'
+ * counters and every address's row). The reset link is what the sign-in form offers a locked-out
+ * owner, so it has to lift the device's lock as well as the strangers' one.
+ */
 export async function clearAccountThrottles(db: Db, tenantId: number, accountKey: string): Promise<void> {
   await clearCounter(db, { tenantId, scope: 'account', key: accountKey });
+  const devicePrefix = deviceCounterKey(accountKey, '');
+  await db
+    .delete(throttleCounters)
+    .where(
+      and(
+        eq(throttleCounters.tenantId, tenantId),
+        eq(throttleCounters.scope, 'device'),
+        // A plain prefix compare: an e-mail may hold LIKE's wildcards.
+        sql`left(${throttleCounters.key}, ${devicePrefix.length}) = ${devicePrefix}`,
+      ),
+    );
   await db
     .delete(signInAddressFailures)
     .where(and(eq(signInAddressFailures.tenantId, tenantId), eq(signInAddressFailures.accountKey, accountKey)));

@@ -1,3 +1,4 @@
+import { axeViolations } from './axe';
 import { accounts, atPath, DEMO_PASSWORD, expect, pathOf, test } from './fixtures';
 
 const UNSUBSCRIBED = 'You are unsubscribed. You will not receive these e-mails any more.';
@@ -73,4 +74,31 @@ test('unsubscribe link records the unsubscription', async ({ page, navigate, ten
   // Wait for the refusal (its wording is the mailbox's), not just for the success to be absent.
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByText(UNSUBSCRIBED)).toHaveCount(0);
+});
+
+test('a throttled sign-in says how long to wait, counts down, and offers the reset link that lifts the lock', async ({ page, navigate }) => {
+  // The browser's clock is pinned (the countdown's "now"); the api's window is what it answers.
+  await page.clock.install({ time: new Date('2026-12-07T09:00:00Z') });
+  await navigate('login');
+  await page.getByLabel('E-mail, project or plus crew').fill(accounts.crew);
+  const password = page.getByLabel('Password', { exact: true });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await password.fill(`not-the-password-${attempt}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Wrong login or password.');
+  }
+  await password.fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const alert = page.getByRole('alert');
+  // The window began with the first failure a moment ago: the api answers about 900 s.
+  await expect(alert).toContainText('Too many attempts. Try again in 15 minutes.');
+  await page.clock.fastForward('05:00');
+  await expect(alert).toContainText('Try again in 10 minutes.');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await alert.getByRole('link', { name: 'Reset your password to sign in now' }).click();
+  await expect(page).toHaveURL(atPath(pathOf('forgottenPassword')));
+  await expect(page.getByLabel('E-mail address')).toHaveValue(accounts.crew);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for this e-mail address');
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backgroundWork } from '../../app';
 import { findPrincipalBySubject } from '../../auth/accounts';
 import { createLinkToken, hashPassword } from '../../auth/passwords';
@@ -49,6 +49,15 @@ describe.each(testBackends())('auth on %s', (backend) => {
     const response = await signIn(login, password, remoteAddress, undefined, deviceToken);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ token: string; deviceToken: string; expiresAt: string }>();
+  };
+
+  /** The token of the newest reset mail to this address, once the background work has sent it. */
+  const resetLink = async (email: string) => {
+    await backgroundWork(api.app).drain();
+    const mails = await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
+    const match = /\/forgottenPassword\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.body ?? '');
+    if (!match?.[1]) throw new Error(`no reset mail for ${email}`);
+    return match[1];
   };
 
   const sign = (claims: Record<string, unknown>, options: { secret?: string; audience?: string; expiresAt?: number } = {}) => {
@@ -208,14 +217,6 @@ describe.each(testBackends())('auth on %s', (backend) => {
   });
 
   describe('forgotten password', () => {
-    const resetLink = async (email: string) => {
-      await backgroundWork(api.app).drain();
-      const mails = await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
-      const match = /\/forgottenPassword\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.body ?? '');
-      if (!match?.[1]) throw new Error(`no reset mail for ${email}`);
-      return match[1];
-    };
-
     it('answers the same for a known and an unknown address and mails only the known one', async () => {
       const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
       const known = await call(api.app, 'POST', '/forgottenPassword', { payload: { email: 'chief@demo.test' } });
@@ -348,6 +349,47 @@ describe.each(testBackends())('auth on %s', (backend) => {
       // The untrusted count was not touched by the device's failures: a new phone still signs in.
       const newPhone = await signedIn(login, DEMO_PASSWORD, '10.24.2.1');
       expect(newPhone.deviceToken).not.toBe(owner.deviceToken);
+    });
+
+    describe('on a pinned clock', () => {
+      const start = new Date('2026-12-07T00:00:00Z');
+      beforeEach(() => {
+        // Only Date: the database and the background work keep their real timers.
+        vi.useFakeTimers({ toFake: ['Date'], now: start });
+      });
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      it('answers the seconds left of the window that refused, counting down as the window passes', async () => {
+        const login = await newPerson('pim.countdown@demo.test');
+        for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt += 1) await signIn(login, 'wrong', `10.26.0.${attempt}`);
+        vi.setSystemTime(new Date(start.getTime() + 10 * 60_000 + 12_000));
+        const throttled = await signIn(login, DEMO_PASSWORD, '10.26.1.1');
+        expect(throttled.statusCode).toBe(429);
+        // The window began with the first failure: 15 minutes less 10 min 12 s.
+        expect(throttled.headers['retry-after']).toBe('288');
+        vi.setSystemTime(new Date(start.getTime() + 15 * 60_000));
+        expect((await signIn(login, DEMO_PASSWORD, '10.26.1.2')).statusCode).toBe(200);
+      });
+
+      it('lifts a device’s own lock with a password reset too, so the reset link offered on the lock works', async () => {
+        const login = await newPerson('sanne.device@demo.test');
+        const phone = await signedIn(login, DEMO_PASSWORD, '10.27.0.1');
+        for (let attempt = 0; attempt < MAX_FAILURES_PER_DEVICE; attempt += 1) {
+          await signIn(login, `mistyped-${attempt}`, '10.27.0.1', undefined, phone.deviceToken);
+        }
+        expect((await signIn(login, DEMO_PASSWORD, '10.27.0.1', undefined, phone.deviceToken)).statusCode).toBe(429);
+        const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
+        await call(api.app, 'POST', '/forgottenPassword', { payload: { email: login } });
+        const token = await resetLink(login);
+        logged.mockRestore();
+        const reset = await call(api.app, 'POST', `/forgottenPassword/${token}`, { payload: { password: 'a-fresh-password' } });
+        expect(reset.statusCode).toBe(200);
+        // The same phone, with its device token, at once: no waiting out the window.
+        const again = await signIn(login, 'a-fresh-password', '10.27.0.1', undefined, phone.deviceToken);
+        expect(again.statusCode, again.body).toBe(200);
+      });
     });
 
     it('throttles reset requests per address with 429 and sends at most three mails to one address', async () => {

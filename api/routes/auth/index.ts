@@ -20,6 +20,7 @@ import {
   MAX_RESETS_PER_EMAIL,
   clearAccountThrottles,
   clearCounter,
+  deviceCounterKey,
   giveBackAddressAttempt,
   giveBackToCounter,
   takeAddressAttempt,
@@ -93,7 +94,7 @@ export async function authRoutes(api: ApiInstance, { database, config, logging, 
         if (!address.allowed) throw tooManyAttempts(address.retryAfter);
       }
       const counter: CounterKey = deviceId
-        ? { tenantId, scope: 'device', key: deviceId }
+        ? { tenantId, scope: 'device', key: deviceCounterKey(accountKey, deviceId) }
         : { tenantId, scope: 'account', key: accountKey };
       const verdict = await takeFromCounter(db, counter, deviceId ? MAX_FAILURES_PER_DEVICE : MAX_FAILURES_PER_ACCOUNT, now);
       if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfter);

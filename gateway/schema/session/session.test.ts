@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
@@ -178,6 +178,22 @@ describe.each(testBackends())('session on %s', (backend) => {
     const unknown = await signIn('nobody@demo.test', 'wrong-password');
     expect(errorCode(unknown)).toBe('UNAUTHENTICATED');
     expect(unknown.errors?.[0]?.message).toBe('Wrong login or password');
+  });
+
+  it('passes a throttled sign-in on as TOO_MANY_REQUESTS with the api’s Retry-After in seconds', async () => {
+    const start = new Date('2026-12-07T08:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      for (let attempt = 0; attempt < 5; attempt += 1) await signIn('locked.out@demo.test', 'wrong-password');
+      vi.setSystemTime(new Date(start.getTime() + 60_000));
+      const throttled = await signIn('locked.out@demo.test', 'wrong-password');
+      expect(errorCode(throttled)).toBe('TOO_MANY_REQUESTS');
+      expect(throttled.errors?.[0]?.extensions?.['reason']).toBe('TOO_MANY_ATTEMPTS');
+      // 15 minutes from the first failure, one minute ago: what the form counts down from.
+      expect(throttled.errors?.[0]?.extensions?.['retryAfter']).toBe(14 * 60);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refreshes the session of the bearer token', async () => {

@@ -6,6 +6,7 @@ import type { SessionData } from '../../../machines/session.types';
 import { useSession } from '../../lib/session/useSession';
 import { PasswordInput } from './PasswordInput';
 import { readLoginParams } from '../../lib/login-params';
+import { retryWaitWords, secondsLeft } from './retry-wait';
 
 /** Where a fresh session lands: a project or plus-crew sign-in only ever sees its own page. */
 export function landingPath(session: SessionData, returnTo: string | null): string {
@@ -25,7 +26,7 @@ export function LoginPage() {
   const { t } = useTranslation('session');
   const location = useLocation();
   const navigate = useNavigate();
-  const { status, session, error, signIn } = useSession();
+  const { status, session, error, retryAt, signIn } = useSession();
   // Read once: the URL is rewritten below and must not reset what the user typed.
   const [params] = useState(() => readLoginParams(location.search));
   const [login, setLogin] = useState(params.login ?? '');
@@ -70,7 +71,9 @@ export function LoginPage() {
         <Heading as="h1" id="login-heading" size="xl">
           {t('login.heading')}
         </Heading>
-        {error && status !== 'signingIn' ? (
+        {error === 'throttled' && status !== 'signingIn' ? (
+          <ThrottledAlert retryAt={retryAt ?? null} login={login.trim()} />
+        ) : error && status !== 'signingIn' ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{t(`login.errors.${error}`)}</Alert.Title>
@@ -117,5 +120,56 @@ export function LoginPage() {
         </Link>
       </Stack>
     </form>
+  );
+}
+
+/** The seconds until `retryAt`, re-read every second until it has passed. */
+function useSecondsUntil(retryAt: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (retryAt === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= retryAt) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [retryAt]);
+  return retryAt === null ? null : secondsLeft(retryAt, now);
+}
+
+/**
+ * A throttled sign-in: how long until it may be tried again, counted down from the api's
+ * Retry-After, and the reset link — a new password lifts the lock at once (decision 006). The
+ * login typed goes along to the reset form in the history state (never into the address bar).
+ */
+function ThrottledAlert({ retryAt, login }: { retryAt: number | null; login: string }) {
+  const { t, i18n } = useTranslation('session');
+  const seconds = useSecondsUntil(retryAt);
+  const title =
+    seconds === null
+      ? t('login.errors.throttled')
+      : seconds === 0
+        ? t('login.throttled.now')
+        : t('login.throttled.wait', { when: retryWaitWords(seconds, i18n.language) });
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        {/* The alert is read when it appears; the count, ticking each second, is not read again. */}
+        <Alert.Title aria-live={seconds ? 'off' : undefined}>{title}</Alert.Title>
+        <Alert.Description>
+          <Link asChild colorPalette="blue" minHeight="11" display="inline-flex">
+            <RouterLink
+              to="/forgotten-password"
+              state={login.includes('@') ? { email: login } : null}
+            >
+              {t('login.throttled.reset')}
+            </RouterLink>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
 
@@ -16,6 +16,11 @@ function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+$/.test(value.trim());
 }
 
+function emailFromState(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
+  return typeof state.email === 'string' ? state.email : '';
+}
+
 export type PasswordLinkRequestProps = {
   /** Key prefix of the wording: 'forgotten' or 'renew' (both send the same mail link). */
   wording: 'forgotten' | 'renew';
@@ -27,7 +32,9 @@ export type PasswordLinkRequestProps = {
  */
 export function PasswordLinkRequest({ wording }: PasswordLinkRequestProps) {
   const { t } = useTranslation('session');
-  const [email, setEmail] = useState('');
+  // The sign-in form's reset link (while throttled) brings the e-mail typed there.
+  const { state } = useLocation() as { state: unknown };
+  const [email, setEmail] = useState(() => emailFromState(state));
   const [sent, setSent] = useState(false);
   // Our own translated message instead of the browser's validation bubble (in its own language).
   const [submitted, setSubmitted] = useState(false);

@@ -1,15 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import type { SessionData } from '../../../machines/session.types';
 import { SessionContext, type SessionState } from '../../lib/session/SessionContext';
 import { renderRoute } from '../../lib/testing/test-providers';
 import en from './locales/en.json';
+import { ForgottenPasswordPage } from './ForgottenPasswordPage';
 import { LoginPage } from './LoginPage';
 
-type FakeState = Pick<SessionState, 'status' | 'session' | 'error'>;
+type FakeState = Pick<SessionState, 'status' | 'session' | 'error' | 'retryAt'>;
 
 // The session machine is the shell's; the screen reads it through SessionContext, so the test
 // provides that context with a state it can move through every status the machine has.
@@ -48,13 +49,18 @@ function open(url = '/login') {
     <WithSession>
       <LoginPage />
     </WithSession>,
-    { path: '/login', url, namespaces: { session: en } },
+    {
+      path: '/login',
+      url,
+      namespaces: { session: en },
+      routes: [{ path: '/forgotten-password', element: <ForgottenPasswordPage /> }],
+    },
   );
 }
 
 beforeEach(() => {
   signIn.mockReset();
-  store.set({ status: 'signedOut', session: null, error: null });
+  store.set({ status: 'signedOut', session: null, error: null, retryAt: null });
 });
 
 describe('LoginPage', () => {
@@ -100,6 +106,68 @@ describe('LoginPage', () => {
     open();
     setSession({ status: 'signedOut', session: null, error });
     expect(screen.getByRole('alert').textContent).toContain(text);
+  });
+
+  describe('throttled, on a pinned clock', () => {
+    const now = Date.parse('2026-12-07T09:00:00Z');
+    beforeEach(() => {
+      vi.useFakeTimers({
+        toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      });
+      vi.setSystemTime(now);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('says how long to wait from the answer’s Retry-After, counting down to “now”', () => {
+      open();
+      setSession({
+        status: 'signedOut',
+        session: null,
+        error: 'throttled',
+        retryAt: now + 148_000,
+      });
+      // 148 s is never “a moment”: minutes, rounded up, so the form never says go too soon.
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Too many attempts. Try again in 3 minutes.',
+      );
+      act(() => vi.advanceTimersByTime(29_000));
+      expect(screen.getByRole('alert').textContent).toContain('Try again in 2 minutes.');
+      act(() => vi.advanceTimersByTime(90_000));
+      expect(screen.getByRole('alert').textContent).toContain('Try again in 29 seconds.');
+      act(() => vi.advanceTimersByTime(29_000));
+      expect(screen.getByRole('alert').textContent).toContain('You can try again now.');
+    });
+
+    it('offers the reset link, which lifts the lock, carrying the login typed', () => {
+      const { history } = open('/login?login=mila%40demo.test');
+      setSession({
+        status: 'signedOut',
+        session: null,
+        error: 'throttled',
+        retryAt: now + 341_000,
+      });
+      expect(screen.getByRole('alert').textContent).toContain('Try again in 6 minutes.');
+      const reset = screen.getByRole('link', { name: 'Reset your password to sign in now' });
+      expect(reset.getAttribute('href')).toBe('/forgotten-password');
+      act(() => reset.click());
+      expect(history.location.pathname).toBe('/forgotten-password');
+      // The e-mail travels in the history state, not the address bar, and fills the reset form.
+      expect(history.location.search).toBe('');
+      expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe(
+        'mila@demo.test',
+      );
+    });
+
+    it('keeps the general words when the answer gave no time', () => {
+      open();
+      setSession({ status: 'signedOut', session: null, error: 'throttled', retryAt: null });
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Too many attempts. Please wait a moment and try again.',
+      );
+      expect(screen.getByRole('link', { name: 'Reset your password to sign in now' })).toBeTruthy();
+    });
   });
 
   it('prefills the login from PID and signs in by itself when the link carries a password', () => {

@@ -7,6 +7,11 @@ export type SessionState = {
   status: SessionStatus;
   session: SessionData | null;
   error: SessionErrorCode | null;
+  /**
+   * After a throttled sign-in: when it may be tried again (ms since the epoch), if the api said.
+   * Optional so that a fixed session in a test need not name it.
+   */
+  retryAt?: number | null;
   signIn: (login: string, password: string) => void;
   logout: () => void;
 };

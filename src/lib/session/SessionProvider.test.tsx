@@ -166,6 +166,21 @@ describe('SessionProvider', () => {
     expect(readStoredSession(window.localStorage)).toBeNull();
   });
 
+  it('keeps when a throttled sign-in may be tried again, from the gateway’s retryAfter', async () => {
+    const errors = [{ message: 'Too many', extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 148 } }];
+    fetchMock.mockResolvedValue(json({ data: null, errors }));
+    // Only Date is pinned: waitFor keeps its real timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-07T09:00:00Z') });
+    try {
+      renderProvider();
+      act(() => current?.signIn('crew@demo.test', 'wrong'));
+      await waitFor(() => expect(current?.error).toBe('throttled'));
+      expect(current?.retryAt).toBe(Date.parse('2026-12-07T09:02:28Z'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reports a network failure as network', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderProvider();

@@ -26,6 +26,7 @@ function statusOf(snapshot: Snapshot): SessionStatus {
 
 const sessionOf = (snapshot: Snapshot) => snapshot.context.session;
 const errorOf = (snapshot: Snapshot) => snapshot.context.error;
+const retryAtOf = (snapshot: Snapshot) => snapshot.context.retryAt;
 
 /**
  * Runs the session machine (session-actor.ts). Its code arrives after the first paint; until then
@@ -45,6 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const status = useActorSelector(actor, statusOf, restored ? 'signedIn' : 'signedOut');
   const session = useActorSelector(actor, sessionOf, restored);
   const error = useActorSelector(actor, errorOf, null);
+  const retryAt = useActorSelector(actor, retryAtOf, null);
 
   const signIn = useCallback(
     (login: string, password: string) => send({ type: 'session.signIn', login, password }),
@@ -53,8 +55,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => send({ type: 'session.logout' }), [send]);
 
   const value = useMemo<SessionState>(
-    () => ({ status, session, error, signIn, logout }),
-    [status, session, error, signIn, logout],
+    () => ({ status, session, error, retryAt, signIn, logout }),
+    [status, session, error, retryAt, signIn, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -51,10 +51,19 @@ export function toSessionData(fields: SessionFieldsFragment): SessionData {
 }
 
 /** Maps a failed sign-in or refresh to the machine's error codes. */
-export function toSessionError(error: CombinedError, onUnauthenticated: SessionErrorCode): SessionError {
+export function toSessionError(
+  error: CombinedError,
+  onUnauthenticated: SessionErrorCode,
+): SessionError {
   if (error.networkError) return new SessionError('network', error.message);
   const code = error.graphQLErrors[0]?.extensions?.code;
   if (code === 'UNAUTHENTICATED') return new SessionError(onUnauthenticated, error.message);
-  if (code === 'TOO_MANY_REQUESTS') return new SessionError('throttled', error.message);
+  if (code === 'TOO_MANY_REQUESTS') {
+    // The api's Retry-After, passed on by the gateway: the form says how long to wait.
+    const retryAfter = error.graphQLErrors[0]?.extensions?.retryAfter;
+    return new SessionError('throttled', error.message, {
+      retryAfterSeconds: typeof retryAfter === 'number' ? retryAfter : undefined,
+    });
+  }
   return new SessionError('unknown', error.message);
 }
