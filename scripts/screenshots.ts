@@ -50,6 +50,21 @@ try {
   await page.getByLabel('E-mail, project or plus crew').waitFor();
   await shot(page, 'login');
 
+  // A sign-in throttled after five wrong passwords (a login of its own, so no demo account is
+  // locked): how long to wait, and the reset link.
+  {
+    const throttled = await browser.newPage({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    await throttled.goto(`${baseUrl}/login`);
+    await throttled.getByLabel('E-mail, project or plus crew').fill('sam.mistyped@demo.test');
+    for (let attempt = 0; attempt <= 5; attempt += 1) {
+      await throttled.getByLabel('Password', { exact: true }).fill(`wrong-${attempt}`);
+      await throttled.getByRole('button', { name: 'Sign in' }).click();
+      await throttled.getByRole('alert').filter({ hasText: attempt < 5 ? 'Wrong login' : 'Try again in' }).waitFor();
+    }
+    await shot(throttled, 'login-throttled');
+    await throttled.close();
+  }
+
   await page.getByLabel('E-mail, project or plus crew').fill('crew@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
