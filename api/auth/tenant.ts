@@ -50,5 +50,6 @@ export function tenantSettings(tenant: Tenant) {
     metaHostName: tenant.metaHostName,
     metaDescription: tenant.metaDescription,
     frameAncestors: tenant.frameAncestors,
+    timeZone: tenant.timeZone,
   };
 }

@@ -42,6 +42,9 @@ export const tenants = pgTable('tenants', {
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
   frameAncestors: text('frame_ancestors').array().notNull().default(sql`'{}'::text[]`),
+  // The zone of a venue that names none (locations.time_zone) and of a crew without a location:
+  // a shift's times are the venue's, never the viewer's (docs/decisions/248).
+  timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
 });
 
 export const tenantHosts = pgTable(

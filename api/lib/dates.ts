@@ -48,3 +48,14 @@ export const instantInput = text()
       context.addIssue({ code: 'custom', message: INSTANT_MESSAGES[problem] });
   })
   .meta({ format: 'date-time', example: '2026-12-24T10:00:00+00:00' });
+
+/** The calendar day (YYYY-MM-DD) of an instant in an IANA zone: a shift's day is its venue's (decision 248). */
+export function dayInZone(instant: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/database';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { functions, projectCrews, projects } from '../projects/projects.tables';
+import { venueTimeZone } from '../projects/venue-zone';
 import { crewItemAttendance } from '../crews/crews.tables';
 import { crewItemStatusActivities } from './crew-items.tables';
 import type { CrewItem, CrewItemActivity } from './crew-items.schemas';
@@ -99,6 +100,7 @@ const itemColumns = {
   functionName: functions.name,
   personName: persons.name,
   attendance: crewItemAttendance.attendance,
+  timeZone: venueTimeZone,
 };
 
 type ItemRow = {
@@ -108,6 +110,7 @@ type ItemRow = {
   functionName: string;
   personName: string | null;
   attendance: string | null;
+  timeZone: string;
 };
 
 function toCrewItem(row: ItemRow): CrewItem {
@@ -120,6 +123,7 @@ function toCrewItem(row: ItemRow): CrewItem {
     status: item.status,
     startsAt: formatTimestamp(item.startsAt),
     endsAt: formatTimestamp(item.endsAt),
+    timeZone: row.timeZone,
     function: { id: item.functionId, caption: row.functionName },
     person: item.personId === null || row.personName === null ? null : { id: item.personId, caption: row.personName },
     remark: item.remark,

@@ -17,6 +17,8 @@ export const crewItemSchema = z.strictObject({
   status: statusSchema,
   startsAt: timestampSchema,
   endsAt: timestampSchema,
+  /** The venue's IANA zone (the crew's location's, else the tenant's): the shift's times are shown in it. */
+  timeZone: z.string(),
   function: ref,
   person: ref.nullable(),
   remark: z.string().nullable(),

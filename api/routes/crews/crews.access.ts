@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import { idParam } from '../../lib/schemas';
 import type { RouteContext } from '../../types';
 import { projectCrews, projects } from '../projects/projects.tables';
+import { venueTimeZone } from '../projects/venue-zone';
 
 // Who the caller is to a crew (machines/crewShift.machine.ts CrewShiftActor), decided once here
 // for every crews route: the crew's chief with crews EDIT, a planner with crews EDIT ALL, or a
@@ -24,7 +25,8 @@ export interface CrewCaller {
   edit: PermissionType | undefined;
 }
 
-export type CrewRow = typeof projectCrews.$inferSelect & { projectCompanyId: number };
+/** The crew row with its project's company and its venue's zone (venueTimeZone). */
+export type CrewRow = typeof projectCrews.$inferSelect & { projectCompanyId: number; timeZone: string };
 
 export interface CrewAccess {
   crew: CrewRow;
@@ -61,6 +63,7 @@ const crewColumns = {
   contactOnSitePersonId: projectCrews.contactOnSitePersonId,
   venueVersion: projectCrews.venueVersion,
   projectCompanyId: projects.companyId,
+  timeZone: venueTimeZone,
 };
 
 /** The crews of the caller's tenant with these ids (no access check: callers filter with crewRoleOf). */

@@ -7,6 +7,7 @@ import { formatTimestamp } from '../../lib/format';
 import { errorSchema, pageOf, pageQuery, timestampSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { locations, projectCrews, projects } from '../projects/projects.tables';
+import { venueTimeZone } from '../projects/venue-zone';
 import { crewCallerOf, crewRoleOf, crewsRead } from './crews.access';
 import { loadCrewShiftFactsMany } from './crews.facts';
 
@@ -34,6 +35,8 @@ export const ledCrewSchema = z.strictObject({
   location: z.strictObject({ id: z.number().int(), caption: z.string() }).nullable(),
   startsAt: timestampSchema,
   endsAt: timestampSchema,
+  /** The venue's IANA zone (the location's, else the tenant's). */
+  timeZone: z.string(),
   /** Where the facts put the crew for the caller (crewShiftStateOf). */
   state: z.enum(CREW_SHIFT_STATES),
   /** Members of the shift (people on it, neither cancelled nor dropped). */
@@ -71,6 +74,7 @@ export async function ledCrewsRoutes(api: ApiInstance, { database, lookups }: Ro
           projectName: projects.name,
           locationId: locations.id,
           locationName: locations.name,
+          timeZone: venueTimeZone,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(projectCrews)
@@ -101,6 +105,7 @@ export async function ledCrewsRoutes(api: ApiInstance, { database, lookups }: Ro
             location: row.locationId === null || row.locationName === null ? null : { id: row.locationId, caption: row.locationName },
             startsAt: formatTimestamp(row.startsAt),
             endsAt: formatTimestamp(row.endsAt),
+            timeZone: row.timeZone,
             state: crewShiftStateOf({ ...shift.facts, actor: role }),
             membersCount: shift.members.length,
             checkedInCount: shift.members.filter((member) => member.attendance === 'checkedIn').length,

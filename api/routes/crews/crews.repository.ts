@@ -101,6 +101,7 @@ export async function crewShiftView(db: Db | Tx, { crew, role }: CrewAccess): Pr
     location: location ? locationOf(location) : null,
     startsAt: facts.startsAt,
     endsAt: facts.endsAt,
+    timeZone: crew.timeZone,
     crewChief: personOf(crew.crewChiefPersonId),
     contactOnSite: personOf(crew.contactOnSitePersonId),
     role,

@@ -52,6 +52,8 @@ export const crewShiftSchema = z.strictObject({
   location: locationSchema.nullable(),
   startsAt: timestampSchema,
   endsAt: timestampSchema,
+  /** The venue's IANA zone (the location's, else the tenant's): every time of the shift is shown and typed in it. */
+  timeZone: z.string(),
   crewChief: personSchema.nullable(),
   contactOnSite: personSchema.nullable(),
   /** What the caller is to this crew (crewShift's actor). */

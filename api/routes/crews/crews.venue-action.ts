@@ -11,6 +11,7 @@ import type { CrewRow } from './crews.access';
 import { MEMBER_STATUSES_LEFT_OUT } from './crews.facts';
 import type { AttendanceWrite, CrewMemberRow, CrewPaperwork } from './crews.facts';
 import type { VenueStatusChange } from './crews.item-status';
+import { venueTimeZoneFor } from '../projects/venue-zone';
 
 // The festival peak's statements (issue 10 §4, docs/decisions/240 and 242): a venue action (check-in,
 // no-show, check-out) is two statements, each committing on its own: one reads the crew with its
@@ -63,6 +64,7 @@ interface ReadRow extends Record<string, unknown> {
   crew_contact_on_site_person_id: number | null;
   crew_venue_version: number;
   crew_project_company_id: number;
+  crew_time_zone: string;
   key_status_code: number | null;
   key_body: unknown;
   key_method: string | null;
@@ -147,7 +149,8 @@ export async function readVenueAction(db: Tx, key: VenueActionKey, crewId: numbe
         select pc.id as crew_id, pc.tenant_id as crew_tenant_id, pc.project_id as crew_project_id, pc.caption as crew_caption,
           pc.location_id as crew_location_id, ${epochMs('pc.starts_at')} as crew_starts_at_ms, ${epochMs('pc.ends_at')} as crew_ends_at_ms,
           pc.crew_chief_person_id, pc.contact_on_site_person_id as crew_contact_on_site_person_id,
-          pc.venue_version as crew_venue_version, p.company_id as crew_project_company_id
+          pc.venue_version as crew_venue_version, p.company_id as crew_project_company_id,
+          ${venueTimeZoneFor(sql`pc.location_id`, sql`pc.tenant_id`)} as crew_time_zone
         from project_crews pc join projects p on p.id = pc.project_id
         where pc.tenant_id = ${tenantId} and pc.id = ${crewId}
       ) c on true
@@ -168,6 +171,7 @@ export async function readVenueAction(db: Tx, key: VenueActionKey, crewId: numbe
           contactOnSitePersonId: first.crew_contact_on_site_person_id,
           venueVersion: first.crew_venue_version,
           projectCompanyId: first.crew_project_company_id,
+          timeZone: first.crew_time_zone,
         }
       : undefined;
   const stored: StoredKey | null =

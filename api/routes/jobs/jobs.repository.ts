@@ -7,6 +7,7 @@ import { functions, locations, projectCrews, projects } from '../projects/projec
 import { jobChangeAcknowledgements, projectCrewItems } from './jobs.tables';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
+import { venueTimeZone } from '../projects/venue-zone';
 import type { Job, JobChange, Person } from './jobs.schemas';
 
 /** Which crew items a caller may see: OWN narrows to their own person, ALL to the tenant. */
@@ -69,6 +70,7 @@ function selectJobs(db: Db) {
       },
       // A left join: all columns null (no chief, or not of this tenant) makes the object null.
       crewChief: crewChiefColumns,
+      timeZone: venueTimeZone,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(projectCrewItems)
@@ -313,12 +315,13 @@ export async function moveJobStatus(
 }
 
 function toJob(row: JobRow, personId: number | null): Job {
-  const { item, crew, project, company, fn, location, crewChief } = row;
+  const { item, crew, project, company, fn, location, crewChief, timeZone } = row;
   return {
     id: item.id,
     status: item.status,
     startsAt: formatTimestamp(item.startsAt),
     endsAt: formatTimestamp(item.endsAt),
+    timeZone,
     function: { id: fn.id, caption: fn.name },
     project: {
       id: project.id,

@@ -20,6 +20,8 @@ export const jobSchema = z.strictObject({
   status: z.enum(CREW_ITEM_STATUSES),
   startsAt: timestampSchema,
   endsAt: timestampSchema,
+  /** The venue's IANA zone (the location's, else the tenant's): the shift's times are shown in it. */
+  timeZone: z.string(),
   function: captioned,
   project: z.strictObject({
     id: z.number().int(),

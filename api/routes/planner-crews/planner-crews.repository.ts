@@ -4,6 +4,9 @@ import type { Db } from '../../db/database';
 import { companies, personRoles, persons, roles } from '../../db/core.tables';
 import { blockDates, personAbsences, vacationRequests } from '../calendar/calendar.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrews } from '../projects/projects.tables';
+import { venueTimeZone } from '../projects/venue-zone';
+import { dayInZone } from '../../lib/dates';
 import { plannerCrewMemberships, plannerCrewTypes, plannerCrews } from './planner-crews.tables';
 import type { PlannerCrewKind } from './planner-crews.tables';
 import type {
@@ -376,8 +379,10 @@ export async function availabilityOf(
         personId: projectCrewItems.personId,
         startsAt: projectCrewItems.startsAt,
         endsAt: projectCrewItems.endsAt,
+        timeZone: venueTimeZone,
       })
       .from(projectCrewItems)
+      .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
       .where(
         and(
           eq(projectCrewItems.tenantId, tenantId),
@@ -435,11 +440,12 @@ export async function availabilityOf(
       ),
   ]);
   for (const item of items) {
-    // The last instant of the item decides its last day (an item ending at midnight ends the day before).
+    // The venue's days (decision 248); the last instant of the item decides its last day (an item
+    // ending at midnight ends the day before).
     mark(
       item.personId,
-      item.startsAt.toISOString().slice(0, 10),
-      new Date(item.endsAt.getTime() - 1).toISOString().slice(0, 10),
+      dayInZone(item.startsAt, item.timeZone),
+      dayInZone(new Date(item.endsAt.getTime() - 1), item.timeZone),
       'job',
     );
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { venueTimeZoneFor } from '../projects/venue-zone';
 import type {
   PlanningCalendarDay,
   PlanningCalendarItem,
@@ -55,7 +56,8 @@ function periodCtes(scope: PlanningCalendarScope, query: PeriodQuery): SQL {
   FROM zone
 ), visible AS (
   SELECT ci.id, ci.status, ci.spare, ci.starts_at, ci.ends_at, ci.applied_at, ci.person_id, ci.function_id, ci.crew_id,
-         pc.caption, pc.project_id, p.number, p.name AS project_name
+         pc.caption, pc.project_id, p.number, p.name AS project_name,
+         ${venueTimeZoneFor(sql`pc.location_id`, sql`pc.tenant_id`)} AS venue_tz
   FROM project_crew_items ci
   JOIN project_crews pc ON pc.id = ci.crew_id
   JOIN projects p ON p.id = pc.project_id
@@ -95,9 +97,9 @@ WITH ${periodCtes(scope, query)}, entries AS (
   SELECT 'crewItem:' || v.id AS key,
          ${crewItemLabel} AS label,
          v.starts_at AS sort_at,
-         to_char(v.starts_at AT TIME ZONE (SELECT tz FROM bounds), 'YYYY-MM-DD') AS begin_date,
-         to_char(v.ends_at AT TIME ZONE (SELECT tz FROM bounds), 'YYYY-MM-DD') AS end_date,
-         ${utc(sql`v.starts_at`)} AS starts_at, ${utc(sql`v.ends_at`)} AS ends_at,
+         to_char(v.starts_at AT TIME ZONE v.venue_tz, 'YYYY-MM-DD') AS begin_date,
+         to_char(v.ends_at AT TIME ZONE v.venue_tz, 'YYYY-MM-DD') AS end_date,
+         ${utc(sql`v.starts_at`)} AS starts_at, ${utc(sql`v.ends_at`)} AS ends_at, v.venue_tz AS time_zone,
          v.id AS crew_item_id, v.status, v.spare, v.person_id, pe.name AS person_name,
          v.project_id, v.number AS project_number, v.project_name, v.crew_id, v.caption AS crew_caption,
          v.function_id, f.name AS function_name
@@ -106,7 +108,7 @@ WITH ${periodCtes(scope, query)}, entries AS (
   JOIN functions f ON f.id = v.function_id
   UNION ALL
   SELECT 'blockDate:' || b.id, 'blockedDate', b.begin_date::timestamp AT TIME ZONE (SELECT tz FROM bounds),
-         to_char(b.begin_date, 'YYYY-MM-DD'), to_char(b.end_date, 'YYYY-MM-DD'), NULL, NULL,
+         to_char(b.begin_date, 'YYYY-MM-DD'), to_char(b.end_date, 'YYYY-MM-DD'), NULL, NULL, NULL,
          NULL, NULL, false, b.person_id, pe.name, NULL, NULL, NULL, NULL, NULL, NULL, NULL
   FROM block_dates b
   JOIN persons pe ON pe.id = b.person_id
@@ -114,14 +116,14 @@ WITH ${periodCtes(scope, query)}, entries AS (
     ${people(sql`b.person_id`)}
   UNION ALL
   SELECT 'vacation:' || r.id, 'vacation', r.begin_date::timestamp AT TIME ZONE (SELECT tz FROM bounds),
-         to_char(r.begin_date, 'YYYY-MM-DD'), to_char(r.end_date, 'YYYY-MM-DD'), NULL, NULL,
+         to_char(r.begin_date, 'YYYY-MM-DD'), to_char(r.end_date, 'YYYY-MM-DD'), NULL, NULL, NULL,
          NULL, NULL, false, r.person_id, pe.name, NULL, NULL, NULL, NULL, NULL, NULL, NULL
   FROM vacation_requests r
   JOIN persons pe ON pe.id = r.person_id
   WHERE r.tenant_id = ${scope.tenantId} AND r.status <> 'declined' AND r.begin_date <= ${query.dateTo}::date AND r.end_date >= ${query.dateFrom}::date
     ${people(sql`r.person_id`)}
 )
-SELECT key, label, begin_date, end_date, starts_at, ends_at, crew_item_id, status, spare, person_id, person_name,
+SELECT key, label, begin_date, end_date, starts_at, ends_at, time_zone, crew_item_id, status, spare, person_id, person_name,
        project_id, project_number, project_name, crew_id, crew_caption, function_id, function_name,
        (count(*) OVER ())::int AS total
 FROM entries
@@ -144,8 +146,8 @@ export function planningCalendarDaysStatement(
   return sql`
 WITH ${periodCtes(scope, query)}, spans AS (
   SELECT ${crewItemLabel} AS label,
-         (v.starts_at AT TIME ZONE (SELECT tz FROM bounds))::date AS begin_day,
-         (v.ends_at AT TIME ZONE (SELECT tz FROM bounds))::date AS end_day
+         (v.starts_at AT TIME ZONE v.venue_tz)::date AS begin_day,
+         (v.ends_at AT TIME ZONE v.venue_tz)::date AS end_day
   FROM visible v
   UNION ALL
   SELECT 'blockedDate', b.begin_date, b.end_date
@@ -184,6 +186,7 @@ interface Row {
   end_date: string;
   starts_at: string | null;
   ends_at: string | null;
+  time_zone: string | null;
   crew_item_id: number | null;
   status: PlanningCalendarItem['status'];
   spare: boolean;
@@ -206,6 +209,7 @@ const toItem = (row: Row): PlanningCalendarItem => ({
   endDate: row.end_date,
   startsAt: row.starts_at,
   endsAt: row.ends_at,
+  timeZone: row.time_zone,
   crewItemId: row.crew_item_id,
   status: row.status,
   spare: row.spare,

@@ -21,7 +21,8 @@ export type PlanningCalendarQuery = z.infer<typeof planningCalendarQuery>;
 
 /**
  * One entry of a planner's calendar: a crew item (crewItemId set) or a person's blocked date or
- * vacation (days only). Days are the caller's; times are UTC timestamps (SPEC.md §7).
+ * vacation (days only). A crew item's days are its venue's (timeZone), a period's the caller's;
+ * times are UTC timestamps (SPEC.md §7).
  */
 export const planningCalendarItemSchema = z.strictObject({
   /** Unique in the answer: 'crewItem:12', 'blockDate:3', 'vacation:5'. */
@@ -31,6 +32,8 @@ export const planningCalendarItemSchema = z.strictObject({
   endDate: dateSchema,
   startsAt: timestampSchema.nullable(),
   endsAt: timestampSchema.nullable(),
+  /** A crew item's venue zone (the location's, else the tenant's): its times and days are the venue's; null for a person's own days. */
+  timeZone: z.string().nullable(),
   crewItemId: z.number().int().nullable(),
   status: z.enum(CREW_ITEM_STATUSES).nullable(),
   /** A spare position (shown with planningCalendar READSPAREFUNCTION only). */

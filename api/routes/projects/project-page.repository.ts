@@ -21,6 +21,7 @@ import {
   rateCardRates,
   rateCards,
 } from './projects.tables';
+import { venueTimeZone } from './venue-zone';
 import type { CostAmounts, ProjectCost, ProjectCrew, ProjectProfile } from './project-page.schemas';
 
 // The project page's reads (issue 11 §2). Every read is held to the caller's tenant and, for OWN
@@ -124,6 +125,7 @@ export async function listProjectCrews(
   const rows = await db
     .select({
       crew: projectCrews,
+      timeZone: venueTimeZone,
       location: { id: locations.id, caption: locations.name },
       chief: { id: chiefs.id, caption: chiefs.name },
       item: {
@@ -145,7 +147,7 @@ export async function listProjectCrews(
     .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.projectId, projectId)))
     .orderBy(asc(projectCrews.startsAt), asc(projectCrews.id), asc(functions.name), asc(projectCrewItems.startsAt), asc(projectCrewItems.id));
   const crews = new Map<number, ProjectCrew>();
-  for (const { crew, location, chief, item, fn, person } of rows) {
+  for (const { crew, timeZone, location, chief, item, fn, person } of rows) {
     let entry = crews.get(crew.id);
     if (!entry) {
       entry = {
@@ -153,6 +155,7 @@ export async function listProjectCrews(
         caption: crew.caption,
         startsAt: formatTimestamp(crew.startsAt),
         endsAt: formatTimestamp(crew.endsAt),
+        timeZone,
         location,
         crewChief: chief,
         items: [],

@@ -51,6 +51,8 @@ export const projectCrewSchema = z.strictObject({
   caption: z.string(),
   startsAt: timestampSchema,
   endsAt: timestampSchema,
+  /** The venue's IANA zone (the location's, else the tenant's): the crew's and its items' times are shown in it. */
+  timeZone: z.string(),
   location: captioned.nullable(),
   crewChief: captioned.nullable(),
   items: z.array(projectCrewItemSchema),

@@ -10,8 +10,9 @@ import { branches, cateringAgreementTypes, functions, locations, projectCrews, p
 export async function createLocation(
   db: Db,
   tenantId: number,
-  values: { name: string; address: string; city: string; latitude?: number; longitude?: number },
+  values: { name: string; address: string; city: string; latitude?: number; longitude?: number; timeZone?: string },
 ) {
+  // Without a zone of its own a venue keeps the tenant's (venue-zone.ts).
   const [location] = await db.insert(locations).values({ tenantId, ...values }).returning();
   if (!location) throw new Error('location insert returned nothing');
   return location;
@@ -103,7 +104,7 @@ export async function seedDemoProjects(core: DemoCore): Promise<DemoProjects> {
   const { tx, tenantId: t, now, passwordHash, companies, persons } = core;
   // Priya Shah (planner@) manages every demo project: the job's contact-project-manager page.
   const managerPersonId = persons.planner;
-  const ahoy = await createLocation(tx, t, { name: 'Ahoy Arena', address: 'Ahoyweg 10', city: 'Rotterdam', latitude: 51.8838, longitude: 4.4884 });
+  const ahoy = await createLocation(tx, t, { name: 'Ahoy Arena', address: 'Ahoyweg 10', city: 'Rotterdam', latitude: 51.8838, longitude: 4.4884, timeZone: 'Europe/Amsterdam' });
   const jaarbeurs = await createLocation(tx, t, { name: 'Jaarbeurs Hall 3', address: 'Jaarbeursplein 6', city: 'Utrecht', latitude: 52.0894, longitude: 5.1117 });
   const ziggo = await createLocation(tx, t, { name: 'Ziggo Dome', address: 'De Passage 100', city: 'Amsterdam', latitude: 52.3134, longitude: 4.9373 });
   const messe = await createLocation(tx, t, { name: 'Messe Düsseldorf Hall 8', address: 'Messeplatz 1', city: 'Düsseldorf', latitude: 51.2611, longitude: 6.7398 });

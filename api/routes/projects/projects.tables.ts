@@ -16,6 +16,11 @@ export const locations = pgTable('locations', {
   longitude: doublePrecision('longitude'),
   /** How to get there and in (the crew entrance, parking, the loading dock): the crew chief's location page. */
   routeNotes: text('route_notes').notNull().default(''),
+  /**
+   * The venue's IANA zone, in which every shift here is shown, typed and printed; null: the
+   * tenant's (tenants.time_zone), read as one rule by venueTimeZone (docs/decisions/248).
+   */
+  timeZone: text('time_zone'),
 });
 
 export const functions = pgTable('functions', {

@@ -24,6 +24,8 @@ export const tenantSettingsSchema = z.strictObject({
   metaHostName: z.string().nullable(),
   metaDescription: z.string().nullable(),
   frameAncestors: z.array(z.string()),
+  /** The tenant's IANA zone: a venue that names none, and a crew without a location, keep their times in it (decision 248). */
+  timeZone: z.string(),
 });
 
 export async function sessionRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {

@@ -10,6 +10,7 @@ import {
 import type { CalendarScope } from '../calendar/calendar.repository';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { functions, locations, projectCrews, projects } from '../projects/projects.tables';
+import { venueTimeZone } from '../projects/venue-zone';
 import type { Vacancy, VacancyClash } from './vacancies.schemas';
 
 // Open positions (crew items flagged vacancy, decision 175) as a crew member sees them, each with
@@ -38,7 +39,7 @@ function dayIn(instant: Date, timeZone: string): string {
 }
 
 /** The clash kinds that last whole days carry no times. */
-const DAY_LONG = { startsAt: null, endsAt: null } as const;
+const DAY_LONG = { startsAt: null, endsAt: null, timeZone: null } as const;
 
 const meets = (
   a: { beginDate: string; endDate: string },
@@ -60,6 +61,7 @@ export async function listVacancies(db: Db, scope: VacancyScope): Promise<Vacanc
       locationId: locations.id,
       locationName: locations.name,
       locationCity: locations.city,
+      timeZone: venueTimeZone,
     })
     .from(projectCrewItems)
     .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
@@ -91,6 +93,7 @@ export async function listVacancies(db: Db, scope: VacancyScope): Promise<Vacanc
     function: { id: row.item.functionId, caption: row.functionName },
     startsAt: formatTimestamp(row.item.startsAt),
     endsAt: formatTimestamp(row.item.endsAt),
+    timeZone: row.timeZone,
     location:
       row.locationId === null
         ? null
@@ -149,6 +152,7 @@ async function calendarClashes(
         startsAt: projectCrewItems.startsAt,
         endsAt: projectCrewItems.endsAt,
         projectName: projects.name,
+        timeZone: venueTimeZone,
       })
       .from(projectCrewItems)
       .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
@@ -181,6 +185,7 @@ async function calendarClashes(
           ...daysOf(job),
           startsAt: formatTimestamp(job.startsAt),
           endsAt: formatTimestamp(job.endsAt),
+          timeZone: job.timeZone,
         });
     }
     for (const block of blocks)

@@ -15,6 +15,8 @@ export const vacancyClashSchema = z.strictObject({
   /** A job's own times, so two jobs on one day read apart; null for the day-long kinds. */
   startsAt: timestampSchema.nullable(),
   endsAt: timestampSchema.nullable(),
+  /** A job's venue zone, in which its times are shown; null for the day-long kinds. */
+  timeZone: z.string().nullable(),
 });
 export type VacancyClash = z.infer<typeof vacancyClashSchema>;
 
@@ -27,6 +29,8 @@ export const vacancySchema = z.strictObject({
   function: ref,
   startsAt: timestampSchema,
   endsAt: timestampSchema,
+  /** The venue's IANA zone (the location's, else the tenant's): the shift's times are shown in it. */
+  timeZone: z.string(),
   /** The crew's place; null when the crew has none yet. */
   location: z.strictObject({ id: z.number().int(), name: z.string(), city: z.string() }).nullable(),
   /** Someone holds the position (the caller, when `applied`). */

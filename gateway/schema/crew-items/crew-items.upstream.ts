@@ -18,6 +18,8 @@ export const crewItemSchema = z.object({
   status,
   startsAt: dateTimeSchema,
   endsAt: dateTimeSchema,
+  // The venue's zone (decision 248).
+  timeZone: z.string(),
   function: ref,
   person: ref.nullable(),
   remark: z.string().nullable(),

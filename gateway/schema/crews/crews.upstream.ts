@@ -43,6 +43,8 @@ export const crewShiftSchema = z.object({
   location: crewLocationSchema.nullable(),
   startsAt: dateTimeSchema,
   endsAt: dateTimeSchema,
+  // The venue's zone (decision 248): every time of the shift is shown and typed in it.
+  timeZone: z.string(),
   crewChief: personSchema.nullable(),
   contactOnSite: personSchema.nullable(),
   role: z.enum(CREW_SHIFT_ACTORS),

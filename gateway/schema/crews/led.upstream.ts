@@ -13,6 +13,8 @@ export const ledCrewSchema = z.object({
   location: z.object({ id: idSchema, caption: z.string() }).nullable(),
   startsAt: dateTimeSchema,
   endsAt: dateTimeSchema,
+  // The venue's zone (decision 248).
+  timeZone: z.string(),
   state: z.enum(CREW_SHIFT_STATES),
   membersCount: z.number().int(),
   checkedInCount: z.number().int(),

@@ -14,6 +14,8 @@ export const planningCalendarItemSchema = z.object({
   endDate: dateSchema,
   startsAt: dateTimeSchema.nullable(),
   endsAt: dateTimeSchema.nullable(),
+  // A crew item's venue zone (decision 248); null for a person's own days.
+  timeZone: z.string().nullable(),
   crewItemId: nullableIdSchema,
   status: z.enum(CREW_ITEM_STATUSES).nullable(),
   spare: z.boolean(),

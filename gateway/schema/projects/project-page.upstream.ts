@@ -41,6 +41,8 @@ const crewSchema = z.object({
   caption: z.string(),
   startsAt: dateTimeSchema,
   endsAt: dateTimeSchema,
+  // The venue's zone (decision 248): the crew's and its items' times are shown in it.
+  timeZone: z.string(),
   location: captioned.nullable(),
   crewChief: captioned.nullable(),
   items: z.array(crewItemSchema),

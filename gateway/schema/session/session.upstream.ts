@@ -34,6 +34,8 @@ export const tenantSettingsSchema = z.object({
   metaDescription: z.string().nullish(),
   // Only the gateway reads it (CSP frame-ancestors); TenantSettings does not expose it.
   frameAncestors: z.array(z.string()).default([]),
+  // The tenant's zone: a venue without its own keeps its times in it (decision 248).
+  timeZone: z.string(),
 });
 export type UpstreamTenantSettings = z.output<typeof tenantSettingsSchema>;
 

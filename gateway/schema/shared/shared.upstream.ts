@@ -75,6 +75,8 @@ export const jobSchema = z.object({
   status: z.enum(CREW_ITEM_STATUSES),
   startsAt: dateTimeSchema,
   endsAt: dateTimeSchema,
+  // The venue's zone (the location's, else the tenant's; decision 248): the job's times are shown in it.
+  timeZone: z.string(),
   function: jobFunctionSchema,
   project: projectSchema,
   crew: crewSchema,

@@ -16,6 +16,8 @@ export const vacancySchema = z.object({
   function: ref,
   startsAt: dateTimeSchema,
   endsAt: dateTimeSchema,
+  // The venue's zone (decision 248).
+  timeZone: z.string(),
   location: z.object({ id: idSchema, name: z.string(), city: z.string() }).nullable(),
   taken: z.boolean(),
   applied: z.boolean(),
@@ -28,6 +30,7 @@ export const vacancySchema = z.object({
       endDate: dateSchema,
       startsAt: dateTimeSchema.nullable(),
       endsAt: dateTimeSchema.nullable(),
+      timeZone: z.string().nullable(),
     }),
   ),
 });
