@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { notifyCrewItemChange } from '../crew-item-changes/crew-item-changes.feed';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CrewItemStatus, CrewItemStatusEventType } from '../../../machines/crewItemStatus.machine';
 import { persons } from '../../db/core.tables';
+import { readTogether } from '../../db/database';
 import type { Db, Tx } from '../../db/database';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import { projectCrewItems } from '../jobs/jobs.tables';
@@ -31,7 +32,7 @@ const rowColumns = {
   projectCompanyId: projects.companyId,
 };
 
-function scoped(scope: CrewItemScope) {
+export function scoped(scope: CrewItemScope) {
   const tenant = eq(projectCrewItems.tenantId, scope.tenantId);
   if (!scope.ownOnly) return tenant;
   // -1 matches no company: an OWN caller without a company sees nothing.
@@ -239,6 +240,58 @@ function countStatement(
 export async function listCrewItems(db: Db, scope: CrewItemScope, query: CrewItemListQuery): Promise<{ items: CrewItem[]; total: number }> {
   const statements = crewItemListStatements(db, scope, query);
   const [rows, totals] = await Promise.all([statements.page, statements.count]);
+  return { items: rows.map(toCrewItem), total: totals[0]?.total ?? 0 };
+}
+
+/** Whose projects a planner's list keeps: the caller's as project manager, or all in scope. */
+export interface ManagerFilter {
+  /** The project manager's person id; null: every project in the caller's scope. */
+  managerPersonId: number | null;
+}
+
+/**
+ * The applications waiting for the planner (GET /vacancyApplications): vacancies a crew member
+ * applied to (the item's person, `applied_at` set) that are still pending, of shifts starting
+ * after `startsAfter`, the soonest first. The planner decides them on the crew item list
+ * (activate books the applicant). One statement for the page, one for the count.
+ */
+export async function listVacancyApplications(
+  db: Db,
+  scope: CrewItemScope,
+  query: ManagerFilter & { startsAfter: Date; limit: number; page: number },
+): Promise<{ items: CrewItem[]; total: number }> {
+  const where = and(
+    scoped(scope),
+    eq(projectCrewItems.vacancy, true),
+    eq(projectCrewItems.status, 'pending'),
+    isNotNull(projectCrewItems.personId),
+    isNotNull(projectCrewItems.appliedAt),
+    gt(projectCrewItems.startsAt, query.startsAfter),
+    query.managerPersonId === null ? undefined : eq(projects.managerPersonId, query.managerPersonId),
+  );
+  const [rows, totals] = await readTogether(
+    db,
+    () =>
+      db
+        .select(itemColumns)
+        .from(projectCrewItems)
+        .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+        .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+        .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
+        .leftJoin(persons, eq(persons.id, projectCrewItems.personId))
+        .leftJoin(crewItemAttendance, eq(crewItemAttendance.crewItemId, projectCrewItems.id))
+        .where(where)
+        .orderBy(asc(projectCrewItems.startsAt), asc(projectCrewItems.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    () =>
+      db
+        .select({ total: count() })
+        .from(projectCrewItems)
+        .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+        .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+        .where(where),
+  );
   return { items: rows.map(toCrewItem), total: totals[0]?.total ?? 0 };
 }
 

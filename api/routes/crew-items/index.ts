@@ -41,6 +41,7 @@ import {
   saveCrewItemBody,
 } from './crew-items.schemas';
 import type { CrewItem, SaveCrewItemBody } from './crew-items.schemas';
+import { plannerPositionRoutes } from './crew-items.positions';
 
 // Crew items and their statuses (issue 12 §1, SPEC.md §7 /projectCrewItemStatus, /projectCrewItems):
 // every change is one transaction that locks the item row, asks crewItemStatusMachine
@@ -247,7 +248,10 @@ async function runVacancy(tx: Tx, tenantId: number, personId: number, kind: 'app
   return answer(tx, scope, row.id);
 }
 
-export async function crewItemsRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): Promise<void> {
+  const { database, lookups } = context;
+  // The planner's open positions and the applications waiting (crew-items.positions.ts).
+  await plannerPositionRoutes(api, context);
   /** Runs a change under the request's Idempotency-Key: a replay changes nothing and gets the first answer. */
   const mutate = async (request: FastifyRequest, path: string, run: (tx: Tx) => Promise<unknown>, statusCode = 200) => {
     const principal = request.principal as Principal;

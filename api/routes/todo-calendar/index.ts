@@ -45,17 +45,24 @@ export async function todoCalendarRoutes(
           dueFrom: dayInput.optional(),
           dueTo: dayInput.optional(),
           includeOverdue: z.enum(['true', 'false']).default('false'),
+          /** Only the done (true) or the open (false) to-dos; left out: both. */
+          done: z.enum(['true', 'false']).optional(),
         }),
         response: { 200: pageOf(activitySchema), 400: errorSchema },
       },
     },
     async (request) => {
-      const { limit, page, dueFrom, dueTo, includeOverdue } = request.query;
+      const { limit, page, dueFrom, dueTo, includeOverdue, done } = request.query;
       if (dueFrom && dueTo) checkDayRange(dueFrom, dueTo);
       const { items, total } = await listActivities(
         db,
         scopeOf(request),
-        { dueFrom, dueTo, includeOverdue: includeOverdue === 'true' },
+        {
+          dueFrom,
+          dueTo,
+          includeOverdue: includeOverdue === 'true',
+          done: done === undefined ? undefined : done === 'true',
+        },
         { limit, page, now: new Date() },
       );
       return { items, total, page, limit };

@@ -69,6 +69,8 @@ export interface ActivityFilter {
   dueTo?: string;
   /** Also the open to-dos due before dueFrom. */
   includeOverdue: boolean;
+  /** Only the done (true) or the open (false) ones; left out: both. */
+  done?: boolean;
 }
 
 function filterOf(filter: ActivityFilter): SQL | undefined {
@@ -76,8 +78,12 @@ function filterOf(filter: ActivityFilter): SQL | undefined {
     filter.dueFrom ? gte(activities.dueDate, filter.dueFrom) : undefined,
     filter.dueTo ? lte(activities.dueDate, filter.dueTo) : undefined,
   );
-  if (!filter.includeOverdue || !filter.dueFrom) return inRange;
-  return or(inRange, and(isNull(activities.doneAt), lt(activities.dueDate, filter.dueFrom)));
+  const due =
+    !filter.includeOverdue || !filter.dueFrom
+      ? inRange
+      : or(inRange, and(isNull(activities.doneAt), lt(activities.dueDate, filter.dueFrom)));
+  if (filter.done === undefined) return due;
+  return and(due, filter.done ? isNotNull(activities.doneAt) : isNull(activities.doneAt));
 }
 
 /** The caller's to-dos by due date, the most urgent first within a day. */

@@ -2,7 +2,12 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persons } from '../../db/core.tables';
 import { createPerson, createTenant } from '../../db/seed/factories';
-import { createTestApi, testBackends } from '../../test/helpers';
+import { createTestApi, signIn, testBackends } from '../../test/helpers';
+import {
+  PLANNER_TENANT_LOGIN,
+  PLANNER_TENANT_PASSWORD,
+  seedPlannerTenantFromZero,
+} from '../../test/planner-tenant';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import type { Activity, ActivityType } from './todo-calendar.schemas';
@@ -196,11 +201,44 @@ describe.each(testBackends())('to-do calendar on %s', (backend) => {
       'dueFrom=2026-02-30',
       'dueFrom=2026-01-10&dueTo=2026-01-01',
       'includeOverdue=yes',
+      'done=maybe',
       'limit=1001',
       'foo=1',
     ]) {
       await get(planner, `/activities?${query}`, 400);
     }
     expect((await call(api.app, 'GET', '/activities')).statusCode).toBe(401);
+  });
+
+  it('keeps to the open or the done ones with done=false|true (a tenant from zero)', async () => {
+    const zero = await seedPlannerTenantFromZero(api.database, `zero-todos-${backend}.test`);
+    const pia = await signIn(api.app, PLANNER_TENANT_LOGIN, PLANNER_TENANT_PASSWORD, zero.host);
+    const captions = async (query: string) => {
+      const response = await call(api.app, 'GET', `/activities?${query}`, {
+        token: pia,
+        host: zero.host,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<Page<Activity>>();
+      expect(page.total).toBe(page.items.length);
+      return page.items.map((activity) => activity.caption);
+    };
+    const due = 'dueFrom=2026-03-10&dueTo=2026-03-10&includeOverdue=true';
+    // Olaf's to-do is not Pia's; tomorrow's is not due.
+    expect(await captions(due)).toEqual([
+      'Confirm the forklift',
+      'Send the crew list',
+      'Book the hotel',
+    ]);
+    expect(await captions(`${due}&done=false`)).toEqual([
+      'Confirm the forklift',
+      'Send the crew list',
+    ]);
+    expect(await captions(`${due}&done=true`)).toEqual(['Book the hotel']);
+    expect(await captions('done=false')).toEqual([
+      'Confirm the forklift',
+      'Send the crew list',
+      'Brief the chief',
+    ]);
   });
 });
