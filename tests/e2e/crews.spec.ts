@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { accounts, DEMO_PASSWORD, expect, pathOf, test } from './fixtures';
 
 // The crew chief's shift at the venue through the real stack at 360 px (issue 10, i10-shift):
@@ -118,4 +119,18 @@ test('the crew chief reaches the crew awaiting sign-off from the home’s "Crews
   await page.getByRole('link', { name: 'Sign-off' }).click();
   await expect(page).toHaveURL((url) => /^\/crews\/\d+\/sign-off/.test(url.pathname));
   await expect(page.getByRole('button', { name: 'Sign off hours' })).toBeVisible({ timeout: 60_000 });
+});
+
+test('the check-in’s error text for a time outside the shift is readable (axe: colour contrast)', async ({ page, signIn }) => {
+  await page.goto(pathOf('version'));
+  const id = await mainStageId(page);
+  await signIn('chief');
+  await page.goto(pathOf('crewCheckIn', { id }));
+  const card = page.getByRole('article', { name: 'Mila Bakker' });
+  const time = card.getByLabel('Check-in time of Mila Bakker');
+  // Twelve hours off the field's "now" is either in the future or long before the shift: out of
+  // range at any hour of the day.
+  await time.fill(earlier(await time.inputValue(), 12 * 60));
+  await expect(card.getByText('This time is too far from the shift or lies in the future.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -44,7 +44,8 @@ test('planner@ sees every planner label this month, switches views by links and 
     await expect(
       page.getByRole('link', { name: new RegExp(`${label}: \\d+`) }).first(),
     ).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  // A day link's name holds its visible day number and count (WCAG 2.5.3, label in name).
+  expect(await axeViolations(page, ['label-content-name-mismatch'])).toEqual([]);
 
   const views = page.getByRole('navigation', { name: 'Calendar view' });
   await views.getByRole('link', { name: 'Week' }).click();

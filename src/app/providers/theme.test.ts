@@ -153,3 +153,49 @@ describe('the app theme (only the recipes the app uses)', () => {
     expect(bare).toEqual([]);
   });
 });
+
+/** The hex value of a colour token in a colour mode, following semantic references. */
+function colourOf(system: SystemContext, name: string, mode: '_light' | '_dark'): string {
+  const token = system.tokens.getByName(`colors.${name}`);
+  if (!token) throw new Error(`no colour token ${name}`);
+  const conditions = token.extensions.conditions as Record<string, string> | undefined;
+  const value = conditions?.[mode] ?? conditions?.base ?? token.originalValue;
+  const reference = /^\{colors\.(.+)\}$/.exec(String(value));
+  return reference?.[1] ? colourOf(system, reference[1], mode) : String(value);
+}
+
+/** WCAG 2.1's contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('the app theme’s text colours', () => {
+  // Chakra's fg.error is red.500 (#ef4444): 3.76:1 on white, under AA's 4.5:1 for text. Every error
+  // text (Field.ErrorText, the alerts' texts, color="fg.error") reads this one token.
+  const surfaces = ['bg', 'bg.panel', 'bg.subtle', 'bg.muted', 'bg.error'];
+  it.each(
+    systems.flatMap(({ name, system }) =>
+      (['_light', '_dark'] as const).map((mode) => ({ name, system, mode })),
+    ),
+  )(
+    '$name $mode: error text passes AA (4.5:1) on every surface it is shown on',
+    ({ system, mode }) => {
+      const text = colourOf(system, 'fg.error', mode);
+      for (const surface of surfaces) {
+        const background = colourOf(system, surface, mode);
+        expect(
+          contrast(text, background),
+          `fg.error ${text} on ${surface} ${background}`,
+        ).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+});

@@ -125,7 +125,9 @@ const leanDefaultTheme = defineConfig({
 
 /**
  * White text on Chakra's default green and orange solids (the confirm button, the "to confirm"
- * badge) is below WCAG's 4.5:1; the 700 shades are above 5:1. Both themes get it: contrast is
+ * badge) is below WCAG's 4.5:1; the 700 shades are above 5:1. Chakra's error text (fg.error,
+ * red.500) is 3.76:1 on white; red.700 is 6.5:1 on white and 5.9:1 on bg.error, and every error
+ * text reads that one token (Field.ErrorText, color="fg.error"). Both themes get it: contrast is
  * not a matter of branding, and it has to hold in sunlight at a venue.
  */
 const readableSolids = defineConfig({
@@ -134,6 +136,7 @@ const readableSolids = defineConfig({
       colors: {
         green: { solid: { value: '{colors.green.700}' } },
         orange: { solid: { value: '{colors.orange.700}' } },
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
       },
     },
   },

@@ -104,7 +104,6 @@ function MonthGrid({
             const counts = PLANNER_LABELS.map(
               (label) => [label, countOf(counted, label)] as const,
             ).filter(([, n]) => n > 0);
-            const all = counts.reduce((sum, [, n]) => sum + n, 0);
             const date = DateTime.fromISO(day).setLocale(toBcp47(i18n.language));
             const summary = counts
               .map(([label, n]) => t('count', { count: n, label: t(`label.${label}`) }))
@@ -122,6 +121,8 @@ function MonthGrid({
                 textDecoration="none"
                 fontWeight={day === today ? 'bold' : undefined}
                 aria-current={day === today ? 'date' : undefined}
+                // The day's number is the only text it shows, and the name says it (label in name,
+                // WCAG 2.5.3); the counts are in the name, the dots only colour the labels.
                 aria-label={[
                   date.toLocaleString({ day: 'numeric', month: 'long' }),
                   summary || t('nothing'),
@@ -148,11 +149,6 @@ function MonthGrid({
                       />
                     ))}
                   </HStack>
-                  {all > 0 ? (
-                    <Text as="span" fontSize="2xs" color="fg.muted" aria-hidden="true">
-                      {all}
-                    </Text>
-                  ) : null}
                 </RouterLink>
               </Link>
             );

@@ -143,6 +143,20 @@ describe('PlanningCalendarPage', () => {
     expect(
       screen.getByRole('link', { name: /^(20 March|March 20): Nothing planned$/ }),
     ).toBeTruthy();
+    // Label in name (WCAG 2.5.3): what a day link shows is said, in order, by its name, so a
+    // speech user can say what they see ('10', never a count the name leaves out).
+    const dayLinks = screen.getAllByRole('link', { name: /: / });
+    expect(dayLinks).toHaveLength(42);
+    for (const link of dayLinks) {
+      const words = (text: string) =>
+        text
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+          .join(' ');
+      expect(` ${words(link.getAttribute('aria-label') ?? '')} `).toContain(
+        ` ${words(link.textContent ?? '')} `,
+      );
+    }
     const legend = screen.getByRole('list', { name: 'Planner labels' });
     expect(
       within(legend)
