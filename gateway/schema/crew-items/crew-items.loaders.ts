@@ -1,7 +1,15 @@
 import DataLoader from 'dataloader';
 import { defineLoaders } from '../../upstream/loaders';
 import { once } from '../../upstream/loaders';
-import type { CrewItemListParams, UpstreamCrewItem, UpstreamCrewItemActivity, UpstreamCrewItemPage, UpstreamOption } from './crew-items.upstream';
+import type {
+  CrewItemListParams,
+  PlannerListQuery,
+  UpstreamCrewItem,
+  UpstreamCrewItemActivity,
+  UpstreamCrewItemPage,
+  UpstreamOpenPositionPage,
+  UpstreamOption,
+} from './crew-items.upstream';
 import {
   applyVacancy,
   crewItemActions,
@@ -9,6 +17,9 @@ import {
   fetchCrewItem,
   listCrewItems,
   listFunctionOptions,
+  listOpenPositions,
+  listVacancyApplications,
+  plannerQueryOf,
   listProjectOptions,
   saveCrewItem,
   unapplyVacancy,
@@ -24,6 +35,10 @@ export interface CrewItemsLoaders {
    * their audit trails (if asked) are one batched call.
    */
   page(query: CrewItemListParams): Promise<UpstreamCrewItemPage>;
+  /** The open positions still to staff (the planner's home), once per request for equal parameters. */
+  openPositions(query: PlannerListQuery): Promise<UpstreamOpenPositionPage>;
+  /** The applications waiting for the planner, once per request for equal parameters; they prime byId. */
+  applications(query: PlannerListQuery): Promise<UpstreamCrewItemPage>;
   /** The filters' projects and functions, once per request each. */
   projectOptions(): Promise<UpstreamOption[]>;
   functionOptions(): Promise<UpstreamOption[]>;
@@ -64,6 +79,27 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
     }
     return answer;
   };
+  const memo = <T>() => {
+    const answers = new Map<string, Promise<T>>();
+    return (query: PlannerListQuery, load: (params: Record<string, string | number>) => Promise<T>) => {
+      const key = JSON.stringify(query);
+      let answer = answers.get(key);
+      if (!answer) {
+        answer = load(plannerQueryOf(query));
+        answers.set(key, answer);
+      }
+      return answer;
+    };
+  };
+  const positionPages = memo<UpstreamOpenPositionPage>();
+  const applicationPages = memo<UpstreamCrewItemPage>();
+  const openPositions = (query: PlannerListQuery) => positionPages(query, (params) => api.call(listOpenPositions, { query: params }));
+  const applications = (query: PlannerListQuery) =>
+    applicationPages(query, async (params) => {
+      const loaded = await api.call(listVacancyApplications, { query: params });
+      for (const item of loaded.items) byId.prime(item.id, item);
+      return loaded;
+    });
   /** Options the caller may not read are none (a right the list does not need). */
   const optional = async (load: () => Promise<UpstreamOption[]>) => {
     try {
@@ -87,6 +123,8 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
   return {
     byId,
     page,
+    openPositions,
+    applications,
     projectOptions,
     functionOptions,
     activities,

@@ -86,3 +86,43 @@ export type CrewItemListParams = Record<string, string | number>;
 export const listProjectOptions = upstreamOperation('GET', '/projects', pageSchema(projectListItemSchema));
 export const listFunctionOptions = upstreamOperation('GET', '/functions', pageSchema(ref));
 export type UpstreamOption = z.output<typeof ref>;
+
+// What a planner still has to staff (the planner's home; api/routes/crew-items/crew-items.positions.ts).
+
+export const openPositionSchema = z.object({
+  crew: z.object({ id: idSchema, caption: z.string(), startsAt: dateTimeSchema, endsAt: dateTimeSchema }),
+  project: z.object({ id: idSchema, number: z.string(), name: z.string() }),
+  location: ref.nullable(),
+  function: ref,
+  startsAt: dateTimeSchema,
+  timeZone: z.string(),
+  rows: z.number().int(),
+  open: z.number().int(),
+  openVacancies: z.number().int(),
+  applicants: z.number().int(),
+  booked: z.number().int(),
+});
+export type UpstreamOpenPosition = z.output<typeof openPositionSchema>;
+
+export const openPositionPageSchema = pageSchema(openPositionSchema).extend({
+  totals: z.object({ open: z.number().int(), applicants: z.number().int() }),
+});
+export type UpstreamOpenPositionPage = z.output<typeof openPositionPageSchema>;
+
+export const listOpenPositions = upstreamOperation('GET', '/openPositions', openPositionPageSchema);
+export const listVacancyApplications = upstreamOperation('GET', '/vacancyApplications', crewItemPageSchema);
+
+/** The planner lists' query as the api takes it. */
+export interface PlannerListQuery {
+  startsAfter: string;
+  mine: boolean;
+  limit: number;
+  page: number;
+}
+
+export const plannerQueryOf = ({ startsAfter, mine, limit, page }: PlannerListQuery): Record<string, string | number> => ({
+  startsAfter,
+  limit,
+  page,
+  ...(mine ? { projectManager: 'me' } : {}),
+});

@@ -82,6 +82,19 @@ const crewItems: NonNullable<QueryResolvers['crewItems']> = (_parent, { filter, 
   return loaders.crewItems.page(query);
 };
 
+/** A planner list's page arguments, checked as the crew item list checks its own. */
+function pageArgs(limit: number, page: number, max: number) {
+  if (!Number.isInteger(limit) || limit < 1 || limit > max) throw gatewayError(`limit must be between 1 and ${max}`, 'BAD_USER_INPUT');
+  if (!Number.isInteger(page) || page < 1) throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+  return { limit, page };
+}
+
+const openPositions: NonNullable<QueryResolvers['openPositions']> = (_parent, { startsAfter, mine, limit, page }, { loaders }) =>
+  loaders.crewItems.openPositions({ startsAfter, mine: mine ?? false, ...pageArgs(limit, page, 1000) });
+
+const vacancyApplications: NonNullable<QueryResolvers['vacancyApplications']> = (_parent, { startsAfter, mine, limit, page }, { loaders }) =>
+  loaders.crewItems.applications({ startsAfter, mine: mine ?? false, ...pageArgs(limit, page, 1000) });
+
 const crewItemFilterOptions: NonNullable<QueryResolvers['crewItemFilterOptions']> = async (_parent, _args, { loaders }) => {
   const [projects, functions] = await Promise.all([loaders.crewItems.projectOptions(), loaders.crewItems.functionOptions()]);
   return { projects, functions };
@@ -92,9 +105,17 @@ export const resolvers: Resolvers = {
     crewItem: (_parent, { id }, { loaders }) => loaders.crewItems.byId.load(id),
     crewItems,
     crewItemFilterOptions,
+    openPositions,
+    vacancyApplications,
   },
   Mutation: { createCrewItem, updateCrewItem, changeCrewItemStatus, applyToVacancy, unapplyFromVacancy },
   CrewItem: {
     activities: (item, _args, { loaders }) => loaders.crewItems.activities.load(item.id),
   },
+  OpenPositionPage: {
+    openTotal: (page) => page.totals.open,
+    applicantsTotal: (page) => page.totals.applicants,
+  },
+  // A position is a function on a crew: no row of its own, so its id is the pair.
+  OpenPosition: { id: (position) => `${position.crew.id}:${position.function.id}` },
 };

@@ -4,7 +4,7 @@ import { fetchCrewShift, fetchLocation, sendCrewItemStatus } from './crews.upstr
 import { createSignOffLoaders } from './sign-off.upstream';
 import type { SignOffLoaders } from './sign-off.upstream';
 import type { CrewItemStatusBody, CrewLocation, UpstreamCrewMemberStatus, UpstreamCrewShift } from './crews.upstream';
-import { fetchLedCrews } from './led.upstream';
+import { fetchLedCrews, fetchManagedCrews } from './led.upstream';
 import type { UpstreamLedCrew } from './led.upstream';
 
 export interface CrewsLoaders extends SignOffLoaders {
@@ -16,6 +16,8 @@ export interface CrewsLoaders extends SignOffLoaders {
   memberStatus(crewId: string, body: CrewItemStatusBody, idempotencyKey: string): Promise<UpstreamCrewMemberStatus>;
   /** The crews the caller leads, by range key (led.upstream.ts rangeKey), once per request. */
   ledCrews: DataLoader<string, UpstreamLedCrew[]>;
+  /** The crews of the caller's projects on the venue's day of an instant, once per instant per request. */
+  managedCrews: DataLoader<string, UpstreamLedCrew[]>;
 }
 
 declare module '../../upstream/loaders' {
@@ -33,6 +35,7 @@ export const loaders = defineLoaders('crews', (api): CrewsLoaders => {
     shift,
     location,
     ledCrews: byKey((key) => fetchLedCrews(api, key)),
+    managedCrews: byKey((at) => fetchManagedCrews(api, at)),
     async memberStatus(crewId, body, idempotencyKey) {
       const answered = await sendCrewItemStatus(api, crewId, body, idempotencyKey);
       shift.clear(crewId);

@@ -6,6 +6,10 @@ import { rangeKey } from './led.upstream';
 const crewsILead: NonNullable<QueryResolvers['crewsILead']> = (_parent, { from, to }, { loaders }) =>
   loaders.crews.ledCrews.load(rangeKey({ from, to }));
 
+/** The planner's home: one upstream call for the crews of the caller's projects on the day. */
+const crewsOfMyProjectsOn: NonNullable<QueryResolvers['crewsOfMyProjectsOn']> = (_parent, { at }, { loaders }) =>
+  loaders.crews.managedCrews.load(at);
+
 export const ledResolvers: Resolvers = {
-  Query: { crewsILead },
+  Query: { crewsILead, crewsOfMyProjectsOn },
 };

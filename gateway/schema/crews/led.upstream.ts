@@ -4,7 +4,8 @@ import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
 import { dateTimeSchema, idSchema } from '../shared/shared.upstream';
 
-// The crews the caller leads as crew chief (GET /projectCrews?crewChief=me, api/routes/crews/crews.led.ts).
+// The crews the caller leads as crew chief (GET /projectCrews?crewChief=me, api/routes/crews/crews.led.ts)
+// and the crews of the projects the caller manages on the venue's day (GET /projectCrews?projectManager=me).
 
 export const ledCrewSchema = z.object({
   id: idSchema,
@@ -18,6 +19,10 @@ export const ledCrewSchema = z.object({
   state: z.enum(CREW_SHIFT_STATES),
   membersCount: z.number().int(),
   checkedInCount: z.number().int(),
+  checkedOutCount: z.number().int(),
+  lateCount: z.number().int(),
+  noShowCount: z.number().int(),
+  expectedCount: z.number().int(),
 });
 export type UpstreamLedCrew = z.output<typeof ledCrewSchema>;
 
@@ -42,4 +47,9 @@ export async function fetchLedCrews(api: ApiClient, key: string): Promise<Upstre
   if (from) query.from = from;
   if (to) query.to = to;
   return (await api.call(listLedCrews, { query })).items;
+}
+
+/** One call: the crews of the caller's projects on the venue's day of `at` (or running at it). */
+export async function fetchManagedCrews(api: ApiClient, at: string): Promise<UpstreamLedCrew[]> {
+  return (await api.call(listLedCrews, { query: { projectManager: 'me', at, limit: 1000, page: 1 } })).items;
 }

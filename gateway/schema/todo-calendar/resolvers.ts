@@ -3,6 +3,9 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generat
 const toDos: NonNullable<QueryResolvers['toDos']> = (_parent, { dueFrom, dueTo }, { loaders }) =>
   loaders.toDoCalendar.period(dueFrom, dueTo);
 
+const toDosDue: NonNullable<QueryResolvers['toDosDue']> = (_parent, { today }, { loaders }) =>
+  loaders.toDoCalendar.due(today);
+
 const activityTypes: NonNullable<QueryResolvers['activityTypes']> = (_parent, _args, { loaders }) =>
   loaders.toDoCalendar.types();
 
@@ -19,6 +22,6 @@ const markToDoOpen: NonNullable<MutationResolvers['markToDoOpen']> = (
 ) => loaders.toDoCalendar.setDone(id, false);
 
 export const resolvers: Resolvers = {
-  Query: { toDos, activityTypes },
+  Query: { toDos, toDosDue, activityTypes },
   Mutation: { markToDoDone, markToDoOpen },
 };
