@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session/useSession';
 import { LoadingScreen } from './pages/LoadingScreen';
-import { guardRoute, guardSessionFrom } from './rules/guard';
+import { guardSessionFrom } from '../lib/routing/route-access';
+import { guardRoute } from './rules/guard';
 
 /** The route guard of SPEC.md §5 in front of every protected route. */
 export function RequireSession() {

@@ -98,12 +98,13 @@ type ParamEntry<P extends string> = P extends `${infer Name}?`
 /** The params a pattern needs: `PathParams<'/jobs/:id'>` is `{ id: string | number }`. */
 export type PathParams<P extends string> = { [K in keyof ParamsOf<P>]: ParamsOf<P>[K] };
 
-type ArgsFor<P extends string> = keyof ParamsOf<P> extends never
+/** The params argument of {@link pathTo} for a pattern: none, or its {@link PathParams}. */
+export type PathArgs<P extends string> = keyof ParamsOf<P> extends never
   ? [params?: undefined]
   : [params: PathParams<P>];
 
 /** Fills a pattern with encoded params; an optional param left out drops its segment. */
-export function pathTo<P extends PathPattern>(pattern: P, ...[params]: ArgsFor<P>): string {
+export function pathTo<P extends PathPattern>(pattern: P, ...[params]: PathArgs<P>): string {
   const values = (params ?? {}) as Record<string, string | number | undefined>;
   return (
     pattern

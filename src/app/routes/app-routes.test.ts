@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PATHS, type PathName } from '../../lib/paths';
 import type { AreaRoute } from '../../lib/routing/area-routes';
-import { isPublicPath } from '../rules/guard';
+import { isPublicPath } from '../../lib/routing/route-access';
 import { routeAccess } from '../../../tests/fixtures/route-access';
 import { UNBUILT_TITLES } from './unbuilt-titles';
 import { builtRoutes, routesByArea, unbuiltRoutes, unbuiltRoutesOf } from './app-routes';

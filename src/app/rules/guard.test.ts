@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
-import {
-  type GuardSession,
-  guardRoute,
-  guardSessionFrom,
-  isPublicPath,
-  loginRedirect,
-  sessionLandingPath,
-} from './guard';
+import { type GuardSession, guardSessionFrom, isPublicPath } from '../../lib/routing/route-access';
+import { guardRoute, loginRedirect, sessionLandingPath } from './guard';
 
 const user: GuardSession = { type: 'user', projectNumber: null, plusCrewNumber: null };
 const project: GuardSession = { type: 'project', projectNumber: '1001', plusCrewNumber: null };
@@ -97,7 +91,12 @@ describe('guardRoute: who may open what', () => {
     ['plus crew: settings', '/plus-crews/7001/settings', plusCrew, false],
     ['plus crew: list', '/plus-crews', plusCrew, false],
     ['plus crew: help (decision 100)', '/help', plusCrew, true],
-    ['plus crew: the data page without a number (SPEC §8 text)', '/plus-crews//data', plusCrew, true],
+    [
+      'plus crew: the data page without a number (SPEC §8 text)',
+      '/plus-crews//data',
+      plusCrew,
+      true,
+    ],
     ['plus crew: anything else without a number', '/plus-crews//settings', plusCrew, false],
     ['plus crew: home', '/', plusCrew, false],
     ['plus crew: a project', '/projects/1001', plusCrew, false],

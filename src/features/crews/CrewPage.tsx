@@ -2,7 +2,8 @@ import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/r
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dayOf, formatLongDay, formatTime } from '../../lib/dates/dates';
-import { pathTo, PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/paths';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { ArrivalBadge, CrewShiftScreen } from './CrewShiftScreen';
 import type { CrewShiftScreenProps } from './CrewShiftScreen';
 import { hasSecurityChecks, SecurityChecksSection } from './SecurityChecksSection';
@@ -17,23 +18,71 @@ function CrewShiftOverview({ shift, view }: CrewShiftScreenProps) {
   const language = i18n.language;
   const id = shift.id;
   const total = view.members.length;
-  const arrived = view.members.filter((member) => member.attendance === 'checkedIn' || member.attendance === 'checkedOut').length;
-  const done = view.members.filter((member) => member.attendance === 'checkedOut' || member.attendance === 'noShow').length;
-  const steps: Array<{ key: string; to: string; progress: string }> = [
-    { key: 'checkIn', to: pathTo(PATHS.crewCheckIn, { id }), progress: t('progress.checkedIn', { done: arrived, total }) },
-    { key: 'checkOut', to: pathTo(PATHS.crewCheckOut, { id }), progress: t('progress.checkedOut', { done, total }) },
-    { key: 'signOff', to: pathTo(PATHS.crewSignOff, { id }), progress: view.facts.signedOffAt ? t('progress.done') : t('progress.open') },
+  const arrived = view.members.filter(
+    (member) => member.attendance === 'checkedIn' || member.attendance === 'checkedOut',
+  ).length;
+  const done = view.members.filter(
+    (member) => member.attendance === 'checkedOut' || member.attendance === 'noShow',
+  ).length;
+  const linkTo = useLinkTo();
+  // Every link below is offered only where the viewer may open it (the guard's rule, decision
+  // 249): a project session reads the crew, its members and its location, and acts on nothing.
+  const steps: Array<{ key: string; to: string | null; progress: string }> = [
+    {
+      key: 'checkIn',
+      to: linkTo(PATHS.crewCheckIn, { id }),
+      progress: t('progress.checkedIn', { done: arrived, total }),
+    },
+    {
+      key: 'checkOut',
+      to: linkTo(PATHS.crewCheckOut, { id }),
+      progress: t('progress.checkedOut', { done, total }),
+    },
+    {
+      key: 'signOff',
+      to: linkTo(PATHS.crewSignOff, { id }),
+      progress: view.facts.signedOffAt ? t('progress.done') : t('progress.open'),
+    },
     {
       key: 'deliveryNote',
-      to: pathTo(PATHS.crewDeliveryNote, { id }),
+      to: linkTo(PATHS.crewDeliveryNote, { id }),
       progress: view.facts.deliveryNoteReleasedAt ? t('progress.released') : t('progress.open'),
     },
-    { key: 'photos', to: pathTo(PATHS.crewPhotos, { id }), progress: '' },
-  ];
+    { key: 'photos', to: linkTo(PATHS.crewPhotos, { id }), progress: '' },
+  ].filter((step) => step.to !== null || step.progress !== '');
   const contacts = [
-    ...(shift.crewChief ? [{ key: 'chief', label: t('contacts.crewChief', { name: shift.crewChief.caption }), to: pathTo(PATHS.crewContactCrewChief, { id }) }] : []),
-    ...(shift.contactOnSite ? [{ key: 'onSite', label: t('contacts.onSite', { name: shift.contactOnSite.caption }), to: pathTo(PATHS.crewContactOnSite, { id }) }] : []),
-  ];
+    ...(shift.crewChief
+      ? [
+          {
+            key: 'chief',
+            label: t('contacts.crewChief', { name: shift.crewChief.caption }),
+            to: linkTo(PATHS.crewContactCrewChief, { id }),
+          },
+        ]
+      : []),
+    ...(shift.contactOnSite
+      ? [
+          {
+            key: 'onSite',
+            label: t('contacts.onSite', { name: shift.contactOnSite.caption }),
+            to: linkTo(PATHS.crewContactOnSite, { id }),
+          },
+        ]
+      : []),
+  ].filter((contact): contact is typeof contact & { to: string } => contact.to !== null);
+  // The crew chief's own job on this crew: its page here, its documents under the job.
+  const ownJob =
+    shift.role === 'crewChief'
+      ? shift.members.find(
+          (member) => member.person !== null && member.person.id === shift.crewChief?.id,
+        )
+      : undefined;
+  const ownJobLink = ownJob ? linkTo(PATHS.crewChiefJob, { id }) : null;
+  const ownDocumentsLink = ownJob ? linkTo(PATHS.jobCrewChiefDocuments, { id: ownJob.id }) : null;
+  // Whoever may open the crew chief's view of the venue gets it; a project session the location itself.
+  const locationLink = shift.location
+    ? (linkTo(PATHS.crewChiefLocation, { id }) ?? linkTo(PATHS.location, { id: shift.location.id }))
+    : null;
 
   return (
     <Stack gap="5">
@@ -41,7 +90,9 @@ function CrewShiftOverview({ shift, view }: CrewShiftScreenProps) {
         <Heading as="h2" size="lg">
           {shift.caption}
         </Heading>
-        <Text color="fg.muted">{t('projectWithNumber', { name: shift.project.name, number: shift.project.number })}</Text>
+        <Text color="fg.muted">
+          {t('projectWithNumber', { name: shift.project.name, number: shift.project.number })}
+        </Text>
         <Text data-testid="crew-state">{t(`state.${view.state}`)}</Text>
         {shift.role === 'reader' ? <Text color="fg.muted">{t('readOnly')}</Text> : null}
       </Stack>
@@ -52,42 +103,68 @@ function CrewShiftOverview({ shift, view }: CrewShiftScreenProps) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('fields.time')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('timeRange', { start: formatTime(shift.startsAt, language), end: formatTime(shift.endsAt, language) })}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {t('timeRange', {
+              start: formatTime(shift.startsAt, language),
+              end: formatTime(shift.endsAt, language),
+            })}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('fields.location')}</DataList.ItemLabel>
           <DataList.ItemValue>
-            {shift.location ? (
+            {shift.location && locationLink ? (
               <Link asChild colorPalette="blue" minHeight="11">
-                <RouterLink to={pathTo(PATHS.crewChiefLocation, { id })}>{shift.location.caption}</RouterLink>
+                <RouterLink to={locationLink}>{shift.location.caption}</RouterLink>
               </Link>
             ) : (
-              t('noLocation')
+              (shift.location?.caption ?? t('noLocation'))
             )}
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-      <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
-        <RouterLink to={pathTo(PATHS.crewChiefJob, { id })}>{t('crewChiefJob.link')}</RouterLink>
-      </Link>
-
-      <Stack gap="2" as="section" aria-labelledby="crew-steps">
-        <Heading as="h3" size="md" id="crew-steps">
-          {t('steps.title')}
-        </Heading>
-        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-          {steps.map((step) => (
-            <li key={step.key}>
-              <HStack justify="space-between" gap="2">
-                <Link asChild colorPalette="blue" minHeight="11">
-                  <RouterLink to={step.to}>{t(`steps.${step.key}`)}</RouterLink>
-                </Link>
-                {step.progress ? <Text data-testid={`step-${step.key}`}>{step.progress}</Text> : null}
-              </HStack>
-            </li>
-          ))}
+      {ownJobLink || ownDocumentsLink ? (
+        <Stack gap="0" align="start">
+          {ownJobLink ? (
+            <Link asChild colorPalette="blue" minHeight="11">
+              <RouterLink to={ownJobLink}>{t('crewChiefJob.link')}</RouterLink>
+            </Link>
+          ) : null}
+          {ownDocumentsLink ? (
+            <Link asChild colorPalette="blue" minHeight="11">
+              <RouterLink to={ownDocumentsLink}>{t('crewChiefDocuments.link')}</RouterLink>
+            </Link>
+          ) : null}
         </Stack>
-      </Stack>
+      ) : null}
+
+      {steps.length > 0 ? (
+        <Stack gap="2" as="section" aria-labelledby="crew-steps">
+          <Heading as="h3" size="md" id="crew-steps">
+            {t('steps.title')}
+          </Heading>
+          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+            {steps.map((step) => (
+              <li key={step.key}>
+                <HStack justify="space-between" gap="2">
+                  {step.to ? (
+                    <Link asChild colorPalette="blue" minHeight="11">
+                      <RouterLink to={step.to}>{t(`steps.${step.key}`)}</RouterLink>
+                    </Link>
+                  ) : (
+                    <Text minHeight="11" display="flex" alignItems="center">
+                      {t(`steps.${step.key}`)}
+                    </Text>
+                  )}
+                  {step.progress ? (
+                    <Text data-testid={`step-${step.key}`}>{step.progress}</Text>
+                  ) : null}
+                </HStack>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
 
       {/* Media part: the crew's security checks, from the same shift query (CrewShiftQuery spreads its fields). */}
       {hasSecurityChecks(shift) ? <SecurityChecksSection crew={shift} /> : null}
@@ -97,26 +174,54 @@ function CrewShiftOverview({ shift, view }: CrewShiftScreenProps) {
           {t('members.title', { total })}
         </Heading>
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-          {view.members.map((member) => (
-            <li key={member.id}>
-              <Card.Root size="sm">
-                <Card.Body>
-                  <HStack justify="space-between" align="start" gap="2">
-                    <Stack gap="0">
-                      {member.person ? (
-                        <Link asChild colorPalette="blue" minHeight="11" fontWeight="semibold">
-                          <RouterLink to={pathTo(PATHS.crewContactCrewMember, { id, contactId: member.id })}>{member.person.caption}</RouterLink>
-                        </Link>
-                      ) : null}
-                      <Text color="fg.muted">{member.function.caption}</Text>
-                      {member.checkedInAt ? <Text fontSize="sm">{t('members.in', { time: formatTime(member.checkedInAt, language) })}</Text> : null}
-                    </Stack>
-                    <ArrivalBadge arrival={member.arrival} checkedOut={member.attendance === 'checkedOut'} pending={member.pending} />
-                  </HStack>
-                </Card.Body>
-              </Card.Root>
-            </li>
-          ))}
+          {view.members.map((member) => {
+            const contactLink = member.person
+              ? linkTo(PATHS.crewContactCrewMember, { id, contactId: member.id })
+              : null;
+            const profileLink = member.person
+              ? linkTo(PATHS.crewProfile, { personId: member.person.id })
+              : null;
+            return (
+              <li key={member.id}>
+                <Card.Root size="sm">
+                  <Card.Body>
+                    <HStack justify="space-between" align="start" gap="2">
+                      <Stack gap="0">
+                        {member.person && contactLink ? (
+                          <Link asChild colorPalette="blue" minHeight="11" fontWeight="semibold">
+                            <RouterLink to={contactLink}>{member.person.caption}</RouterLink>
+                          </Link>
+                        ) : member.person ? (
+                          <Text fontWeight="semibold">{member.person.caption}</Text>
+                        ) : null}
+                        <Text color="fg.muted">{member.function.caption}</Text>
+                        {member.checkedInAt ? (
+                          <Text fontSize="sm">
+                            {t('members.in', { time: formatTime(member.checkedInAt, language) })}
+                          </Text>
+                        ) : null}
+                        {member.person && profileLink ? (
+                          <Link asChild colorPalette="blue" minHeight="11" fontSize="sm">
+                            <RouterLink
+                              to={profileLink}
+                              aria-label={t('members.profileOf', { name: member.person.caption })}
+                            >
+                              {t('members.profile')}
+                            </RouterLink>
+                          </Link>
+                        ) : null}
+                      </Stack>
+                      <ArrivalBadge
+                        arrival={member.arrival}
+                        checkedOut={member.attendance === 'checkedOut'}
+                        pending={member.pending}
+                      />
+                    </HStack>
+                  </Card.Body>
+                </Card.Root>
+              </li>
+            );
+          })}
         </Stack>
       </Stack>
 

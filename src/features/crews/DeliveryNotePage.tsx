@@ -1,8 +1,10 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
+import { PATHS } from '../../lib/paths';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { CrewDocumentCard } from './CrewDocumentCard';
 import { signOffInputOf } from './sign-off-facts';
@@ -21,8 +23,14 @@ const DeliveryNotePageQuery = graphql(`
         number
         name
       }
+      crewChief {
+        id
+      }
       members {
         id
+        person {
+          id
+        }
         attendance
         checkedInAt
         checkedOutAt
@@ -46,6 +54,7 @@ const DeliveryNotePageQuery = graphql(`
 export function DeliveryNotePage() {
   const { t } = useTranslation('crews');
   const { id = '' } = useParams();
+  const linkTo = useLinkTo();
   const [result, reexecute] = useQuery({ query: DeliveryNotePageQuery, variables: { id } });
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
   return (
@@ -61,6 +70,16 @@ export function DeliveryNotePage() {
         const shift = data.crewShift;
         if (!shift) return null;
         const input = signOffInputOf(shift);
+        // The crew chief finds the same two documents under his job too (/jobs/{id}/crew-chief-documents).
+        const ownJob =
+          shift.role === 'crewChief'
+            ? shift.members.find(
+                (member) => member.person !== null && member.person.id === shift.crewChief?.id,
+              )
+            : undefined;
+        const ownDocumentsLink = ownJob
+          ? linkTo(PATHS.jobCrewChiefDocuments, { id: ownJob.id })
+          : null;
         return (
           <Stack gap="4">
             <Stack gap="0">
@@ -71,14 +90,29 @@ export function DeliveryNotePage() {
                 {shift.project.number} · {shift.project.name}
               </Text>
             </Stack>
-            {!shift.signOff && shift.role !== 'reader' ? <Text color="fg.muted">{t('documents.notSignedYet')}</Text> : null}
+            {!shift.signOff && shift.role !== 'reader' ? (
+              <Text color="fg.muted">{t('documents.notSignedYet')}</Text>
+            ) : null}
             {[shift.deliveryNote, shift.crewChiefSheet].map((document) =>
               shift.role === 'reader' && !document.released ? null : (
-                <CrewDocumentCard key={document.kind} crewId={shift.id} document={document} input={shift.role === 'reader' ? null : input} onChanged={refresh} />
+                <CrewDocumentCard
+                  key={document.kind}
+                  crewId={shift.id}
+                  document={document}
+                  input={shift.role === 'reader' ? null : input}
+                  onChanged={refresh}
+                />
               ),
             )}
-            {shift.role === 'reader' && !shift.deliveryNote.released && !shift.crewChiefSheet.released ? (
+            {shift.role === 'reader' &&
+            !shift.deliveryNote.released &&
+            !shift.crewChiefSheet.released ? (
               <Text color="fg.muted">{t('documents.noneReleased')}</Text>
+            ) : null}
+            {ownDocumentsLink ? (
+              <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+                <RouterLink to={ownDocumentsLink}>{t('crewChiefDocuments.link')}</RouterLink>
+              </Link>
             ) : null}
           </Stack>
         );

@@ -5,7 +5,8 @@ import { securityCheckDateOf, securityCheckShiftOf } from '../../../machines/sec
 import { graphql } from '../../gql';
 import type { SecurityChecksSectionFieldsFragment } from '../../gql/graphql';
 import { formatDay } from '../../lib/dates/dates';
-import { pathTo, PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/paths';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 
 /** What the crew page's query asks for this section (spread `...SecurityChecksSectionFields` into crewShift). */
 export const SecurityChecksSectionFields = graphql(`
@@ -32,7 +33,9 @@ export const SecurityChecksSectionFields = graphql(`
 `);
 
 /** True when the shift came from a query that spread SecurityChecksSectionFields (the crew page's). */
-export function hasSecurityChecks<T extends object>(shift: T): shift is T & SecurityChecksSectionFieldsFragment {
+export function hasSecurityChecks<T extends object>(
+  shift: T,
+): shift is T & SecurityChecksSectionFieldsFragment {
   return Array.isArray((shift as { securityChecks?: unknown }).securityChecks);
 }
 
@@ -43,6 +46,7 @@ export function hasSecurityChecks<T extends object>(shift: T): shift is T & Secu
  */
 export function SecurityChecksSection({ crew }: { crew: SecurityChecksSectionFieldsFragment }) {
   const { t, i18n } = useTranslation('crews');
+  const linkTo = useLinkTo();
   if (crew.securityChecks.length === 0) return null;
   const date = securityCheckDateOf(crew.startsAt);
   const shift = securityCheckShiftOf(crew.startsAt);
@@ -55,6 +59,10 @@ export function SecurityChecksSection({ crew }: { crew: SecurityChecksSectionFie
       <List.Root variant="plain" gap="2">
         {crew.securityChecks.map((check) => {
           const done = check.done.some((item) => item.date === date && item.shift === shift);
+          const answerLink =
+            canAnswer && !done
+              ? linkTo(PATHS.crewSecurityCheck, { id: crew.id, formId: check.form.id, date, shift })
+              : null;
           return (
             <List.Item key={check.form.id} display="block">
               <Card.Root size="sm">
@@ -75,16 +83,9 @@ export function SecurityChecksSection({ crew }: { crew: SecurityChecksSectionFie
                     })}
                     {check.qualityCheckType ? ` · ${check.qualityCheckType.caption}` : ''}
                   </Text>
-                  {canAnswer && !done ? (
+                  {answerLink ? (
                     <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
-                      <RouterLink
-                        to={pathTo(PATHS.crewSecurityCheck, {
-                          id: crew.id,
-                          formId: check.form.id,
-                          date,
-                          shift,
-                        })}
-                      >
+                      <RouterLink to={answerLink}>
                         {t('media.securityCheck.answer', { title: check.form.title })}
                       </RouterLink>
                     </Link>

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxItem } from '../../../machines/outbox.machine';
 import { OutboxContext, type OutboxValue } from '../../lib/outbox/OutboxContext';
 import common from '../../i18n/locales/en.json';
-import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
+import {
+  renderRoute,
+  signedInSession,
+  type FixtureResolver,
+} from '../../lib/testing/test-providers';
 import { crewPhotoUploadPath } from './crew-photo-upload';
 import { CrewPhotosPage } from './CrewPhotosPage';
 import en from './locales/en.json';
@@ -13,7 +17,13 @@ import type { SecurityChecksSectionFieldsFragment } from '../../gql/graphql';
 import { SecurityChecksSection } from './SecurityChecksSection';
 
 // The form engine's strings (src/lib/forms speaks the forms namespace).
-const forms = Object.values(import.meta.glob<Record<string, unknown>>('../forms/locales/en.json', { eager: true, import: 'default' }))[0] ?? {};
+const forms =
+  Object.values(
+    import.meta.glob<Record<string, unknown>>('../forms/locales/en.json', {
+      eager: true,
+      import: 'default',
+    }),
+  )[0] ?? {};
 const namespaces = { crews: en, forms, common };
 
 const photo = (id: string, status: string) => ({
@@ -75,14 +85,27 @@ function fakeOutbox(items: OutboxItem[] = [], blob?: Blob): OutboxValue {
     items,
     status: 'offline',
     ready: true,
-    enqueue: vi.fn((draft) => Promise.resolve({ ...draft, id: 99, idempotencyKey: draft.idempotencyKey ?? 'k', createdAt: '2026-11-24T08:00:00.000Z', state: 'pending', reason: null })),
+    enqueue: vi.fn((draft) =>
+      Promise.resolve({
+        ...draft,
+        id: 99,
+        idempotencyKey: draft.idempotencyKey ?? 'k',
+        createdAt: '2026-11-24T08:00:00.000Z',
+        state: 'pending',
+        reason: null,
+      }),
+    ),
     settled: vi.fn(() => new Promise<never>(() => {})),
     discard: vi.fn(),
     blobOf: vi.fn(() => Promise.resolve(blob)),
   };
 }
 
-const outboxItem = (kind: string, variables: Record<string, unknown>, extra: Partial<OutboxItem> = {}): OutboxItem => ({
+const outboxItem = (
+  kind: string,
+  variables: Record<string, unknown>,
+  extra: Partial<OutboxItem> = {},
+): OutboxItem => ({
   id: 5,
   kind,
   crewId: '7',
@@ -111,7 +134,11 @@ function openPhotos(resolve: FixtureResolver, outbox?: OutboxValue) {
   });
 }
 
-function openCheck(resolve: FixtureResolver, url = '/crews/7/security-check/9/2026-11-24/early', outbox?: OutboxValue) {
+function openCheck(
+  resolve: FixtureResolver,
+  url = '/crews/7/security-check/9/2026-11-24/early',
+  outbox?: OutboxValue,
+) {
   if (outbox) {
     return renderRoute(
       <OutboxContext.Provider value={outbox}>
@@ -266,11 +293,21 @@ describe('SecurityCheckPage', () => {
 describe('offline (decision 142)', () => {
   const checkData = () => ({
     data: {
-      crewShift: { __typename: 'CrewShift', id: '7', caption: 'Main stage build', role: 'crewChief' },
+      crewShift: {
+        __typename: 'CrewShift',
+        id: '7',
+        caption: 'Main stage build',
+        role: 'crewChief',
+      },
       crewSecurityCheck: check(),
     },
   });
-  const checkVariables = { formId: '9', answers: [], context: { crewId: '7', date: '2026-11-24', shift: 'early' }, photoQuestionId: null };
+  const checkVariables = {
+    formId: '9',
+    answers: [],
+    context: { crewId: '7', date: '2026-11-24', shift: 'early' },
+    photoQuestionId: null,
+  };
 
   it('shows the photos waiting in the outbox from their blob, and a refused one as not accepted', async () => {
     // jsdom has no object URLs.
@@ -279,7 +316,11 @@ describe('offline (decision 142)', () => {
     const outbox = fakeOutbox(
       [
         outboxItem('uploadCrewPhoto', { takenAt: '2026-11-24T09:30:00.000Z' }),
-        outboxItem('uploadCrewPhoto', { takenAt: '2026-11-24T09:40:00.000Z' }, { id: 6, state: 'refused', reason: 'CREW_PHOTO_TOO_LARGE' }),
+        outboxItem(
+          'uploadCrewPhoto',
+          { takenAt: '2026-11-24T09:40:00.000Z' },
+          { id: 6, state: 'refused', reason: 'CREW_PHOTO_TOO_LARGE' },
+        ),
         outboxItem('checkIn', { memberId: '1' }, { id: 7 }),
       ],
       new Blob(['jpeg'], { type: 'image/jpeg' }),
@@ -290,7 +331,10 @@ describe('offline (decision 142)', () => {
     expect(within(grid).getByText('Waiting to upload')).toBeTruthy();
     expect(within(grid).getByText('Not accepted')).toBeTruthy();
     const images = await within(grid).findAllByRole('img', { name: /waiting to upload/ });
-    expect(images.map((image) => image.getAttribute('src'))).toEqual(['blob:waiting', 'blob:waiting']);
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      'blob:waiting',
+      'blob:waiting',
+    ]);
     expect(outbox.blobOf).toHaveBeenCalledWith(5);
   });
 
@@ -298,7 +342,9 @@ describe('offline (decision 142)', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();
     const outbox = fakeOutbox();
-    const resolve = vi.fn((operation: string) => (operation === 'SubmitForm' ? 'loading' : checkData()));
+    const resolve = vi.fn((operation: string) =>
+      operation === 'SubmitForm' ? 'loading' : checkData(),
+    );
     openCheck(resolve as unknown as FixtureResolver, undefined, outbox);
     await user.click(await screen.findByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -315,12 +361,21 @@ describe('offline (decision 142)', () => {
   });
 
   it('says answers waiting in the outbox are saved on the phone; a refusal with its reason and what to do', async () => {
-    const waiting = openCheck(() => checkData(), undefined, fakeOutbox([outboxItem('answerSecurityCheck', checkVariables)]));
-    expect(await screen.findByText('Venue security check: saved on this phone, waiting to be sent')).toBeTruthy();
+    const waiting = openCheck(
+      () => checkData(),
+      undefined,
+      fakeOutbox([outboxItem('answerSecurityCheck', checkVariables)]),
+    );
+    expect(
+      await screen.findByText('Venue security check: saved on this phone, waiting to be sent'),
+    ).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Yes' })).toBeNull();
     waiting.unmount();
 
-    const refused = outboxItem('answerSecurityCheck', checkVariables, { state: 'refused', reason: 'CREW_SECURITY_CHECK_ALREADY_ANSWERED' });
+    const refused = outboxItem('answerSecurityCheck', checkVariables, {
+      state: 'refused',
+      reason: 'CREW_SECURITY_CHECK_ALREADY_ANSWERED',
+    });
     openCheck(() => checkData(), undefined, fakeOutbox([refused]));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Venue security check was not accepted');
@@ -333,24 +388,26 @@ describe('SecurityChecksSection', () => {
   const section = (role: string, done: { date: string; shift: string }[]) =>
     renderRoute(
       <SecurityChecksSection
-        crew={{
-          __typename: 'CrewShift',
-          id: '7',
-          startsAt: '2026-11-24T14:00:00+00:00',
-          role: role as 'crewChief',
-          securityChecks: [
-            {
-              ...check(),
-              done: done.map((item) => ({
-                ...item,
-                __typename: 'SecurityCheckDone',
-                submittedAt: '2026-11-24T14:05:00+00:00',
-              })),
-            },
-          ],
-        } as unknown as SecurityChecksSectionFieldsFragment}
+        crew={
+          {
+            __typename: 'CrewShift',
+            id: '7',
+            startsAt: '2026-11-24T14:00:00+00:00',
+            role: role as 'crewChief',
+            securityChecks: [
+              {
+                ...check(),
+                done: done.map((item) => ({
+                  ...item,
+                  __typename: 'SecurityCheckDone',
+                  submittedAt: '2026-11-24T14:05:00+00:00',
+                })),
+              },
+            ],
+          } as unknown as SecurityChecksSectionFieldsFragment
+        }
       />,
-      { path: '/crews/:id', url: '/crews/7', namespaces },
+      { path: '/crews/:id', url: '/crews/7', namespaces, session: signedInSession() },
     );
 
   it('links the crew chief to the check of the crew’s day and shift (late, from its start hour)', () => {

@@ -8,6 +8,8 @@
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cacheExchange } from '@urql/exchange-graphcache';
+import { sessionFixture } from '../../../machines/session.fixtures';
+import type { SessionData } from '../../../machines/session.types';
 import common from '../../i18n/locales/en.json';
 import { embeddedTypes } from '../graphql/cache-config';
 import { SessionContext, type SessionState } from '../session/SessionContext';
@@ -139,6 +141,15 @@ export const signedOutSession: SessionState = {
   signIn: () => {},
   logout: () => {},
 };
+
+/**
+ * What SessionProvider gives a signed-in visitor: {@link sessionFixture}'s crew member unless
+ * overridden (a project session: `{ type: 'project', projectNumber: '1001', … }`). Screens build
+ * their links from the session (lib/routing/useLinkTo), so a screen with links needs one.
+ */
+export function signedInSession(overrides: Partial<SessionData> = {}): SessionState {
+  return { ...signedOutSession, status: 'signedIn', session: sessionFixture(overrides) };
+}
 
 /** Renders one route element inside every provider the app gives it. */
 export function renderRoute(element: ReactElement, options: RenderRouteOptions) {

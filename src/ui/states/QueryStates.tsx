@@ -64,7 +64,7 @@ export function QueryStates<T>({
   if (fetching && data == null) return <LoadingState label={loading} rows={loadingRows} />;
   if (result.error && data == null) {
     if (isForbidden(result.error))
-      return <EmptyState message={forbidden ?? t('errors.codes.FORBIDDEN')} />;
+      return <EmptyState message={forbidden ?? t('errors.codes.FORBIDDEN')} state="forbidden" />;
     return (
       <ErrorState
         message={error}
@@ -74,6 +74,7 @@ export function QueryStates<T>({
       />
     );
   }
-  if (data == null || isEmpty?.(data)) return empty ? <EmptyState {...empty} /> : null;
+  if (data == null) return empty ? <EmptyState {...empty} state="notFound" /> : null;
+  if (isEmpty?.(data)) return empty ? <EmptyState {...empty} state="empty" /> : null;
   return <>{children(data)}</>;
 }
