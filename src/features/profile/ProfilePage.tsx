@@ -1,4 +1,14 @@
-import { Card, DataList, Field, Heading, Link, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  Card,
+  DataList,
+  Field,
+  Heading,
+  Link,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +21,11 @@ import type { ProfilePageQuery as ProfilePageData } from '../../gql/graphql';
 import { formatDay } from '../../lib/dates/dates';
 import { errorTextKey } from '../../lib/graphql/errors';
 import { PATHS } from '../../lib/paths';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { ProfilePictureSection } from './ProfilePicture';
+import { PublicProfileShare } from './PublicProfileShare';
 import { timeZoneOptions } from './time-zones';
 import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
 import { nativeSelectSlotRecipe, switchSlotRecipe } from '../../ui/lazy-recipes';
@@ -87,12 +99,20 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function PersonalData({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('profile');
-  const address = [profile.street, [profile.postalCode, profile.city].filter(Boolean).join(' '), profile.country]
+  const address = [
+    profile.street,
+    [profile.postalCode, profile.city].filter(Boolean).join(' '),
+    profile.country,
+  ]
     .filter(Boolean)
     .join(', ');
   const languageName = useMemo(() => {
     try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(profile.language.replace('deAt', 'de-AT')) ?? profile.language;
+      return (
+        new Intl.DisplayNames([i18n.language], { type: 'language' }).of(
+          profile.language.replace('deAt', 'de-AT'),
+        ) ?? profile.language
+      );
     } catch {
       return profile.language;
     }
@@ -107,11 +127,15 @@ function PersonalData({ profile }: { profile: Profile }) {
         <DataList.Root orientation="vertical" size="sm">
           <Item label={t('personal.name')}>{profile.name}</Item>
           <Item label={t('personal.address')}>{address || t('personal.none')}</Item>
-          <Item label={t('personal.birthday')}>{profile.birthday ? formatDay(profile.birthday, i18n.language) : t('personal.none')}</Item>
+          <Item label={t('personal.birthday')}>
+            {profile.birthday ? formatDay(profile.birthday, i18n.language) : t('personal.none')}
+          </Item>
           <Item label={t('personal.language')}>{languageName}</Item>
           <Item label={t('personal.email')}>{profile.email}</Item>
           <Item label={t('personal.phone')}>{profile.phone ?? t('personal.none')}</Item>
-          {profile.contactNumber ? <Item label={t('personal.contactNumber')}>{profile.contactNumber}</Item> : null}
+          {profile.contactNumber ? (
+            <Item label={t('personal.contactNumber')}>{profile.contactNumber}</Item>
+          ) : null}
         </DataList.Root>
         <Text fontSize="sm" color="fg.muted">
           {t('personal.accounting')}{' '}
@@ -160,7 +184,10 @@ function Settings({ profile }: { profile: Profile }) {
         <Field.Root disabled={fetching}>
           <Field.Label>{t('settings.timeZone')}</Field.Label>
           <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field value={profile.timeZone} onChange={(event) => void change({ timeZone: event.currentTarget.value })}>
+            <NativeSelect.Field
+              value={profile.timeZone}
+              onChange={(event) => void change({ timeZone: event.currentTarget.value })}
+            >
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll('_', ' ')}
@@ -176,7 +203,9 @@ function Settings({ profile }: { profile: Profile }) {
           <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               value={profile.mapService}
-              onChange={(event) => void change({ mapService: event.currentTarget.value as MapService })}
+              onChange={(event) =>
+                void change({ mapService: event.currentTarget.value as MapService })
+              }
             >
               {MAP_SERVICES.map((service) => (
                 <option key={service} value={service}>
@@ -188,7 +217,8 @@ function Settings({ profile }: { profile: Profile }) {
           </NativeSelect.Root>
           <Field.HelperText>{t('settings.mapServiceHint')}</Field.HelperText>
         </Field.Root>
-        <Switch.Root recipe={switchSlotRecipe}
+        <Switch.Root
+          recipe={switchSlotRecipe}
           checked={profile.publicProfile}
           disabled={switching}
           onCheckedChange={(details) => void togglePublic(details.checked)}
@@ -203,6 +233,10 @@ function Settings({ profile }: { profile: Profile }) {
             </Text>
           </Switch.Label>
         </Switch.Root>
+        {/* Shown with the switch once it is on: the address to pass on (the page shows nothing else public). */}
+        {profile.publicProfile ? (
+          <PublicProfileShare personId={profile.id} name={profile.name} />
+        ) : null}
         {errorKey ? (
           <Text fontSize="sm" color="fg.error" role="alert">
             {t(errorKey)}
@@ -215,7 +249,15 @@ function Settings({ profile }: { profile: Profile }) {
 
 function LinkRow({ to, label, description }: { to: string; label: string; description: string }) {
   return (
-    <Link asChild display="flex" flexDirection="column" alignItems="flex-start" paddingY="3" minHeight="11" colorPalette="blue">
+    <Link
+      asChild
+      display="flex"
+      flexDirection="column"
+      alignItems="flex-start"
+      paddingY="3"
+      minHeight="11"
+      colorPalette="blue"
+    >
       <RouterLink to={to}>
         <Text as="span" fontWeight="medium">
           {label}
@@ -233,13 +275,25 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { session } = useSession();
   const personId = session?.type === 'user' ? (session.loginData.person?.id ?? null) : null;
-  const isCrew = session?.type === 'user' && session.loginData.loginTypes.some((type) => type.caption === 'crew');
-  const [result, reexecute] = useQuery({ query: ProfilePageQuery, variables: { personId: personId ?? '' }, pause: personId === null });
+  const isCrew =
+    session?.type === 'user' &&
+    session.loginData.loginTypes.some((type) => type.caption === 'crew');
+  const [result, reexecute] = useQuery({
+    query: ProfilePageQuery,
+    variables: { personId: personId ?? '' },
+    pause: personId === null,
+  });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
+  // The calendar feed publishes one's own jobs: offered to those who have jobs (the rule's jobs READ).
+  const calendarLink = useLinkTo()(PATHS.profileCalendarSubscription);
 
   return (
     <QueryStates
-      result={personId === null ? { fetching: false, data: { __typename: 'Query' as const, profile: null } } : result}
+      result={
+        personId === null
+          ? { fetching: false, data: { __typename: 'Query' as const, profile: null } }
+          : result
+      }
       loading={t('loading')}
       error={t('error')}
       onRetry={reload}
@@ -266,12 +320,18 @@ export function ProfilePage() {
             <Settings profile={profile} />
             <Card.Root as="nav" size="sm" aria-label={t('more')}>
               <Card.Body gap="0" paddingY="1">
-                <LinkRow to={PATHS.profileNotifications} label={t('links.notifications')} description={t('links.notificationsHint')} />
                 <LinkRow
-                  to={PATHS.profileCalendarSubscription}
-                  label={t('links.calendar')}
-                  description={t('links.calendarHint')}
+                  to={PATHS.profileNotifications}
+                  label={t('links.notifications')}
+                  description={t('links.notificationsHint')}
                 />
+                {calendarLink ? (
+                  <LinkRow
+                    to={calendarLink}
+                    label={t('links.calendar')}
+                    description={t('links.calendarHint')}
+                  />
+                ) : null}
               </Card.Body>
             </Card.Root>
             <PersonalData profile={profile} />

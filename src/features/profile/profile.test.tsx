@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageInViewerZone, PREFERENCES_WAIT_MS, useMapService, ViewerPreferencesProvider } from '../../lib/profile/viewer-preferences';
+import {
+  PageInViewerZone,
+  PREFERENCES_WAIT_MS,
+  useMapService,
+  ViewerPreferencesProvider,
+} from '../../lib/profile/viewer-preferences';
 import { mapUrl } from '../../lib/profile/map-links';
 import { formatTime } from '../../lib/dates/dates';
 import { SessionContext } from '../../lib/session/SessionContext';
@@ -20,6 +25,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   Settings.defaultZone = 'system';
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(navigator, 'share');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -29,8 +36,13 @@ const signedIn = {
   session: {
     token: 'crew-token',
     type: 'user',
-    loginData: { person: { id: '2', caption: 'Alex Janssen' }, contactNumber: 'C-1001', language: 'en', loginTypes: [{ caption: 'crew' }] },
-    userRights: { persons: { READ: 'OWN' } },
+    loginData: {
+      person: { id: '2', caption: 'Alex Janssen' },
+      contactNumber: 'C-1001',
+      language: 'en',
+      loginTypes: [{ caption: 'crew' }],
+    },
+    userRights: { persons: { READ: 'OWN' }, jobs: { READ: 'OWN' } },
   },
   error: null,
   signIn: () => {},
@@ -54,9 +66,17 @@ function profile(overrides: Record<string, unknown> = {}) {
     timeZone: 'Europe/Amsterdam',
     mapService: 'google',
     publicProfile: false,
-    accounting: { __typename: 'AccountingContact', email: 'accounting@demo.test', phone: '+31 20 555 0142' },
+    accounting: {
+      __typename: 'AccountingContact',
+      email: 'accounting@demo.test',
+      phone: '+31 20 555 0142',
+    },
     currentPicture: null,
-    pendingPicture: { __typename: 'ProfilePicture', id: '5', fileUrl: '/api/v1/persons/2/profilePictures/5/file' },
+    pendingPicture: {
+      __typename: 'ProfilePicture',
+      id: '5',
+      fileUrl: '/api/v1/persons/2/profilePictures/5/file',
+    },
     pictureUploadUrl: '/api/v1/persons/2/profilePictures',
     ...overrides,
   };
@@ -64,9 +84,24 @@ function profile(overrides: Record<string, unknown> = {}) {
 
 function open(resolve: FixtureResolver) {
   // The pictures load through fetch with the token: answer them with a tiny blob.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }))));
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:picture', revokeObjectURL: () => {} }));
-  return renderRoute(<ProfilePage />, { path: '/profile', url: '/profile', namespaces, resolve, session: signedIn });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })),
+    ),
+  );
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:picture', revokeObjectURL: () => {} }),
+  );
+  return renderRoute(<ProfilePage />, {
+    path: '/profile',
+    url: '/profile',
+    namespaces,
+    resolve,
+    session: signedIn,
+  });
 }
 
 describe('ProfilePage', () => {
@@ -92,8 +127,12 @@ describe('ProfilePage', () => {
     expect(within(personal).getByText('Prinsengracht 263, 1016 GV Amsterdam, NL')).toBeTruthy();
     expect(within(personal).getByText('Apr 18, 1996')).toBeTruthy();
     expect(within(personal).getByText('crew@demo.test')).toBeTruthy();
-    expect(within(personal).getByRole('link', { name: 'accounting@demo.test' }).getAttribute('href')).toBe('mailto:accounting@demo.test');
-    expect(within(personal).getByRole('link', { name: '+31 20 555 0142' }).getAttribute('href')).toBe('tel:+31205550142');
+    expect(
+      within(personal).getByRole('link', { name: 'accounting@demo.test' }).getAttribute('href'),
+    ).toBe('mailto:accounting@demo.test');
+    expect(
+      within(personal).getByRole('link', { name: '+31 20 555 0142' }).getAttribute('href'),
+    ).toBe('tel:+31205550142');
     expect(within(personal).queryByRole('textbox')).toBeNull();
   });
 
@@ -107,7 +146,9 @@ describe('ProfilePage', () => {
   });
 
   it('warns as SPEC.md §8 says while the browser denies notifications or location', async () => {
-    const query = vi.fn(async ({ name }: { name: string }) => Object.assign(new EventTarget(), { state: name === 'geolocation' ? 'denied' : 'granted' }));
+    const query = vi.fn(async ({ name }: { name: string }) =>
+      Object.assign(new EventTarget(), { state: name === 'geolocation' ? 'denied' : 'granted' }),
+    );
     Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
     try {
       open(() => ({ data: { profile: profile() } }));
@@ -121,8 +162,12 @@ describe('ProfilePage', () => {
 
   it('links to the notification and calendar subscription pages with real links', async () => {
     open(() => ({ data: { profile: profile({ pendingPicture: null }) } }));
-    expect((await screen.findByRole('link', { name: /Notifications/ })).getAttribute('href')).toBe('/profile/notifications');
-    expect(screen.getByRole('link', { name: /Calendar subscription/ }).getAttribute('href')).toBe('/profile/calendar-subscription');
+    expect((await screen.findByRole('link', { name: /Notifications/ })).getAttribute('href')).toBe(
+      '/profile/notifications',
+    );
+    expect(screen.getByRole('link', { name: /Calendar subscription/ }).getAttribute('href')).toBe(
+      '/profile/calendar-subscription',
+    );
     expect(screen.queryByText('Uploaded file is subject to approval')).toBeNull();
   });
 
@@ -132,15 +177,32 @@ describe('ProfilePage', () => {
       if (name === 'UpdateProfileSettings') {
         calls.push(variables);
         const input = variables.input as Record<string, string>;
-        return { data: { updateProfileSettings: { __typename: 'Profile', id: '2', timeZone: input.timeZone ?? 'Europe/Amsterdam', mapService: input.mapService ?? 'google' } } };
+        return {
+          data: {
+            updateProfileSettings: {
+              __typename: 'Profile',
+              id: '2',
+              timeZone: input.timeZone ?? 'Europe/Amsterdam',
+              mapService: input.mapService ?? 'google',
+            },
+          },
+        };
       }
       return { data: { profile: profile() } };
     });
     const zone = await screen.findByRole('combobox', { name: 'Time zone' });
     await userEvent.selectOptions(zone, 'Europe/London');
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement).value).toBe('Europe/London'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement).value).toBe(
+        'Europe/London',
+      ),
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Map service' }), 'Waze');
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Map service' }) as HTMLSelectElement).value).toBe('waze'));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('combobox', { name: 'Map service' }) as HTMLSelectElement).value,
+      ).toBe('waze'),
+    );
     expect(calls).toEqual([
       { personId: '2', input: { timeZone: 'Europe/London' } },
       { personId: '2', input: { mapService: 'waze' } },
@@ -153,7 +215,10 @@ describe('ProfilePage', () => {
         ? { error: { message: 'bad', code: 'BAD_USER_INPUT', reason: 'TIME_ZONE_INVALID' } }
         : { data: { profile: profile() } },
     );
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Time zone' }), 'Asia/Tokyo');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Time zone' }),
+      'Asia/Tokyo',
+    );
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
   });
 
@@ -162,13 +227,78 @@ describe('ProfilePage', () => {
     open((name, variables) => {
       if (name === 'SetPublicProfile') {
         calls.push(variables);
-        return { data: { setPublicProfile: { __typename: 'Profile', id: '2', publicProfile: true } } };
+        return {
+          data: { setPublicProfile: { __typename: 'Profile', id: '2', publicProfile: true } },
+        };
       }
       return { data: { profile: profile() } };
     });
     await userEvent.click(await screen.findByRole('checkbox', { name: /Public crew profile/ }));
     await waitFor(() => expect(calls).toEqual([{ personId: '2', publicProfile: true }]));
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: /Public crew profile/ }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('checkbox', { name: /Public crew profile/ }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    // Once on, the address to pass on comes with the switch.
+    expect(
+      (await screen.findByLabelText('Link to your public profile')) as HTMLInputElement,
+    ).toHaveProperty('value', `${window.location.origin}/public/crew-profile/2`);
+  });
+
+  it('offers no public profile address while the profile is not public', async () => {
+    open(() => ({ data: { profile: profile() } }));
+    await screen.findByRole('checkbox', { name: /Public crew profile/ });
+    expect(screen.queryByLabelText('Link to your public profile')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open my public profile' })).toBeNull();
+  });
+
+  it('shares the public profile: its link, copy with a toast, the share sheet where the browser has one', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    open(() => ({ data: { profile: profile({ publicProfile: true }) } }));
+    const address = `${window.location.origin}/public/crew-profile/2`;
+    expect(
+      (await screen.findByRole('link', { name: 'Open my public profile' })).getAttribute('href'),
+    ).toBe('/public/crew-profile/2');
+    expect((screen.getByLabelText('Link to your public profile') as HTMLInputElement).value).toBe(
+      address,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(address);
+    expect(await screen.findByText('Link to your public profile copied')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Alex Janssen – crew profile', url: address });
+  });
+
+  it('says so when the link cannot be copied, and offers no share sheet without the Web Share API', async () => {
+    const writeText = vi.fn(() => Promise.reject(new Error('denied')));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open(() => ({ data: { profile: profile({ publicProfile: true }) } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(
+      await screen.findByText('The link could not be copied. Select it and copy it by hand.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('offers the calendar feed only to someone with jobs of their own (jobs READ)', async () => {
+    const planner = {
+      ...signedIn,
+      session: { ...signedIn.session, userRights: { persons: { READ: 'ALL' } } },
+    } as SessionState;
+    renderRoute(<ProfilePage />, {
+      path: '/profile',
+      url: '/profile',
+      namespaces,
+      resolve: () => ({ data: { profile: profile() } }),
+      session: planner,
+    });
+    expect(await screen.findByRole('link', { name: /Notifications/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Calendar subscription/ })).toBeNull();
   });
 
   it('refuses a file that is not an image before sending anything', async () => {
@@ -176,8 +306,12 @@ describe('ProfilePage', () => {
     const input = await screen.findByTestId('profile-picture-input');
     const upload = vi.fn();
     vi.stubGlobal('XMLHttpRequest', upload);
-    await userEvent.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
-    expect((await screen.findByRole('alert')).textContent).toBe('This file is not a picture. Choose a photo (JPEG, PNG or WebP).');
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This file is not a picture. Choose a photo (JPEG, PNG or WebP).',
+    );
     expect(upload).not.toHaveBeenCalled();
   });
 });
@@ -194,17 +328,31 @@ describe('picture checks', () => {
 });
 
 describe('map links', () => {
-  const place = { caption: 'Ahoy Arena', address: 'Ahoyweg 10', city: 'Rotterdam', latitude: 51.8833, longitude: 4.4889 };
+  const place = {
+    caption: 'Ahoy Arena',
+    address: 'Ahoyweg 10',
+    city: 'Rotterdam',
+    latitude: 51.8833,
+    longitude: 4.4889,
+  };
   it('opens the place in each map service', () => {
-    expect(mapUrl('google', place)).toBe('https://www.google.com/maps/search/?api=1&query=51.8833%2C4.4889');
+    expect(mapUrl('google', place)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=51.8833%2C4.4889',
+    );
     expect(mapUrl('apple', place)).toBe('https://maps.apple.com/?ll=51.8833,4.4889&q=Ahoy%20Arena');
-    expect(mapUrl('openStreetMap', place)).toBe('https://www.openstreetmap.org/?mlat=51.8833&mlon=4.4889#map=17/51.8833/4.4889');
+    expect(mapUrl('openStreetMap', place)).toBe(
+      'https://www.openstreetmap.org/?mlat=51.8833&mlon=4.4889#map=17/51.8833/4.4889',
+    );
     expect(mapUrl('waze', place)).toBe('https://waze.com/ul?ll=51.8833,4.4889&navigate=yes');
   });
   it('falls back to the name and address without coordinates', () => {
     const noPoint = { caption: 'Ahoy Arena', address: 'Ahoyweg 10', city: 'Rotterdam' };
-    expect(mapUrl('google', noPoint)).toContain('query=Ahoy%20Arena%2C%20Ahoyweg%2010%2C%20Rotterdam');
-    expect(mapUrl('apple', noPoint)).toBe('https://maps.apple.com/?q=Ahoy%20Arena%2C%20Ahoyweg%2010%2C%20Rotterdam');
+    expect(mapUrl('google', noPoint)).toContain(
+      'query=Ahoy%20Arena%2C%20Ahoyweg%2010%2C%20Rotterdam',
+    );
+    expect(mapUrl('apple', noPoint)).toBe(
+      'https://maps.apple.com/?q=Ahoy%20Arena%2C%20Ahoyweg%2010%2C%20Rotterdam',
+    );
     expect(mapUrl('openStreetMap', noPoint)).toContain('openstreetmap.org/search?query=Ahoy');
     expect(mapUrl('waze', noPoint)).toContain('waze.com/ul?q=Ahoy');
   });
@@ -229,7 +377,16 @@ describe('ViewerPreferencesProvider', () => {
         url: '/',
         namespaces,
         session: signedIn,
-        resolve: () => ({ data: { profile: { __typename: 'Profile', id: '2', timeZone: 'Asia/Tokyo', mapService: 'openStreetMap' } } }),
+        resolve: () => ({
+          data: {
+            profile: {
+              __typename: 'Profile',
+              id: '2',
+              timeZone: 'Asia/Tokyo',
+              mapService: 'openStreetMap',
+            },
+          },
+        }),
       },
     );
     expect(await screen.findByText('openStreetMap 21:00')).toBeTruthy();
@@ -245,7 +402,11 @@ describe('ViewerPreferencesProvider', () => {
         url: '/',
         namespaces,
         session: signedIn,
-        resolve: () => ({ data: { profile: { __typename: 'Profile', id: '2', timeZone: 'Asia/Tokyo', mapService: 'waze' } } }),
+        resolve: () => ({
+          data: {
+            profile: { __typename: 'Profile', id: '2', timeZone: 'Asia/Tokyo', mapService: 'waze' },
+          },
+        }),
       },
     );
     expect(await screen.findByText('waze 21:00')).toBeTruthy();
@@ -285,7 +446,16 @@ describe('ViewerPreferencesProvider', () => {
         url: '/',
         namespaces,
         session: signedIn,
-        resolve: () => ({ data: { profile: { __typename: 'Profile', id: '2', timeZone: 'Asia/Tokyo', mapService: 'google' } } }),
+        resolve: () => ({
+          data: {
+            profile: {
+              __typename: 'Profile',
+              id: '2',
+              timeZone: 'Asia/Tokyo',
+              mapService: 'google',
+            },
+          },
+        }),
       },
     );
     // Tapped before the profile answers (it answers on a later tick); the page waits for the zone.
