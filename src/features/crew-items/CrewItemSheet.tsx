@@ -5,6 +5,7 @@ import {
   Field,
   Heading,
   Input,
+  Link,
   List,
   Portal,
   Stack,
@@ -12,11 +13,14 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from 'urql';
 import type { CrewItemAction } from '../../../machines/crewItemActions';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import { graphql } from '../../gql';
 import { formatDateTime, formatShortDay, formatTime } from '../../lib/dates/dates';
+import { PATHS } from '../../lib/paths';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { drawerSlotRecipe } from '../../ui/lazy-recipes';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { CrewItemActionButtons } from './CrewItemActionButtons';
@@ -78,6 +82,7 @@ export function CrewItemSheet({ id, onClose, optimistic, onAction }: CrewItemShe
   const { t, i18n } = useTranslation('crew-items');
   const [result] = useQuery({ query: CrewItemSheetQuery, variables: { id } });
   const [reason, setReason] = useState('');
+  const linkTo = useLinkTo();
   const statusText = (status: CrewItemStatus | null | undefined) =>
     status ? t(`status.${status}`) : t('sheet.created');
   return (
@@ -114,6 +119,9 @@ export function CrewItemSheet({ id, onClose, optimistic, onAction }: CrewItemShe
                   const status = optimistic[item.id] ?? item.status;
                   const who =
                     item.person?.caption ?? (item.vacancy ? t('item.vacancy') : t('item.open'));
+                  const profileLink = item.person
+                    ? linkTo(PATHS.crewProfile, { personId: item.person.id })
+                    : null;
                   return (
                     <Stack gap="4">
                       <Stack gap="1">
@@ -133,6 +141,11 @@ export function CrewItemSheet({ id, onClose, optimistic, onAction }: CrewItemShe
                           })}
                         </Text>
                         {item.remark ? <Text>{item.remark}</Text> : null}
+                        {profileLink ? (
+                          <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+                            <RouterLink to={profileLink}>{t('sheet.profile')}</RouterLink>
+                          </Link>
+                        ) : null}
                       </Stack>
                       <Field.Root>
                         <Field.Label>{t('sheet.reason')}</Field.Label>

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowedCrewItemActions, undoOfCrewItemAction } from '../../../machines/crewItemActions';
-import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
+import {
+  renderRoute,
+  signedInSession,
+  type FixtureResolver,
+} from '../../lib/testing/test-providers';
 import { CrewItemListPage } from './CrewItemListPage';
 import { readCrewItemListParams, writeCrewItemListParams } from './crew-item-list-params';
 import en from './locales/en.json';
@@ -332,5 +336,43 @@ describe('CrewItemListPage', () => {
       .filter(([operation]) => operation === 'ChangeCrewItemStatus')
       .map(([, variables]) => variables.id);
     expect(sent).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('the crew item sheet', () => {
+  const sheetAnswer = (item: Item) => ({
+    data: { crewItem: { ...item, remark: null, activities: [] } },
+  });
+  const openSheet = (session: Parameters<typeof renderRoute>[1]['session']) => {
+    const item = crewItem('1', 'pending', 'Mila Bakker');
+    return renderRoute(<CrewItemListPage />, {
+      path: '/planning-crew-item-list',
+      url: '/planning-crew-item-list?item=1',
+      namespaces: { 'crew-items': en },
+      resolve: (operation) =>
+        operation === 'CrewItemSheet' ? sheetAnswer(item) : listAnswer([item]),
+      session,
+    });
+  };
+
+  it('links the person’s crew profile for a planner (persons READ ALL)', async () => {
+    openSheet(
+      signedInSession({
+        userRights: { planningCrewItemList: { READ: 'ALL' }, persons: { READ: 'ALL' } },
+      }),
+    );
+    expect(
+      (await screen.findByRole('link', { name: 'Open the crew profile' })).getAttribute('href'),
+    ).toBe('/crew-profile/p1');
+  });
+
+  it('offers a client, who reads no crew member’s profile, none', async () => {
+    openSheet(
+      signedInSession({
+        userRights: { planningCrewItemList: { READ: 'OWN' }, persons: { READ: 'OWN' } },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Mila Bakker' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the crew profile' })).toBeNull();
   });
 });

@@ -17,8 +17,13 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 beforeEach(() => {
   Settings.defaultZone = 'UTC';
-  const context = new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? () => {} : undefined), set: () => true });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
+  const context = new Proxy(
+    {},
+    { get: (_t, key) => (typeof key === 'string' ? () => {} : undefined), set: () => true },
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => context as unknown as CanvasRenderingContext2D,
+  );
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(() => PNG);
 });
 afterEach(() => {
@@ -31,8 +36,13 @@ const chief = {
   session: {
     token: 'chief-token',
     type: 'user',
-    loginData: { person: { id: '3', caption: 'Sam de Vries' }, contactNumber: 'C-1002', language: 'en', loginTypes: [] },
-    userRights: {},
+    loginData: {
+      person: { id: '3', caption: 'Sam de Vries' },
+      contactNumber: 'C-1002',
+      language: 'en',
+      loginTypes: [],
+    },
+    userRights: { jobs: { READ: 'OWN' } },
   },
   error: null,
   signIn: () => {},
@@ -46,10 +56,12 @@ function member(id: string, name: string, attendance: string, hours: number | nu
     person: { __typename: 'Person', id: `p${id}`, caption: name, phone: null, email: null },
     startsAt: '2026-11-23T08:00:00+00:00',
     endsAt: '2026-11-23T18:00:00+00:00',
-    arrival: attendance === 'noShow' ? 'noShow' : attendance === 'expected' ? 'expected' : 'present',
+    arrival:
+      attendance === 'noShow' ? 'noShow' : attendance === 'expected' ? 'expected' : 'present',
     function: { __typename: 'JobFunction', id: '1', caption: 'Rigger' },
     attendance,
-    checkedInAt: attendance === 'noShow' || attendance === 'expected' ? null : '2026-11-23T08:00:00+00:00',
+    checkedInAt:
+      attendance === 'noShow' || attendance === 'expected' ? null : '2026-11-23T08:00:00+00:00',
     checkedOutAt: hours === null ? null : '2026-11-23T16:30:00+00:00',
     breakMinutes: hours === null ? 0 : 30,
     workedHours: hours,
@@ -84,9 +96,19 @@ function shift({ onSite = false, signed = false, released = false } = {}) {
     location: null,
     crewChief: null,
     contactOnSite: null,
-    members: [member('11', 'Daan Smit', onSite ? 'checkedIn' : 'checkedOut', onSite ? null : 8), member('12', 'Sofia Rossi', 'noShow', null)],
+    members: [
+      member('11', 'Daan Smit', onSite ? 'checkedIn' : 'checkedOut', onSite ? null : 8),
+      member('12', 'Sofia Rossi', 'noShow', null),
+    ],
     signOff: signed
-      ? { __typename: 'CrewSignOff', signerName: 'Jordan Miller', rating: 5, remark: 'Tidy', signedAt: '2026-11-23T18:20:00+00:00', signatureUrl: '/api/v1/projectCrews/9/digitalConfirm/signature' }
+      ? {
+          __typename: 'CrewSignOff',
+          signerName: 'Jordan Miller',
+          rating: 5,
+          remark: 'Tidy',
+          signedAt: '2026-11-23T18:20:00+00:00',
+          signatureUrl: '/api/v1/projectCrews/9/digitalConfirm/signature',
+        }
       : null,
     deliveryNote: document('deliveryNote', released, released),
     crewChiefSheet: document('crewChiefSheet', false),
@@ -148,7 +170,10 @@ describe('SignOffPage', () => {
     await user.click(submit());
     expect(await screen.findByText(/Signed by Jordan Miller/)).toBeTruthy();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ crewId: '9', input: { signerName: 'Jordan Miller', signature: PNG, rating: 4, remark: '' } });
+    expect(calls[0]).toMatchObject({
+      crewId: '9',
+      input: { signerName: 'Jordan Miller', signature: PNG, rating: 4, remark: '' },
+    });
     expect(String((calls[0] as { idempotencyKey: string }).idempotencyKey)).toMatch(/.{8,}/);
   });
 });
@@ -157,7 +182,9 @@ describe('DeliveryNotePage', () => {
   it('offers a preview but no release before the sign-off', async () => {
     open('delivery-note', () => ({ data: { crewShift: shift() } }));
     expect(await screen.findByRole('heading', { name: 'Delivery note' })).toBeTruthy();
-    expect(screen.getByText('The client has not signed off yet: the documents are previews.')).toBeTruthy();
+    expect(
+      screen.getByText('The client has not signed off yet: the documents are previews.'),
+    ).toBeTruthy();
     const releases = screen.getAllByRole('button', { name: 'Release' }) as HTMLButtonElement[];
     expect(releases.map((button) => button.disabled)).toEqual([true, true]);
     expect(screen.getAllByRole('button', { name: 'Preview PDF' })).toHaveLength(2);
@@ -172,7 +199,9 @@ describe('DeliveryNotePage', () => {
       }
       return { data: { crewShift: shift({ signed: true, released: calls.length > 0 }) } };
     });
-    const release = (await screen.findAllByRole('button', { name: 'Release' }))[0] as HTMLButtonElement;
+    const release = (
+      await screen.findAllByRole('button', { name: 'Release' })
+    )[0] as HTMLButtonElement;
     expect(release.disabled).toBe(false);
     await userEvent.setup().click(release);
     expect(await screen.findByText('Downloaded by the client')).toBeTruthy();
@@ -180,5 +209,30 @@ describe('DeliveryNotePage', () => {
     expect(calls[0]).toMatchObject({ crewId: '9', kind: 'deliveryNote' });
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send to client' })).toBeTruthy();
+  });
+
+  it('links the crew chief to the same documents under his job on the crew', async () => {
+    const chiefOnCrew = {
+      ...member('11', 'Sam de Vries', 'checkedOut', 8),
+      person: { __typename: 'Person', id: '3', caption: 'Sam de Vries', phone: null, email: null },
+    };
+    open('delivery-note', () => ({
+      data: {
+        crewShift: {
+          ...shift({ signed: true }),
+          crewChief: {
+            __typename: 'Person',
+            id: '3',
+            caption: 'Sam de Vries',
+            phone: null,
+            email: null,
+          },
+          members: [chiefOnCrew],
+        },
+      },
+    }));
+    expect(
+      (await screen.findByRole('link', { name: 'My crew chief documents' })).getAttribute('href'),
+    ).toBe('/jobs/11/crew-chief-documents');
   });
 });

@@ -13,7 +13,8 @@ import { JobStatusBadge } from '../../lib/jobs/JobStatusBadge';
 import { dayOf, dayWord, formatDateTime, formatLongDay, formatTime } from '../../lib/dates/dates';
 import { mapUrl } from '../../lib/profile/map-links';
 import { useMapService } from '../../lib/profile/viewer-preferences';
-import { pathTo, PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/paths';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 
 const JobDetailQuery = graphql(`
   query JobDetail($id: ID!) {
@@ -103,6 +104,13 @@ export function JobPage() {
 
 function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
   const { t, i18n } = useTranslation('jobs');
+  const linkTo = useLinkTo();
+  const crewLink = job.crewShiftId ? linkTo(PATHS.crew, { id: job.crewShiftId }) : null;
+  // Its crew's delivery note and crew chief sheet, for the crew chief (the gateway gives no one else any).
+  const documentsLink = job.isCrewChief
+    ? linkTo(PATHS.jobCrewChiefDocuments, { id: job.id })
+    : null;
+  const contactLink = linkTo(PATHS.jobContactProjectManager, { id: job.id });
   const mapService = useMapService();
   const language = i18n.language;
   const day = dayOf(job.startsAt);
@@ -198,15 +206,22 @@ function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
           <Field label={t('fields.confirmedAt')}>{formatDateTime(job.confirmedAt, language)}</Field>
         ) : null}
       </DataList.Root>
-      {job.crewShiftId ? (
+      {crewLink ? (
         // The crew chief runs the shift at the venue from here (issue 10).
         <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
-          <RouterLink to={pathTo(PATHS.crew, { id: job.crewShiftId })}>{t('openCrewShift')}</RouterLink>
+          <RouterLink to={crewLink}>{t('openCrewShift')}</RouterLink>
         </Link>
       ) : null}
-      <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
-        <RouterLink to={pathTo(PATHS.jobContactProjectManager, { id: job.id })}>{t('contact.link')}</RouterLink>
-      </Link>
+      {documentsLink ? (
+        <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+          <RouterLink to={documentsLink}>{t('crewChiefDocuments')}</RouterLink>
+        </Link>
+      ) : null}
+      {contactLink ? (
+        <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+          <RouterLink to={contactLink}>{t('contact.link')}</RouterLink>
+        </Link>
+      ) : null}
     </Stack>
   );
 }

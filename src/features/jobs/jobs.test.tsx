@@ -8,7 +8,11 @@ import {
   expectToast,
   refusedConfirmation,
 } from '../../lib/testing/job-fixtures';
-import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
+import {
+  renderRoute,
+  signedInSession,
+  type FixtureResolver,
+} from '../../lib/testing/test-providers';
 import { JobPage } from './JobPage';
 import { JobsPage } from './JobsPage';
 import en from './locales/en.json';
@@ -132,7 +136,6 @@ describe('JobsPage', () => {
     expect(within(pastDay).getByRole('heading', { level: 4, name: 'Stagehand' })).toBeTruthy();
   });
 
-
   it('keeps a night shift begun yesterday on top until it ends, and a job ended today in the past', async () => {
     // Now is 2026-11-21 10:00 UTC.
     open(() =>
@@ -158,9 +161,13 @@ describe('JobsPage', () => {
       .map((heading) => heading.textContent);
     expect(headings).toEqual(['Yesterday', 'Past jobs']);
     const running = screen.getByRole('region', { name: 'Yesterday' });
-    expect(within(running).getByRole('link', { name: 'Stagehand' }).getAttribute('href')).toBe('/jobs/40');
+    expect(within(running).getByRole('link', { name: 'Stagehand' }).getAttribute('href')).toBe(
+      '/jobs/40',
+    );
     const past = screen.getByRole('region', { name: 'Past jobs' });
-    expect(within(past).getByRole('link', { name: 'Rigger' }).getAttribute('href')).toBe('/jobs/41');
+    expect(within(past).getByRole('link', { name: 'Rigger' }).getAttribute('href')).toBe(
+      '/jobs/41',
+    );
   });
   it('says there is no access, without a useless retry, when the api refuses the right', async () => {
     open(() => ({ error: { message: 'Forbidden', code: 'FORBIDDEN' } }));
@@ -182,7 +189,17 @@ describe('JobsPage', () => {
 
 describe('JobPage', () => {
   function open(resolve: FixtureResolver) {
-    return renderRoute(<JobPage />, { path: '/jobs/:id', url: '/jobs/31', namespaces, resolve });
+    // crew@'s rights: the job page's links are those a crew member may open.
+    const session = signedInSession({
+      userRights: { jobs: { READ: 'OWN', CONFIRM: 'OWN' }, projects: { READ: 'OWN' } },
+    });
+    return renderRoute(<JobPage />, {
+      path: '/jobs/:id',
+      url: '/jobs/31',
+      namespaces,
+      resolve,
+      session,
+    });
   }
 
   it('shows a busy state while the job loads', () => {
@@ -249,9 +266,20 @@ describe('JobPage', () => {
   });
 
   it('links the crew chief to the crew’s shift', async () => {
-    open(() => ({ data: { job: job({ status: 'confirmed', isCrewChief: true, crewShiftId: '8' }) } }));
+    open(() => ({
+      data: { job: job({ status: 'confirmed', isCrewChief: true, crewShiftId: '8' }) },
+    }));
     const link = await screen.findByRole('link', { name: 'Run the crew’s shift' });
     expect(link.getAttribute('href')).toBe('/crews/8');
+    expect(screen.getByRole('link', { name: 'Crew chief documents' }).getAttribute('href')).toBe(
+      '/jobs/31/crew-chief-documents',
+    );
+  });
+
+  it('offers the crew chief documents to the crew chief only', async () => {
+    open(() => ({ data: { job: job({ status: 'confirmed' }) } }));
+    expect(await screen.findByRole('link', { name: 'Contact the project manager' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Crew chief documents' })).toBeNull();
   });
 
   it('confirms a pending job once, shows a toast and turns the page to confirmed through the cache', async () => {

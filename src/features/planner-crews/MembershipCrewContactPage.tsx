@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { contactLinks } from '../../lib/contacts/contact-links';
 import { PATHS, pathTo } from '../../lib/paths';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { MembershipCrewPageQuery } from './membership-crews.documents';
 
@@ -11,6 +12,7 @@ import { MembershipCrewPageQuery } from './membership-crews.documents';
 export function MembershipCrewContactPage() {
   const { t } = useTranslation('planner-crews');
   const { id = '', personId = '' } = useParams();
+  const linkTo = useLinkTo();
   // The crew's own query: the crew page already loaded it, so this opens from the cache.
   const [result, reexecute] = useQuery({ query: MembershipCrewPageQuery, variables: { id } });
   return (
@@ -28,6 +30,7 @@ export function MembershipCrewContactPage() {
         const member = crew?.members.find((candidate) => candidate.id === personId);
         if (!crew || !member) return null;
         const links = contactLinks(member);
+        const profileLink = linkTo(PATHS.crewProfile, { personId: member.id });
         return (
           <Stack gap="4">
             <Card.Root as="article" size="sm" aria-labelledby="contact-name">
@@ -62,6 +65,13 @@ export function MembershipCrewContactPage() {
                         aria-label={t('contact.mailLabel', { name: member.caption })}
                       >
                         {t('contact.mail', { email: member.email })}
+                      </Link>
+                    </li>
+                  ) : null}
+                  {profileLink ? (
+                    <li>
+                      <Link asChild colorPalette="blue" minHeight="11">
+                        <RouterLink to={profileLink}>{t('contact.profile')}</RouterLink>
                       </Link>
                     </li>
                   ) : null}

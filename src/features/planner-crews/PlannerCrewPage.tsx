@@ -6,6 +6,7 @@ import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { AvailabilityState, PlannerCrewPageQuery } from '../../gql/graphql';
 import { PATHS } from '../../lib/paths';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { QueryStates } from '../../ui/states/QueryStates';
 
 const PlannerCrewPageQuery = graphql(`
@@ -55,10 +56,17 @@ function periodStart(from: string | null): DateTime {
 function MemberRow({ member, language }: { member: Member; language: string }) {
   const { t } = useTranslation('planner-crews');
   const free = member.days.filter((day) => day.state === 'free').length;
+  const profileLink = useLinkTo()(PATHS.crewProfile, { personId: member.person.id });
   return (
     <List.Item display="block">
       <HStack justify="space-between" gap="2">
-        <Text fontWeight="medium">{member.person.caption}</Text>
+        {profileLink ? (
+          <Link asChild colorPalette="blue" fontWeight="medium" minHeight="11">
+            <RouterLink to={profileLink}>{member.person.caption}</RouterLink>
+          </Link>
+        ) : (
+          <Text fontWeight="medium">{member.person.caption}</Text>
+        )}
         <Text fontSize="sm" color="fg.muted">
           {t('plannerCrew.freeDays', { free, total: member.days.length })}
         </Text>

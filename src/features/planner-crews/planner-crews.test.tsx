@@ -23,6 +23,7 @@ const plannerSession = {
       membershipCrews: { READ: 'ALL' },
       crewMemberships: { CREATE: 'ALL', DELETE: 'ALL' },
       crews: { READ: 'ALL' },
+      persons: { READ: 'ALL' },
     },
   }),
   error: null,
@@ -63,6 +64,7 @@ describe('PlannerCrewPage', () => {
       path: '/planner-crew',
       url: '/planner-crew?from=2026-12-01',
       namespaces,
+      session: plannerSession,
       resolve: (_name, variables) => {
         expect(variables).toEqual({ dateFrom: '2026-12-01' });
         return {
@@ -94,6 +96,10 @@ describe('PlannerCrewPage', () => {
     expect(within(card).getByRole('img', { name: 'Wed 2 Dec: Blocked date' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Later two weeks' }).getAttribute('href')).toBe(
       '/planner-crew?from=2026-12-15',
+    );
+    // The planner staffs crews: each member's name opens their crew profile.
+    expect(within(card).getByRole('link', { name: 'Alex Janssen' }).getAttribute('href')).toBe(
+      '/crew-profile/2',
     );
   });
 
@@ -228,14 +234,31 @@ describe('MembershipCrewPage', () => {
 });
 
 describe('MembershipCrewContactPage', () => {
+  it('offers a client (who reads no one else’s profile) no crew profile link', async () => {
+    renderRoute(<MembershipCrewContactPage />, {
+      path: '/membership-crews/:id/contact/:personId',
+      url: '/membership-crews/7/contact/2',
+      namespaces,
+      resolve: () => ({ data: { membershipCrew: crew([person('2', 'Alex Janssen')]) } }),
+      session: clientSession,
+    });
+    expect(await screen.findByRole('heading', { name: 'Alex Janssen' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the crew profile' })).toBeNull();
+  });
+
   it('offers the member’s phone and e-mail as tel: and mailto: links', async () => {
     renderRoute(<MembershipCrewContactPage />, {
       path: '/membership-crews/:id/contact/:personId',
       url: '/membership-crews/7/contact/2',
       namespaces,
       resolve: () => ({ data: { membershipCrew: crew([person('2', 'Alex Janssen')]) } }),
+      session: plannerSession,
     });
     expect(await screen.findByRole('heading', { name: 'Alex Janssen' })).toBeTruthy();
+    // A planner reads anyone's crew profile (persons READ ALL).
+    expect(screen.getByRole('link', { name: 'Open the crew profile' }).getAttribute('href')).toBe(
+      '/crew-profile/2',
+    );
     expect(screen.getByRole('link', { name: 'Call Alex Janssen' }).getAttribute('href')).toMatch(
       /^tel:\+31612345678$/,
     );

@@ -8,6 +8,8 @@ import { periodOf } from '../../lib/calendar/period';
 import type { CalendarPeriod } from '../../lib/calendar/period';
 import { formatLongDay, formatTime } from '../../lib/dates/dates';
 import { useLiveRefetch } from '../../lib/live/useLiveRefetch';
+import { PATHS } from '../../lib/paths';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { CalendarPeriodNav } from '../../ui/calendar/CalendarPeriodNav';
 import { CalendarViewSwitch } from '../../ui/calendar/CalendarViewSwitch';
 import { EmptyState } from '../../ui/states/EmptyState';
@@ -161,6 +163,7 @@ function MonthGrid({
 
 function EntryCard({ entry }: { entry: Entry }) {
   const { t, i18n } = useTranslation('planning-calendar');
+  const profileLink = useLinkTo()(PATHS.crewProfile, { personId: entry.personId });
   const label = t(`label.${entry.label}`);
   const title = entry.crewItemId
     ? [entry.functionName, entry.personName].filter(Boolean).join(' · ')
@@ -200,6 +203,13 @@ function EntryCard({ entry }: { entry: Entry }) {
           <Text fontSize="sm" color="fg.muted">
             {[entry.projectName, entry.crewCaption].filter(Boolean).join(' · ')}
           </Text>
+        ) : null}
+        {profileLink ? (
+          <Link asChild colorPalette="blue" fontSize="sm" alignSelf="start">
+            <RouterLink to={profileLink} aria-label={t('profileOf', { name: entry.personName })}>
+              {t('profile')}
+            </RouterLink>
+          </Link>
         ) : null}
       </Card.Body>
     </Card.Root>

@@ -37,6 +37,7 @@ export const PlanningCalendarPageQuery = graphql(`
         crewItemId
         status
         spare
+        personId
         personName
         projectNumber
         projectName

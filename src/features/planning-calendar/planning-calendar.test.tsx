@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
+import {
+  renderRoute,
+  signedInSession,
+  type FixtureResolver,
+} from '../../lib/testing/test-providers';
 import en from './locales/en.json';
 import { PlanningCalendarPage } from './PlanningCalendarPage';
 import { crewItemHref, planningHref, readPlanningParams } from './planning-calendar-params';
@@ -23,6 +27,7 @@ const entry = (
   crewItemId: null,
   status: null,
   spare: false,
+  personId: '21',
   personName: 'Mila Bakker',
   projectNumber: null,
   projectName: null,
@@ -81,14 +86,49 @@ const monthAnswer = (entries: ReturnType<typeof entry>[], from: string, to: stri
   return { data: { planningCalendarDays: days } };
 };
 
+/** planner@: persons READ ALL, so each entry's person links their crew profile. */
+const session = signedInSession({
+  loginData: {
+    person: { id: '30', caption: 'Pat Planner' },
+    contactNumber: null,
+    language: 'en',
+    loginTypes: [{ caption: 'planner' }],
+  },
+  userRights: { planningCalendar: { READ: 'ALL' }, persons: { READ: 'ALL' } },
+});
+
 function open(resolve: FixtureResolver, url: string) {
   return renderRoute(<PlanningCalendarPage />, {
     path: '/planning-calendar',
     url,
     namespaces: { 'planning-calendar': en },
     resolve,
+    session,
   });
 }
+
+describe('the planning calendar’s crew profile links', () => {
+  it('are offered only to whoever may read anyone’s profile (a client reads none)', async () => {
+    const client = signedInSession({
+      loginData: {
+        person: { id: '40', caption: 'Casey Client' },
+        contactNumber: null,
+        language: 'en',
+        loginTypes: [{ caption: 'client' }],
+      },
+      userRights: { planningCalendar: { READ: 'OWN' }, persons: { READ: 'OWN' } },
+    });
+    renderRoute(<PlanningCalendarPage />, {
+      path: '/planning-calendar',
+      url: '/planning-calendar?view=day&date=2031-03-10',
+      namespaces: { 'planning-calendar': en },
+      resolve: () => answer(MARCH),
+      session: client,
+    });
+    expect(await screen.findByRole('link', { name: 'Rigger · Mila Bakker' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Crew profile of/ })).toBeNull();
+  });
+});
 
 describe('the planning calendar’s URL', () => {
   it('reads view, day and filters, dropping what is malformed', () => {
@@ -202,7 +242,13 @@ describe('PlanningCalendarPage', () => {
     });
     expect(within(tuesday).getByText('Spare')).toBeTruthy();
     const blocked = within(tuesday).getByText('Blocked date').closest('article') as HTMLElement;
-    expect(within(blocked).queryByRole('link')).toBeNull();
+    // No crew item to open: only the person's crew profile.
+    expect(
+      within(blocked)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/crew-profile/21']);
+    expect(within(blocked).getByRole('link', { name: 'Crew profile of Mila Bakker' })).toBeTruthy();
     expect(within(blocked).getByText('All day')).toBeTruthy();
     expect(
       within(

@@ -12,7 +12,9 @@ import {
   shiftMonth,
 } from '../../../machines/plusCrewDashboard.rules';
 import { toBcp47 } from '../../i18n/language';
+import { PATHS } from '../../lib/paths';
 import { hasAction } from '../../lib/rights';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { useSession } from '../../lib/session/useSession';
 import { EmptyState } from '../../ui/states/EmptyState';
 import { ErrorState } from '../../ui/states/ErrorState';
@@ -39,6 +41,7 @@ function Dashboard({ number }: { number: string | null }) {
   const { t, i18n } = useTranslation('plus-crews');
   const { t: common } = useTranslation('common');
   const { session } = useSession();
+  const linkTo = useLinkTo();
   const [search] = useSearchParams();
   const today = DateTime.now().toISODate() ?? new Date().toISOString().slice(0, 10);
   const dateParam = search.get('date');
@@ -131,6 +134,8 @@ function Dashboard({ number }: { number: string | null }) {
   const hoursOf = byDate(context.hours, 'hours');
   const days = monthDays(month);
   const canEdit = session ? hasAction(session.userRights, 'plusCrews', 'EDIT') : false;
+  // A planner's way to the members and the bonus rule; the guard keeps a plus-crew session out.
+  const settingsLink = linkTo(PATHS.plusCrewSettings, { number: plusCrew.number });
   const { dateFrom, dateTo } = monthRange(month);
   const entryDate = today >= dateFrom && today <= dateTo ? today : dateFrom;
   const none = '–';
@@ -146,6 +151,7 @@ function Dashboard({ number }: { number: string | null }) {
         <Text color="fg.muted">
           {t('fields.number')} {plusCrew.number}
         </Text>
+        {settingsLink ? <Link to={settingsLink}>{t('settings.link')}</Link> : null}
       </Box>
       <HStack as="nav" aria-label={t('month.navigation')} justify="space-between">
         <Link to={`${base}${previous}`}>{t('month.previous')}</Link>

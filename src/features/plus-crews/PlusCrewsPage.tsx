@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { formatDay } from '../../lib/dates/dates';
 import { PATHS, pathTo } from '../../lib/paths';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { PlusCrewsQuery } from './plus-crews.documents';
 
@@ -11,6 +12,7 @@ import { PlusCrewsQuery } from './plus-crews.documents';
 export function PlusCrewsPage() {
   const { t, i18n } = useTranslation('plus-crews');
   const [result, reexecute] = useQuery({ query: PlusCrewsQuery });
+  const linkTo = useLinkTo();
   const day = (date: string | null | undefined) =>
     date ? formatDay(date, i18n.language) : t('noDate');
   return (
@@ -25,20 +27,33 @@ export function PlusCrewsPage() {
     >
       {(items) => (
         <Stack as="ul" gap="3" listStyleType="none">
-          {items.map((plusCrew) => (
-            <Card.Root as="li" key={plusCrew.id} size="sm">
-              <Card.Body>
-                <Link to={pathTo(PATHS.plusCrew, { number: plusCrew.number })}>
-                  <Text as="span" fontWeight="semibold">
-                    {plusCrew.name}
+          {items.map((plusCrew) => {
+            const settingsLink = linkTo(PATHS.plusCrewSettings, { number: plusCrew.number });
+            return (
+              <Card.Root as="li" key={plusCrew.id} size="sm">
+                <Card.Body>
+                  <Link to={pathTo(PATHS.plusCrew, { number: plusCrew.number })}>
+                    <Text as="span" fontWeight="semibold">
+                      {plusCrew.name}
+                    </Text>
+                  </Link>
+                  <Text color="fg.muted">
+                    {plusCrew.number} · {day(plusCrew.beginDate)} – {day(plusCrew.endDate)}
                   </Text>
-                </Link>
-                <Text color="fg.muted">
-                  {plusCrew.number} · {day(plusCrew.beginDate)} – {day(plusCrew.endDate)}
-                </Text>
-              </Card.Body>
-            </Card.Root>
-          ))}
+                  {settingsLink ? (
+                    <Link
+                      to={settingsLink}
+                      aria-label={t('settings.linkOf', { name: plusCrew.name })}
+                    >
+                      <Text as="span" fontSize="sm">
+                        {t('settings.link')}
+                      </Text>
+                    </Link>
+                  ) : null}
+                </Card.Body>
+              </Card.Root>
+            );
+          })}
         </Stack>
       )}
     </QueryStates>

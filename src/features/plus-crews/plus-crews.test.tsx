@@ -281,6 +281,30 @@ describe('MonthTargetForm on the dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Harbour Bar Team' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Month target' })).toBeNull();
   });
+
+  it('links a planner to the settings and members; a plus-crew session, whom the guard keeps out, not', async () => {
+    const planner = {
+      ...plusCrewSession,
+      session: sessionFixture({ userRights: { plusCrews: { READ: 'ALL' } } }),
+    };
+    const resolve = () => ({
+      data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew('2026-11') },
+    });
+    const view = renderRoute(<PlusCrewDashboardPage />, {
+      path: '/plus-crews/:number',
+      url: '/plus-crews/7001?date=2026-11-14',
+      namespaces: { 'plus-crews': en },
+      resolve,
+      session: planner,
+    });
+    expect(
+      (await screen.findByRole('link', { name: 'Settings and members' })).getAttribute('href'),
+    ).toBe('/plus-crews/7001/settings');
+    view.unmount();
+    open(resolve);
+    expect(await screen.findByRole('heading', { name: 'Harbour Bar Team' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Settings and members' })).toBeNull();
+  });
 });
 
 describe('PlusCrewsPage and PlusCrewSettingsPage', () => {
@@ -296,6 +320,28 @@ describe('PlusCrewsPage and PlusCrewSettingsPage', () => {
     expect(
       (await screen.findByRole('link', { name: 'Harbour Bar Team' })).getAttribute('href'),
     ).toBe('/plus-crews/7001');
+    // Signed out here: no settings link the guard would refuse.
+    expect(screen.queryByRole('link', { name: /^Settings and members/ })).toBeNull();
+  });
+
+  it('links each plus crew’s settings and members for whoever reads plus crews', async () => {
+    renderRoute(<PlusCrewsPage />, {
+      path: '/plus-crews',
+      url: '/plus-crews',
+      namespaces: { 'plus-crews': en },
+      resolve: () => ({
+        data: { plusCrews: [{ ...plusCrew('2026-11'), month: undefined, values: undefined }] },
+      }),
+      session: {
+        ...plusCrewSession,
+        session: sessionFixture({ userRights: { plusCrews: { READ: 'ALL' } } }),
+      },
+    });
+    expect(
+      (
+        await screen.findByRole('link', { name: 'Settings and members of Harbour Bar Team' })
+      ).getAttribute('href'),
+    ).toBe('/plus-crews/7001/settings');
   });
 
   it("says 'No plus crews found' for an empty list", async () => {
