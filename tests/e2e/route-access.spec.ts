@@ -8,6 +8,7 @@ import {
 } from '../fixtures/route-access';
 import type { PathName } from '../../src/lib/paths';
 import { accounts, DEMO_PASSWORD, expect, openBlankPage, pathOf, test } from './fixtures';
+import { navigateInApp, NO_ACCESS, UNBUILT } from './in-app-navigation';
 
 // The role × route test: every built route (tests/fixtures/route-access.ts) opened by every demo
 // account on the real stack, one test per account (one sign-in, then each route in turn).
@@ -18,18 +19,12 @@ import { accounts, DEMO_PASSWORD, expect, openBlankPage, pathOf, test } from './
 // no reload). A full load costs about five times what an in-app navigation does; with both kinds
 // every route still meets every account, and is loaded from its URL in every run.
 
-/**
- * The general text and each area's own ('You have no access to jobs.'), in English and in German
- * (office@ speaks German: the tenant allows the user's language).
- */
-const NO_ACCESS = /^(You have no access to |Du hast (darauf )?keinen Zugriff)/;
 /** Where a refused visit ends: /login, or the project's or plus crew's own page. */
 const REFUSED_LANDING = [
   pathOf('login'),
   pathOf('project', { number: accounts.project }),
   pathOf('plusCrew', { number: accounts.plusCrew }),
 ];
-const UNBUILT = /not available yet|noch nicht verfügbar/;
 
 /**
  * GET on the api as a demo account, from a page of the test's tenant (the browser resolves its
@@ -65,42 +60,6 @@ function apiThrough(page: Page): RouteAccessApi {
       { path, bearer: token },
     );
   };
-}
-
-/** The version screen's heading ('About this app'), in English and in German. */
-const ABOUT = /^(About this app|Über diese App)$/;
-
-/**
- * Opens `path` inside the running app, as a link does: a new history entry and the router's
- * navigation (the router follows the popstate event), no page load.
- */
-async function pushPath(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/**
- * Reaches `path` in the app by way of the version screen, which every account may open: once its
- * heading has gone, the router has left it and committed the screen of `path` (or the guard's
- * redirect), even when that screen looks exactly like the previous route's (two routes of one
- * area that both say "no access"). What the screen shows is then for expectOutcome to wait for.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  const about = page.getByRole('main').getByRole('heading', { name: ABOUT });
-  const version = pathOf('version');
-  if (path !== version) {
-    // Pushed again while it does not show: a guard's redirect of the previous route may still be
-    // under way (a refused visit can pass through /login before the session's own page).
-    await expect(async () => {
-      if (!(await about.isVisible())) await pushPath(page, version);
-      await expect(about).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
-  }
-  await pushPath(page, path);
-  if (path === version) await expect(about).toBeVisible();
-  else await expect(about).toHaveCount(0);
 }
 
 async function expectOutcome(
