@@ -25,7 +25,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { TopBar } from './TopBar';
 import { useGeolocationDenied } from './useGeolocationDenied';
 import { useGoBack } from './useGoBack';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle, useRouteIsWide } from './usePageTitle';
 import { showsWatermark, Watermark } from './Watermark';
 
 const loadMainMenuDrawer = () => import('./MainMenuDrawer');
@@ -59,6 +59,7 @@ export function AppLayout() {
 
   const tenant = settings ?? session?.tenant ?? null;
   const title = usePageTitle(tenant?.metaHostName);
+  const wide = useRouteIsWide();
   const ctx = useMemo(() => (session ? menuContextFromSession(session) : null), [session]);
   const drawerEntries = useMemo(() => (ctx ? menuEntries(ctx) : []), [ctx]);
   const barEntries = useMemo(() => (ctx ? bottomBarEntries(ctx) : []), [ctx]);
@@ -135,7 +136,7 @@ export function AppLayout() {
           as="main"
           position="relative"
           zIndex="1"
-          maxWidth="3xl"
+          maxWidth={wide ? { base: '3xl', lg: '7xl' } : '3xl'}
           marginX="auto"
           paddingX="4"
           paddingTop="4"

@@ -22,6 +22,16 @@ export function useRouteTitleKey(): string | null {
   return null;
 }
 
+/** Whether the deepest matched route with a title asks for the wide layout (desk columns). */
+export function useRouteIsWide(): boolean {
+  const handles = useRouteHandles();
+  for (let index = handles.length - 1; index >= 0; index -= 1) {
+    const handle = handles[index];
+    if (titleKeyOf(handle)) return (handle as { wide?: unknown }).wide === true;
+  }
+  return false;
+}
+
 /**
  * The translated title of the current screen (the route handle's namespaced `titleKey`, or the
  * app name), also written to document.title as '<title> · <tenant page title>'.

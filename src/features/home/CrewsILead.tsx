@@ -23,7 +23,13 @@ const STATE_COLOURS: Record<CrewShiftState, string> = {
  * the crews he leads, so his jobs do not show them. Each opens /crews/{id}. Shown only when there is
  * one (or while loading / on error): a crew login who leads nothing sees no section.
  */
-export function CrewsILead({ result, reload }: { result: UseQueryState<HomeQuery>; reload: () => void }) {
+export function CrewsILead({
+  result,
+  reload,
+}: {
+  result: UseQueryState<HomeQuery>;
+  reload: () => void;
+}) {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
   if (result.data && (result.data.crewsILead ?? []).length === 0) return null;

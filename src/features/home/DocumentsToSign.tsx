@@ -7,7 +7,13 @@ import { pathTo, PATHS } from '../../lib/paths';
 import { HomeSection } from './HomeSection';
 
 /** The user's documents that are ready to sign (SPEC.md §4), with their count; each opens /documents/{id}. */
-export function DocumentsToSign({ result, reload }: { result: UseQueryState<HomeQuery>; reload: () => void }) {
+export function DocumentsToSign({
+  result,
+  reload,
+}: {
+  result: UseQueryState<HomeQuery>;
+  reload: () => void;
+}) {
   const { t } = useTranslation('home');
   const count = result.data?.documentsToSign?.count;
   return (
@@ -28,7 +34,9 @@ export function DocumentsToSign({ result, reload }: { result: UseQueryState<Home
         <Card.Root size="sm" as="article">
           <Card.Body gap="1">
             <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
-              <RouterLink to={pathTo(PATHS.document, { id: document.id })}>{document.title}</RouterLink>
+              <RouterLink to={pathTo(PATHS.document, { id: document.id })}>
+                {document.title}
+              </RouterLink>
             </Link>
             <Text color="fg.muted" fontSize="sm">
               {document.type.caption}

@@ -18,12 +18,112 @@ import { HomeSection } from './HomeSection';
 import { CrewsILead } from './CrewsILead';
 import { UnreadMail } from './UnreadMail';
 import { OpenInvoices } from './OpenInvoices';
+import { PlannerDay } from './PlannerDay';
+import { homeMoment, isPlannerLogin } from './planner-home';
 
 // The home's one query (DESIGN.md: a screen loads with one operation): each list is asked for
 // only when the user's rights show it.
 const HomeQuery = graphql(`
-  query Home($withJobs: Boolean!, $withPayrolls: Boolean!, $withDocuments: Boolean!, $withForms: Boolean!, $withLed: Boolean!, $withMail: Boolean!, $withInvoices: Boolean = false) {
+  query Home(
+    $withJobs: Boolean!
+    $withPayrolls: Boolean!
+    $withDocuments: Boolean!
+    $withForms: Boolean!
+    $withLed: Boolean!
+    $withMail: Boolean!
+    $withInvoices: Boolean = false
+    $withPlannerCrews: Boolean = false
+    $withPositions: Boolean = false
+    $withToDos: Boolean = false
+    $at: DateTime!
+    $today: Date!
+  ) {
     unreadMailCount @include(if: $withMail)
+    crewsOfMyProjectsOn(at: $at) @include(if: $withPlannerCrews) {
+      id
+      caption
+      state
+      startsAt
+      endsAt
+      timeZone
+      membersCount
+      checkedInCount
+      checkedOutCount
+      lateCount
+      noShowCount
+      expectedCount
+      project {
+        id
+        number
+        name
+      }
+      location {
+        id
+        caption
+      }
+    }
+    openPositions(startsAfter: $at, mine: true, limit: 6) @include(if: $withPositions) {
+      total
+      openTotal
+      applicantsTotal
+      items {
+        id
+        crew {
+          id
+          caption
+          startsAt
+          endsAt
+        }
+        project {
+          id
+          number
+          name
+        }
+        function {
+          id
+          caption
+        }
+        startsAt
+        timeZone
+        rows
+        open
+        openVacancies
+        applicants
+        booked
+      }
+    }
+    vacancyApplications(startsAfter: $at, mine: true, limit: 20) @include(if: $withPositions) {
+      total
+      items {
+        id
+        startsAt
+        endsAt
+        timeZone
+        appliedAt
+        person {
+          id
+          caption
+        }
+        function {
+          id
+          caption
+        }
+        project {
+          id
+          caption
+        }
+      }
+    }
+    toDosDue(today: $today) @include(if: $withToDos) {
+      id
+      caption
+      dueDate
+      priority
+      type {
+        id
+        caption
+      }
+    }
     crewsILead @include(if: $withLed) {
       id
       caption
@@ -129,7 +229,10 @@ function JobChanges({ changes, reload }: { changes: readonly JobChange[]; reload
   async function seen(change: JobChange) {
     const result = await acknowledge({ jobId: change.job.id });
     if (result.error) {
-      toast.show({ message: t(navigator.onLine ? 'changes.failed' : 'changes.offline'), type: 'error' });
+      toast.show({
+        message: t(navigator.onLine ? 'changes.failed' : 'changes.offline'),
+        type: 'error',
+      });
       return;
     }
     setAcknowledged((current) => new Set(current).add(change.job.id));
@@ -147,17 +250,27 @@ function JobChanges({ changes, reload }: { changes: readonly JobChange[]; reload
           const day = formatShortDay(change.job.startsAt, language);
           return (
             <List.Item key={change.job.id} display="block">
-              <Card.Root size="sm" as="article" borderColor={change.kind === 'cancelled' ? 'red.300' : 'orange.300'}>
+              <Card.Root
+                size="sm"
+                as="article"
+                borderColor={change.kind === 'cancelled' ? 'red.300' : 'orange.300'}
+              >
                 <Card.Body gap="2">
                   <HStack justify="space-between" align="start" gap="2">
                     <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
                       <RouterLink to={pathTo(PATHS.job, { id: change.job.id })}>{what}</RouterLink>
                     </Link>
-                    <Badge colorPalette={change.kind === 'cancelled' ? 'red' : 'orange'}>{t(`changes.kind.${change.kind}`)}</Badge>
+                    <Badge colorPalette={change.kind === 'cancelled' ? 'red' : 'orange'}>
+                      {t(`changes.kind.${change.kind}`)}
+                    </Badge>
                   </HStack>
                   <Text>{change.job.project.name}</Text>
                   <Text color="fg.muted" fontSize="sm">
-                    {t('changes.when', { day, start: formatTime(change.job.startsAt, language), end: formatTime(change.job.endsAt, language) })}
+                    {t('changes.when', {
+                      day,
+                      start: formatTime(change.job.startsAt, language),
+                      end: formatTime(change.job.endsAt, language),
+                    })}
                   </Text>
                   <Button
                     size="sm"
@@ -183,7 +296,14 @@ function JobChanges({ changes, reload }: { changes: readonly JobChange[]; reload
 function JobsToConfirm({ result, reload }: { result: HomeResult; reload: () => void }) {
   const { t } = useTranslation('home');
   return (
-    <HomeSection name="jobs" result={result} items={(data) => data.jobsToConfirm} reload={reload} loadingRows={2} emptyDescription={t('jobs.emptyDescription')}>
+    <HomeSection
+      name="jobs"
+      result={result}
+      items={(data) => data.jobsToConfirm}
+      reload={reload}
+      loadingRows={2}
+      emptyDescription={t('jobs.emptyDescription')}
+    >
       {(job) => <JobCard job={job} variant="toConfirm" onConflict={reload} />}
     </HomeSection>
   );
@@ -194,7 +314,12 @@ function PayrollsToConfirm({ result, reload }: { result: HomeResult; reload: () 
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
   return (
-    <HomeSection name="payrolls" result={result} items={(data) => data.payrollsToConfirm} reload={reload}>
+    <HomeSection
+      name="payrolls"
+      result={result}
+      items={(data) => data.payrollsToConfirm}
+      reload={reload}
+    >
       {(payroll) => (
         <Card.Root size="sm" as="article">
           <Card.Body>
@@ -206,11 +331,15 @@ function PayrollsToConfirm({ result, reload }: { result: HomeResult; reload: () 
                   </RouterLink>
                 </Link>
                 <Text color="fg.muted" fontSize="sm">
-                  {formatDay(payroll.periodBegin, language)} – {formatDay(payroll.periodEnd, language)}
+                  {formatDay(payroll.periodBegin, language)} –{' '}
+                  {formatDay(payroll.periodEnd, language)}
                 </Text>
               </Stack>
               <Text fontWeight="semibold">
-                {new Intl.NumberFormat(toBcp47(language), { style: 'currency', currency: payroll.currency }).format(payroll.netCents / 100)}
+                {new Intl.NumberFormat(toBcp47(language), {
+                  style: 'currency',
+                  currency: payroll.currency,
+                }).format(payroll.netCents / 100)}
               </Text>
             </HStack>
           </Card.Body>
@@ -229,7 +358,9 @@ function FormsToFill({ result, reload }: { result: HomeResult; reload: () => voi
         <Card.Root size="sm" as="article">
           <Card.Body gap="1">
             <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
-              <RouterLink to={pathTo(PATHS.form, { id: form.id, name: slugOf(form.title) })}>{form.title}</RouterLink>
+              <RouterLink to={pathTo(PATHS.form, { id: form.id, name: slugOf(form.title) })}>
+                {form.title}
+              </RouterLink>
             </Link>
             {form.description ? <Text fontSize="sm">{form.description}</Text> : null}
             <Text color="fg.muted" fontSize="sm">
@@ -252,25 +383,67 @@ export function HomePage() {
   const { session } = useSession();
   const isCrew = session?.loginData.loginTypes.some((type) => type.caption === 'crew') ?? false;
   const withJobs = isCrew && session !== null && hasRight(session.userRights, 'projects');
-  const withPayrolls = isCrew && session !== null && hasAction(session.userRights, 'payrolls', 'READ');
+  const withPayrolls =
+    isCrew && session !== null && hasAction(session.userRights, 'payrolls', 'READ');
   // Documents to sign: anyone signed in as a person who may read documents (a signatory).
-  const withDocuments = session?.type === 'user' && hasAction(session.userRights, 'documents', 'READ');
+  const withDocuments =
+    session?.type === 'user' && hasAction(session.userRights, 'documents', 'READ');
   // Forms are filled in by whoever may send answers (forms CREATE).
   const withForms = session !== null && hasAction(session.userRights, 'forms', 'CREATE');
   // The crews the user leads as crew chief: a crew login who may edit crews (the chief's right).
-  const withLed = isCrew && session?.type === 'user' && hasAction(session.userRights, 'crews', 'EDIT');
+  const withLed =
+    isCrew && session?.type === 'user' && hasAction(session.userRights, 'crews', 'EDIT');
   // Unread mail (issue 13 §4): whoever the /mailbox menu entry shows for — client or office with
   // the mailboxes right and the emailMessages mailbox right.
-  const isClientOrOffice = session?.loginData.loginTypes.some((type) => type.caption === 'client' || type.caption === 'office') ?? false;
+  const isClientOrOffice =
+    session?.loginData.loginTypes.some(
+      (type) => type.caption === 'client' || type.caption === 'office',
+    ) ?? false;
   const withMail =
-    isClientOrOffice && session?.type === 'user' && hasRight(session.userRights, 'mailboxes') && hasResource(session.mailboxUserRights, 'emailMessages');
+    isClientOrOffice &&
+    session?.type === 'user' &&
+    hasRight(session.userRights, 'mailboxes') &&
+    hasResource(session.mailboxUserRights, 'emailMessages');
   // Open invoices (issue 13 §4): a client or office login with the invoices right (a crew login never sees client invoices).
-  const withInvoices = isClientOrOffice && session !== null && hasAction(session.userRights, 'invoices', 'READ');
+  const withInvoices =
+    isClientOrOffice && session !== null && hasAction(session.userRights, 'invoices', 'READ');
+  // A planner's day (planner, operations or planning as a person): today's crews of the projects
+  // they manage (crews READ), what is still to staff and the applications (planningCrewItemList
+  // READ), the to-dos due (toDoCalendar READ).
+  const isPlanner =
+    session?.type === 'user' &&
+    isPlannerLogin(session.loginData.loginTypes.map((type) => type.caption));
+  const withPlannerCrews = isPlanner && hasAction(session.userRights, 'crews', 'READ');
+  const withPositions = isPlanner && hasAction(session.userRights, 'planningCrewItemList', 'READ');
+  const withToDos = isPlanner && hasAction(session.userRights, 'toDoCalendar', 'READ');
+  const withPlanner = withPlannerCrews || withPositions || withToDos;
+  const [moment] = useState(() => homeMoment());
   const name = session?.loginData.person?.caption;
+  const withAnything =
+    withJobs ||
+    withPayrolls ||
+    withDocuments ||
+    withForms ||
+    withLed ||
+    withMail ||
+    withInvoices ||
+    withPlanner;
   const [answer, reexecute] = useQuery({
     query: HomeQuery,
-    variables: { withJobs, withPayrolls, withDocuments, withForms, withLed, withMail, withInvoices },
-    pause: !withJobs && !withPayrolls && !withDocuments && !withForms && !withLed && !withMail && !withInvoices,
+    variables: {
+      withJobs,
+      withPayrolls,
+      withDocuments,
+      withForms,
+      withLed,
+      withMail,
+      withInvoices,
+      withPlannerCrews,
+      withPositions,
+      withToDos,
+      ...moment,
+    },
+    pause: !withAnything,
   });
   // The sections render an arriving answer as a deferred render, which React splits into short
   // tasks, instead of one synchronous render holding a phone's main thread (docs/performance.md,
@@ -278,24 +451,46 @@ export function HomePage() {
   const result = useDeferredValue(answer);
   const reload = () => reexecute({ requestPolicy: 'network-only' });
 
+  const greeting = (
+    <Heading as="h2" size="lg">
+      {name ? t('greeting', { name }) : t('greetingNoName')}
+    </Heading>
+  );
+  const plannerDay = withPlanner ? (
+    <PlannerDay
+      result={result}
+      reload={reload}
+      moment={moment}
+      sections={{
+        crews: withPlannerCrews,
+        positions: withPositions,
+        requests: withPositions || withToDos,
+      }}
+    />
+  ) : null;
+
+  // The home is wide at a desk for the planner's columns; the lists of one column keep the reading width.
   return (
     <Stack gap="6">
-      <Heading as="h2" size="lg">
-        {name ? t('greeting', { name }) : t('greetingNoName')}
-      </Heading>
-      <PermissionsWarning enabled={isCrew && session?.type === 'user'} />
-      {withLed ? <CrewsILead result={result} reload={reload} /> : null}
-      {withJobs && result.data?.jobChanges ? <JobChanges changes={result.data.jobChanges} reload={reload} /> : null}
-      {withJobs ? <JobsToConfirm result={result} reload={reload} /> : null}
-      {withPayrolls ? <PayrollsToConfirm result={result} reload={reload} /> : null}
-      {withDocuments ? <DocumentsToSign result={result} reload={reload} /> : null}
-      {withForms ? <FormsToFill result={result} reload={reload} /> : null}
-      {withMail ? <UnreadMail count={result.data?.unreadMailCount} /> : null}
-      {withInvoices ? <OpenInvoices result={result} /> : null}
-      {!withJobs && !withPayrolls && !withDocuments && !withForms && !withLed && !withMail && !withInvoices ? <Text color="fg.muted">{t('welcome')}</Text> : null}
-      <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
-        <RouterLink to={PATHS.help}>{t('helpLink')}</RouterLink>
-      </Link>
+      {greeting}
+      {plannerDay}
+      <Stack gap="6" maxWidth="3xl">
+        <PermissionsWarning enabled={isCrew && session?.type === 'user'} />
+        {withLed ? <CrewsILead result={result} reload={reload} /> : null}
+        {withJobs && result.data?.jobChanges ? (
+          <JobChanges changes={result.data.jobChanges} reload={reload} />
+        ) : null}
+        {withJobs ? <JobsToConfirm result={result} reload={reload} /> : null}
+        {withPayrolls ? <PayrollsToConfirm result={result} reload={reload} /> : null}
+        {withDocuments ? <DocumentsToSign result={result} reload={reload} /> : null}
+        {withForms ? <FormsToFill result={result} reload={reload} /> : null}
+        {withMail ? <UnreadMail count={result.data?.unreadMailCount} /> : null}
+        {withInvoices ? <OpenInvoices result={result} /> : null}
+        {!withAnything ? <Text color="fg.muted">{t('welcome')}</Text> : null}
+        <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
+          <RouterLink to={PATHS.help}>{t('helpLink')}</RouterLink>
+        </Link>
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Heading, HStack, List, Stack } from '@chakra-ui/react';
+import { Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryState } from 'urql';
@@ -6,11 +6,13 @@ import type { HomeQuery } from '../../gql/graphql';
 import { QueryStates } from '../../ui/states/QueryStates';
 
 /** The home's lists; each names its texts in the home locales (`<name>.heading`, `.loading`, `.error`, `.empty`). */
-export type HomeSectionName = 'jobs' | 'payrolls' | 'documents' | 'forms' | 'led';
+export type HomeSectionName =
+  'jobs' | 'payrolls' | 'documents' | 'forms' | 'led' | 'crewsToday' | 'positions' | 'requests';
 
 /**
  * One list of the home: a region named by its heading, the one Home query's loading, error (with
- * retry) and empty states, and the items as a plain list. `badge` sits beside the heading.
+ * retry) and empty states, and the items as a plain list. `badge` sits beside the heading,
+ * `summary` under it.
  */
 export function HomeSection<T extends { id: string }>({
   name,
@@ -20,6 +22,7 @@ export function HomeSection<T extends { id: string }>({
   loadingRows = 1,
   emptyDescription,
   badge,
+  summary,
   children: renderItem,
 }: {
   name: HomeSectionName;
@@ -29,6 +32,7 @@ export function HomeSection<T extends { id: string }>({
   loadingRows?: number;
   emptyDescription?: string;
   badge?: ReactNode;
+  summary?: string | null;
   children: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation('home');
@@ -48,6 +52,7 @@ export function HomeSection<T extends { id: string }>({
       ) : (
         heading
       )}
+      {summary ? <Text color="fg.muted">{summary}</Text> : null}
       <QueryStates
         result={{ ...result, data: result.data ? (items(result.data) ?? undefined) : undefined }}
         loading={t(`${name}.loading`)}

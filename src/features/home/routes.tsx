@@ -6,6 +6,8 @@ export const routes = defineAreaRoutes([
     titleKey: 'home:title',
     layout: 'shell',
     access: 'signedIn',
+    // A planner's day in three columns at a desk.
+    wide: true,
     page: async () => (await import('./HomePage')).HomePage,
   },
 ]);

@@ -21,6 +21,11 @@ export type RouteHandle = RoutePlacement & {
   name: PathName;
   /** Namespaced translation key of the screen title (the top bar and the document title). */
   titleKey: string;
+  /**
+   * A desk screen with columns at a wide window (the planner's home): the layout gives it the
+   * window's width from 1024 px on instead of the reading width.
+   */
+  wide?: boolean;
 };
 
 /** One route an area builds: a path of {@link PATHS}, its title and placement, its page. */
