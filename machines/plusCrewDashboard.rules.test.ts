@@ -80,7 +80,8 @@ describe('plus-crew rules', () => {
       totalTarget: 2000,
       totalHours: 40,
       daysWorked: 2,
-      averagePerDay: 1000,
+      // One pace: 2,000 over the 10 days gone, not over the 2 days with turnover.
+      averagePerDay: 200,
       turnoverPerHour: 50,
       daysElapsed: 10,
       daysInMonth: 30,
@@ -90,7 +91,23 @@ describe('plus-crew rules', () => {
       daysOverTarget: ['2026-11-02'],
     });
     const past = plusCrewMetrics({ selectedDate: '2026-10-01', today: '2026-11-10', turnover: [], hours: [], target: [], teamBonus: null });
-    expect(past).toMatchObject({ daysElapsed: 31, projectedTurnover: 0, bonusForecast: null, averagePerDay: null, turnoverPerHour: null });
-    expect(plusCrewMetrics({ selectedDate: '2026-12-01', today: '2026-11-10', turnover: [], hours: [], target: [], teamBonus: null }).daysElapsed).toBe(0);
+    expect(past).toMatchObject({ daysElapsed: 31, projectedTurnover: 0, bonusForecast: null, averagePerDay: 0, turnoverPerHour: null });
+    const future = plusCrewMetrics({ selectedDate: '2026-12-01', today: '2026-11-10', turnover: [], hours: [], target: [], teamBonus: null });
+    expect(future).toMatchObject({ daysElapsed: 0, averagePerDay: null, projectedTurnover: 0 });
+  });
+
+  it('gives the average per day and the forecast’s pace by one rule: the turnover so far over the days gone', () => {
+    // 2 December, €783 entered for the 1st: the dashboard said "Average per day €783" while the
+    // forecast went at €391.50 a day. Both are €391.50 now, and the projection is that pace × 31.
+    const metrics = plusCrewMetrics({
+      selectedDate: '2026-12-01',
+      today: '2026-12-02',
+      turnover: [{ date: '2026-12-01', amount: 783, hours: null }],
+      hours: [],
+      target: [],
+      teamBonus: null,
+    });
+    expect(metrics).toMatchObject({ daysElapsed: 2, daysWorked: 1, averagePerDay: 391.5, projectedTurnover: 12136.5 });
+    expect(metrics.projectedTurnover).toBe(Math.round((metrics.averagePerDay ?? 0) * metrics.daysInMonth * 100) / 100);
   });
 });

@@ -174,14 +174,17 @@ export interface PlusCrewMetrics {
   totalHours: number;
   /** Days with turnover above 0. */
   daysWorked: number;
-  /** Turnover per day worked; null without one. */
+  /**
+   * The month's pace: the turnover so far over the days elapsed (today counts), the one rule for
+   * the figure "Average per day" and the forecast; null for a month not begun.
+   */
   averagePerDay: number | null;
   /** Turnover per staff hour; null without hours. */
   turnoverPerHour: number | null;
   /** Days of the month already past (today counts), 0 for a future month. */
   daysElapsed: number;
   daysInMonth: number;
-  /** The month's turnover at the current pace: so far ÷ days elapsed × days in the month. */
+  /** The month's turnover at the current pace: averagePerDay × days in the month. */
   projectedTurnover: number;
   /** The team bonus rate in percent (the Team Bonus value), null without one. */
   bonusRate: number | null;
@@ -218,7 +221,9 @@ export function plusCrewMetrics(input: {
   const totalTarget = sum(input.target, 'amount');
   const totalHours = sum(input.hours, 'hours');
   const daysWorked = input.turnover.filter((row) => (row.amount ?? 0) > 0).length;
-  const projectedTurnover = daysElapsed === 0 ? 0 : round2((totalTurnover / daysElapsed) * total);
+  // One pace for the figure and the forecast: a day without turnover is a day of the month gone.
+  const pace = daysElapsed === 0 ? null : totalTurnover / daysElapsed;
+  const projectedTurnover = pace === null ? 0 : round2(pace * total);
   const projectedAboveTarget = round2(Math.max(0, projectedTurnover - totalTarget));
   const bonusRate = input.teamBonus ? input.teamBonus.amount : null;
   const targetByDay = new Map(input.target.map((row) => [row.date, row.amount ?? 0]));
@@ -227,7 +232,7 @@ export function plusCrewMetrics(input: {
     totalTarget,
     totalHours,
     daysWorked,
-    averagePerDay: daysWorked === 0 ? null : round2(totalTurnover / daysWorked),
+    averagePerDay: pace === null ? null : round2(pace),
     turnoverPerHour: totalHours === 0 ? null : round2(totalTurnover / totalHours),
     daysElapsed,
     daysInMonth: total,

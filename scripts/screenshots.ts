@@ -489,21 +489,26 @@ try {
     await shot(office, 'invoice-draft-edit');
     await officeContext.close();
   }
-  // The plus-crew dashboard (issue 14) as the plus-crew login 7001: this month, last month, the day
-  // entry, and the SPEC.md §8 text of a URL without a number.
+  // The plus-crew dashboard (issue 14) as the plus-crew login 7001: this month (the figures, the
+  // forecast, the charts with their legend and scale), last month, the data page with the day
+  // entry, the month target and the days, and the SPEC.md §8 text of a URL without a number.
   {
     const { context: plusCrewContext, page: plusCrew } = await signedIn('7001');
-    await plusCrew.goto(`${baseUrl}/plus-crews/7001/data`);
+    await plusCrew.goto(`${baseUrl}/plus-crews/7001`);
     await plusCrew.getByRole('heading', { name: 'Bonus forecast' }).waitFor();
     await shot(plusCrew, 'plus-crew-dashboard');
+    await plusCrew.getByRole('figure', { name: 'Daily turnover against target' }).scrollIntoViewIfNeeded();
+    await shot(plusCrew, 'plus-crew-dashboard-charts');
     await plusCrew.getByRole('link', { name: 'Previous month' }).click();
     await plusCrew.getByRole('img', { name: /days over target/ }).waitFor();
     await shot(plusCrew, 'plus-crew-dashboard-last-month');
-    await plusCrew.getByRole('heading', { name: 'Enter a day' }).scrollIntoViewIfNeeded();
+    await plusCrew.goto(`${baseUrl}/plus-crews/7001/data`);
+    await plusCrew.getByRole('heading', { name: 'Enter a day' }).waitFor();
     await shot(plusCrew, 'plus-crew-day-entry');
-    await plusCrew.getByRole('heading', { name: 'Month target' }).waitFor();
-    await plusCrew.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await plusCrew.getByRole('heading', { name: 'Month target' }).scrollIntoViewIfNeeded();
     await shot(plusCrew, 'plus-crew-month-target');
+    await plusCrew.getByRole('heading', { name: /^Days of / }).scrollIntoViewIfNeeded();
+    await shot(plusCrew, 'plus-crew-data');
     await plusCrew.goto(`${baseUrl}/plus-crews//data`);
     await plusCrew.getByRole('alert').waitFor();
     await shot(plusCrew, 'plus-crew-no-number');

@@ -93,9 +93,13 @@ export function SessionLayout() {
             </HomeLink>
           </nav>
         ) : null}
-        <Flex role="note" marginTop="3" padding="3" borderRadius="l2" bg="bg.muted">
-          <Text fontSize="sm">{t('layout.sessionNotice')}</Text>
-        </Flex>
+        {/* In a landmark like everything else on the page (axe's region rule): an aside, the
+            notice being beside the session's own content. */}
+        <Box as="aside" marginTop="3">
+          <Flex role="note" padding="3" borderRadius="l2" bg="bg.muted">
+            <Text fontSize="sm">{t('layout.sessionNotice')}</Text>
+          </Flex>
+        </Box>
       </Box>
       <Box
         as="main"

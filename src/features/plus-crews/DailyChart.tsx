@@ -1,5 +1,5 @@
-import { Box, Table, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { tableSlotRecipe } from '../../ui/lazy-recipes';
 
 export type DailyChartDay = {
@@ -25,7 +25,15 @@ export type DailyChartProps = {
   summary: string;
   /** The days whose bar is drawn in the highlight colour (over target). */
   highlighted?: ReadonlySet<string>;
+  /** What each mark means, already translated: the bar, the highlighted bar, the reference dash. */
+  legend: { value: string; highlighted?: string; reference?: string };
+  /** The legend list's accessible name. */
+  legendLabel: string;
 };
+
+const BAR = 'var(--chakra-colors-blue-600)';
+const HIGHLIGHT = 'var(--chakra-colors-green-600)';
+const REFERENCE = 'var(--chakra-colors-orange-600)';
 
 const WIDTH = 320;
 const HEIGHT = 140;
@@ -44,6 +52,8 @@ export function DailyChart({
   tableLabel,
   summary,
   highlighted,
+  legend,
+  legendLabel,
 }: DailyChartProps) {
   const titleId = useId();
   const max = Math.max(1, ...days.map((day) => Math.max(day.value ?? 0, day.reference ?? 0)));
@@ -55,48 +65,103 @@ export function DailyChart({
       <Text as="figcaption" id={titleId} fontWeight="semibold" mb="2">
         {title}
       </Text>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + 12}`}
-        width="100%"
-        role="img"
-        aria-label={summary}
-        preserveAspectRatio="none"
+      {/* The value axis: the top of the scale, its middle and 0, beside the drawing (outside the
+          SVG, which stretches to the width and would stretch its text). Read as the summary. */}
+      <HStack align="stretch" gap="1">
+        <Stack
+          justify="space-between"
+          fontSize="2xs"
+          color="fg.muted"
+          textAlign="end"
+          aria-hidden="true"
+          pb="3"
+          flexShrink="0"
+          data-testid="chart-axis"
+        >
+          <Text as="span">{format(max)}</Text>
+          <Text as="span">{format(max / 2)}</Text>
+          <Text as="span">{format(0)}</Text>
+        </Stack>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT + 12}`}
+          width="100%"
+          role="img"
+          aria-label={summary}
+          preserveAspectRatio="none"
+        >
+          {[0, 0.5].map((share) => (
+            <line
+              key={share}
+              x1="0"
+              x2={WIDTH}
+              y1={y(max * (1 - share))}
+              y2={y(max * (1 - share))}
+              stroke="currentColor"
+              strokeOpacity="0.12"
+            />
+          ))}
+          <line
+            x1="0"
+            x2={WIDTH}
+            y1={HEIGHT}
+            y2={HEIGHT}
+            stroke="currentColor"
+            strokeOpacity="0.3"
+          />
+          {days.map((day, index) => {
+            const x = index * slot + (slot - bar) / 2;
+            const over = highlighted?.has(day.date) ?? false;
+            return (
+              <g key={day.date}>
+                {day.value !== null && day.value > 0 ? (
+                  <rect
+                    x={x}
+                    y={y(day.value)}
+                    width={bar}
+                    height={HEIGHT - y(day.value)}
+                    fill={over ? HIGHLIGHT : BAR}
+                    data-day={day.date}
+                  />
+                ) : null}
+                {day.reference ? (
+                  <line
+                    x1={x - 1}
+                    x2={x + bar + 1}
+                    y1={y(day.reference)}
+                    y2={y(day.reference)}
+                    stroke={REFERENCE}
+                    strokeWidth="2"
+                  />
+                ) : null}
+                {(index + 1) % 7 === 1 ? (
+                  <text x={x} y={HEIGHT + 10} fontSize="8" fill="currentColor">
+                    {Number(day.date.slice(8, 10))}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+      </HStack>
+      <HStack
+        as="ul"
+        aria-label={legendLabel}
+        listStyleType="none"
+        m="0"
+        mt="2"
+        p="0"
+        gap="3"
+        wrap="wrap"
+        fontSize="sm"
       >
-        <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="currentColor" strokeOpacity="0.3" />
-        {days.map((day, index) => {
-          const x = index * slot + (slot - bar) / 2;
-          const over = highlighted?.has(day.date) ?? false;
-          return (
-            <g key={day.date}>
-              {day.value !== null && day.value > 0 ? (
-                <rect
-                  x={x}
-                  y={y(day.value)}
-                  width={bar}
-                  height={HEIGHT - y(day.value)}
-                  fill={over ? 'var(--chakra-colors-green-600)' : 'var(--chakra-colors-blue-600)'}
-                  data-day={day.date}
-                />
-              ) : null}
-              {day.reference ? (
-                <line
-                  x1={x - 1}
-                  x2={x + bar + 1}
-                  y1={y(day.reference)}
-                  y2={y(day.reference)}
-                  stroke="var(--chakra-colors-orange-600)"
-                  strokeWidth="2"
-                />
-              ) : null}
-              {(index + 1) % 7 === 1 ? (
-                <text x={x} y={HEIGHT + 10} fontSize="8" fill="currentColor">
-                  {Number(day.date.slice(8, 10))}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+        <LegendItem swatch={<Box w="3" h="3" bg={BAR} />}>{legend.value}</LegendItem>
+        {legend.highlighted ? (
+          <LegendItem swatch={<Box w="3" h="3" bg={HIGHLIGHT} />}>{legend.highlighted}</LegendItem>
+        ) : null}
+        {legend.reference ? (
+          <LegendItem swatch={<Box w="4" h="0.5" bg={REFERENCE} />}>{legend.reference}</LegendItem>
+        ) : null}
+      </HStack>
       <details>
         <summary>{tableLabel}</summary>
         <Table.Root recipe={tableSlotRecipe} size="sm" mt="2">
@@ -128,5 +193,17 @@ export function DailyChart({
         </Table.Root>
       </details>
     </Box>
+  );
+}
+
+/** A legend entry: the mark as drawn, then what it means. */
+function LegendItem({ swatch, children }: { swatch: ReactNode; children: ReactNode }) {
+  return (
+    <HStack as="li" gap="1.5">
+      <Box aria-hidden="true" display="inline-flex" alignItems="center">
+        {swatch}
+      </Box>
+      {children}
+    </HStack>
   );
 }

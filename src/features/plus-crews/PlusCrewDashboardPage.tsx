@@ -1,4 +1,14 @@
-import { Alert, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  DataList,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +22,10 @@ import {
   shiftMonth,
 } from '../../../machines/plusCrewDashboard.rules';
 import { toBcp47 } from '../../i18n/language';
-import { PATHS } from '../../lib/paths';
+import { PATHS, pathTo } from '../../lib/paths';
 import { hasAction } from '../../lib/rights';
 import { useLinkTo } from '../../lib/routing/useLinkTo';
+import { tableSlotRecipe } from '../../ui/lazy-recipes';
 import { useSession } from '../../lib/session/useSession';
 import { EmptyState } from '../../ui/states/EmptyState';
 import { ErrorState } from '../../ui/states/ErrorState';
@@ -31,13 +42,28 @@ import { usePlusCrewDashboard } from './usePlusCrewDashboard';
  * in the URL, and the day entry for plusCrews EDIT. The plusCrewDashboard machine runs it.
  */
 export function PlusCrewDashboardPage() {
+  return <PlusCrewMonthPage view="dashboard" />;
+}
+
+/**
+ * /plus-crews/{number}/data (SPEC.md §2: the plus crew's own "plus crews data" entry, for plusCrews
+ * EDIT): the month's data as entered, day by day in one table, with the day entry and the month
+ * target to change it. The dashboard shows what the figures mean; this page is where they come from.
+ */
+export function PlusCrewDataPage() {
+  return <PlusCrewMonthPage view="data" />;
+}
+
+type View = 'dashboard' | 'data';
+
+function PlusCrewMonthPage({ view }: { view: View }) {
   const params = useParams();
   // /plus-crews//data reaches the area's catch-all route: no number (SPEC.md §8).
   const number = params['*'] !== undefined ? null : (params.number ?? null);
-  return <Dashboard key={number ?? ''} number={number} />;
+  return <Dashboard key={number ?? ''} number={number} view={view} />;
 }
 
-function Dashboard({ number }: { number: string | null }) {
+function Dashboard({ number, view }: { number: string | null; view: View }) {
   const { t, i18n } = useTranslation('plus-crews');
   const { t: common } = useTranslation('common');
   const { session } = useSession();
@@ -124,6 +150,8 @@ function Dashboard({ number }: { number: string | null }) {
   const monthName = DateTime.fromISO(month)
     .setLocale(language)
     .toLocaleString({ month: 'long', year: 'numeric' });
+  const dayName = (date: string) =>
+    DateTime.fromISO(date).setLocale(language).toLocaleString({ weekday: 'short', day: 'numeric' });
   const base = `?date=`;
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
@@ -141,8 +169,9 @@ function Dashboard({ number }: { number: string | null }) {
   const none = '–';
   const bonus = metrics.bonusForecast;
 
-  return (
-    <Stack gap="4" aria-busy={context.loading}>
+  const monthQuery = `?date=${month}`;
+  const header = (
+    <>
       <Box>
         <Heading as="h2" size="lg">
           {plusCrew.name}
@@ -165,10 +194,102 @@ function Dashboard({ number }: { number: string | null }) {
           {t('loading')}
         </Text>
       ) : null}
+    </>
+  );
+
+  if (view === 'data') {
+    return (
+      <Stack gap="4" aria-busy={context.loading}>
+        {header}
+        <ChakraLink asChild alignSelf="start" colorPalette="blue" minHeight="11">
+          <Link to={`${pathTo(PATHS.plusCrew, { number: plusCrew.number })}${monthQuery}`}>
+            {t('data.toDashboard')}
+          </Link>
+        </ChakraLink>
+        {canEdit ? (
+          <DayEntryForm
+            key={month}
+            number={plusCrew.number}
+            period={{ beginDate: plusCrew.beginDate, endDate: plusCrew.endDate }}
+            defaultDate={entryDate}
+            onSaved={() => send({ type: 'dashboard.refetch' })}
+          />
+        ) : null}
+        {canEdit ? (
+          <MonthTargetForm
+            key={`${month}:${metrics.totalTarget}`}
+            number={plusCrew.number}
+            period={{ beginDate: plusCrew.beginDate, endDate: plusCrew.endDate }}
+            month={month.slice(0, 7)}
+            monthName={monthName}
+            currentTarget={metrics.totalTarget}
+            onSaved={() => send({ type: 'dashboard.refetch' })}
+          />
+        ) : null}
+        <Box as="section" aria-labelledby="plus-crew-days">
+          <Heading as="h3" size="sm" id="plus-crew-days" mb="2">
+            {t('data.title', { month: monthName })}
+          </Heading>
+          <Box overflowX="auto">
+            <Table.Root recipe={tableSlotRecipe} size="sm" aria-labelledby="plus-crew-days">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('table.day')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('table.turnover')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('table.hours')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('table.target')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {days.map((date) => {
+                  const turnover = turnoverOf.get(date) ?? null;
+                  const hours = hoursOf.get(date) ?? null;
+                  const target = targetOf.get(date) ?? null;
+                  return (
+                    <Table.Row key={date}>
+                      <Table.Cell>{dayName(date)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {turnover === null ? none : money.format(turnover)}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {hours === null ? none : decimal.format(hours)}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {target === null ? none : money.format(target)}
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+              <Table.Footer>
+                <Table.Row fontWeight="semibold">
+                  <Table.Cell>{t('data.total')}</Table.Cell>
+                  <Table.Cell textAlign="end">{money.format(metrics.totalTurnover)}</Table.Cell>
+                  <Table.Cell textAlign="end">{decimal.format(metrics.totalHours)}</Table.Cell>
+                  <Table.Cell textAlign="end">{money.format(metrics.totalTarget)}</Table.Cell>
+                </Table.Row>
+              </Table.Footer>
+            </Table.Root>
+          </Box>
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="4" aria-busy={context.loading}>
+      {header}
+      {canEdit ? (
+        <ChakraLink asChild alignSelf="start" colorPalette="blue" minHeight="11">
+          <Link to={`${pathTo(PATHS.plusCrewData, { number: plusCrew.number })}${monthQuery}`}>
+            {t('data.toData')}
+          </Link>
+        </ChakraLink>
+      ) : null}
 
       <Box as="section" aria-labelledby="plus-crew-figures">
         <Heading as="h3" size="sm" id="plus-crew-figures" mb="2">
-          {t('metrics.title')}
+          {t('metrics.title', { month: monthName })}
         </Heading>
         <DataList.Root orientation="horizontal" size="sm">
           {[
@@ -212,6 +333,7 @@ function Dashboard({ number }: { number: string | null }) {
               ? t('forecast.future')
               : metrics.projectedAboveTarget > 0
                 ? t('forecast.explain', {
+                    average: money.format(metrics.averagePerDay ?? 0),
                     soFar: money.format(metrics.totalTurnover),
                     elapsed: metrics.daysElapsed,
                     days: metrics.daysInMonth,
@@ -222,6 +344,7 @@ function Dashboard({ number }: { number: string | null }) {
                     bonus: money.format(bonus ?? 0),
                   })
                 : t('forecast.below', {
+                    average: money.format(metrics.averagePerDay ?? 0),
                     soFar: money.format(metrics.totalTurnover),
                     elapsed: metrics.daysElapsed,
                     days: metrics.daysInMonth,
@@ -248,6 +371,12 @@ function Dashboard({ number }: { number: string | null }) {
           over: metrics.daysOverTarget.length,
         })}
         highlighted={new Set(metrics.daysOverTarget)}
+        legend={{
+          value: t('charts.legend.turnover'),
+          highlighted: t('charts.legend.overTarget'),
+          reference: t('charts.legend.target'),
+        }}
+        legendLabel={t('charts.legend.title')}
       />
       <DailyChart
         title={t('charts.hours')}
@@ -256,28 +385,9 @@ function Dashboard({ number }: { number: string | null }) {
         columns={{ day: t('table.day'), value: t('table.hours') }}
         tableLabel={t('charts.asTable')}
         summary={t('charts.hoursSummary', { hours: decimal.format(metrics.totalHours) })}
+        legend={{ value: t('charts.legend.hours') }}
+        legendLabel={t('charts.legend.title')}
       />
-
-      {canEdit ? (
-        <DayEntryForm
-          key={month}
-          number={plusCrew.number}
-          period={{ beginDate: plusCrew.beginDate, endDate: plusCrew.endDate }}
-          defaultDate={entryDate}
-          onSaved={() => send({ type: 'dashboard.refetch' })}
-        />
-      ) : null}
-      {canEdit ? (
-        <MonthTargetForm
-          key={`${month}:${metrics.totalTarget}`}
-          number={plusCrew.number}
-          period={{ beginDate: plusCrew.beginDate, endDate: plusCrew.endDate }}
-          month={month.slice(0, 7)}
-          monthName={monthName}
-          currentTarget={metrics.totalTarget}
-          onSaved={() => send({ type: 'dashboard.refetch' })}
-        />
-      ) : null}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import {
   type FixtureResolver,
 } from '../../lib/testing/test-providers';
 import en from './locales/en.json';
-import { PlusCrewDashboardPage } from './PlusCrewDashboardPage';
+import { PlusCrewDashboardPage, PlusCrewDataPage } from './PlusCrewDashboardPage';
 import { PlusCrewSettingsPage } from './PlusCrewSettingsPage';
 import { PlusCrewsPage } from './PlusCrewsPage';
 import { routes } from './routes';
@@ -55,10 +55,12 @@ const plusCrewSession = {
 
 function open(
   resolve: FixtureResolver,
-  url = '/plus-crews/7001/data?date=2026-11-14',
-  path = '/plus-crews/:number/data',
+  url = '/plus-crews/7001?date=2026-11-14',
+  path = '/plus-crews/:number',
 ) {
-  return renderRoute(<PlusCrewDashboardPage />, {
+  const page =
+    path.endsWith('/data') || path.endsWith('*') ? <PlusCrewDataPage /> : <PlusCrewDashboardPage />;
+  return renderRoute(page, {
     path,
     url,
     namespaces: { 'plus-crews': en },
@@ -94,15 +96,37 @@ describe('PlusCrewDashboardPage', () => {
       date: '2026-11-14',
     });
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
-    expect(screen.getByText('Average per day').nextSibling?.textContent).toBe('€1,000.00');
+    // The figures name the month they show (never "This month" over November).
+    expect(screen.getByRole('heading', { name: 'Figures for November 2026' })).toBeTruthy();
+    // The forecast's pace: 2,000 over the 10 days gone (not over the 2 days with turnover).
+    expect(screen.getByText('Average per day').nextSibling?.textContent).toBe('€200.00');
     expect(screen.getByText('Turnover per hour').nextSibling?.textContent).toBe('€50.00');
     // 2,000 in 10 of 30 days → 6,000; 4,000 above the 2,000 target; 10 % → 400.
     expect(screen.getByTestId('bonus-forecast').textContent).toBe('€400.00');
     expect(
       screen.getByText(
-        /At this pace the month reaches €6,000\.00, €4,000\.00 above the target of €2,000\.00/,
+        /^So far €2,000\.00 in 10 of 30 days, €200\.00 a day\. At this pace the month reaches €6,000\.00, €4,000\.00 above the target of €2,000\.00/,
       ),
     ).toBeTruthy();
+    // What the marks mean, and the scale of the values.
+    const turnoverChart = screen.getByRole('figure', { name: 'Daily turnover against target' });
+    expect(
+      within(within(turnoverChart).getByRole('list', { name: 'Legend' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Turnover', 'Turnover over the day’s target', 'Day’s target']);
+    expect(within(turnoverChart).getByTestId('chart-axis').textContent).toBe(
+      '€1,500.00€750.00€0.00',
+    );
+    const hoursChart = screen.getByRole('figure', { name: 'Staff hours per day' });
+    expect(within(hoursChart).getByRole('list', { name: 'Legend' }).textContent).toBe(
+      'Staff hours',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Enter and check the month’s data' }).getAttribute('href'),
+    ).toBe('/plus-crews/7001/data?date=2026-11-14');
+    // The entry is on the data page, not here.
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(
       screen.getByRole('img', {
         name: 'Turnover €2,000.00 against a target of €2,000.00; 1 days over target.',
@@ -110,6 +134,31 @@ describe('PlusCrewDashboardPage', () => {
     ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Daily turnover against target' });
     expect(within(table).getByRole('row', { name: '2026-11-02 €1,500.00 €1,000.00' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Previous month' }).getAttribute('href')).toBe(
+      '/plus-crews/7001?date=2026-10-01',
+    );
+  });
+
+  it('shows on /data the month’s data day by day, to enter and check, not the dashboard', async () => {
+    open(
+      () => ({ data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew('2026-11') } }),
+      '/plus-crews/7001/data?date=2026-11-14',
+      '/plus-crews/:number/data',
+    );
+    const days = await screen.findByRole('table', { name: 'Days of November 2026' });
+    expect(within(days).getAllByRole('row')).toHaveLength(1 + 30 + 1);
+    expect(within(days).getByRole('row', { name: '2 Mon €1,500.00 40 €1,000.00' })).toBeTruthy();
+    expect(within(days).getByRole('row', { name: '3 Tue €500.00 – €1,000.00' })).toBeTruthy();
+    expect(within(days).getByRole('row', { name: 'Total €2,000.00 40 €2,000.00' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Enter a day' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Month target' })).toBeTruthy();
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Bonus forecast' })).toBeNull();
+    expect(
+      screen
+        .getByRole('link', { name: 'Back to the dashboard: charts and forecast' })
+        .getAttribute('href'),
+    ).toBe('/plus-crews/7001?date=2026-11-14');
     expect(screen.getByRole('link', { name: 'Previous month' }).getAttribute('href')).toBe(
       '/plus-crews/7001/data?date=2026-10-01',
     );
@@ -191,7 +240,7 @@ describe('PlusCrewDashboardPage', () => {
           }
         : { data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew('2026-11') } },
     );
-    open(resolve);
+    open(resolve, '/plus-crews/7001/data?date=2026-11-14', '/plus-crews/:number/data');
     await userEvent.type(await screen.findByLabelText('Staff hours'), '-2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert').textContent).toBe('Staff hours cannot be negative.');
@@ -212,7 +261,7 @@ describe('PlusCrewDashboardPage', () => {
   });
 });
 
-describe('MonthTargetForm on the dashboard', () => {
+describe('MonthTargetForm on the data page', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-10T12:00:00Z'));
@@ -234,7 +283,7 @@ describe('MonthTargetForm on the dashboard', () => {
           }
         : { data: { plusCrewValueTypes: valueTypes, plusCrew: plusCrew('2026-11') } },
     );
-    open(resolve);
+    open(resolve, '/plus-crews/7001/data?date=2026-11-14', '/plus-crews/:number/data');
     const amount = (await screen.findByLabelText(
       'Turnover target for November 2026 (€)',
     )) as HTMLInputElement;
@@ -268,7 +317,7 @@ describe('MonthTargetForm on the dashboard', () => {
   });
 
   it('is not offered to a reader without plusCrews EDIT', async () => {
-    renderRoute(<PlusCrewDashboardPage />, {
+    renderRoute(<PlusCrewDataPage />, {
       path: '/plus-crews/:number/data',
       url: '/plus-crews/7001/data?date=2026-11-14',
       namespaces: { 'plus-crews': en },

@@ -1,7 +1,8 @@
 import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
-// The dashboard and its catch-all (/plus-crews//data: no number) share one chunk.
+// The dashboard, the data page and the catch-all (/plus-crews//data: no number) share one chunk.
 const dashboard = async () => (await import('./PlusCrewDashboardPage')).PlusCrewDashboardPage;
+const dataPage = async () => (await import('./PlusCrewDashboardPage')).PlusCrewDataPage;
 
 export const routes = defineAreaRoutes([
   {
@@ -16,7 +17,7 @@ export const routes = defineAreaRoutes([
     titleKey: 'plus-crews:dataTitle',
     layout: 'shell',
     access: 'signedIn',
-    page: dashboard,
+    page: dataPage,
   },
   {
     name: 'plusCrews',
@@ -37,6 +38,6 @@ export const routes = defineAreaRoutes([
     titleKey: 'plus-crews:dataTitle',
     layout: 'shell',
     access: 'signedIn',
-    page: dashboard,
+    page: dataPage,
   },
 ]);
