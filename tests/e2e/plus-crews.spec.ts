@@ -170,7 +170,7 @@ test('a planner lists the plus crews and opens one, and its settings', async ({
   test.slow();
   await signIn('planner');
   await navigate('plusCrews');
-  await page.getByRole('link', { name: 'Plus Crew South' }).click(BOOT);
+  await page.getByRole('link', { name: 'Plus Crew South', exact: true }).click(BOOT);
   await expect(page.getByRole('heading', { name: 'Plus Crew South' })).toBeVisible(BOOT);
   // The planner reads (plusCrews READ ALL) but enters nothing.
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
