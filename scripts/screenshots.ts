@@ -361,6 +361,19 @@ try {
     }
     await plannerContext.close();
   }
+  // The planner's home, whole, at 360 px and at a desk's 1280 px: today's crews, waiting for you, open positions.
+  {
+    const { context: plannerContext, page: planner } = await signedIn('planner@demo.test', '/');
+    await planner.getByRole('link', { name: 'Main stage build' }).waitFor();
+    await planner.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await planner.screenshot({ path: new URL('planner-home-360.png', outDir).pathname, fullPage: true });
+    console.log('docs/screenshots/planner-home-360.png');
+    await planner.setViewportSize({ width: 1280, height: 900 });
+    await planner.waitForTimeout(300);
+    await planner.screenshot({ path: new URL('planner-home-1280.png', outDir).pathname, fullPage: true });
+    console.log('docs/screenshots/planner-home-1280.png');
+    await plannerContext.close();
+  }
   // Planner crews, membership crews and the to-do calendar (issue 12, helper D) as planner@ sees them.
   {
     const { context: plannerContext, page: planner } = await signedIn('planner@demo.test', '/');
