@@ -278,6 +278,20 @@ try {
     await chief.goto(`${baseUrl}/crews/${crews.mainStage}`);
     await chief.getByRole('heading', { name: 'Main stage build' }).waitFor();
     await shot(chief, 'crew');
+    // chief@'s profile is in London, the Ahoy Arena in Amsterdam: the venue's times, noted once (decision 248).
+    await chief.getByRole('note').waitFor();
+    await shot(chief, 'crew-venue-time');
+    const chiefJob = await chief.evaluate(async (crewId) => {
+      const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string };
+      const answer = await fetch('/api/v1/jobs?limit=1000&page=1', { headers: { authorization: `Bearer ${stored.token}`, type: 'MOBILE' } });
+      const jobs = (await answer.json()) as { items: { id: number; crew: { id: number } }[] };
+      return jobs.items.find((job) => job.crew.id === crewId)?.id;
+    }, crews.mainStage);
+    await chief.goto(`${baseUrl}/jobs/${chiefJob}`);
+    await chief.getByRole('note').waitFor();
+    await shot(chief, 'job-venue-time');
+    await chief.goto(`${baseUrl}/crews/${crews.mainStage}`);
+    await chief.getByRole('heading', { name: 'Main stage build' }).waitFor();
     await chief.getByRole('link', { name: 'Check-in', exact: true }).click();
     await chief.getByRole('button', { name: 'Check in Emma de Jong' }).waitFor();
     await shot(chief, 'crew-check-in');

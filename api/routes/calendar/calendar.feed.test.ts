@@ -58,7 +58,7 @@ describe.each(testBackends())('calendar feed on %s', (backend) => {
     expect(list.body).not.toContain(created.token);
   });
 
-  it('serves the person’s jobs, blocked dates and vacation without sign-in, at the right instants in their zone', async () => {
+  it('serves the person’s jobs, blocked dates and vacation without sign-in, each job at the right instant in its venue’s zone', async () => {
     await api.database.db.update(persons).set({ timeZone: 'America/New_York', language: 'nl' }).where(eq(persons.id, crewId));
     const created = await create();
     const response = await feed(created.token);
@@ -73,15 +73,19 @@ describe.each(testBackends())('calendar feed on %s', (backend) => {
     const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
     const jobs = (await call(api.app, 'GET', '/jobs?limit=100', { token: crewToken })).json<{ items: Job[] }>().items;
     expect(jobs.length).toBeGreaterThan(3);
+    // The demo's venues keep two zones, neither the person's: both are in the feed with their VTIMEZONE.
+    expect(new Set(jobs.map((job) => job.timeZone))).toEqual(new Set(['Europe/Amsterdam', 'Europe/London']));
+    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid')).sort()).toEqual(['America/New_York', 'Europe/Amsterdam', 'Europe/London']);
     for (const job of jobs) {
       const event = events.find((candidate) => candidate.uid.startsWith(`job-${job.id}.`));
       expect(event, `job ${job.id} in the feed`).toBeDefined();
       if (!event) continue;
-      // The same instants as the api's UTC times, written in the person's zone with its TZID.
+      // The same instants as the api's UTC times, written in the venue's zone with its TZID
+      // (decision 248): the person reads them in New York, the shifts are in Rotterdam's clock.
       expect(event.startDate.toJSDate().toISOString()).toBe(new Date(job.startsAt).toISOString());
       expect(event.endDate.toJSDate().toISOString()).toBe(new Date(job.endsAt).toISOString());
-      expect(event.startDate.zone?.tzid).toBe('America/New_York');
-      expect(event.startDate.hour).toBe(DateTime.fromISO(job.startsAt).setZone('America/New_York').hour);
+      expect(event.startDate.zone?.tzid).toBe(job.timeZone);
+      expect(event.startDate.hour).toBe(DateTime.fromISO(job.startsAt).setZone(job.timeZone).hour);
       expect(event.summary).toContain(job.project.name);
       expect(event.description).toContain(`Functie: ${job.function.caption}`);
       if (job.location) expect(event.location).toContain(job.location.city);

@@ -49,9 +49,11 @@ export function renderCalendarFeed(input: FeedInput): string {
       id: uid('job', job.id),
       // A change after confirmation is a new revision for the clients that look at SEQUENCE.
       sequence: job.changedAt || cancelled ? 1 : 0,
-      timezone: zone,
-      start: feedTime(job.startsAt, zone),
-      end: feedTime(job.endsAt, zone),
+      // Each job in its venue's zone (TZID; decision 248): a calendar app shows it at the venue's
+      // time wherever the phone is, and the feed carries a VTIMEZONE for every zone it names.
+      timezone: feedZone(job.timeZone),
+      start: feedTime(job.startsAt, feedZone(job.timeZone)),
+      end: feedTime(job.endsAt, feedZone(job.timeZone)),
       summary: `${cancelled ? `${labels.cancelled}: ` : ''}${job.function.caption} – ${job.project.name}`,
       location: job.location ? `${job.location.caption}, ${job.location.address}, ${job.location.city}` : null,
       description: [

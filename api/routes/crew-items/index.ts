@@ -11,6 +11,7 @@ import type { Tx } from '../../db/database';
 import { defineApiArea } from '../../lib/area';
 import { badUserInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
+import { dayInZone } from '../../lib/dates';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { checkDayRange, utcDayStart } from '../../lib/date-range';
 import { errorSchema, pageOf, text } from '../../lib/schemas';
@@ -19,6 +20,7 @@ import { crewItemAttendance } from '../crews/crews.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { notify } from '../notifications/notify';
 import { projectCrews, projects } from '../projects/projects.tables';
+import { venueTimeZone } from '../projects/venue-zone';
 import {
   findCrewInScope,
   functionExists,
@@ -83,7 +85,7 @@ function statusColumns(from: CrewItemStatus, to: CrewItemStatus, now: Date) {
 async function tellPerson(tx: Tx, tenantId: number, item: { id: number; crewId: number; startsAt: Date }, personId: number | null, actorPersonId: number | null, type: 'jobOffered' | 'jobChanged', now: Date) {
   if (personId === null || personId === actorPersonId) return;
   const [project] = await tx
-    .select({ name: projects.name })
+    .select({ name: projects.name, timeZone: venueTimeZone })
     .from(projectCrews)
     .innerJoin(projects, eq(projects.id, projectCrews.projectId))
     .where(eq(projectCrews.id, item.crewId))
@@ -92,7 +94,8 @@ async function tellPerson(tx: Tx, tenantId: number, item: { id: number; crewId: 
     tenantId,
     personId,
     type,
-    params: { project: project?.name ?? '', day: formatTimestamp(item.startsAt).slice(0, 10) },
+    // The venue's day (decision 248), not the UTC one.
+    params: { project: project?.name ?? '', day: dayInZone(item.startsAt, project?.timeZone ?? 'UTC') },
     url: `/jobs/${item.id}`,
     tag: `job-${item.id}`,
     now,

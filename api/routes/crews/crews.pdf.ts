@@ -87,6 +87,8 @@ export function crewDocumentDefinition(data: CrewDocumentData, kind: CrewDocumen
   const dayOf = (date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
   const timeOf = (date: Date | null) =>
     date === null ? '–' : new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  const zoneOf = (date: Date) =>
+    new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   const hoursFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const hoursOf = (hours: number | null) => (hours === null ? '–' : hoursFormat.format(hours));
   const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
@@ -118,7 +120,8 @@ export function crewDocumentDefinition(data: CrewDocumentData, kind: CrewDocumen
     [bold(labels.project), `${data.project.number} · ${data.project.name}`],
     [bold(labels.crew), data.crew.caption],
     [bold(labels.location), place],
-    [bold(labels.date), `${dayOf(data.crew.startsAt)} ${timeOf(data.crew.startsAt)}–${timeOf(data.crew.endsAt)}`],
+    // The venue's clock, its zone named (decision 248): a reader elsewhere reads the venue's times.
+    [bold(labels.date), `${dayOf(data.crew.startsAt)} ${timeOf(data.crew.startsAt)}–${timeOf(data.crew.endsAt)} ${zoneOf(data.crew.startsAt)}`],
     [bold(labels.crewChief), data.crewChiefName ?? '–'],
   ];
 

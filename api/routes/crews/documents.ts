@@ -105,7 +105,7 @@ export async function crewDocumentData(db: Db | Tx, storage: FileStorage, access
       crew.crewChiefPersonId === null
         ? Promise.resolve([])
         : db
-            .select({ language: persons.language, timeZone: persons.timeZone })
+            .select({ language: persons.language })
             .from(persons)
             .where(and(eq(persons.tenantId, crew.tenantId), eq(persons.id, crew.crewChiefPersonId))),
   );
@@ -114,7 +114,8 @@ export async function crewDocumentData(db: Db | Tx, storage: FileStorage, access
   return {
     tenantName: tenant?.name ?? '',
     language: chief?.language ?? 'en',
-    timeZone: chief?.timeZone ?? 'Europe/Amsterdam',
+    // The shift's times are printed on the venue's clock (decision 248), in the chief's language.
+    timeZone: view.timeZone,
     project: { number: view.project.number, name: view.project.name },
     crew: { caption: view.caption, startsAt: new Date(view.startsAt), endsAt: new Date(view.endsAt) },
     location: view.location ? { name: view.location.caption, address: view.location.address, city: view.location.city } : null,

@@ -6,7 +6,7 @@ import type { Principal } from '../../auth/accounts';
 import type { Tx } from '../../db/database';
 import { ApiError, badUserInput, conflict, notFound } from '../../lib/errors';
 import { checkDayRange, utcDayStart } from '../../lib/date-range';
-import { dayInput } from '../../lib/dates';
+import { dayInput, dayInZone } from '../../lib/dates';
 import { runIdempotent } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
 import { errorSchema, idParam, okSchema, pageOf, pageQuery, text } from '../../lib/schemas';
@@ -58,7 +58,8 @@ async function confirm(tx: Tx, scope: JobScope, id: number, now: Date): Promise<
           tenantId: scope.tenantId,
           personId,
           type: 'jobConfirmed',
-          params: { project: job.project.name, day: job.startsAt.slice(0, 10) },
+          // The venue's day (decision 248): a night shift begun at 00:30 at the venue is that day's.
+          params: { project: job.project.name, day: dayInZone(new Date(job.startsAt), job.timeZone) },
           url: `/jobs/${job.id}`,
           tag: `job-${job.id}`,
           now,

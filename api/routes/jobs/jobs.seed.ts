@@ -3,7 +3,7 @@ import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { dayAt } from '../../db/seed/factories';
-import { createCrew } from '../projects/projects.seed';
+import { createCrew, createLocation } from '../projects/projects.seed';
 import type { DemoCrew, DemoFunction, DemoProjects } from '../projects/projects.seed';
 import { projectCrewItems } from './jobs.tables';
 
@@ -89,4 +89,25 @@ export async function seedDemoJobs(core: DemoCore, { crews, functionIds }: DemoP
     remark: 'The merchandise stand was dropped.',
     cancelledAt: dayAt(core.now, -1, 11),
   });
+
+  // A venue in another zone (decision 248): the Spring Expo's London press day keeps London's
+  // clock, so crew@ (Amsterdam) sees its times marked with their zone beside the Dutch and German
+  // ones, and chief@ and client@ (London) see the Rotterdam shifts noted as the venue's time.
+  const excel = await createLocation(tx, tenantId, {
+    name: 'ExCeL London',
+    address: 'Royal Victoria Dock, 1 Western Gateway',
+    city: 'London',
+    latitude: 51.5081,
+    longitude: 0.0296,
+    timeZone: 'Europe/London',
+  });
+  const pressDay = await createCrew(tx, tenantId, {
+    projectId: booth.projectId,
+    caption: 'London press day',
+    locationId: excel.id,
+    startsAt: dayAt(booth.startsAt, 1, 9),
+    endsAt: dayAt(booth.startsAt, 1, 17),
+    crewChiefPersonId: null,
+  });
+  await item(pressDay, 'Runner', crew, 'confirmed');
 }

@@ -14,7 +14,6 @@ export interface ProjectFileData {
   /** Crews without any crew item yet: the report's shifts list shows them too. */
   emptyCrews: CrewListRow[];
   language: string;
-  timeZone: string;
 }
 
 type LabelKey = 'report' | 'company' | 'dates' | 'status' | 'reference' | 'clientMark' | 'comment' | 'shifts' | 'crew' | 'person' | 'function' | 'day' | 'start' | 'end' | 'open' | 'location' | 'noCrews';
@@ -31,6 +30,8 @@ const LABELS: Record<string, Record<LabelKey, string>> = {
 const labelsOf = (language: string) => LABELS[language] ?? (LABELS.en as Record<LabelKey, string>);
 const day = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toFormat('yyyy-MM-dd');
 const time = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toFormat('HH:mm');
+/** The zone's short name at that moment ('CET', 'BST'), so a report read elsewhere says whose clock it is. */
+const zoneName = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).setLocale('en-GB').toFormat('ZZZZ');
 
 /** 'project-1001-report.pdf', 'project-1001-crew.csv': names any file system takes. */
 export function projectFileName(number: string, kind: 'report' | 'crew', extension: string): string {
@@ -40,7 +41,6 @@ export function projectFileName(number: string, kind: 'report' | 'crew', extensi
 /** The report's document definition (exported for tests: the texts it prints). */
 export function projectReportDefinition(data: ProjectFileData): TDocumentDefinitions {
   const labels = labelsOf(data.language);
-  const zone = data.timeZone;
   const { project } = data;
   const bold = (text: string): TableCell => ({ text, bold: true });
   const facts: TableCell[][] = [
@@ -51,16 +51,17 @@ export function projectReportDefinition(data: ProjectFileData): TDocumentDefinit
     ...(project.reference ? [[bold(labels.reference), project.reference]] : []),
     ...(project.comment ? [[bold(labels.comment), project.comment]] : []),
   ];
-  const crews = new Map<string, { caption: string; location: string | null; startsAt: Date; endsAt: Date; rows: CrewListRow[] }>();
+  // Each shift's times are printed on its venue's clock (decision 248), its zone named.
+  const crews = new Map<string, { caption: string; location: string | null; startsAt: Date; endsAt: Date; zone: string; rows: CrewListRow[] }>();
   for (const row of [...data.emptyCrews, ...data.rows].sort((a, b) => a.crewStartsAt.getTime() - b.crewStartsAt.getTime())) {
     const key = `${row.crewCaption}|${row.crewStartsAt.toISOString()}`;
-    const crew = crews.get(key) ?? { caption: row.crewCaption, location: row.location, startsAt: row.crewStartsAt, endsAt: row.crewEndsAt, rows: [] };
+    const crew = crews.get(key) ?? { caption: row.crewCaption, location: row.location, startsAt: row.crewStartsAt, endsAt: row.crewEndsAt, zone: row.timeZone, rows: [] };
     if (row.functionName !== '') crew.rows.push(row);
     crews.set(key, crew);
   }
   const shifts: Content[] = [...crews.values()].flatMap((crew): Content[] => [
     {
-      text: `${day(crew.startsAt, zone)} ${time(crew.startsAt, zone)}–${time(crew.endsAt, zone)} · ${crew.caption}${crew.location ? ` · ${crew.location}` : ''}`,
+      text: `${day(crew.startsAt, crew.zone)} ${time(crew.startsAt, crew.zone)}–${time(crew.endsAt, crew.zone)} ${zoneName(crew.startsAt, crew.zone)} · ${crew.caption}${crew.location ? ` · ${crew.location}` : ''}`,
       bold: true,
       margin: [0, 8, 0, 4],
     },
@@ -76,8 +77,8 @@ export function projectReportDefinition(data: ProjectFileData): TDocumentDefinit
                 ...crew.rows.map((row): TableCell[] => [
                   row.personName ?? labels.open,
                   row.functionName,
-                  time(row.startsAt, zone),
-                  time(row.endsAt, zone),
+                  time(row.startsAt, crew.zone),
+                  time(row.endsAt, crew.zone),
                   row.status,
                 ]),
               ],
@@ -106,15 +107,14 @@ export function renderProjectReport(data: ProjectFileData): Promise<Buffer> {
 /** The export's rows: person, function, day, start, end, status (open positions have no person). */
 export function crewExportRows(data: ProjectFileData): string[][] {
   const labels = labelsOf(data.language);
-  const zone = data.timeZone;
   return [
     [labels.person, labels.function, labels.day, labels.start, labels.end, labels.status],
     ...data.rows.map((row) => [
       row.personName ?? '',
       row.functionName,
-      day(row.startsAt, zone),
-      time(row.startsAt, zone),
-      time(row.endsAt, zone),
+      day(row.startsAt, row.timeZone),
+      time(row.startsAt, row.timeZone),
+      time(row.endsAt, row.timeZone),
       row.status,
     ]),
   ];

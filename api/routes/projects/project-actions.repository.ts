@@ -6,6 +6,7 @@ import { companies, persons } from '../../db/core.tables';
 import type { PermissionType } from '../../db/core.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { functions, locations, projectCrews, projects } from './projects.tables';
+import { venueTimeZone } from './venue-zone';
 import { visibleProjects } from './projects.repository';
 import { PROJECT_COPY_STATUS, daysBetween, shiftDay } from '../../../machines/projectCopy';
 import { dayProblem, FIRST_DAY, isInstantInRange, LAST_DAY } from '../../../machines/dateFormats';
@@ -163,6 +164,8 @@ export interface CrewListRow {
   location: string | null;
   crewStartsAt: Date;
   crewEndsAt: Date;
+  /** The crew's venue zone (venue-zone.ts): its times are printed in it (decision 248). */
+  timeZone: string;
   personName: string | null;
   functionName: string;
   startsAt: Date;
@@ -179,6 +182,7 @@ export async function crewListOf(db: Db, project: ProjectRow): Promise<{ crews: 
       location: locations.name,
       crewStartsAt: projectCrews.startsAt,
       crewEndsAt: projectCrews.endsAt,
+      timeZone: venueTimeZone,
       personName: persons.name,
       functionName: functions.name,
       startsAt: projectCrewItems.startsAt,
@@ -195,7 +199,7 @@ export async function crewListOf(db: Db, project: ProjectRow): Promise<{ crews: 
   const crews: CrewListRow[] = [];
   const emptyCrews: CrewListRow[] = [];
   for (const row of rows) {
-    const base = { crewCaption: row.crewCaption, location: row.location, crewStartsAt: row.crewStartsAt, crewEndsAt: row.crewEndsAt };
+    const base = { crewCaption: row.crewCaption, location: row.location, crewStartsAt: row.crewStartsAt, crewEndsAt: row.crewEndsAt, timeZone: row.timeZone };
     if (row.startsAt === null || row.endsAt === null || row.status === null) {
       emptyCrews.push({ ...base, personName: null, functionName: '', startsAt: row.crewStartsAt, endsAt: row.crewEndsAt, status: 'pending' });
       continue;

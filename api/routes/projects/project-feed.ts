@@ -58,9 +58,10 @@ export function renderProjectFeed(
     index += 1;
     calendar.createEvent({
       id: feedUid(project.tenantId, `project-${project.id}-crew`, index),
-      timezone: zone,
-      start: feedTime(first.crewStartsAt, zone),
-      end: feedTime(first.crewEndsAt, zone),
+      // Each shift in its venue's zone (TZID; decision 248).
+      timezone: feedZone(first.timeZone),
+      start: feedTime(first.crewStartsAt, feedZone(first.timeZone)),
+      end: feedTime(first.crewEndsAt, feedZone(first.timeZone)),
       summary: `${first.crewCaption} – ${project.name}`,
       location: first.location,
       description: [

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { persons, tenants } from '../../db/core.tables';
+import { outgoingMails } from '../auth/auth.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { createCrewItem } from '../jobs/jobs.seed';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
+import { pdfText } from '../../test/pdf-text';
 import { call } from '../../test/requests';
 import { createCrew, createLocation } from './projects.seed';
-import { functions, projects } from './projects.tables';
+import { functions, projectCrews, projects } from './projects.tables';
 
 // A shift's times are the venue's (docs/decisions/248): every answer that carries shift times
 // carries the venue's zone — the location's own, else the tenant's — whoever asks, and the days a
@@ -209,5 +211,61 @@ describe.each(testBackends())('venue time zones on %s', (backend) => {
     expect(vacancies.items.find((vacancy) => vacancy.id === vacancyId)?.timeZone).toBe(
       'Europe/London',
     );
+  });
+
+  it('prints the delivery note and the crew chief sheet on the venue’s clock, for a crew chief whose profile is in London', async () => {
+    // chief@ keeps Europe/London in the profile; the Ahoy Arena's main stage shift is in Amsterdam.
+    const [mainStage] = await api.database.db
+      .select()
+      .from(projectCrews)
+      .where(eq(projectCrews.caption, 'Main stage build'));
+    if (!mainStage) throw new Error('no main stage crew');
+    const amsterdam = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Amsterdam',
+    });
+    // pdf.js gives the line back in runs, a space between some of them.
+    const span = new RegExp(
+      `${amsterdam.format(mainStage.startsAt)}–\\s*${amsterdam.format(mainStage.endsAt)} CET`,
+    );
+    for (const kind of ['deliveryNote', 'crewChiefSheet']) {
+      const pdf = await call(api.app, 'GET', `/projectCrews/${mainStage.id}/${kind}`, {
+        token: await api.signInAs('chief'),
+      });
+      expect(pdf.statusCode, kind).toBe(200);
+      expect(await pdfText(pdf.rawPayload)).toMatch(span);
+    }
+  });
+
+  it('tells the person of a job offered on the venue’s day: 00:30 in Amsterdam is the next day, not the UTC one', async () => {
+    const db = api.database.db;
+    const [fn] = await db.select().from(functions).where(eq(functions.tenantId, tenantId)).limit(1);
+    const [crew] = await db
+      .select({ id: persons.id })
+      .from(persons)
+      .where(eq(persons.email, 'crew@demo.test'));
+    if (!fn || !crew) throw new Error('no demo rows');
+    // The depot names no zone: the tenant's Amsterdam. 23:30 UTC on the 28th is 00:30 on the 29th there.
+    const response = await call(api.app, 'POST', '/projectCrewItemStatus', {
+      token: await api.signInAs('planner'),
+      headers: { 'idempotency-key': `venue-day-${backend}` },
+      payload: {
+        crewId: zonelessCrewId,
+        functionId: fn.id,
+        personId: crew.id,
+        startsAt: '2026-03-28T23:30:00+00:00',
+        endsAt: '2026-03-29T07:30:00+00:00',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mails = await db
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.to, 'crew@demo.test'));
+    expect(
+      mails.map((mail) => mail.body).find((body) => body.includes('Winter Festival')),
+    ).toContain('2026-03-29');
   });
 });

@@ -50,7 +50,7 @@ const bookedCrew: NonNullable<ProjectResolvers['bookedCrew']> = async (parent, _
       crew.items.flatMap((item) =>
         item.person === null
           ? []
-          : [{ id: item.id, person: item.person, function: item.function, status: item.status, startsAt: item.startsAt, endsAt: item.endsAt, crew: { id: crew.id, caption: crew.caption } }],
+          : [{ id: item.id, person: item.person, function: item.function, status: item.status, startsAt: item.startsAt, endsAt: item.endsAt, timeZone: crew.timeZone, crew: { id: crew.id, caption: crew.caption } }],
       ),
     )
     .sort(

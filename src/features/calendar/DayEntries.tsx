@@ -16,6 +16,7 @@ import { vacationRequestMachine } from '../../../machines/vacationRequest.machin
 import { canTransition } from '../../../machines/transitions';
 import type { PersonalCalendarQuery } from '../../gql/graphql';
 import { formatDay, formatLongDay, formatTime } from '../../lib/dates/dates';
+import { foreignZoneLabel } from '../../lib/dates/venue-time';
 import { PATHS, pathTo } from '../../lib/paths';
 import { jobDays, jobStates } from './day-states';
 import type { DayState } from './day-states';
@@ -108,10 +109,12 @@ export function DayEntries({
                   </Link>
                 </Card.Title>
                 <Text fontSize="sm">
+                  {/* The venue's times (decision 248), its zone named where it is not the person's. */}
                   {t('time', {
-                    start: formatTime(job.startsAt, language),
-                    end: formatTime(job.endsAt, language),
+                    start: formatTime(job.startsAt, language, job.timeZone),
+                    end: formatTime(job.endsAt, language, job.timeZone),
                   })}
+                  {foreignZoneLabel(job, language) ? ` ${foreignZoneLabel(job, language)}` : ''}
                 </Text>
                 <Text fontSize="sm">{job.project.name}</Text>
                 {job.location ? (

@@ -10,6 +10,7 @@ export const PersonalCalendarQuery = graphql(`
         status
         startsAt
         endsAt
+        timeZone
         spare
         changedAt
         function {

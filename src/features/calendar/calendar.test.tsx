@@ -29,6 +29,7 @@ function job(overrides: Record<string, unknown> = {}) {
     status: 'confirmed',
     startsAt: '2026-11-21T08:00:00+00:00',
     endsAt: '2026-11-21T16:00:00+00:00',
+    timeZone: 'UTC',
     spare: false,
     changedAt: null,
     function: { __typename: 'JobFunction', id: '2', caption: 'Stagehand' },
@@ -146,6 +147,7 @@ describe('day states', () => {
           spare: true,
           startsAt: '2026-11-02T08:00:00+00:00',
           endsAt: '2026-11-02T10:00:00+00:00',
+          timeZone: 'UTC',
         },
         {
           id: '2',
@@ -154,6 +156,7 @@ describe('day states', () => {
           changedAt: '2026-11-01T08:00:00+00:00',
           startsAt: '2026-11-03T08:00:00+00:00',
           endsAt: '2026-11-03T10:00:00+00:00',
+          timeZone: 'UTC',
         },
         {
           id: '3',
@@ -161,6 +164,7 @@ describe('day states', () => {
           spare: false,
           startsAt: '2026-11-04T08:00:00+00:00',
           endsAt: '2026-11-04T10:00:00+00:00',
+          timeZone: 'UTC',
         },
         {
           id: '4',
@@ -168,6 +172,7 @@ describe('day states', () => {
           spare: false,
           startsAt: '2026-11-05T08:00:00+00:00',
           endsAt: '2026-11-05T10:00:00+00:00',
+          timeZone: 'UTC',
         },
       ],
       doubleBookedJobIds: [],

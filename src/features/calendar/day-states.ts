@@ -26,6 +26,8 @@ export interface CalendarJob {
   status: CrewItemStatus;
   startsAt: string;
   endsAt: string;
+  /** The venue's zone: a job's days are its venue's (decision 248). */
+  timeZone?: string | null;
   spare: boolean;
   changedAt?: string | null;
 }
@@ -54,11 +56,15 @@ export function daysBetween(begin: string, end: string): string[] {
   return days;
 }
 
-/** The days a job covers in the device's time zone (a night shift ending at 02:00 covers two). */
-export function jobDays(job: Pick<CalendarJob, 'startsAt' | 'endsAt'>): string[] {
-  const start = DateTime.fromISO(job.startsAt);
+/**
+ * The days a job covers at its venue (decision 248; without a zone, in the person's): a night shift
+ * ending at 02:00 covers two, wherever the person reads the calendar.
+ */
+export function jobDays(job: Pick<CalendarJob, 'startsAt' | 'endsAt' | 'timeZone'>): string[] {
+  const zone = job.timeZone ? { zone: job.timeZone } : {};
+  const start = DateTime.fromISO(job.startsAt, zone);
   // The end instant is exclusive: a shift ending at midnight does not reach the next day.
-  const end = DateTime.fromISO(job.endsAt).minus({ milliseconds: 1 });
+  const end = DateTime.fromISO(job.endsAt, zone).minus({ milliseconds: 1 });
   return daysBetween(start.toISODate() ?? '', (end < start ? start : end).toISODate() ?? '');
 }
 

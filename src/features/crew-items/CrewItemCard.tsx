@@ -12,6 +12,8 @@ export type CrewItemCardItem = {
   status: CrewItemStatus;
   startsAt: string;
   endsAt: string;
+  /** The venue's zone: the item's times are the venue's (decision 248). */
+  timeZone: string;
   vacancy: boolean;
   person?: { caption: string } | null;
   function: { caption: string };
@@ -25,17 +27,26 @@ export type CrewItemCardProps = {
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onAction: (action: CrewItemAction) => Promise<unknown>;
+  /** The venue's zone beside the times ('GMT'), where the list mixes zones (lib/dates/venue-time.ts). */
+  zoneLabel?: string | null;
 };
 
 /** One crew item of the list: who (or an open position), function, project, when, status and its actions. */
-export function CrewItemCard({ item, sheetHref, selected, onSelect, onAction }: CrewItemCardProps) {
+export function CrewItemCard({
+  item,
+  sheetHref,
+  selected,
+  onSelect,
+  onAction,
+  zoneLabel = null,
+}: CrewItemCardProps) {
   const { t, i18n } = useTranslation('crew-items');
   const who = item.person?.caption ?? (item.vacancy ? t('item.vacancy') : t('item.open'));
   const label = t('item.label', { who, function: item.function.caption });
   const when = t('item.when', {
-    day: formatShortDay(item.startsAt, i18n.language),
-    from: formatTime(item.startsAt, i18n.language),
-    to: formatTime(item.endsAt, i18n.language),
+    day: formatShortDay(item.startsAt, i18n.language, item.timeZone),
+    from: formatTime(item.startsAt, i18n.language, item.timeZone),
+    to: formatTime(item.endsAt, i18n.language, item.timeZone) + (zoneLabel ? ` ${zoneLabel}` : ''),
   });
   return (
     <Card.Root as="article" size="sm" aria-label={label}>

@@ -6,6 +6,8 @@ import { allowedCrewItemActions, CREW_ITEM_ACTIONS } from '../../../machines/cre
 import type { CrewItemAction } from '../../../machines/crewItemActions';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
+import { shiftZoneLabel } from '../../lib/dates/venue-time';
+import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 import { CrewItemCard } from './CrewItemCard';
 import { CrewItemFilterSheet } from './CrewItemFilterSheet';
 import { CrewItemSheet } from './CrewItemSheet';
@@ -56,7 +58,7 @@ type Failure = { id: string; label: string; reason: string };
  * allows, several at once where it helps; ?item=<id> opens one item's sheet with its audit trail.
  */
 export function CrewItemListPage() {
-  const { t } = useTranslation('crew-items');
+  const { t, i18n } = useTranslation('crew-items');
   const [search, setSearch] = useSearchParams();
   const params = readCrewItemListParams(search);
   const online = useOnlineStatus();
@@ -189,6 +191,7 @@ export function CrewItemListPage() {
       >
         {(loaded) => (
           <Stack gap="4">
+            <VenueTimeNote shifts={items} />
             <List.Root variant="plain" gap="2">
               {items.map((item) => (
                 <List.Item key={item.id} display="block">
@@ -198,6 +201,7 @@ export function CrewItemListPage() {
                     selected={selected.has(item.id)}
                     onSelect={(on) => select(item, on)}
                     onAction={(action) => run(item, action)}
+                    zoneLabel={shiftZoneLabel(item, items, i18n.language)}
                   />
                 </List.Item>
               ))}

@@ -19,6 +19,7 @@ import type { CrewItemAction } from '../../../machines/crewItemActions';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import { graphql } from '../../gql';
 import { formatDateTime, formatShortDay, formatTime } from '../../lib/dates/dates';
+import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 import { PATHS } from '../../lib/paths';
 import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { drawerSlotRecipe } from '../../ui/lazy-recipes';
@@ -34,6 +35,7 @@ const CrewItemSheetQuery = graphql(`
       status
       startsAt
       endsAt
+      timeZone
       vacancy
       remark
       checkedIn
@@ -135,11 +137,12 @@ export function CrewItemSheet({ id, onClose, optimistic, onAction }: CrewItemShe
                         <Text color="fg.muted">{item.project.caption}</Text>
                         <Text color="fg.muted">
                           {t('item.when', {
-                            day: formatShortDay(item.startsAt, i18n.language),
-                            from: formatTime(item.startsAt, i18n.language),
-                            to: formatTime(item.endsAt, i18n.language),
+                            day: formatShortDay(item.startsAt, i18n.language, item.timeZone),
+                            from: formatTime(item.startsAt, i18n.language, item.timeZone),
+                            to: formatTime(item.endsAt, i18n.language, item.timeZone),
                           })}
                         </Text>
+                        <VenueTimeNote shifts={[item]} />
                         {item.remark ? <Text>{item.remark}</Text> : null}
                         {profileLink ? (
                           <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">

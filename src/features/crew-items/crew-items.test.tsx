@@ -23,6 +23,7 @@ const crewItem = (id: string, status: Status, who: string | null, startsInHours 
   status,
   startsAt: inHours(startsInHours),
   endsAt: inHours(startsInHours + 8),
+  timeZone: 'UTC',
   vacancy: who === null,
   checkedIn: false,
   person: who ? { __typename: 'CrewItemPerson', id: `p${id}`, caption: who } : null,

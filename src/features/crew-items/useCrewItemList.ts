@@ -25,6 +25,7 @@ const CrewItemListQuery = graphql(`
         status
         startsAt
         endsAt
+        timeZone
         vacancy
         checkedIn
         person {

@@ -6,6 +6,7 @@ import { useToast } from '../../lib/toasts/useToast';
 import { ArrivalBadge, BackToCrew, CrewShiftScreen } from './CrewShiftScreen';
 import type { CrewShiftScreenProps } from './CrewShiftScreen';
 import { formatTime } from '../../lib/dates/dates';
+import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 import { clockOf, instantAt, nowIso } from './shift-times';
 import { venueAction } from './venue-actions';
 import type { CheckInAction, NoShowAction, ShownMember, VenueOutcome } from './venue-actions';
@@ -48,6 +49,7 @@ function CheckIn({ shift, view, send, canAct }: CrewShiftScreenProps) {
       <Heading as="h2" size="lg">
         {shift.caption}
       </Heading>
+      <VenueTimeNote shifts={[shift]} />
       <Text data-testid="check-in-progress">{t('progress.checkedIn', { done: checkedIn, total: view.members.length })}</Text>
       {canAct ? (
         // A toggle, not a checkbox: the app's theme carries no checkbox recipe (theme.test.ts).
@@ -60,7 +62,7 @@ function CheckIn({ shift, view, send, canAct }: CrewShiftScreenProps) {
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
         {view.members.map((member) => (
           <li key={member.id}>
-            <CheckInRow member={member} crewId={shift.id} view={view} send={send} canAct={canAct} stamp={stamp} />
+            <CheckInRow member={member} crewId={shift.id} zone={shift.timeZone} view={view} send={send} canAct={canAct} stamp={stamp} />
           </li>
         ))}
       </Stack>
@@ -71,19 +73,19 @@ function CheckIn({ shift, view, send, canAct }: CrewShiftScreenProps) {
 
 function CheckInRow({
   member,
-  crewId,
+  crewId, zone,
   view,
   send,
   canAct,
   stamp,
-}: Pick<CrewShiftScreenProps, 'view' | 'send' | 'canAct'> & { member: ShownMember; crewId: string; stamp: boolean }) {
+}: Pick<CrewShiftScreenProps, 'view' | 'send' | 'canAct'> & { member: ShownMember; crewId: string; zone: string; stamp: boolean }) {
   const { t, i18n } = useTranslation('crews');
   const report = useOutcomeToast();
-  const [clock, setClock] = useState(() => clockOf(new Date()));
+  const [clock, setClock] = useState(() => clockOf(new Date(), zone));
   const [busy, setBusy] = useState(false);
   const name = member.person?.caption ?? member.function.caption;
   const now = new Date();
-  const at = instantAt(clock, now);
+  const at = instantAt(clock, now, zone);
   const recordedAt = nowIso(now);
   const mayCheckIn = at !== null && view.can({ type: 'member.checkIn', memberId: member.id, at, recordedAt });
   const mayNoShow = view.can({ type: 'member.noShow', memberId: member.id });
@@ -110,7 +112,7 @@ function CheckInRow({
           <Stack gap="0">
             <Text fontWeight="semibold">{name}</Text>
             <Text color="fg.muted">{member.function.caption}</Text>
-            {member.checkedInAt ? <Text fontSize="sm">{t('members.in', { time: formatTime(member.checkedInAt, i18n.language) })}</Text> : null}
+            {member.checkedInAt ? <Text fontSize="sm">{t('members.in', { time: formatTime(member.checkedInAt, i18n.language, zone) })}</Text> : null}
           </Stack>
           <ArrivalBadge arrival={member.arrival} checkedOut={member.attendance === 'checkedOut'} pending={member.pending} />
         </HStack>

@@ -6,6 +6,7 @@ import { ArrivalBadge, BackToCrew, CrewShiftScreen } from './CrewShiftScreen';
 import type { CrewShiftScreenProps } from './CrewShiftScreen';
 import { useOutcomeToast } from './CheckInPage';
 import { formatTime } from '../../lib/dates/dates';
+import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 import { clockOf, instantAt, nowIso } from './shift-times';
 import { venueAction } from './venue-actions';
 import type { CheckOutAction, ShownMember } from './venue-actions';
@@ -23,13 +24,14 @@ function CheckOut({ shift, view, send, canAct }: CrewShiftScreenProps) {
       <Heading as="h2" size="lg">
         {shift.caption}
       </Heading>
+      <VenueTimeNote shifts={[shift]} />
       <Text data-testid="check-out-progress">{t('progress.checkedOut', { done, total: view.members.length })}</Text>
       <Text data-testid="crew-state">{t(`state.${view.state}`)}</Text>
       {canAct ? null : <Text color="fg.muted">{t('readOnly')}</Text>}
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
         {view.members.map((member) => (
           <li key={member.id}>
-            <CheckOutRow member={member} crewId={shift.id} view={view} send={send} canAct={canAct} />
+            <CheckOutRow member={member} crewId={shift.id} zone={shift.timeZone} view={view} send={send} canAct={canAct} />
           </li>
         ))}
       </Stack>
@@ -38,15 +40,15 @@ function CheckOut({ shift, view, send, canAct }: CrewShiftScreenProps) {
   );
 }
 
-function CheckOutRow({ member, crewId, view, send, canAct }: Pick<CrewShiftScreenProps, 'view' | 'send' | 'canAct'> & { member: ShownMember; crewId: string }) {
+function CheckOutRow({ member, crewId, zone, view, send, canAct }: Pick<CrewShiftScreenProps, 'view' | 'send' | 'canAct'> & { member: ShownMember; crewId: string; zone: string }) {
   const { t, i18n } = useTranslation('crews');
   const report = useOutcomeToast();
-  const [clock, setClock] = useState(() => clockOf(new Date()));
+  const [clock, setClock] = useState(() => clockOf(new Date(), zone));
   const [breakText, setBreakText] = useState('30');
   const [busy, setBusy] = useState(false);
   const name = member.person?.caption ?? member.function.caption;
   const now = new Date();
-  const at = instantAt(clock, now);
+  const at = instantAt(clock, now, zone);
   const breakMinutes = /^\d{1,4}$/.test(breakText) ? Number(breakText) : Number.NaN;
   const recordedAt = nowIso(now);
   const event = at !== null && Number.isInteger(breakMinutes) ? ({ type: 'member.checkOut', memberId: member.id, at, breakMinutes, recordedAt } as const) : null;
@@ -74,8 +76,8 @@ function CheckOutRow({ member, crewId, view, send, canAct }: Pick<CrewShiftScree
           <Stack gap="0">
             <Text fontWeight="semibold">{name}</Text>
             <Text color="fg.muted">{member.function.caption}</Text>
-            {member.checkedInAt ? <Text fontSize="sm">{t('members.in', { time: formatTime(member.checkedInAt, i18n.language) })}</Text> : null}
-            {member.checkedOutAt ? <Text fontSize="sm">{t('members.out', { time: formatTime(member.checkedOutAt, i18n.language) })}</Text> : null}
+            {member.checkedInAt ? <Text fontSize="sm">{t('members.in', { time: formatTime(member.checkedInAt, i18n.language, zone) })}</Text> : null}
+            {member.checkedOutAt ? <Text fontSize="sm">{t('members.out', { time: formatTime(member.checkedOutAt, i18n.language, zone) })}</Text> : null}
             {hours !== null && hours !== undefined ? <Text fontSize="sm">{t('checkOut.hours', { hours: formatHours(hours) })}</Text> : null}
           </Stack>
           <ArrivalBadge arrival={member.arrival} checkedOut={member.attendance === 'checkedOut'} pending={member.pending} />

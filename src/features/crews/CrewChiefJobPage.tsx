@@ -2,6 +2,7 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dayOf, formatLongDay, formatTime } from '../../lib/dates/dates';
+import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 import { pathTo, PATHS } from '../../lib/paths';
 import { BackToCrew, CrewShiftScreen } from './CrewShiftScreen';
 
@@ -14,9 +15,11 @@ export function CrewChiefJobPage() {
         const own = shift.members.find((member) => member.person && member.person.id === shift.crewChief?.id);
         return (
           <Stack gap="3">
+            <VenueTimeNote shifts={[shift]} />
             <Text>{t('projectWithNumber', { name: shift.project.name, number: shift.project.number })}</Text>
             <Text>
-              {formatLongDay(dayOf(shift.startsAt), i18n.language)} · {t('timeRange', { start: formatTime(shift.startsAt, i18n.language), end: formatTime(shift.endsAt, i18n.language) })}
+              {formatLongDay(dayOf(shift.startsAt, shift.timeZone), i18n.language)} ·{' '}
+              {t('timeRange', { start: formatTime(shift.startsAt, i18n.language, shift.timeZone), end: formatTime(shift.endsAt, i18n.language, shift.timeZone) })}
             </Text>
             {own && shift.role === 'crewChief' ? (
               <>

@@ -2,6 +2,7 @@ import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/r
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dayOf, formatLongDay, formatTime } from '../../lib/dates/dates';
+import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 import { PATHS } from '../../lib/paths';
 import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { ArrivalBadge, CrewShiftScreen } from './CrewShiftScreen';
@@ -16,6 +17,8 @@ export function CrewPage() {
 function CrewShiftOverview({ shift, view }: CrewShiftScreenProps) {
   const { t, i18n } = useTranslation('crews');
   const language = i18n.language;
+  // Every time of the shift is the venue's (decision 248).
+  const zone = shift.timeZone;
   const id = shift.id;
   const total = view.members.length;
   const arrived = view.members.filter(
@@ -96,17 +99,18 @@ function CrewShiftOverview({ shift, view }: CrewShiftScreenProps) {
         <Text data-testid="crew-state">{t(`state.${view.state}`)}</Text>
         {shift.role === 'reader' ? <Text color="fg.muted">{t('readOnly')}</Text> : null}
       </Stack>
+      <VenueTimeNote shifts={[shift]} />
       <DataList.Root orientation="vertical" gap="3">
         <DataList.Item>
           <DataList.ItemLabel>{t('fields.date')}</DataList.ItemLabel>
-          <DataList.ItemValue>{formatLongDay(dayOf(shift.startsAt), language)}</DataList.ItemValue>
+          <DataList.ItemValue>{formatLongDay(dayOf(shift.startsAt, zone), language)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('fields.time')}</DataList.ItemLabel>
           <DataList.ItemValue>
             {t('timeRange', {
-              start: formatTime(shift.startsAt, language),
-              end: formatTime(shift.endsAt, language),
+              start: formatTime(shift.startsAt, language, zone),
+              end: formatTime(shift.endsAt, language, zone),
             })}
           </DataList.ItemValue>
         </DataList.Item>
@@ -197,7 +201,7 @@ function CrewShiftOverview({ shift, view }: CrewShiftScreenProps) {
                         <Text color="fg.muted">{member.function.caption}</Text>
                         {member.checkedInAt ? (
                           <Text fontSize="sm">
-                            {t('members.in', { time: formatTime(member.checkedInAt, language) })}
+                            {t('members.in', { time: formatTime(member.checkedInAt, language, zone) })}
                           </Text>
                         ) : null}
                         {member.person && profileLink ? (

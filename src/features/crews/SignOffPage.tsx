@@ -8,6 +8,7 @@ import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
 import { graphql } from '../../gql';
 import type { SignOffPageQuery } from '../../gql/graphql';
 import { formatDateTime, formatTime } from '../../lib/dates/dates';
+import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 import { PATHS } from '../../lib/paths';
 import type { DrawnSignature } from '../../lib/signature/SignaturePad';
 import { tableSlotRecipe } from '../../ui/lazy-recipes';
@@ -28,6 +29,7 @@ const SignOffPageQueryDocument = graphql(`
       caption
       startsAt
       endsAt
+      timeZone
       role
       state
       project {
@@ -80,9 +82,11 @@ export function SignOffHours({ shift }: { shift: Shift }) {
   const { t, i18n } = useTranslation('crews');
   const language = i18n.language;
   const total = shift.members.reduce((sum, member) => sum + (member.workedHours ?? 0), 0);
-  const time = (at: string | null | undefined) => (at ? formatTime(at, language) : '–');
+  // The venue's clock (decision 248), as on the delivery note the client is given.
+  const time = (at: string | null | undefined) => (at ? formatTime(at, language, shift.timeZone) : '–');
   return (
     <Box overflowX="auto">
+      <VenueTimeNote shifts={[shift]} />
       <Table.Root recipe={tableSlotRecipe} size="sm" aria-labelledby="sign-off-hours">
         <Table.Caption id="sign-off-hours" textAlign="start" captionSide="top" fontWeight="semibold">
           {t('signOff.hours')}

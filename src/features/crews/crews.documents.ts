@@ -12,6 +12,7 @@ export const CrewShiftFieldsFragment = graphql(`
     state
     startsAt
     endsAt
+    timeZone
     signedOffAt
     deliveryNoteReleasedAt
     crewChiefSheetReleasedAt

@@ -92,6 +92,7 @@ function shiftFixture(
     state: 'onShift',
     startsAt: iso(-120),
     endsAt: iso(360),
+    timeZone: 'UTC',
     signedOffAt: null,
     deliveryNoteReleasedAt: null,
     crewChiefSheetReleasedAt: null,

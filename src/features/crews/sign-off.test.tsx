@@ -87,6 +87,7 @@ function shift({ onSite = false, signed = false, released = false } = {}) {
     caption: 'Stage rigging',
     startsAt: '2026-11-23T08:00:00+00:00',
     endsAt: '2026-11-23T18:00:00+00:00',
+    timeZone: 'UTC',
     role: 'crewChief',
     state: released ? 'released' : signed ? 'signedOff' : onSite ? 'onShift' : 'readyForSignOff',
     project: { __typename: 'Project', id: '1', number: '1001', name: 'Winter Festival' },

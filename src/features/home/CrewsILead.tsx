@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { UseQueryState } from 'urql';
 import type { CrewShiftState, HomeQuery } from '../../gql/graphql';
 import { formatShortDay, formatTime } from '../../lib/dates/dates';
+import { foreignZoneLabel } from '../../lib/dates/venue-time';
 import { pathTo, PATHS } from '../../lib/paths';
 import { HomeSection } from './HomeSection';
 
@@ -51,11 +52,13 @@ export function CrewsILead({
               {crew.location ? ` · ${crew.location.caption}` : ''}
             </Text>
             <Text color="fg.muted" fontSize="sm">
+              {/* The venue's day and times (decision 248), its zone named where it is not the person's. */}
               {t('led.when', {
-                day: formatShortDay(crew.startsAt, language),
-                start: formatTime(crew.startsAt, language),
-                end: formatTime(crew.endsAt, language),
+                day: formatShortDay(crew.startsAt, language, crew.timeZone),
+                start: formatTime(crew.startsAt, language, crew.timeZone),
+                end: formatTime(crew.endsAt, language, crew.timeZone),
               })}
+              {foreignZoneLabel(crew, language) ? ` ${foreignZoneLabel(crew, language)}` : ''}
             </Text>
           </Card.Body>
         </Card.Root>

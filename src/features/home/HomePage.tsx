@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import type { HomeQuery } from '../../gql/graphql';
 import { toBcp47 } from '../../i18n/language';
 import { formatDay, formatShortDay, formatTime } from '../../lib/dates/dates';
+import { foreignZoneLabel } from '../../lib/dates/venue-time';
 import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
 import { useToast } from '../../lib/toasts/useToast';
 import { pathTo, PATHS, slugOf } from '../../lib/paths';
@@ -130,6 +131,7 @@ const HomeQuery = graphql(`
       state
       startsAt
       endsAt
+      timeZone
       project {
         id
         number
@@ -152,6 +154,7 @@ const HomeQuery = graphql(`
         status
         startsAt
         endsAt
+        timeZone
         function {
           id
           caption
@@ -247,7 +250,10 @@ function JobChanges({ changes, reload }: { changes: readonly JobChange[]; reload
       <List.Root variant="plain" gap="3">
         {open.map((change) => {
           const what = change.job.function.caption;
-          const day = formatShortDay(change.job.startsAt, language);
+          // The venue's day and times (decision 248), its zone named where it is not the person's.
+          const zone = change.job.timeZone;
+          const day = formatShortDay(change.job.startsAt, language, zone);
+          const zoneLabel = foreignZoneLabel(change.job, language);
           return (
             <List.Item key={change.job.id} display="block">
               <Card.Root
@@ -268,9 +274,10 @@ function JobChanges({ changes, reload }: { changes: readonly JobChange[]; reload
                   <Text color="fg.muted" fontSize="sm">
                     {t('changes.when', {
                       day,
-                      start: formatTime(change.job.startsAt, language),
-                      end: formatTime(change.job.endsAt, language),
+                      start: formatTime(change.job.startsAt, language, zone),
+                      end: formatTime(change.job.endsAt, language, zone),
                     })}
+                    {zoneLabel ? ` ${zoneLabel}` : ''}
                   </Text>
                   <Button
                     size="sm"

@@ -50,6 +50,7 @@ function pendingJob(overrides: Record<string, unknown> = {}) {
     status: 'pending',
     startsAt: '2026-11-22T08:00:00+00:00',
     endsAt: '2026-11-22T16:00:00+00:00',
+    timeZone: 'UTC',
     function: { __typename: 'JobFunction', id: '2', caption: 'Stagehand' },
     project: { __typename: 'Project', id: '5', number: 'P-5', name: 'Winter Festival' },
     location: { __typename: 'Location', id: '3', caption: 'Ahoy Arena', city: 'Rotterdam' },
@@ -311,6 +312,7 @@ describe('HomePage changes and warnings', () => {
       status: kind === 'cancelled' ? 'cancelled' : 'confirmed',
       startsAt: '2026-11-24T08:00:00+00:00',
       endsAt: '2026-11-24T16:00:00+00:00',
+      timeZone: 'UTC',
       function: { __typename: 'JobFunction', id: `f${id}`, caption },
       project: { __typename: 'Project', id: '5', name: 'Winter Festival' },
     },
@@ -524,6 +526,7 @@ describe('HomePage crews you lead', () => {
     state,
     startsAt,
     endsAt,
+    timeZone: 'UTC',
     project: { __typename: 'LedCrewProject', id: '5', number: '1001', name: 'Winter Festival' },
     location: { __typename: 'LedCrewLocation', id: '3', caption: 'Ahoy Arena' },
   });

@@ -1,5 +1,6 @@
 import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
@@ -11,6 +12,7 @@ import { canConfirm } from '../../lib/jobs/can-confirm';
 import { ConfirmJobButton } from '../../lib/jobs/ConfirmJobButton';
 import { JobStatusBadge } from '../../lib/jobs/JobStatusBadge';
 import { dayOf, dayWord, formatDateTime, formatLongDay, formatTime } from '../../lib/dates/dates';
+import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 import { mapUrl } from '../../lib/profile/map-links';
 import { useMapService } from '../../lib/profile/viewer-preferences';
 import { PATHS } from '../../lib/paths';
@@ -23,6 +25,7 @@ const JobDetailQuery = graphql(`
       status
       startsAt
       endsAt
+      timeZone
       isCrewChief
       crewShiftId
       confirmedAt
@@ -113,8 +116,10 @@ function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
   const contactLink = linkTo(PATHS.jobContactProjectManager, { id: job.id });
   const mapService = useMapService();
   const language = i18n.language;
-  const day = dayOf(job.startsAt);
-  const word = dayWord(day);
+  // The venue's day and times (decision 248), whatever the person's own zone.
+  const zone = job.timeZone;
+  const day = dayOf(job.startsAt, zone);
+  const word = dayWord(day, DateTime.now().setZone(zone));
   const date = word ? `${t(word)} · ${formatLongDay(day, language)}` : formatLongDay(day, language);
   const { location, crewChief } = job;
 
@@ -136,12 +141,13 @@ function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
           </Card.Root>
         ) : null}
       </Stack>
+      <VenueTimeNote shifts={[job]} />
       <DataList.Root orientation="vertical" gap="3">
         <Field label={t('fields.date')}>{date}</Field>
         <Field label={t('fields.time')}>
           {t('common:job.timeRange', {
-            start: formatTime(job.startsAt, language),
-            end: formatTime(job.endsAt, language),
+            start: formatTime(job.startsAt, language, zone),
+            end: formatTime(job.endsAt, language, zone),
           })}
         </Field>
         <Field label={t('fields.project')}>

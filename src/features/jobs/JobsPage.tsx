@@ -8,6 +8,8 @@ import type { JobCard_JobFragment } from '../../gql/graphql';
 import { JobCard } from '../../lib/jobs/JobCard';
 import { useLiveRefetch } from '../../lib/live/useLiveRefetch';
 import { dayWord, formatLongDay, groupByDay } from '../../lib/dates/dates';
+import { shiftZoneLabel } from '../../lib/dates/venue-time';
+import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 
 const JobsPageQuery = graphql(`
   query JobsPage {
@@ -21,9 +23,14 @@ const JobsPageQuery = graphql(`
   }
 `);
 
-type DayGroupProps = { day: string; jobs: JobCard_JobFragment[]; level: 'h2' | 'h3' };
+type DayGroupProps = {
+  day: string;
+  jobs: JobCard_JobFragment[];
+  level: 'h2' | 'h3';
+  all: readonly JobCard_JobFragment[];
+};
 
-function DayGroup({ day, jobs, level }: DayGroupProps) {
+function DayGroup({ day, jobs, level, all }: DayGroupProps) {
   const { t, i18n } = useTranslation('jobs');
   const word = dayWord(day);
   const headingId = `jobs-day-${day}`;
@@ -40,6 +47,7 @@ function DayGroup({ day, jobs, level }: DayGroupProps) {
               variant="list"
               showDate={false}
               headingLevel={level === 'h2' ? 'h3' : 'h4'}
+              zoneLabel={shiftZoneLabel(job, all, i18n.language)}
             />
           </List.Item>
         ))}
@@ -62,8 +70,9 @@ function JobsList({ items }: JobsListProps) {
 
   return (
     <Stack gap="6">
+      <VenueTimeNote shifts={items} />
       {upcoming.map((group) => (
-        <DayGroup key={group.day} day={group.day} jobs={group.items} level="h2" />
+        <DayGroup key={group.day} day={group.day} jobs={group.items} level="h2" all={items} />
       ))}
       {past.length > 0 ? (
         <Stack as="section" gap="4" aria-labelledby="jobs-past">
@@ -71,7 +80,7 @@ function JobsList({ items }: JobsListProps) {
             {t('past')}
           </Heading>
           {past.map((group) => (
-            <DayGroup key={group.day} day={group.day} jobs={group.items} level="h3" />
+            <DayGroup key={group.day} day={group.day} jobs={group.items} level="h3" all={items} />
           ))}
         </Stack>
       ) : null}

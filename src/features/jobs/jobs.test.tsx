@@ -37,6 +37,7 @@ function job(overrides: Record<string, unknown> = {}) {
     status: 'pending',
     startsAt: '2026-11-21T14:00:00+00:00',
     endsAt: '2026-11-21T22:00:00+00:00',
+    timeZone: 'UTC',
     isCrewChief: false,
     crewShiftId: null,
     confirmedAt: null,
@@ -317,5 +318,85 @@ describe('JobPage', () => {
     await expectToast('This job can no longer be confirmed. Its status has changed.', 'alert');
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm job' })).toBeNull();
+  });
+});
+
+// A shift's times are the venue's (decision 248): the same Ahoy Arena shift reads 08:00 – 16:00 to
+// a crew member in Amsterdam and to a client in London; the London reader is told once.
+describe('venue times', () => {
+  const ahoy = {
+    startsAt: '2026-11-21T07:00:00+00:00',
+    endsAt: '2026-11-21T15:00:00+00:00',
+    timeZone: 'Europe/Amsterdam',
+  };
+
+  function openJob(viewerZone: string, overrides: Record<string, unknown>) {
+    Settings.defaultZone = viewerZone;
+    return renderRoute(<JobPage />, {
+      path: '/jobs/:id',
+      url: '/jobs/31',
+      namespaces,
+      resolve: () => ({ data: { job: job({ status: 'confirmed', ...overrides }) } }),
+    });
+  }
+
+  it('shows a viewer in London the venue’s times in Amsterdam, and says so once', async () => {
+    openJob('Europe/London', ahoy);
+    expect(await screen.findByText('8:00 AM – 4:00 PM')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Times at the venue, GMT+1');
+  });
+
+  it('shows a viewer in Amsterdam the same times and no note', async () => {
+    openJob('Europe/Amsterdam', ahoy);
+    expect(await screen.findByText('8:00 AM – 4:00 PM')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('puts a night shift on the venue’s day: 00:30 in Amsterdam is still the evening before in London', async () => {
+    openJob('Europe/London', {
+      startsAt: '2026-11-21T23:30:00+00:00',
+      endsAt: '2026-11-22T07:30:00+00:00',
+      timeZone: 'Europe/Amsterdam',
+    });
+    expect(await screen.findByText('Tomorrow · Sunday, November 22, 2026')).toBeTruthy();
+    expect(screen.getByText('12:30 AM – 8:30 AM')).toBeTruthy();
+  });
+
+  it('shows a shift on the night the clocks go back in the venue’s new time', async () => {
+    vi.setSystemTime(new Date('2026-10-24T10:00:00Z'));
+    // 22:00 CEST on Saturday until 06:00 CET on Sunday, 25 October 2026: nine hours by the clock, eight by the watch.
+    openJob('Europe/London', {
+      startsAt: '2026-10-24T20:00:00+00:00',
+      endsAt: '2026-10-25T05:00:00+00:00',
+      timeZone: 'Europe/Amsterdam',
+    });
+    expect(await screen.findByText('10:00 PM – 6:00 AM')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Times at the venue, GMT+2');
+  });
+
+  it('names each venue’s zone in a list that mixes zones, and only where it is not the viewer’s', async () => {
+    Settings.defaultZone = 'Europe/Amsterdam';
+    renderRoute(<JobsPage />, {
+      path: '/jobs',
+      url: '/jobs',
+      namespaces,
+      resolve: () =>
+        jobsPage([
+          job({ ...ahoy, status: 'confirmed' }),
+          job({
+            id: '32',
+            status: 'confirmed',
+            startsAt: '2026-11-21T09:00:00+00:00',
+            endsAt: '2026-11-21T17:00:00+00:00',
+            timeZone: 'Europe/London',
+            function: { __typename: 'JobFunction', id: '4', caption: 'Rigger' },
+          }),
+        ]),
+    });
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const [stagehand, rigger] = within(today).getAllByRole('article');
+    expect(within(stagehand!).getByText('8:00 AM – 4:00 PM')).toBeTruthy();
+    expect(within(rigger!).getByText('9:00 AM – 5:00 PM GMT')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Times at each venue, in its own time zone');
   });
 });

@@ -7,6 +7,7 @@ import { toBcp47 } from '../../i18n/language';
 import { periodOf } from '../../lib/calendar/period';
 import type { CalendarPeriod } from '../../lib/calendar/period';
 import { formatLongDay, formatTime } from '../../lib/dates/dates';
+import { foreignZoneLabel } from '../../lib/dates/venue-time';
 import { useLiveRefetch } from '../../lib/live/useLiveRefetch';
 import { PATHS } from '../../lib/paths';
 import { useLinkTo } from '../../lib/routing/useLinkTo';
@@ -170,10 +171,15 @@ function EntryCard({ entry }: { entry: Entry }) {
     : entry.personName;
   const when =
     entry.startsAt && entry.endsAt
-      ? t('timeRange', {
-          begin: formatTime(entry.startsAt, i18n.language),
-          end: formatTime(entry.endsAt, i18n.language),
-        })
+      ? // A crew item's times are its venue's (decision 248), the zone named where it is not the planner's.
+        t('timeRange', {
+          begin: formatTime(entry.startsAt, i18n.language, entry.timeZone),
+          end: formatTime(entry.endsAt, i18n.language, entry.timeZone),
+        }) +
+        (entry.timeZone &&
+        foreignZoneLabel({ timeZone: entry.timeZone, startsAt: entry.startsAt }, i18n.language)
+          ? ` ${foreignZoneLabel({ timeZone: entry.timeZone, startsAt: entry.startsAt }, i18n.language)}`
+          : '')
       : t('wholeDay');
   return (
     <Card.Root

@@ -34,6 +34,7 @@ export const PlanningCalendarPageQuery = graphql(`
         endDate
         startsAt
         endsAt
+        timeZone
         crewItemId
         status
         spare

@@ -8,6 +8,8 @@ import type { ProjectView } from '../../../machines/projectPage.types';
 import type { ProjectStatus } from '../../../machines/projects.types';
 import { graphql } from '../../gql';
 import { dayOf, formatDay, formatLongDay, formatShortDay, formatTime } from '../../lib/dates/dates';
+import { shiftZoneLabel } from '../../lib/dates/venue-time';
+import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 import { pathTo } from '../../lib/paths';
 import { hasAction } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
@@ -77,6 +79,7 @@ const ShiftsQuery = graphql(`
         caption
         startsAt
         endsAt
+        timeZone
         location {
           id
           caption
@@ -110,6 +113,7 @@ const CrewQuery = graphql(`
         status
         startsAt
         endsAt
+        timeZone
         person {
           id
           caption
@@ -417,11 +421,11 @@ function ProfileView({ views }: { views: readonly ProjectView[] }) {
   );
 }
 
-/** Items grouped by the day they start on (in the viewer's zone), in the order given. */
-function byDay<T extends { startsAt: string }>(items: readonly T[]): Array<{ day: string; items: T[] }> {
+/** Items grouped by the day they start on at their venue (decision 248), in the order given. */
+function byDay<T extends { startsAt: string; timeZone: string }>(items: readonly T[]): Array<{ day: string; items: T[] }> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
-    const day = dayOf(item.startsAt);
+    const day = dayOf(item.startsAt, item.timeZone);
     const group = groups.get(day) ?? [];
     group.push(item);
     groups.set(day, group);
@@ -434,8 +438,9 @@ function ShiftsView({ views }: { views: readonly ProjectView[] }) {
   const number = useNumber();
   const rights = useProjectPageRights();
   const [result, reexecute] = useQuery({ query: ShiftsQuery, variables: { number } });
-  const time = (start: string, end: string) =>
-    t('page.timeRange', { start: formatTime(start, i18n.language), end: formatTime(end, i18n.language) });
+  // A crew's times and its rows' are the crew's venue's (decision 248).
+  const time = (start: string, end: string, zone: string, zoneLabel: string | null) =>
+    t('page.timeRange', { start: formatTime(start, i18n.language, zone), end: formatTime(end, i18n.language, zone) }) + (zoneLabel ? ` ${zoneLabel}` : '');
   return (
     <ViewFrame view="shifts" views={views} result={result} onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
       {(project) =>
@@ -443,6 +448,7 @@ function ShiftsView({ views }: { views: readonly ProjectView[] }) {
           <Text color="fg.muted">{t('page.shifts.empty')}</Text>
         ) : (
           <Stack gap="5">
+            <VenueTimeNote shifts={project.crews} />
             {byDay(project.crews).map((group) => (
               <Stack as="section" key={group.day} gap="2" aria-label={formatLongDay(group.day, i18n.language)}>
                 <Heading as="h3" size="sm">
@@ -461,7 +467,7 @@ function ShiftsView({ views }: { views: readonly ProjectView[] }) {
                         )}
                       </Card.Title>
                       <Stack gap="0" fontSize="sm" color="fg.muted">
-                        <Text>{time(crew.startsAt, crew.endsAt)}</Text>
+                        <Text>{time(crew.startsAt, crew.endsAt, crew.timeZone, shiftZoneLabel(crew, project.crews, i18n.language))}</Text>
                         <Text>
                           {crew.location ? (
                             rights.canOpenLocations ? (
@@ -487,7 +493,7 @@ function ShiftsView({ views }: { views: readonly ProjectView[] }) {
                             <List.Item key={`${row.function.id} ${row.startsAt} ${row.endsAt}`} display="block">
                               <HStack justify="space-between" gap="2" flexWrap="wrap">
                                 <Text fontWeight="semibold">{row.function.caption}</Text>
-                                <Text color="fg.muted">{time(row.startsAt, row.endsAt)}</Text>
+                                <Text color="fg.muted">{time(row.startsAt, row.endsAt, crew.timeZone, shiftZoneLabel({ startsAt: row.startsAt, timeZone: crew.timeZone }, project.crews, i18n.language))}</Text>
                               </HStack>
                               <HStack gap="2" flexWrap="wrap">
                                 <Text>{t('page.shifts.rows', { count: row.amount })}</Text>
@@ -527,6 +533,7 @@ function CrewView({ views }: { views: readonly ProjectView[] }) {
         }
         return (
           <Stack gap="5">
+            <VenueTimeNote shifts={project.bookedCrew} />
             {[...functions.entries()].map(([id, group]) => (
               <Stack as="section" key={id} gap="2" aria-label={group.caption}>
                 <Heading as="h3" size="sm">
@@ -535,7 +542,7 @@ function CrewView({ views }: { views: readonly ProjectView[] }) {
                 {byDay(group.bookings).map((day) => (
                   <Stack key={day.day} gap="1">
                     <Heading as="h4" size="xs" color="fg.muted">
-                      {formatShortDay(day.items[0]?.startsAt ?? day.day, i18n.language)}
+                      {formatShortDay(day.items[0]?.startsAt ?? day.day, i18n.language, day.items[0]?.timeZone)}
                     </Heading>
                     <List.Root variant="plain" gap="2">
                       {day.items.map((booking) => (
@@ -545,9 +552,10 @@ function CrewView({ views }: { views: readonly ProjectView[] }) {
                               <Text fontWeight="semibold">{booking.person.caption}</Text>
                               <Text fontSize="sm" color="fg.muted">
                                 {t('page.timeRange', {
-                                  start: formatTime(booking.startsAt, i18n.language),
-                                  end: formatTime(booking.endsAt, i18n.language),
+                                  start: formatTime(booking.startsAt, i18n.language, booking.timeZone),
+                                  end: formatTime(booking.endsAt, i18n.language, booking.timeZone),
                                 })}
+                                {shiftZoneLabel(booking, project.bookedCrew, i18n.language) ? ` ${shiftZoneLabel(booking, project.bookedCrew, i18n.language)}` : ''}
                                 {' · '}
                                 {booking.crew.caption}
                               </Text>

@@ -63,6 +63,7 @@ const crews = [
     caption: 'Main stage build',
     startsAt: '2026-11-21T08:00:00+00:00',
     endsAt: '2026-11-21T16:00:00+00:00',
+    timeZone: 'UTC',
     location: { __typename: 'Location', id: '7', caption: 'Ahoy Arena' },
     crewChief: { __typename: 'Person', id: '99', caption: 'Sam de Vries' },
     functions: [
@@ -77,6 +78,7 @@ const booking = (id: string, person: string, status: string, phone: string | nul
   status,
   startsAt: '2026-11-21T08:00:00+00:00',
   endsAt: '2026-11-21T16:00:00+00:00',
+  timeZone: 'UTC',
   person: { __typename: 'Person', id: `p${id}`, caption: person, phone, email: phone ? `${id}@demo.test` : null },
   function: fn('1', 'Stagehand'),
   crew: { __typename: 'Crew', id: '31', caption: 'Main stage build' },

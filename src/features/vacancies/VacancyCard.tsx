@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useMutation } from 'urql';
 import { formatDay, formatShortDay, formatTime } from '../../lib/dates/dates';
+import { foreignZoneLabel } from '../../lib/dates/venue-time';
 import { errorTextKey } from '../../lib/graphql/errors';
 import { useToast } from '../../lib/toasts/useToast';
 import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
@@ -22,6 +23,12 @@ export type VacancyCardProps = {
   onChanged: () => void;
 };
 
+/** A position's and a clashing job's times are their venue's (decision 248), the zone named where it is not the person's. */
+function zoneSuffix(timeZone: string | null | undefined, startsAt: string, language: string): string {
+  const label = timeZone ? foreignZoneLabel({ timeZone, startsAt }, language) : null;
+  return label ? ` ${label}` : '';
+}
+
 /**
  * One clash in words: "Blocked date: Family wedding (7 Dec – 8 Dec)"; a job with its times, so two
  * jobs on one day read apart: "Job: Harbour Nights Concert (3 Dec 2026, 12:00 – 16:00)".
@@ -35,8 +42,8 @@ export function clashText(
     clash.startsAt && clash.endsAt
       ? t('clash.times', {
           day: formatDay(clash.beginDate, language),
-          from: formatTime(clash.startsAt, language),
-          to: formatTime(clash.endsAt, language),
+          from: formatTime(clash.startsAt, language, clash.timeZone),
+          to: formatTime(clash.endsAt, language, clash.timeZone) + zoneSuffix(clash.timeZone, clash.startsAt, language),
         })
       : clash.beginDate === clash.endDate
       ? formatDay(clash.beginDate, language)
@@ -121,9 +128,9 @@ export function VacancyCard({ vacancy, canAct, showProject = true, onChanged }: 
           {showProject ? <Text fontWeight="medium">{vacancy.project.caption}</Text> : null}
           <Text>
             {t('when', {
-              day: formatShortDay(vacancy.startsAt, language),
-              from: formatTime(vacancy.startsAt, language),
-              to: formatTime(vacancy.endsAt, language),
+              day: formatShortDay(vacancy.startsAt, language, vacancy.timeZone),
+              from: formatTime(vacancy.startsAt, language, vacancy.timeZone),
+              to: formatTime(vacancy.endsAt, language, vacancy.timeZone) + zoneSuffix(vacancy.timeZone, vacancy.startsAt, language),
             })}
           </Text>
           <Text color="fg.muted">

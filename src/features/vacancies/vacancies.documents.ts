@@ -19,6 +19,7 @@ export const VacanciesDocument = graphql(`
       }
       startsAt
       endsAt
+      timeZone
       place {
         name
         city
@@ -33,6 +34,7 @@ export const VacanciesDocument = graphql(`
         endDate
         startsAt
         endsAt
+        timeZone
       }
     }
   }

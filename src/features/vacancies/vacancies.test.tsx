@@ -39,6 +39,7 @@ function vacancy(overrides: Record<string, unknown> = {}) {
     function: { __typename: 'JobFunction', id: '1', caption: 'Stagehand' },
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 8 * 3_600_000).toISOString(),
+    timeZone: 'UTC',
     place: { __typename: 'VacancyPlace', name: 'Messe Hall 8', city: 'Düsseldorf' },
     taken: false,
     applied: false,
@@ -55,6 +56,7 @@ const clash = {
   endDate: '2026-12-08',
   startsAt: null,
   endsAt: null,
+  timeZone: null,
 };
 
 function open(resolve: FixtureResolver, page = <VacanciesPage />, session = crewSession()) {
@@ -138,6 +140,7 @@ describe('VacanciesPage', () => {
       endDate: '2026-12-03',
       startsAt,
       endsAt,
+      timeZone: 'UTC',
     });
     open(() => ({
       data: {

@@ -1,4 +1,5 @@
 import { Card, HStack, Link, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -14,6 +15,7 @@ export const JobCard_JobFragmentDoc = graphql(`
     status
     startsAt
     endsAt
+    timeZone
     function {
       id
       caption
@@ -45,6 +47,8 @@ export type JobCardProps = {
   headingLevel?: 'h3' | 'h4';
   /** Reload the list when the job changed meanwhile (a CONFLICT on confirm). */
   onConflict?: () => void;
+  /** The venue's zone beside the times ('GMT'), where the list mixes zones (lib/dates/venue-time.ts). */
+  zoneLabel?: string | null;
 };
 
 /** One job in a list (home and /jobs). Jobs that wait for an answer stand out. */
@@ -54,6 +58,7 @@ export function JobCard({
   showDate = true,
   headingLevel = 'h3',
   onConflict,
+  zoneLabel = null,
 }: JobCardProps) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
@@ -61,20 +66,22 @@ export function JobCard({
   const place = job.location
     ? [job.location.caption, job.location.city].filter(Boolean).join(', ')
     : null;
-  const start = formatTime(job.startsAt, language);
-  const end = formatTime(job.endsAt, language);
+  // The venue's times and days (decision 248), whatever the person's own zone.
+  const zone = job.timeZone;
+  const start = formatTime(job.startsAt, language, zone);
+  const end = formatTime(job.endsAt, language, zone) + (zoneLabel ? ` ${zoneLabel}` : '');
   const toConfirm = variant === 'toConfirm';
   const link = <RouterLink to={`/jobs/${job.id}`}>{job.function.caption}</RouterLink>;
 
   let day: string;
   let when;
   if (toConfirm) {
-    const word = nearDay(job.startsAt);
-    day = word ? t(`job.${word}`) : formatShortDay(job.startsAt, language);
+    const word = nearDay(job.startsAt, undefined, zone);
+    day = word ? t(`job.${word}`) : formatShortDay(job.startsAt, language, zone);
     when = <Text>{t('job.when', { day, start, end })}</Text>;
   } else {
-    const date = dayOf(job.startsAt);
-    const word = dayWord(date);
+    const date = dayOf(job.startsAt, zone);
+    const word = dayWord(date, DateTime.now().setZone(zone));
     day = word ? t(`job.${word}`) : formatLongDay(date, language);
     when = (
       <>
