@@ -541,6 +541,29 @@ try {
     await shot(plusCrew, 'plus-crew-no-number');
     await plusCrewContext.close();
   }
+  // The project sign-in 1001 on a crew of its project: read-only, the members and times, the
+  // location at /locations/{id}, no link the guard would refuse (decision 249).
+  {
+    const { context: projectContext, page: project } = await signedIn('1001', '/projects/1001');
+    await project.getByRole('link', { name: 'Shifts' }).click();
+    await project.getByRole('link', { name: 'Main stage build' }).first().click();
+    await project.getByRole('heading', { name: 'Main stage build' }).waitFor();
+    await project.getByText('You can view this crew but not change it.').waitFor();
+    await shot(project, 'crew-project-session');
+    await project.getByRole('heading', { name: /^Crew members/ }).scrollIntoViewIfNeeded();
+    await shot(project, 'crew-project-session-members');
+    await projectContext.close();
+  }
+  // crew@'s public profile is switched on in the demo: its address with copy, share and open.
+  {
+    const { context: crewContext, page: crew } = await signedIn('crew@demo.test');
+    await crew.goto(`${baseUrl}/profile`);
+    const share = crew.getByRole('button', { name: 'Copy link' });
+    await share.waitFor();
+    await crew.getByText('Your public profile', { exact: true }).evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await shot(crew, 'profile-public-share');
+    await crewContext.close();
+  }
   // Receipts (issue 13 §2) as crew@: the list with the new-receipt form, and a receipt just
   // created from a template, with its items and the item form.
   {
