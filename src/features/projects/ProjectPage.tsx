@@ -10,8 +10,9 @@ import { graphql } from '../../gql';
 import { dayOf, formatDay, formatLongDay, formatShortDay, formatTime } from '../../lib/dates/dates';
 import { shiftZoneLabel } from '../../lib/dates/venue-time';
 import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
-import { pathTo } from '../../lib/paths';
+import { PATHS } from '../../lib/paths';
 import { hasAction } from '../../lib/rights';
+import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
@@ -190,6 +191,16 @@ const itemPalette: Record<string, string> = {
   cancelled: 'red',
 };
 
+/** A link where the viewer may open it, else the text alone. */
+function LinkOrText({ to, children }: { to: string | null; children: ReactNode }) {
+  if (to === null) return <>{children}</>;
+  return (
+    <Link asChild>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
 /** What the viewer may see and open on this page, from the session's rights (SPEC.md §5, §6). */
 export function useProjectPageRights() {
   const { session } = useSession();
@@ -199,15 +210,23 @@ export function useProjectPageRights() {
   const readsCrews = hasAction(rights, 'crews', 'READ');
   const readsAllCrews = hasAction(rights, 'crews', 'READ', 'ALL');
   const personId = session?.loginData.person?.id ?? null;
+  const linkTo = useLinkTo();
+  // Whose crews the api shows (ownership, which the guard cannot know) decides here; the guard's
+  // rule decides the rest through linkTo (decision 249).
+  const opensLocations = readsCrews && (readsAllCrews || isProjectSession || isClient);
   return {
     canSeeCost: hasAction(rights, 'rateCards', 'READ'),
     canContact: hasAction(rights, 'crewProfile', 'CONTACT'),
     /** A crew page opens for crews READ ALL, the project's session, its client, or the crew's chief. */
-    canOpenCrew: (crewChiefId: string | null | undefined) =>
-      readsCrews && (readsAllCrews || isProjectSession || isClient || (personId !== null && crewChiefId === personId)),
-    canOpenLocations: readsCrews && (readsAllCrews || isProjectSession || isClient),
-    /** The project's and its company's documents (a project session may not open them: SPEC.md §5). */
-    canOpenDocuments: !isProjectSession && hasAction(rights, 'projectAttachments', 'READ'),
+    crewLink: (crewId: string, crewChiefId: string | null | undefined) =>
+      readsCrews && (readsAllCrews || isProjectSession || isClient || (personId !== null && crewChiefId === personId))
+        ? linkTo(PATHS.crew, { id: crewId })
+        : null,
+    locationLink: (locationId: string) => (opensLocations ? linkTo(PATHS.location, { id: locationId }) : null),
+    /** The project's and its company's documents (projectAttachments READ; the guard keeps a project session out). */
+    documentsLink: (number: string) =>
+      hasAction(rights, 'projectAttachments', 'READ') ? linkTo(PATHS.projectDocuments, { number }) : null,
+    contactLink: (number: string) => linkTo(PATHS.projectContactProjectManager, { number }),
   };
 }
 
@@ -362,11 +381,7 @@ function ProfileView({ views }: { views: readonly ProjectView[] }) {
           [
             t('page.profile.manager'),
             project.manager ? (
-              <Link asChild>
-                <RouterLink to={pathTo('/projects/:number/contact-project-manager', { number: project.number })}>
-                  {project.manager.caption}
-                </RouterLink>
-              </Link>
+              <LinkOrText to={rights.contactLink(project.number)}>{project.manager.caption}</LinkOrText>
             ) : (
               none
             ),
@@ -377,13 +392,7 @@ function ProfileView({ views }: { views: readonly ProjectView[] }) {
               <List.Root variant="plain" gap="1">
                 {project.locations.map((location) => (
                   <List.Item key={location.id}>
-                    {rights.canOpenLocations ? (
-                      <Link asChild>
-                        <RouterLink to={pathTo('/locations/:id', { id: location.id })}>{location.caption}</RouterLink>
-                      </Link>
-                    ) : (
-                      location.caption
-                    )}
+                    <LinkOrText to={rights.locationLink(location.id)}>{location.caption}</LinkOrText>
                   </List.Item>
                 ))}
               </List.Root>
@@ -394,14 +403,13 @@ function ProfileView({ views }: { views: readonly ProjectView[] }) {
           [t('page.profile.status'), project.status ? t(`list.status.${project.status}`) : none],
           [t('page.profile.comment'), project.comment ? <Text whiteSpace="pre-wrap">{project.comment}</Text> : none],
         ];
+        const documentsLink = rights.documentsLink(project.number);
         return (
           <Stack gap="4">
             <ProjectLogo project={project} />
-            {rights.canOpenDocuments ? (
+            {documentsLink ? (
               <Link asChild alignSelf="start">
-                <RouterLink to={pathTo('/projects/:number/documents', { number: project.number })}>
-                  {t('page.profile.documents')}
-                </RouterLink>
+                <RouterLink to={documentsLink}>{t('page.profile.documents')}</RouterLink>
               </Link>
             ) : null}
             <DataList.Root orientation="horizontal" gap="3">
@@ -458,25 +466,13 @@ function ShiftsView({ views }: { views: readonly ProjectView[] }) {
                   <Card.Root key={crew.id} as="article" size="sm">
                     <Card.Body gap="2">
                       <Card.Title as="h4" fontSize="md">
-                        {rights.canOpenCrew(crew.crewChief?.id) ? (
-                          <Link asChild>
-                            <RouterLink to={pathTo('/crews/:id', { id: crew.id })}>{crew.caption}</RouterLink>
-                          </Link>
-                        ) : (
-                          crew.caption
-                        )}
+                        <LinkOrText to={rights.crewLink(crew.id, crew.crewChief?.id)}>{crew.caption}</LinkOrText>
                       </Card.Title>
                       <Stack gap="0" fontSize="sm" color="fg.muted">
                         <Text>{time(crew.startsAt, crew.endsAt, crew.timeZone, shiftZoneLabel(crew, project.crews, i18n.language))}</Text>
                         <Text>
                           {crew.location ? (
-                            rights.canOpenLocations ? (
-                              <Link asChild>
-                                <RouterLink to={pathTo('/locations/:id', { id: crew.location.id })}>{crew.location.caption}</RouterLink>
-                              </Link>
-                            ) : (
-                              crew.location.caption
-                            )
+                            <LinkOrText to={rights.locationLink(crew.location.id)}>{crew.location.caption}</LinkOrText>
                           ) : (
                             t('page.shifts.noLocation')
                           )}
