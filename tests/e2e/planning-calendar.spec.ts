@@ -69,6 +69,11 @@ test('planner@ sees every planner label this month, switches views by links and 
   await busyDay.click();
   await expect(page).toHaveURL(href ?? '');
   const booking = page.getByRole('article').filter({ hasText: 'Crew' }).first();
+  // The card's title opens the crew item; its other link is the person's crew profile.
+  await expect(booking.getByRole('link', { name: /^Crew profile of / })).toHaveAttribute(
+    'href',
+    /^\/crew-profile\/\d+$/,
+  );
   await expect(booking).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await expect(
@@ -76,7 +81,7 @@ test('planner@ sees every planner label this month, switches views by links and 
       .getByRole('navigation', { name: 'Choose the period' })
       .getByRole('link', { name: 'Next day' }),
   ).toHaveAttribute('href', /view=day/);
-  const link = booking.getByRole('link');
+  const link = booking.getByRole('heading').getByRole('link');
   const target = await link.getAttribute('href');
   expect(target).toMatch(/^\/planning-crew-item-list\?item=\d+$/);
   await link.click();

@@ -1,5 +1,5 @@
 import { axeViolations as violations } from './axe';
-import { expect, pathOf, test } from './fixtures';
+import { atPath, expect, pathOf, test } from './fixtures';
 
 // The plus-crew dashboard (issue 14) at 360 px, as the plus-crew login 7001: this month with its
 // charts and forecast, the months before by link and by ?date=, a day entered, and the SPEC error
@@ -174,7 +174,12 @@ test('a planner lists the plus crews and opens one, and its settings', async ({
   await expect(page.getByRole('heading', { name: 'Plus Crew South' })).toBeVisible(BOOT);
   // The planner reads (plusCrews READ ALL) but enters nothing.
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-  await navigate('plusCrewSettings', { number: '7001' });
+  // Its settings and members, by the dashboard's link; the list links each plus crew's too.
+  await page.getByRole('link', { name: 'Settings and members' }).click();
+  await expect(page).toHaveURL(atPath(pathOf('plusCrewSettings', { number: '7002' })));
+  await navigate('plusCrews');
+  await page.getByRole('link', { name: 'Settings and members of Plus Crew North' }).click(BOOT);
+  await expect(page).toHaveURL(atPath(pathOf('plusCrewSettings', { number: '7001' })));
   await expect(page.getByRole('heading', { name: 'Plus Crew North' })).toBeVisible(BOOT);
   await expect(page.getByText(/^5 % of the turnover above the month's target/)).toBeVisible();
   await expect(page.getByText('Mila Bakker')).toBeVisible();

@@ -13,8 +13,13 @@ async function violations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 /** The job page's value of a field, by its label. */
@@ -22,11 +27,20 @@ function field(page: Page, label: string) {
   return page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
 }
 
-test('the map service and time zone of the profile change a job’s location link and times', async ({ page, signIn, navigate }) => {
+test('the map service and time zone of the profile change a job’s location link and times', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   test.slow();
   await signIn('crew');
   await navigate('jobs');
-  const firstJob = page.getByRole('article').filter({ has: page.getByRole('link') }).first().getByRole('link').first();
+  const firstJob = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link') })
+    .first()
+    .getByRole('link')
+    .first();
   await firstJob.click();
   await expect(page).toHaveURL((url) => /^\/jobs\/\d+$/.test(url.pathname));
   const jobUrl = new URL(page.url()).pathname;
@@ -49,17 +63,27 @@ test('the map service and time zone of the profile change a job’s location lin
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toBeEnabled();
 
   await page.goto(jobUrl);
-  await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
+  await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\//,
+  );
   const timeAfter = (await field(page, 'Time').innerText()).replace('Time', '').trim();
   expect(timeAfter).not.toBe(timeBefore);
 
   // Kept by the api: after a reload the choices still hold.
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /openstreetmap\.org/);
+  await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org/,
+  );
   expect((await field(page, 'Time').innerText()).replace('Time', '').trim()).toBe(timeAfter);
 });
 
-test('a crew member uploads a profile picture and sees it waits for approval', async ({ page, signIn, navigate }) => {
+test('a crew member uploads a profile picture and sees it waits for approval', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   test.slow();
   // chief@ has an approved picture and nothing pending.
   await signIn('chief');
@@ -70,11 +94,24 @@ test('a crew member uploads a profile picture and sees it waits for approval', a
 
   // A file that is not an image is refused in words, and nothing is sent.
   const input = page.locator('input[type="file"][accept="image/*"][capture="user"]');
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert')).toHaveText('This file is not a picture. Choose a photo (JPEG, PNG or WebP).');
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'This file is not a picture. Choose a photo (JPEG, PNG or WebP).',
+  );
 
-  const upload = page.waitForResponse((response) => response.url().endsWith('/profilePictures') && response.request().method() === 'POST');
-  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: portraitPng(640, [40, 60, 90]) });
+  const upload = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/profilePictures') && response.request().method() === 'POST',
+  );
+  await input.setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: portraitPng(640, [40, 60, 90]),
+  });
   const response = await upload;
   expect(response.status()).toBe(201);
   // Compressed in the browser: a JPEG went up, whatever was chosen.
@@ -82,18 +119,38 @@ test('a crew member uploads a profile picture and sees it waits for approval', a
   await expect(page.getByText('Uploaded file is subject to approval')).toBeVisible();
   // The current picture stays until the office approves the new one.
   await expect(page.getByRole('img', { name: /^Profile picture of / })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Your new picture, waiting for approval' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Your new picture, waiting for approval' }),
+  ).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 
-test('the public profile switch is stored', async ({ page, signIn, navigate }) => {
+test('the public profile is shared while it is on, and the switch is stored', async ({
+  page,
+  context,
+  signIn,
+  navigate,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn('crew');
   await navigate('profile');
   const toggle = page.getByRole('checkbox', { name: /Public crew profile/ });
-  // crew@'s profile is public in the demo (issue 12): the switch turns it off, and that is stored.
+  // crew@'s profile is public in the demo (issue 12): its address to pass on, copied with a toast.
   await expect(toggle).toBeChecked();
-  await page.getByText('Public crew profile').click();
+  const address = page.getByLabel('Link to your public profile');
+  await expect(address).toHaveValue(/\/public\/crew-profile\/\d+$/);
+  const url = await address.inputValue();
+  await expect(page.getByRole('link', { name: 'Open my public profile' })).toHaveAttribute(
+    'href',
+    new URL(url).pathname,
+  );
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link to your public profile copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  // The switch turns it off, and that is stored; the address goes with it.
+  await page.getByText('Public crew profile', { exact: true }).click();
   await expect(toggle).not.toBeChecked();
+  await expect(address).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Public crew profile/ })).not.toBeChecked();
 });
