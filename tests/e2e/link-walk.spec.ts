@@ -120,7 +120,8 @@ function landedAt(href: string, page: Page): boolean {
 
 for (const account of ROUTE_ACCESS_ACCOUNTS) {
   test(`${account}: every link a screen shows opens what it names`, async ({ page, signIn }) => {
-    test.setTimeout(3 * 60_000);
+    // 15–45 screens a session, 10–50 s alone on this machine; more while the other worker loads.
+    test.setTimeout(4 * 60_000);
     await signIn(account);
     const home = new URL(page.url());
     const start = `${home.pathname}${home.search}`;
