@@ -134,3 +134,18 @@ test('the check-in’s error text for a time outside the shift is readable (axe:
   await expect(card.getByText('This time is too far from the shift or lies in the future.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the crew page’s sync status has its own room above the crew’s title, covering nothing', async ({ page, signIn }) => {
+  await page.goto(pathOf('version'));
+  const id = await mainStageId(page);
+  await signIn('chief');
+  await page.goto(pathOf('crew', { id }));
+  const title = page.getByRole('heading', { name: 'Main stage build' });
+  await expect(title).toBeVisible({ timeout: 60_000 });
+  const status = page.getByTestId('sync-status');
+  await expect(status).toContainText('All saved');
+  const statusBox = await status.boundingBox();
+  const titleBox = await title.boundingBox();
+  // Above the title with a gap between them, not touching or over it.
+  expect((titleBox?.y ?? 0) - ((statusBox?.y ?? 0) + (statusBox?.height ?? 0))).toBeGreaterThanOrEqual(8);
+});

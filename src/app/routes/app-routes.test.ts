@@ -6,6 +6,15 @@ import { isPublicPath } from '../../lib/routing/route-access';
 import { routeAccess } from '../../../tests/fixtures/route-access';
 import { UNBUILT_TITLES } from './unbuilt-titles';
 import { builtRoutes, routesByArea, unbuiltRoutes, unbuiltRoutesOf } from './app-routes';
+import {
+  MENU_LABEL_KEYS,
+  bottomBarEntries,
+  framedMenuEntries,
+  menuEntries,
+  sessionHomeEntry,
+  type MenuContext,
+  type MenuEntry,
+} from '../rules/menu';
 
 /** The English text of a namespaced key ('jobs:title'), read from the file the app loads. */
 function englishText(titleKey: string): unknown {
@@ -119,5 +128,76 @@ describe('routes from the areas', () => {
       .map((route) => route.name)
       .sort();
     expect(Object.keys(routeAccess).sort()).toEqual(expected);
+  });
+});
+
+describe('menu entries and the titles of their screens', () => {
+  // Everyone at once: every login type and every right a menu rule asks for.
+  const every = { READ: 'ALL', EDIT: 'ALL', CREATE: 'ALL' };
+  const everything: MenuContext = {
+    sessionType: 'user',
+    loginTypes: ['client', 'crew', 'planner', 'office'],
+    userRights: Object.fromEntries(
+      [
+        'planningCalendar',
+        'projects',
+        'crews',
+        'membershipCrews',
+        'planningCrewItemList',
+        'invoices',
+        'training',
+        'mobileDocuments',
+        'payrolls',
+        'staffContracts',
+        'crewInfo',
+        'plusCrews',
+        'receipts',
+        'mailboxes',
+        'toDoCalendar',
+        'persons',
+        'mobileProjectVacancies',
+        'vacancies',
+      ].map((resource) => [resource, every]),
+    ),
+    mailboxUserRights: { emailMessages: every },
+  };
+  const plusCrewSession: MenuContext = {
+    ...everything,
+    sessionType: 'plusCrew',
+    plusCrewNumber: '7001',
+  };
+  // A project session's single entry is labelled 'plus crews data' by SPEC.md §2 and opens its
+  // project page (decision 021): the one entry whose label is not its screen's name.
+  const entries: MenuEntry[] = [
+    ...menuEntries(everything),
+    ...bottomBarEntries(everything),
+    ...framedMenuEntries(null),
+    ...framedMenuEntries('jobobo'),
+    ...[sessionHomeEntry(plusCrewSession)].filter((entry): entry is MenuEntry => entry !== null),
+  ];
+  const routes = [...builtRoutes, ...unbuiltRoutes];
+  const patternOf = (path: string) =>
+    Object.values(PATHS).find((pattern) =>
+      new RegExp(`^${pattern.replace(/:\w+\??/g, '[^/]+')}$`).test(path),
+    );
+
+  it('reaches every menu label', () => {
+    expect([...new Set(entries.map((entry) => entry.labelKey))].sort()).toEqual(
+      [...MENU_LABEL_KEYS].sort(),
+    );
+  });
+
+  it('titles each screen a menu entry opens with that entry’s label, so the two never drift', () => {
+    const drifting = entries
+      .map((entry) => {
+        const route = routes.find((candidate) => PATHS[candidate.name] === patternOf(entry.path));
+        return { path: entry.path, label: `common:${entry.labelKey}`, title: route?.titleKey };
+      })
+      .filter(({ label, title }) => label !== title)
+      .map(
+        ({ path, label, title }) =>
+          `${path}: menu ${label} (“${String(englishText(label))}”), title ${String(title)} (“${String(title && englishText(title))}”)`,
+      );
+    expect([...new Set(drifting)]).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'personalCalendar',
-    titleKey: 'calendar:title',
+    titleKey: 'common:menu.personalCalendar',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./PersonalCalendarPage')).PersonalCalendarPage,

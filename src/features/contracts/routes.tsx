@@ -4,7 +4,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'contracts',
-    titleKey: 'contracts:title',
+    titleKey: 'common:menu.contracts',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./ContractsPage')).ContractsPage,

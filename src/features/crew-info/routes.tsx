@@ -3,7 +3,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'crewInfo',
-    titleKey: 'crew-info:title',
+    titleKey: 'common:menu.crewInfo',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./CrewInfoPage')).CrewInfoPage,

@@ -1,4 +1,4 @@
-import { Badge, Link } from '@chakra-ui/react';
+import { Badge, Box, Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -23,11 +23,12 @@ function Loaded({ shift, children }: { shift: CrewShiftData; children: (props: C
   const { send, pending } = useVenueActions(shift.id);
   const view = useShiftView(shift, pending);
   return (
-    <>
-      {/* The outbox's sync status on every crew page (i10-outbox, decision 126). */}
+    <Stack gap="4">
+      {/* The outbox's sync status on every crew page (i10-outbox, decision 126), in the flow above
+          the page with its own room: it covers nothing, and the title keeps its space. */}
       {shift.role !== 'reader' ? <SyncStatus crewId={shift.id} /> : null}
-      {children({ shift, view, send, canAct: shift.role !== 'reader' })}
-    </>
+      <Box>{children({ shift, view, send, canAct: shift.role !== 'reader' })}</Box>
+    </Stack>
   );
 }
 

@@ -3,7 +3,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'home',
-    titleKey: 'home:title',
+    titleKey: 'common:menu.home',
     layout: 'shell',
     access: 'signedIn',
     // A planner's day in three columns at a desk.

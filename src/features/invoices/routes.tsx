@@ -4,7 +4,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'invoices',
-    titleKey: 'invoices:title',
+    titleKey: 'common:menu.invoices',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./InvoicesPage')).InvoicesPage,

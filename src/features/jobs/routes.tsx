@@ -4,7 +4,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'jobs',
-    titleKey: 'jobs:title',
+    titleKey: 'common:menu.jobs',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./JobsPage')).JobsPage,

@@ -3,7 +3,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'mobileDocuments',
-    titleKey: 'mobile-documents:title',
+    titleKey: 'common:menu.mobileDocuments',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./MobileDocumentsPage')).MobileDocumentsPage,

@@ -4,7 +4,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'payrolls',
-    titleKey: 'payrolls:title',
+    titleKey: 'common:menu.payrolls',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./PayrollsPage')).PayrollsPage,

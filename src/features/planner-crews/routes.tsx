@@ -3,14 +3,14 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'plannerCrew',
-    titleKey: 'planner-crews:plannerCrew.title',
+    titleKey: 'common:menu.plannerCrew',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./PlannerCrewPage')).PlannerCrewPage,
   },
   {
     name: 'membershipCrews',
-    titleKey: 'planner-crews:membershipCrews.title',
+    titleKey: 'common:menu.membershipCrews',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./MembershipCrewsPage')).MembershipCrewsPage,

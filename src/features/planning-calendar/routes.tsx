@@ -3,7 +3,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'planningCalendar',
-    titleKey: 'planning-calendar:title',
+    titleKey: 'common:menu.planningCalendar',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./PlanningCalendarPage')).PlanningCalendarPage,

@@ -14,7 +14,7 @@ export const routes = defineAreaRoutes([
   },
   {
     name: 'plusCrewData',
-    titleKey: 'plus-crews:dataTitle',
+    titleKey: 'common:menu.plusCrewsData',
     layout: 'shell',
     access: 'signedIn',
     page: dataPage,
@@ -35,7 +35,7 @@ export const routes = defineAreaRoutes([
   },
   {
     name: 'plusCrewWithoutNumber',
-    titleKey: 'plus-crews:dataTitle',
+    titleKey: 'common:menu.plusCrewsData',
     layout: 'shell',
     access: 'signedIn',
     page: dataPage,

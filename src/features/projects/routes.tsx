@@ -3,7 +3,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'projects',
-    titleKey: 'projects:list.title',
+    titleKey: 'common:menu.projects',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./ProjectsPage')).ProjectsPage,
@@ -17,7 +17,7 @@ export const routes = defineAreaRoutes([
   },
   {
     name: 'projectsCalendar',
-    titleKey: 'projects:calendar.title',
+    titleKey: 'common:menu.projectsCalendar',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./ProjectsCalendarPage')).ProjectsCalendarPage,

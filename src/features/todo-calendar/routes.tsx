@@ -3,7 +3,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'todoCalendar',
-    titleKey: 'todo-calendar:title',
+    titleKey: 'common:menu.todoCalendar',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./TodoCalendarPage')).TodoCalendarPage,

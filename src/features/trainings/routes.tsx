@@ -3,7 +3,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'trainings',
-    titleKey: 'trainings:title',
+    titleKey: 'common:menu.trainings',
     layout: 'shell',
     access: 'signedIn',
     page: async () => (await import('./TrainingsPage')).TrainingsPage,

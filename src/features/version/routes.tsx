@@ -3,7 +3,7 @@ import { defineAreaRoutes } from '../../lib/routing/area-routes';
 export const routes = defineAreaRoutes([
   {
     name: 'version',
-    titleKey: 'version:title',
+    titleKey: 'common:menu.info',
     layout: 'shell',
     access: 'public',
     page: async () => (await import('./VersionPage')).VersionPage,

@@ -70,10 +70,20 @@ export function SyncStatus({ crewId }: { crewId?: string }) {
       : waiting > 0
         ? t('outbox.waiting', { count: waiting })
         : t('outbox.saved');
+  const quiet = waiting === 0 && status === 'saved';
   return (
     <Stack as="section" aria-label={t('outbox.title')} gap="2" data-testid="sync-status">
-      <Box role="status" aria-live="polite" borderRadius="md" padding="2" bg={waiting > 0 ? 'bg.warning' : 'bg.muted'}>
-        <Text fontWeight="medium">{line}</Text>
+      {/* Nothing waiting and online: a quiet line, not a banner competing with the page's title. */}
+      <Box
+        role="status"
+        aria-live="polite"
+        borderRadius="md"
+        padding={quiet ? '0' : '2'}
+        bg={waiting > 0 ? 'bg.warning' : quiet ? undefined : 'bg.muted'}
+      >
+        <Text fontWeight={quiet ? undefined : 'medium'} fontSize={quiet ? 'sm' : undefined} color={quiet ? 'fg.muted' : undefined}>
+          {line}
+        </Text>
         {status === 'offline' ? <Text fontSize="sm">{t('outbox.offline')}</Text> : null}
         {status === 'waiting' && nextPending(items) ? <Text fontSize="sm">{t('outbox.retrying')}</Text> : null}
       </Box>
