@@ -93,6 +93,7 @@ export async function seedDemoJobs(core: DemoCore, { crews, functionIds }: DemoP
   // A venue in another zone (decision 248): the Spring Expo's London press day keeps London's
   // clock, so crew@ (Amsterdam) sees its times marked with their zone beside the Dutch and German
   // ones, and chief@ and client@ (London) see the Rotterdam shifts noted as the venue's time.
+  // It falls the day after the second build day, so it books crew@ twice on no day.
   const excel = await createLocation(tx, tenantId, {
     name: 'ExCeL London',
     address: 'Royal Victoria Dock, 1 Western Gateway',
@@ -105,8 +106,8 @@ export async function seedDemoJobs(core: DemoCore, { crews, functionIds }: DemoP
     projectId: booth.projectId,
     caption: 'London press day',
     locationId: excel.id,
-    startsAt: dayAt(booth.startsAt, 1, 9),
-    endsAt: dayAt(booth.startsAt, 1, 17),
+    startsAt: dayAt(booth.startsAt, 2, 9),
+    endsAt: dayAt(booth.startsAt, 2, 17),
     crewChiefPersonId: null,
   });
   await item(pressDay, 'Runner', crew, 'confirmed');
