@@ -5,7 +5,8 @@ import type { UseQueryState } from 'urql';
 import type { HomeQuery } from '../../gql/graphql';
 import { PATHS } from '../../lib/paths';
 import { HomeSection } from './HomeSection';
-import { positionListSearch, venueShortDay, venueTime } from './planner-home';
+import { formatShortDay, formatTime } from '../../lib/dates/dates';
+import { positionListSearch } from './planner-home';
 
 /**
  * The positions of the planner's shifts to come that nobody holds yet, the soonest first: a function
@@ -55,9 +56,9 @@ export function OpenPositions({
               </Text>
               <Text color="fg.muted" fontSize="sm">
                 {t('positions.when', {
-                  day: venueShortDay(position.startsAt, position.timeZone, language),
-                  start: venueTime(position.startsAt, position.timeZone, language),
-                  end: venueTime(position.crew.endsAt, position.timeZone, language),
+                  day: formatShortDay(position.startsAt, language, position.timeZone),
+                  start: formatTime(position.startsAt, language, position.timeZone),
+                  end: formatTime(position.crew.endsAt, language, position.timeZone),
                 })}
               </Text>
               <Wrap

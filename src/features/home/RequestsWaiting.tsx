@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UseQueryState } from 'urql';
 import type { HomeQuery } from '../../gql/graphql';
-import { formatDay } from '../../lib/dates/dates';
+import { formatDay, formatShortDay, formatTime } from '../../lib/dates/dates';
 import { PATHS } from '../../lib/paths';
 import { HomeSection } from './HomeSection';
-import { venueShortDay, venueTime } from './planner-home';
 
 type Application = NonNullable<HomeQuery['vacancyApplications']>['items'][number];
 type ToDoDue = NonNullable<HomeQuery['toDosDue']>[number];
@@ -82,20 +81,20 @@ export function RequestsWaiting({
               <Text>{request.application.project.caption}</Text>
               <Text color="fg.muted" fontSize="sm">
                 {t('requests.shift', {
-                  day: venueShortDay(
+                  day: formatShortDay(
                     request.application.startsAt,
-                    request.application.timeZone,
                     language,
+                    request.application.timeZone,
                   ),
-                  start: venueTime(
+                  start: formatTime(
                     request.application.startsAt,
-                    request.application.timeZone,
                     language,
+                    request.application.timeZone,
                   ),
-                  end: venueTime(
+                  end: formatTime(
                     request.application.endsAt,
-                    request.application.timeZone,
                     language,
+                    request.application.timeZone,
                   ),
                 })}
               </Text>

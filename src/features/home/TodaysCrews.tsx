@@ -5,7 +5,7 @@ import type { UseQueryState } from 'urql';
 import type { CrewShiftState, HomeQuery } from '../../gql/graphql';
 import { pathTo, PATHS } from '../../lib/paths';
 import { HomeSection } from './HomeSection';
-import { venueTime } from './planner-home';
+import { formatTime } from '../../lib/dates/dates';
 
 type TodaysCrew = NonNullable<HomeQuery['crewsOfMyProjectsOn']>[number];
 
@@ -72,8 +72,8 @@ export function TodaysCrews({
               </Text>
               <Text color="fg.muted" fontSize="sm">
                 {t('crewsToday.when', {
-                  start: venueTime(crew.startsAt, crew.timeZone, language),
-                  end: venueTime(crew.endsAt, crew.timeZone, language),
+                  start: formatTime(crew.startsAt, language, crew.timeZone),
+                  end: formatTime(crew.endsAt, language, crew.timeZone),
                 })}
               </Text>
               <Stack gap="1">

@@ -846,8 +846,11 @@ describe('HomePage for a planner: what needs them today', () => {
     const main = within(section).getByRole('link', { name: 'Main stage build' });
     expect(main.getAttribute('href')).toBe('/crews/11');
     const card = main.closest('article') as HTMLElement;
-    // 08:00 UTC is 09:00 in Amsterdam: the venue's clock, not the reader's (UTC here).
+    // 08:00 UTC is 09:00 in Amsterdam: the venue's clock, not the reader's (UTC here), said once.
     expect(within(card).getByText('9:00 AM–5:00 PM at the venue')).toBeTruthy();
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      'Times at the venue, GMT+1',
+    ]);
     expect(within(card).getByText('Checked in: 6 of 8')).toBeTruthy();
     const tallies = within(card).getByRole('list', { name: 'Attendance of Main stage build' });
     // Begun: those still expected are not here yet.

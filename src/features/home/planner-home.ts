@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import { toBcp47 } from '../../i18n/language';
 
 // The planner's home: who counts as a planner, the moment and the day the home is about, and the
 // links to where each thing is handled.
@@ -36,25 +35,4 @@ export function positionListSearch(position: {
     function: position.function.id,
     status: 'pending',
   }).toString();
-}
-
-/**
- * The wall-clock time of a shift's instant at its venue (its IANA zone), in the language: a shift's
- * times are the venue's wherever the planner reads them (decision 248).
- */
-export function venueTime(instant: string, timeZone: string, language: string | undefined): string {
-  return DateTime.fromISO(instant, { zone: timeZone })
-    .setLocale(toBcp47(language))
-    .toLocaleString(DateTime.TIME_SIMPLE);
-}
-
-/** A shift's day at its venue without the year ('Thu, 3 Dec'). */
-export function venueShortDay(
-  instant: string,
-  timeZone: string,
-  language: string | undefined,
-): string {
-  return DateTime.fromISO(instant, { zone: timeZone })
-    .setLocale(toBcp47(language))
-    .toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
 }
