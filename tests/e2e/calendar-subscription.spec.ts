@@ -20,12 +20,23 @@ function calendarAppGet(url: string): Promise<{ status: number; type: string; bo
   const stack = new URL(STACK_ORIGIN);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { hostname: stack.hostname, port: stack.port, path: feed.pathname, headers: { host: feed.host, 'user-agent': 'Calendar/1.0' } },
+      {
+        hostname: stack.hostname,
+        port: stack.port,
+        path: feed.pathname,
+        headers: { host: feed.host, 'user-agent': 'Calendar/1.0' },
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? ''), body }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: String(response.headers['content-type'] ?? ''),
+            body,
+          }),
+        );
       },
     );
     request.on('error', reject);
@@ -33,7 +44,13 @@ function calendarAppGet(url: string): Promise<{ status: number; type: string; bo
   });
 }
 
-test('a crew member subscribes to their calendar, a calendar app reads the feed, revoking ends it', async ({ page, context, signIn, navigate, baseURL }) => {
+test('a crew member subscribes to their calendar, a calendar app reads the feed, revoking ends it', async ({
+  page,
+  context,
+  signIn,
+  navigate,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn('crew');
   await navigate('profileCalendarSubscription');
@@ -42,29 +59,61 @@ test('a crew member subscribes to their calendar, a calendar app reads the feed,
 
   const section = page.getByRole('region', { name: 'Your new calendar address' });
   const https = await section.getByRole('textbox', { name: 'Web address (https)' }).inputValue();
-  const webcal = await section.getByRole('textbox', { name: 'Calendar app address (webcal)' }).inputValue();
-  expect(https).toMatch(new RegExp(`^${baseURL}/api/v1/public/calendarFeed/[A-Za-z0-9_-]{43}\\.ics$`));
+  const webcal = await section
+    .getByRole('textbox', { name: 'Calendar app address (webcal)' })
+    .inputValue();
+  expect(https).toMatch(
+    new RegExp(`^${baseURL}/api/v1/public/calendarFeed/[A-Za-z0-9_-]{43}\\.ics$`),
+  );
   expect(webcal).toBe(https.replace(/^http:/, 'webcal:'));
-  await expect(section.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`);
+  await expect(section.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+    'href',
+    `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+  );
   await section.getByRole('button', { name: 'Copy the Web address (https)' }).click();
   await expect(page.getByText('Copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(https);
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 
   const feed = await calendarAppGet(https);
   expect(feed.status).toBe(200);
   expect(feed.type).toMatch(/^text\/calendar/);
   const calendar = new ICAL.Component(ICAL.parse(feed.body));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
-  // crew@'s jobs in crew@'s zone (the demo's Europe/Amsterdam), at the instants the job page shows.
+  const events = calendar
+    .getAllSubcomponents('vevent')
+    .map((component) => new ICAL.Event(component));
+  // crew@'s jobs each in its venue's zone (decision 248): the London press day at ExCeL in London's,
+  // the Dutch and German venues in Amsterdam's, at the instants the job page shows.
   const jobs = events.filter((event) => event.uid.startsWith('job-'));
   expect(jobs.length).toBeGreaterThan(3);
-  for (const job of jobs) expect(job.startDate.zone?.tzid).toBe('Europe/Amsterdam');
-  expect(events.some((event) => event.summary === 'Stagehand – Winter Festival' && event.location?.includes('Rotterdam'))).toBe(true);
-  expect(events.some((event) => event.summary === 'Not available' && event.description === 'Dentist appointment')).toBe(true);
+  for (const job of jobs) {
+    const inLondon = job.location?.includes('London') ?? false;
+    expect(job.startDate.zone?.tzid, job.summary).toBe(
+      inLondon ? 'Europe/London' : 'Europe/Amsterdam',
+    );
+  }
+  expect(jobs.some((job) => job.startDate.zone?.tzid === 'Europe/London')).toBe(true);
+  expect(
+    events.some(
+      (event) =>
+        event.summary === 'Stagehand – Winter Festival' && event.location?.includes('Rotterdam'),
+    ),
+  ).toBe(true);
+  expect(
+    events.some(
+      (event) => event.summary === 'Not available' && event.description === 'Dentist appointment',
+    ),
+  ).toBe(true);
 
   // Leaving and coming back: the address is not shown again; revoking asks first, then the feed is gone.
   await navigate('home');
