@@ -194,6 +194,8 @@ export const ERROR_REASONS = [
   'RECEIPT_PHOTO_NOT_AN_IMAGE',
   'RECEIPT_PHOTO_TOO_LARGE',
   'RECEIPT_PHOTO_NOT_FOUND',
+  /** The office approves or rejects only a receipt handed in to it (machines/receiptRules.ts decideReceipt). */
+  'RECEIPT_NOT_SUBMITTED',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -14,6 +14,10 @@ export const NOTIFICATION_TYPES = [
   'payrollReady',
   /** The office approved or declined a vacation request. */
   'vacationAnswered',
+  /** The office approved or rejected a receipt the person handed in. */
+  'receiptAnswered',
+  /** The office approved or rejected the person's new profile picture. */
+  'profilePictureAnswered',
   /** Planners: a crew item's status changed. */
   'crewItemStatusChanged',
 ] as const;
@@ -31,5 +35,7 @@ export const DEFAULT_CHANNELS: Record<NotificationType, Channel> = {
   documentToSign: 'both',
   payrollReady: 'both',
   vacationAnswered: 'both',
+  receiptAnswered: 'both',
+  profilePictureAnswered: 'both',
   crewItemStatusChanged: 'push',
 };

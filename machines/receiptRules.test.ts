@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decideReceipt,
   parseAmountCents,
   receiptAllows,
   receiptTotals,
@@ -29,6 +30,20 @@ describe('receipt rules', () => {
     expect(submitProblem('draft', 0)).toBe('RECEIPT_NO_ITEMS');
     expect(submitProblem('submitted', 1)).toBe('RECEIPT_NOT_DRAFT');
     expect(submitProblem('approved', 1)).toBe('RECEIPT_APPROVED');
+  });
+
+  it('lets the office decide a handed-in receipt only, once', () => {
+    expect(decideReceipt('submitted', 'approve')).toEqual({ to: 'approved' });
+    expect(decideReceipt('submitted', 'reject')).toEqual({ to: 'rejected' });
+    for (const status of ['draft', 'approved', 'rejected'] as const) {
+      for (const decision of ['approve', 'reject'] as const) {
+        expect(decideReceipt(status, decision), `${status} ${decision}`).toEqual({
+          problem: 'RECEIPT_NOT_SUBMITTED',
+        });
+      }
+    }
+    // A rejected receipt, corrected and handed in again, is decided again.
+    expect(submitProblem('rejected', 1)).toBeNull();
   });
 
   it('rounds tax half away from zero in integers', () => {

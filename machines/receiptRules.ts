@@ -1,7 +1,7 @@
 // The rules of a receipt (issue 13 §2), shared by the app's receipt screens and the api's
 // /receipts routes: the api refuses exactly what the screens do not offer (decision 206).
-// Pure functions, no machine: the only rule of the states is that an approved receipt is final,
-// and the arithmetic is integers only (decision 199).
+// Pure functions, no machine: the rules of the states are that an approved receipt is final and
+// that the office decides only a handed-in receipt; the arithmetic is integers only (decision 199).
 
 /** A receipt's states: the crew member's draft, submitted to the office, and the office's answer. */
 export const RECEIPT_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
@@ -32,6 +32,24 @@ export function submitProblem(
   if (status === 'submitted') return 'RECEIPT_NOT_DRAFT';
   if (itemCount < 1) return 'RECEIPT_NO_ITEMS';
   return null;
+}
+
+/** What the office does to a handed-in receipt, and the status each leaves it in. */
+export const RECEIPT_DECISIONS = { approve: 'approved', reject: 'rejected' } as const;
+export type ReceiptDecision = keyof typeof RECEIPT_DECISIONS;
+
+/**
+ * The office's decision on a receipt: the status it moves to, or why not. Only a submitted receipt
+ * is decided (a draft is not handed in yet, an approved or rejected one was decided already: the
+ * crew member hands a corrected one in again, which makes it submitted once more).
+ */
+export function decideReceipt(
+  status: ReceiptStatus,
+  decision: ReceiptDecision,
+): { to: ReceiptStatus } | { problem: 'RECEIPT_NOT_SUBMITTED' } {
+  return status === 'submitted'
+    ? { to: RECEIPT_DECISIONS[decision] }
+    : { problem: 'RECEIPT_NOT_SUBMITTED' };
 }
 
 /** The largest amount of one item, in cents (a million euros): larger input is a typing mistake. */

@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Action, Resource } from '../../machines/rights.types';
 import type { MapService } from '../../machines/profile.types';
+import type { OfficeDecisionOutcome, OfficeDecisionSubject } from '../../machines/officeDecisions';
 import { day, timestamptz } from './columns';
 
 // The core tables every area reads: tenants and their hosts, roles and grants (rights as data,
-// decision 001), persons and their companies, idempotency keys (lib/idempotency.ts).
+// decision 001), persons and their companies, idempotency keys (lib/idempotency.ts), the audit of
+// the office's decisions (lib/office-decisions.ts).
 // An area's own tables live in api/routes/<area>/<area>.tables.ts; drizzle.config.ts reads both.
 
 export type PermissionType = 'ALL' | 'OWN';
@@ -41,7 +53,10 @@ export const tenants = pgTable('tenants', {
   accountingPhone: text('accounting_phone'),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
-  frameAncestors: text('frame_ancestors').array().notNull().default(sql`'{}'::text[]`),
+  frameAncestors: text('frame_ancestors')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   // The zone of a venue that names none (locations.time_zone) and of a crew without a location:
   // a shift's times are the venue's, never the viewer's (docs/decisions/248).
   timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
@@ -58,7 +73,9 @@ export const tenantHosts = pgTable(
   (t) => [
     uniqueIndex('tenant_hosts_host_unique').on(t.host),
     // At most one host row may name the default tenant.
-    uniqueIndex('tenant_hosts_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex('tenant_hosts_one_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -87,7 +104,9 @@ export const roleGrants = pgTable(
     action: text('action').$type<Action>().notNull(),
     permissionType: text('permission_type').$type<PermissionType>().notNull(),
   },
-  (t) => [uniqueIndex('role_grants_unique').on(t.roleId, t.scope, t.resource, t.action, t.permissionType)],
+  (t) => [
+    uniqueIndex('role_grants_unique').on(t.roleId, t.scope, t.resource, t.action, t.permissionType),
+  ],
 );
 
 export const companies = pgTable('companies', {
@@ -152,4 +171,29 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_unique').on(t.tenantId, t.principal, t.key)],
+);
+
+/**
+ * The audit of the office's decisions on what people hand in (vacation requests, profile pictures,
+ * receipts): one row per decision, written in the decision's transaction (DESIGN.md: every
+ * administrative write is audited). Cross-area like the idempotency keys: each area writes its
+ * own decisions through api/lib/office-decisions.ts.
+ */
+export const officeDecisions = pgTable(
+  'office_decisions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    /** machines/officeDecisions.ts OfficeDecisionSubject. */
+    subject: text('subject').$type<OfficeDecisionSubject>().notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** Whose request, picture or receipt it was: the person told of the outcome. */
+    personId: ownedByPerson(),
+    fromStatus: text('from_status').notNull(),
+    outcome: text('outcome').$type<OfficeDecisionOutcome>().notNull(),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => persons.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at').notNull(),
+  },
+  (t) => [index('office_decisions_subject').on(t.tenantId, t.subject, t.subjectId)],
 );

@@ -1,7 +1,15 @@
 import { PLUS_CREW_ROLE, PROJECT_ROLE } from '../../auth/rights';
 import type { Db } from '../database';
 import type { Action, Resource } from '../../../machines/rights.types';
-import { companies, personRoles, persons, roleGrants, roles, tenantHosts, tenants } from '../core.tables';
+import {
+  companies,
+  personRoles,
+  persons,
+  roleGrants,
+  roles,
+  tenantHosts,
+  tenants,
+} from '../core.tables';
 import type { GrantScope, LoginTypeCaption, PermissionType } from '../core.tables';
 
 // Factories of the core rows (tenants, hosts, roles, companies, persons) and the demo roles; each
@@ -23,7 +31,12 @@ export interface RoleDefinition {
   grants: GrantDefinition[];
 }
 
-const grant = (resource: Resource, action: Action, permissionType: PermissionType, scope: GrantScope = 'user') => ({
+const grant = (
+  resource: Resource,
+  action: Action,
+  permissionType: PermissionType,
+  scope: GrantScope = 'user',
+) => ({
   resource,
   action,
   permissionType,
@@ -134,6 +147,8 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('personProfiles', 'READ', 'ALL'),
       grant('personProfiles', 'EDIT', 'ALL'),
       grant('receipts', 'READ', 'ALL'),
+      // The office approves or rejects the receipts handed in to it (and nobody their own).
+      grant('receipts', 'EDIT', 'ALL'),
       grant('emailMessages', 'READ', 'ALL', 'mailbox'),
       grant('vacationRequests', 'READ', 'ALL'),
       grant('vacationRequests', 'EDIT', 'ALL'),
@@ -169,7 +184,9 @@ export const CREW_WITHOUT_PAYMENTS_ROLE = 'crewWithoutPayments';
 DEMO_ROLES.push({
   name: CREW_WITHOUT_PAYMENTS_ROLE,
   loginType: 'crew',
-  grants: (DEMO_ROLES.find((role) => role.name === 'crew')?.grants ?? []).filter((granted) => granted.resource !== 'bankTransfers'),
+  grants: (DEMO_ROLES.find((role) => role.name === 'crew')?.grants ?? []).filter(
+    (granted) => granted.resource !== 'bankTransfers',
+  ),
 });
 
 type TenantInsert = typeof tenants.$inferInsert;
@@ -239,14 +256,18 @@ export async function createPerson(db: Db, tenantId: number, values: PersonValue
     .returning();
   if (!person) throw new Error('person insert returned nothing');
   if (roleIds.length > 0) {
-    await db.insert(personRoles).values(roleIds.map((roleId) => ({ tenantId, personId: person.id, roleId })));
+    await db
+      .insert(personRoles)
+      .values(roleIds.map((roleId) => ({ tenantId, personId: person.id, roleId })));
   }
   return person;
 }
 
 /** A date `days` from `base`'s UTC midnight, at hour:minute UTC. */
 export function dayAt(base: Date, days: number, hour = 0, minute = 0): Date {
-  return new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + days, hour, minute));
+  return new Date(
+    Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + days, hour, minute),
+  );
 }
 
 export function isoDay(base: Date, days: number): string {

@@ -1,9 +1,17 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { persons } from '../../db/core.tables';
+import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import type { VacationRequestStatus } from '../../../machines/vacationRequest.machine';
 import { bankHolidays, blockDates, personAbsences, vacationRequests } from './calendar.tables';
-import type { Absence, BankHoliday, BlockDate, VacationRequest } from './calendar.schemas';
+import type {
+  Absence,
+  BankHoliday,
+  BlockDate,
+  VacationRequest,
+  WaitingVacationRequest,
+} from './calendar.schemas';
 
 /** Whose rows a caller reaches: always within the tenant; OWN narrows to their own person. */
 export interface CalendarScope {
@@ -36,7 +44,10 @@ function ownPerson(table: Ranged, scope: Pick<CalendarScope, 'personId'>): SQL {
 }
 
 function visible(table: Ranged, scope: CalendarScope): SQL | undefined {
-  return and(eq(table.tenantId, scope.tenantId), scope.ownOnly ? ownPerson(table, scope) : undefined);
+  return and(
+    eq(table.tenantId, scope.tenantId),
+    scope.ownOnly ? ownPerson(table, scope) : undefined,
+  );
 }
 
 const toBlockDate = (row: typeof blockDates.$inferSelect): BlockDate => ({
@@ -55,9 +66,15 @@ const toVacationRequest = (row: typeof vacationRequests.$inferSelect): VacationR
   paid: row.paid,
   note: row.note,
   status: row.status,
+  decidedAt: formatNullableTimestamp(row.decidedAt),
+  decisionReason: row.decisionReason,
 });
 
-export async function listBlockDates(db: Db, scope: CalendarScope, range: DayRange): Promise<BlockDate[]> {
+export async function listBlockDates(
+  db: Db,
+  scope: CalendarScope,
+  range: DayRange,
+): Promise<BlockDate[]> {
   const rows = await db
     .select()
     .from(blockDates)
@@ -83,12 +100,22 @@ export async function insertBlockDate(
 export async function deleteBlockDate(db: Db, scope: CalendarScope, id: number): Promise<boolean> {
   const [row] = await db
     .delete(blockDates)
-    .where(and(eq(blockDates.tenantId, scope.tenantId), ownPerson(blockDates, scope), eq(blockDates.id, id)))
+    .where(
+      and(
+        eq(blockDates.tenantId, scope.tenantId),
+        ownPerson(blockDates, scope),
+        eq(blockDates.id, id),
+      ),
+    )
     .returning({ id: blockDates.id });
   return row !== undefined;
 }
 
-export async function listVacationRequests(db: Db, scope: CalendarScope, range: DayRange): Promise<VacationRequest[]> {
+export async function listVacationRequests(
+  db: Db,
+  scope: CalendarScope,
+  range: DayRange,
+): Promise<VacationRequest[]> {
   const rows = await db
     .select()
     .from(vacationRequests)
@@ -98,7 +125,11 @@ export async function listVacationRequests(db: Db, scope: CalendarScope, range: 
 }
 
 /** One request the caller may see: their own, or any of the tenant's with ALL. */
-export async function findVacationRequest(db: Db, scope: CalendarScope, id: number): Promise<VacationRequest | undefined> {
+export async function findVacationRequest(
+  db: Db,
+  scope: CalendarScope,
+  id: number,
+): Promise<VacationRequest | undefined> {
   const [row] = await db
     .select()
     .from(vacationRequests)
@@ -141,35 +172,90 @@ export async function deleteVacationRequest(
   return row !== undefined;
 }
 
+/** The tenant's requests still waiting for the office, the longest waiting first, with whose they are. */
+export async function listWaitingVacationRequests(
+  db: Db,
+  tenantId: number,
+): Promise<WaitingVacationRequest[]> {
+  const rows = await db
+    .select({ request: vacationRequests, personName: persons.name })
+    .from(vacationRequests)
+    .innerJoin(persons, eq(persons.id, vacationRequests.personId))
+    .where(and(eq(vacationRequests.tenantId, tenantId), eq(vacationRequests.status, 'requested')))
+    .orderBy(asc(vacationRequests.createdAt), asc(vacationRequests.id));
+  return rows.map(({ request, personName }) => ({
+    ...toVacationRequest(request),
+    person: { id: request.personId, caption: personName },
+    requestedAt: formatTimestamp(request.createdAt),
+  }));
+}
+
 /** Compare-and-set: moves a request from `from` to the decided status; false when it changed first. */
 export async function decideVacationRequest(
   db: Db,
   scope: CalendarScope,
   id: number,
-  change: { from: VacationRequestStatus; to: VacationRequestStatus; at: Date },
+  change: {
+    from: VacationRequestStatus;
+    to: VacationRequestStatus;
+    at: Date;
+    by: number | null;
+    reason: string | null;
+  },
 ): Promise<boolean> {
   const [row] = await db
     .update(vacationRequests)
-    .set({ status: change.to, decidedAt: change.at })
-    .where(and(visible(vacationRequests, scope), eq(vacationRequests.id, id), eq(vacationRequests.status, change.from)))
+    .set({
+      status: change.to,
+      decidedAt: change.at,
+      decidedBy: change.by,
+      decisionReason: change.reason,
+    })
+    .where(
+      and(
+        visible(vacationRequests, scope),
+        eq(vacationRequests.id, id),
+        eq(vacationRequests.status, change.from),
+      ),
+    )
     .returning({ id: vacationRequests.id });
   return row !== undefined;
 }
 
-export async function listAbsences(db: Db, scope: CalendarScope, range: DayRange): Promise<Absence[]> {
+export async function listAbsences(
+  db: Db,
+  scope: CalendarScope,
+  range: DayRange,
+): Promise<Absence[]> {
   const rows = await db
     .select()
     .from(personAbsences)
     .where(ownInRange(personAbsences, scope, range))
     .orderBy(asc(personAbsences.beginDate), asc(personAbsences.id));
-  return rows.map((row) => ({ id: row.id, kind: row.kind, beginDate: row.beginDate, endDate: row.endDate, note: row.note }));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    beginDate: row.beginDate,
+    endDate: row.endDate,
+    note: row.note,
+  }));
 }
 
-export async function listBankHolidays(db: Db, tenantId: number, range: DayRange): Promise<BankHoliday[]> {
+export async function listBankHolidays(
+  db: Db,
+  tenantId: number,
+  range: DayRange,
+): Promise<BankHoliday[]> {
   const rows = await db
     .select()
     .from(bankHolidays)
-    .where(and(eq(bankHolidays.tenantId, tenantId), gte(bankHolidays.date, range.dateFrom), lte(bankHolidays.date, range.dateTo)))
+    .where(
+      and(
+        eq(bankHolidays.tenantId, tenantId),
+        gte(bankHolidays.date, range.dateFrom),
+        lte(bankHolidays.date, range.dateTo),
+      ),
+    )
     .orderBy(asc(bankHolidays.date));
   return rows.map((row) => ({ id: row.id, date: row.date, name: row.name }));
 }

@@ -32,8 +32,18 @@ export const vacationRequestSchema = z.strictObject({
   paid: z.boolean(),
   note: z.string().nullable(),
   status: z.enum(VACATION_REQUEST_STATUSES),
+  /** When the office approved or declined it, and what it told the person (null until then, or none given). */
+  decidedAt: timestampSchema.nullable(),
+  decisionReason: z.string().nullable(),
 });
 export type VacationRequest = z.infer<typeof vacationRequestSchema>;
+
+/** A request in the office's queue: whose it is and when it was asked for. */
+export const waitingVacationRequestSchema = vacationRequestSchema.extend({
+  person: z.strictObject({ id: z.number().int(), caption: z.string() }),
+  requestedAt: timestampSchema,
+});
+export type WaitingVacationRequest = z.infer<typeof waitingVacationRequestSchema>;
 
 export const vacationRequestInput = z.strictObject({
   beginDate: dayInput,

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { day, timestamptz } from '../../db/columns';
-import { ownedByPerson, tenantRef } from '../../db/core.tables';
+import { ownedByPerson, persons, tenantRef } from '../../db/core.tables';
 import type { VacationRequestStatus } from '../../../machines/vacationRequest.machine';
 import { ABSENCE_KINDS, type AbsenceKind } from '../../../machines/calendar.types';
 
@@ -41,8 +41,16 @@ export const vacationRequests = pgTable(
     status: text('status').$type<VacationRequestStatus>().notNull().default('requested'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     decidedAt: timestamptz('decided_at'),
+    /** Who in the office decided (set null when that person goes). */
+    decidedBy: integer('decided_by').references(() => persons.id, { onDelete: 'set null' }),
+    /** What the office told the person with the answer (optional). */
+    decisionReason: text('decision_reason'),
   },
-  (t) => [index('vacation_requests_person').on(t.tenantId, t.personId, t.beginDate)],
+  (t) => [
+    index('vacation_requests_person').on(t.tenantId, t.personId, t.beginDate),
+    // The office's queue: the tenant's requests still waiting.
+    index('vacation_requests_status').on(t.tenantId, t.status),
+  ],
 );
 
 /** Sick days, absences, outages and late refusals, recorded by the office. Dates inclusive. */
@@ -86,5 +94,8 @@ export const calendarSubscriptions = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
   },
-  (t) => [uniqueIndex('calendar_subscriptions_token_hash_unique').on(t.tokenHash), index('calendar_subscriptions_person').on(t.tenantId, t.personId)],
+  (t) => [
+    uniqueIndex('calendar_subscriptions_token_hash_unique').on(t.tokenHash),
+    index('calendar_subscriptions_person').on(t.tenantId, t.personId),
+  ],
 );

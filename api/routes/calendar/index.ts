@@ -13,6 +13,7 @@ import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
 import { errorSchema, idParam, okSchema, text } from '../../lib/schemas';
+import { decisionBody, reasonOf, recordOfficeDecision } from '../../lib/office-decisions';
 import { requireTransition } from '../../lib/transitions';
 import type { ApiInstance, RouteContext } from '../../types';
 import {
@@ -26,6 +27,7 @@ import {
   listBankHolidays,
   listBlockDates,
   listVacationRequests,
+  listWaitingVacationRequests,
 } from './calendar.repository';
 import type { CalendarScope } from './calendar.repository';
 import { notify } from '../notifications/notify';
@@ -38,6 +40,7 @@ import {
   rangeQuery,
   vacationRequestInput,
   vacationRequestSchema,
+  waitingVacationRequestSchema,
 } from './calendar.schemas';
 import type { VacationRequest } from './calendar.schemas';
 import { calendarSubscriptionSchema, createdCalendarSubscriptionSchema } from './calendar.schemas';
@@ -51,7 +54,8 @@ import {
 import { listJobsBetween } from '../jobs/jobs.repository';
 
 const blockDateNotFound = () => notFound('Block date not found', 'BLOCK_DATE_NOT_FOUND');
-const vacationRequestNotFound = () => notFound('Vacation request not found', 'VACATION_REQUEST_NOT_FOUND');
+const vacationRequestNotFound = () =>
+  notFound('Vacation request not found', 'VACATION_REQUEST_NOT_FOUND');
 /** A compare-and-set lost to a concurrent change is decided again; more than this is a bug. */
 const MAX_DECISIONS = 3;
 
@@ -60,7 +64,11 @@ const idempotencyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(
 
 function scopeOf(request: FastifyRequest): CalendarScope {
   const principal = request.principal as Principal;
-  return { tenantId: principal.tenantId, personId: principal.personId, ownOnly: request.permission !== 'ALL' };
+  return {
+    tenantId: principal.tenantId,
+    personId: principal.personId,
+    ownOnly: request.permission !== 'ALL',
+  };
 }
 
 /** Creating needs a person to own the row (a project or plus-crew token has none). */
@@ -94,7 +102,12 @@ async function moveVacationRequest(
   for (let attempt = 0; attempt < MAX_DECISIONS; attempt += 1) {
     const request = await findVacationRequest(db, scope, id);
     if (!request) throw vacationRequestNotFound();
-    const to = requireTransition(vacationRequestMachine, request.status, event, VACATION_REQUEST_REFUSALS);
+    const to = requireTransition(
+      vacationRequestMachine,
+      request.status,
+      event,
+      VACATION_REQUEST_REFUSALS,
+    );
     if (await write(request.status, to)) return;
   }
   throw new Error(`vacation request ${id} kept changing status`);
@@ -106,12 +119,21 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
     '/blockDates',
     {
       config: { right: { resource: 'blockDates', action: 'READ' } },
-      schema: { querystring: rangeQuery, response: { 200: listOf(blockDateSchema), 400: errorSchema } },
+      schema: {
+        querystring: rangeQuery,
+        response: { 200: listOf(blockDateSchema), 400: errorSchema },
+      },
     },
     async (request) => {
       const { dateFrom, dateTo } = request.query;
       checkDayRange(dateFrom, dateTo);
-      return { items: await listBlockDates(database.db, { ...scopeOf(request), ownOnly: true }, { dateFrom, dateTo }) };
+      return {
+        items: await listBlockDates(
+          database.db,
+          { ...scopeOf(request), ownOnly: true },
+          { dateFrom, dateTo },
+        ),
+      };
     },
   );
 
@@ -132,11 +154,19 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
       const outcome = await database.transaction((tx) =>
         runIdempotent(
           tx,
-          { tenantId: scope.tenantId, principal: (request.principal as Principal).subject, key: request.headers['idempotency-key'], method: 'POST', path: '/blockDates' },
+          {
+            tenantId: scope.tenantId,
+            principal: (request.principal as Principal).subject,
+            key: request.headers['idempotency-key'],
+            method: 'POST',
+            path: '/blockDates',
+          },
           () => answerOf(201, () => insertBlockDate(tx, scope, { beginDate, endDate, reason })),
         ),
       );
-      return reply.code(outcome.statusCode as 201).send(outcome.body as z.infer<typeof blockDateSchema>);
+      return reply
+        .code(outcome.statusCode as 201)
+        .send(outcome.body as z.infer<typeof blockDateSchema>);
     },
   );
 
@@ -147,7 +177,8 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
       schema: { params: idParams, response: { 200: okSchema, 404: errorSchema } },
     },
     async (request) => {
-      if (!(await deleteBlockDate(database.db, scopeOf(request), request.params.id))) throw blockDateNotFound();
+      if (!(await deleteBlockDate(database.db, scopeOf(request), request.params.id)))
+        throw blockDateNotFound();
       return { ok: true as const };
     },
   );
@@ -157,12 +188,21 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
     '/vacationRequests',
     {
       config: { right: { resource: 'vacationRequests', action: 'READ' } },
-      schema: { querystring: rangeQuery, response: { 200: listOf(vacationRequestSchema), 400: errorSchema } },
+      schema: {
+        querystring: rangeQuery,
+        response: { 200: listOf(vacationRequestSchema), 400: errorSchema },
+      },
     },
     async (request) => {
       const { dateFrom, dateTo } = request.query;
       checkDayRange(dateFrom, dateTo);
-      return { items: await listVacationRequests(database.db, { ...scopeOf(request), ownOnly: true }, { dateFrom, dateTo }) };
+      return {
+        items: await listVacationRequests(
+          database.db,
+          { ...scopeOf(request), ownOnly: true },
+          { dateFrom, dateTo },
+        ),
+      };
     },
   );
 
@@ -186,7 +226,12 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
       schema: {
         body: vacationRequestInput,
         headers: idempotencyHeaders,
-        response: { 201: vacationRequestSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema },
+        response: {
+          201: vacationRequestSchema,
+          400: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -197,7 +242,13 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
       const outcome = await database.transaction((tx) =>
         runIdempotent(
           tx,
-          { tenantId: scope.tenantId, principal: (request.principal as Principal).subject, key: request.headers['idempotency-key'], method: 'POST', path: '/vacationRequests' },
+          {
+            tenantId: scope.tenantId,
+            principal: (request.principal as Principal).subject,
+            key: request.headers['idempotency-key'],
+            method: 'POST',
+            path: '/vacationRequests',
+          },
           () => answerOf(201, () => insertVacationRequest(tx, scope, values)),
         ),
       );
@@ -216,13 +267,36 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
       const scope = { ...scopeOf(request), ownOnly: true };
       const id = request.params.id;
       await database.transaction((tx) =>
-        moveVacationRequest(tx, scope, id, { type: 'vacationRequest.delete' }, (from) => deleteVacationRequest(tx, scope, id, from)),
+        moveVacationRequest(tx, scope, id, { type: 'vacationRequest.delete' }, (from) =>
+          deleteVacationRequest(tx, scope, id, from),
+        ),
       );
       return { ok: true as const };
     },
   );
 
+  // The office's queue: every request of the tenant still waiting, with whose it is. Only the
+  // office decides (vacationRequests EDIT ALL), so only it reads the queue.
+  api.get(
+    '/vacationRequests/waiting',
+    {
+      config: { right: { resource: 'vacationRequests', action: 'EDIT' } },
+      schema: { response: { 200: listOf(waitingVacationRequestSchema), 403: errorSchema } },
+    },
+    async (request) => {
+      if (request.permission !== 'ALL')
+        throw forbidden('The queue of vacation requests needs vacationRequests EDIT ALL');
+      return {
+        items: await listWaitingVacationRequests(
+          database.db,
+          (request.principal as Principal).tenantId,
+        ),
+      };
+    },
+  );
+
   // The office decides (vacationRequests EDIT ALL): a person never approves their own request.
+  // The decision, its audit row and the answer to the person commit together.
   for (const [verb, event] of [
     ['approve', { type: 'vacationRequest.approve' }],
     ['decline', { type: 'vacationRequest.decline' }],
@@ -231,27 +305,60 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
       `/vacationRequests/:id/${verb}`,
       {
         config: { right: { resource: 'vacationRequests', action: 'EDIT' } },
-        schema: { params: idParams, response: { 200: vacationRequestSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } },
+        schema: {
+          params: idParams,
+          body: decisionBody('vacationRequest', verb),
+          response: {
+            200: vacationRequestSchema,
+            400: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
       },
       async (request) => {
-        if (request.permission !== 'ALL') throw forbidden('Deciding a vacation request needs vacationRequests EDIT ALL');
+        if (request.permission !== 'ALL')
+          throw forbidden('Deciding a vacation request needs vacationRequests EDIT ALL');
         const scope = scopeOf(request);
         const id = request.params.id;
+        const reason = reasonOf('vacationRequest', verb, request.body);
+        const at = new Date();
         return database.transaction(async (tx) => {
-          await moveVacationRequest(tx, scope, id, event, (from, to) =>
-            decideVacationRequest(tx, scope, id, { from, to: to as VacationRequest['status'], at: new Date() }),
-          );
+          let fromStatus: VacationRequest['status'] = 'requested';
+          await moveVacationRequest(tx, scope, id, event, (from, to) => {
+            fromStatus = from;
+            return decideVacationRequest(tx, scope, id, {
+              from,
+              to: to as VacationRequest['status'],
+              at,
+              by: scope.personId,
+              reason,
+            });
+          });
           const decided = await findVacationRequest(tx, scope, id);
           if (!decided) throw vacationRequestNotFound();
+          await recordOfficeDecision(tx, {
+            tenantId: scope.tenantId,
+            subject: 'vacationRequest',
+            subjectId: decided.id,
+            personId: decided.personId,
+            fromStatus,
+            verb,
+            reason,
+            decidedBy: scope.personId,
+            decidedAt: at,
+          });
           // The answer reaches the person in the same transaction as the decision (decision 098).
           await notify(tx, {
             tenantId: scope.tenantId,
             personId: decided.personId,
             type: 'vacationAnswered',
             text: verb === 'approve' ? 'vacationApproved' : 'vacationDeclined',
-            params: { from: decided.beginDate, to: decided.endDate },
+            params: { from: decided.beginDate, to: decided.endDate, ...(reason ? { reason } : {}) },
             url: '/personal-calendar',
             tag: `vacation-request-${decided.id}`,
+            now: at,
           });
           return decided;
         });
@@ -264,12 +371,21 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
     '/absences',
     {
       config: { authenticated: true },
-      schema: { querystring: rangeQuery, response: { 200: listOf(absenceSchema), 400: errorSchema } },
+      schema: {
+        querystring: rangeQuery,
+        response: { 200: listOf(absenceSchema), 400: errorSchema },
+      },
     },
     async (request) => {
       const { dateFrom, dateTo } = request.query;
       checkDayRange(dateFrom, dateTo);
-      return { items: await listAbsences(database.db, { ...scopeOf(request), ownOnly: true }, { dateFrom, dateTo }) };
+      return {
+        items: await listAbsences(
+          database.db,
+          { ...scopeOf(request), ownOnly: true },
+          { dateFrom, dateTo },
+        ),
+      };
     },
   );
 
@@ -278,25 +394,38 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
     '/bankHolidays',
     {
       config: { authenticated: true },
-      schema: { querystring: rangeQuery, response: { 200: listOf(bankHolidaySchema), 400: errorSchema } },
+      schema: {
+        querystring: rangeQuery,
+        response: { 200: listOf(bankHolidaySchema), 400: errorSchema },
+      },
     },
     async (request) => {
       const { dateFrom, dateTo } = request.query;
       checkDayRange(dateFrom, dateTo);
-      return { items: await listBankHolidays(database.db, (request.principal as Principal).tenantId, { dateFrom, dateTo }) };
+      return {
+        items: await listBankHolidays(database.db, (request.principal as Principal).tenantId, {
+          dateFrom,
+          dateTo,
+        }),
+      };
     },
   );
 }
 
 /** The feed token in the URL, with the `.ics` calendar apps like to see: 43 base64url characters. */
-const feedParams = z.strictObject({ file: text().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'not a calendar feed') });
+const feedParams = z.strictObject({
+  file: text().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'not a calendar feed'),
+});
 const feedNotFound = () => notFound('Calendar feed not found', 'CALENDAR_SUBSCRIPTION_NOT_FOUND');
 /** The feed's window: the last 90 days and the next 400 (a calendar app keeps what it saw). */
 const FEED_PAST_DAYS = 90;
 const FEED_FUTURE_DAYS = 400;
 
 /** The personal iCal feed and the person's own subscriptions to it (docs/decisions/099). */
-export async function calendarSubscriptionRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function calendarSubscriptionRoutes(
+  api: ApiInstance,
+  { database }: RouteContext,
+): Promise<void> {
   // The feed is the person's jobs and days: whoever may read their own jobs may publish them.
   const calendarRead = { right: { resource: 'jobs', action: 'READ' } } as const;
 
@@ -306,30 +435,49 @@ export async function calendarSubscriptionRoutes(api: ApiInstance, { database }:
     async (request) => {
       const scope = scopeOf(request);
       if (scope.personId === null) return { items: [] };
-      return { items: await listCalendarSubscriptions(database.db, { tenantId: scope.tenantId, personId: scope.personId }) };
+      return {
+        items: await listCalendarSubscriptions(database.db, {
+          tenantId: scope.tenantId,
+          personId: scope.personId,
+        }),
+      };
     },
   );
 
   // Create, or renew: the previous URL stops working in the same transaction.
   api.post(
     '/publicCalendarSubscriptions',
-    { config: calendarRead, schema: { response: { 201: createdCalendarSubscriptionSchema, 403: errorSchema } } },
+    {
+      config: calendarRead,
+      schema: { response: { 201: createdCalendarSubscriptionSchema, 403: errorSchema } },
+    },
     async (request, reply) => {
       const scope = personScopeOf(request);
-      const created = await database.transaction((tx) => createCalendarSubscription(tx, scope, new Date()));
+      const created = await database.transaction((tx) =>
+        createCalendarSubscription(tx, scope, new Date()),
+      );
       return reply.code(201).send(created);
     },
   );
 
   api.delete(
     '/publicCalendarSubscriptions/:id',
-    { config: calendarRead, schema: { params: idParams, response: { 200: okSchema, 404: errorSchema } } },
+    {
+      config: calendarRead,
+      schema: { params: idParams, response: { 200: okSchema, 404: errorSchema } },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const revoked =
         scope.personId !== null &&
-        (await revokeCalendarSubscription(database.db, { tenantId: scope.tenantId, personId: scope.personId }, request.params.id, new Date()));
-      if (!revoked) throw notFound('Calendar subscription not found', 'CALENDAR_SUBSCRIPTION_NOT_FOUND');
+        (await revokeCalendarSubscription(
+          database.db,
+          { tenantId: scope.tenantId, personId: scope.personId },
+          request.params.id,
+          new Date(),
+        ));
+      if (!revoked)
+        throw notFound('Calendar subscription not found', 'CALENDAR_SUBSCRIPTION_NOT_FOUND');
       return { ok: true as const };
     },
   );
@@ -340,7 +488,10 @@ export async function calendarSubscriptionRoutes(api: ApiInstance, { database }:
   api.get(
     '/public/calendarFeed/:file',
     // anyClient: a calendar app sends no Type: MOBILE header.
-    { config: { public: true, anyClient: true }, schema: { params: feedParams, response: { 404: errorSchema } } },
+    {
+      config: { public: true, anyClient: true },
+      schema: { params: feedParams, response: { 404: errorSchema } },
+    },
     async (request, reply) => {
       const now = new Date();
       const token = request.params.file.slice(0, -'.ics'.length);
@@ -349,7 +500,10 @@ export async function calendarSubscriptionRoutes(api: ApiInstance, { database }:
       const scope = { tenantId: request.tenant.id, personId: owner.personId, ownOnly: true };
       const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
       const to = new Date(now.getTime() + FEED_FUTURE_DAYS * 86_400_000);
-      const days = { dateFrom: from.toISOString().slice(0, 10), dateTo: to.toISOString().slice(0, 10) };
+      const days = {
+        dateFrom: from.toISOString().slice(0, 10),
+        dateTo: to.toISOString().slice(0, 10),
+      };
       const [jobs, blocks, vacations] = await Promise.all([
         listJobsBetween(database.db, scope, { from, to, limit: 1000, page: 1 }),
         listBlockDates(database.db, scope, days),

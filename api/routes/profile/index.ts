@@ -2,16 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROFILE_PICTURE_REFUSALS, profilePictureMachine } from '../../../machines/profilePicture.machine';
+import {
+  PROFILE_PICTURE_REFUSALS,
+  profilePictureMachine,
+} from '../../../machines/profilePicture.machine';
 import { PROFILE_PICTURE_STATUSES } from '../../../machines/profilePicture.machine';
 import type { Principal } from '../../auth/accounts';
 import { defineApiArea } from '../../lib/area';
-import { IMAGE_EXTENSIONS, readImageUpload, registerImageMultipart, sendImage } from '../../lib/image-upload';
+import {
+  IMAGE_EXTENSIONS,
+  readImageUpload,
+  registerImageMultipart,
+  sendImage,
+} from '../../lib/image-upload';
 import { ApiError, notFound } from '../../lib/errors';
 import { errorSchema, idParam } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { FileStorage } from '../../lib/storage';
+import { decisionBody, reasonOf, recordOfficeDecision } from '../../lib/office-decisions';
 import { requireTransition } from '../../lib/transitions';
+import { notify } from '../notifications/notify';
 import type { ApiInstance, RouteContext } from '../../types';
 import {
   decidePicture,
@@ -22,7 +32,13 @@ import {
   listPicturesByStatus,
   updateSettings,
 } from './profile.repository';
-import { personProfileSchema, profileAccessBody, profilePictureSchema, profileSettingsBody } from './profile.schemas';
+import {
+  personProfileSchema,
+  profileAccessBody,
+  profilePictureSchema,
+  profileSettingsBody,
+  waitingProfilePictureSchema,
+} from './profile.schemas';
 import { readPictureFile } from './profile.seed';
 
 // The profile (SPEC.md §2 /profile, §7 /persons/{id} …; issue 8 §1). persons READ: OWN reads only
@@ -37,7 +53,9 @@ export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 const profileNotFound = () => notFound('Profile not found', 'PROFILE_NOT_FOUND');
 const pictureNotFound = () => notFound('Profile picture not found', 'PROFILE_PICTURE_NOT_FOUND');
 const tooLarge = () =>
-  new ApiError(413, 'BAD_USER_INPUT', `The picture is larger than ${MAX_PICTURE_BYTES} bytes`, { reason: 'PROFILE_PICTURE_TOO_LARGE' });
+  new ApiError(413, 'BAD_USER_INPUT', `The picture is larger than ${MAX_PICTURE_BYTES} bytes`, {
+    reason: 'PROFILE_PICTURE_TOO_LARGE',
+  });
 
 const readPersons = { right: { resource: 'persons', action: 'READ' } } as const;
 const readPictures = { right: { resource: 'personProfiles', action: 'READ' } } as const;
@@ -64,23 +82,36 @@ function ownPerson(request: FastifyRequest, id: number): number {
   return id;
 }
 
-
 /** Sends a stored picture's bytes (private, never cached by a proxy). */
-async function sendPicture(storage: FileStorage, row: { storageKey: string; contentType: string }, reply: FastifyReply) {
+async function sendPicture(
+  storage: FileStorage,
+  row: { storageKey: string; contentType: string },
+  reply: FastifyReply,
+) {
   const bytes = await readPictureFile(storage, row.storageKey);
   if (!bytes) throw pictureNotFound();
   return sendImage(reply, row.contentType, bytes);
 }
 
-export async function profileRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
+export async function profileRoutes(
+  api: ApiInstance,
+  { database, config }: RouteContext,
+): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const { db } = database;
 
   api.get(
     '/persons/:id',
-    { config: readPersons, schema: { params: personParams, response: { 200: personProfileSchema, 404: errorSchema } } },
+    {
+      config: readPersons,
+      schema: { params: personParams, response: { 200: personProfileSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const profile = await findProfile(db, principalOf(request).tenantId, readablePerson(request, request.params.id));
+      const profile = await findProfile(
+        db,
+        principalOf(request).tenantId,
+        readablePerson(request, request.params.id),
+      );
       if (!profile) throw profileNotFound();
       return profile;
     },
@@ -91,7 +122,11 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
     '/persons/:id/settings',
     {
       config: readPersons,
-      schema: { params: personParams, body: profileSettingsBody, response: { 200: personProfileSchema, 400: errorSchema, 404: errorSchema } },
+      schema: {
+        params: personParams,
+        body: profileSettingsBody,
+        response: { 200: personProfileSchema, 400: errorSchema, 404: errorSchema },
+      },
     },
     async (request) => {
       const { tenantId } = principalOf(request);
@@ -108,7 +143,11 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
     '/persons/:id/profileAccess',
     {
       config: readPersons,
-      schema: { params: personParams, body: profileAccessBody, response: { 200: personProfileSchema, 400: errorSchema, 404: errorSchema } },
+      schema: {
+        params: personParams,
+        body: profileAccessBody,
+        response: { 200: personProfileSchema, 400: errorSchema, 404: errorSchema },
+      },
     },
     async (request) => {
       const { tenantId } = principalOf(request);
@@ -124,7 +163,13 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
     '/persons/:id/profilePictures',
     {
       config: readPersons,
-      schema: { params: personParams, response: { 200: z.strictObject({ items: z.array(profilePictureSchema) }), 404: errorSchema } },
+      schema: {
+        params: personParams,
+        response: {
+          200: z.strictObject({ items: z.array(profilePictureSchema) }),
+          404: errorSchema,
+        },
+      },
     },
     async (request) => {
       const { tenantId } = principalOf(request);
@@ -153,7 +198,15 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
       '/persons/:id/profilePictures',
       {
         config: readPersons,
-        schema: { params: personParams, response: { 201: profilePictureSchema, 400: errorSchema, 404: errorSchema, 413: errorSchema } },
+        schema: {
+          params: personParams,
+          response: {
+            201: profilePictureSchema,
+            400: errorSchema,
+            404: errorSchema,
+            413: errorSchema,
+          },
+        },
       },
       async (request, reply) => {
         const { tenantId } = principalOf(request);
@@ -166,7 +219,13 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
         const storageKey = `tenant-${tenantId}/profile-pictures/${personId}-${randomUUID()}.${IMAGE_EXTENSIONS[contentType]}`;
         await storage.put(storageKey, bytes, contentType);
         try {
-          const picture = await insertPicture(db, { tenantId, personId, storageKey, contentType, byteSize: bytes.length });
+          const picture = await insertPicture(db, {
+            tenantId,
+            personId,
+            storageKey,
+            contentType,
+            byteSize: bytes.length,
+          });
           return reply.code(201).send(picture);
         } catch (error) {
           await storage.delete(storageKey);
@@ -182,13 +241,17 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
     {
       config: readPictures,
       schema: {
-        querystring: z.strictObject({ status: z.enum(PROFILE_PICTURE_STATUSES).default('pending') }),
-        response: { 200: z.strictObject({ items: z.array(profilePictureSchema) }) },
+        querystring: z.strictObject({
+          status: z.enum(PROFILE_PICTURE_STATUSES).default('pending'),
+        }),
+        response: { 200: z.strictObject({ items: z.array(waitingProfilePictureSchema) }) },
       },
     },
     async (request) => {
       if (request.permission !== 'ALL') return { items: [] };
-      return { items: await listPicturesByStatus(db, principalOf(request).tenantId, request.query.status) };
+      return {
+        items: await listPicturesByStatus(db, principalOf(request).tenantId, request.query.status),
+      };
     },
   );
 
@@ -198,11 +261,13 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
     async (request, reply) => {
       const principal = principalOf(request);
       const row = await findPictureRow(db, principal.tenantId, request.params.pictureId);
-      if (!row || (request.permission !== 'ALL' && row.personId !== principal.personId)) throw pictureNotFound();
+      if (!row || (request.permission !== 'ALL' && row.personId !== principal.personId))
+        throw pictureNotFound();
       return sendPicture(storage, row, reply);
     },
   );
 
+  // The decision, its audit row and the answer to the person commit together; a rejection says why.
   for (const [verb, event] of [
     ['approve', 'profilePicture.approve'],
     ['reject', 'profilePicture.reject'],
@@ -211,21 +276,69 @@ export async function profileRoutes(api: ApiInstance, { database, config }: Rout
       `/profilePictures/:pictureId/${verb}`,
       {
         config: decidePictures,
-        schema: { params: reviewParams, response: { 200: profilePictureSchema, 404: errorSchema, 409: errorSchema } },
+        schema: {
+          params: reviewParams,
+          body: decisionBody('profilePicture', verb),
+          response: {
+            200: profilePictureSchema,
+            400: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
       },
       async (request) => {
         const principal = principalOf(request);
-        const row = await findPictureRow(db, principal.tenantId, request.params.pictureId);
-        // Deciding is the office's (ALL); an OWN grant may not approve one's own picture.
-        if (!row || request.permission !== 'ALL') throw pictureNotFound();
-        const to = requireTransition(profilePictureMachine, row.status, { type: event }, PROFILE_PICTURE_REFUSALS);
-        const decided = await decidePicture(db, principal.tenantId, row.id, row.status, to, principal.personId);
-        if (!decided) {
-          const now = await findPictureRow(db, principal.tenantId, row.id);
-          requireTransition(profilePictureMachine, now?.status ?? 'approved', { type: event }, PROFILE_PICTURE_REFUSALS);
-          throw pictureNotFound();
-        }
-        return decided;
+        const reason = reasonOf('profilePicture', verb, request.body);
+        const at = new Date();
+        return database.transaction(async (tx) => {
+          const row = await findPictureRow(tx, principal.tenantId, request.params.pictureId);
+          // Deciding is the office's (ALL); an OWN grant may not approve one's own picture.
+          if (!row || request.permission !== 'ALL') throw pictureNotFound();
+          const to = requireTransition(
+            profilePictureMachine,
+            row.status,
+            { type: event },
+            PROFILE_PICTURE_REFUSALS,
+          );
+          const decided = await decidePicture(tx, principal.tenantId, row.id, row.status, to, {
+            by: principal.personId,
+            at,
+            reason,
+          });
+          if (!decided) {
+            const now = await findPictureRow(tx, principal.tenantId, row.id);
+            requireTransition(
+              profilePictureMachine,
+              now?.status ?? 'approved',
+              { type: event },
+              PROFILE_PICTURE_REFUSALS,
+            );
+            throw pictureNotFound();
+          }
+          await recordOfficeDecision(tx, {
+            tenantId: principal.tenantId,
+            subject: 'profilePicture',
+            subjectId: row.id,
+            personId: row.personId,
+            fromStatus: row.status,
+            verb,
+            reason,
+            decidedBy: principal.personId,
+            decidedAt: at,
+          });
+          await notify(tx, {
+            tenantId: principal.tenantId,
+            personId: row.personId,
+            type: 'profilePictureAnswered',
+            text: verb === 'approve' ? 'profilePictureApproved' : 'profilePictureRejected',
+            params: reason ? { reason } : {},
+            url: '/profile',
+            tag: `profile-picture-${row.id}`,
+            now: at,
+          });
+          return decided;
+        });
       },
     );
   }

@@ -5,7 +5,7 @@ import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import type { MapService } from '../../../machines/profile.types';
 import type { ProfilePictureStatus } from '../../../machines/profilePicture.machine';
 import type { ImageType } from './profile.images';
-import type { PersonProfile, ProfilePicture } from './profile.schemas';
+import type { PersonProfile, ProfilePicture, WaitingProfilePicture } from './profile.schemas';
 import { personProfilePictures } from './profile.tables';
 
 type PictureRow = typeof personProfilePictures.$inferSelect;
@@ -19,13 +19,22 @@ export function pictureOf(row: PictureRow): ProfilePicture {
     byteSize: row.byteSize,
     uploadedAt: formatTimestamp(row.uploadedAt),
     decidedAt: formatNullableTimestamp(row.decidedAt),
+    decisionReason: row.decisionReason,
   };
 }
 
 /** The person's profile in the tenant, or null when there is no such person. */
-export async function findProfile(db: Db, tenantId: number, personId: number): Promise<PersonProfile | null> {
+export async function findProfile(
+  db: Db,
+  tenantId: number,
+  personId: number,
+): Promise<PersonProfile | null> {
   const [row] = await db
-    .select({ person: persons, accountingEmail: tenants.accountingEmail, accountingPhone: tenants.accountingPhone })
+    .select({
+      person: persons,
+      accountingEmail: tenants.accountingEmail,
+      accountingPhone: tenants.accountingPhone,
+    })
     .from(persons)
     .innerJoin(tenants, eq(tenants.id, persons.tenantId))
     .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
@@ -50,7 +59,22 @@ export async function findProfile(db: Db, tenantId: number, personId: number): P
     accounting: { email: row.accountingEmail, phone: row.accountingPhone },
     currentPicture: pictures.find((picture) => picture.status === 'approved') ?? null,
     pendingPicture: pictures.find((picture) => picture.status === 'pending') ?? null,
+    rejectedPicture: latestUploadIfRejected(pictures),
   };
+}
+
+/** The person's latest upload when it was rejected: null once a newer one is uploaded. */
+function latestUploadIfRejected(pictures: ProfilePicture[]): ProfilePicture | null {
+  const latest = pictures.reduce<ProfilePicture | null>(
+    (found, picture) =>
+      found === null ||
+      picture.uploadedAt > found.uploadedAt ||
+      (picture.uploadedAt === found.uploadedAt && picture.id > found.id)
+        ? picture
+        : found,
+    null,
+  );
+  return latest?.status === 'rejected' ? latest : null;
 }
 
 export async function updateSettings(
@@ -59,41 +83,79 @@ export async function updateSettings(
   personId: number,
   values: { timeZone?: string; mapService?: MapService; publicProfile?: boolean },
 ): Promise<void> {
-  await db.update(persons).set(values).where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
+  await db
+    .update(persons)
+    .set(values)
+    .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
 }
 
 /** The person's pictures, the latest decision / upload first. */
-export async function listPictures(db: Db, tenantId: number, personId: number): Promise<ProfilePicture[]> {
+export async function listPictures(
+  db: Db,
+  tenantId: number,
+  personId: number,
+): Promise<ProfilePicture[]> {
   const rows = await db
     .select()
     .from(personProfilePictures)
-    .where(and(eq(personProfilePictures.tenantId, tenantId), eq(personProfilePictures.personId, personId)))
-    .orderBy(desc(personProfilePictures.decidedAt), desc(personProfilePictures.uploadedAt), desc(personProfilePictures.id));
+    .where(
+      and(
+        eq(personProfilePictures.tenantId, tenantId),
+        eq(personProfilePictures.personId, personId),
+      ),
+    )
+    .orderBy(
+      desc(personProfilePictures.decidedAt),
+      desc(personProfilePictures.uploadedAt),
+      desc(personProfilePictures.id),
+    );
   // decidedAt sorts NULLS FIRST when descending: pending ones first, then the latest decided.
   return rows.map(pictureOf);
 }
 
-/** The tenant's pictures in a status (the office's review queue), oldest upload first. */
-export async function listPicturesByStatus(db: Db, tenantId: number, status: ProfilePictureStatus): Promise<ProfilePicture[]> {
+/** The tenant's pictures in a status (the office's review queue), oldest upload first, with whose they are. */
+export async function listPicturesByStatus(
+  db: Db,
+  tenantId: number,
+  status: ProfilePictureStatus,
+): Promise<WaitingProfilePicture[]> {
   const rows = await db
-    .select()
+    .select({ picture: personProfilePictures, personName: persons.name })
     .from(personProfilePictures)
-    .where(and(eq(personProfilePictures.tenantId, tenantId), eq(personProfilePictures.status, status)))
+    .innerJoin(persons, eq(persons.id, personProfilePictures.personId))
+    .where(
+      and(eq(personProfilePictures.tenantId, tenantId), eq(personProfilePictures.status, status)),
+    )
     .orderBy(personProfilePictures.uploadedAt, personProfilePictures.id);
-  return rows.map(pictureOf);
+  return rows.map(({ picture, personName }) => ({
+    ...pictureOf(picture),
+    person: { id: picture.personId, caption: personName },
+  }));
 }
 
-export async function findPictureRow(db: Db, tenantId: number, pictureId: number): Promise<PictureRow | null> {
+export async function findPictureRow(
+  db: Db,
+  tenantId: number,
+  pictureId: number,
+): Promise<PictureRow | null> {
   const [row] = await db
     .select()
     .from(personProfilePictures)
-    .where(and(eq(personProfilePictures.tenantId, tenantId), eq(personProfilePictures.id, pictureId)));
+    .where(
+      and(eq(personProfilePictures.tenantId, tenantId), eq(personProfilePictures.id, pictureId)),
+    );
   return row ?? null;
 }
 
 export async function insertPicture(
   db: Db,
-  values: { tenantId: number; personId: number; storageKey: string; contentType: ImageType; byteSize: number },
+  values: {
+    tenantId: number;
+    personId: number;
+    storageKey: string;
+    contentType: ImageType;
+    byteSize: number;
+  },
 ): Promise<ProfilePicture> {
   const [row] = await db.insert(personProfilePictures).values(values).returning();
   if (!row) throw new Error('profile picture insert returned nothing');
@@ -107,12 +169,23 @@ export async function decidePicture(
   pictureId: number,
   from: ProfilePictureStatus,
   to: ProfilePictureStatus,
-  deciderId: number | null,
+  decision: { by: number | null; at: Date; reason: string | null },
 ): Promise<ProfilePicture | null> {
   const [row] = await db
     .update(personProfilePictures)
-    .set({ status: to, decidedAt: new Date(), decidedBy: deciderId })
-    .where(and(eq(personProfilePictures.tenantId, tenantId), eq(personProfilePictures.id, pictureId), eq(personProfilePictures.status, from)))
+    .set({
+      status: to,
+      decidedAt: decision.at,
+      decidedBy: decision.by,
+      decisionReason: decision.reason,
+    })
+    .where(
+      and(
+        eq(personProfilePictures.tenantId, tenantId),
+        eq(personProfilePictures.id, pictureId),
+        eq(personProfilePictures.status, from),
+      ),
+    )
     .returning();
   return row ? pictureOf(row) : null;
 }

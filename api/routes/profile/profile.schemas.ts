@@ -16,7 +16,10 @@ export function isIanaZone(value: string): boolean {
   }
 }
 
-export const timeZoneSchema = text().min(1).max(64).refine(isIanaZone, 'must be an IANA time zone such as Europe/Amsterdam');
+export const timeZoneSchema = text()
+  .min(1)
+  .max(64)
+  .refine(isIanaZone, 'must be an IANA time zone such as Europe/Amsterdam');
 export const mapServiceSchema = z.enum(MAP_SERVICES);
 
 export const profilePictureSchema = z.strictObject({
@@ -27,8 +30,16 @@ export const profilePictureSchema = z.strictObject({
   byteSize: z.number().int(),
   uploadedAt: timestampSchema,
   decidedAt: timestampSchema.nullable(),
+  /** What the office told the person with its answer (a rejection always says why). */
+  decisionReason: z.string().nullable(),
 });
 export type ProfilePicture = z.infer<typeof profilePictureSchema>;
+
+/** A picture in the office's queue: whose it is. */
+export const waitingProfilePictureSchema = profilePictureSchema.extend({
+  person: z.strictObject({ id: z.number().int(), caption: z.string() }),
+});
+export type WaitingProfilePicture = z.infer<typeof waitingProfilePictureSchema>;
 
 export const personProfileSchema = z.strictObject({
   id: z.number().int(),
@@ -51,12 +62,17 @@ export const personProfileSchema = z.strictObject({
   currentPicture: profilePictureSchema.nullable(),
   /** The latest upload still waiting for approval, null without one. */
   pendingPicture: profilePictureSchema.nullable(),
+  /** The latest upload when the office rejected it (the person sees why and uploads another). */
+  rejectedPicture: profilePictureSchema.nullable(),
 });
 export type PersonProfile = z.infer<typeof personProfileSchema>;
 
 /** The person's own choices; at least one of them. */
 export const profileSettingsBody = z
   .strictObject({ timeZone: timeZoneSchema.optional(), mapService: mapServiceSchema.optional() })
-  .refine((body) => body.timeZone !== undefined || body.mapService !== undefined, 'give timeZone, mapService or both');
+  .refine(
+    (body) => body.timeZone !== undefined || body.mapService !== undefined,
+    'give timeZone, mapService or both',
+  );
 
 export const profileAccessBody = z.strictObject({ publicProfile: z.boolean() });

@@ -21,6 +21,8 @@ export const personProfilePictures = pgTable(
     uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
     decidedAt: timestamptz('decided_at'),
     decidedBy: integer('decided_by').references(() => persons.id, { onDelete: 'set null' }),
+    /** What the office told the person with the answer (required when rejected). */
+    decisionReason: text('decision_reason'),
   },
   (t) => [index('person_profile_pictures_person').on(t.tenantId, t.personId, t.status)],
 );

@@ -5,7 +5,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
 import { persons } from '../../db/core.tables';
-import { DEMO_PASSWORD, createPerson, createRoles, createTenant, createTenantHost } from '../../db/seed/factories';
+import {
+  DEMO_PASSWORD,
+  createPerson,
+  createRoles,
+  createTenant,
+  createTenantHost,
+} from '../../db/seed/factories';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
@@ -13,14 +19,25 @@ import { portraitPng, sniffImageType } from './profile.images';
 import type { PersonProfile, ProfilePicture } from './profile.schemas';
 import { personProfilePictures } from './profile.tables';
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7), Buffer.from([0xff, 0xd9])]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(16)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.alloc(200, 7),
+  Buffer.from([0xff, 0xd9]),
+]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x10, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(16),
+]);
 
 /** A multipart/form-data body with one file part. */
 function multipart(bytes: Buffer, fileName = 'me.jpg', type = 'image/jpeg', field = 'file') {
   const boundary = '----crewhubtest' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -47,7 +64,10 @@ describe.each(testBackends())('the profile on %s', (backend) => {
   let chiefId: number;
 
   const personId = async (email: string) => {
-    const [row] = await api.database.db.select({ id: persons.id }).from(persons).where(eq(persons.email, email));
+    const [row] = await api.database.db
+      .select({ id: persons.id })
+      .from(persons)
+      .where(eq(persons.email, email));
     if (!row) throw new Error(`no ${email}`);
     return row.id;
   };
@@ -59,7 +79,13 @@ describe.each(testBackends())('the profile on %s', (backend) => {
     const directory = join(dataDir, 'files', 'tenant-1', 'profile-pictures');
     return existsSync(directory) ? readdirSync(directory) : [];
   };
-  const upload = (bytes: Buffer, token = crewToken, id = crewId, fileName?: string, type?: string) => {
+  const upload = (
+    bytes: Buffer,
+    token = crewToken,
+    id = crewId,
+    fileName?: string,
+    type?: string,
+  ) => {
     const { payload, headers } = multipart(bytes, fileName, type);
     return call(api.app, 'POST', `/persons/${id}/profilePictures`, { token, payload, headers });
   };
@@ -95,7 +121,12 @@ describe.each(testBackends())('the profile on %s', (backend) => {
       pendingPicture: { status: 'pending', contentType: 'image/png' },
     });
     // The seeded picture's file exists in the storage (made on first read) and is served to its owner.
-    const file = await call(api.app, 'GET', `/persons/${crewId}/profilePictures/${profile.pendingPicture?.id}/file`, { token: crewToken });
+    const file = await call(
+      api.app,
+      'GET',
+      `/persons/${crewId}/profilePictures/${profile.pendingPicture?.id}/file`,
+      { token: crewToken },
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(sniffImageType(file.rawPayload)).toBe('image/png');
@@ -105,35 +136,93 @@ describe.each(testBackends())('the profile on %s', (backend) => {
     const chief = await call(api.app, 'GET', `/persons/${chiefId}`, { token: crewToken });
     expect(chief.statusCode).toBe(404);
     expect(chief.json()).toMatchObject({ reason: 'PROFILE_NOT_FOUND' });
-    expect((await call(api.app, 'GET', `/persons/${chiefId}/profilePictures`, { token: crewToken })).statusCode).toBe(404);
+    expect(
+      (await call(api.app, 'GET', `/persons/${chiefId}/profilePictures`, { token: crewToken }))
+        .statusCode,
+    ).toBe(404);
     const chiefToken = await api.signInAs('chief');
-    const [chiefPicture] = (await call(api.app, 'GET', `/persons/${chiefId}/profilePictures`, { token: chiefToken })).json<{ items: ProfilePicture[] }>().items;
+    const [chiefPicture] = (
+      await call(api.app, 'GET', `/persons/${chiefId}/profilePictures`, { token: chiefToken })
+    ).json<{ items: ProfilePicture[] }>().items;
     expect(chiefPicture).toMatchObject({ status: 'approved' });
     // The crew member asks for chief@'s file under their own id and under chief@'s: both 404.
-    expect((await call(api.app, 'GET', `/persons/${crewId}/profilePictures/${chiefPicture?.id}/file`, { token: crewToken })).statusCode).toBe(404);
-    expect((await call(api.app, 'GET', `/persons/${chiefId}/profilePictures/${chiefPicture?.id}/file`, { token: crewToken })).statusCode).toBe(404);
-    expect((await call(api.app, 'GET', `/profilePictures/${chiefPicture?.id}/file`, { token: crewToken })).statusCode).toBe(403);
+    expect(
+      (
+        await call(api.app, 'GET', `/persons/${crewId}/profilePictures/${chiefPicture?.id}/file`, {
+          token: crewToken,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(api.app, 'GET', `/persons/${chiefId}/profilePictures/${chiefPicture?.id}/file`, {
+          token: crewToken,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(api.app, 'GET', `/profilePictures/${chiefPicture?.id}/file`, {
+          token: crewToken,
+        })
+      ).statusCode,
+    ).toBe(403);
     // A planner (persons READ ALL) reads any profile of the tenant but changes none of them.
     const planner = await api.signInAs('planner');
-    expect((await call(api.app, 'GET', `/persons/${crewId}`, { token: planner })).json<PersonProfile>().name).toBe('Alex Janssen');
-    const change = await call(api.app, 'POST', `/persons/${crewId}/settings`, { token: planner, payload: { mapService: 'waze' } });
+    expect(
+      (await call(api.app, 'GET', `/persons/${crewId}`, { token: planner })).json<PersonProfile>()
+        .name,
+    ).toBe('Alex Janssen');
+    const change = await call(api.app, 'POST', `/persons/${crewId}/settings`, {
+      token: planner,
+      payload: { mapService: 'waze' },
+    });
     expect(change.statusCode).toBe(404);
     expect((await upload(JPEG, planner)).statusCode).toBe(404);
-    expect((await call(api.app, 'GET', `/persons/${crewId}`, { token: crewToken })).json<PersonProfile>().mapService).toBe('google');
+    expect(
+      (await call(api.app, 'GET', `/persons/${crewId}`, { token: crewToken })).json<PersonProfile>()
+        .mapService,
+    ).toBe('google');
     expect((await call(api.app, 'GET', `/persons/${crewId}`)).statusCode).toBe(401);
   });
 
   it('changes the own time zone, map service and public profile switch', async () => {
-    const zone = await call(api.app, 'POST', `/persons/${crewId}/settings`, { token: crewToken, payload: { timeZone: 'America/New_York' } });
+    const zone = await call(api.app, 'POST', `/persons/${crewId}/settings`, {
+      token: crewToken,
+      payload: { timeZone: 'America/New_York' },
+    });
     expect(zone.statusCode).toBe(200);
-    expect(zone.json<PersonProfile>()).toMatchObject({ timeZone: 'America/New_York', mapService: 'google' });
-    const map = await call(api.app, 'POST', `/persons/${crewId}/settings`, { token: crewToken, payload: { mapService: 'openStreetMap', timeZone: 'Europe/Amsterdam' } });
-    expect(map.json<PersonProfile>()).toMatchObject({ timeZone: 'Europe/Amsterdam', mapService: 'openStreetMap' });
-    const access = await call(api.app, 'POST', `/persons/${crewId}/profileAccess`, { token: crewToken, payload: { publicProfile: true } });
+    expect(zone.json<PersonProfile>()).toMatchObject({
+      timeZone: 'America/New_York',
+      mapService: 'google',
+    });
+    const map = await call(api.app, 'POST', `/persons/${crewId}/settings`, {
+      token: crewToken,
+      payload: { mapService: 'openStreetMap', timeZone: 'Europe/Amsterdam' },
+    });
+    expect(map.json<PersonProfile>()).toMatchObject({
+      timeZone: 'Europe/Amsterdam',
+      mapService: 'openStreetMap',
+    });
+    const access = await call(api.app, 'POST', `/persons/${crewId}/profileAccess`, {
+      token: crewToken,
+      payload: { publicProfile: true },
+    });
     expect(access.json<PersonProfile>().publicProfile).toBe(true);
     const [row] = await api.database.db.select().from(persons).where(eq(persons.id, crewId));
-    expect(row).toMatchObject({ mapService: 'openStreetMap', publicProfile: true, timeZone: 'Europe/Amsterdam' });
-    expect((await call(api.app, 'POST', `/persons/${chiefId}/profileAccess`, { token: crewToken, payload: { publicProfile: true } })).statusCode).toBe(404);
+    expect(row).toMatchObject({
+      mapService: 'openStreetMap',
+      publicProfile: true,
+      timeZone: 'Europe/Amsterdam',
+    });
+    expect(
+      (
+        await call(api.app, 'POST', `/persons/${chiefId}/profileAccess`, {
+          token: crewToken,
+          payload: { publicProfile: true },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers bad settings with 400 and a message, and writes nothing', async () => {
@@ -148,12 +237,22 @@ describe.each(testBackends())('the profile on %s', (backend) => {
       {},
       { timeZone: 'Europe/London', extra: 1 },
     ]) {
-      const response = await call(api.app, 'POST', `/persons/${crewId}/settings`, { token: crewToken, payload });
+      const response = await call(api.app, 'POST', `/persons/${crewId}/settings`, {
+        token: crewToken,
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json<{ message: string }>().message).not.toBe('');
     }
     for (const payload of [{}, { publicProfile: 'yes' }, { publicProfile: true, name: 'x' }]) {
-      expect((await call(api.app, 'POST', `/persons/${crewId}/profileAccess`, { token: crewToken, payload })).statusCode).toBe(400);
+      expect(
+        (
+          await call(api.app, 'POST', `/persons/${crewId}/profileAccess`, {
+            token: crewToken,
+            payload,
+          })
+        ).statusCode,
+      ).toBe(400);
     }
     expect((await call(api.app, 'GET', '/persons/abc', { token: crewToken })).statusCode).toBe(400);
     const [after] = await api.database.db.select().from(persons).where(eq(persons.id, crewId));
@@ -166,13 +265,25 @@ describe.each(testBackends())('the profile on %s', (backend) => {
     expect(response.statusCode).toBe(201);
     // The type comes from the bytes, not from the name or the declared type.
     const picture = response.json<ProfilePicture>();
-    expect(picture).toMatchObject({ personId: crewId, status: 'pending', contentType: 'image/jpeg', byteSize: JPEG.length });
+    expect(picture).toMatchObject({
+      personId: crewId,
+      status: 'pending',
+      contentType: 'image/jpeg',
+      byteSize: JPEG.length,
+    });
     expect(await pictureCount()).toBe(before + 1);
     expect(storedFiles()).toHaveLength(1);
-    const file = await call(api.app, 'GET', `/persons/${crewId}/profilePictures/${picture.id}/file`, { token: crewToken });
+    const file = await call(
+      api.app,
+      'GET',
+      `/persons/${crewId}/profilePictures/${picture.id}/file`,
+      { token: crewToken },
+    );
     expect(file.rawPayload.equals(JPEG)).toBe(true);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    const profile = (await call(api.app, 'GET', `/persons/${crewId}`, { token: crewToken })).json<PersonProfile>();
+    const profile = (
+      await call(api.app, 'GET', `/persons/${crewId}`, { token: crewToken })
+    ).json<PersonProfile>();
     expect(profile.pendingPicture?.id).toBe(picture.id);
     expect(profile.currentPicture).toBeNull();
     expect((await upload(WEBP)).json<ProfilePicture>().contentType).toBe('image/webp');
@@ -181,20 +292,43 @@ describe.each(testBackends())('the profile on %s', (backend) => {
   it('refuses anything but a JPEG, PNG or WebP image, and anything over 10 MB, storing nothing', async () => {
     const before = await pictureCount();
     const files = storedFiles().length;
-    for (const bytes of [Buffer.from('GIF89a' + 'x'.repeat(100)), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), Buffer.from('%PDF-1.4 …'), Buffer.alloc(0)]) {
+    for (const bytes of [
+      Buffer.from('GIF89a' + 'x'.repeat(100)),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+      Buffer.from('%PDF-1.4 …'),
+      Buffer.alloc(0),
+    ]) {
       const response = await upload(bytes, crewToken, crewId, 'me.jpg', 'image/jpeg');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'PROFILE_PICTURE_NOT_AN_IMAGE' });
+      expect(response.json()).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'PROFILE_PICTURE_NOT_AN_IMAGE',
+      });
     }
     const large = Buffer.concat([JPEG.subarray(0, 4), Buffer.alloc(10 * 1024 * 1024)]);
     const tooLarge = await upload(large);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ reason: 'PROFILE_PICTURE_TOO_LARGE' });
-    const json = await call(api.app, 'POST', `/persons/${crewId}/profilePictures`, { token: crewToken, payload: { file: 'x' } });
+    const json = await call(api.app, 'POST', `/persons/${crewId}/profilePictures`, {
+      token: crewToken,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     const twoFiles = multipart(JPEG);
-    const doubled = Buffer.concat([twoFiles.payload.subarray(0, twoFiles.payload.length - 4), Buffer.from('\r\n'), multipart(JPEG).payload]);
-    expect((await call(api.app, 'POST', `/persons/${crewId}/profilePictures`, { token: crewToken, payload: doubled, headers: twoFiles.headers })).statusCode).toBe(400);
+    const doubled = Buffer.concat([
+      twoFiles.payload.subarray(0, twoFiles.payload.length - 4),
+      Buffer.from('\r\n'),
+      multipart(JPEG).payload,
+    ]);
+    expect(
+      (
+        await call(api.app, 'POST', `/persons/${crewId}/profilePictures`, {
+          token: crewToken,
+          payload: doubled,
+          headers: twoFiles.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await pictureCount()).toBe(before);
     expect(storedFiles()).toHaveLength(files);
   });
@@ -202,23 +336,53 @@ describe.each(testBackends())('the profile on %s', (backend) => {
   it('lets the office approve or reject a pending picture once; the approved one becomes current', async () => {
     const office = await api.signInAs('office');
     const queue = await call(api.app, 'GET', '/profilePictures', { token: office });
-    const pending = queue.json<{ items: ProfilePicture[] }>().items.filter((item) => item.personId === crewId);
+    const pending = queue
+      .json<{ items: ProfilePicture[] }>()
+      .items.filter((item) => item.personId === crewId);
     expect(pending.length).toBeGreaterThanOrEqual(2);
-    const [first, second] = pending as [ProfilePicture, ProfilePicture];
-    const officeFile = await call(api.app, 'GET', `/profilePictures/${first.id}/file`, { token: office });
+    // The oldest and the latest upload: rejecting the latest shows the person why.
+    const [first, second] = [pending[0], pending.at(-1)] as [ProfilePicture, ProfilePicture];
+    const officeFile = await call(api.app, 'GET', `/profilePictures/${first.id}/file`, {
+      token: office,
+    });
     expect(officeFile.statusCode).toBe(200);
 
-    expect((await call(api.app, 'POST', `/profilePictures/${first.id}/approve`, { token: crewToken })).statusCode).toBe(403);
-    const approved = await call(api.app, 'POST', `/profilePictures/${first.id}/approve`, { token: office });
+    expect(
+      (await call(api.app, 'POST', `/profilePictures/${first.id}/approve`, { token: crewToken }))
+        .statusCode,
+    ).toBe(403);
+    const approved = await call(api.app, 'POST', `/profilePictures/${first.id}/approve`, {
+      token: office,
+    });
     expect(approved.json<ProfilePicture>()).toMatchObject({ id: first.id, status: 'approved' });
-    const again = await call(api.app, 'POST', `/profilePictures/${first.id}/reject`, { token: office });
+    const again = await call(api.app, 'POST', `/profilePictures/${first.id}/reject`, {
+      token: office,
+      payload: { reason: 'Too dark' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ reason: 'PROFILE_PICTURE_ALREADY_DECIDED' });
-    expect((await call(api.app, 'POST', `/profilePictures/${second.id}/reject`, { token: office })).json<ProfilePicture>().status).toBe('rejected');
-    expect((await call(api.app, 'POST', '/profilePictures/999999/approve', { token: office })).statusCode).toBe(404);
+    expect(
+      (
+        await call(api.app, 'POST', `/profilePictures/${second.id}/reject`, {
+          token: office,
+          payload: { reason: 'Too dark' },
+        })
+      ).json<ProfilePicture>().status,
+    ).toBe('rejected');
+    expect(
+      (await call(api.app, 'POST', '/profilePictures/999999/approve', { token: office }))
+        .statusCode,
+    ).toBe(404);
 
-    const profile = (await call(api.app, 'GET', `/persons/${crewId}`, { token: crewToken })).json<PersonProfile>();
+    const profile = (
+      await call(api.app, 'GET', `/persons/${crewId}`, { token: crewToken })
+    ).json<PersonProfile>();
     expect(profile.currentPicture?.id).toBe(first.id);
+    // The latest upload was rejected: the person reads why.
+    expect(profile.rejectedPicture).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Too dark',
+    });
   });
 
   it('never shows another tenant’s profiles or pictures, even with ALL', async () => {
@@ -238,16 +402,39 @@ describe.each(testBackends())('the profile on %s', (backend) => {
           ],
         },
       ]);
-      const hr = await createPerson(tx, other.id, { name: 'Hana HR', email: `hana-${backend}@elsewhere.test`, passwordHash, roleIds: [roleIds.hr ?? -1] });
+      const hr = await createPerson(tx, other.id, {
+        name: 'Hana HR',
+        email: `hana-${backend}@elsewhere.test`,
+        passwordHash,
+        roleIds: [roleIds.hr ?? -1],
+      });
       return { email: hr.email, foreignId: hr.id };
     });
     const token = await signIn(api.app, email, DEMO_PASSWORD, host);
-    expect((await call(api.app, 'GET', `/persons/${crewId}`, { token, host })).statusCode).toBe(404);
-    expect((await call(api.app, 'GET', `/persons/${foreignId}`, { token, host })).statusCode).toBe(200);
-    expect((await call(api.app, 'GET', `/persons/${foreignId}`, { token: crewToken })).statusCode).toBe(404);
-    const [crewPicture] = await api.database.db.select().from(personProfilePictures).where(and(eq(personProfilePictures.personId, crewId)));
-    expect((await call(api.app, 'GET', `/profilePictures/${crewPicture?.id}/file`, { token, host })).statusCode).toBe(404);
-    expect((await call(api.app, 'POST', `/profilePictures/${crewPicture?.id}/approve`, { token, host })).statusCode).toBe(404);
-    expect((await call(api.app, 'GET', '/profilePictures', { token, host })).json<{ items: unknown[] }>().items).toEqual([]);
+    expect((await call(api.app, 'GET', `/persons/${crewId}`, { token, host })).statusCode).toBe(
+      404,
+    );
+    expect((await call(api.app, 'GET', `/persons/${foreignId}`, { token, host })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(api.app, 'GET', `/persons/${foreignId}`, { token: crewToken })).statusCode,
+    ).toBe(404);
+    const [crewPicture] = await api.database.db
+      .select()
+      .from(personProfilePictures)
+      .where(and(eq(personProfilePictures.personId, crewId)));
+    expect(
+      (await call(api.app, 'GET', `/profilePictures/${crewPicture?.id}/file`, { token, host }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(api.app, 'POST', `/profilePictures/${crewPicture?.id}/approve`, { token, host }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(api.app, 'GET', '/profilePictures', { token, host })).json<{ items: unknown[] }>()
+        .items,
+    ).toEqual([]);
   });
 });

@@ -4,10 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
 import type { Db } from '../../db/database';
-import { receiptAllows, submitProblem, taxCents } from '../../../machines/receiptRules';
+import {
+  decideReceipt,
+  RECEIPT_STATUSES,
+  receiptAllows,
+  submitProblem,
+  taxCents,
+} from '../../../machines/receiptRules';
 import type { ReceiptChange, ReceiptStatus } from '../../../machines/receiptRules';
 import { defineApiArea } from '../../lib/area';
-import { ApiError, badUserInput, conflict, notFound } from '../../lib/errors';
+import { ApiError, badUserInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import {
   IMAGE_EXTENSIONS,
@@ -15,13 +21,17 @@ import {
   registerImageMultipart,
   sendImage,
 } from '../../lib/image-upload';
+import { decisionBody, reasonOf, recordOfficeDecision } from '../../lib/office-decisions';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
+import { notify } from '../notifications/notify';
 import { findTaxType } from '../tax-types/tax-types.repository';
+import { readReceiptPhotoFile } from './receipts.images';
 import {
+  decideReceiptRow,
   deleteItem,
-  setReceiptStatus,
+  submitReceiptRow,
   updateItem,
   deleteReceipt,
   findChargeType,
@@ -66,6 +76,8 @@ export const MAX_RECEIPT_PHOTO_BYTES = 10 * 1024 * 1024;
 const receiptsRead = { right: { resource: 'receipts', action: 'READ' } } as const;
 const receiptsCreate = { right: { resource: 'receipts', action: 'CREATE' } } as const;
 const receiptsDelete = { right: { resource: 'receipts', action: 'DELETE' } } as const;
+/** The office's approval (receipts EDIT ALL): nobody decides their own receipt. */
+const receiptsDecide = { right: { resource: 'receipts', action: 'EDIT' } } as const;
 
 const idParams = z.strictObject({ id: idParam });
 const receiptNotFound = () => notFound('Receipt not found', 'RECEIPT_NOT_FOUND');
@@ -85,12 +97,20 @@ function scopeOf(request: FastifyRequest): ReceiptScope {
   };
 }
 
+/** The caller's person (null for a token without one), for who decided. */
+function principalPerson(request: FastifyRequest): number | null {
+  return (request.principal as Principal).personId ?? null;
+}
+
 function checkAllowed(status: ReceiptStatus, change: ReceiptChange) {
   if (!receiptAllows(status, change))
     throw conflict('The receipt is approved and can no longer change', 'RECEIPT_APPROVED');
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** A total as the person's notification shows it: euros with two decimals (the receipts' currency). */
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 /**
  * An item as written (added or changed), checked: the charge and tax type are the tenant's, and a
@@ -193,16 +213,23 @@ export async function receiptsRoutes(
     {
       config: receiptsRead,
       schema: {
-        querystring: pageQuery.extend({ number: text().trim().min(1).max(40).optional() }),
+        querystring: pageQuery.extend({
+          number: text().trim().min(1).max(40).optional(),
+          /** One status only: `submitted` is the office's queue (with ALL), the longest waiting first. */
+          status: z.enum(RECEIPT_STATUSES).optional(),
+        }),
         response: { 200: pageOf(receiptSchema), 400: errorSchema },
       },
     },
     async (request) => {
-      const { limit, page, number } = request.query;
+      const { limit, page, number, status } = request.query;
       const { items, total } = await listReceipts(
         db,
         scopeOf(request),
-        number === undefined ? {} : { number },
+        {
+          ...(number === undefined ? {} : { number }),
+          ...(status === undefined ? {} : { status }),
+        },
         { limit, page },
       );
       return { items, total, page, limit };
@@ -439,11 +466,85 @@ export async function receiptsRoutes(
         if (problem === 'RECEIPT_APPROVED')
           throw conflict('The receipt is approved and can no longer change', problem);
         if (problem) throw conflict('The receipt has been handed in already', problem);
-        await setReceiptStatus(tx, receipt.id, 'submitted');
-        return { ...receipt, status: 'submitted' as const };
+        const at = new Date();
+        await submitReceiptRow(tx, receipt.id, at);
+        return receiptDetail(tx, scope, receipt.id);
       });
     },
   );
+
+  // The office approves or rejects a handed-in receipt (receipts EDIT ALL; machines/receiptRules.ts
+  // decideReceipt). The decision, its audit row and the answer to the person commit together; a
+  // rejection says why (machines/officeDecisions.ts), or the 400 names `reason` and nothing is written.
+  for (const verb of ['approve', 'reject'] as const) {
+    api.post(
+      `/receipts/:id/${verb}`,
+      {
+        config: receiptsDecide,
+        schema: {
+          params: idParams,
+          body: decisionBody('receipt', verb),
+          response: {
+            200: receiptDetailSchema,
+            400: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        if (request.permission !== 'ALL')
+          throw forbidden('Deciding a receipt needs receipts EDIT ALL');
+        const scope = scopeOf(request);
+        const reason = reasonOf('receipt', verb, request.body);
+        const at = new Date();
+        return database.transaction(async (tx) => {
+          const receipt = await receiptDetail(tx, scope, request.params.id);
+          if (!receipt) throw receiptNotFound();
+          const decision = decideReceipt(receipt.status, verb);
+          if ('problem' in decision)
+            throw conflict('Only a receipt handed in to the office is decided', decision.problem);
+          const written = await decideReceiptRow(tx, scope.tenantId, receipt.id, {
+            to: decision.to,
+            at,
+            by: principalPerson(request),
+            reason,
+          });
+          // Another decision (or the crew member's change) came first: the rule on what is there now.
+          if (!written) throw conflict('The receipt changed meanwhile', 'RECEIPT_NOT_SUBMITTED');
+          await recordOfficeDecision(tx, {
+            tenantId: scope.tenantId,
+            subject: 'receipt',
+            subjectId: receipt.id,
+            personId: receipt.person.id,
+            fromStatus: receipt.status,
+            verb,
+            reason,
+            decidedBy: principalPerson(request),
+            decidedAt: at,
+          });
+          await notify(tx, {
+            tenantId: scope.tenantId,
+            personId: receipt.person.id,
+            type: 'receiptAnswered',
+            text: verb === 'approve' ? 'receiptApproved' : 'receiptRejected',
+            params: {
+              number: receipt.number,
+              total: euros(receipt.totalCents),
+              ...(reason ? { reason } : {}),
+            },
+            url: `/receipt/${encodeURIComponent(receipt.number)}`,
+            tag: `receipt-${receipt.id}`,
+            now: at,
+          });
+          const decided = await receiptDetail(tx, scope, receipt.id);
+          if (!decided) throw receiptNotFound();
+          return decided;
+        });
+      },
+    );
+  }
 
   // An item changed in place (a template's item whose amount the crew member fills in), while the
   // receipt is not yet approved; the same checks as a new item, in one transaction.
@@ -551,7 +652,7 @@ export async function receiptsRoutes(
       const receipt = await findReceipt(db, scope, request.params.id);
       if (!receipt) throw receiptNotFound();
       const photo = await latestPhoto(db, scope.tenantId, receipt.id);
-      const bytes = photo ? await storage.get(photo.storageKey) : undefined;
+      const bytes = photo ? await readReceiptPhotoFile(storage, photo.storageKey) : undefined;
       if (!photo || !bytes) throw photoNotFound();
       reply.header('cache-control', 'private, no-store');
       return sendImage(reply, photo.contentType, bytes);

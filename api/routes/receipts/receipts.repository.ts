@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies, persons } from '../../db/core.tables';
-import { formatTimestamp } from '../../lib/format';
+import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import { receiptTotals, taxCents } from '../../../machines/receiptRules';
 import type { ReceiptStatus } from '../../../machines/receiptRules';
 import { taxTypes } from '../tax-types/tax-types.tables';
@@ -201,11 +201,23 @@ const receiptColumns = {
   personId: persons.id,
   personName: persons.name,
   createdAt: receipts.createdAt,
+  submittedAt: receipts.submittedAt,
+  decidedAt: receipts.decidedAt,
+  decisionReason: receipts.decisionReason,
 };
 
-type ReceiptRow = { [K in keyof typeof receiptColumns]: (typeof receiptColumns)[K]['_']['data'] };
+type ReceiptRow = {
+  [K in keyof typeof receiptColumns]: (typeof receiptColumns)[K]['_']['notNull'] extends true
+    ? (typeof receiptColumns)[K]['_']['data']
+    : (typeof receiptColumns)[K]['_']['data'] | null;
+};
 
-function receiptOf(row: ReceiptRow, items: ReceiptItem[]): Receipt {
+function receiptOf(
+  row: ReceiptRow,
+  items: ReceiptItem[],
+  photos: ReadonlyMap<number, PhotoRow>,
+): Receipt {
+  const photo = photos.get(row.id);
   const mine = items.filter((item) => item.receiptId === row.id);
   return {
     id: row.id,
@@ -223,36 +235,46 @@ function receiptOf(row: ReceiptRow, items: ReceiptItem[]): Receipt {
       })),
     ),
     createdAt: formatTimestamp(row.createdAt),
+    photo: photo ? photoOf(photo) : null,
+    submittedAt: formatNullableTimestamp(row.submittedAt),
+    decidedAt: formatNullableTimestamp(row.decidedAt),
+    decisionReason: row.decisionReason,
   };
 }
 
-/** The caller's receipts (latest first), optionally of one company or by number. */
+/**
+ * The caller's receipts, optionally of one company, by number or in one status: latest first, or
+ * (`oldestSubmittedFirst`, the office's queue) the longest waiting first.
+ */
 export async function listReceipts(
   db: Db,
   scope: ReceiptScope,
-  filter: { companyId?: number; number?: string },
+  filter: { companyId?: number; number?: string; status?: ReceiptStatus },
   paging: Paging,
 ): Promise<{ items: Receipt[]; total: number }> {
   const where = and(
     receiptScope(scope),
     filter.companyId === undefined ? undefined : eq(receipts.companyId, filter.companyId),
     filter.number === undefined ? undefined : eq(receipts.number, filter.number),
+    filter.status === undefined ? undefined : eq(receipts.status, filter.status),
   );
+  const order =
+    filter.status === 'submitted'
+      ? [asc(receipts.submittedAt), asc(receipts.id)]
+      : [desc(receipts.receiptDate), desc(receipts.id)];
   const rows = await db
     .select(receiptColumns)
     .from(receipts)
     .innerJoin(companies, eq(companies.id, receipts.companyId))
     .innerJoin(persons, eq(persons.id, receipts.personId))
     .where(where)
-    .orderBy(desc(receipts.receiptDate), desc(receipts.id))
+    .orderBy(...order)
     .limit(paging.limit)
     .offset((paging.page - 1) * paging.limit);
   const [counted] = await db.select({ total: count() }).from(receipts).where(where);
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { items: rows.map((row) => receiptOf(row, items)), total: counted?.total ?? 0 };
+  const ids = rows.map((row) => row.id);
+  const [items, photos] = [await itemsOf(db, ids), await latestPhotos(db, scope.tenantId, ids)];
+  return { items: rows.map((row) => receiptOf(row, items, photos)), total: counted?.total ?? 0 };
 }
 
 /** The receipt's row when the caller reaches it; undefined → 404. */
@@ -274,6 +296,21 @@ export function photoOf(row: PhotoRow): ReceiptPhoto {
     byteSize: row.byteSize,
     uploadedAt: formatTimestamp(row.uploadedAt),
   };
+}
+
+/** The latest photo of each of these receipts, in one query. */
+async function latestPhotos(
+  db: Db,
+  tenantId: number,
+  receiptIds: number[],
+): Promise<Map<number, PhotoRow>> {
+  if (receiptIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([receiptPhotos.receiptId])
+    .from(receiptPhotos)
+    .where(and(eq(receiptPhotos.tenantId, tenantId), inArray(receiptPhotos.receiptId, receiptIds)))
+    .orderBy(receiptPhotos.receiptId, desc(receiptPhotos.uploadedAt), desc(receiptPhotos.id));
+  return new Map(rows.map((row) => [row.receiptId, row]));
 }
 
 /** The receipt's latest photo. */
@@ -305,7 +342,7 @@ export async function receiptDetail(
   if (!row) return undefined;
   const items = await itemsOf(db, [row.id]);
   const photo = await latestPhoto(db, scope.tenantId, row.id);
-  return { ...receiptOf(row, items), items, photo: photo ? photoOf(photo) : null };
+  return { ...receiptOf(row, items, new Map(photo ? [[row.id, photo]] : [])), items };
 }
 
 export async function receiptItemsOf(db: Db, receiptId: number): Promise<ReceiptItem[]> {
@@ -409,12 +446,52 @@ export async function updateItem(
   await db.update(receiptItems).set(item).where(eq(receiptItems.id, itemId));
 }
 
-export async function setReceiptStatus(
+/** Hands the receipt in: submitted, waiting for the office from `at`. */
+export async function submitReceiptRow(db: Db, receiptId: number, at: Date): Promise<void> {
+  await db
+    .update(receipts)
+    .set({ status: 'submitted', submittedAt: at })
+    .where(eq(receipts.id, receiptId));
+}
+
+/**
+ * Compare-and-set of the office's decision: moves a submitted receipt to `to` and decides its
+ * pending photos alike (the photo was what waited for approval); false when it changed first.
+ */
+export async function decideReceiptRow(
   db: Db,
+  tenantId: number,
   receiptId: number,
-  status: ReceiptStatus,
-): Promise<void> {
-  await db.update(receipts).set({ status }).where(eq(receipts.id, receiptId));
+  decision: { to: ReceiptStatus; at: Date; by: number | null; reason: string | null },
+): Promise<boolean> {
+  const [row] = await db
+    .update(receipts)
+    .set({
+      status: decision.to,
+      decidedAt: decision.at,
+      decidedBy: decision.by,
+      decisionReason: decision.reason,
+    })
+    .where(
+      and(
+        eq(receipts.tenantId, tenantId),
+        eq(receipts.id, receiptId),
+        eq(receipts.status, 'submitted'),
+      ),
+    )
+    .returning({ id: receipts.id });
+  if (!row) return false;
+  await db
+    .update(receiptPhotos)
+    .set({ status: decision.to === 'approved' ? 'approved' : 'rejected' })
+    .where(
+      and(
+        eq(receiptPhotos.tenantId, tenantId),
+        eq(receiptPhotos.receiptId, receiptId),
+        eq(receiptPhotos.status, 'pending'),
+      ),
+    );
+  return true;
 }
 
 export async function deleteItem(db: Db, itemId: number): Promise<void> {

@@ -40,6 +40,15 @@ const totals = {
   totalCents: z.number().int(),
 };
 
+export const receiptPhotoSchema = z.strictObject({
+  id: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+  byteSize: z.number().int(),
+  uploadedAt: timestampSchema,
+});
+export type ReceiptPhoto = z.infer<typeof receiptPhotoSchema>;
+
 export const receiptSchema = z.strictObject({
   id: z.number().int(),
   number: z.string(),
@@ -51,6 +60,13 @@ export const receiptSchema = z.strictObject({
   itemCount: z.number().int(),
   ...totals,
   createdAt: timestampSchema,
+  /** The latest photo of the paper receipt, on the list too (the office's queue shows it). */
+  photo: receiptPhotoSchema.nullable(),
+  /** When it was handed in last; null while it never was. */
+  submittedAt: timestampSchema.nullable(),
+  /** The office's latest decision: when and what it told the person (null until then, or none given). */
+  decidedAt: timestampSchema.nullable(),
+  decisionReason: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -70,18 +86,8 @@ export const receiptItemSchema = z.strictObject({
 });
 export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 
-export const receiptPhotoSchema = z.strictObject({
-  id: z.number().int(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
-  byteSize: z.number().int(),
-  uploadedAt: timestampSchema,
-});
-export type ReceiptPhoto = z.infer<typeof receiptPhotoSchema>;
-
 export const receiptDetailSchema = receiptSchema.extend({
   items: z.array(receiptItemSchema),
-  photo: receiptPhotoSchema.nullable(),
 });
 export type ReceiptDetail = z.infer<typeof receiptDetailSchema>;
 

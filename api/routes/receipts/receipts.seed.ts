@@ -3,7 +3,15 @@ import type { DemoCore } from '../../db/seed/core.seed';
 import type { ReceiptStatus } from '../../../machines/receiptRules';
 import { taxTypes } from '../tax-types/tax-types.tables';
 import { insertReceipt } from './receipts.repository';
-import { chargeTypes, receiptTemplateItems, receiptTemplates, receipts } from './receipts.tables';
+import { demoReceiptPhotoBytes } from './receipts.images';
+import type { DEMO_RECEIPT_PHOTOS } from './receipts.images';
+import {
+  chargeTypes,
+  receiptPhotos,
+  receiptTemplateItems,
+  receiptTemplates,
+  receipts,
+} from './receipts.tables';
 
 /** The demo's charge types, each with the VAT rate its expenses usually carry in the Netherlands. */
 export const DEMO_CHARGE_TYPES = [
@@ -21,7 +29,8 @@ const DAY_MS = 86_400_000;
  * The demo's receipts (issue 13 §5): charge types, a template of Eventful Ltd ('Travel to a venue')
  * and one of Harbour Events ('Overnight stay'), and crew@'s receipts in each state — a draft, a
  * submitted, an approved and a rejected one — plus one of Noah's (another crew member's, never
- * crew@'s to see). After the tax types.
+ * crew@'s to see). The submitted ones wait in office@'s queue, crew@'s with a photo of the paper
+ * receipt; the rejected one says why. After the tax types.
  */
 export async function seedDemoReceipts(core: DemoCore): Promise<void> {
   const { tx, tenantId, companies, persons, now } = core;
@@ -70,6 +79,7 @@ export async function seedDemoReceipts(core: DemoCore): Promise<void> {
 
   const day = (offset: number) =>
     new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  const at = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
   const receipt = async (
     personId: number,
     values: {
@@ -78,6 +88,9 @@ export async function seedDemoReceipts(core: DemoCore): Promise<void> {
       caption: string;
       offset: number;
       status: ReceiptStatus;
+      /** The office's reason, for a decided one. */
+      reason?: string;
+      photo?: keyof typeof DEMO_RECEIPT_PHOTOS;
     },
     items: ReturnType<typeof item>[],
   ) => {
@@ -93,8 +106,35 @@ export async function seedDemoReceipts(core: DemoCore): Promise<void> {
       },
       items,
     );
-    if (values.status !== 'draft')
-      await tx.update(receipts).set({ status: values.status }).where(eq(receipts.id, id));
+    // Handed in the day after its date; decided the day after that.
+    const decided = values.status === 'approved' || values.status === 'rejected';
+    if (values.status !== 'draft') {
+      await tx
+        .update(receipts)
+        .set({
+          status: values.status,
+          submittedAt: at(values.offset + 1),
+          ...(decided
+            ? {
+                decidedAt: at(values.offset + 2),
+                decidedBy: persons.office,
+                decisionReason: values.reason ?? null,
+              }
+            : {}),
+        })
+        .where(eq(receipts.id, id));
+    }
+    if (values.photo) {
+      await tx.insert(receiptPhotos).values({
+        tenantId,
+        receiptId: id,
+        status: decided ? (values.status as 'approved' | 'rejected') : 'pending',
+        storageKey: values.photo,
+        contentType: 'image/png',
+        byteSize: demoReceiptPhotoBytes(values.photo),
+        uploadedAt: at(values.offset + 1),
+      });
+    }
   };
   await receipt(
     persons.crew,
@@ -115,6 +155,7 @@ export async function seedDemoReceipts(core: DemoCore): Promise<void> {
       caption: 'Travel to the arena',
       offset: -6,
       status: 'submitted',
+      photo: 'demo/receipt-arena.png',
     },
     [
       item('Parking', 'Parking at the arena', 900),
@@ -144,6 +185,8 @@ export async function seedDemoReceipts(core: DemoCore): Promise<void> {
       caption: 'Travel to the festival',
       offset: -34,
       status: 'rejected',
+      reason:
+        'Your own car goes on the mileage allowance, not as fuel: put the kilometres on your hours.',
     },
     [item('Fuel', 'Fuel for my own car', 6500)],
   );

@@ -73,10 +73,18 @@ export const receipts = pgTable(
     receiptDate: day('receipt_date').notNull(),
     status: text('status').$type<ReceiptStatus>().notNull().default('draft'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** When it was handed in last (the office's queue is oldest first). */
+    submittedAt: timestamptz('submitted_at'),
+    /** The office's latest decision: when, who (set null when that person goes) and what it said. */
+    decidedAt: timestamptz('decided_at'),
+    decidedBy: integer('decided_by').references(() => persons.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
   },
   (t) => [
     uniqueIndex('receipts_tenant_number').on(t.tenantId, t.number),
     index('receipts_person').on(t.tenantId, t.personId, t.receiptDate),
+    // The office's queue: the tenant's receipts handed in.
+    index('receipts_status').on(t.tenantId, t.status),
   ],
 );
 
