@@ -81,6 +81,8 @@ export const PATHS = {
   mobileDocuments: '/mobileDocuments',
   projectsVacancy: '/projects-vacancy',
   vacancies: '/vacancies',
+  // Beyond SPEC.md (DESIGN.md: the office approves): what waits for the office's decision.
+  approvals: '/approvals',
 } as const;
 
 export type PathName = keyof typeof PATHS;

@@ -2,7 +2,10 @@ import { defineLoaders } from '../../upstream/loaders';
 import type { UpstreamJob } from '../shared/shared.upstream';
 import {
   createBlockDate,
+  approveVacationRequest,
   createVacationRequest,
+  declineVacationRequest,
+  listWaitingVacationRequests,
   fetchAbsences,
   fetchBankHolidays,
   fetchBlockDates,
@@ -32,13 +35,24 @@ export interface CalendarLoaders {
   absences(range: DayRange): Promise<UpstreamAbsence[]>;
   bankHolidays(range: DayRange): Promise<UpstreamBankHoliday[]>;
   /** Writes: never cached; they drop this request's lists so a later read sees the change. */
-  blockDate(body: { beginDate: string; endDate: string; reason: string }, idempotencyKey?: string): Promise<UpstreamBlockDate>;
+  blockDate(
+    body: { beginDate: string; endDate: string; reason: string },
+    idempotencyKey?: string,
+  ): Promise<UpstreamBlockDate>;
   deleteBlockDate(id: string): Promise<void>;
   requestVacation(
     body: { beginDate: string; endDate: string; paid: boolean; note: string | null },
     idempotencyKey?: string,
   ): Promise<UpstreamVacationRequest>;
   deleteVacationRequest(id: string): Promise<void>;
+  /** The office's queue of requests still waiting, once per request. */
+  waitingVacationRequests(): Promise<UpstreamVacationRequest[]>;
+  /** The office's decision, with the reason the person reads; drops the queue. */
+  decideVacationRequest(
+    id: string,
+    verb: 'approve' | 'decline',
+    reason: string | null,
+  ): Promise<UpstreamVacationRequest>;
   /** The person's active feeds, once per request. */
   subscriptions(): Promise<UpstreamCalendarSubscription[]>;
   createSubscription(): Promise<UpstreamCreatedCalendarSubscription>;
@@ -67,7 +81,8 @@ export const loaders = defineLoaders('calendar', (api): CalendarLoaders => {
   return {
     jobs: (range) => memo('jobs', range, () => fetchRangeJobs(api, range)),
     blockDates: (range) => memo('blockDates', range, () => fetchBlockDates(api, range)),
-    vacationRequests: (range) => memo('vacationRequests', range, () => fetchVacationRequests(api, range)),
+    vacationRequests: (range) =>
+      memo('vacationRequests', range, () => fetchVacationRequests(api, range)),
     absences: (range) => memo('absences', range, () => fetchAbsences(api, range)),
     bankHolidays: (range) => memo('bankHolidays', range, () => fetchBankHolidays(api, range)),
     async blockDate(body, idempotencyKey) {
@@ -88,8 +103,27 @@ export const loaders = defineLoaders('calendar', (api): CalendarLoaders => {
       await api.call(removeVacationRequest, { params: { id } });
       cache.clear();
     },
+    waitingVacationRequests: () =>
+      memo(
+        'waitingVacationRequests',
+        { dateFrom: '', dateTo: '' },
+        async () => (await api.call(listWaitingVacationRequests, {})).items,
+      ),
+    async decideVacationRequest(id, verb, reason) {
+      const operation = verb === 'approve' ? approveVacationRequest : declineVacationRequest;
+      const decided = await api.call(operation, {
+        params: { id },
+        body: reason === null ? {} : { reason },
+      });
+      cache.clear();
+      return decided;
+    },
     subscriptions: () =>
-      memo('subscriptions', { dateFrom: '', dateTo: '' }, async () => (await api.call(listCalendarSubscriptions, {})).items),
+      memo(
+        'subscriptions',
+        { dateFrom: '', dateTo: '' },
+        async () => (await api.call(listCalendarSubscriptions, {})).items,
+      ),
     async createSubscription() {
       const created = await api.call(createCalendarSubscription, { body: {} });
       cache.clear();

@@ -3,7 +3,14 @@ import { ABSENCE_KINDS } from '../../../machines/calendar.types';
 import { VACATION_REQUEST_STATUSES } from '../../../machines/vacationRequest.machine';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateSchema, idSchema, jobSchema, okSchema, pageSchema } from '../shared/shared.upstream';
+import {
+  dateSchema,
+  dateTimeSchema,
+  idSchema,
+  jobSchema,
+  okSchema,
+  pageSchema,
+} from '../shared/shared.upstream';
 
 // The calendar area's /api/v1 endpoints and shapes; the Job row is in shared/.
 
@@ -24,8 +31,18 @@ export const vacationRequestSchema = z.object({
   paid: z.boolean(),
   note: z.string().nullish(),
   status: z.enum(VACATION_REQUEST_STATUSES),
+  decidedAt: dateTimeSchema.nullable(),
+  decisionReason: z.string().nullable(),
 });
-export type UpstreamVacationRequest = z.output<typeof vacationRequestSchema>;
+
+/** A request in the office's queue (GET /vacationRequests/waiting): whose, and since when. */
+export const waitingVacationRequestSchema = vacationRequestSchema.extend({
+  person: z.object({ id: idSchema, caption: z.string() }),
+  requestedAt: dateTimeSchema,
+});
+/** Own calendar rows carry no person; the office's queue does. */
+export type UpstreamVacationRequest = z.output<typeof vacationRequestSchema> &
+  Partial<Pick<z.output<typeof waitingVacationRequestSchema>, 'person' | 'requestedAt'>>;
 
 export const absenceSchema = z.object({
   id: idSchema,
@@ -45,11 +62,42 @@ export const listRangeJobs = upstreamOperation('GET', '/jobs', pageSchema(jobSch
 export const listBlockDates = upstreamOperation('GET', '/blockDates', itemsOf(blockDateSchema));
 export const createBlockDate = upstreamOperation('POST', '/blockDates', blockDateSchema);
 export const removeBlockDate = upstreamOperation('DELETE', '/blockDates/{id}', okSchema);
-export const listVacationRequests = upstreamOperation('GET', '/vacationRequests', itemsOf(vacationRequestSchema));
-export const createVacationRequest = upstreamOperation('POST', '/vacationRequests', vacationRequestSchema);
-export const removeVacationRequest = upstreamOperation('DELETE', '/vacationRequests/{id}', okSchema);
+export const listVacationRequests = upstreamOperation(
+  'GET',
+  '/vacationRequests',
+  itemsOf(vacationRequestSchema),
+);
+export const createVacationRequest = upstreamOperation(
+  'POST',
+  '/vacationRequests',
+  vacationRequestSchema,
+);
+export const removeVacationRequest = upstreamOperation(
+  'DELETE',
+  '/vacationRequests/{id}',
+  okSchema,
+);
+export const listWaitingVacationRequests = upstreamOperation(
+  'GET',
+  '/vacationRequests/waiting',
+  itemsOf(waitingVacationRequestSchema),
+);
+export const approveVacationRequest = upstreamOperation(
+  'POST',
+  '/vacationRequests/{id}/approve',
+  vacationRequestSchema,
+);
+export const declineVacationRequest = upstreamOperation(
+  'POST',
+  '/vacationRequests/{id}/decline',
+  vacationRequestSchema,
+);
 export const listAbsences = upstreamOperation('GET', '/absences', itemsOf(absenceSchema));
-export const listBankHolidays = upstreamOperation('GET', '/bankHolidays', itemsOf(bankHolidaySchema));
+export const listBankHolidays = upstreamOperation(
+  'GET',
+  '/bankHolidays',
+  itemsOf(bankHolidaySchema),
+);
 
 export interface DayRange {
   dateFrom: string;
@@ -73,12 +121,29 @@ export type UpstreamPersonalCalendar = DayRange;
 
 export const calendarSubscriptionSchema = z.object({ id: idSchema, createdAt: z.string() });
 export type UpstreamCalendarSubscription = z.output<typeof calendarSubscriptionSchema>;
-export const createdCalendarSubscriptionSchema = calendarSubscriptionSchema.extend({ token: z.string() });
-export type UpstreamCreatedCalendarSubscription = z.output<typeof createdCalendarSubscriptionSchema>;
+export const createdCalendarSubscriptionSchema = calendarSubscriptionSchema.extend({
+  token: z.string(),
+});
+export type UpstreamCreatedCalendarSubscription = z.output<
+  typeof createdCalendarSubscriptionSchema
+>;
 
-export const listCalendarSubscriptions = upstreamOperation('GET', '/publicCalendarSubscriptions', itemsOf(calendarSubscriptionSchema));
-export const createCalendarSubscription = upstreamOperation('POST', '/publicCalendarSubscriptions', createdCalendarSubscriptionSchema);
-export const revokeCalendarSubscription = upstreamOperation('DELETE', '/publicCalendarSubscriptions/{id}', okSchema);
+export const listCalendarSubscriptions = upstreamOperation(
+  'GET',
+  '/publicCalendarSubscriptions',
+  itemsOf(calendarSubscriptionSchema),
+);
+export const createCalendarSubscription = upstreamOperation(
+  'POST',
+  '/publicCalendarSubscriptions',
+  createdCalendarSubscriptionSchema,
+);
+export const revokeCalendarSubscription = upstreamOperation(
+  'DELETE',
+  '/publicCalendarSubscriptions/{id}',
+  okSchema,
+);
 
 /** The feed's path on the app's own origin: the gateway forwards /api/v1 (decision 099). */
-export const feedPathOf = (token: string) => `/api/v1/public/calendarFeed/${encodeURIComponent(token)}.ics`;
+export const feedPathOf = (token: string) =>
+  `/api/v1/public/calendarFeed/${encodeURIComponent(token)}.ics`;

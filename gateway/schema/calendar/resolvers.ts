@@ -5,6 +5,7 @@ import type {
   Resolvers,
 } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
+import { decisionReasonArg } from '../shared/decisions';
 import { doubleBookedJobIds } from './double-bookings';
 import { feedPathOf } from './calendar.upstream';
 
@@ -12,7 +13,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The api checks the range too (400); checking the form here names the argument to the app. */
 function checkDay(name: string, value: string): void {
-  if (!DAY.test(value)) throw gatewayError(`${name} must be a date as YYYY-MM-DD`, 'BAD_USER_INPUT');
+  if (!DAY.test(value))
+    throw gatewayError(`${name} must be a date as YYYY-MM-DD`, 'BAD_USER_INPUT');
 }
 
 function checkKey(idempotencyKey: string | null | undefined): string | undefined {
@@ -23,7 +25,10 @@ function checkKey(idempotencyKey: string | null | undefined): string | undefined
   return idempotencyKey;
 }
 
-const personalCalendar: NonNullable<QueryResolvers['personalCalendar']> = (_parent, { dateFrom, dateTo }) => {
+const personalCalendar: NonNullable<QueryResolvers['personalCalendar']> = (
+  _parent,
+  { dateFrom, dateTo },
+) => {
   checkDay('dateFrom', dateFrom);
   checkDay('dateTo', dateTo);
   return { dateFrom, dateTo };
@@ -33,20 +38,29 @@ const personalCalendar: NonNullable<QueryResolvers['personalCalendar']> = (_pare
 // resolves sibling fields together, so the calls of one screen run in parallel.
 const PersonalCalendar: PersonalCalendarResolvers = {
   jobs: (range, _args, { loaders }) => loaders.calendar.jobs(range),
-  doubleBookedJobIds: async (range, _args, { loaders }) => doubleBookedJobIds(await loaders.calendar.jobs(range)),
+  doubleBookedJobIds: async (range, _args, { loaders }) =>
+    doubleBookedJobIds(await loaders.calendar.jobs(range)),
   blockDates: (range, _args, { loaders }) => loaders.calendar.blockDates(range),
   vacationRequests: (range, _args, { loaders }) => loaders.calendar.vacationRequests(range),
   absences: (range, _args, { loaders }) => loaders.calendar.absences(range),
   bankHolidays: (range, _args, { loaders }) => loaders.calendar.bankHolidays(range),
 };
 
-const blockDate: NonNullable<MutationResolvers['blockDate']> = (_parent, { input, idempotencyKey }, { loaders }) =>
+const blockDate: NonNullable<MutationResolvers['blockDate']> = (
+  _parent,
+  { input, idempotencyKey },
+  { loaders },
+) =>
   loaders.calendar.blockDate(
     { beginDate: input.beginDate, endDate: input.endDate, reason: input.reason },
     checkKey(idempotencyKey),
   );
 
-const deleteBlockDate: NonNullable<MutationResolvers['deleteBlockDate']> = async (_parent, { id }, { loaders }) => {
+const deleteBlockDate: NonNullable<MutationResolvers['deleteBlockDate']> = async (
+  _parent,
+  { id },
+  { loaders },
+) => {
   await loaders.calendar.deleteBlockDate(id);
   return id;
 };
@@ -57,7 +71,12 @@ const requestVacation: NonNullable<MutationResolvers['requestVacation']> = (
   { loaders },
 ) =>
   loaders.calendar.requestVacation(
-    { beginDate: input.beginDate, endDate: input.endDate, paid: input.paid, note: input.note ?? null },
+    {
+      beginDate: input.beginDate,
+      endDate: input.endDate,
+      paid: input.paid,
+      note: input.note ?? null,
+    },
     checkKey(idempotencyKey),
   );
 
@@ -70,21 +89,60 @@ const deleteVacationRequest: NonNullable<MutationResolvers['deleteVacationReques
   return id;
 };
 
-const calendarSubscriptions: NonNullable<QueryResolvers['calendarSubscriptions']> = (_parent, _args, { loaders }) =>
-  loaders.calendar.subscriptions();
+const vacationRequestsToDecide: NonNullable<QueryResolvers['vacationRequestsToDecide']> = (
+  _parent,
+  _args,
+  { loaders },
+) => loaders.calendar.waitingVacationRequests();
 
-const createCalendarSubscription: NonNullable<MutationResolvers['createCalendarSubscription']> = (_parent, _args, { loaders }) =>
-  loaders.calendar.createSubscription();
+const approveVacationRequest: NonNullable<MutationResolvers['approveVacationRequest']> = (
+  _parent,
+  { id, reason },
+  { loaders },
+) => loaders.calendar.decideVacationRequest(id, 'approve', decisionReasonArg(reason));
 
-const revokeCalendarSubscription: NonNullable<MutationResolvers['revokeCalendarSubscription']> = async (_parent, { id }, { loaders }) => {
+const declineVacationRequest: NonNullable<MutationResolvers['declineVacationRequest']> = (
+  _parent,
+  { id, reason },
+  { loaders },
+) => loaders.calendar.decideVacationRequest(id, 'decline', decisionReasonArg(reason));
+
+const calendarSubscriptions: NonNullable<QueryResolvers['calendarSubscriptions']> = (
+  _parent,
+  _args,
+  { loaders },
+) => loaders.calendar.subscriptions();
+
+const createCalendarSubscription: NonNullable<MutationResolvers['createCalendarSubscription']> = (
+  _parent,
+  _args,
+  { loaders },
+) => loaders.calendar.createSubscription();
+
+const revokeCalendarSubscription: NonNullable<
+  MutationResolvers['revokeCalendarSubscription']
+> = async (_parent, { id }, { loaders }) => {
   await loaders.calendar.revokeSubscription(id);
   return id;
 };
 
 export const resolvers: Resolvers = {
-  Query: { personalCalendar, calendarSubscriptions },
+  Query: { personalCalendar, calendarSubscriptions, vacationRequestsToDecide },
   PersonalCalendar,
-  Mutation: { blockDate, deleteBlockDate, requestVacation, deleteVacationRequest, createCalendarSubscription, revokeCalendarSubscription },
+  Mutation: {
+    blockDate,
+    deleteBlockDate,
+    requestVacation,
+    deleteVacationRequest,
+    approveVacationRequest,
+    declineVacationRequest,
+    createCalendarSubscription,
+    revokeCalendarSubscription,
+  },
+  VacationRequest: {
+    person: (row) => row.person ?? null,
+    requestedAt: (row) => row.requestedAt ?? null,
+  },
   CreatedCalendarSubscription: {
     feedPath: (created) => feedPathOf(created.token),
   },

@@ -2,6 +2,8 @@ import type DataLoader from 'dataloader';
 import { byKey, defineLoaders, once } from '../../upstream/loaders';
 import {
   addReceiptItem,
+  approveReceipt,
+  rejectReceipt,
   changeReceiptItem,
   copyReceipt,
   createReceipt,
@@ -33,6 +35,8 @@ export interface ReceiptItemInput {
 
 export interface ReceiptsLoaders {
   receipts(): Promise<UpstreamReceipt[]>;
+  /** The office's queue: the receipts handed in (GET /receipts?status=submitted), once per request. */
+  submitted(): Promise<UpstreamReceipt[]>;
   /** A receipt with its items and photo, once per id per request. */
   receipt: DataLoader<string, UpstreamReceipt>;
   /** The receipt of that number (the list filtered by number), with its items; null when not the caller's. */
@@ -56,6 +60,8 @@ export interface ReceiptsLoaders {
   ): Promise<UpstreamReceipt>;
   deleteItem(itemId: string): Promise<UpstreamReceipt>;
   submit(id: string): Promise<UpstreamReceipt>;
+  /** The office's decision with the reason the person reads (required to reject). */
+  decide(id: string, verb: 'approve' | 'reject', reason: string | null): Promise<UpstreamReceipt>;
   delete(id: string): Promise<boolean>;
 }
 
@@ -87,6 +93,10 @@ export const loaders = defineLoaders('receipts', (api): ReceiptsLoaders => {
   const keyed = (idempotencyKey: string) => ({ 'idempotency-key': idempotencyKey });
   return {
     receipts: once(async () => (await api.call(listReceipts, { query: ONE_PAGE })).items),
+    submitted: once(
+      async () =>
+        (await api.call(listReceipts, { query: { ...ONE_PAGE, status: 'submitted' } })).items,
+    ),
     receipt,
     byNumber: async (number) => {
       const [row] = (await api.call(listReceipts, { query: { ...ONE_PAGE, number } })).items;
@@ -123,6 +133,13 @@ export const loaders = defineLoaders('receipts', (api): ReceiptsLoaders => {
         }),
       ),
     submit: async (id) => written(await api.call(submitReceipt, { params: { id }, body: {} })),
+    decide: async (id, verb, reason) =>
+      written(
+        await api.call(verb === 'approve' ? approveReceipt : rejectReceipt, {
+          params: { id },
+          body: reason === null ? {} : { reason },
+        }),
+      ),
     deleteItem: async (itemId) =>
       written(await api.call(deleteReceiptItem, { params: { id: itemId } })),
     delete: async (id) => {

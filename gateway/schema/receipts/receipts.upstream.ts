@@ -80,16 +80,19 @@ export const receiptSchema = z.object({
   taxCents: z.number().int(),
   totalCents: z.number().int(),
   createdAt: dateTimeSchema,
+  photo: receiptPhotoSchema.nullable(),
+  submittedAt: dateTimeSchema.nullable(),
+  decidedAt: dateTimeSchema.nullable(),
+  decisionReason: z.string().nullable(),
 });
-/** One receipt (GET /receipts/{id} and every write): with its items and photo. */
+/** One receipt (GET /receipts/{id} and every write): with its items. */
 export const receiptDetailSchema = receiptSchema.extend({
   items: z.array(receiptItemSchema),
-  photo: receiptPhotoSchema.nullable(),
 });
 export type UpstreamReceiptDetail = z.output<typeof receiptDetailSchema>;
-/** A list row or a whole receipt: Receipt.items and .photo load the whole one for a list row. */
+/** A list row or a whole receipt: Receipt.items loads the whole one for a list row. */
 export type UpstreamReceipt = z.output<typeof receiptSchema> &
-  Partial<Pick<z.output<typeof receiptDetailSchema>, 'items' | 'photo'>>;
+  Partial<Pick<z.output<typeof receiptDetailSchema>, 'items'>>;
 
 export const listTaxTypes = upstreamOperation('GET', '/taxTypes', pageSchema(taxTypeSchema));
 export const listChargeTypes = upstreamOperation(
@@ -119,6 +122,16 @@ export const changeReceiptItem = upstreamOperation(
 export const submitReceipt = upstreamOperation(
   'POST',
   '/receipts/{id}/submit',
+  receiptDetailSchema,
+);
+export const approveReceipt = upstreamOperation(
+  'POST',
+  '/receipts/{id}/approve',
+  receiptDetailSchema,
+);
+export const rejectReceipt = upstreamOperation(
+  'POST',
+  '/receipts/{id}/reject',
   receiptDetailSchema,
 );
 export const deleteReceiptItem = upstreamOperation(

@@ -9,7 +9,8 @@ import type {
 } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 import { orNull } from '../../upstream/api-client';
-import { receiptAllows, submitProblem } from '../../../machines/receiptRules';
+import { decideReceipt, receiptAllows, submitProblem } from '../../../machines/receiptRules';
+import { decisionReasonArg } from '../shared/decisions';
 import { receiptPhotoFilePath, receiptPhotoUploadPath } from './receipts.upstream';
 
 function checkKey(idempotencyKey: string) {
@@ -22,6 +23,11 @@ const receipts: NonNullable<QueryResolvers['receipts']> = (_parent, _args, { loa
   loaders.receipts.receipts();
 const receipt: NonNullable<QueryResolvers['receipt']> = (_parent, { number }, { loaders }) =>
   orNull(loaders.receipts.byNumber(number));
+const receiptsToDecide: NonNullable<QueryResolvers['receiptsToDecide']> = (
+  _parent,
+  _args,
+  { loaders },
+) => loaders.receipts.submitted();
 const receiptTemplates: NonNullable<QueryResolvers['receiptTemplates']> = (
   _parent,
   _args,
@@ -74,21 +80,29 @@ const submitReceipt: NonNullable<MutationResolvers['submitReceipt']> = (
   { id },
   { loaders },
 ) => loaders.receipts.submit(id);
+const approveReceipt: NonNullable<MutationResolvers['approveReceipt']> = (
+  _parent,
+  { id, reason },
+  { loaders },
+) => loaders.receipts.decide(id, 'approve', decisionReasonArg(reason));
+const rejectReceipt: NonNullable<MutationResolvers['rejectReceipt']> = (
+  _parent,
+  { id, reason },
+  { loaders },
+) => loaders.receipts.decide(id, 'reject', decisionReasonArg(reason));
 const deleteReceipt: NonNullable<MutationResolvers['deleteReceipt']> = (
   _parent,
   { id },
   { loaders },
 ) => loaders.receipts.delete(id);
 
-// A list row carries no items or photo: asking for them reads the receipt (once per id per request).
+// A list row carries no items: asking for them reads the receipt (once per id per request). The
+// photo comes with every row.
 const Receipt: ReceiptResolvers = {
   items: async (row, _args, { loaders }) =>
     row.items ?? (await loaders.receipts.receipt.load(row.id)).items ?? [],
-  photo: async (row, _args, { loaders }) => {
-    const photo =
-      row.photo === undefined ? (await loaders.receipts.receipt.load(row.id)).photo : row.photo;
-    return photo ? { ...photo, receiptId: row.id } : null;
-  },
+  photo: (row) => (row.photo ? { ...row.photo, receiptId: row.id } : null),
+  awaitingDecision: (row) => !('problem' in decideReceipt(row.status, 'approve')),
   photoUploadUrl: (row) =>
     receiptAllows(row.status, 'uploadPhoto') ? receiptPhotoUploadPath(row.id) : null,
   changeable: (row) => receiptAllows(row.status, 'deleteItem'),
@@ -112,7 +126,7 @@ const ReceiptPhoto: ReceiptPhotoResolvers = {
 };
 
 export const resolvers: Resolvers = {
-  Query: { receipts, receipt, receiptTemplates, chargeTypes, taxTypes },
+  Query: { receipts, receipt, receiptsToDecide, receiptTemplates, chargeTypes, taxTypes },
   Mutation: {
     createReceipt,
     copyReceipt,
@@ -121,6 +135,8 @@ export const resolvers: Resolvers = {
     deleteReceiptItem,
     deleteReceipt,
     submitReceipt,
+    approveReceipt,
+    rejectReceipt,
   },
   Receipt,
   ReceiptItem,

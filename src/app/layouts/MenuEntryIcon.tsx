@@ -34,6 +34,7 @@ const ICONS: Readonly<Record<string, ComponentType<IconProps>>> = {
   '/plus-crews': UsersIcon,
   '/receipts': ReceiptIcon,
   '/mailbox': MailIcon,
+  '/approvals': ListIcon,
   '/projects-vacancy': VacancyIcon,
   '/vacancies': VacancyIcon,
   '/profile': UserIcon,

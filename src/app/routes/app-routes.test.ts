@@ -36,6 +36,7 @@ function englishText(titleKey: string): unknown {
 describe('routes from the areas', () => {
   it('discovers every area folder that has a routes.tsx', () => {
     expect([...routesByArea.keys()].sort()).toEqual([
+      'approvals',
       'calendar',
       'contracts',
       'crew-info',
@@ -157,6 +158,8 @@ describe('menu entries and the titles of their screens', () => {
         'persons',
         'mobileProjectVacancies',
         'vacancies',
+        'vacationRequests',
+        'personProfiles',
       ].map((resource) => [resource, every]),
     ),
     mailboxUserRights: { emailMessages: every },

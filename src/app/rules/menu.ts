@@ -2,6 +2,7 @@ import type { RightsMap, SessionData, SessionType } from '../../../machines/sess
 import type { Action, Resource } from '../../../machines/rights.types';
 import { PATHS, pathTo, type PathPattern } from '../../lib/paths';
 import { hasAction, hasResource } from '../../lib/rights';
+import { decidesAnything } from '../../lib/routing/route-access';
 
 /** What the menu rules look at: the session kind, the login types and the rights. */
 export type MenuContext = {
@@ -40,6 +41,7 @@ export const MENU_LABEL_KEYS = [
   'menu.receipts',
   'menu.projectsCalendar',
   'menu.mailbox',
+  'menu.approvals',
   'menu.todoCalendar',
   'menu.projectsVacancy',
   'menu.vacancies',
@@ -171,6 +173,12 @@ const DRAWER_RULES: readonly MenuRule[] = [
       (f.is('client') || f.is('office')) &&
       f.right('mailboxes') &&
       hasResource(f.ctx.mailboxUserRights, 'emailMessages'),
+  },
+  // Beyond SPEC.md's table: what waits for the office's decision, by the screen's own rule.
+  {
+    path: PATHS.approvals,
+    labelKey: 'menu.approvals',
+    shown: (f) => decidesAnything(f.ctx.userRights),
   },
   {
     path: PATHS.todoCalendar,

@@ -181,6 +181,9 @@ export function DayEntries({
                       {request.note}
                     </Text>
                   ) : null}
+                  {request.decisionReason ? (
+                    <Text fontSize="sm">{t('officeSays', { reason: request.decisionReason })}</Text>
+                  ) : null}
                   {deletable ? (
                     <Button
                       size="sm"

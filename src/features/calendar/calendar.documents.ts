@@ -42,6 +42,7 @@ export const PersonalCalendarQuery = graphql(`
         paid
         note
         status
+        decisionReason
       }
       absences {
         id

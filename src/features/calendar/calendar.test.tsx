@@ -80,6 +80,7 @@ function calendar(overrides: Record<string, unknown> = {}) {
             paid: true,
             note: 'Autumn break',
             status: 'approved',
+            decisionReason: null,
           },
           {
             __typename: 'VacationRequest',
@@ -89,6 +90,7 @@ function calendar(overrides: Record<string, unknown> = {}) {
             paid: false,
             note: null,
             status: 'requested',
+            decisionReason: null,
           },
         ],
         absences: [
@@ -368,6 +370,7 @@ describe('PersonalCalendarPage', () => {
                 paid: false,
                 note: 'Trip',
                 status: 'requested',
+                decisionReason: null,
               },
             },
           }

@@ -17,7 +17,15 @@ const HelpQuery = graphql(`
 `);
 
 /** How many points each section has in the locale files (help:topics.<topic>.points.0 …). */
-const POINTS: Record<HelpTopic, number> = { crew: 4, crewChief: 3, planner: 3, client: 3, office: 3, project: 3, plusCrew: 2 };
+const POINTS: Record<HelpTopic, number> = {
+  crew: 5,
+  crewChief: 3,
+  planner: 3,
+  client: 3,
+  office: 4,
+  project: 3,
+  plusCrew: 2,
+};
 
 /**
  * /help: short sections on how the app works for this session's role(s), and the company's
@@ -62,12 +70,22 @@ export function HelpPage() {
               <Card.Body gap="2">
                 <Text>{t('contact.text', { name: contact.name })}</Text>
                 {contact.phone ? (
-                  <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} colorPalette="blue" minHeight="11" aria-label={t('contact.callLabel', { phone: contact.phone })}>
+                  <Link
+                    href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                    colorPalette="blue"
+                    minHeight="11"
+                    aria-label={t('contact.callLabel', { phone: contact.phone })}
+                  >
                     {contact.phone}
                   </Link>
                 ) : null}
                 {contact.email ? (
-                  <Link href={`mailto:${contact.email}`} colorPalette="blue" minHeight="11" aria-label={t('contact.mailLabel', { email: contact.email })}>
+                  <Link
+                    href={`mailto:${contact.email}`}
+                    colorPalette="blue"
+                    minHeight="11"
+                    aria-label={t('contact.mailLabel', { email: contact.email })}
+                  >
                     {contact.email}
                   </Link>
                 ) : null}

@@ -12,12 +12,14 @@ import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
 import { useToast } from '../../lib/toasts/useToast';
 import { pathTo, PATHS, slugOf } from '../../lib/paths';
 import { hasAction, hasResource, hasRight } from '../../lib/rights';
+import { officeDecisionQueues } from '../../lib/routing/route-access';
 import { useSession } from '../../lib/session/useSession';
 import { JobCard } from '../../lib/jobs/JobCard';
 import { DocumentsToSign } from './DocumentsToSign';
 import { HomeSection } from './HomeSection';
 import { CrewsILead } from './CrewsILead';
 import { UnreadMail } from './UnreadMail';
+import { ApprovalsWaiting } from './ApprovalsWaiting';
 import { OpenInvoices } from './OpenInvoices';
 import { PlannerDay } from './PlannerDay';
 import { homeMoment, isPlannerLogin } from './planner-home';
@@ -36,10 +38,25 @@ const HomeQuery = graphql(`
     $withPlannerCrews: Boolean = false
     $withPositions: Boolean = false
     $withToDos: Boolean = false
+    $withVacationDecisions: Boolean = false
+    $withPictureDecisions: Boolean = false
+    $withReceiptDecisions: Boolean = false
     $at: DateTime!
     $today: Date!
   ) {
     unreadMailCount @include(if: $withMail)
+    vacationRequestsToDecide @include(if: $withVacationDecisions) {
+      id
+      status
+    }
+    profilePicturesToDecide @include(if: $withPictureDecisions) {
+      id
+      status
+    }
+    receiptsToDecide @include(if: $withReceiptDecisions) {
+      id
+      status
+    }
     crewsOfMyProjectsOn(at: $at) @include(if: $withPlannerCrews) {
       id
       caption
@@ -424,6 +441,9 @@ export function HomePage() {
   const withPositions = isPlanner && hasAction(session.userRights, 'planningCrewItemList', 'READ');
   const withToDos = isPlanner && hasAction(session.userRights, 'toDoCalendar', 'READ');
   const withPlanner = withPlannerCrews || withPositions || withToDos;
+  // What waits for the office's decision: each queue the viewer decides (the approvals screen's rule).
+  const queues = officeDecisionQueues(session?.type === 'user' ? session.userRights : {});
+  const withApprovals = queues.vacationRequests || queues.profilePictures || queues.receipts;
   const [moment] = useState(() => homeMoment());
   const name = session?.loginData.person?.caption;
   const withAnything =
@@ -434,7 +454,8 @@ export function HomePage() {
     withLed ||
     withMail ||
     withInvoices ||
-    withPlanner;
+    withPlanner ||
+    withApprovals;
   const [answer, reexecute] = useQuery({
     query: HomeQuery,
     variables: {
@@ -448,6 +469,9 @@ export function HomePage() {
       withPlannerCrews,
       withPositions,
       withToDos,
+      withVacationDecisions: queues.vacationRequests,
+      withPictureDecisions: queues.profilePictures,
+      withReceiptDecisions: queues.receipts,
       ...moment,
     },
     pause: !withAnything,
@@ -483,6 +507,7 @@ export function HomePage() {
       {plannerDay}
       <Stack gap="6" maxWidth="3xl">
         <PermissionsWarning enabled={isCrew && session?.type === 'user'} />
+        {withApprovals ? <ApprovalsWaiting result={result} queues={queues} /> : null}
         {withLed ? <CrewsILead result={result} reload={reload} /> : null}
         {withJobs && result.data?.jobChanges ? (
           <JobChanges changes={result.data.jobChanges} reload={reload} />

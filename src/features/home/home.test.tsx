@@ -22,6 +22,9 @@ const noPlannerLists = {
   withPlannerCrews: false,
   withPositions: false,
   withToDos: false,
+  withVacationDecisions: false,
+  withPictureDecisions: false,
+  withReceiptDecisions: false,
   at: '2026-11-21T10:00:00+00:00',
   today: '2026-11-21',
 };
@@ -833,6 +836,9 @@ describe('HomePage for a planner: what needs them today', () => {
       withPlannerCrews: true,
       withPositions: true,
       withToDos: true,
+      withVacationDecisions: false,
+      withPictureDecisions: false,
+      withReceiptDecisions: false,
       at: '2026-11-21T10:00:00+00:00',
       today: '2026-11-21',
     });

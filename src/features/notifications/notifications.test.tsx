@@ -15,7 +15,7 @@ function signedIn(userRights: SessionData['userRights'] = { persons: { READ: 'OW
   return { status: 'signedIn', session: sessionFixture({ userRights }), error: null, signIn: () => {}, logout: () => {} } as const;
 }
 
-const TYPES = ['jobOffered', 'jobChanged', 'jobConfirmed', 'jobReminder', 'documentToSign', 'payrollReady', 'vacationAnswered', 'crewItemStatusChanged'];
+const TYPES = ['jobOffered', 'jobChanged', 'jobConfirmed', 'jobReminder', 'documentToSign', 'payrollReady', 'vacationAnswered', 'receiptAnswered', 'profilePictureAnswered', 'crewItemStatusChanged'];
 
 function settings(overrides: Record<string, unknown> = {}) {
   return {

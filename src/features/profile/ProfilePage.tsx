@@ -59,6 +59,10 @@ const ProfilePageQuery = graphql(`
         id
         fileUrl
       }
+      rejectedPicture {
+        id
+        decisionReason
+      }
       pictureUploadUrl
     }
   }
@@ -314,6 +318,9 @@ export function ProfilePage() {
               name={profile.name}
               currentPicture={profile.currentPicture ?? null}
               pendingPicture={profile.pendingPicture ?? null}
+              rejectedReason={
+                profile.rejectedPicture ? (profile.rejectedPicture.decisionReason ?? '') : null
+              }
               uploadUrl={profile.pictureUploadUrl}
               onUploaded={reload}
             />

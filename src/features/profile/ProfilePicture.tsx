@@ -14,12 +14,28 @@ function StoredPicture({ picture, alt }: { picture: Picture; alt: string }) {
 
   if (!url) {
     return (
-      <Box boxSize="24" borderRadius="full" bg="bg.muted" display="grid" placeItems="center" aria-hidden="true">
+      <Box
+        boxSize="24"
+        borderRadius="full"
+        bg="bg.muted"
+        display="grid"
+        placeItems="center"
+        aria-hidden="true"
+      >
         <UserIcon />
       </Box>
     );
   }
-  return <Image src={url} alt={alt} boxSize="24" borderRadius="full" objectFit="cover" borderWidth="1px" />;
+  return (
+    <Image
+      src={url}
+      alt={alt}
+      boxSize="24"
+      borderRadius="full"
+      objectFit="cover"
+      borderWidth="1px"
+    />
+  );
 }
 
 /**
@@ -30,12 +46,15 @@ export function ProfilePictureSection({
   name,
   currentPicture,
   pendingPicture,
+  rejectedReason,
   uploadUrl,
   onUploaded,
 }: {
   name: string;
   currentPicture: Picture | null;
   pendingPicture: Picture | null;
+  /** Why the office rejected the latest upload; null when it was not rejected. */
+  rejectedReason: string | null;
   uploadUrl: string;
   onUploaded: () => void;
 }) {
@@ -54,7 +73,14 @@ export function ProfilePictureSection({
           {currentPicture ? (
             <StoredPicture picture={currentPicture} alt={t('picture.currentAlt', { name })} />
           ) : (
-            <Box boxSize="24" borderRadius="full" bg="bg.muted" display="grid" placeItems="center" flexShrink={0}>
+            <Box
+              boxSize="24"
+              borderRadius="full"
+              bg="bg.muted"
+              display="grid"
+              placeItems="center"
+              flexShrink={0}
+            >
               <UserIcon />
               <VisuallyHidden>{t('picture.none')}</VisuallyHidden>
             </Box>
@@ -68,6 +94,11 @@ export function ProfilePictureSection({
         {pendingPicture ? (
           <Text fontSize="sm" fontWeight="medium" color="orange.fg" role="status">
             {t('picture.pending')}
+          </Text>
+        ) : null}
+        {rejectedReason !== null && !pendingPicture ? (
+          <Text fontSize="sm" fontWeight="medium" color="fg.error">
+            {t('picture.rejected', { reason: rejectedReason })}
           </Text>
         ) : null}
         <Text fontSize="sm" color="fg.muted" id={`${inputId}-hint`}>
@@ -84,7 +115,13 @@ export function ProfilePictureSection({
           onChange={(event) => void upload.choose(event, uploadUrl)}
           data-testid="profile-picture-input"
         />
-        <Button variant="outline" minHeight="11" loading={upload.working} loadingText={t('picture.uploading')} onClick={() => input.current?.click()}>
+        <Button
+          variant="outline"
+          minHeight="11"
+          loading={upload.working}
+          loadingText={t('picture.uploading')}
+          onClick={() => input.current?.click()}
+        >
           {t('picture.upload')}
         </Button>
         <PictureUploadStatus

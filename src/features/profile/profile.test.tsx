@@ -77,6 +77,7 @@ function profile(overrides: Record<string, unknown> = {}) {
       id: '5',
       fileUrl: '/api/v1/persons/2/profilePictures/5/file',
     },
+    rejectedPicture: null,
     pictureUploadUrl: '/api/v1/persons/2/profilePictures',
     ...overrides,
   };

@@ -9,16 +9,20 @@ import { PATHS, pathTo } from '../../lib/paths';
 import { hasAction } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
 import { useToast } from '../../lib/toasts/useToast';
+import { DECISION_REASON_MAX, reasonRequired } from '../../../machines/officeDecisions';
+import { DecisionForm } from '../../ui/DecisionForm';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { ReceiptItemForm } from './ReceiptItemForm';
 import { ReceiptPhotoSection } from './ReceiptPhotoSection';
 import { formatCents, newIdempotencyKey } from './receipt-format';
 import {
+  ApproveReceiptMutation,
   CopyReceiptMutation,
   DeleteReceiptItemMutation,
   DeleteReceiptMutation,
   ReceiptPageQuery,
+  RejectReceiptMutation,
   SubmitReceiptMutation,
 } from './receipts.documents';
 
@@ -37,6 +41,8 @@ export function ReceiptPage() {
   const rights = session?.userRights ?? {};
   const canCreate = hasAction(rights, 'receipts', 'CREATE');
   const canDelete = hasAction(rights, 'receipts', 'DELETE');
+  // The office decides handed-in receipts (receipts EDIT ALL, the api's rule); nobody their own.
+  const canDecide = hasAction(rights, 'receipts', 'EDIT', 'ALL');
   const online = useOnlineStatus();
   const toast = useToast();
   const navigate = useNavigate();
@@ -46,6 +52,8 @@ export function ReceiptPage() {
   const [deleteItemState, deleteItem] = useMutation(DeleteReceiptItemMutation);
   const [deleteState, deleteReceipt] = useMutation(DeleteReceiptMutation);
   const [submitState, submitReceipt] = useMutation(SubmitReceiptMutation);
+  const [approveState, approveReceipt] = useMutation(ApproveReceiptMutation);
+  const [rejectState, rejectReceipt] = useMutation(RejectReceiptMutation);
   const money = (cents: number) => formatCents(cents, i18n.language);
   // The item being changed in place (one at a time): its row turns into the item form.
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -69,6 +77,20 @@ export function ReceiptPage() {
     const { error } = await submitReceipt({ id });
     if (error) return toast.show({ message: t(errorTextKey(error)), type: 'error' });
     toast.show({ message: t('detail.submitted'), type: 'success' });
+  }
+  async function onDecide(id: string, person: string, verb: 'approve' | 'reject', reason: string) {
+    const { error } =
+      verb === 'approve'
+        ? await approveReceipt({ id, reason: reason || null })
+        : await rejectReceipt({ id, reason });
+    if (error) {
+      toast.show({ message: t(errorTextKey(error)), type: 'error' });
+      return reload();
+    }
+    toast.show({
+      message: t(verb === 'approve' ? 'detail.approved' : 'detail.rejected', { person }),
+      type: 'success',
+    });
   }
   async function onDelete(id: string) {
     if (!window.confirm(t('detail.confirmDelete'))) return;
@@ -130,13 +152,49 @@ export function ReceiptPage() {
                 ) : null}
                 {receipt.status === 'submitted' ? (
                   <Text fontSize="sm" color="fg.muted">
-                    {t('detail.waiting')}
+                    {/* Each viewer reads what they can do: the office decides, the crew member may
+                        still change it, anyone else only sees that it waits. */}
+                    {canDecide && receipt.awaitingDecision
+                      ? t('detail.waitingForYou', { person: receipt.person.caption })
+                      : canCreate
+                        ? t('detail.waiting')
+                        : t('detail.waitingForOffice')}
                   </Text>
                 ) : null}
-                {receipt.status === 'rejected' ? (
+                {receipt.status === 'rejected' && canCreate ? (
                   <Text fontSize="sm" color="fg.muted">
                     {t('detail.rejectedHint')}
                   </Text>
+                ) : null}
+                {receipt.decisionReason && receipt.status !== 'submitted' ? (
+                  <Text fontSize="sm" data-testid="receipt-decision-reason">
+                    {t('detail.officeSays', { reason: receipt.decisionReason })}
+                  </Text>
+                ) : null}
+                {canDecide && receipt.awaitingDecision ? (
+                  <DecisionForm
+                    labels={{
+                      reason: t('decision.reason'),
+                      reasonHint: t('decision.reasonNeeded', { person: receipt.person.caption }),
+                      reasonMissing: t('decision.reasonMissing', {
+                        person: receipt.person.caption,
+                      }),
+                      approve: t('decision.approve'),
+                      approveName: t('decision.approveName', { number: receipt.number }),
+                      refuse: t('decision.reject'),
+                      refuseName: t('decision.rejectName', { number: receipt.number }),
+                    }}
+                    refuseNeedsReason={reasonRequired('receipt', 'reject')}
+                    maxLength={DECISION_REASON_MAX}
+                    busy={approveState.fetching || rejectState.fetching}
+                    disabled={!online}
+                    onApprove={(reason) =>
+                      void onDecide(receipt.id, receipt.person.caption, 'approve', reason)
+                    }
+                    onRefuse={(reason) =>
+                      void onDecide(receipt.id, receipt.person.caption, 'reject', reason)
+                    }
+                  />
                 ) : null}
                 <HStack gap="2" wrap="wrap">
                   {canCreate && receipt.submittable ? (

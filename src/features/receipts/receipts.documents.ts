@@ -46,8 +46,14 @@ export const ReceiptPageQuery = graphql(`
       date
       status
       changeable
+      awaitingDecision
+      decisionReason
       photoUploadUrl
       company {
+        id
+        caption
+      }
+      person {
         id
         caption
       }
@@ -146,6 +152,45 @@ export const SubmitReceiptMutation = graphql(`
       status
       changeable
       submittable
+    }
+  }
+`);
+
+/** The office's answer on the receipt's own page (receipts EDIT ALL). */
+export const ApproveReceiptMutation = graphql(`
+  mutation ApproveReceipt($id: ID!, $reason: String) {
+    approveReceipt(id: $id, reason: $reason) {
+      id
+      status
+      changeable
+      submittable
+      awaitingDecision
+      decisionReason
+      photoUploadUrl
+      photo {
+        id
+        status
+        fileUrl
+      }
+    }
+  }
+`);
+
+export const RejectReceiptMutation = graphql(`
+  mutation RejectReceipt($id: ID!, $reason: String!) {
+    rejectReceipt(id: $id, reason: $reason) {
+      id
+      status
+      changeable
+      submittable
+      awaitingDecision
+      decisionReason
+      photoUploadUrl
+      photo {
+        id
+        status
+        fileUrl
+      }
     }
   }
 `);

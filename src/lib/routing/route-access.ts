@@ -138,6 +138,31 @@ export function sessionMayOpen(session: GuardSession, pathname: string): boolean
 
 type RightsRule = (viewer: Viewer, params: Record<string, string>) => boolean;
 
+/** What the office decides, each by the right its api routes ask (EDIT ALL: nobody decides their own). */
+export type OfficeDecisionQueues = {
+  vacationRequests: boolean;
+  profilePictures: boolean;
+  receipts: boolean;
+};
+
+/**
+ * The queues a viewer decides: vacation requests (vacationRequests EDIT ALL), profile pictures
+ * (personProfiles EDIT ALL), receipts (receipts EDIT ALL). The approvals screen, its menu entry
+ * and the home's count of what waits all ask this.
+ */
+export function officeDecisionQueues(userRights: RightsMap): OfficeDecisionQueues {
+  return {
+    vacationRequests: hasAction(userRights, 'vacationRequests', 'EDIT', 'ALL'),
+    profilePictures: hasAction(userRights, 'personProfiles', 'EDIT', 'ALL'),
+    receipts: hasAction(userRights, 'receipts', 'EDIT', 'ALL'),
+  };
+}
+
+/** True when the viewer decides anything at all: the approvals screen is theirs. */
+export function decidesAnything(userRights: RightsMap): boolean {
+  return Object.values(officeDecisionQueues(userRights)).some(Boolean);
+}
+
 const readsAnyProfile: RightsRule = ({ userRights }) =>
   hasAction(userRights, 'personProfiles', 'READ', 'ALL') ||
   hasAction(userRights, 'persons', 'READ', 'ALL');
@@ -158,6 +183,8 @@ const RIGHTS_RULES: Partial<Record<PathName, RightsRule>> = {
   jobCrewChiefDocuments: ({ userRights }) => hasAction(userRights, 'jobs', 'READ'),
   // api/routes/plus-crews: the plus crew, its values and members (plusCrews READ).
   plusCrewSettings: ({ userRights }) => hasAction(userRights, 'plusCrews', 'READ'),
+  // api/routes/calendar, profile, receipts: the office's queues (EDIT ALL of each).
+  approvals: ({ userRights }) => decidesAnything(userRights),
 };
 
 const RIGHTS_PATTERNS = (Object.keys(RIGHTS_RULES) as PathName[]).map(
