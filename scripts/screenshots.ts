@@ -579,6 +579,23 @@ try {
     await shot(crew, 'receipt-new');
     await crewContext.close();
   }
+  // The office's approvals as office@ (in German): the vacation request, profile picture and
+  // receipt waiting, at 360 px and side by side at a desk's 1280 px; and the count on its home.
+  {
+    const { context: officeContext, page: office } = await signedIn('office@demo.test', '/');
+    await office.getByRole('link', { name: 'Freigaben öffnen' }).waitFor();
+    await shot(office, 'office-home-approvals');
+    await office.goto(`${baseUrl}/approvals`);
+    await office.getByRole('region', { name: 'Belege' }).getByRole('article').first().waitFor();
+    await office.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await office.screenshot({ path: new URL('approvals-360.png', outDir).pathname, fullPage: true });
+    console.log('docs/screenshots/approvals-360.png');
+    await office.setViewportSize({ width: 1280, height: 900 });
+    await office.waitForTimeout(300);
+    await office.screenshot({ path: new URL('approvals-1280.png', outDir).pathname, fullPage: true });
+    console.log('docs/screenshots/approvals-1280.png');
+    await officeContext.close();
+  }
 } finally {
   await browser.close();
 }
