@@ -583,7 +583,7 @@ try {
   // receipt waiting, at 360 px and side by side at a desk's 1280 px; and the count on its home.
   {
     const { context: officeContext, page: office } = await signedIn('office@demo.test', '/');
-    await office.getByRole('link', { name: 'Freigaben öffnen' }).waitFor();
+    await office.getByText(/^Urlaubsanträge: \d+$/).waitFor();
     await shot(office, 'office-home-approvals');
     await office.goto(`${baseUrl}/approvals`);
     await office.getByRole('region', { name: 'Belege' }).getByRole('article').first().waitFor();
