@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, accounts, expect, test, type Account } from '../e2e/fixt
 /**
  * machines/vacationRequest.machine.ts driven through the real stack (DESIGN.md: tests/model/): for
  * every shortest path of the chart, crew@ makes a request, the office approves or declines it
- * through the api (no office screen decides requests yet), crew@ deletes it on the personal
+ * through the api (its approvals screen has an e2e of its own), crew@ deletes it on the personal
  * calendar, and after every step crew@'s calendar shows the state the chart is in, with "Delete
  * vacation request" exactly when the chart allows it. At the end, every event the chart refuses
  * in that state is refused by the api as well (409 with the chart's reason; 404 once deleted).
