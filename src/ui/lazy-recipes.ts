@@ -7,6 +7,7 @@
  * and that every root of these components in src/ passes its recipe.
  */
 export { avatarSlotRecipe } from '#chakra-theme/recipes/avatar';
+export { comboboxSlotRecipe } from '#chakra-theme/recipes/combobox';
 export { drawerSlotRecipe } from '#chakra-theme/recipes/drawer';
 export { nativeSelectSlotRecipe } from '#chakra-theme/recipes/native-select';
 export { progressSlotRecipe } from '#chakra-theme/recipes/progress';

@@ -46,6 +46,7 @@ const internalRecipes = ['icon'];
  */
 const recipesGivenAtTheRoot: Record<string, { key: string; recipe: keyof typeof lazyRecipes }> = {
   Avatar: { key: 'avatar', recipe: 'avatarSlotRecipe' },
+  Combobox: { key: 'combobox', recipe: 'comboboxSlotRecipe' },
   Drawer: { key: 'drawer', recipe: 'drawerSlotRecipe' },
   NativeSelect: { key: 'nativeSelect', recipe: 'nativeSelectSlotRecipe' },
   Progress: { key: 'progress', recipe: 'progressSlotRecipe' },

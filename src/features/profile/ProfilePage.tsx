@@ -26,7 +26,7 @@ import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { ProfilePictureSection } from './ProfilePicture';
 import { PublicProfileShare } from './PublicProfileShare';
-import { timeZoneOptions } from './time-zones';
+import { TimeZoneField } from './TimeZoneField';
 import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
 import { nativeSelectSlotRecipe, switchSlotRecipe } from '../../ui/lazy-recipes';
 
@@ -165,7 +165,6 @@ function Settings({ profile }: { profile: Profile }) {
   const [{ fetching }, update] = useMutation(UpdateProfileSettings);
   const [{ fetching: switching }, setPublic] = useMutation(SetPublicProfile);
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const zones = useMemo(() => timeZoneOptions(profile.timeZone), [profile.timeZone]);
 
   async function change(input: { timeZone?: string; mapService?: MapService }) {
     setErrorKey(null);
@@ -185,23 +184,11 @@ function Settings({ profile }: { profile: Profile }) {
         <Heading as="h2" size="md" id="profile-settings">
           {t('settings.title')}
         </Heading>
-        <Field.Root disabled={fetching}>
-          <Field.Label>{t('settings.timeZone')}</Field.Label>
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field
-              value={profile.timeZone}
-              onChange={(event) => void change({ timeZone: event.currentTarget.value })}
-            >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.HelperText>{t('settings.timeZoneHint')}</Field.HelperText>
-        </Field.Root>
+        <TimeZoneField
+          value={profile.timeZone}
+          disabled={fetching}
+          onChange={(timeZone) => void change({ timeZone })}
+        />
         <Field.Root disabled={fetching}>
           <Field.Label>{t('settings.mapService')}</Field.Label>
           <NativeSelect.Root recipe={nativeSelectSlotRecipe}>

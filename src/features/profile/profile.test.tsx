@@ -83,6 +83,20 @@ function profile(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * Types key by key, each key's render done before the next, as a person types: user-event's
+ * string typing runs ahead of the combobox writing its own text back and drops letters.
+ */
+async function typeKeys(text: string) {
+  for (const key of text) await userEvent.keyboard(key);
+}
+
+/** Selects the field's text, so the next key typed replaces it (as a double tap would). */
+function replaceText(input: HTMLElement) {
+  const field = input as HTMLInputElement;
+  field.setSelectionRange(0, field.value.length);
+}
+
 function open(resolve: FixtureResolver) {
   // The pictures load through fetch with the token: answer them with a tiny blob.
   vi.stubGlobal(
@@ -192,11 +206,13 @@ describe('ProfilePage', () => {
       return { data: { profile: profile() } };
     });
     const zone = await screen.findByRole('combobox', { name: 'Time zone' });
-    await userEvent.selectOptions(zone, 'Europe/London');
+    await userEvent.click(zone);
+    await typeKeys('lond');
+    await userEvent.click(await screen.findByRole('option', { name: /^Europe\/London / }));
     await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement).value).toBe(
-        'Europe/London',
-      ),
+      expect(
+        (screen.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement).value,
+      ).toMatch(/^Europe\/London \(GMT\+[01]\)$/),
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Map service' }), 'Waze');
     await waitFor(() =>
@@ -210,16 +226,94 @@ describe('ProfilePage', () => {
     ]);
   });
 
+  // The whole list is a few hundred options, which jsdom renders slowly beside other suites.
+  describe('the time zone combobox', { timeout: 60_000 }, () => {
+    beforeEach(() => {
+      // A winter day: London at GMT+0, Amsterdam at GMT+1, New York at GMT-5, whatever the date today.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2027-01-15T12:00:00Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    const options = () =>
+      within(screen.getByRole('listbox', { name: 'Time zone' }))
+        .queryAllByRole('option')
+        .map((option) => option.textContent);
+
+    it('shows the chosen zone with its offset and filters as the person types', async () => {
+      open(() => ({ data: { profile: profile() } }));
+      const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+      expect((zone as HTMLInputElement).value).toBe('Europe/Amsterdam (GMT+1)');
+      await userEvent.click(zone);
+      // Opened, the whole list: several hundred zones (counted without the slower role query).
+      expect(document.querySelectorAll('[role="listbox"] [role="option"]').length).toBeGreaterThan(
+        300,
+      );
+      await typeKeys('lond');
+      await waitFor(() => expect(options()).toEqual(['Europe/London (GMT+0)']));
+      replaceText(zone);
+      await typeKeys('amst');
+      await waitFor(() => expect(options()).toEqual(['Europe/Amsterdam (GMT+1)']));
+      replaceText(zone);
+      await typeKeys('new y');
+      await waitFor(() => expect(options()).toEqual(['America/New York (GMT-5)']));
+      replaceText(zone);
+      await typeKeys('xyzzy');
+      await waitFor(() => expect(options()).toEqual([]));
+      expect(screen.getByText('No time zone matches')).toBeTruthy();
+    });
+
+    it('is chosen with the keyboard alone, and a half-typed name does not change it', async () => {
+      const calls: Record<string, unknown>[] = [];
+      open((name, variables) => {
+        if (name === 'UpdateProfileSettings') {
+          calls.push(variables);
+          return {
+            data: {
+              updateProfileSettings: {
+                __typename: 'Profile',
+                id: '2',
+                timeZone: (variables.input as { timeZone: string }).timeZone,
+                mapService: 'google',
+              },
+            },
+          };
+        }
+        return { data: { profile: profile() } };
+      });
+      const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+      // Tab to the field: focus selects the name, so typing replaces it.
+      await userEvent.tab();
+      while (document.activeElement !== zone) await userEvent.tab();
+      await typeKeys('new y');
+      await waitFor(() => expect(options()).toEqual(['America/New York (GMT-5)']));
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(calls).toEqual([{ personId: '2', input: { timeZone: 'America/New_York' } }]),
+      );
+      await waitFor(() =>
+        expect((zone as HTMLInputElement).value).toBe('America/New York (GMT-5)'),
+      );
+      // Escape leaves a half-typed name: the chosen zone comes back and nothing is sent.
+      await typeKeys('tok');
+      await userEvent.keyboard('{Escape}');
+      await userEvent.tab();
+      await waitFor(() =>
+        expect((zone as HTMLInputElement).value).toBe('America/New York (GMT-5)'),
+      );
+      expect(calls).toHaveLength(1);
+    });
+  });
+
   it('shows the api’s refusal of a time zone in words', async () => {
     open((name) =>
       name === 'UpdateProfileSettings'
         ? { error: { message: 'bad', code: 'BAD_USER_INPUT', reason: 'TIME_ZONE_INVALID' } }
         : { data: { profile: profile() } },
     );
-    await userEvent.selectOptions(
-      await screen.findByRole('combobox', { name: 'Time zone' }),
-      'Asia/Tokyo',
-    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Time zone' }));
+    await typeKeys('tokyo');
+    await userEvent.click(await screen.findByRole('option', { name: /^Asia\/Tokyo / }));
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
   });
 
