@@ -7,7 +7,7 @@ import { createLinkToken, hashPassword } from '../../auth/passwords';
 import { MAX_ACCOUNTS_PER_ADDRESS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_DEVICE } from '../../auth/throttle';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens';
 import { authSessions, outgoingMails, passwordResetTokens } from './auth.tables';
-import { persons } from '../../db/core.tables';
+import { persons, tenants } from '../../db/core.tables';
 import { DEMO_PASSWORD, createPerson } from '../../db/seed/factories';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
@@ -234,6 +234,45 @@ describe.each(testBackends())('auth on %s', (backend) => {
       expect(String(logged.mock.calls[0]?.[0])).toContain(`/forgottenPassword/${token}`);
       const stored = await api.database.db.select().from(passwordResetTokens);
       expect(stored.every((row) => row.tokenHash !== token && row.tokenHash.length === 64)).toBe(true);
+    });
+
+    it('writes the reset mail in the recipient’s language: office@ German, an English speaker English, and the tenant’s own when it keeps one', async () => {
+      const ask = (email: string, remoteAddress: string) =>
+        api.app.inject({
+          method: 'POST',
+          url: '/api/v1/forgottenPassword',
+          remoteAddress,
+          headers: { host: 'localhost', type: 'MOBILE' },
+          payload: { email },
+        });
+      const newest = async (email: string) => {
+        await backgroundWork(api.app).drain();
+        const mails = await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
+        const mail = mails.at(-1);
+        if (!mail) throw new Error(`no reset mail for ${email}`);
+        return mail;
+      };
+      const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
+      const english = await newPerson('olivia.reed@demo.test');
+      const [office] = await api.database.db.select().from(persons).where(eq(persons.email, 'office@demo.test'));
+      const tenantId = office?.tenantId ?? 0;
+      try {
+        // office@demo.test (Lena Hoffmann) speaks German, and the demo tenant lets users have their own.
+        await ask('office@demo.test', '10.31.0.1');
+        const german = await newest('office@demo.test');
+        expect(german.subject).toBe('Dein Crew-Hub-Passwort zurücksetzen');
+        expect(german.body).toMatch(/^Hallo Lena Hoffmann,\n\nwähle hier ein neues Passwort \(eine Stunde gültig\): \/forgottenPassword\/[\w-]+\n/);
+        await ask(english, '10.31.0.2');
+        expect((await newest(english)).subject).toBe('Reset your Crew Hub password');
+
+        // A tenant that keeps everyone in its language (use_user_language off, default German).
+        await api.database.db.update(tenants).set({ useUserLanguage: false, defaultLanguage: 'German' }).where(eq(tenants.id, tenantId));
+        await ask(english, '10.31.0.3');
+        expect((await newest(english)).subject).toBe('Dein Crew-Hub-Passwort zurücksetzen');
+      } finally {
+        await api.database.db.update(tenants).set({ useUserLanguage: true, defaultLanguage: 'English' }).where(eq(tenants.id, tenantId));
+        logged.mockRestore();
+      }
     });
 
     it('sets a new password from a single-use link, ends every old session and clears the account’s throttling', async () => {

@@ -31,6 +31,8 @@ import { issueToken } from '../../auth/tokens';
 import type { IssuedToken } from '../../auth/tokens';
 import { passwordResetTokens } from './auth.tables';
 import { queueMail } from '../notifications/mail';
+import { translatorFor } from '../../i18n';
+import { recipientLocale } from '../../i18n/recipient';
 import { persons } from '../../db/core.tables';
 import { ApiError, badUserInput, unauthenticated } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
@@ -168,10 +170,12 @@ export async function authRoutes(api: ApiInstance, { database, config, logging, 
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
       // Stored and queued together: the worker sends it over SMTP_URL (decision 097).
+      // In the person's language (the app's rule, api/i18n/recipient.ts).
+      const { t } = translatorFor(await recipientLocale(tx, tenantId, { personId: person.id }));
       await queueMail(tx, tenantId, {
         to: person.email,
-        subject: 'Reset your Crew Hub password',
-        body: `Hello ${person.name},\n\nChoose a new password here (valid for one hour): ${link}\n\nIf you did not ask for this, ignore this mail.`,
+        subject: t('mail.passwordReset.subject'),
+        body: t('mail.passwordReset.body', { name: person.name, link }),
         messageType: 'passwordReset',
       });
     });

@@ -1,28 +1,20 @@
 import { ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
+import { translatorFor } from '../../i18n';
+import type { ApiTexts, Locale } from '../../i18n';
 import { createFeedCalendar, feedTime, feedUid, feedZone, renderFeed } from '../../lib/ical-feed';
 import type { Job } from '../jobs/jobs.schemas';
 import type { BlockDate, VacationRequest } from './calendar.schemas';
 
 // The personal iCal feed (docs/decisions/099), made on every request through the shared feed
-// module (api/lib/ical-feed.ts, decision 154: ical-generator 10.2's gotchas are handled there).
-
-type Labels = Record<'project' | 'function' | 'crew' | 'crewChief' | 'blocked' | 'vacation' | 'vacationRequested' | 'cancelled', string>;
-
-/** The feed's few words, in the person's language (the seven of the app). */
-const LABELS: Record<string, Labels> = {
-  en: { project: 'Project', function: 'Function', crew: 'Crew', crewChief: 'Crew chief', blocked: 'Not available', vacation: 'Vacation', vacationRequested: 'Vacation (requested)', cancelled: 'Cancelled' },
-  de: { project: 'Projekt', function: 'Funktion', crew: 'Crew', crewChief: 'Crew Chief', blocked: 'Nicht verfügbar', vacation: 'Urlaub', vacationRequested: 'Urlaub (beantragt)', cancelled: 'Abgesagt' },
-  deAt: { project: 'Projekt', function: 'Funktion', crew: 'Crew', crewChief: 'Crew Chief', blocked: 'Nicht verfügbar', vacation: 'Urlaub', vacationRequested: 'Urlaub (beantragt)', cancelled: 'Abgesagt' },
-  fr: { project: 'Projet', function: 'Fonction', crew: 'Équipe', crewChief: 'Chef d’équipe', blocked: 'Indisponible', vacation: 'Congés', vacationRequested: 'Congés (demandés)', cancelled: 'Annulé' },
-  es: { project: 'Proyecto', function: 'Función', crew: 'Equipo', crewChief: 'Jefe de equipo', blocked: 'No disponible', vacation: 'Vacaciones', vacationRequested: 'Vacaciones (solicitadas)', cancelled: 'Cancelado' },
-  nl: { project: 'Project', function: 'Functie', crew: 'Crew', crewChief: 'Crew chief', blocked: 'Niet beschikbaar', vacation: 'Vakantie', vacationRequested: 'Vakantie (aangevraagd)', cancelled: 'Geannuleerd' },
-  cy: { project: 'Prosiect', function: 'Swyddogaeth', crew: 'Criw', crewChief: 'Pennaeth criw', blocked: 'Ddim ar gael', vacation: 'Gwyliau', vacationRequested: 'Gwyliau (gofynnwyd)', cancelled: 'Wedi’i ganslo' },
-};
+// module (api/lib/ical-feed.ts, decision 154: ical-generator 10.2's gotchas are handled there),
+// its few words in the person's language (api/i18n, `calendarFeed`).
 
 export interface FeedInput {
   tenantId: number;
-  person: { name: string; timeZone: string; language: string };
+  person: { name: string; timeZone: string };
+  /** The person's language (api/i18n/recipient.ts). */
+  locale: Locale;
   jobs: Job[];
   blockDates: BlockDate[];
   vacationRequests: VacationRequest[];
@@ -38,7 +30,8 @@ const allDay = (beginDate: string, endDate: string, zone: string) => ({
 
 export function renderCalendarFeed(input: FeedInput): string {
   const zone = feedZone(input.person.timeZone);
-  const labels = LABELS[input.person.language] ?? (LABELS.en as Labels);
+  const { t } = translatorFor(input.locale);
+  const label = (key: keyof ApiTexts['calendarFeed']) => t(`calendarFeed.${key}`);
   const calendar = createFeedCalendar({ name: `Crew Hub – ${input.person.name}`, product: 'personal-calendar', zone });
   const uid = (kind: string, id: number) => feedUid(input.tenantId, kind, id);
 
@@ -54,13 +47,13 @@ export function renderCalendarFeed(input: FeedInput): string {
       timezone: feedZone(job.timeZone),
       start: feedTime(job.startsAt, feedZone(job.timeZone)),
       end: feedTime(job.endsAt, feedZone(job.timeZone)),
-      summary: `${cancelled ? `${labels.cancelled}: ` : ''}${job.function.caption} – ${job.project.name}`,
+      summary: `${cancelled ? `${label('cancelled')}: ` : ''}${job.function.caption} – ${job.project.name}`,
       location: job.location ? `${job.location.caption}, ${job.location.address}, ${job.location.city}` : null,
       description: [
-        `${labels.project}: ${job.project.number} ${job.project.name}`,
-        `${labels.function}: ${job.function.caption}`,
-        `${labels.crew}: ${job.crew.caption}`,
-        chief ? `${labels.crewChief}: ${chief}` : null,
+        `${label('project')}: ${job.project.number} ${job.project.name}`,
+        `${label('function')}: ${job.function.caption}`,
+        `${label('crew')}: ${job.crew.caption}`,
+        chief ? `${label('crewChief')}: ${chief}` : null,
         job.remark,
       ]
         .filter((line): line is string => Boolean(line))
@@ -70,14 +63,14 @@ export function renderCalendarFeed(input: FeedInput): string {
     });
   }
   for (const block of input.blockDates) {
-    calendar.createEvent({ id: uid('block', block.id), ...allDay(block.beginDate, block.endDate, zone), summary: labels.blocked, description: block.reason, stamp: input.now });
+    calendar.createEvent({ id: uid('block', block.id), ...allDay(block.beginDate, block.endDate, zone), summary: label('blocked'), description: block.reason, stamp: input.now });
   }
   for (const vacation of input.vacationRequests) {
     if (vacation.status === 'declined') continue;
     calendar.createEvent({
       id: uid('vacation', vacation.id),
       ...allDay(vacation.beginDate, vacation.endDate, zone),
-      summary: vacation.status === 'approved' ? labels.vacation : labels.vacationRequested,
+      summary: vacation.status === 'approved' ? label('vacation') : label('vacationRequested'),
       status: vacation.status === 'approved' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
       stamp: input.now,
     });

@@ -65,9 +65,9 @@ export async function findFeedOwner(
   db: Db,
   tenantId: number,
   token: string,
-): Promise<{ personId: number; name: string; timeZone: string; language: string } | undefined> {
+): Promise<{ personId: number; name: string; timeZone: string } | undefined> {
   const [row] = await db
-    .select({ personId: persons.id, name: persons.name, timeZone: persons.timeZone, language: persons.language })
+    .select({ personId: persons.id, name: persons.name, timeZone: persons.timeZone })
     .from(calendarSubscriptions)
     .innerJoin(persons, and(eq(persons.id, calendarSubscriptions.personId), eq(persons.tenantId, calendarSubscriptions.tenantId)))
     .where(

@@ -45,6 +45,7 @@ import {
 import type { VacationRequest } from './calendar.schemas';
 import { calendarSubscriptionSchema, createdCalendarSubscriptionSchema } from './calendar.schemas';
 import { renderCalendarFeed } from './calendar.feed';
+import { recipientLocale } from '../../i18n/recipient';
 import {
   createCalendarSubscription,
   findFeedOwner,
@@ -504,14 +505,16 @@ export async function calendarSubscriptionRoutes(
         dateFrom: from.toISOString().slice(0, 10),
         dateTo: to.toISOString().slice(0, 10),
       };
-      const [jobs, blocks, vacations] = await Promise.all([
+      const [jobs, blocks, vacations, locale] = await Promise.all([
         listJobsBetween(database.db, scope, { from, to, limit: 1000, page: 1 }),
         listBlockDates(database.db, scope, days),
         listVacationRequests(database.db, scope, days),
+        recipientLocale(database.db, request.tenant.id, { personId: owner.personId }),
       ]);
       const body = renderCalendarFeed({
         tenantId: request.tenant.id,
         person: owner,
+        locale,
         jobs: jobs.items,
         blockDates: blocks,
         vacationRequests: vacations,

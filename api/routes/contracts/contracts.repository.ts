@@ -10,6 +10,7 @@ import { staffContractDocuments, staffContracts } from './contracts.tables';
 import { periodContaining, timeAccounts, utcDay, vacationAccount } from './contracts.accounts';
 import type { ContractTerms } from './contracts.accounts';
 import type { StaffContract, StaffContractDetail, StaffContractDocument } from './contracts.schemas';
+import { recipientLocale } from '../../i18n/recipient';
 
 /** Which contracts a caller may see: OWN narrows to their own person, ALL to the tenant. */
 export interface ContractScope {
@@ -209,7 +210,9 @@ export async function findDocumentForPdf(db: Db, scope: ContractScope, contractI
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  // The contract's person's language: the document is theirs, whoever opens it.
+  return { ...row, locale: await recipientLocale(db, scope.tenantId, { personId: row.person.id }) };
 }
 
 export type ContractDocumentForPdf = NonNullable<Awaited<ReturnType<typeof findDocumentForPdf>>>;

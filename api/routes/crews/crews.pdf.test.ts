@@ -13,7 +13,7 @@ const at = (hhmm: string) => new Date(`2026-11-23T${hhmm}:00Z`);
 function data(overrides: Partial<CrewDocumentData> = {}): CrewDocumentData {
   return {
     tenantName: 'Stagehands Ltd',
-    language: 'en',
+    locale: 'en',
     timeZone: 'UTC',
     project: { number: '1001', name: 'Autumn Arena Tour' },
     crew: { caption: 'Load-in crew', startsAt: at('08:00'), endsAt: at('16:00') },
@@ -73,8 +73,8 @@ describe('crew documents (PDF)', () => {
 
   it('before the sign-off the note says it is not signed; Welsh and German print their labels', async () => {
     expect(await textOf(await renderCrewDocument(data({ signOff: null }), 'deliveryNote'))).toContain('Not signed by the client yet');
-    expect(await textOf(await renderCrewDocument(data({ language: 'cy' }), 'deliveryNote'))).toContain('Llofnodwyd gan');
-    expect(await textOf(await renderCrewDocument(data({ language: 'de', timeZone: 'Europe/Berlin' }), 'deliveryNote'))).toMatch(/Ada Rigger\s+Rigger\s+09:00\s+17:30/);
+    expect(await textOf(await renderCrewDocument(data({ locale: 'cy' }), 'deliveryNote'))).toContain('Llofnodwyd gan');
+    expect(await textOf(await renderCrewDocument(data({ locale: 'de', timeZone: 'Europe/Berlin' }), 'deliveryNote'))).toMatch(/Ada Rigger\s+Rigger\s+09:00\s+17:30/);
   });
 
   it('sums only the hours of members who have them', () => {

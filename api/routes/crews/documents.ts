@@ -11,6 +11,10 @@ import { errorSchema } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { FileStorage } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
+import { translatorFor } from '../../i18n';
+import type { Translator } from '../../i18n';
+import { recipientLocale } from '../../i18n/recipient';
+import type { Recipient } from '../../i18n/recipient';
 import { queueMail } from '../notifications/mail';
 import { crewCallerOf, crewIdParams, crewsEdit, crewsRead, findCrewFor } from './crews.access';
 import type { CrewAccess, CrewCaller } from './crews.access';
@@ -37,11 +41,26 @@ import type { CrewDocumentView } from './sign-off.schemas';
 
 const SEGMENTS: Record<CrewDocumentKind, string> = { deliveryNote: 'deliveryNote', crewChiefSheet: 'crewChiefSheet' };
 const APP_SEGMENTS: Record<CrewDocumentKind, string> = { deliveryNote: 'delivery-note', crewChiefSheet: 'delivery-note' };
-const TITLES: Record<CrewDocumentKind, string> = { deliveryNote: 'Delivery note', crewChiefSheet: 'Crew chief sheet' };
 
 export const crewDocumentPathOf = (crewId: number, kind: CrewDocumentKind) => `/projectCrews/${crewId}/${SEGMENTS[kind]}`;
 
 type DocumentRow = typeof crewDocuments.$inferSelect;
+
+/** The mail that says a released document is ready, with the app's link to it (also the demo's). */
+export function crewDocumentMail(
+  { t }: Translator,
+  kind: CrewDocumentKind,
+  crew: { crewId: number; caption: string; project: { number: string; name: string } },
+): { subject: string; body: string } {
+  const params = {
+    document: t(`crewDocument.${kind}`),
+    crew: crew.caption,
+    project: crew.project.name,
+    number: crew.project.number,
+    link: `/crews/${crew.crewId}/${APP_SEGMENTS[kind]}`,
+  };
+  return { subject: t('mail.crewDocument.subject', params), body: t('mail.crewDocument.body', params) };
+}
 
 export function crewDocumentViewOf(crewId: number, kind: CrewDocumentKind, row: DocumentRow | undefined): CrewDocumentView {
   return {
@@ -94,27 +113,21 @@ export function isClientReader(caller: CrewCaller, access: CrewAccess): boolean 
 }
 
 /** What the PDF prints, from the shift as GET /projectCrews/{id} shows it plus the sign-off's signature. */
-export async function crewDocumentData(db: Db | Tx, storage: FileStorage, access: CrewAccess): Promise<CrewDocumentData> {
+export async function crewDocumentData(db: Db | Tx, storage: FileStorage, access: CrewAccess, reader: Recipient): Promise<CrewDocumentData> {
   const { crew } = access;
-  const [view, signOffs, [tenant], [chief]] = await readTogether(
+  const [view, signOffs, [tenant], locale] = await readTogether(
     db,
     () => crewShiftView(db, access),
     () => loadSignOffs(db, crew.tenantId, [crew.id]),
     () => db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, crew.tenantId)),
-    () =>
-      crew.crewChiefPersonId === null
-        ? Promise.resolve([])
-        : db
-            .select({ language: persons.language })
-            .from(persons)
-            .where(and(eq(persons.tenantId, crew.tenantId), eq(persons.id, crew.crewChiefPersonId))),
+    () => recipientLocale(db, crew.tenantId, reader),
   );
   const signOff = signOffs.get(crew.id);
   const date = (iso: string | null) => (iso === null ? null : new Date(iso));
   return {
     tenantName: tenant?.name ?? '',
-    language: chief?.language ?? 'en',
-    // The shift's times are printed on the venue's clock (decision 248), in the chief's language.
+    locale,
+    // The shift's times are printed on the venue's clock (decision 248), in the reader's language.
     timeZone: view.timeZone,
     project: { number: view.project.number, name: view.project.name },
     crew: { caption: view.caption, startsAt: new Date(view.startsAt), endsAt: new Date(view.endsAt) },
@@ -168,7 +181,12 @@ export async function crewDocumentsRoutes(api: ApiInstance, { database, lookups,
         const { crew } = access;
         const row = await documentRow(database.db, crew.tenantId, crew.id, kind);
         if (access.role === 'reader' && !row) throw notReleased();
-        const pdf = await renderCrewDocument(await crewDocumentData(database.db, storage, access), kind);
+        const pdf = await renderCrewDocument(
+          // In the language of whoever reads it: the client's contact, the crew chief, a planner; a
+          // project session (no person) gets the tenant's default.
+          await crewDocumentData(database.db, storage, access, { personId: caller.principal.personId }),
+          kind,
+        );
         if (row && row.downloadedAt === null && isClientReader(caller, access)) {
           // The downloaded flag (SPEC §4): the client's first download, set once.
           await database.db
@@ -254,12 +272,11 @@ export async function crewDocumentsRoutes(api: ApiInstance, { database, lookups,
           }
           if (to === undefined) throw badUserInput('The crew has no contact on site with an e-mail address: give `to`');
           const view = await crewShiftView(tx, access);
+          // In the recipient's language: the contact's (a person of the tenant with that address), else the tenant's.
+          const translator = translatorFor(await recipientLocale(tx, crew.tenantId, { email: to }));
           await queueMail(tx, crew.tenantId, {
             to,
-            subject: `${TITLES[kind]}: ${view.project.name} · ${view.caption}`,
-            body:
-              `${TITLES[kind]} of ${view.caption} (${view.project.number} ${view.project.name}) is ready.\n\n` +
-              `Open and download it here: /crews/${crew.id}/${APP_SEGMENTS[kind]}`,
+            ...crewDocumentMail(translator, kind, { crewId: crew.id, caption: view.caption, project: view.project }),
             messageType: 'crewDocument',
             // Sent by the crew chief (or planner): it lands in their mailbox too (issue 13 §3).
             ...(caller.principal.personId !== null ? { onBehalfOfPersonId: caller.principal.personId } : {}),

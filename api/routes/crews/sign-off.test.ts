@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, persons } from '../../db/core.tables';
 import { createCompany, createPerson, createTenant, dayAt } from '../../db/seed/factories';
@@ -314,6 +314,23 @@ describe.each(testBackends())('crew sign-off and documents on %s', (backend) => 
     expect(await mails()).toHaveLength(2);
     const [stored] = await api.database.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.key, sendKey));
     expect(stored?.n).toBe(1);
+
+    // To a German speaker of the tenant (office@), the mail is German; the client's stays English.
+    expect((await post(chief, `/projectCrews/${crew.id}/crewChiefSheet/send`, { to: 'office@demo.test' })).statusCode).toBe(200);
+    const [german] = await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.to, 'office@demo.test')).orderBy(desc(outgoingMails.id)).limit(1);
+    expect(german?.subject).toBe('Crew-Chief-Bogen: Winter Festival · Crew to mail');
+    expect(german?.body).toBe(`Crew-Chief-Bogen für Crew to mail (1001 Winter Festival) ist fertig.\n\nHier öffnen und herunterladen: /crews/${crew.id}/delivery-note`);
+    // The sheet speaks its reader's language: the same sheet for a crew chief who reads German.
+    const chiefId = await personId('chief@demo.test');
+    await api.database.db.update(persons).set({ language: 'de' }).where(eq(persons.id, chiefId));
+    try {
+      const germanSheet = await pdfText((await call(api.app, 'GET', `/projectCrews/${crew.id}/crewChiefSheet`, { token: chief })).rawPayload);
+      expect(germanSheet).toMatch(/Crew-\s?Chief-\s?Bogen/);
+      expect(germanSheet).toMatch(/Nicht\s?erschienen/);
+      expect(germanSheet).toMatch(/8,00/);
+    } finally {
+      await api.database.db.update(persons).set({ language: 'en' }).where(eq(persons.id, chiefId));
+    }
   });
 
   it('the demo: yesterday’s crew of chief@ is signed off by the client’s contact, both documents released, not downloaded yet', async () => {

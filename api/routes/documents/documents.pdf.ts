@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { translatorFor } from '../../i18n';
+import type { Locale } from '../../i18n';
 import { renderPdf } from '../../lib/pdf';
 import { encodeRgbPng } from '../../lib/png';
 
@@ -31,6 +33,8 @@ export interface SigningRecord {
   title: string;
   documentId: number;
   tenantName: string;
+  /** The language of the record page (the tenant's: the signed file is one for everybody). */
+  locale: Locale;
   signatures: SignedSignatureRecord[];
 }
 
@@ -41,12 +45,13 @@ export async function stampSignedPdf(source: Uint8Array, record: SigningRecord):
   const pdf = await PDFDocument.load(source);
   pdf.registerFontkit(fontkit);
   const font = await pdf.embedFont(await (fontBytes ??= readFile(fontPath)), { subset: true });
+  const { t } = translatorFor(record.locale);
   const perPage = 4;
   for (let start = 0; start < record.signatures.length; start += perPage) {
     const page = pdf.addPage([595.28, 841.89]);
     const ink = rgb(0.1, 0.1, 0.1);
-    page.drawText('Signing record', { x: 50, y: 780, size: 18, font, color: ink });
-    page.drawText(`${record.title} (document ${record.documentId}) — ${record.tenantName}`, { x: 50, y: 758, size: 10, font, color: ink });
+    page.drawText(t('signingRecord.title'), { x: 50, y: 780, size: 18, font, color: ink });
+    page.drawText(t('signingRecord.document', { title: record.title, id: record.documentId, tenant: record.tenantName }), { x: 50, y: 758, size: 10, font, color: ink });
     let y = 720;
     for (const signature of record.signatures.slice(start, start + perPage)) {
       const image = await pdf.embedPng(signature.image);
@@ -54,9 +59,9 @@ export async function stampSignedPdf(source: Uint8Array, record: SigningRecord):
       page.drawRectangle({ x: 50, y: y - 150, width: 495, height: 150, borderColor: rgb(0.7, 0.7, 0.7), borderWidth: 0.5 });
       page.drawImage(image, { x: 60, y: y - 85, width: image.width * scale, height: image.height * scale });
       const lines = [
-        `Signed by ${signature.signer}${signature.contactNumber ? ` (${signature.contactNumber})` : ''}`,
-        `Signed at ${utc(signature.signedAt)}, document version ${signature.documentVersion}`,
-        ...(signature.rating !== null ? [`Rating ${signature.rating} of 5`] : []),
+        t('signingRecord.signedBy', { name: `${signature.signer}${signature.contactNumber ? ` (${signature.contactNumber})` : ''}` }),
+        t('signingRecord.signedAt', { at: utc(signature.signedAt), version: signature.documentVersion }),
+        ...(signature.rating !== null ? [t('signingRecord.rating', { rating: signature.rating })] : []),
         ...Object.entries(signature.formValues).map(([name, value]) => `${name}: ${value}`),
       ];
       lines.slice(0, 5).forEach((line, index) => {

@@ -20,6 +20,7 @@ import {
 import type { DocumentRow, DocumentScope, SignatoryRow } from './documents.repository';
 import { SIGNATURE_MAX_BYTES } from './documents.schemas';
 import type { Document, DocumentTypeParameters } from './documents.schemas';
+import { recipientLocale } from '../../i18n/recipient';
 import { demoSignaturePng, demoSourcePdf, isDemoSource, pngSize, stampSignedPdf } from './documents.pdf';
 
 // Signing a document: one transaction that locks the document row, asks the documentSigning
@@ -192,7 +193,9 @@ async function stampFor(db: Db, storage: FileStorage, tenantId: number, row: Doc
       });
     }
   }
-  return stampSignedPdf(source, { title: row.title, documentId: row.id, tenantName: await tenantName(db, tenantId), signatures });
+  // Stored once for every signatory: in the tenant's own language (no one person's).
+  const locale = await recipientLocale(db, tenantId, { personId: null });
+  return stampSignedPdf(source, { title: row.title, documentId: row.id, tenantName: await tenantName(db, tenantId), locale, signatures });
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
-import { personRoles, persons, roles, tenants } from '../../db/core.tables';
+import { personRoles, roles, tenants } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
 import { defineApiArea } from '../../lib/area';
 import { badUserInput, conflict, forbidden, notFound } from '../../lib/errors';
@@ -13,6 +13,7 @@ import { findTaxType } from '../tax-types/tax-types.repository';
 import { billableProjects, createDraftForProject } from './invoices.drafts';
 import { invoiceTotals, itemAmountCents } from './invoices.money';
 import { renderInvoicePdf } from './invoices.pdf';
+import { recipientLocale } from '../../i18n/recipient';
 import {
   deleteItem,
   findInvoiceDetail,
@@ -347,18 +348,12 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
         .select({ name: tenants.name })
         .from(tenants)
         .where(eq(tenants.id, principal.tenantId));
-      const [person] =
-        principal.personId === null
-          ? []
-          : await database.db
-              .select({ language: persons.language })
-              .from(persons)
-              .where(
-                and(eq(persons.tenantId, principal.tenantId), eq(persons.id, principal.personId)),
-              );
+      // The reader's language (a client's contact or the office), by the app's rule.
       const pdf = await renderInvoicePdf({
         tenantName: tenant?.name ?? '',
-        language: person?.language ?? 'en',
+        locale: await recipientLocale(database.db, principal.tenantId, {
+          personId: principal.personId,
+        }),
         invoice,
       });
       return sendPdf(reply, pdf, invoiceFileName(invoice.number));

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { companies, persons } from '../../db/core.tables';
+import { companies } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
 import { crewItemAttendance } from '../crews/crews.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
@@ -8,6 +8,7 @@ import { projectCrews, projects, rateCardRates } from '../projects/projects.tabl
 import { taxTypes } from '../tax-types/tax-types.tables';
 import { divideRounded } from './invoices.money';
 import { workedHoursDescription } from './invoices.pdf';
+import { recipientLocale } from '../../i18n/recipient';
 import { insertItems, nextInvoiceNumber } from './invoices.repository';
 import type { BillableProject } from './invoices.schemas';
 import { invoices } from './invoices.tables';
@@ -56,21 +57,14 @@ export async function createDraftForProject(
     .limit(1);
   if (!taxType) return 'noTaxType';
   // The items are written in the language of the office user who makes the draft.
-  const [creator] =
-    values.createdByPersonId === null
-      ? []
-      : await tx
-          .select({ language: persons.language })
-          .from(persons)
-          .where(and(eq(persons.tenantId, tenantId), eq(persons.id, values.createdByPersonId)))
-          .limit(1);
+  const locale = await recipientLocale(tx, tenantId, { personId: values.createdByPersonId });
   const cost = await projectCost(tx, tenantId, project, 'Europe/Amsterdam');
   const items = cost.byFunction
     .filter(
       (row) => row.hourlyRateCents !== null && row.workedMinutes - row.unratedWorkedMinutes > 0,
     )
     .map((row) => ({
-      description: workedHoursDescription(row.function.caption, creator?.language ?? 'en'),
+      description: workedHoursDescription(row.function.caption, locale),
       quantityHundredths: divideRounded((row.workedMinutes - row.unratedWorkedMinutes) * 100, 60),
       unitPriceCents: row.hourlyRateCents ?? 0,
       taxTypeId: taxType.id,

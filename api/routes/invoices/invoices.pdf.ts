@@ -1,4 +1,6 @@
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { translatorFor } from '../../i18n';
+import type { Locale } from '../../i18n';
 import { renderPdf } from '../../lib/pdf';
 import type { InvoiceDetail } from './invoices.schemas';
 
@@ -6,206 +8,38 @@ import type { InvoiceDetail } from './invoices.schemas';
 // (renderPdf: pdfmake with DejaVu Sans embedded, decision 074; decision 200 says why not pdf-lib):
 // the document always prints the totals the api computes, never a stored copy that could drift.
 
-type Labels = Record<
-  | 'invoice'
-  | 'creditNote'
-  | 'number'
-  | 'date'
-  | 'dueDate'
-  | 'client'
-  | 'clientReference'
-  | 'project'
-  | 'description'
-  | 'quantity'
-  | 'unitPrice'
-  | 'tax'
-  | 'amount'
-  | 'net'
-  | 'total'
-  | 'workedHours',
-  string
->;
-
-const LABELS: Record<string, Labels> = {
-  en: {
-    invoice: 'Invoice',
-    creditNote: 'Credit note',
-    number: 'Number',
-    date: 'Date',
-    dueDate: 'Due date',
-    client: 'Client',
-    clientReference: 'Your reference',
-    project: 'Project',
-    description: 'Description',
-    quantity: 'Quantity',
-    unitPrice: 'Unit price',
-    tax: 'Tax',
-    amount: 'Amount',
-    net: 'Net',
-    total: 'Total',
-    workedHours: 'worked hours',
-  },
-  de: {
-    invoice: 'Rechnung',
-    creditNote: 'Gutschrift',
-    number: 'Nummer',
-    date: 'Datum',
-    dueDate: 'Fällig am',
-    client: 'Kunde',
-    clientReference: 'Ihre Referenz',
-    project: 'Projekt',
-    description: 'Beschreibung',
-    quantity: 'Menge',
-    unitPrice: 'Einzelpreis',
-    tax: 'Steuer',
-    amount: 'Betrag',
-    net: 'Netto',
-    total: 'Gesamt',
-    workedHours: 'geleistete Stunden',
-  },
-  deAt: {
-    invoice: 'Rechnung',
-    creditNote: 'Gutschrift',
-    number: 'Nummer',
-    date: 'Datum',
-    dueDate: 'Fällig am',
-    client: 'Kunde',
-    clientReference: 'Ihre Referenz',
-    project: 'Projekt',
-    description: 'Beschreibung',
-    quantity: 'Menge',
-    unitPrice: 'Einzelpreis',
-    tax: 'Steuer',
-    amount: 'Betrag',
-    net: 'Netto',
-    total: 'Gesamt',
-    workedHours: 'geleistete Stunden',
-  },
-  es: {
-    invoice: 'Factura',
-    creditNote: 'Nota de crédito',
-    number: 'Número',
-    date: 'Fecha',
-    dueDate: 'Vencimiento',
-    client: 'Cliente',
-    clientReference: 'Su referencia',
-    project: 'Proyecto',
-    description: 'Descripción',
-    quantity: 'Cantidad',
-    unitPrice: 'Precio unitario',
-    tax: 'Impuesto',
-    amount: 'Importe',
-    net: 'Base',
-    total: 'Total',
-    workedHours: 'horas trabajadas',
-  },
-  fr: {
-    invoice: 'Facture',
-    creditNote: 'Avoir',
-    number: 'Numéro',
-    date: 'Date',
-    dueDate: 'Échéance',
-    client: 'Client',
-    clientReference: 'Votre référence',
-    project: 'Projet',
-    description: 'Description',
-    quantity: 'Quantité',
-    unitPrice: 'Prix unitaire',
-    tax: 'TVA',
-    amount: 'Montant',
-    net: 'HT',
-    total: 'TTC',
-    workedHours: 'heures travaillées',
-  },
-  nl: {
-    invoice: 'Factuur',
-    creditNote: 'Creditnota',
-    number: 'Nummer',
-    date: 'Datum',
-    dueDate: 'Vervaldatum',
-    client: 'Klant',
-    clientReference: 'Uw referentie',
-    project: 'Project',
-    description: 'Omschrijving',
-    quantity: 'Aantal',
-    unitPrice: 'Stukprijs',
-    tax: 'Btw',
-    amount: 'Bedrag',
-    net: 'Netto',
-    total: 'Totaal',
-    workedHours: 'gewerkte uren',
-  },
-  cy: {
-    invoice: 'Anfoneb',
-    creditNote: 'Nodyn credyd',
-    number: 'Rhif',
-    date: 'Dyddiad',
-    dueDate: 'Dyddiad dyledus',
-    client: 'Cleient',
-    clientReference: 'Eich cyfeirnod',
-    project: 'Prosiect',
-    description: 'Disgrifiad',
-    quantity: 'Nifer',
-    unitPrice: 'Pris yr uned',
-    tax: 'Treth',
-    amount: 'Swm',
-    net: 'Net',
-    total: 'Cyfanswm',
-    workedHours: 'oriau a weithiwyd',
-  },
-};
-
 /**
  * A draft's item for a function's worked hours, in the language of the office user who makes it
- * (the person's language; the item stays editable text).
+ * (the item stays editable text).
  */
-export function workedHoursDescription(functionCaption: string, language: string): string {
-  const labels = LABELS[language] ?? (LABELS.en as Labels);
-  return `${functionCaption} — ${labels.workedHours}`;
+export function workedHoursDescription(functionCaption: string, locale: Locale): string {
+  return `${functionCaption} — ${translatorFor(locale).t('invoice.workedHours')}`;
 }
-
-const INTL_LOCALES: Record<string, string> = {
-  en: 'en-GB',
-  de: 'de-DE',
-  deAt: 'de-AT',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  nl: 'nl-NL',
-  cy: 'cy-GB',
-};
 
 export interface InvoicePdfData {
   tenantName: string;
-  language: string;
+  /** Whose language it prints in: the reader's (api/i18n/recipient.ts). */
+  locale: Locale;
   invoice: InvoiceDetail;
 }
 
 /** The document definition (exported for tests: the texts it prints). */
 export function invoiceDocumentDefinition({
   tenantName,
-  language,
+  locale,
   invoice,
 }: InvoicePdfData): TDocumentDefinitions {
-  const labels = LABELS[language] ?? (LABELS.en as Labels);
-  const locale = INTL_LOCALES[language] ?? 'en-GB';
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: invoice.currency });
-  const amount = (cents: number) => money.format(cents / 100);
-  const quantity = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const { t, format } = translatorFor(locale);
+  const amount = (cents: number) => format.money(cents, invoice.currency);
+  const quantity = (hundredths: number) => format.number(hundredths / 100, 2);
+  const rate = (basisPoints: number) => format.percent(basisPoints);
   const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
   const head = (text: string, alignRight = false): TableCell => ({
     text,
     bold: true,
     ...(alignRight ? { alignment: 'right' } : {}),
   });
-  const title = labels[invoice.type];
+  const title = t(`invoice.${invoice.type}`);
   return {
     info: { title: `${title} ${invoice.number}`, author: tenantName },
     pageSize: 'A4',
@@ -225,14 +59,14 @@ export function invoiceDocumentDefinition({
         table: {
           widths: ['auto', '*'],
           body: [
-            [head(labels.client), invoice.company.name],
-            [head(labels.date), day(invoice.date)],
-            [head(labels.dueDate), day(invoice.dueDate)],
+            [head(t('invoice.client')), invoice.company.name],
+            [head(t('invoice.date')), format.day(invoice.date)],
+            [head(t('invoice.dueDate')), format.day(invoice.dueDate)],
             ...(invoice.clientReference
-              ? [[head(labels.clientReference), invoice.clientReference]]
+              ? [[head(t('invoice.clientReference')), invoice.clientReference]]
               : []),
             ...(invoice.project
-              ? [[head(labels.project), `${invoice.project.number} ${invoice.project.name}`]]
+              ? [[head(t('invoice.project')), `${invoice.project.number} ${invoice.project.name}`]]
               : []),
           ],
         },
@@ -245,17 +79,17 @@ export function invoiceDocumentDefinition({
           widths: ['*', 'auto', 'auto', 'auto', 'auto'],
           body: [
             [
-              head(labels.description),
-              head(labels.quantity, true),
-              head(labels.unitPrice, true),
-              head(labels.tax, true),
-              head(labels.amount, true),
+              head(t('invoice.description')),
+              head(t('invoice.quantity'), true),
+              head(t('invoice.unitPrice'), true),
+              head(t('invoice.tax'), true),
+              head(t('invoice.amount'), true),
             ],
             ...invoice.items.map((item) => [
               item.description,
-              right(quantity.format(item.quantityHundredths / 100)),
+              right(quantity(item.quantityHundredths)),
               right(amount(item.unitPriceCents)),
-              right(percent.format(item.taxType.rateBasisPoints / 10_000)),
+              right(rate(item.taxType.rateBasisPoints)),
               right(amount(item.amountCents)),
             ]),
           ],
@@ -267,12 +101,12 @@ export function invoiceDocumentDefinition({
         table: {
           widths: ['*', 'auto'],
           body: [
-            [labels.net, right(amount(invoice.netCents))],
+            [t('invoice.net'), right(amount(invoice.netCents))],
             ...invoice.taxes.map((tax) => [
-              `${labels.tax} ${percent.format(tax.taxType.rateBasisPoints / 10_000)}`,
+              t('invoice.taxRate', { rate: rate(tax.taxType.rateBasisPoints) }),
               right(amount(tax.taxCents)),
             ]),
-            [{ text: labels.total, bold: true }, right(amount(invoice.totalCents), true)],
+            [{ text: t('invoice.total'), bold: true }, right(amount(invoice.totalCents), true)],
           ],
         },
         layout: 'lightHorizontalLines',

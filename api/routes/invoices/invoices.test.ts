@@ -168,6 +168,18 @@ describe.each(testBackends())('invoices on %s', (backend) => {
     expect(text).toContain('€3,456.73');
   });
 
+  it('prints the invoice PDF in the reader’s language and number formats: German for office@, English for the client', async () => {
+    const url = `/invoices/${DEMO_INVOICES.overdue}/documents/invoice`;
+    const german = await pdfText((await get<unknown>('office', url)).response.rawPayload);
+    expect(german).toContain(`Rechnung ${DEMO_INVOICES.overdue}`);
+    expect(german).toMatch(/MwSt\.\s21\s%/);
+    expect(german).toMatch(/3\.456,73\s€/);
+    expect(german).not.toMatch(/VAT|Invoice/);
+    const english = await pdfText((await get<unknown>('client', url)).response.rawPayload);
+    expect(english).toMatch(/VAT 21%/);
+    expect(english).not.toContain('MwSt.');
+  });
+
   it('gives the office every company invoice and the drafts; refuses crew, planner without the right, a project token', async () => {
     const office = await get<Page<Invoice>>('office', '/invoices');
     expect(office.status).toBe(200);

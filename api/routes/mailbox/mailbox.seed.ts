@@ -1,7 +1,11 @@
-import { and, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { persons as personsTable } from '../../db/core.tables';
 import { outgoingMails } from '../auth/auth.tables';
+import { translatorFor } from '../../i18n';
+import { recipientLocale } from '../../i18n/recipient';
+import { crewDocumentMail } from '../crews/documents';
+import { projectCrews, projects } from '../projects/projects.tables';
 import { queueMail } from '../notifications/mail';
 import { notify } from '../notifications/notify';
 import { backgroundJobs } from '../notifications/notifications.tables';
@@ -72,7 +76,8 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
       personId: office,
       type: 'vacationAnswered',
       text: 'vacationApproved',
-      params: { from: '23.12.', to: '02.01.' },
+      // The days as YYYY-MM-DD: notify writes them in Lena's language.
+      params: { from: `${now.getUTCFullYear()}-12-23`, to: `${now.getUTCFullYear() + 1}-01-02` },
       url: '/profile',
       tag: 'vacation-demo',
       now,
@@ -100,14 +105,38 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
       now,
     }),
   );
-  // A delivery note sent by chief@ to the client, on the chief's behalf (the crews area's text).
+  // A delivery note sent by chief@ to the client, on the chief's behalf: the crews area's mail, in
+  // the client's language.
+  const [crew] = await tx
+    .select({
+      id: projectCrews.id,
+      caption: projectCrews.caption,
+      number: projects.number,
+      name: projects.name,
+    })
+    .from(projectCrews)
+    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+    .where(
+      and(
+        eq(projectCrews.tenantId, tenantId),
+        eq(projects.number, '1001'),
+        eq(projectCrews.caption, 'Main stage build'),
+      ),
+    )
+    .orderBy(asc(projectCrews.startsAt))
+    .limit(1);
+  if (!crew) throw new Error('the demo has no Main stage build crew of project 1001');
+  const clientTexts = translatorFor(await recipientLocale(tx, tenantId, { personId: client }));
   await sent(2, () =>
     queueMail(tx, tenantId, {
       to: 'client@demo.test',
       from: 'chief@demo.test',
       onBehalfOfPersonId: persons.chief,
-      subject: 'Delivery note: Winter Festival · Main stage build',
-      body: 'Delivery note of Main stage build (1001 Winter Festival) is ready.\n\nOpen and download it here: /projects',
+      ...crewDocumentMail(clientTexts, 'deliveryNote', {
+        crewId: crew.id,
+        caption: crew.caption,
+        project: { number: crew.number, name: crew.name },
+      }),
       messageType: 'crewDocument',
       attachments: [
         {

@@ -457,7 +457,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
       );
       expect(plain).toEqual({
         title: 'Job confirmed',
-        body: 'You confirmed Summer Stage on 2026-12-01.',
+        body: 'You confirmed Summer Stage on 1 Dec 2026.',
         tag: 'job-12',
         url: '/jobs/12',
       });

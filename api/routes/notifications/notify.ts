@@ -7,8 +7,8 @@ import type { Database, Db } from '../../db/database';
 import { persons } from '../../db/core.tables';
 import { queueMail, sendStoredMail } from './mail';
 import { backgroundJobs, notificationSettings, pushSubscriptions } from './notifications.tables';
-import { notificationText } from './notifications.texts';
-import type { TextKey } from './notifications.texts';
+import { translatorFor } from '../../i18n';
+import { recipientLocale } from '../../i18n/recipient';
 import { sendPush } from './push';
 import type { PushMessage, PushOptions } from './push';
 import { enqueue } from './queue';
@@ -20,13 +20,23 @@ import type { JobHandler, QueueLog } from './queue';
  * queued exactly when the change commits. It reads the person's channels, language and quiet hours
  * and queues a push job and / or a mail; nothing is sent inside the transaction.
  */
+/** The office's answers have two outcomes each; everything else has one text (api/i18n, `notifications`). */
+export type NotificationText =
+  | Exclude<NotificationType, 'vacationAnswered' | 'receiptAnswered' | 'profilePictureAnswered'>
+  | 'vacationApproved'
+  | 'vacationDeclined'
+  | 'receiptApproved'
+  | 'receiptRejected'
+  | 'profilePictureApproved'
+  | 'profilePictureRejected';
+
 export interface Notification {
   tenantId: number;
   personId: number;
   type: NotificationType;
-  /** The text to use; the type's own by default (vacationAnswered needs vacationApproved / vacationDeclined). */
-  text?: TextKey;
-  /** Filled into the text's {{placeholders}}. */
+  /** The text to use; the type's own by default (an office answer names its outcome: vacationApproved …). */
+  text?: NotificationText;
+  /** Filled into the text's {{placeholders}}; days as YYYY-MM-DD and money as cents, written in the person's language. */
   params?: Record<string, string>;
   /** The app route a click on the push opens ('/jobs/12'). */
   url: string;
@@ -40,7 +50,7 @@ export interface Notification {
 export async function notify(tx: Db, notification: Notification): Promise<void> {
   const now = notification.now ?? new Date();
   const [person] = await tx
-    .select({ email: persons.email, language: persons.language, timeZone: persons.timeZone })
+    .select({ email: persons.email, timeZone: persons.timeZone })
     .from(persons)
     .where(and(eq(persons.tenantId, notification.tenantId), eq(persons.id, notification.personId)))
     .limit(1);
@@ -52,7 +62,14 @@ export async function notify(tx: Db, notification: Notification): Promise<void> 
     .limit(1);
   const channel: Channel = settings?.channels[notification.type] ?? DEFAULT_CHANNELS[notification.type];
   if (channel === 'none') return;
-  const { title, body } = notificationText(notification.text ?? (notification.type as TextKey), person.language, notification.params ?? {});
+  // The person's language by the app's rule (the tenant may keep everyone in its own).
+  const { t } = translatorFor(await recipientLocale(tx, notification.tenantId, { personId: notification.personId }));
+  const key = notification.text ?? (notification.type as NotificationText);
+  const params = notification.params ?? {};
+  const title = t(`notifications.${key}.title`, params);
+  // The office's reason, when it gave one, follows the answer in the same language.
+  const reason = params.reason ? ` ${t('notifications.reason', params)}` : '';
+  const body = `${t(`notifications.${key}.body`, params)}${reason}`;
   const held = notification.urgent ? null : quietHoursEnd(now, settings?.quietFrom ?? null, settings?.quietTo ?? null, person.timeZone);
   const runAt = held ?? now;
   if (channel === 'push' || channel === 'both') {

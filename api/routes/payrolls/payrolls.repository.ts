@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { recipientLocale } from '../../i18n/recipient';
+import type { Locale } from '../../i18n';
 import { persons, tenants } from '../../db/core.tables';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import type { PayrollItemStatus } from '../../../machines/payrollItemStatus.machine';
@@ -308,21 +310,22 @@ export async function listBankTransfers(
 export interface PayslipData {
   tenantName: string;
   personName: string;
-  /** The person's language (en, de, deAt …): the payslip speaks it. */
-  language: string;
+  /** The payroll's person's language (api/i18n/recipient.ts): the payslip is theirs, whoever opens it. */
+  locale: Locale;
   payroll: Payroll;
   items: PayrollItem[];
 }
 
 async function payslipDataOf(db: Db, tenantId: number, row: PayrollRow): Promise<PayslipData> {
   const [names] = await db
-    .select({ tenantName: tenants.name, personName: persons.name, language: persons.language })
+    .select({ tenantName: tenants.name, personName: persons.name })
     .from(persons)
     .innerJoin(tenants, eq(tenants.id, persons.tenantId))
     .where(and(eq(persons.tenantId, tenantId), eq(persons.id, row.payroll.personId)))
     .limit(1);
   if (!names) throw new Error(`payroll ${row.payroll.id} has no person in its tenant`);
-  return { ...names, payroll: toPayroll(row), items: await itemsOf(db, tenantId, [row.payroll.id]) };
+  const locale = await recipientLocale(db, tenantId, { personId: row.payroll.personId });
+  return { ...names, locale, payroll: toPayroll(row), items: await itemsOf(db, tenantId, [row.payroll.id]) };
 }
 
 /** The payslip's data when the payroll (in scope) has a document of that type; undefined / 'noDocument' otherwise. */

@@ -2,6 +2,8 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { DateTime } from 'luxon';
 import writeXlsxFile from 'write-excel-file/node';
 import type { SheetData } from 'write-excel-file/node';
+import { translatorFor } from '../../i18n';
+import type { ApiTexts, Locale } from '../../i18n';
 import { renderPdf } from '../../lib/pdf';
 import type { CrewListRow, ProjectRow } from './project-actions.repository';
 
@@ -13,21 +15,15 @@ export interface ProjectFileData {
   rows: CrewListRow[];
   /** Crews without any crew item yet: the report's shifts list shows them too. */
   emptyCrews: CrewListRow[];
-  language: string;
+  /** The reader's language (api/i18n/recipient.ts). */
+  locale: Locale;
 }
 
-type LabelKey = 'report' | 'company' | 'dates' | 'status' | 'reference' | 'clientMark' | 'comment' | 'shifts' | 'crew' | 'person' | 'function' | 'day' | 'start' | 'end' | 'open' | 'location' | 'noCrews';
-const LABELS: Record<string, Record<LabelKey, string>> = {
-  en: { report: 'Project report', company: 'Company', dates: 'Dates', status: 'Status', reference: 'Reference', clientMark: 'Client mark', comment: 'Comment', shifts: 'Shifts', crew: 'Crew', person: 'Person', function: 'Function', day: 'Day', start: 'Start', end: 'End', open: 'open', location: 'Location', noCrews: 'No crews planned yet' },
-  de: { report: 'Projektbericht', company: 'Firma', dates: 'Zeitraum', status: 'Status', reference: 'Referenz', clientMark: 'Kundenzeichen', comment: 'Kommentar', shifts: 'Schichten', crew: 'Crew', person: 'Person', function: 'Funktion', day: 'Tag', start: 'Beginn', end: 'Ende', open: 'offen', location: 'Ort', noCrews: 'Noch keine Crews geplant' },
-  deAt: { report: 'Projektbericht', company: 'Firma', dates: 'Zeitraum', status: 'Status', reference: 'Referenz', clientMark: 'Kundenzeichen', comment: 'Kommentar', shifts: 'Schichten', crew: 'Crew', person: 'Person', function: 'Funktion', day: 'Tag', start: 'Beginn', end: 'Ende', open: 'offen', location: 'Ort', noCrews: 'Noch keine Crews geplant' },
-  es: { report: 'Informe del proyecto', company: 'Empresa', dates: 'Fechas', status: 'Estado', reference: 'Referencia', clientMark: 'Marca del cliente', comment: 'Comentario', shifts: 'Turnos', crew: 'Equipo', person: 'Persona', function: 'Función', day: 'Día', start: 'Inicio', end: 'Fin', open: 'libre', location: 'Lugar', noCrews: 'Aún no hay equipos' },
-  fr: { report: 'Rapport de projet', company: 'Entreprise', dates: 'Dates', status: 'Statut', reference: 'Référence', clientMark: 'Repère client', comment: 'Commentaire', shifts: 'Services', crew: 'Équipe', person: 'Personne', function: 'Fonction', day: 'Jour', start: 'Début', end: 'Fin', open: 'libre', location: 'Lieu', noCrews: 'Aucune équipe prévue' },
-  nl: { report: 'Projectrapport', company: 'Bedrijf', dates: 'Data', status: 'Status', reference: 'Referentie', clientMark: 'Kenmerk klant', comment: 'Opmerking', shifts: 'Diensten', crew: 'Crew', person: 'Persoon', function: 'Functie', day: 'Dag', start: 'Begin', end: 'Einde', open: 'open', location: 'Locatie', noCrews: 'Nog geen crews gepland' },
-  cy: { report: 'Adroddiad prosiect', company: 'Cwmni', dates: 'Dyddiadau', status: 'Statws', reference: 'Cyfeirnod', clientMark: 'Marc y cleient', comment: 'Sylw', shifts: 'Shifftiau', crew: 'Criw', person: 'Person', function: 'Swyddogaeth', day: 'Diwrnod', start: 'Dechrau', end: 'Diwedd', open: 'ar agor', location: 'Lleoliad', noCrews: 'Dim criwiau wedi’u cynllunio eto' },
+/** The labels in the reader's language (api/i18n, `projectReport`). */
+const labelsOf = (locale: Locale) => {
+  const { t } = translatorFor(locale);
+  return (key: keyof ApiTexts['projectReport']) => t(`projectReport.${key}`);
 };
-
-const labelsOf = (language: string) => LABELS[language] ?? (LABELS.en as Record<LabelKey, string>);
 const day = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toFormat('yyyy-MM-dd');
 const time = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toFormat('HH:mm');
 /** The zone's short name at that moment ('CET', 'BST'), so a report read elsewhere says whose clock it is. */
@@ -40,16 +36,16 @@ export function projectFileName(number: string, kind: 'report' | 'crew', extensi
 
 /** The report's document definition (exported for tests: the texts it prints). */
 export function projectReportDefinition(data: ProjectFileData): TDocumentDefinitions {
-  const labels = labelsOf(data.language);
+  const labels = labelsOf(data.locale);
   const { project } = data;
   const bold = (text: string): TableCell => ({ text, bold: true });
   const facts: TableCell[][] = [
-    [bold(labels.company), project.companyName],
-    [bold(labels.dates), `${project.beginDate} – ${project.endDate}`],
-    [bold(labels.status), project.status],
-    ...(project.clientMark ? [[bold(labels.clientMark), project.clientMark]] : []),
-    ...(project.reference ? [[bold(labels.reference), project.reference]] : []),
-    ...(project.comment ? [[bold(labels.comment), project.comment]] : []),
+    [bold(labels('company')), project.companyName],
+    [bold(labels('dates')), `${project.beginDate} – ${project.endDate}`],
+    [bold(labels('status')), project.status],
+    ...(project.clientMark ? [[bold(labels('clientMark')), project.clientMark]] : []),
+    ...(project.reference ? [[bold(labels('reference')), project.reference]] : []),
+    ...(project.comment ? [[bold(labels('comment')), project.comment]] : []),
   ];
   // Each shift's times are printed on its venue's clock (decision 248), its zone named.
   const crews = new Map<string, { caption: string; location: string | null; startsAt: Date; endsAt: Date; zone: string; rows: CrewListRow[] }>();
@@ -73,9 +69,9 @@ export function projectReportDefinition(data: ProjectFileData): TDocumentDefinit
               headerRows: 1,
               widths: ['*', '*', 'auto', 'auto', 'auto'],
               body: [
-                [bold(labels.person), bold(labels.function), bold(labels.start), bold(labels.end), bold(labels.status)],
+                [bold(labels('person')), bold(labels('function')), bold(labels('start')), bold(labels('end')), bold(labels('status'))],
                 ...crew.rows.map((row): TableCell[] => [
-                  row.personName ?? labels.open,
+                  row.personName ?? labels('open'),
                   row.functionName,
                   time(row.startsAt, crew.zone),
                   time(row.endsAt, crew.zone),
@@ -88,14 +84,14 @@ export function projectReportDefinition(data: ProjectFileData): TDocumentDefinit
         ]),
   ]);
   return {
-    info: { title: `${labels.report} ${project.number} ${project.name}` },
+    info: { title: `${labels('report')} ${project.number} ${project.name}` },
     pageSize: 'A4',
     content: [
-      { text: labels.report, fontSize: 16, bold: true },
+      { text: labels('report'), fontSize: 16, bold: true },
       { text: `${project.number} · ${project.name}`, fontSize: 13, margin: [0, 4, 0, 8] },
       { table: { widths: ['auto', '*'], body: facts }, layout: 'noBorders' },
-      { text: labels.shifts, fontSize: 13, bold: true, margin: [0, 12, 0, 0] },
-      ...(shifts.length === 0 ? [{ text: labels.noCrews, italics: true }] : shifts),
+      { text: labels('shifts'), fontSize: 13, bold: true, margin: [0, 12, 0, 0] },
+      ...(shifts.length === 0 ? [{ text: labels('noCrews'), italics: true }] : shifts),
     ],
   };
 }
@@ -106,9 +102,9 @@ export function renderProjectReport(data: ProjectFileData): Promise<Buffer> {
 
 /** The export's rows: person, function, day, start, end, status (open positions have no person). */
 export function crewExportRows(data: ProjectFileData): string[][] {
-  const labels = labelsOf(data.language);
+  const labels = labelsOf(data.locale);
   return [
-    [labels.person, labels.function, labels.day, labels.start, labels.end, labels.status],
+    [labels('person'), labels('function'), labels('day'), labels('start'), labels('end'), labels('status')],
     ...data.rows.map((row) => [
       row.personName ?? '',
       row.functionName,

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Principal } from '../../auth/accounts';
+import { recipientLocale } from '../../i18n/recipient';
+import type { Locale } from '../../i18n';
 import type { Db, Tx } from '../../db/database';
 import { companies, persons } from '../../db/core.tables';
 import type { PermissionType } from '../../db/core.tables';
@@ -209,13 +211,17 @@ export async function crewListOf(db: Db, project: ProjectRow): Promise<{ crews: 
   return { crews, emptyCrews };
 }
 
-/** The caller's language and time zone (a person), else English in Europe/Amsterdam (a project token). */
-export async function readerOf(db: Db, principal: Principal): Promise<{ language: string; timeZone: string }> {
-  if (principal.personId === null) return { language: 'en', timeZone: 'Europe/Amsterdam' };
+/**
+ * The caller's language (the app's rule, api/i18n/recipient.ts: a project token gets the tenant's)
+ * and time zone (a person's, else Europe/Amsterdam).
+ */
+export async function readerOf(db: Db, principal: Principal): Promise<{ locale: Locale; timeZone: string }> {
+  const locale = await recipientLocale(db, principal.tenantId, { personId: principal.personId });
+  if (principal.personId === null) return { locale, timeZone: 'Europe/Amsterdam' };
   const [row] = await db
-    .select({ language: persons.language, timeZone: persons.timeZone })
+    .select({ timeZone: persons.timeZone })
     .from(persons)
     .where(and(eq(persons.tenantId, principal.tenantId), eq(persons.id, principal.personId)))
     .limit(1);
-  return row ?? { language: 'en', timeZone: 'Europe/Amsterdam' };
+  return { locale, timeZone: row?.timeZone ?? 'Europe/Amsterdam' };
 }

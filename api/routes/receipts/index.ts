@@ -109,9 +109,6 @@ function checkAllowed(status: ReceiptStatus, change: ReceiptChange) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A total as the person's notification shows it: euros with two decimals (the receipts' currency). */
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
-
 /**
  * An item as written (added or changed), checked: the charge and tax type are the tenant's, and a
  * sent total is the api's own amount plus tax; what is stored never takes the total from the caller.
@@ -531,7 +528,8 @@ export async function receiptsRoutes(
             text: verb === 'approve' ? 'receiptApproved' : 'receiptRejected',
             params: {
               number: receipt.number,
-              total: euros(receipt.totalCents),
+              // Cents: the text writes them as euros in the person's language (api/i18n).
+              total: String(receipt.totalCents),
               ...(reason ? { reason } : {}),
             },
             url: `/receipt/${encodeURIComponent(receipt.number)}`,
