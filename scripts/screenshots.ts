@@ -133,6 +133,16 @@ try {
   await shot(page, 'profile');
   await page.getByRole('heading', { name: 'Personal data' }).evaluate((heading) => heading.scrollIntoView());
   await shot(page, 'profile-personal');
+  // The time zone combobox, open and narrowed by typing (nothing is chosen: the zone stays).
+  {
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await zone.evaluate((input) => input.scrollIntoView({ block: 'start' }));
+    await zone.click();
+    await zone.pressSequentially('europe/l');
+    await page.getByRole('option', { name: /^Europe\/London / }).waitFor();
+    await shot(page, 'profile-time-zone');
+    await zone.press('Escape');
+  }
   // Notification settings (issue 8): this device, the devices, a channel per type; then quiet hours.
   await page.goto(`${baseUrl}/profile/notifications`);
   await page.getByRole('heading', { name: 'Quiet hours' }).waitFor();
