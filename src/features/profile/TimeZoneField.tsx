@@ -52,6 +52,9 @@ export function TimeZoneField({
         inputValue={inputValue}
         disabled={disabled}
         openOnClick
+        // The few hundred options are rendered only while the list is open, not with the page.
+        lazyMount
+        unmountOnExit
         inputBehavior="autohighlight"
         onInputValueChange={(details) => {
           if (details.reason !== 'input-change') {
