@@ -14,12 +14,6 @@ import type { PushMessage, PushOptions } from './push';
 import { enqueue } from './queue';
 import type { JobHandler, QueueLog } from './queue';
 
-/**
- * What an event tells one person. `notify(tx, …)` is the one way to notify: call it with the
- * transaction of the change (the vacation decision, the job confirmation …), so the notification is
- * queued exactly when the change commits. It reads the person's channels, language and quiet hours
- * and queues a push job and / or a mail; nothing is sent inside the transaction.
- */
 /** The office's answers have two outcomes each; everything else has one text (api/i18n, `notifications`). */
 export type NotificationText =
   | Exclude<NotificationType, 'vacationAnswered' | 'receiptAnswered' | 'profilePictureAnswered'>
@@ -30,6 +24,12 @@ export type NotificationText =
   | 'profilePictureApproved'
   | 'profilePictureRejected';
 
+/**
+ * What an event tells one person. `notify(tx, …)` is the one way to notify: call it with the
+ * transaction of the change (the vacation decision, the job confirmation …), so the notification is
+ * queued exactly when the change commits. It reads the person's channels, language and quiet hours
+ * and queues a push job and / or a mail; nothing is sent inside the transaction.
+ */
 export interface Notification {
   tenantId: number;
   personId: number;
