@@ -38,30 +38,52 @@ describe('crewShift rules', () => {
   });
 
   it('refuses a check-out before the check-in, in time and in order', () => {
-    expect(crewShiftRefusal(chief, checkOut(MODEL_MEMBERS.anna, '16:00'))).toBe('CREW_MEMBER_NOT_CHECKED_IN');
-    const inside = { ...applyCrewShiftEvent(chief, checkIn(MODEL_MEMBERS.anna, '09:00')), actor: 'crewChief' as const };
-    expect(crewShiftRefusal(inside, checkOut(MODEL_MEMBERS.anna, '09:00'))).toBe('CREW_CHECK_OUT_BEFORE_CHECK_IN');
-    expect(crewShiftRefusal(inside, checkOut(MODEL_MEMBERS.anna, '10:00', 60))).toBe('CREW_BREAK_TOO_LONG');
+    expect(crewShiftRefusal(chief, checkOut(MODEL_MEMBERS.anna, '16:00'))).toBe(
+      'CREW_MEMBER_NOT_CHECKED_IN',
+    );
+    const inside = {
+      ...applyCrewShiftEvent(chief, checkIn(MODEL_MEMBERS.anna, '09:00')),
+      actor: 'crewChief' as const,
+    };
+    expect(crewShiftRefusal(inside, checkOut(MODEL_MEMBERS.anna, '09:00'))).toBe(
+      'CREW_CHECK_OUT_BEFORE_CHECK_IN',
+    );
+    expect(crewShiftRefusal(inside, checkOut(MODEL_MEMBERS.anna, '10:00', 60))).toBe(
+      'CREW_BREAK_TOO_LONG',
+    );
     expect(crewShiftRefusal(inside, checkOut(MODEL_MEMBERS.anna, '10:00', 59))).toBeNull();
   });
 
   it('keeps times within the tolerance around the shift and not ahead of when they were recorded', () => {
     expect(crewShiftRefusal(chief, checkIn(MODEL_MEMBERS.anna, '05:00'))).toBeNull();
-    expect(crewShiftRefusal(chief, checkIn(MODEL_MEMBERS.anna, '04:59'))).toBe('CREW_TIME_OUT_OF_RANGE');
+    expect(crewShiftRefusal(chief, checkIn(MODEL_MEMBERS.anna, '04:59'))).toBe(
+      'CREW_TIME_OUT_OF_RANGE',
+    );
     expect(crewShiftRefusal(chief, checkIn(MODEL_MEMBERS.anna, '08:15', '08:00'))).toBeNull();
-    expect(crewShiftRefusal(chief, checkIn(MODEL_MEMBERS.anna, '08:16', '08:00'))).toBe('CREW_TIME_OUT_OF_RANGE');
-    expect(crewShiftRefusal(chief, { ...checkIn(MODEL_MEMBERS.anna, '08:00'), at: 'not a time' })).toBe('CREW_TIME_OUT_OF_RANGE');
+    expect(crewShiftRefusal(chief, checkIn(MODEL_MEMBERS.anna, '08:16', '08:00'))).toBe(
+      'CREW_TIME_OUT_OF_RANGE',
+    );
+    expect(
+      crewShiftRefusal(chief, { ...checkIn(MODEL_MEMBERS.anna, '08:00'), at: 'not a time' }),
+    ).toBe('CREW_TIME_OUT_OF_RANGE');
   });
 
   it('refuses the sign-off while someone is expected or on site, and allows it when the rest are no-shows', () => {
     const snapshot = run(chief, checkIn(MODEL_MEMBERS.anna, '07:55'));
     expect(snapshot.value).toBe('onShift');
     expect(snapshot.can({ type: 'crew.signOff', ...MODEL_SIGN_OFF })).toBe(false);
-    expect(crewShiftDecision({ ...snapshot.context }, { type: 'crew.signOff', ...MODEL_SIGN_OFF })).toMatchObject({
+    expect(
+      crewShiftDecision({ ...snapshot.context }, { type: 'crew.signOff', ...MODEL_SIGN_OFF }),
+    ).toMatchObject({
       allowed: false,
       reason: 'CREW_MEMBERS_NOT_CHECKED_OUT',
     });
-    const done = run(chief, checkIn(MODEL_MEMBERS.anna, '07:55'), { type: 'member.noShow', memberId: MODEL_MEMBERS.ben }, checkOut(MODEL_MEMBERS.anna, '16:00', 30));
+    const done = run(
+      chief,
+      checkIn(MODEL_MEMBERS.anna, '07:55'),
+      { type: 'member.noShow', memberId: MODEL_MEMBERS.ben },
+      checkOut(MODEL_MEMBERS.anna, '16:00', 30),
+    );
     expect(done.value).toBe('readyForSignOff');
     expect(done.can({ type: 'crew.signOff', ...MODEL_SIGN_OFF })).toBe(true);
     expect(done.can({ type: 'crew.signOff', ...MODEL_SIGN_OFF, signerName: '  ' })).toBe(false);
@@ -72,29 +94,56 @@ describe('crewShift rules', () => {
   it('changes nothing after the sign-off except by a planner', () => {
     const signedByChief: CrewShiftInput = { ...MODEL_SIGNED_SHIFT, actor: 'crewChief' };
     const late = checkIn(MODEL_MEMBERS.ben, '09:00', '16:30');
-    expect(crewShiftDecision(signedByChief, late)).toEqual({ allowed: false, from: 'signedOff', reason: 'CREW_ALREADY_SIGNED_OFF' });
+    expect(crewShiftDecision(signedByChief, late)).toEqual({
+      allowed: false,
+      from: 'signedOff',
+      reason: 'CREW_ALREADY_SIGNED_OFF',
+    });
     const byPlanner = crewShiftDecision({ ...MODEL_SIGNED_SHIFT, actor: 'planner' }, late);
     expect(byPlanner).toMatchObject({ allowed: true, from: 'signedOff', to: 'signedOff' });
-    expect(byPlanner.allowed && byPlanner.facts.members[1]).toMatchObject({ attendance: 'checkedIn', checkedInAt: t('09:00') });
+    expect(byPlanner.allowed && byPlanner.facts.members[1]).toMatchObject({
+      attendance: 'checkedIn',
+      checkedInAt: t('09:00'),
+    });
   });
 
   it('releases the delivery note once, only after the sign-off; a reader changes nothing', () => {
     const release = { type: 'deliveryNote.release', releasedAt: t('16:10') } as const;
-    expect(crewShiftDecision(chief, release)).toMatchObject({ allowed: false, reason: 'CREW_NOT_SIGNED_OFF' });
+    expect(crewShiftDecision(chief, release)).toMatchObject({
+      allowed: false,
+      reason: 'CREW_NOT_SIGNED_OFF',
+    });
     const released = crewShiftDecision({ ...MODEL_SIGNED_SHIFT, actor: 'crewChief' }, release);
     expect(released).toMatchObject({ allowed: true, from: 'signedOff', to: 'released' });
-    const again = { ...MODEL_SIGNED_SHIFT, deliveryNoteReleasedAt: t('16:10'), actor: 'crewChief' as const };
+    const again = {
+      ...MODEL_SIGNED_SHIFT,
+      deliveryNoteReleasedAt: t('16:10'),
+      actor: 'crewChief' as const,
+    };
     expect(crewShiftStateOf(again)).toBe('released');
-    expect(crewShiftDecision(again, release)).toMatchObject({ allowed: false, reason: 'CREW_DELIVERY_NOTE_ALREADY_RELEASED' });
-    expect(crewShiftDecision({ ...MODEL_SHIFT, actor: 'reader' }, checkIn(MODEL_MEMBERS.anna, '08:00'))).toMatchObject({
+    expect(crewShiftDecision(again, release)).toMatchObject({
+      allowed: false,
+      reason: 'CREW_DELIVERY_NOTE_ALREADY_RELEASED',
+    });
+    expect(
+      crewShiftDecision({ ...MODEL_SHIFT, actor: 'reader' }, checkIn(MODEL_MEMBERS.anna, '08:00')),
+    ).toMatchObject({
       allowed: false,
       reason: 'CREW_READ_ONLY',
     });
-    expect(crewShiftDecision(chief, checkIn('nobody', '08:00'))).toMatchObject({ allowed: false, reason: 'CREW_MEMBER_NOT_FOUND' });
+    expect(crewShiftDecision(chief, checkIn('nobody', '08:00'))).toMatchObject({
+      allowed: false,
+      reason: 'CREW_MEMBER_NOT_FOUND',
+    });
   });
 
   it('lets a no-show who turns up after all be checked in, back on shift', () => {
-    const done = run(chief, checkIn(MODEL_MEMBERS.anna, '07:55'), { type: 'member.noShow', memberId: MODEL_MEMBERS.ben }, checkOut(MODEL_MEMBERS.anna, '16:00'));
+    const done = run(
+      chief,
+      checkIn(MODEL_MEMBERS.anna, '07:55'),
+      { type: 'member.noShow', memberId: MODEL_MEMBERS.ben },
+      checkOut(MODEL_MEMBERS.anna, '16:00'),
+    );
     expect(done.value).toBe('readyForSignOff');
     const arrived = crewShiftDecision(done.context, checkIn(MODEL_MEMBERS.ben, '10:00'));
     expect(arrived).toMatchObject({ allowed: true, from: 'readyForSignOff', to: 'onShift' });

@@ -63,7 +63,13 @@ export interface SignOffPayload {
 export type CrewShiftEvent =
   | { type: 'member.checkIn'; memberId: string; at: string; recordedAt: string }
   | { type: 'member.noShow'; memberId: string }
-  | { type: 'member.checkOut'; memberId: string; at: string; breakMinutes: number; recordedAt: string }
+  | {
+      type: 'member.checkOut';
+      memberId: string;
+      at: string;
+      breakMinutes: number;
+      recordedAt: string;
+    }
   | ({ type: 'crew.signOff' } & SignOffPayload)
   | { type: 'deliveryNote.release'; releasedAt: string }
   | { type: 'crewChiefSheet.release'; releasedAt: string }
@@ -75,22 +81,33 @@ const minutes = (count: number) => count * 60_000;
 const time = (iso: string) => Date.parse(iso);
 
 /** Present or late by the check-in time; expected or no-show as recorded. */
-export function arrivalOf(facts: Pick<CrewShiftFacts, 'startsAt'>, member: CrewShiftMember): Arrival {
+export function arrivalOf(
+  facts: Pick<CrewShiftFacts, 'startsAt'>,
+  member: CrewShiftMember,
+): Arrival {
   if (member.attendance === 'noShow') return 'noShow';
   if (member.attendance === 'expected' || !member.checkedInAt) return 'expected';
-  return time(member.checkedInAt) > time(facts.startsAt) + minutes(LATE_AFTER_MINUTES) ? 'late' : 'present';
+  return time(member.checkedInAt) > time(facts.startsAt) + minutes(LATE_AFTER_MINUTES)
+    ? 'late'
+    : 'present';
 }
 
 /** The member's worked hours: out − in − break, in hours; null until checked out. */
 export function workedHoursOf(member: CrewShiftMember): number | null {
   if (!member.checkedInAt || !member.checkedOutAt) return null;
-  const worked = time(member.checkedOutAt) - time(member.checkedInAt) - minutes(member.breakMinutes);
+  const worked =
+    time(member.checkedOutAt) - time(member.checkedInAt) - minutes(member.breakMinutes);
   return Math.max(0, worked) / minutes(60);
 }
 
 /** True when nobody is still expected or on site: the client may sign the hours. */
 export function everyoneDone(facts: CrewShiftFacts): boolean {
-  return facts.members.length > 0 && facts.members.every((member) => member.attendance === 'checkedOut' || member.attendance === 'noShow');
+  return (
+    facts.members.length > 0 &&
+    facts.members.every(
+      (member) => member.attendance === 'checkedOut' || member.attendance === 'noShow',
+    )
+  );
 }
 
 function withinShift(facts: CrewShiftFacts, at: string): boolean {
@@ -102,7 +119,8 @@ function withinShift(facts: CrewShiftFacts, at: string): boolean {
   );
 }
 
-const notInFuture = (at: string, recordedAt: string) => time(at) <= time(recordedAt) + minutes(FUTURE_TOLERANCE_MINUTES);
+const notInFuture = (at: string, recordedAt: string) =>
+  time(at) <= time(recordedAt) + minutes(FUTURE_TOLERANCE_MINUTES);
 
 /**
  * Why `event` is refused on these facts for this actor, or null when it is allowed. The machine's
@@ -113,7 +131,10 @@ export function crewShiftRefusal(input: CrewShiftInput, event: CrewShiftEvent): 
   if (event.type === 'shift.factsArrived') return null;
   if (input.actor === 'reader') return 'CREW_READ_ONLY';
   const signedOff = input.signedOffAt !== null;
-  const memberEvent = event.type === 'member.checkIn' || event.type === 'member.noShow' || event.type === 'member.checkOut';
+  const memberEvent =
+    event.type === 'member.checkIn' ||
+    event.type === 'member.noShow' ||
+    event.type === 'member.checkOut';
   if (memberEvent) {
     // Nothing changes after the client signed, except by a planner correcting the hours.
     if (signedOff && input.actor !== 'planner') return 'CREW_ALREADY_SIGNED_OFF';
@@ -121,20 +142,29 @@ export function crewShiftRefusal(input: CrewShiftInput, event: CrewShiftEvent): 
     if (!member) return 'CREW_MEMBER_NOT_FOUND';
     switch (event.type) {
       case 'member.checkIn':
-        if (member.attendance === 'checkedIn' || member.attendance === 'checkedOut') return 'CREW_MEMBER_ALREADY_CHECKED_IN';
-        if (!withinShift(input, event.at) || !notInFuture(event.at, event.recordedAt)) return 'CREW_TIME_OUT_OF_RANGE';
+        if (member.attendance === 'checkedIn' || member.attendance === 'checkedOut')
+          return 'CREW_MEMBER_ALREADY_CHECKED_IN';
+        if (!withinShift(input, event.at) || !notInFuture(event.at, event.recordedAt))
+          return 'CREW_TIME_OUT_OF_RANGE';
         return null;
       case 'member.noShow':
-        if (member.attendance === 'checkedIn' || member.attendance === 'checkedOut') return 'CREW_MEMBER_ALREADY_CHECKED_IN';
+        if (member.attendance === 'checkedIn' || member.attendance === 'checkedOut')
+          return 'CREW_MEMBER_ALREADY_CHECKED_IN';
         if (member.attendance === 'noShow') return 'CREW_MEMBER_ALREADY_NO_SHOW';
         return null;
       case 'member.checkOut': {
         if (member.attendance === 'checkedOut') return 'CREW_MEMBER_ALREADY_CHECKED_OUT';
-        if (member.attendance !== 'checkedIn' || !member.checkedInAt) return 'CREW_MEMBER_NOT_CHECKED_IN';
-        if (!withinShift(input, event.at) || !notInFuture(event.at, event.recordedAt)) return 'CREW_TIME_OUT_OF_RANGE';
+        if (member.attendance !== 'checkedIn' || !member.checkedInAt)
+          return 'CREW_MEMBER_NOT_CHECKED_IN';
+        if (!withinShift(input, event.at) || !notInFuture(event.at, event.recordedAt))
+          return 'CREW_TIME_OUT_OF_RANGE';
         const onSite = time(event.at) - time(member.checkedInAt);
         if (onSite <= 0) return 'CREW_CHECK_OUT_BEFORE_CHECK_IN';
-        if (!Number.isInteger(event.breakMinutes) || event.breakMinutes < 0 || minutes(event.breakMinutes) >= onSite)
+        if (
+          !Number.isInteger(event.breakMinutes) ||
+          event.breakMinutes < 0 ||
+          minutes(event.breakMinutes) >= onSite
+        )
           return 'CREW_BREAK_TOO_LONG';
         return null;
       }
@@ -144,8 +174,12 @@ export function crewShiftRefusal(input: CrewShiftInput, event: CrewShiftEvent): 
     case 'crew.signOff':
       if (signedOff) return 'CREW_ALREADY_SIGNED_OFF';
       if (!everyoneDone(input)) return 'CREW_MEMBERS_NOT_CHECKED_OUT';
-      if (event.signature.length === 0 || event.signerName.trim().length === 0) return 'CREW_SIGNATURE_MISSING';
-      if (event.rating !== null && (!Number.isInteger(event.rating) || event.rating < 1 || event.rating > 5))
+      if (event.signature.length === 0 || event.signerName.trim().length === 0)
+        return 'CREW_SIGNATURE_MISSING';
+      if (
+        event.rating !== null &&
+        (!Number.isInteger(event.rating) || event.rating < 1 || event.rating > 5)
+      )
         return 'CREW_RATING_OUT_OF_RANGE';
       return null;
     case 'deliveryNote.release':
@@ -163,15 +197,29 @@ export function crewShiftRefusal(input: CrewShiftInput, event: CrewShiftEvent): 
 
 /** The facts after an allowed event (pure; the api writes exactly this, the app shows it while pending). */
 export function applyCrewShiftEvent(facts: CrewShiftFacts, event: CrewShiftEvent): CrewShiftFacts {
-  const updateMember = (memberId: string, change: (member: CrewShiftMember) => CrewShiftMember): CrewShiftFacts => ({
+  const updateMember = (
+    memberId: string,
+    change: (member: CrewShiftMember) => CrewShiftMember,
+  ): CrewShiftFacts => ({
     ...facts,
     members: facts.members.map((member) => (member.id === memberId ? change(member) : member)),
   });
   switch (event.type) {
     case 'member.checkIn':
-      return updateMember(event.memberId, (member) => ({ ...member, attendance: 'checkedIn', checkedInAt: event.at, checkedOutAt: null }));
+      return updateMember(event.memberId, (member) => ({
+        ...member,
+        attendance: 'checkedIn',
+        checkedInAt: event.at,
+        checkedOutAt: null,
+      }));
     case 'member.noShow':
-      return updateMember(event.memberId, (member) => ({ ...member, attendance: 'noShow', checkedInAt: null, checkedOutAt: null, breakMinutes: 0 }));
+      return updateMember(event.memberId, (member) => ({
+        ...member,
+        attendance: 'noShow',
+        checkedInAt: null,
+        checkedOutAt: null,
+        breakMinutes: 0,
+      }));
     case 'member.checkOut':
       return updateMember(event.memberId, (member) => ({
         ...member,
@@ -228,7 +276,8 @@ export const crewShiftMachine = setup({
     isReleased: ({ context }) => context.deliveryNoteReleasedAt !== null,
     isSignedOff: ({ context }) => context.signedOffAt !== null,
     isEveryoneDone: ({ context }) => everyoneDone(context),
-    hasNobodyArrived: ({ context }) => context.members.every((member) => member.attendance === 'expected'),
+    hasNobodyArrived: ({ context }) =>
+      context.members.every((member) => member.attendance === 'expected'),
   },
 }).createMachine({
   id: 'crewShift',
@@ -291,7 +340,13 @@ export const crewShiftMachine = setup({
   },
 });
 
-export const CREW_SHIFT_STATES = ['notStarted', 'onShift', 'readyForSignOff', 'signedOff', 'released'] as const;
+export const CREW_SHIFT_STATES = [
+  'notStarted',
+  'onShift',
+  'readyForSignOff',
+  'signedOff',
+  'released',
+] as const;
 export type CrewShiftState = (typeof CREW_SHIFT_STATES)[number];
 
 /** The state the facts put the crew in, worked out purely (nothing runs). */
@@ -318,6 +373,7 @@ export function crewShiftDecision(input: CrewShiftInput, event: CrewShiftEvent):
   }
   // Every event a state does not take is one the rules refuse there (crewShift.machine.test.ts checks it).
   const reason = crewShiftRefusal(input, event);
-  if (reason === null) throw new Error(`crewShift: ${event.type} allowed by the rules but not taken in ${from}`);
+  if (reason === null)
+    throw new Error(`crewShift: ${event.type} allowed by the rules but not taken in ${from}`);
   return { allowed: false, from, reason };
 }

@@ -23,8 +23,20 @@ export const MODEL_SHIFT: CrewShiftFacts = {
   startsAt: at('08:00'),
   endsAt: at('16:00'),
   members: [
-    { id: MODEL_MEMBERS.anna, attendance: 'expected', checkedInAt: null, checkedOutAt: null, breakMinutes: 0 },
-    { id: MODEL_MEMBERS.ben, attendance: 'expected', checkedInAt: null, checkedOutAt: null, breakMinutes: 0 },
+    {
+      id: MODEL_MEMBERS.anna,
+      attendance: 'expected',
+      checkedInAt: null,
+      checkedOutAt: null,
+      breakMinutes: 0,
+    },
+    {
+      id: MODEL_MEMBERS.ben,
+      attendance: 'expected',
+      checkedInAt: null,
+      checkedOutAt: null,
+      breakMinutes: 0,
+    },
   ],
   signedOffAt: null,
   deliveryNoteReleasedAt: null,
@@ -35,8 +47,20 @@ export const MODEL_SHIFT: CrewShiftFacts = {
 export const MODEL_SIGNED_SHIFT: CrewShiftFacts = {
   ...MODEL_SHIFT,
   members: [
-    { id: MODEL_MEMBERS.anna, attendance: 'checkedOut', checkedInAt: at('07:55'), checkedOutAt: at('16:00'), breakMinutes: 30 },
-    { id: MODEL_MEMBERS.ben, attendance: 'noShow', checkedInAt: null, checkedOutAt: null, breakMinutes: 0 },
+    {
+      id: MODEL_MEMBERS.anna,
+      attendance: 'checkedOut',
+      checkedInAt: at('07:55'),
+      checkedOutAt: at('16:00'),
+      breakMinutes: 30,
+    },
+    {
+      id: MODEL_MEMBERS.ben,
+      attendance: 'noShow',
+      checkedInAt: null,
+      checkedOutAt: null,
+      breakMinutes: 0,
+    },
   ],
   signedOffAt: at('16:05'),
 };
@@ -50,16 +74,45 @@ export const MODEL_SIGN_OFF = {
 } as const;
 
 export const crewShiftModelEvents: CrewShiftEvent[] = [
-  { type: 'member.checkIn', memberId: MODEL_MEMBERS.anna, at: at('07:55'), recordedAt: at('07:55') },
+  {
+    type: 'member.checkIn',
+    memberId: MODEL_MEMBERS.anna,
+    at: at('07:55'),
+    recordedAt: at('07:55'),
+  },
   { type: 'member.checkIn', memberId: MODEL_MEMBERS.ben, at: at('08:20'), recordedAt: at('08:20') },
   // Refused: a time hours in the future of when it was recorded.
   { type: 'member.checkIn', memberId: MODEL_MEMBERS.ben, at: at('12:00'), recordedAt: at('08:20') },
   { type: 'member.noShow', memberId: MODEL_MEMBERS.ben },
-  { type: 'member.checkOut', memberId: MODEL_MEMBERS.anna, at: at('16:00'), breakMinutes: 30, recordedAt: at('16:00') },
+  {
+    type: 'member.checkOut',
+    memberId: MODEL_MEMBERS.anna,
+    at: at('16:00'),
+    breakMinutes: 30,
+    recordedAt: at('16:00'),
+  },
   // Refused: out before in, and a break longer than the time on site.
-  { type: 'member.checkOut', memberId: MODEL_MEMBERS.anna, at: at('07:30'), breakMinutes: 0, recordedAt: at('16:00') },
-  { type: 'member.checkOut', memberId: MODEL_MEMBERS.anna, at: at('16:00'), breakMinutes: 600, recordedAt: at('16:00') },
-  { type: 'member.checkOut', memberId: MODEL_MEMBERS.ben, at: at('16:00'), breakMinutes: 0, recordedAt: at('16:00') },
+  {
+    type: 'member.checkOut',
+    memberId: MODEL_MEMBERS.anna,
+    at: at('07:30'),
+    breakMinutes: 0,
+    recordedAt: at('16:00'),
+  },
+  {
+    type: 'member.checkOut',
+    memberId: MODEL_MEMBERS.anna,
+    at: at('16:00'),
+    breakMinutes: 600,
+    recordedAt: at('16:00'),
+  },
+  {
+    type: 'member.checkOut',
+    memberId: MODEL_MEMBERS.ben,
+    at: at('16:00'),
+    breakMinutes: 0,
+    recordedAt: at('16:00'),
+  },
   { type: 'crew.signOff', ...MODEL_SIGN_OFF },
   // Refused: nothing drawn.
   { type: 'crew.signOff', ...MODEL_SIGN_OFF, signature: '' },
@@ -90,9 +143,18 @@ export function describeCrewShiftEvent(event: EventObject): string {
 }
 
 export const CREW_SHIFT_STARTS = [
-  { name: 'the crew chief, before the shift', input: { ...MODEL_SHIFT, actor: 'crewChief' } satisfies CrewShiftInput },
-  { name: 'a project session, reading', input: { ...MODEL_SHIFT, actor: 'reader' } satisfies CrewShiftInput },
-  { name: 'a planner, after the sign-off', input: { ...MODEL_SIGNED_SHIFT, actor: 'planner' } satisfies CrewShiftInput },
+  {
+    name: 'the crew chief, before the shift',
+    input: { ...MODEL_SHIFT, actor: 'crewChief' } satisfies CrewShiftInput,
+  },
+  {
+    name: 'a project session, reading',
+    input: { ...MODEL_SHIFT, actor: 'reader' } satisfies CrewShiftInput,
+  },
+  {
+    name: 'a planner, after the sign-off',
+    input: { ...MODEL_SIGNED_SHIFT, actor: 'planner' } satisfies CrewShiftInput,
+  },
 ] as const;
 
 export const crewShiftModel: MachineModel<typeof crewShiftMachine> = {
@@ -101,6 +163,7 @@ export const crewShiftModel: MachineModel<typeof crewShiftMachine> = {
   events: crewShiftModelEvents,
   // Fresh facts only arrive before the crew chief's own sign-off (another device signed), not as a loop.
   filterEvents: (snapshot, event) =>
-    snapshot.can(event as CrewShiftEvent) && (event.type !== 'shift.factsArrived' || snapshot.context.signedOffAt === null),
+    snapshot.can(event as CrewShiftEvent) &&
+    (event.type !== 'shift.factsArrived' || snapshot.context.signedOffAt === null),
   describeEvent: describeCrewShiftEvent,
 };

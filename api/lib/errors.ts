@@ -64,8 +64,10 @@ export const unauthenticated = (message = 'Not signed in', reason?: ErrorReason)
   new ApiError(401, 'UNAUTHENTICATED', message, { reason });
 export const forbidden = (message = 'Not allowed') => new ApiError(403, 'FORBIDDEN', message);
 /** A domain 404 always says what was not found. */
-export const notFound = (message: string, reason: ErrorReason) => new ApiError(404, 'NOT_FOUND', message, { reason });
+export const notFound = (message: string, reason: ErrorReason) =>
+  new ApiError(404, 'NOT_FOUND', message, { reason });
 /** A domain 409 always says which rule refused (api/lib/transitions.ts for a machine's refusal). */
-export const conflict = (message: string, reason: ErrorReason) => new ApiError(409, 'CONFLICT', message, { reason });
+export const conflict = (message: string, reason: ErrorReason) =>
+  new ApiError(409, 'CONFLICT', message, { reason });
 export const badUserInput = (message: string, reason?: ErrorReason) =>
   new ApiError(400, 'BAD_USER_INPUT', message, { reason });

@@ -16,7 +16,12 @@ import {
   MODEL_SIGNED_SHIFT,
   MODEL_SIGN_OFF,
 } from '../../machines/crewShift.model';
-import { modelStates, modelTransitions, type ModelSnapshot, type ModelTransition } from '../../machines/model-graph';
+import {
+  modelStates,
+  modelTransitions,
+  type ModelSnapshot,
+  type ModelTransition,
+} from '../../machines/model-graph';
 import { expect, pathOf, signInForApi, test, type Account } from '../e2e/fixtures';
 import { apiGet, drawSignature } from '../e2e/documents-helpers';
 import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from '../e2e/stack';
@@ -60,7 +65,10 @@ import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from '../e2e/stack';
  *   show as signed off.
  */
 
-const NAMES: Record<string, string> = { [MODEL_MEMBERS.anna]: 'Anna de Wit', [MODEL_MEMBERS.ben]: 'Ben Jansen' };
+const NAMES: Record<string, string> = {
+  [MODEL_MEMBERS.anna]: 'Anna de Wit',
+  [MODEL_MEMBERS.ben]: 'Ben Jansen',
+};
 const STATE: Record<CrewShiftState, string> = {
   notStarted: 'Nobody checked in yet',
   onShift: 'On shift',
@@ -68,7 +76,11 @@ const STATE: Record<CrewShiftState, string> = {
   signedOff: 'Signed off by the client',
   released: 'Delivery note released',
 };
-const ACCOUNT: Record<CrewShiftActor, Account> = { crewChief: 'chief', planner: 'planner', reader: 'project' };
+const ACCOUNT: Record<CrewShiftActor, Account> = {
+  crewChief: 'chief',
+  planner: 'planner',
+  reader: 'project',
+};
 /** The zone the time fields take: the model crew's venue's (decision 248), whatever the actor's profile zone. */
 const VENUE_ZONE = 'Europe/Amsterdam';
 /** The actors who enter times. */
@@ -95,7 +107,12 @@ const realAt = (modelIso: string) => new Date(Date.now() + minutesOf(modelIso) *
 
 /** HH:mm of an instant in a zone (what the time field shows). */
 function clockIn(zone: string, instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
 }
 const minutesOfDay = (zone: string, instant: Date) => {
   const [hours = 0, minutes = 0] = clockIn(zone, instant).split(':').map(Number);
@@ -119,8 +136,16 @@ function screenOf(event: CrewShiftEvent): Screen {
       return 'elsewhere';
   }
 }
-const SCREEN_PATH = { checkIn: 'crewCheckIn', checkOut: 'crewCheckOut', signOff: 'crewSignOff', deliveryNote: 'crewDeliveryNote' } as const;
-const DOCUMENT_TITLE = { 'deliveryNote.release': 'Delivery note', 'crewChiefSheet.release': 'Crew chief sheet' } as const;
+const SCREEN_PATH = {
+  checkIn: 'crewCheckIn',
+  checkOut: 'crewCheckOut',
+  signOff: 'crewSignOff',
+  deliveryNote: 'crewDeliveryNote',
+} as const;
+const DOCUMENT_TITLE = {
+  'deliveryNote.release': 'Delivery note',
+  'crewChiefSheet.release': 'Crew chief sheet',
+} as const;
 
 const transitions = modelTransitions(crewShiftModel);
 const events = crewShiftModel.events as CrewShiftEvent[];
@@ -155,10 +180,13 @@ function factoryBody(facts: CrewShiftFacts) {
 }
 
 async function createCrew(page: Page, tenantId: number, facts: CrewShiftFacts): Promise<Crew> {
-  const response = await page.request.post(`${STACK_ORIGIN}/api/v1/testing/tenants/${tenantId}/crews`, {
-    headers: { 'x-test-factory-key': TEST_TENANT_FACTORY_KEY },
-    data: factoryBody(facts),
-  });
+  const response = await page.request.post(
+    `${STACK_ORIGIN}/api/v1/testing/tenants/${tenantId}/crews`,
+    {
+      headers: { 'x-test-factory-key': TEST_TENANT_FACTORY_KEY },
+      data: factoryBody(facts),
+    },
+  );
   expect(response.status(), await response.text()).toBe(201);
   const created = (await response.json()) as { crewId: number; members: { crewItemId: number }[] };
   const items: Record<string, number> = {};
@@ -169,37 +197,80 @@ async function createCrew(page: Page, tenantId: number, facts: CrewShiftFacts): 
 }
 
 /** The api request of a model event, with real times and ids. */
-function requestOf(crew: Crew, event: CrewShiftEvent): { url: string; body: Record<string, unknown> } | null {
+function requestOf(
+  crew: Crew,
+  event: CrewShiftEvent,
+): { url: string; body: Record<string, unknown> } | null {
   const base = `/api/v1/projectCrews/${crew.id}`;
   const now = new Date().toISOString();
   switch (event.type) {
     case 'member.checkIn':
-      return { url: `${base}/projectCrewItemStatus`, body: { crewItemId: crew.items[event.memberId], action: 'checkIn', at: realAt(event.at).toISOString(), recordedAt: realAt(event.recordedAt).toISOString() } };
+      return {
+        url: `${base}/projectCrewItemStatus`,
+        body: {
+          crewItemId: crew.items[event.memberId],
+          action: 'checkIn',
+          at: realAt(event.at).toISOString(),
+          recordedAt: realAt(event.recordedAt).toISOString(),
+        },
+      };
     case 'member.noShow':
-      return { url: `${base}/projectCrewItemStatus`, body: { crewItemId: crew.items[event.memberId], action: 'noShow', recordedAt: now } };
+      return {
+        url: `${base}/projectCrewItemStatus`,
+        body: { crewItemId: crew.items[event.memberId], action: 'noShow', recordedAt: now },
+      };
     case 'member.checkOut':
       return {
         url: `${base}/projectCrewItemStatus`,
-        body: { crewItemId: crew.items[event.memberId], action: 'checkOut', at: realAt(event.at).toISOString(), recordedAt: realAt(event.recordedAt).toISOString(), breakMinutes: event.breakMinutes },
+        body: {
+          crewItemId: crew.items[event.memberId],
+          action: 'checkOut',
+          at: realAt(event.at).toISOString(),
+          recordedAt: realAt(event.recordedAt).toISOString(),
+          breakMinutes: event.breakMinutes,
+        },
       };
     case 'crew.signOff':
-      return { url: `${base}/digitalConfirm`, body: { signerName: event.signerName, signature: event.signature, rating: event.rating, remark: event.remark, signedAt: realAt(event.signedAt).toISOString() } };
+      return {
+        url: `${base}/digitalConfirm`,
+        body: {
+          signerName: event.signerName,
+          signature: event.signature,
+          rating: event.rating,
+          remark: event.remark,
+          signedAt: realAt(event.signedAt).toISOString(),
+        },
+      };
     case 'deliveryNote.release':
-      return { url: `${base}/deliveryNote/release`, body: { releasedAt: realAt(event.releasedAt).toISOString() } };
+      return {
+        url: `${base}/deliveryNote/release`,
+        body: { releasedAt: realAt(event.releasedAt).toISOString() },
+      };
     case 'crewChiefSheet.release':
-      return { url: `${base}/crewChiefSheet/release`, body: { releasedAt: realAt(event.releasedAt).toISOString() } };
+      return {
+        url: `${base}/crewChiefSheet/release`,
+        body: { releasedAt: realAt(event.releasedAt).toISOString() },
+      };
     case 'shift.factsArrived':
       return null;
   }
 }
 
 /** A venue action through the api as the page's user: status and reason. */
-async function send(page: Page, request: { url: string; body: Record<string, unknown> }): Promise<{ status: number; reason?: string }> {
+async function send(
+  page: Page,
+  request: { url: string; body: Record<string, unknown> },
+): Promise<{ status: number; reason?: string }> {
   return page.evaluate(async ({ url, body }) => {
     const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
     const response = await fetch(url, {
       method: 'POST',
-      headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE', 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      headers: {
+        authorization: `Bearer ${bearer}`,
+        type: 'MOBILE',
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
       body: JSON.stringify(body),
     });
     const answer = (await response.json().catch(() => ({}))) as { reason?: string };
@@ -252,9 +323,14 @@ class Run {
 
   async open(screen: Screen | 'crew') {
     if (this.screen === screen) return;
-    const path = screen === 'crew' ? pathOf('crew', { id: this.crew.id }) : pathOf(SCREEN_PATH[screen as Exclude<Screen, 'elsewhere'>], { id: this.crew.id });
+    const path =
+      screen === 'crew'
+        ? pathOf('crew', { id: this.crew.id })
+        : pathOf(SCREEN_PATH[screen as Exclude<Screen, 'elsewhere'>], { id: this.crew.id });
     await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { name: 'Model crew' })).toBeVisible({ timeout: 60_000 });
+    await expect(this.page.getByRole('heading', { name: 'Model crew' })).toBeVisible({
+      timeout: 60_000,
+    });
     this.screen = screen;
   }
 
@@ -274,13 +350,20 @@ class Run {
           const row = this.article(event.memberId);
           await expect(row).toBeVisible();
           const button = row.getByRole('button', { name: `Check in ${NAMES[event.memberId]}` });
-          if ((await button.count()) > 0) await row.getByLabel(`Check-in time of ${NAMES[event.memberId]}`).fill(clockIn(this.zone, realAt(event.at)));
+          if ((await button.count()) > 0)
+            await row
+              .getByLabel(`Check-in time of ${NAMES[event.memberId]}`)
+              .fill(clockIn(this.zone, realAt(event.at)));
           await expectOffered(button, offered, what);
           break;
         }
         case 'member.noShow': {
           const row = this.article(event.memberId);
-          await expectOffered(row.getByRole('button', { name: `Mark ${NAMES[event.memberId]} as no-show` }), offered, what);
+          await expectOffered(
+            row.getByRole('button', { name: `Mark ${NAMES[event.memberId]} as no-show` }),
+            offered,
+            what,
+          );
           break;
         }
         case 'member.checkOut': {
@@ -288,8 +371,12 @@ class Run {
           await expect(row).toBeVisible();
           const button = row.getByRole('button', { name: `Check out ${NAMES[event.memberId]}` });
           if ((await button.count()) > 0) {
-            await row.getByLabel(`Check-out time of ${NAMES[event.memberId]}`).fill(clockIn(this.zone, realAt(event.at)));
-            await row.getByLabel(`Break of ${NAMES[event.memberId]} (minutes)`).fill(String(event.breakMinutes));
+            await row
+              .getByLabel(`Check-out time of ${NAMES[event.memberId]}`)
+              .fill(clockIn(this.zone, realAt(event.at)));
+            await row
+              .getByLabel(`Break of ${NAMES[event.memberId]} (minutes)`)
+              .fill(String(event.breakMinutes));
           }
           await expectOffered(button, offered, what);
           break;
@@ -324,22 +411,30 @@ class Run {
         await row.getByLabel(`Check-in time of ${name}`).fill(clockIn(this.zone, realAt(event.at)));
         await row.getByRole('button', { name: `Check in ${name}` }).click();
         await expect(page.getByText(`${name} is checked in.`)).toBeVisible();
-        await expect(row.getByText(event.at.slice(11, 16) > '08:05' ? 'Late' : 'Present')).toBeVisible();
+        await expect(
+          row.getByText(event.at.slice(11, 16) > '08:05' ? 'Late' : 'Present'),
+        ).toBeVisible();
         break;
       }
       case 'member.noShow': {
         await this.open('checkIn');
         const name = NAMES[event.memberId]!;
-        await this.article(event.memberId).getByRole('button', { name: `Mark ${name} as no-show` }).click();
+        await this.article(event.memberId)
+          .getByRole('button', { name: `Mark ${name} as no-show` })
+          .click();
         await expect(page.getByText(`${name} is marked as no-show.`)).toBeVisible();
-        await expect(this.article(event.memberId).getByText('No-show', { exact: true }).first()).toBeVisible();
+        await expect(
+          this.article(event.memberId).getByText('No-show', { exact: true }).first(),
+        ).toBeVisible();
         break;
       }
       case 'member.checkOut': {
         await this.open('checkOut');
         const name = NAMES[event.memberId]!;
         const row = this.article(event.memberId);
-        await row.getByLabel(`Check-out time of ${name}`).fill(clockIn(this.zone, realAt(event.at)));
+        await row
+          .getByLabel(`Check-out time of ${name}`)
+          .fill(clockIn(this.zone, realAt(event.at)));
         await row.getByLabel(`Break of ${name} (minutes)`).fill(String(event.breakMinutes));
         await row.getByRole('button', { name: `Check out ${name}` }).click();
         await expect(row.getByText('Checked out')).toBeVisible();
@@ -351,7 +446,8 @@ class Run {
         await page.getByRole('textbox', { name: /Name of the signer/ }).fill(event.signerName);
         await expect(submit).toBeDisabled();
         await drawSignature(page);
-        if (event.rating !== null) await page.getByRole('radio', { name: `${event.rating} of 5 stars` }).check();
+        if (event.rating !== null)
+          await page.getByRole('radio', { name: `${event.rating} of 5 stars` }).check();
         await page.getByRole('textbox', { name: 'Remark (optional)' }).fill(event.remark);
         await expect(submit).toBeEnabled();
         await submit.click();
@@ -375,21 +471,45 @@ class Run {
   /** planner@ on another device brings the crew to `facts` (the model's signed shift) through the api. */
   private async signedElsewhere(facts: CrewShiftFacts) {
     expect(facts).toEqual(MODEL_SIGNED_SHIFT);
-    const context = await this.browser.newContext({ baseURL: this.baseURL, viewport: { width: 360, height: 780 } });
+    const context = await this.browser.newContext({
+      baseURL: this.baseURL,
+      viewport: { width: 360, height: 780 },
+    });
     const planner = await context.newPage();
     // Only api calls on this device: signed in, no screen loaded (decision 226).
     await signInForApi(planner, 'planner');
-    const status = await apiGet<{ items: { crewItemId: number; attendance: string }[] }>(planner, `/api/v1/projectCrews/${this.crew.id}/projectCrewItemStatus`);
-    const attendance = (memberId: string) => status.items.find((item) => item.crewItemId === this.crew.items[memberId])?.attendance;
+    const status = await apiGet<{ items: { crewItemId: number; attendance: string }[] }>(
+      planner,
+      `/api/v1/projectCrews/${this.crew.id}/projectCrewItemStatus`,
+    );
+    const attendance = (memberId: string) =>
+      status.items.find((item) => item.crewItemId === this.crew.items[memberId])?.attendance;
     const model = (event: CrewShiftEvent) => requestOf(this.crew, event)!;
     const anna = MODEL_MEMBERS.anna;
     const steps: CrewShiftEvent[] = [];
-    if (attendance(anna) === 'expected') steps.push({ type: 'member.checkIn', memberId: anna, at: '2026-11-24T07:55:00.000Z', recordedAt: '2026-11-24T07:55:00.000Z' });
+    if (attendance(anna) === 'expected')
+      steps.push({
+        type: 'member.checkIn',
+        memberId: anna,
+        at: '2026-11-24T07:55:00.000Z',
+        recordedAt: '2026-11-24T07:55:00.000Z',
+      });
     if (attendance(anna) !== 'checkedOut')
-      steps.push({ type: 'member.checkOut', memberId: anna, at: '2026-11-24T16:00:00.000Z', breakMinutes: 30, recordedAt: '2026-11-24T16:00:00.000Z' });
-    if (attendance(MODEL_MEMBERS.ben) === 'expected') steps.push({ type: 'member.noShow', memberId: MODEL_MEMBERS.ben });
+      steps.push({
+        type: 'member.checkOut',
+        memberId: anna,
+        at: '2026-11-24T16:00:00.000Z',
+        breakMinutes: 30,
+        recordedAt: '2026-11-24T16:00:00.000Z',
+      });
+    if (attendance(MODEL_MEMBERS.ben) === 'expected')
+      steps.push({ type: 'member.noShow', memberId: MODEL_MEMBERS.ben });
     steps.push({ type: 'crew.signOff', ...MODEL_SIGN_OFF });
-    for (const step of steps) expect(await send(planner, model(step)), describeCrewShiftEvent(step)).toEqual({ status: 200, reason: undefined });
+    for (const step of steps)
+      expect(await send(planner, model(step)), describeCrewShiftEvent(step)).toEqual({
+        status: 200,
+        reason: undefined,
+      });
     await context.close();
     this.screen = null;
   }
@@ -418,10 +538,13 @@ test('the model has the 23 transitions and 5 states this run walks, each drivabl
     const start = CREW_SHIFT_STARTS.find((candidate) => candidate.name === transition.start);
     expect(start, transition.start).toBeDefined();
     expect(ACCOUNT[start!.input.actor]).toBeDefined();
-    for (const event of transition.path.events) expect(screenOf(event as CrewShiftEvent)).toBeDefined();
+    for (const event of transition.path.events)
+      expect(screenOf(event as CrewShiftEvent)).toBeDefined();
   }
   // The reader's start takes nothing but fresh facts, which the chief's start takes first.
-  expect(transitions.some((transition) => transition.start === 'a project session, reading')).toBe(false);
+  expect(transitions.some((transition) => transition.start === 'a project session, reading')).toBe(
+    false,
+  );
 });
 
 for (const transition of transitions) {
@@ -429,7 +552,10 @@ for (const transition of transitions) {
     test.setTimeout(120_000);
     const start = CREW_SHIFT_STARTS.find((candidate) => candidate.name === transition.start)!;
     const actor = start.input.actor;
-    test.skip(TYPES_TIMES[actor] === true && minutesOfDay(VENUE_ZONE, new Date()) < 75, `the model's day would start before midnight in ${VENUE_ZONE}`);
+    test.skip(
+      TYPES_TIMES[actor] === true && minutesOfDay(VENUE_ZONE, new Date()) < 75,
+      `the model's day would start before midnight in ${VENUE_ZONE}`,
+    );
     await signIn(ACCOUNT[actor]);
     const crew = await createCrew(page, tenant.tenantId, start.input);
     const run = new Run(page, crew, actor, browser, baseURL);
@@ -444,7 +570,9 @@ for (const transition of transitions) {
       const last = index === path.events.length - 1;
       if (last) {
         await expectApiRefuses(page, crew, before);
-        if (fullCheck.has(transition)) for (const screen of ['checkIn', 'checkOut', 'signOff', 'deliveryNote'] as const) await run.expectOffers(screen, before);
+        if (fullCheck.has(transition))
+          for (const screen of ['checkIn', 'checkOut', 'signOff', 'deliveryNote'] as const)
+            await run.expectOffers(screen, before);
         const screen = screenOf(event);
         if (screen !== 'elsewhere') await run.expectOffers(screen, before);
       }
@@ -460,7 +588,13 @@ function initialSnapshot(input: CrewShiftInput): ModelSnapshot {
   return initialTransition(crewShiftModel.machine, input)[0] as ModelSnapshot;
 }
 
-test('a project session (1001) reads the crew: nothing offered (CREW_READ_ONLY), the api refuses all (403), fresh facts show', async ({ page, browser, baseURL, signIn, tenant }) => {
+test('a project session (1001) reads the crew: nothing offered (CREW_READ_ONLY), the api refuses all (403), fresh facts show', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  tenant,
+}) => {
   test.setTimeout(120_000);
   const start = CREW_SHIFT_STARTS.find((candidate) => candidate.input.actor === 'reader')!;
   await signIn('project');
@@ -468,14 +602,23 @@ test('a project session (1001) reads the crew: nothing offered (CREW_READ_ONLY),
   const run = new Run(page, crew, 'reader', browser, baseURL);
   await run.expectState('notStarted');
   await expect(page.getByText('You can view this crew but not change it.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Check in |^Mark .* as no-show$|^Check out |^Sign off|^Release$/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', {
+      name: /^Check in |^Mark .* as no-show$|^Check out |^Sign off|^Release$/,
+    }),
+  ).toHaveCount(0);
   const snapshot = initialSnapshot(start.input);
   for (const event of events)
-    if (event.type !== 'shift.factsArrived') expect(crewShiftRefusal(inputOf(snapshot), event), describeCrewShiftEvent(event)).toBe('CREW_READ_ONLY');
+    if (event.type !== 'shift.factsArrived')
+      expect(crewShiftRefusal(inputOf(snapshot), event), describeCrewShiftEvent(event)).toBe(
+        'CREW_READ_ONLY',
+      );
   await expectApiRefuses(page, crew, snapshot);
   // The check-in screen is not the project session's: it does not open there.
   await page.goto(pathOf('crewCheckIn', { id: crew.id }));
-  await expect(page.getByRole('heading', { name: 'Winter Festival' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Winter Festival' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('button', { name: /^Check in / })).toHaveCount(0);
   await run.step({ type: 'shift.factsArrived', facts: MODEL_SIGNED_SHIFT });
   await run.expectState('signedOff');

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { crewShiftDecision, crewShiftStateOf, workedHoursOf, arrivalOf } from '../../../machines/crewShift.machine';
+import {
+  crewShiftDecision,
+  crewShiftStateOf,
+  workedHoursOf,
+  arrivalOf,
+} from '../../../machines/crewShift.machine';
 import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
 import type { Principal } from '../../auth/accounts';
 import { badUserInput, conflict } from '../../lib/errors';
@@ -10,11 +15,30 @@ import { storedOutcomeOf } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
 import { errorSchema, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
-import { crewCallerOf, crewIdParams, crewNotFound, crewRoleOf, crewsEdit, crewsRead, findCrewFor } from './crews.access';
+import {
+  crewCallerOf,
+  crewIdParams,
+  crewNotFound,
+  crewRoleOf,
+  crewsEdit,
+  crewsRead,
+  findCrewFor,
+} from './crews.access';
 import type { CrewCaller } from './crews.access';
-import { attendanceWritesOf, crewShiftFactsOf, loadCrewShiftFacts, memberFactsOf, memberRowAfter } from './crews.facts';
+import {
+  attendanceWritesOf,
+  crewShiftFactsOf,
+  loadCrewShiftFacts,
+  memberFactsOf,
+  memberRowAfter,
+} from './crews.facts';
 import { crewMemberOf } from './crews.repository';
-import { RECORDED_AT_AHEAD_MINUTES, crewItemStatusBodySchema, crewItemStatusListSchema, crewMemberStatusSchema } from './crews.schemas';
+import {
+  RECORDED_AT_AHEAD_MINUTES,
+  crewItemStatusBodySchema,
+  crewItemStatusListSchema,
+  crewMemberStatusSchema,
+} from './crews.schemas';
 import type { CrewItemStatusBody } from './crews.schemas';
 import { decideVenueStatusChange } from './crews.item-status';
 import { readVenueAction, storeVenueRefusal, writeVenueAction } from './crews.venue-action';
@@ -43,7 +67,13 @@ export function crewShiftEventOf(body: CrewItemStatusBody): CrewShiftEvent {
     case 'noShow':
       return { type: 'member.noShow', memberId };
     case 'checkOut':
-      return { type: 'member.checkOut', memberId, at, breakMinutes: body.breakMinutes ?? 0, recordedAt };
+      return {
+        type: 'member.checkOut',
+        memberId,
+        at,
+        breakMinutes: body.breakMinutes ?? 0,
+        recordedAt,
+      };
   }
 }
 
@@ -63,29 +93,46 @@ interface VenueActionRequest {
  * answer stored under the key if there is one; else the machines' decision on what was read,
  * written (or a refusal stored) only if the crew is still as read. Null when it was not: try again.
  */
-async function attemptVenueAction(db: Tx, { key, caller, crewId, body, now }: VenueActionRequest): Promise<Outcome | null> {
+async function attemptVenueAction(
+  db: Tx,
+  { key, caller, crewId, body, now }: VenueActionRequest,
+): Promise<Outcome | null> {
   const read = await readVenueAction(db, key, crewId, body.crewItemId);
   if (read.stored) return storedOutcomeOf(read.stored, key);
   const { crew, members, paperwork, actor } = read;
   const role = crew ? crewRoleOf(caller, crew) : null;
   const refuse = async (error: ApiError) => {
     const outcome = { statusCode: error.statusCode, body: error.toBody() };
-    return (await storeVenueRefusal(db, key, outcome, crew && role !== null ? crew : null)) ? outcome : null;
+    return (await storeVenueRefusal(db, key, outcome, crew && role !== null ? crew : null))
+      ? outcome
+      : null;
   };
   if (!crew || role === null) return refuse(crewNotFound());
   const facts = crewShiftFactsOf(crew, members, paperwork);
   const event = crewShiftEventOf(body);
   const decision = crewShiftDecision({ ...facts, actor: role }, event);
-  if (!decision.allowed) return refuse(conflict(`crewShift refuses ${event.type} in ${decision.from}`, decision.reason));
+  if (!decision.allowed)
+    return refuse(conflict(`crewShift refuses ${event.type} in ${decision.from}`, decision.reason));
   const memberId = String(body.crewItemId);
   const row = members.find((candidate) => candidate.id === body.crewItemId);
   const after = decision.facts.members.find((candidate) => candidate.id === memberId);
   // The machine refuses a member event for anyone not among its members.
-  if (!row || !after || !actor) throw new Error(`crewShift allowed ${event.type} for ${memberId}, not a member of crew ${crewId}`);
+  if (!row || !after || !actor)
+    throw new Error(
+      `crewShift allowed ${event.type} for ${memberId}, not a member of crew ${crewId}`,
+    );
   if (!actor.person) throw new Error(`crew item ${memberId} has no person ${row.personId}`);
   // The crew item's status says the same as the attendance (docs/decisions/174).
-  const statusChange = decideVenueStatusChange(body.crewItemId, { status: actor.status, startsAt: row.startsAt, personId: row.personId }, event, now);
-  const stamp = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
+  const statusChange = decideVenueStatusChange(
+    body.crewItemId,
+    { status: actor.status, startsAt: row.startsAt, personId: row.personId },
+    event,
+    now,
+  );
+  const stamp =
+    body.latitude !== undefined && body.longitude !== undefined
+      ? { latitude: body.latitude, longitude: body.longitude }
+      : null;
   const answer = {
     member: crewMemberOf(decision.facts, memberRowAfter(row, after, stamp), actor.person),
     crew: {
@@ -116,12 +163,25 @@ async function attemptVenueAction(db: Tx, { key, caller, crewId, body, now }: Ve
   return written ? outcome : null;
 }
 
-export async function attendanceRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+export async function attendanceRoutes(
+  api: ApiInstance,
+  { database, lookups }: RouteContext,
+): Promise<void> {
   api.get(
     '/projectCrews/:id/projectCrewItemStatus',
-    { config: crewsRead, schema: { params: crewIdParams, response: { 200: crewItemStatusListSchema, 404: errorSchema } } },
+    {
+      config: crewsRead,
+      schema: {
+        params: crewIdParams,
+        response: { 200: crewItemStatusListSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
-      const { crew } = await findCrewFor(database.db, await crewCallerOf(request, lookups), request.params.id);
+      const { crew } = await findCrewFor(
+        database.db,
+        await crewCallerOf(request, lookups),
+        request.params.id,
+      );
       const { facts, members } = await loadCrewShiftFacts(database.db, crew.tenantId, crew);
       const items = members.map((row) => {
         const member = memberFactsOf(row);
@@ -147,7 +207,12 @@ export async function attendanceRoutes(api: ApiInstance, { database, lookups }: 
         params: crewIdParams,
         headers: venueActionHeaders,
         body: crewItemStatusBodySchema,
-        response: { 200: crewMemberStatusSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: crewMemberStatusSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -155,7 +220,9 @@ export async function attendanceRoutes(api: ApiInstance, { database, lookups }: 
       const body = request.body;
       // A phone clock far ahead of the server's would let times "in the future" through the machine's tolerance.
       if (Date.parse(body.recordedAt) > now.getTime() + RECORDED_AT_AHEAD_MINUTES * 60_000) {
-        throw badUserInput(`recordedAt lies more than ${RECORDED_AT_AHEAD_MINUTES} minutes ahead of the server's clock`);
+        throw badUserInput(
+          `recordedAt lies more than ${RECORDED_AT_AHEAD_MINUTES} minutes ahead of the server's clock`,
+        );
       }
       const caller = await crewCallerOf(request, lookups);
       const principal = request.principal as Principal;
@@ -172,8 +239,13 @@ export async function attendanceRoutes(api: ApiInstance, { database, lookups }: 
       for (let attempt = 1; outcome === null; attempt += 1) {
         // Only writers faster than this action's two round trips, one after the other, get here: an
         // error (5xx) that the app's outbox sends again later with the same key.
-        if (attempt > VENUE_ACTION_ATTEMPTS) throw new Error(`crew ${crewId} changed ${VENUE_ACTION_ATTEMPTS} times during one venue action`);
-        outcome = await database.autocommit((db) => attemptVenueAction(db, { key, caller, crewId, body, now }));
+        if (attempt > VENUE_ACTION_ATTEMPTS)
+          throw new Error(
+            `crew ${crewId} changed ${VENUE_ACTION_ATTEMPTS} times during one venue action`,
+          );
+        outcome = await database.autocommit((db) =>
+          attemptVenueAction(db, { key, caller, crewId, body, now }),
+        );
       }
       return reply.code(outcome.statusCode as 200).send(outcome.body as never);
     },

@@ -39,7 +39,11 @@ export interface CrewPaperwork {
 }
 
 /** The members of these crews in a stable order (start, then item id), grouped by crew. */
-export async function loadCrewMembers(db: Db | Tx, tenantId: number, crewIds: number[]): Promise<Map<number, CrewMemberRow[]>> {
+export async function loadCrewMembers(
+  db: Db | Tx,
+  tenantId: number,
+  crewIds: number[],
+): Promise<Map<number, CrewMemberRow[]>> {
   const byCrew = new Map<number, CrewMemberRow[]>(crewIds.map((id) => [id, []]));
   if (crewIds.length === 0) return byCrew;
   const rows = await db
@@ -82,19 +86,34 @@ export async function loadCrewMembers(db: Db | Tx, tenantId: number, crewIds: nu
 }
 
 /** How far the crews' paperwork has come: the sign-off and the released documents. */
-export async function loadCrewPaperwork(db: Db | Tx, tenantId: number, crewIds: number[]): Promise<Map<number, CrewPaperwork>> {
+export async function loadCrewPaperwork(
+  db: Db | Tx,
+  tenantId: number,
+  crewIds: number[],
+): Promise<Map<number, CrewPaperwork>> {
   const byCrew = new Map<number, CrewPaperwork>(
-    crewIds.map((id) => [id, { signedOffAt: null, deliveryNoteReleasedAt: null, crewChiefSheetReleasedAt: null }]),
+    crewIds.map((id) => [
+      id,
+      { signedOffAt: null, deliveryNoteReleasedAt: null, crewChiefSheetReleasedAt: null },
+    ]),
   );
   if (crewIds.length === 0) return byCrew;
   // One statement for both tables (a crew's venue actions read this under the crew's lock, so every
   // round trip counts): the sign-off and the released documents as (crew, kind, at) rows.
   const signOffs = db
-    .select({ crewId: crewSignOffs.crewId, kind: sql<string>`'signOff'`.as('kind'), at: crewSignOffs.signedAt })
+    .select({
+      crewId: crewSignOffs.crewId,
+      kind: sql<string>`'signOff'`.as('kind'),
+      at: crewSignOffs.signedAt,
+    })
     .from(crewSignOffs)
     .where(and(eq(crewSignOffs.tenantId, tenantId), inArray(crewSignOffs.crewId, crewIds)));
   const documents = db
-    .select({ crewId: crewDocuments.crewId, kind: sql<string>`${crewDocuments.kind}`.as('kind'), at: crewDocuments.releasedAt })
+    .select({
+      crewId: crewDocuments.crewId,
+      kind: sql<string>`${crewDocuments.kind}`.as('kind'),
+      at: crewDocuments.releasedAt,
+    })
     .from(crewDocuments)
     .where(and(eq(crewDocuments.tenantId, tenantId), inArray(crewDocuments.crewId, crewIds)));
   for (const row of await signOffs.unionAll(documents)) {
@@ -120,7 +139,11 @@ export function memberFactsOf(row: CrewMemberRow): CrewShiftMember {
 }
 
 /** The machine's facts of one crew from its loaded rows. */
-export function crewShiftFactsOf(crew: Pick<CrewRow, 'startsAt' | 'endsAt'>, members: CrewMemberRow[], paperwork: CrewPaperwork): CrewShiftFacts {
+export function crewShiftFactsOf(
+  crew: Pick<CrewRow, 'startsAt' | 'endsAt'>,
+  members: CrewMemberRow[],
+  paperwork: CrewPaperwork,
+): CrewShiftFacts {
   return {
     startsAt: formatTimestamp(crew.startsAt),
     endsAt: formatTimestamp(crew.endsAt),
@@ -143,12 +166,19 @@ export async function loadCrewShiftFacts(
     () => loadCrewPaperwork(db, tenantId, [crew.id]),
   );
   const rows = members.get(crew.id) ?? [];
-  const papers = paperwork.get(crew.id) ?? { signedOffAt: null, deliveryNoteReleasedAt: null, crewChiefSheetReleasedAt: null };
+  const papers = paperwork.get(crew.id) ?? {
+    signedOffAt: null,
+    deliveryNoteReleasedAt: null,
+    crewChiefSheetReleasedAt: null,
+  };
   return { facts: crewShiftFactsOf(crew, rows, papers), members: rows, paperwork: papers };
 }
 
 const sameMember = (a: CrewShiftMember, b: CrewShiftMember) =>
-  a.attendance === b.attendance && a.checkedInAt === b.checkedInAt && a.checkedOutAt === b.checkedOutAt && a.breakMinutes === b.breakMinutes;
+  a.attendance === b.attendance &&
+  a.checkedInAt === b.checkedInAt &&
+  a.checkedOutAt === b.checkedOutAt &&
+  a.breakMinutes === b.breakMinutes;
 
 /**
  * The attendance columns written for a member going from `old` to `member`: the location stamp is
@@ -166,7 +196,10 @@ function attendanceValuesOf(
     checkedOutAt: member.checkedOutAt === null ? null : new Date(member.checkedOutAt),
     breakMinutes: member.breakMinutes,
     ...(checkingIn || member.attendance !== 'checkedOut'
-      ? { checkInLatitude: checkingIn ? (stamp?.latitude ?? null) : null, checkInLongitude: checkingIn ? (stamp?.longitude ?? null) : null }
+      ? {
+          checkInLatitude: checkingIn ? (stamp?.latitude ?? null) : null,
+          checkInLongitude: checkingIn ? (stamp?.longitude ?? null) : null,
+        }
       : {}),
   };
 }
@@ -175,7 +208,11 @@ function attendanceValuesOf(
  * A member's row as writeVenueAction (crews.venue-action.ts) leaves it after the machine answered `after` for it: what a
  * venue action answers without reading the row again.
  */
-export function memberRowAfter(row: CrewMemberRow, after: CrewShiftMember, stamp?: { latitude: number; longitude: number } | null): CrewMemberRow {
+export function memberRowAfter(
+  row: CrewMemberRow,
+  after: CrewShiftMember,
+  stamp?: { latitude: number; longitude: number } | null,
+): CrewMemberRow {
   const before = memberFactsOf(row);
   if (sameMember(before, after)) return row;
   return { ...row, ...attendanceValuesOf(before, after, stamp) };
@@ -218,11 +255,18 @@ export async function loadCrewShiftFactsMany(
     () => loadCrewMembers(db, tenantId, ids),
     () => loadCrewPaperwork(db, tenantId, ids),
   );
-  const none: CrewPaperwork = { signedOffAt: null, deliveryNoteReleasedAt: null, crewChiefSheetReleasedAt: null };
+  const none: CrewPaperwork = {
+    signedOffAt: null,
+    deliveryNoteReleasedAt: null,
+    crewChiefSheetReleasedAt: null,
+  };
   return new Map(
     crews.map((crew) => {
       const rows = members.get(crew.id) ?? [];
-      return [crew.id, { facts: crewShiftFactsOf(crew, rows, paperwork.get(crew.id) ?? none), members: rows }];
+      return [
+        crew.id,
+        { facts: crewShiftFactsOf(crew, rows, paperwork.get(crew.id) ?? none), members: rows },
+      ];
     }),
   );
 }

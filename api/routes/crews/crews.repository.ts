@@ -30,17 +30,30 @@ export function locationOf(row: LocationRow): Location {
   };
 }
 
-export async function personsById(db: Db | Tx, tenantId: number, ids: number[]): Promise<Map<number, Person>> {
+export async function personsById(
+  db: Db | Tx,
+  tenantId: number,
+  ids: number[],
+): Promise<Map<number, Person>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
     .select({ id: persons.id, name: persons.name, phone: persons.phone, email: persons.email })
     .from(persons)
     .where(and(eq(persons.tenantId, tenantId), inArray(persons.id, unique)));
-  return new Map(rows.map((row) => [row.id, { id: row.id, caption: row.name, phone: row.phone, email: row.email }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, caption: row.name, phone: row.phone, email: row.email },
+    ]),
+  );
 }
 
-export function crewMemberOf(facts: Pick<CrewShiftFacts, 'startsAt'>, row: CrewMemberRow, person: Person): CrewMember {
+export function crewMemberOf(
+  facts: Pick<CrewShiftFacts, 'startsAt'>,
+  row: CrewMemberRow,
+  person: Person,
+): CrewMember {
   const member = memberFactsOf(row);
   return {
     id: row.id,
@@ -60,7 +73,10 @@ export function crewMemberOf(facts: Pick<CrewShiftFacts, 'startsAt'>, row: CrewM
 }
 
 /** The shift as GET /projectCrews/{id} answers it, for a caller already let through (findCrewFor). */
-export async function crewShiftView(db: Db | Tx, { crew, role }: CrewAccess): Promise<CrewShiftView> {
+export async function crewShiftView(
+  db: Db | Tx,
+  { crew, role }: CrewAccess,
+): Promise<CrewShiftView> {
   const tenantId = crew.tenantId;
   const [{ facts, members }, [project], location] = await readTogether(
     db,
@@ -120,7 +136,12 @@ export async function crewShiftView(db: Db | Tx, { crew, role }: CrewAccess): Pr
  * A location for this caller: with projects READ ALL any of the tenant's; otherwise only one where
  * the caller may read a crew (crewRoleOf). Null when not found or not the caller's to see.
  */
-export async function findLocationFor(db: Db, caller: CrewCaller, locationId: number, projectsReadAll: boolean): Promise<Location | null> {
+export async function findLocationFor(
+  db: Db,
+  caller: CrewCaller,
+  locationId: number,
+  projectsReadAll: boolean,
+): Promise<Location | null> {
   const tenantId = caller.principal.tenantId;
   const [row] = await db
     .select()
@@ -132,6 +153,10 @@ export async function findLocationFor(db: Db, caller: CrewCaller, locationId: nu
     .select({ id: projectCrews.id })
     .from(projectCrews)
     .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.locationId, locationId)));
-  const crews = await loadCrewRows(db, tenantId, crewIds.map((crew) => crew.id));
+  const crews = await loadCrewRows(
+    db,
+    tenantId,
+    crewIds.map((crew) => crew.id),
+  );
   return crews.some((crew) => crewRoleOf(caller, crew) !== null) ? locationOf(row) : null;
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ATTENDANCES, CREW_SHIFT_ACTORS, CREW_SHIFT_STATES } from '../../../machines/crewShift.machine';
+import {
+  ATTENDANCES,
+  CREW_SHIFT_ACTORS,
+  CREW_SHIFT_STATES,
+} from '../../../machines/crewShift.machine';
 import type { Arrival } from '../../../machines/crewShift.machine';
 import { instantInput } from '../../lib/dates';
 import { dateSchema, timestampSchema } from '../../lib/schemas';
@@ -9,7 +13,12 @@ import { personSchema } from '../jobs/jobs.schemas';
 // the repository builds values of the inferred types, the OpenAPI document shows them.
 
 /** crewShift's Arrival values (the machine declares the type only). */
-export const ARRIVALS = ['expected', 'present', 'late', 'noShow'] as const satisfies readonly Arrival[];
+export const ARRIVALS = [
+  'expected',
+  'present',
+  'late',
+  'noShow',
+] as const satisfies readonly Arrival[];
 
 const captioned = z.strictObject({ id: z.number().int(), caption: z.string() });
 
@@ -48,7 +57,14 @@ export type CrewMember = z.infer<typeof crewMemberSchema>;
 export const crewShiftSchema = z.strictObject({
   id: z.number().int(),
   caption: z.string(),
-  project: z.strictObject({ id: z.number().int(), number: z.string(), name: z.string(), beginDate: dateSchema, endDate: dateSchema, company: captioned }),
+  project: z.strictObject({
+    id: z.number().int(),
+    number: z.string(),
+    name: z.string(),
+    beginDate: dateSchema,
+    endDate: dateSchema,
+    company: captioned,
+  }),
   location: locationSchema.nullable(),
   startsAt: timestampSchema,
   endsAt: timestampSchema,
@@ -88,7 +104,10 @@ export const crewMemberStatusSchema = z.strictObject({
 });
 export type CrewMemberStatus = z.infer<typeof crewMemberStatusSchema>;
 
-export const crewMembersSchema = z.strictObject({ items: z.array(crewMemberSchema), total: z.number().int() });
+export const crewMembersSchema = z.strictObject({
+  items: z.array(crewMemberSchema),
+  total: z.number().int(),
+});
 
 /** One member's attendance (GET /projectCrews/{id}/projectCrewItemStatus). */
 export const crewItemStatusSchema = z.strictObject({
@@ -100,7 +119,10 @@ export const crewItemStatusSchema = z.strictObject({
   breakMinutes: z.number().int(),
   workedHours: z.number().nullable(),
 });
-export const crewItemStatusListSchema = z.strictObject({ items: z.array(crewItemStatusSchema), total: z.number().int() });
+export const crewItemStatusListSchema = z.strictObject({
+  items: z.array(crewItemStatusSchema),
+  total: z.number().int(),
+});
 
 export const CREW_ITEM_ACTIONS = ['checkIn', 'noShow', 'checkOut'] as const;
 export type CrewItemAction = (typeof CREW_ITEM_ACTIONS)[number];
@@ -118,18 +140,36 @@ export const crewItemStatusBodySchema = z
     /** When the phone recorded the action (it may have waited offline). */
     recordedAt: instantInput,
     /** checkOut: the member's break. */
-    breakMinutes: z.number().int().min(0).max(24 * 60).optional(),
+    breakMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .optional(),
     /** checkIn: the optional location stamp, both or neither. */
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
   })
   .superRefine((body, context) => {
-    if (body.action !== 'noShow' && body.at === undefined) context.addIssue({ code: 'custom', path: ['at'], message: `${body.action} needs at` });
+    if (body.action !== 'noShow' && body.at === undefined)
+      context.addIssue({ code: 'custom', path: ['at'], message: `${body.action} needs at` });
     if (body.action === 'checkOut' && body.breakMinutes === undefined)
-      context.addIssue({ code: 'custom', path: ['breakMinutes'], message: 'checkOut needs breakMinutes' });
+      context.addIssue({
+        code: 'custom',
+        path: ['breakMinutes'],
+        message: 'checkOut needs breakMinutes',
+      });
     if ((body.latitude === undefined) !== (body.longitude === undefined))
-      context.addIssue({ code: 'custom', path: ['latitude'], message: 'latitude and longitude come together' });
+      context.addIssue({
+        code: 'custom',
+        path: ['latitude'],
+        message: 'latitude and longitude come together',
+      });
     if (body.latitude !== undefined && body.action !== 'checkIn')
-      context.addIssue({ code: 'custom', path: ['latitude'], message: 'only a check-in carries a location stamp' });
+      context.addIssue({
+        code: 'custom',
+        path: ['latitude'],
+        message: 'only a check-in carries a location stamp',
+      });
   });
 export type CrewItemStatusBody = z.infer<typeof crewItemStatusBodySchema>;

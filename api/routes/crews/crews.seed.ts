@@ -27,17 +27,40 @@ export interface DemoCrews {
 const ROUTE_NOTES: Record<string, string> = {
   'Ahoy Arena':
     'Crew entrance at gate 4 (Zuiderparkweg side), not the main entrance. Park on P3; the loading dock is behind hall 1, max. 4 m high. Sign in at the security desk with your ID.',
-  'Jaarbeurs Hall 3': 'Use the goods entrance on the Croeselaan; crew parking in P2 (ask the gate for a crew ticket). Hall 3 loading doors 3B and 3C.',
-  'Ziggo Dome': 'Artist and crew entrance on the north side (Arena Boulevard). No parking on site: use P+R Arena and walk 5 minutes. Dock 2 for trucks, book a slot with the venue.',
-  'Messe Düsseldorf Hall 8': 'Entrance Nord, gate 3 for crew; trucks via the logistics area Nord (announce the plate a day before). Parking P1.',
+  'Jaarbeurs Hall 3':
+    'Use the goods entrance on the Croeselaan; crew parking in P2 (ask the gate for a crew ticket). Hall 3 loading doors 3B and 3C.',
+  'Ziggo Dome':
+    'Artist and crew entrance on the north side (Arena Boulevard). No parking on site: use P+R Arena and walk 5 minutes. Dock 2 for trucks, book a slot with the venue.',
+  'Messe Düsseldorf Hall 8':
+    'Entrance Nord, gate 3 for crew; trucks via the logistics area Nord (announce the plate a day before). Parking P1.',
 };
 
 /** Four more crew members for today's crew (no sign-in: they appear on the crew chief's screens only). */
 const EXTRA_MEMBERS = [
-  { name: 'Daan Smit', email: 'daan.smit@demo.test', contactNumber: 'C-1009', phone: '+31 6 5678 9012' },
-  { name: 'Sofia Rossi', email: 'sofia.rossi@demo.test', contactNumber: 'C-1010', phone: '+39 347 123 4567' },
-  { name: 'Lucas Meyer', email: 'lucas.meyer@demo.test', contactNumber: 'C-1011', phone: '+49 151 2345 6789' },
-  { name: 'Emma de Jong', email: 'emma.dejong@demo.test', contactNumber: 'C-1012', phone: '+31 6 6789 0123' },
+  {
+    name: 'Daan Smit',
+    email: 'daan.smit@demo.test',
+    contactNumber: 'C-1009',
+    phone: '+31 6 5678 9012',
+  },
+  {
+    name: 'Sofia Rossi',
+    email: 'sofia.rossi@demo.test',
+    contactNumber: 'C-1010',
+    phone: '+39 347 123 4567',
+  },
+  {
+    name: 'Lucas Meyer',
+    email: 'lucas.meyer@demo.test',
+    contactNumber: 'C-1011',
+    phone: '+49 151 2345 6789',
+  },
+  {
+    name: 'Emma de Jong',
+    email: 'emma.dejong@demo.test',
+    contactNumber: 'C-1012',
+    phone: '+31 6 6789 0123',
+  },
 ] as const;
 
 export interface Attended {
@@ -48,7 +71,13 @@ export interface Attended {
 }
 
 /** One member's attendance row (the test tenant factory's model crews use it too). */
-export async function attend(tx: Tx, tenantId: number, crewItemId: number, by: number, { attendance, in: checkedInAt, out: checkedOutAt, breakMinutes }: Attended) {
+export async function attend(
+  tx: Tx,
+  tenantId: number,
+  crewItemId: number,
+  by: number,
+  { attendance, in: checkedInAt, out: checkedOutAt, breakMinutes }: Attended,
+) {
   await tx.insert(crewItemAttendance).values({
     tenantId,
     crewItemId,
@@ -61,7 +90,10 @@ export async function attend(tx: Tx, tenantId: number, crewItemId: number, by: n
   });
 }
 
-export async function seedDemoCrews(core: DemoCore, { crews, functionIds }: DemoProjects): Promise<DemoCrews> {
+export async function seedDemoCrews(
+  core: DemoCore,
+  { crews, functionIds }: DemoProjects,
+): Promise<DemoCrews> {
   const { tx, tenantId, now, persons: people } = core;
   const { chief } = people;
   const [client] = await tx
@@ -71,16 +103,23 @@ export async function seedDemoCrews(core: DemoCore, { crews, functionIds }: Demo
   const contactOnSitePersonId = client?.id ?? null;
 
   for (const [name, routeNotes] of Object.entries(ROUTE_NOTES)) {
-    await tx.update(locations).set({ routeNotes }).where(and(eq(locations.tenantId, tenantId), eq(locations.name, name)));
+    await tx
+      .update(locations)
+      .set({ routeNotes })
+      .where(and(eq(locations.tenantId, tenantId), eq(locations.name, name)));
   }
 
   const extra: number[] = [];
-  for (const member of EXTRA_MEMBERS) extra.push((await createPerson(tx, tenantId, { ...member, passwordHash: null })).id);
+  for (const member of EXTRA_MEMBERS)
+    extra.push((await createPerson(tx, tenantId, { ...member, passwordHash: null })).id);
   const [daan, sofia, lucas, emma] = extra as [number, number, number, number];
 
   // Today's main stage build: the jobs seed put crew@, chief@, Mila and Noah on it; four more join.
   const { mainStage } = crews;
-  await tx.update(projectCrews).set({ contactOnSitePersonId }).where(eq(projectCrews.id, mainStage.id));
+  await tx
+    .update(projectCrews)
+    .set({ contactOnSitePersonId })
+    .where(eq(projectCrews.id, mainStage.id));
   const join = async (crew: DemoCrew, fn: DemoFunction, personId: number) =>
     (
       await createCrewItem(tx, tenantId, {
@@ -101,7 +140,8 @@ export async function seedDemoCrews(core: DemoCore, { crews, functionIds }: Demo
     .select({ id: projectCrewItems.id, personId: projectCrewItems.personId })
     .from(projectCrewItems)
     .where(eq(projectCrewItems.crewId, mainStage.id));
-  const itemOf = (personId: number) => mainItems.find((item) => item.personId === personId)?.id ?? 0;
+  const itemOf = (personId: number) =>
+    mainItems.find((item) => item.personId === personId)?.id ?? 0;
   const start = mainStage.startsAt;
   const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
   // Six in (Lucas 25 minutes late); Mila and Emma not yet.
@@ -124,9 +164,21 @@ export async function seedDemoCrews(core: DemoCore, { crews, functionIds }: Demo
     crewChiefPersonId: chief,
   });
   await tx.update(projectCrews).set({ contactOnSitePersonId }).where(eq(projectCrews.id, foyer.id));
-  await attend(tx, tenantId, await join(foyer, 'Stagehand', daan), chief, { attendance: 'checkedOut', in: foyerAt(-185), out: foyerAt(-5), breakMinutes: 15 });
-  await attend(tx, tenantId, await join(foyer, 'Runner', emma), chief, { attendance: 'checkedOut', in: foyerAt(-180), out: foyerAt(-10), breakMinutes: 15 });
-  await attend(tx, tenantId, await join(foyer, 'Stagehand', sofia), chief, { attendance: 'noShow' });
+  await attend(tx, tenantId, await join(foyer, 'Stagehand', daan), chief, {
+    attendance: 'checkedOut',
+    in: foyerAt(-185),
+    out: foyerAt(-5),
+    breakMinutes: 15,
+  });
+  await attend(tx, tenantId, await join(foyer, 'Runner', emma), chief, {
+    attendance: 'checkedOut',
+    in: foyerAt(-180),
+    out: foyerAt(-10),
+    breakMinutes: 15,
+  });
+  await attend(tx, tenantId, await join(foyer, 'Stagehand', sofia), chief, {
+    attendance: 'noShow',
+  });
 
   // Yesterday's stage rigging: everyone checked out; the sign-off part of the seed signs it.
   const yesterday = await createCrew(tx, tenantId, {
@@ -137,12 +189,35 @@ export async function seedDemoCrews(core: DemoCore, { crews, functionIds }: Demo
     endsAt: dayAt(now, -1, 18),
     crewChiefPersonId: chief,
   });
-  await tx.update(projectCrews).set({ contactOnSitePersonId }).where(eq(projectCrews.id, yesterday.id));
+  await tx
+    .update(projectCrews)
+    .set({ contactOnSitePersonId })
+    .where(eq(projectCrews.id, yesterday.id));
   const yAt = (hour: number, minute = 0) => dayAt(now, -1, hour, minute);
-  await attend(tx, tenantId, await join(yesterday, 'Rigger', daan), chief, { attendance: 'checkedOut', in: yAt(7, 50), out: yAt(18, 5), breakMinutes: 45 });
-  await attend(tx, tenantId, await join(yesterday, 'Rigger', lucas), chief, { attendance: 'checkedOut', in: yAt(8, 10), out: yAt(18, 0), breakMinutes: 45 });
-  await attend(tx, tenantId, await join(yesterday, 'Light technician', sofia), chief, { attendance: 'checkedOut', in: yAt(7, 58), out: yAt(17, 30), breakMinutes: 30 });
-  await attend(tx, tenantId, await join(yesterday, 'Forklift driver', emma), chief, { attendance: 'checkedOut', in: yAt(8, 0), out: yAt(16, 0), breakMinutes: 30 });
+  await attend(tx, tenantId, await join(yesterday, 'Rigger', daan), chief, {
+    attendance: 'checkedOut',
+    in: yAt(7, 50),
+    out: yAt(18, 5),
+    breakMinutes: 45,
+  });
+  await attend(tx, tenantId, await join(yesterday, 'Rigger', lucas), chief, {
+    attendance: 'checkedOut',
+    in: yAt(8, 10),
+    out: yAt(18, 0),
+    breakMinutes: 45,
+  });
+  await attend(tx, tenantId, await join(yesterday, 'Light technician', sofia), chief, {
+    attendance: 'checkedOut',
+    in: yAt(7, 58),
+    out: yAt(17, 30),
+    breakMinutes: 30,
+  });
+  await attend(tx, tenantId, await join(yesterday, 'Forklift driver', emma), chief, {
+    attendance: 'checkedOut',
+    in: yAt(8, 0),
+    out: yAt(16, 0),
+    breakMinutes: 30,
+  });
 
   return {
     mainStage: { ...mainStage, contactOnSitePersonId },

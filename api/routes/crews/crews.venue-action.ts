@@ -27,14 +27,24 @@ const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 10
 const dateOf = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
 /** The statuses of items that are not members of the shift (crews.facts.ts), as an SQL list of constants. */
-const LEFT_OUT_LIST = sql.raw(`(${MEMBER_STATUSES_LEFT_OUT.map((status) => `'${status}'`).join(', ')})`);
+const LEFT_OUT_LIST = sql.raw(
+  `(${MEMBER_STATUSES_LEFT_OUT.map((status) => `'${status}'`).join(', ')})`,
+);
 
-const rowsOf = async <T>(statement: Promise<unknown>): Promise<T[]> => ((await statement) as { rows: T[] }).rows;
+const rowsOf = async <T>(statement: Promise<unknown>): Promise<T[]> =>
+  ((await statement) as { rows: T[] }).rows;
 
 /** What executeNamed reaches of a Drizzle transaction: the calls its own `execute` makes. */
 interface TxInternals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
 }
 
 /**
@@ -98,7 +108,6 @@ interface MemberJson {
 /** Whose idempotency key a venue action runs under: a venue action always has one. */
 export type VenueActionKey = IdempotencyScope & { key: string };
 
-
 export interface VenueActionRead {
   /** The crew with its venue version, or undefined when it is not in the tenant. */
   crew: CrewRow | undefined;
@@ -116,7 +125,12 @@ export interface VenueActionRead {
  * status and person, and the answer already stored under the key. One statement reads one snapshot,
  * so the version tells whether anything the decision rests on changed before the write.
  */
-export async function readVenueAction(db: Tx, key: VenueActionKey, crewId: number, crewItemId: number): Promise<VenueActionRead> {
+export async function readVenueAction(
+  db: Tx,
+  key: VenueActionKey,
+  crewId: number,
+  crewItemId: number,
+): Promise<VenueActionRead> {
   const { tenantId } = key;
   const [first] = await rowsOf<ReadRow>(
     executeNamed(
@@ -176,7 +190,12 @@ export async function readVenueAction(db: Tx, key: VenueActionKey, crewId: numbe
       : undefined;
   const stored: StoredKey | null =
     first && first.key_status_code !== null
-      ? { statusCode: first.key_status_code, body: first.key_body, method: first.key_method ?? '', path: first.key_path ?? '' }
+      ? {
+          statusCode: first.key_status_code,
+          body: first.key_body,
+          method: first.key_method ?? '',
+          path: first.key_path ?? '',
+        }
       : null;
   const paperwork: CrewPaperwork = {
     signedOffAt: dateOf(first?.signed_off_ms ?? null),
@@ -207,7 +226,12 @@ export async function readVenueAction(db: Tx, key: VenueActionKey, crewId: numbe
         person:
           row.person_name === null || row.person_email === null
             ? null
-            : { id: row.person_id, caption: row.person_name, phone: row.person_phone, email: row.person_email },
+            : {
+                id: row.person_id,
+                caption: row.person_name,
+                phone: row.person_phone,
+                email: row.person_email,
+              },
       };
     }
   }
@@ -229,7 +253,12 @@ function keyInsertOf(key: VenueActionKey, outcome: Outcome, source: SQL): SQL {
  * writer that committed meanwhile moved the version on). False when nothing was stored: the crew
  * changed or the key was taken meanwhile, and the action is decided again.
  */
-export async function storeVenueRefusal(db: Tx, key: VenueActionKey, outcome: Outcome, crew: { id: number; venueVersion: number } | null): Promise<boolean> {
+export async function storeVenueRefusal(
+  db: Tx,
+  key: VenueActionKey,
+  outcome: Outcome,
+  crew: { id: number; venueVersion: number } | null,
+): Promise<boolean> {
   const source = crew
     ? sql`(select id from project_crews where tenant_id = ${key.tenantId} and id = ${crew.id} and venue_version = ${crew.venueVersion} for share) as crew`
     : sql`(select 1) as one`;
@@ -256,7 +285,11 @@ export interface VenueActionWrite {
 
 const timestamp = (value: Date | null) => (value === null ? null : value.toISOString());
 
-function attendanceUpsertOf(tenantId: number, write: AttendanceWrite, by: { now: Date; personId: number | null }): SQL {
+function attendanceUpsertOf(
+  tenantId: number,
+  write: AttendanceWrite,
+  by: { now: Date; personId: number | null },
+): SQL {
   const { values } = write;
   // A check-out leaves the location stamp out: the row keeps the check-in's (attendanceValuesOf).
   const stamp = 'checkInLatitude' in values;
@@ -299,7 +332,9 @@ export async function writeVenueAction(db: Tx, write: VenueActionWrite): Promise
     sql`claim as (${keyInsertOf(key, write.outcome, sql`item`)})`,
   ];
   write.attendance.forEach((attendance, index) =>
-    parts.push(sql`${sql.raw(`attendance_${index}`)} as (${attendanceUpsertOf(tenantId, attendance, { now, personId: actorPersonId })})`),
+    parts.push(
+      sql`${sql.raw(`attendance_${index}`)} as (${attendanceUpsertOf(tenantId, attendance, { now, personId: actorPersonId })})`,
+    ),
   );
   parts.push(sql`event as (
     insert into crew_shift_events (tenant_id, crew_id, crew_item_id, type, actor_person_id, idempotency_key, payload, created_at)
@@ -322,7 +357,10 @@ export async function writeVenueAction(db: Tx, write: VenueActionWrite): Promise
     ? sql`(select count(pg_notify(${CREW_ITEM_CHANGES_CHANNEL}, ${`${tenantId}:`} || activity.id)) from activity)::int`
     : sql`0`;
   const [row] = await rowsOf<{ written: number; notified: number }>(
-    executeNamed(db, sql`with ${sql.join(parts, sql`, `)} select (select count(*) from claim)::int as written, ${notified} as notified`),
+    executeNamed(
+      db,
+      sql`with ${sql.join(parts, sql`, `)} select (select count(*) from claim)::int as written, ${notified} as notified`,
+    ),
   );
   return (row?.written ?? 0) > 0;
 }

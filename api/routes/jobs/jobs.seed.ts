@@ -22,17 +22,29 @@ export async function createCrewItem(
     cancelledAt?: Date | null;
   },
 ) {
-  const [item] = await db.insert(projectCrewItems).values({ tenantId, ...values }).returning();
+  const [item] = await db
+    .insert(projectCrewItems)
+    .values({ tenantId, ...values })
+    .returning();
   if (!item) throw new Error('crew item insert returned nothing');
   return item;
 }
 
 /** The crew items (jobs) of the demo people on the demo crews, in every status. */
-export async function seedDemoJobs(core: DemoCore, { crews, functionIds }: DemoProjects): Promise<void> {
+export async function seedDemoJobs(
+  core: DemoCore,
+  { crews, functionIds }: DemoProjects,
+): Promise<void> {
   const { tx, tenantId, persons } = core;
   const { crew, chief, mila, noah } = persons;
   const { mainStage, lightRig, loadOut, concert, booth, hallBuild, hallStrip, openAir } = crews;
-  const item = (crewRow: DemoCrew, fn: DemoFunction, personId: number | null, status: CrewItemStatus, remark: string | null = null) =>
+  const item = (
+    crewRow: DemoCrew,
+    fn: DemoFunction,
+    personId: number | null,
+    status: CrewItemStatus,
+    remark: string | null = null,
+  ) =>
     createCrewItem(tx, tenantId, {
       crewId: crewRow.id,
       functionId: functionIds[fn],
@@ -63,8 +75,17 @@ export async function seedDemoJobs(core: DemoCore, { crews, functionIds }: DemoP
 
   await item(mainStage, 'Light technician', mila, 'pending');
   await item(mainStage, 'Sound technician', noah, 'confirmed');
-  const milaCancelled = await item(lightRig, 'Light technician', mila, 'cancelled', 'Rig moved to a smaller stage.');
-  await tx.update(projectCrewItems).set({ cancelledAt: dayAt(core.now, -2, 9) }).where(eq(projectCrewItems.id, milaCancelled.id));
+  const milaCancelled = await item(
+    lightRig,
+    'Light technician',
+    mila,
+    'cancelled',
+    'Rig moved to a smaller stage.',
+  );
+  await tx
+    .update(projectCrewItems)
+    .set({ cancelledAt: dayAt(core.now, -2, 9) })
+    .where(eq(projectCrewItems.id, milaCancelled.id));
   await item(hallStrip, 'Stagehand', noah, 'notNeeded');
   await item(concert, 'Runner', null, 'pending');
 

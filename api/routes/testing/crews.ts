@@ -20,7 +20,11 @@ import { text } from '../../lib/schemas';
  */
 
 /** Minutes relative to now (negative: in the past); at most a week either way. */
-const minutesFromNow = z.number().int().min(-7 * 24 * 60).max(7 * 24 * 60);
+const minutesFromNow = z
+  .number()
+  .int()
+  .min(-7 * 24 * 60)
+  .max(7 * 24 * 60);
 
 const memberSchema = z
   .strictObject({
@@ -28,21 +32,33 @@ const memberSchema = z
     attendance: z.enum(ATTENDANCES),
     checkedInAt: minutesFromNow.nullable().default(null),
     checkedOutAt: minutesFromNow.nullable().default(null),
-    breakMinutes: z.number().int().min(0).max(24 * 60).default(0),
+    breakMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(0),
   })
   // The same shapes the venue actions write: in for checkedIn/checkedOut, out only for checkedOut.
-  .refine((m) => (m.attendance === 'checkedIn' || m.attendance === 'checkedOut') === (m.checkedInAt !== null), {
-    message: 'checkedInAt is set exactly when the member is checked in or out',
-    path: ['checkedInAt'],
-  })
+  .refine(
+    (m) =>
+      (m.attendance === 'checkedIn' || m.attendance === 'checkedOut') === (m.checkedInAt !== null),
+    {
+      message: 'checkedInAt is set exactly when the member is checked in or out',
+      path: ['checkedInAt'],
+    },
+  )
   .refine((m) => (m.attendance === 'checkedOut') === (m.checkedOutAt !== null), {
     message: 'checkedOutAt is set exactly when the member is checked out',
     path: ['checkedOutAt'],
   })
-  .refine((m) => m.checkedInAt === null || m.checkedOutAt === null || m.checkedOutAt > m.checkedInAt, {
-    message: 'checkedOutAt lies after checkedInAt',
-    path: ['checkedOutAt'],
-  });
+  .refine(
+    (m) => m.checkedInAt === null || m.checkedOutAt === null || m.checkedOutAt > m.checkedInAt,
+    {
+      message: 'checkedOutAt lies after checkedInAt',
+      path: ['checkedOutAt'],
+    },
+  );
 
 export const modelCrewSchema = z
   .strictObject({
@@ -54,15 +70,28 @@ export const modelCrewSchema = z
     deliveryNoteReleasedAt: minutesFromNow.nullable().default(null),
     crewChiefSheetReleasedAt: minutesFromNow.nullable().default(null),
   })
-  .refine((crew) => crew.endsAt > crew.startsAt, { message: 'endsAt lies after startsAt', path: ['endsAt'] })
-  .refine((crew) => crew.signedOffAt !== null || (crew.deliveryNoteReleasedAt === null && crew.crewChiefSheetReleasedAt === null), {
-    message: 'documents are released only after the sign-off',
-    path: ['signedOffAt'],
+  .refine((crew) => crew.endsAt > crew.startsAt, {
+    message: 'endsAt lies after startsAt',
+    path: ['endsAt'],
   })
-  .refine((crew) => crew.signedOffAt === null || crew.members.every((m) => m.attendance === 'checkedOut' || m.attendance === 'noShow'), {
-    message: 'the client signs off only when everyone is checked out or a no-show',
-    path: ['signedOffAt'],
-  });
+  .refine(
+    (crew) =>
+      crew.signedOffAt !== null ||
+      (crew.deliveryNoteReleasedAt === null && crew.crewChiefSheetReleasedAt === null),
+    {
+      message: 'documents are released only after the sign-off',
+      path: ['signedOffAt'],
+    },
+  )
+  .refine(
+    (crew) =>
+      crew.signedOffAt === null ||
+      crew.members.every((m) => m.attendance === 'checkedOut' || m.attendance === 'noShow'),
+    {
+      message: 'the client signs off only when everyone is checked out or a no-show',
+      path: ['signedOffAt'],
+    },
+  );
 export type ModelCrewBody = z.infer<typeof modelCrewSchema>;
 
 export const modelCrewCreatedSchema = z.strictObject({
@@ -93,11 +122,21 @@ async function demoAnchors(tx: Tx, tenantId: number) {
     .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.projectId, project.id)))
     .orderBy(asc(projectCrews.id))
     .limit(1);
-  return { chief: chief.id, projectId: project.id, functionId: fn.id, locationId: crew?.locationId ?? null };
+  return {
+    chief: chief.id,
+    projectId: project.id,
+    functionId: fn.id,
+    locationId: crew?.locationId ?? null,
+  };
 }
 
 /** Creates the crew; undefined when `tenantId` is no demo tenant. */
-export async function createModelCrew(tx: Tx, tenantId: number, body: ModelCrewBody, now: Date): Promise<ModelCrewCreated | undefined> {
+export async function createModelCrew(
+  tx: Tx,
+  tenantId: number,
+  body: ModelCrewBody,
+  now: Date,
+): Promise<ModelCrewCreated | undefined> {
   const anchors = await demoAnchors(tx, tenantId);
   if (!anchors) return undefined;
   const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -152,6 +191,15 @@ export async function createModelCrew(tx: Tx, tenantId: number, body: ModelCrewB
     ['crewChiefSheet', body.crewChiefSheetReleasedAt],
   ] as const;
   for (const [kind, minutes] of released)
-    if (minutes !== null) await tx.insert(crewDocuments).values({ tenantId, crewId: crew.id, kind, releasedAt: at(minutes), releasedByPersonId: anchors.chief });
+    if (minutes !== null)
+      await tx
+        .insert(crewDocuments)
+        .values({
+          tenantId,
+          crewId: crew.id,
+          kind,
+          releasedAt: at(minutes),
+          releasedByPersonId: anchors.chief,
+        });
   return { crewId: crew.id, members };
 }

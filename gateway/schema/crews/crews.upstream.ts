@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { ATTENDANCES, CREW_SHIFT_ACTORS, CREW_SHIFT_STATES } from '../../../machines/crewShift.machine';
+import {
+  ATTENDANCES,
+  CREW_SHIFT_ACTORS,
+  CREW_SHIFT_STATES,
+} from '../../../machines/crewShift.machine';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateSchema, dateTimeSchema, idSchema, jobFunctionSchema, locationSchema, personSchema } from '../shared/shared.upstream';
+import {
+  dateSchema,
+  dateTimeSchema,
+  idSchema,
+  jobFunctionSchema,
+  locationSchema,
+  personSchema,
+} from '../shared/shared.upstream';
 
 // The crews area's /api/v1 endpoints (api/routes/crews): a crew's shift and its venue actions.
 
@@ -75,7 +86,11 @@ export type CrewShiftSummary = UpstreamCrewMemberStatus['crew'];
 
 export const getCrewShift = upstreamOperation('GET', '/projectCrews/{id}', crewShiftSchema);
 export const getLocation = upstreamOperation('GET', '/locations/{id}', crewLocationSchema);
-export const postCrewItemStatus = upstreamOperation('POST', '/projectCrews/{id}/projectCrewItemStatus', crewMemberStatusSchema);
+export const postCrewItemStatus = upstreamOperation(
+  'POST',
+  '/projectCrews/{id}/projectCrewItemStatus',
+  crewMemberStatusSchema,
+);
 
 /** null when the crew does not exist or the caller may not read it (404). */
 export const fetchCrewShift = (api: ApiClient, id: string): Promise<UpstreamCrewShift | null> =>
@@ -96,5 +111,14 @@ export interface CrewItemStatusBody {
   longitude?: number;
 }
 
-export const sendCrewItemStatus = (api: ApiClient, crewId: string, body: CrewItemStatusBody, idempotencyKey: string) =>
-  api.call(postCrewItemStatus, { params: { id: crewId }, body, headers: { 'idempotency-key': idempotencyKey } });
+export const sendCrewItemStatus = (
+  api: ApiClient,
+  crewId: string,
+  body: CrewItemStatusBody,
+  idempotencyKey: string,
+) =>
+  api.call(postCrewItemStatus, {
+    params: { id: crewId },
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });

@@ -17,13 +17,16 @@ function checkKey(idempotencyKey: string): void {
 /** A crew item id as the api takes it (a positive integer). */
 function memberIdOf(memberId: string): number {
   const id = Number(memberId);
-  if (!/^\d{1,10}$/.test(memberId) || !Number.isSafeInteger(id) || id < 1) throw gatewayError('memberId must be a crew member id', 'BAD_USER_INPUT');
+  if (!/^\d{1,10}$/.test(memberId) || !Number.isSafeInteger(id) || id < 1)
+    throw gatewayError('memberId must be a crew member id', 'BAD_USER_INPUT');
   return id;
 }
 
-const crewShift: NonNullable<QueryResolvers['crewShift']> = (_parent, { id }, { loaders }) => loaders.crews.shift.load(id);
+const crewShift: NonNullable<QueryResolvers['crewShift']> = (_parent, { id }, { loaders }) =>
+  loaders.crews.shift.load(id);
 
-const location: NonNullable<QueryResolvers['location']> = (_parent, { id }, { loaders }) => loaders.crews.location.load(id);
+const location: NonNullable<QueryResolvers['location']> = (_parent, { id }, { loaders }) =>
+  loaders.crews.location.load(id);
 
 const send = (
   loaders: GatewayContext['loaders'],
@@ -36,23 +39,39 @@ const send = (
 };
 
 /** The CrewShift fields a member's venue action does not answer: each loads the whole shift once per request. */
-const LOADED_ON_DEMAND = ['caption', 'project', 'location', 'crewChief', 'contactOnSite', 'members'] as const;
+const LOADED_ON_DEMAND = [
+  'caption',
+  'project',
+  'location',
+  'crewChief',
+  'contactOnSite',
+  'members',
+] as const;
 
 /**
  * The answered crew as a CrewShift: the summary's fields as they are, the rest (never asked by the
  * app's mutations) as functions, which graphql's default resolver calls only when a field is asked.
  */
-function crewShiftOf(summary: CrewShiftSummary, loaders: GatewayContext['loaders']): UpstreamCrewShift {
+function crewShiftOf(
+  summary: CrewShiftSummary,
+  loaders: GatewayContext['loaders'],
+): UpstreamCrewShift {
   const whole = async () => {
     const shift = await loaders.crews.shift.load(summary.id);
     if (!shift) throw gatewayError('crew not found', 'NOT_FOUND');
     return shift;
   };
-  const onDemand = Object.fromEntries(LOADED_ON_DEMAND.map((field) => [field, async () => (await whole())[field]]));
+  const onDemand = Object.fromEntries(
+    LOADED_ON_DEMAND.map((field) => [field, async () => (await whole())[field]]),
+  );
   return { ...summary, ...onDemand } as unknown as UpstreamCrewShift;
 }
 
-const checkInCrewMember: NonNullable<MutationResolvers['checkInCrewMember']> = (_parent, args, { loaders }) =>
+const checkInCrewMember: NonNullable<MutationResolvers['checkInCrewMember']> = (
+  _parent,
+  args,
+  { loaders },
+) =>
   send(
     loaders,
     args.crewId,
@@ -62,20 +81,45 @@ const checkInCrewMember: NonNullable<MutationResolvers['checkInCrewMember']> = (
       at: args.at,
       recordedAt: args.recordedAt,
       ...(args.latitude === null || args.latitude === undefined ? {} : { latitude: args.latitude }),
-      ...(args.longitude === null || args.longitude === undefined ? {} : { longitude: args.longitude }),
+      ...(args.longitude === null || args.longitude === undefined
+        ? {}
+        : { longitude: args.longitude }),
     },
     args.idempotencyKey,
   );
 
-const markCrewMemberNoShow: NonNullable<MutationResolvers['markCrewMemberNoShow']> = (_parent, args, { loaders }) =>
+const markCrewMemberNoShow: NonNullable<MutationResolvers['markCrewMemberNoShow']> = (
+  _parent,
+  args,
+  { loaders },
+) =>
   // The api wants when the phone recorded it; a no-show has no time of its own.
-  send(loaders, args.crewId, { crewItemId: memberIdOf(args.memberId), action: 'noShow', recordedAt: new Date().toISOString() }, args.idempotencyKey);
-
-const checkOutCrewMember: NonNullable<MutationResolvers['checkOutCrewMember']> = (_parent, args, { loaders }) =>
   send(
     loaders,
     args.crewId,
-    { crewItemId: memberIdOf(args.memberId), action: 'checkOut', at: args.at, recordedAt: args.recordedAt, breakMinutes: args.breakMinutes },
+    {
+      crewItemId: memberIdOf(args.memberId),
+      action: 'noShow',
+      recordedAt: new Date().toISOString(),
+    },
+    args.idempotencyKey,
+  );
+
+const checkOutCrewMember: NonNullable<MutationResolvers['checkOutCrewMember']> = (
+  _parent,
+  args,
+  { loaders },
+) =>
+  send(
+    loaders,
+    args.crewId,
+    {
+      crewItemId: memberIdOf(args.memberId),
+      action: 'checkOut',
+      at: args.at,
+      recordedAt: args.recordedAt,
+      breakMinutes: args.breakMinutes,
+    },
     args.idempotencyKey,
   );
 

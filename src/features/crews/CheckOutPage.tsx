@@ -18,20 +18,31 @@ export function CheckOutPage() {
 
 function CheckOut({ shift, view, send, canAct }: CrewShiftScreenProps) {
   const { t } = useTranslation('crews');
-  const done = view.members.filter((member) => member.attendance === 'checkedOut' || member.attendance === 'noShow').length;
+  const done = view.members.filter(
+    (member) => member.attendance === 'checkedOut' || member.attendance === 'noShow',
+  ).length;
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
         {shift.caption}
       </Heading>
       <VenueTimeNote shifts={[shift]} />
-      <Text data-testid="check-out-progress">{t('progress.checkedOut', { done, total: view.members.length })}</Text>
+      <Text data-testid="check-out-progress">
+        {t('progress.checkedOut', { done, total: view.members.length })}
+      </Text>
       <Text data-testid="crew-state">{t(`state.${view.state}`)}</Text>
       {canAct ? null : <Text color="fg.muted">{t('readOnly')}</Text>}
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
         {view.members.map((member) => (
           <li key={member.id}>
-            <CheckOutRow member={member} crewId={shift.id} zone={shift.timeZone} view={view} send={send} canAct={canAct} />
+            <CheckOutRow
+              member={member}
+              crewId={shift.id}
+              zone={shift.timeZone}
+              view={view}
+              send={send}
+              canAct={canAct}
+            />
           </li>
         ))}
       </Stack>
@@ -40,7 +51,18 @@ function CheckOut({ shift, view, send, canAct }: CrewShiftScreenProps) {
   );
 }
 
-function CheckOutRow({ member, crewId, zone, view, send, canAct }: Pick<CrewShiftScreenProps, 'view' | 'send' | 'canAct'> & { member: ShownMember; crewId: string; zone: string }) {
+function CheckOutRow({
+  member,
+  crewId,
+  zone,
+  view,
+  send,
+  canAct,
+}: Pick<CrewShiftScreenProps, 'view' | 'send' | 'canAct'> & {
+  member: ShownMember;
+  crewId: string;
+  zone: string;
+}) {
   const { t, i18n } = useTranslation('crews');
   const report = useOutcomeToast();
   const [clock, setClock] = useState(() => clockOf(new Date(), zone));
@@ -51,20 +73,35 @@ function CheckOutRow({ member, crewId, zone, view, send, canAct }: Pick<CrewShif
   const at = instantAt(clock, now, zone);
   const breakMinutes = /^\d{1,4}$/.test(breakText) ? Number(breakText) : Number.NaN;
   const recordedAt = nowIso(now);
-  const event = at !== null && Number.isInteger(breakMinutes) ? ({ type: 'member.checkOut', memberId: member.id, at, breakMinutes, recordedAt } as const) : null;
+  const event =
+    at !== null && Number.isInteger(breakMinutes)
+      ? ({ type: 'member.checkOut', memberId: member.id, at, breakMinutes, recordedAt } as const)
+      : null;
   const mayCheckOut = event !== null && view.can(event);
   const hours =
     member.attendance === 'checkedOut'
       ? member.workedHours
       : event && member.checkedInAt
-        ? workedHoursOf({ id: member.id, attendance: 'checkedOut', checkedInAt: member.checkedInAt, checkedOutAt: event.at, breakMinutes })
+        ? workedHoursOf({
+            id: member.id,
+            attendance: 'checkedOut',
+            checkedInAt: member.checkedInAt,
+            checkedOutAt: event.at,
+            breakMinutes,
+          })
         : null;
-  const formatHours = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const formatHours = (value: number) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
 
   async function checkOut() {
     if (!event) return;
     setBusy(true);
-    const action = venueAction<CheckOutAction>('checkOut', crewId, { memberId: member.id, at: event.at, breakMinutes, recordedAt: nowIso(new Date()) });
+    const action = venueAction<CheckOutAction>('checkOut', crewId, {
+      memberId: member.id,
+      at: event.at,
+      breakMinutes,
+      recordedAt: nowIso(new Date()),
+    });
     report(await send(action), t('checkOut.done', { name }));
     setBusy(false);
   }
@@ -76,26 +113,61 @@ function CheckOutRow({ member, crewId, zone, view, send, canAct }: Pick<CrewShif
           <Stack gap="0">
             <Text fontWeight="semibold">{name}</Text>
             <Text color="fg.muted">{member.function.caption}</Text>
-            {member.checkedInAt ? <Text fontSize="sm">{t('members.in', { time: formatTime(member.checkedInAt, i18n.language, zone) })}</Text> : null}
-            {member.checkedOutAt ? <Text fontSize="sm">{t('members.out', { time: formatTime(member.checkedOutAt, i18n.language, zone) })}</Text> : null}
-            {hours !== null && hours !== undefined ? <Text fontSize="sm">{t('checkOut.hours', { hours: formatHours(hours) })}</Text> : null}
+            {member.checkedInAt ? (
+              <Text fontSize="sm">
+                {t('members.in', { time: formatTime(member.checkedInAt, i18n.language, zone) })}
+              </Text>
+            ) : null}
+            {member.checkedOutAt ? (
+              <Text fontSize="sm">
+                {t('members.out', { time: formatTime(member.checkedOutAt, i18n.language, zone) })}
+              </Text>
+            ) : null}
+            {hours !== null && hours !== undefined ? (
+              <Text fontSize="sm">{t('checkOut.hours', { hours: formatHours(hours) })}</Text>
+            ) : null}
           </Stack>
-          <ArrivalBadge arrival={member.arrival} checkedOut={member.attendance === 'checkedOut'} pending={member.pending} />
+          <ArrivalBadge
+            arrival={member.arrival}
+            checkedOut={member.attendance === 'checkedOut'}
+            pending={member.pending}
+          />
         </HStack>
         {canAct && member.attendance === 'checkedIn' ? (
           <Stack gap="2">
             <HStack gap="3" align="end" wrap="wrap">
               <Field.Root width="auto">
                 <Field.Label>{t('checkOut.time', { name })}</Field.Label>
-                <Input type="time" value={clock} onChange={(changed) => setClock(changed.target.value)} maxWidth="36" />
+                <Input
+                  type="time"
+                  value={clock}
+                  onChange={(changed) => setClock(changed.target.value)}
+                  maxWidth="36"
+                />
               </Field.Root>
               <Field.Root width="auto">
                 <Field.Label>{t('checkOut.break', { name })}</Field.Label>
-                <Input type="number" inputMode="numeric" min={0} value={breakText} onChange={(changed) => setBreakText(changed.target.value)} maxWidth="24" />
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  value={breakText}
+                  onChange={(changed) => setBreakText(changed.target.value)}
+                  maxWidth="24"
+                />
               </Field.Root>
             </HStack>
-            {event && !mayCheckOut ? <Text color="fg.error">{t('checkOut.notPossible')}</Text> : null}
-            <Button colorPalette="blue" minHeight="11" alignSelf="start" disabled={!mayCheckOut || busy} onClick={() => void checkOut()} aria-label={t('checkOut.actionLabel', { name })}>
+            {event && !mayCheckOut ? (
+              <Text color="fg.error">{t('checkOut.notPossible')}</Text>
+            ) : null}
+            <Button
+              colorPalette="blue"
+              minHeight="11"
+              alignSelf="start"
+              disabled={!mayCheckOut || busy}
+              onClick={() => void checkOut()}
+              aria-label={t('checkOut.actionLabel', { name })}
+            >
               {t('checkOut.action')}
             </Button>
           </Stack>

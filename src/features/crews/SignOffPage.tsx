@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -20,7 +34,9 @@ import { eventOf, useVenueActions } from './venue-actions';
 import type { SignOffAction } from './venue-actions';
 
 // The pad (and signature_pad) load only on this screen's own chunk.
-const SignaturePad = lazy(async () => ({ default: (await import('../../lib/signature/SignaturePad')).SignaturePad }));
+const SignaturePad = lazy(async () => ({
+  default: (await import('../../lib/signature/SignaturePad')).SignaturePad,
+}));
 
 const SignOffPageQueryDocument = graphql(`
   query SignOffPage($id: ID!) {
@@ -75,7 +91,9 @@ const SignOffPageQueryDocument = graphql(`
 type Shift = NonNullable<SignOffPageQuery['crewShift']>;
 
 const hoursFormat = (language: string, hours: number) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hours);
+  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    hours,
+  );
 
 /** Each member's hours as the client signs them: function, in, out, break, hours, and the total. */
 export function SignOffHours({ shift }: { shift: Shift }) {
@@ -83,12 +101,18 @@ export function SignOffHours({ shift }: { shift: Shift }) {
   const language = i18n.language;
   const total = shift.members.reduce((sum, member) => sum + (member.workedHours ?? 0), 0);
   // The venue's clock (decision 248), as on the delivery note the client is given.
-  const time = (at: string | null | undefined) => (at ? formatTime(at, language, shift.timeZone) : '–');
+  const time = (at: string | null | undefined) =>
+    at ? formatTime(at, language, shift.timeZone) : '–';
   return (
     <Box overflowX="auto">
       <VenueTimeNote shifts={[shift]} />
       <Table.Root recipe={tableSlotRecipe} size="sm" aria-labelledby="sign-off-hours">
-        <Table.Caption id="sign-off-hours" textAlign="start" captionSide="top" fontWeight="semibold">
+        <Table.Caption
+          id="sign-off-hours"
+          textAlign="start"
+          captionSide="top"
+          fontWeight="semibold"
+        >
           {t('signOff.hours')}
         </Table.Caption>
         <Table.Header>
@@ -111,8 +135,16 @@ export function SignOffHours({ shift }: { shift: Shift }) {
               </Table.Cell>
               <Table.Cell>{time(member.checkedInAt)}</Table.Cell>
               <Table.Cell>{time(member.checkedOutAt)}</Table.Cell>
-              <Table.Cell textAlign="end">{member.workedHours === null || member.workedHours === undefined ? '–' : member.breakMinutes}</Table.Cell>
-              <Table.Cell textAlign="end">{member.workedHours === null || member.workedHours === undefined ? '–' : hoursFormat(language, member.workedHours)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {member.workedHours === null || member.workedHours === undefined
+                  ? '–'
+                  : member.breakMinutes}
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                {member.workedHours === null || member.workedHours === undefined
+                  ? '–'
+                  : hoursFormat(language, member.workedHours)}
+              </Table.Cell>
             </Table.Row>
           ))}
           <Table.Row>
@@ -130,7 +162,15 @@ export function SignOffHours({ shift }: { shift: Shift }) {
 }
 
 /** An optional 1–5 star rating as a radio group (keyboard: arrows move, the fieldset names it). */
-export function StarRating({ value, onChange, disabled }: { value: number | null; onChange: (value: number | null) => void; disabled?: boolean }) {
+export function StarRating({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('crews');
   return (
     <chakra.fieldset disabled={disabled} border="0" p="0" m="0">
@@ -139,7 +179,17 @@ export function StarRating({ value, onChange, disabled }: { value: number | null
       </chakra.legend>
       <HStack gap="1" wrap="wrap">
         {[1, 2, 3, 4, 5].map((stars) => (
-          <chakra.label key={stars} display="inline-flex" alignItems="center" justifyContent="center" minW="11" minH="11" cursor="pointer" fontSize="2xl" color={value !== null && stars <= value ? 'orange.500' : 'fg.muted'}>
+          <chakra.label
+            key={stars}
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            minW="11"
+            minH="11"
+            cursor="pointer"
+            fontSize="2xl"
+            color={value !== null && stars <= value ? 'orange.500' : 'fg.muted'}
+          >
             <chakra.input
               type="radio"
               name="sign-off-rating"
@@ -157,7 +207,13 @@ export function StarRating({ value, onChange, disabled }: { value: number | null
           </chakra.label>
         ))}
         <chakra.label display="inline-flex" alignItems="center" gap="2" minH="11" cursor="pointer">
-          <chakra.input type="radio" name="sign-off-rating" value="" checked={value === null} onChange={() => onChange(null)} />
+          <chakra.input
+            type="radio"
+            name="sign-off-rating"
+            value=""
+            checked={value === null}
+            onChange={() => onChange(null)}
+          />
           {t('signOff.noRating')}
         </chakra.label>
       </HStack>
@@ -191,7 +247,12 @@ function SignOffForm({ shift, onSigned }: { shift: Shift; onSigned: () => void }
     signedAt: dateTimeOf(new Date()),
   };
   // What the machine says of the crew as it is (before anything is drawn): the reason it cannot be signed yet.
-  const blocked = crewShiftRefusal(input, { ...event, signerName: 'x', signature: 'x', rating: null });
+  const blocked = crewShiftRefusal(input, {
+    ...event,
+    signerName: 'x',
+    signature: 'x',
+    rating: null,
+  });
   const canSign = crewShiftCan(input, event) && sending.status !== 'sending';
 
   const submit = async () => {
@@ -203,7 +264,15 @@ function SignOffForm({ shift, onSigned }: { shift: Shift; onSigned: () => void }
       kind: 'signOff',
       crewId: shift.id,
       idempotencyKey: idempotencyKey.current,
-      variables: { input: { signerName: signerName.trim(), signature: event.signature, rating, remark: remark.trim(), signedAt: event.signedAt } },
+      variables: {
+        input: {
+          signerName: signerName.trim(),
+          signature: event.signature,
+          rating,
+          remark: remark.trim(),
+          signedAt: event.signedAt,
+        },
+      },
     };
     const outcome = await send(action);
     if (outcome.kind === 'applied') {
@@ -217,7 +286,10 @@ function SignOffForm({ shift, onSigned }: { shift: Shift; onSigned: () => void }
       setSending({ status: 'idle' });
       return;
     }
-    setSending({ status: 'failed', message: !online ? t('signOff.offline') : tCommon(outcome.textKey) });
+    setSending({
+      status: 'failed',
+      message: !online ? t('signOff.offline') : tCommon(outcome.textKey),
+    });
   };
 
   if (queued)
@@ -251,19 +323,32 @@ function SignOffForm({ shift, onSigned }: { shift: Shift; onSigned: () => void }
         {t('signOff.confirmText')}
       </Text>
       <Suspense fallback={<Box height="160px" aria-hidden="true" />}>
-        <SignaturePad label={t('signOff.padLabel')} onChange={setSignature} disabled={blocked !== null} />
+        <SignaturePad
+          label={t('signOff.padLabel')}
+          onChange={setSignature}
+          disabled={blocked !== null}
+        />
       </Suspense>
       <Field.Root required disabled={blocked !== null}>
         <Field.Label>
           {t('signOff.signerName')}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input value={signerName} autoComplete="name" maxLength={200} onChange={(change) => setSignerName(change.currentTarget.value)} />
+        <Input
+          value={signerName}
+          autoComplete="name"
+          maxLength={200}
+          onChange={(change) => setSignerName(change.currentTarget.value)}
+        />
       </Field.Root>
       <StarRating value={rating} onChange={setRating} disabled={blocked !== null} />
       <Field.Root disabled={blocked !== null}>
         <Field.Label>{t('signOff.remark')}</Field.Label>
-        <Textarea value={remark} maxLength={2000} onChange={(change) => setRemark(change.currentTarget.value)} />
+        <Textarea
+          value={remark}
+          maxLength={2000}
+          onChange={(change) => setRemark(change.currentTarget.value)}
+        />
       </Field.Root>
       {sending.status === 'failed' ? (
         <Alert.Root status="error" role="alert">
@@ -271,7 +356,14 @@ function SignOffForm({ shift, onSigned }: { shift: Shift; onSigned: () => void }
           <Alert.Title fontWeight="normal">{sending.message}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Button type="submit" colorPalette="blue" minH="11" disabled={!canSign} loading={sending.status === 'sending'} loadingText={t('signOff.sending')}>
+      <Button
+        type="submit"
+        colorPalette="blue"
+        minH="11"
+        disabled={!canSign}
+        loading={sending.status === 'sending'}
+        loadingText={t('signOff.sending')}
+      >
         {t('signOff.submit')}
       </Button>
     </Stack>
@@ -287,10 +379,21 @@ function SignedOff({ shift }: { shift: Shift }) {
       <Heading as="h2" size="md" id="signed-off-heading">
         {t('signOff.signedHeading')}
       </Heading>
-      <Text role="status">{t('signOff.signedBy', { name: signOff.signerName, when: formatDateTime(signOff.signedAt, i18n.language) })}</Text>
+      <Text role="status">
+        {t('signOff.signedBy', {
+          name: signOff.signerName,
+          when: formatDateTime(signOff.signedAt, i18n.language),
+        })}
+      </Text>
       {signOff.rating ? <Text>{t('signOff.ratedWith', { count: signOff.rating })}</Text> : null}
       {signOff.remark ? <Text whiteSpace="pre-wrap">{signOff.remark}</Text> : null}
-      <Link href={PATHS.crewDeliveryNote.replace(':id', encodeURIComponent(shift.id))} colorPalette="blue" minH="11" display="inline-flex" alignItems="center">
+      <Link
+        href={PATHS.crewDeliveryNote.replace(':id', encodeURIComponent(shift.id))}
+        colorPalette="blue"
+        minH="11"
+        display="inline-flex"
+        alignItems="center"
+      >
         {t('signOff.toDeliveryNote')}
       </Link>
     </Stack>
@@ -330,7 +433,10 @@ export function SignOffPage() {
             ) : shift.role === 'reader' ? (
               <Text color="fg.muted">{t('signOff.readOnly')}</Text>
             ) : (
-              <SignOffForm shift={shift} onSigned={() => reexecute({ requestPolicy: 'network-only' })} />
+              <SignOffForm
+                shift={shift}
+                onSigned={() => reexecute({ requestPolicy: 'network-only' })}
+              />
             )}
           </Stack>
         );

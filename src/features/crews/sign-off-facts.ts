@@ -1,6 +1,10 @@
 import { initialTransition, transition } from 'xstate';
 import { crewShiftMachine } from '../../../machines/crewShift.machine';
-import type { CrewShiftActor, CrewShiftEvent, CrewShiftInput } from '../../../machines/crewShift.machine';
+import type {
+  CrewShiftActor,
+  CrewShiftEvent,
+  CrewShiftInput,
+} from '../../../machines/crewShift.machine';
 
 // The crewShift machine's input from what the sign-off and delivery-note screens load (the
 // gateway's CrewShift), so `can` below is the same rule the api applies (decision 125).
@@ -9,7 +13,13 @@ export interface SignOffShift {
   startsAt: string;
   endsAt: string;
   role: CrewShiftActor;
-  members: ReadonlyArray<{ id: string; attendance: CrewShiftInput['members'][number]['attendance']; checkedInAt?: string | null; checkedOutAt?: string | null; breakMinutes: number }>;
+  members: ReadonlyArray<{
+    id: string;
+    attendance: CrewShiftInput['members'][number]['attendance'];
+    checkedInAt?: string | null;
+    checkedOutAt?: string | null;
+    breakMinutes: number;
+  }>;
   signOff?: { signedAt: string } | null;
   deliveryNote: { releasedAt?: string | null };
   crewChiefSheet: { releasedAt?: string | null };
@@ -44,8 +54,12 @@ export function crewShiftCan(input: CrewShiftInput, event: CrewShiftEvent): bool
  * enables the sign-off at once); an action the machine no longer takes is left out, as on the
  * crew page (venue-actions shiftViewOf).
  */
-export function withPendingEvents(input: CrewShiftInput, events: readonly CrewShiftEvent[]): CrewShiftInput {
+export function withPendingEvents(
+  input: CrewShiftInput,
+  events: readonly CrewShiftEvent[],
+): CrewShiftInput {
   let [snapshot] = initialTransition(crewShiftMachine, input);
-  for (const event of events) if (snapshot.can(event)) [snapshot] = transition(crewShiftMachine, snapshot, event);
+  for (const event of events)
+    if (snapshot.can(event)) [snapshot] = transition(crewShiftMachine, snapshot, event);
   return snapshot.context;
 }

@@ -3,14 +3,28 @@ import { useClient } from 'urql';
 import type { Client } from 'urql';
 import { initialTransition, transition } from 'xstate';
 import { arrivalOf, crewShiftMachine, workedHoursOf } from '../../../machines/crewShift.machine';
-import type { Arrival, CrewShiftEvent, CrewShiftFacts, CrewShiftState } from '../../../machines/crewShift.machine';
+import type {
+  Arrival,
+  CrewShiftEvent,
+  CrewShiftFacts,
+  CrewShiftState,
+} from '../../../machines/crewShift.machine';
 import { isErrorReason, type ErrorReason } from '../../../machines/error-reasons';
 import type { OutboxItem, OutboxSendOutcome } from '../../../machines/outbox.machine';
-import type { CrewDocumentKind, CrewMemberStatusFieldsFragment, CrewShiftFieldsFragment, CrewSignOffInput } from '../../gql/graphql';
+import type {
+  CrewDocumentKind,
+  CrewMemberStatusFieldsFragment,
+  CrewShiftFieldsFragment,
+  CrewSignOffInput,
+} from '../../gql/graphql';
 import { errorReason, errorTextKey } from '../../lib/graphql/errors';
 import type { ErrorTextKey } from '../../lib/graphql/errors';
 import { useOutbox } from '../../lib/outbox/OutboxContext';
-import { CheckInCrewMemberMutation, CheckOutCrewMemberMutation, MarkCrewMemberNoShowMutation } from './crews.documents';
+import {
+  CheckInCrewMemberMutation,
+  CheckOutCrewMemberMutation,
+  MarkCrewMemberNoShowMutation,
+} from './crews.documents';
 import { ReleaseCrewDocumentMutation, SignOffCrewMutation } from './sign-off-actions';
 
 // Every venue action of the crew screens goes through this module (decision 129): the screens
@@ -32,16 +46,29 @@ interface ActionBase<K extends string, V> {
   variables: V;
 }
 
-export type CheckInAction = ActionBase<'checkIn', { memberId: string; at: string; recordedAt: string; latitude?: number | null; longitude?: number | null }>;
+export type CheckInAction = ActionBase<
+  'checkIn',
+  {
+    memberId: string;
+    at: string;
+    recordedAt: string;
+    latitude?: number | null;
+    longitude?: number | null;
+  }
+>;
 export type NoShowAction = ActionBase<'noShow', { memberId: string }>;
-export type CheckOutAction = ActionBase<'checkOut', { memberId: string; at: string; breakMinutes: number; recordedAt: string }>;
+export type CheckOutAction = ActionBase<
+  'checkOut',
+  { memberId: string; at: string; breakMinutes: number; recordedAt: string }
+>;
 
 // The sign-off part (i10-signoff): the client's sign-off and a document's release.
 export type SignOffAction = ActionBase<'signOff', { input: CrewSignOffInput }>;
 export type ReleaseAction = ActionBase<'release', { kind: CrewDocumentKind; releasedAt: string }>;
 
 /** The venue actions; the sign-off, release, photo and security check parts add their kinds here. */
-export type VenueAction = CheckInAction | NoShowAction | CheckOutAction | SignOffAction | ReleaseAction;
+export type VenueAction =
+  CheckInAction | NoShowAction | CheckOutAction | SignOffAction | ReleaseAction;
 export type VenueActionKind = VenueAction['kind'];
 
 export type VenueOutcome =
@@ -58,7 +85,11 @@ function newKey(): string {
 }
 
 /** A new action with its own idempotency key. */
-export function venueAction<A extends VenueAction>(kind: A['kind'], crewId: string, variables: A['variables']): A {
+export function venueAction<A extends VenueAction>(
+  kind: A['kind'],
+  crewId: string,
+  variables: A['variables'],
+): A {
   return { kind, crewId, idempotencyKey: newKey(), variables } as A;
 }
 
@@ -66,7 +97,12 @@ export function venueAction<A extends VenueAction>(kind: A['kind'], crewId: stri
 export function eventOf(action: VenueAction): CrewShiftEvent {
   switch (action.kind) {
     case 'checkIn':
-      return { type: 'member.checkIn', memberId: action.variables.memberId, at: action.variables.at, recordedAt: action.variables.recordedAt };
+      return {
+        type: 'member.checkIn',
+        memberId: action.variables.memberId,
+        at: action.variables.at,
+        recordedAt: action.variables.recordedAt,
+      };
     case 'noShow':
       return { type: 'member.noShow', memberId: action.variables.memberId };
     case 'checkOut':
@@ -79,7 +115,14 @@ export function eventOf(action: VenueAction): CrewShiftEvent {
       };
     case 'signOff': {
       const { input } = action.variables;
-      return { type: 'crew.signOff', signerName: input.signerName, signature: input.signature, rating: input.rating ?? null, remark: input.remark ?? '', signedAt: input.signedAt };
+      return {
+        type: 'crew.signOff',
+        signerName: input.signerName,
+        signature: input.signature,
+        rating: input.rating ?? null,
+        remark: input.remark ?? '',
+        signedAt: input.signedAt,
+      };
     }
     case 'release':
       return { type: `${action.variables.kind}.release`, releasedAt: action.variables.releasedAt };
@@ -154,7 +197,12 @@ export function shiftViewOf(shift: CrewShiftData, pending: readonly VenueAction[
     };
   });
   const settled = snapshot;
-  return { state: settled.value as CrewShiftState, facts, members, can: (event) => settled.can(event) };
+  return {
+    state: settled.value as CrewShiftState,
+    facts,
+    members,
+    can: (event) => settled.can(event),
+  };
 }
 
 /**
@@ -166,23 +214,51 @@ export async function sendVenueAction(client: Client, action: VenueAction): Prom
   const result = await (() => {
     switch (action.kind) {
       case 'checkIn':
-        return client.mutation(CheckInCrewMemberMutation, { crewId, idempotencyKey, ...action.variables, latitude: action.variables.latitude ?? null, longitude: action.variables.longitude ?? null }).toPromise();
+        return client
+          .mutation(CheckInCrewMemberMutation, {
+            crewId,
+            idempotencyKey,
+            ...action.variables,
+            latitude: action.variables.latitude ?? null,
+            longitude: action.variables.longitude ?? null,
+          })
+          .toPromise();
       case 'noShow':
-        return client.mutation(MarkCrewMemberNoShowMutation, { crewId, idempotencyKey, memberId: action.variables.memberId }).toPromise();
+        return client
+          .mutation(MarkCrewMemberNoShowMutation, {
+            crewId,
+            idempotencyKey,
+            memberId: action.variables.memberId,
+          })
+          .toPromise();
       case 'checkOut':
-        return client.mutation(CheckOutCrewMemberMutation, { crewId, idempotencyKey, ...action.variables }).toPromise();
+        return client
+          .mutation(CheckOutCrewMemberMutation, { crewId, idempotencyKey, ...action.variables })
+          .toPromise();
       case 'signOff':
-        return client.mutation(SignOffCrewMutation, { crewId, idempotencyKey, input: action.variables.input }).toPromise();
+        return client
+          .mutation(SignOffCrewMutation, { crewId, idempotencyKey, input: action.variables.input })
+          .toPromise();
       case 'release':
-        return client.mutation(ReleaseCrewDocumentMutation, { crewId, idempotencyKey, ...action.variables }).toPromise();
+        return client
+          .mutation(ReleaseCrewDocumentMutation, { crewId, idempotencyKey, ...action.variables })
+          .toPromise();
     }
   })();
   const data = result.data as Record<string, VenueAnswer | undefined> | undefined;
   const answer = data ? Object.values(data)[0] : undefined;
   if (answer) return { kind: 'applied', answer };
-  const refused = result.error?.graphQLErrors.some((error) => error.extensions?.code === 'CONFLICT' || error.extensions?.code === 'BAD_USER_INPUT');
-  if (refused) return { kind: 'refused', reason: errorReason(result.error), textKey: errorTextKey(result.error) };
-  if (result.error?.networkError && typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
+  const refused = result.error?.graphQLErrors.some(
+    (error) => error.extensions?.code === 'CONFLICT' || error.extensions?.code === 'BAD_USER_INPUT',
+  );
+  if (refused)
+    return {
+      kind: 'refused',
+      reason: errorReason(result.error),
+      textKey: errorTextKey(result.error),
+    };
+  if (result.error?.networkError && typeof navigator !== 'undefined' && !navigator.onLine)
+    return { kind: 'offline' };
   return { kind: 'failed', textKey: errorTextKey(result.error) };
 }
 
@@ -193,16 +269,29 @@ export async function sendVenueAction(client: Client, action: VenueAction): Prom
  * Every venue action kind the outbox may hold. A Record, so a kind added to VenueAction (sign-off,
  * release, photo, security check) fails the typecheck here until it is listed.
  */
-export const VENUE_ACTION_KINDS: Record<VenueActionKind, true> = { checkIn: true, noShow: true, checkOut: true, signOff: true, release: true };
+export const VENUE_ACTION_KINDS: Record<VenueActionKind, true> = {
+  checkIn: true,
+  noShow: true,
+  checkOut: true,
+  signOff: true,
+  release: true,
+};
 
 export function isVenueActionKind(kind: string): kind is VenueActionKind {
   return Object.hasOwn(VENUE_ACTION_KINDS, kind);
 }
 
 /** The venue action an outbox item holds (the same kind, crew, variables and key). */
-export function venueActionOf(item: Pick<OutboxItem, 'kind' | 'crewId' | 'variables' | 'idempotencyKey'>): VenueAction {
+export function venueActionOf(
+  item: Pick<OutboxItem, 'kind' | 'crewId' | 'variables' | 'idempotencyKey'>,
+): VenueAction {
   if (!isVenueActionKind(item.kind)) throw new Error(`Not a venue action: ${item.kind}`);
-  return { kind: item.kind, crewId: item.crewId, idempotencyKey: item.idempotencyKey, variables: item.variables } as VenueAction;
+  return {
+    kind: item.kind,
+    crewId: item.crewId,
+    idempotencyKey: item.idempotencyKey,
+    variables: item.variables,
+  } as VenueAction;
 }
 
 /** How long `send` waits for the server before answering 'offline' (the outbox keeps the action). */
@@ -210,8 +299,14 @@ export const VENUE_ANSWER_WAIT_MS = 10_000;
 
 /** The outbox's answer for an item as the screens read it. */
 function venueOutcomeOf(outcome: OutboxSendOutcome): VenueOutcome {
-  if (outcome.outcome === 'acked') return { kind: 'applied', answer: outcome.answer as VenueAnswer };
-  if (isErrorReason(outcome.reason)) return { kind: 'refused', reason: outcome.reason, textKey: `common:errors.reasons.${outcome.reason}` };
+  if (outcome.outcome === 'acked')
+    return { kind: 'applied', answer: outcome.answer as VenueAnswer };
+  if (isErrorReason(outcome.reason))
+    return {
+      kind: 'refused',
+      reason: outcome.reason,
+      textKey: `common:errors.reasons.${outcome.reason}`,
+    };
   return { kind: 'refused', reason: undefined, textKey: `common:errors.codes.${outcome.reason}` };
 }
 
@@ -233,9 +328,15 @@ export function useVenueActions(crewId: string): {
   const [inFlight, setInFlight] = useState<readonly VenueAction[]>([]);
   const send = useCallback(
     async (action: VenueAction): Promise<VenueOutcome> => {
-      if (action.crewId !== crewId) throw new Error(`venue action for crew ${action.crewId} sent from crew ${crewId}`);
+      if (action.crewId !== crewId)
+        throw new Error(`venue action for crew ${action.crewId} sent from crew ${crewId}`);
       if (ready) {
-        const item = await enqueue({ kind: action.kind, crewId, variables: action.variables, idempotencyKey: action.idempotencyKey });
+        const item = await enqueue({
+          kind: action.kind,
+          crewId,
+          variables: action.variables,
+          idempotencyKey: action.idempotencyKey,
+        });
         if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
         let timer: ReturnType<typeof setTimeout> | undefined;
         const gaveUp = new Promise<null>((resolve) => {
@@ -249,13 +350,21 @@ export function useVenueActions(crewId: string): {
       try {
         return await sendVenueAction(client, action);
       } finally {
-        setInFlight((current) => current.filter((candidate) => candidate.idempotencyKey !== action.idempotencyKey));
+        setInFlight((current) =>
+          current.filter((candidate) => candidate.idempotencyKey !== action.idempotencyKey),
+        );
       }
     },
     [client, crewId, enqueue, settled, ready],
   );
   const queued = useMemo(
-    () => items.filter((item) => item.crewId === crewId && item.state === 'pending' && isVenueActionKind(item.kind)).map(venueActionOf),
+    () =>
+      items
+        .filter(
+          (item) =>
+            item.crewId === crewId && item.state === 'pending' && isVenueActionKind(item.kind),
+        )
+        .map(venueActionOf),
     [items, crewId],
   );
   return { send, pending: ready ? queued : inFlight };
