@@ -3,10 +3,14 @@ import { createActor } from 'xstate';
 import {
   applyCrewShiftEvent,
   arrivalOf,
+  checkInNotYetOpen,
+  checkInOpensAt,
   crewShiftDecision,
   crewShiftMachine,
   crewShiftRefusal,
+  crewShiftRefusalOf,
   crewShiftStateOf,
+  plannedBreakOf,
   workedHoursOf,
   type CrewShiftInput,
 } from './crewShift.machine';
@@ -18,6 +22,8 @@ const checkIn = (memberId: string, hhmm: string, recorded = hhmm) =>
   ({ type: 'member.checkIn', memberId, at: t(hhmm), recordedAt: t(recorded) }) as const;
 const checkOut = (memberId: string, hhmm: string, breakMinutes = 0) =>
   ({ type: 'member.checkOut', memberId, at: t(hhmm), breakMinutes, recordedAt: t(hhmm) }) as const;
+const noShow = (memberId: string, recorded: string) =>
+  ({ type: 'member.noShow', memberId, recordedAt: t(recorded) }) as const;
 
 function run(input: CrewShiftInput, ...events: Parameters<typeof crewShiftRefusal>[1][]) {
   const actor = createActor(crewShiftMachine, { input }).start();
@@ -81,7 +87,7 @@ describe('crewShift rules', () => {
     const done = run(
       chief,
       checkIn(MODEL_MEMBERS.anna, '07:55'),
-      { type: 'member.noShow', memberId: MODEL_MEMBERS.ben },
+      noShow(MODEL_MEMBERS.ben, '08:30'),
       checkOut(MODEL_MEMBERS.anna, '16:00', 30),
     );
     expect(done.value).toBe('readyForSignOff');
@@ -141,11 +147,112 @@ describe('crewShift rules', () => {
     const done = run(
       chief,
       checkIn(MODEL_MEMBERS.anna, '07:55'),
-      { type: 'member.noShow', memberId: MODEL_MEMBERS.ben },
+      noShow(MODEL_MEMBERS.ben, '08:30'),
       checkOut(MODEL_MEMBERS.anna, '16:00'),
     );
     expect(done.value).toBe('readyForSignOff');
     const arrived = crewShiftDecision(done.context, checkIn(MODEL_MEMBERS.ben, '10:00'));
     expect(arrived).toMatchObject({ allowed: true, from: 'readyForSignOff', to: 'onShift' });
+  });
+
+  it("starts a check-out from the crew item's planned break, 0 when none was planned", () => {
+    const [anna, ben] = MODEL_SHIFT.members;
+    expect(plannedBreakOf(anna!)).toBe(30);
+    expect(plannedBreakOf(ben!)).toBe(0);
+    // The planned break is where the form starts, not what is recorded: the check-out records the break it carries.
+    const inside = {
+      ...applyCrewShiftEvent(chief, checkIn(MODEL_MEMBERS.anna, '08:00')),
+      actor: 'crewChief' as const,
+    };
+    const out = crewShiftDecision(inside, checkOut(MODEL_MEMBERS.anna, '12:00', 15));
+    expect(out.allowed && out.facts.members[0]).toMatchObject({
+      breakMinutes: 15,
+      plannedBreakMinutes: 30,
+    });
+  });
+
+  it('says why a check-out is refused with the times and the break it rests on', () => {
+    // Checked in at 03:23 (an early call on a shift from 06:00): a 30-minute break leaves no time before 03:40.
+    const early = { ...chief, startsAt: t('06:00'), endsAt: t('14:00') };
+    const inside = {
+      ...applyCrewShiftEvent(early, checkIn(MODEL_MEMBERS.anna, '03:23')),
+      actor: 'crewChief' as const,
+    };
+    expect(crewShiftRefusalOf(inside, checkOut(MODEL_MEMBERS.anna, '03:40', 30))).toEqual({
+      reason: 'CREW_BREAK_TOO_LONG',
+      facts: { checkedInAt: t('03:23'), at: t('03:40'), breakMinutes: 30 },
+    });
+    expect(crewShiftDecision(inside, checkOut(MODEL_MEMBERS.anna, '03:40', 30))).toEqual({
+      allowed: false,
+      from: 'onShift',
+      reason: 'CREW_BREAK_TOO_LONG',
+      facts: { checkedInAt: t('03:23'), at: t('03:40'), breakMinutes: 30 },
+    });
+    expect(crewShiftRefusalOf(inside, checkOut(MODEL_MEMBERS.anna, '03:40', 16))).toBeNull();
+    expect(crewShiftRefusalOf(inside, checkOut(MODEL_MEMBERS.anna, '03:20'))).toEqual({
+      reason: 'CREW_CHECK_OUT_BEFORE_CHECK_IN',
+      facts: { checkedInAt: t('03:23'), at: t('03:20') },
+    });
+    // A time out of range names the window: from 180 minutes before the start to 15 minutes after it was recorded.
+    expect(crewShiftRefusalOf(chief, checkIn(MODEL_MEMBERS.anna, '08:30', '08:10'))).toEqual({
+      reason: 'CREW_TIME_OUT_OF_RANGE',
+      facts: { earliest: t('05:00'), latest: t('08:25') },
+    });
+    expect(crewShiftRefusalOf(chief, checkIn(MODEL_MEMBERS.anna, '04:00', '17:00'))).toEqual({
+      reason: 'CREW_TIME_OUT_OF_RANGE',
+      facts: { earliest: t('05:00'), latest: t('17:15') },
+    });
+    // Refusals without numbers carry none.
+    expect(crewShiftRefusalOf(chief, checkOut(MODEL_MEMBERS.anna, '16:00'))).toEqual({
+      reason: 'CREW_MEMBER_NOT_CHECKED_IN',
+    });
+  });
+
+  it("takes a no-show only once the member's shift has begun", () => {
+    const before = noShow(MODEL_MEMBERS.ben, '07:59');
+    expect(crewShiftRefusalOf(chief, before)).toEqual({
+      reason: 'CREW_ITEM_SHIFT_NOT_BEGUN',
+      facts: { startsAt: t('08:00') },
+    });
+    expect(run(chief, before).can(before)).toBe(false);
+    expect(crewShiftDecision(chief, before)).toMatchObject({
+      allowed: false,
+      from: 'notStarted',
+      reason: 'CREW_ITEM_SHIFT_NOT_BEGUN',
+    });
+    // A day ahead too.
+    expect(crewShiftRefusal(chief, { ...before, recordedAt: '2026-11-23T09:00:00.000Z' })).toBe(
+      'CREW_ITEM_SHIFT_NOT_BEGUN',
+    );
+    expect(crewShiftRefusal(chief, { ...before, recordedAt: 'not a time' })).toBe(
+      'CREW_ITEM_SHIFT_NOT_BEGUN',
+    );
+    const begun = noShow(MODEL_MEMBERS.ben, '08:00');
+    expect(run(chief, begun).value).toBe('onShift');
+    expect(crewShiftDecision(chief, begun)).toMatchObject({ allowed: true, from: 'notStarted' });
+    // The member's own start counts: Ben starts at 10:00 on the 08:00 crew.
+    const laterBen = {
+      ...chief,
+      members: chief.members.map((member) =>
+        member.id === MODEL_MEMBERS.ben ? { ...member, startsAt: t('10:00') } : member,
+      ),
+    };
+    expect(crewShiftRefusalOf(laterBen, noShow(MODEL_MEMBERS.ben, '09:00'))).toEqual({
+      reason: 'CREW_ITEM_SHIFT_NOT_BEGUN',
+      facts: { startsAt: t('10:00') },
+    });
+    expect(crewShiftRefusal(laterBen, noShow(MODEL_MEMBERS.ben, '10:00'))).toBeNull();
+  });
+
+  it('opens check-in 180 minutes before the shift, and takes no time before then', () => {
+    expect(checkInOpensAt(chief)).toBe(t('05:00'));
+    expect(checkInNotYetOpen(chief, t('04:59'))).toBe(true);
+    expect(checkInNotYetOpen(chief, t('05:00'))).toBe(false);
+    expect(checkInNotYetOpen(chief, '2026-11-23T12:00:00.000Z')).toBe(true);
+    // Before it opens, now is refused (and so is every time up to now + 15 minutes).
+    expect(crewShiftRefusal(chief, checkIn(MODEL_MEMBERS.anna, '04:30'))).toBe(
+      'CREW_TIME_OUT_OF_RANGE',
+    );
+    expect(crewShiftRefusal(chief, checkIn(MODEL_MEMBERS.anna, '05:00'))).toBeNull();
   });
 });

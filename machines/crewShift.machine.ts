@@ -30,7 +30,15 @@ export interface CrewShiftMember {
   /** ISO timestamps; null until set. */
   checkedInAt: string | null;
   checkedOutAt: string | null;
+  /** The break recorded at check-out (0 until then). */
   breakMinutes: number;
+  /**
+   * The crew item's own start: the member is a no-show only from then (crewItemStatus asks the
+   * same of the item, docs/decisions/174). Usually the crew's start; a planner may move it.
+   */
+  startsAt: string;
+  /** The break the planner planned for the crew item (0 when none): where a check-out's break starts. */
+  plannedBreakMinutes: number;
 }
 
 /** What the rules read: the shift's times, its members and how far the crew's paperwork has come. */
@@ -62,7 +70,8 @@ export interface SignOffPayload {
 
 export type CrewShiftEvent =
   | { type: 'member.checkIn'; memberId: string; at: string; recordedAt: string }
-  | { type: 'member.noShow'; memberId: string }
+  /** `recordedAt`: when the crew chief said so (the phone's time; the api keeps it near its own clock). */
+  | { type: 'member.noShow'; memberId: string; recordedAt: string }
   | {
       type: 'member.checkOut';
       memberId: string;
@@ -93,7 +102,9 @@ export function arrivalOf(
 }
 
 /** The member's worked hours: out − in − break, in hours; null until checked out. */
-export function workedHoursOf(member: CrewShiftMember): number | null {
+export function workedHoursOf(
+  member: Pick<CrewShiftMember, 'checkedInAt' | 'checkedOutAt' | 'breakMinutes'>,
+): number | null {
   if (!member.checkedInAt || !member.checkedOutAt) return null;
   const worked =
     time(member.checkedOutAt) - time(member.checkedInAt) - minutes(member.breakMinutes);
@@ -110,26 +121,93 @@ export function everyoneDone(facts: CrewShiftFacts): boolean {
   );
 }
 
-function withinShift(facts: CrewShiftFacts, at: string): boolean {
-  const moment = time(at);
-  return (
-    !Number.isNaN(moment) &&
-    moment >= time(facts.startsAt) - minutes(SHIFT_TIME_TOLERANCE_MINUTES) &&
-    moment <= time(facts.endsAt) + minutes(SHIFT_TIME_TOLERANCE_MINUTES)
-  );
+/** The earliest and latest time a check-in or check-out may carry when recorded at `recordedAt`. */
+function timeWindowOf(
+  facts: Pick<CrewShiftFacts, 'startsAt' | 'endsAt'>,
+  recordedAt: string,
+): { earliest: number; latest: number } {
+  const earliest = time(facts.startsAt) - minutes(SHIFT_TIME_TOLERANCE_MINUTES);
+  const afterShift = time(facts.endsAt) + minutes(SHIFT_TIME_TOLERANCE_MINUTES);
+  const recorded = time(recordedAt);
+  // A time may lie a little after the moment it was recorded (a clock running ahead), no further.
+  const latest = Number.isNaN(recorded)
+    ? afterShift
+    : Math.min(afterShift, recorded + minutes(FUTURE_TOLERANCE_MINUTES));
+  return { earliest, latest };
 }
 
-const notInFuture = (at: string, recordedAt: string) =>
-  time(at) <= time(recordedAt) + minutes(FUTURE_TOLERANCE_MINUTES);
+const isoOf = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Why `event` is refused on these facts for this actor, or null when it is allowed. The machine's
- * guards are exactly "no refusal", so the app's `state.can(...)`, the api's 409 and the tests read
- * one rule set (decision 125).
+ * When check-in opens: the earliest time a check-in may carry, the shift's start less the
+ * tolerance. Before then no time the crew chief could enter is taken, so the check-in screen says
+ * once when it opens instead of offering times the rules refuse.
  */
-export function crewShiftRefusal(input: CrewShiftInput, event: CrewShiftEvent): ErrorReason | null {
+export function checkInOpensAt(facts: Pick<CrewShiftFacts, 'startsAt'>): string {
+  return isoOf(time(facts.startsAt) - minutes(SHIFT_TIME_TOLERANCE_MINUTES));
+}
+
+/** True while check-in has not opened at `now` ({@link checkInOpensAt}). */
+export function checkInNotYetOpen(facts: Pick<CrewShiftFacts, 'startsAt'>, now: string): boolean {
+  return time(now) < time(checkInOpensAt(facts));
+}
+
+/** The break a check-out starts from: the crew item's planned break (0 when none was planned). */
+export function plannedBreakOf(member: Pick<CrewShiftMember, 'plannedBreakMinutes'>): number {
+  return member.plannedBreakMinutes;
+}
+
+/**
+ * A refusal with the facts it rests on, so the screen, the api's 409 and the outbox say why with
+ * the numbers ("checked in at 03:23; a 30-minute break leaves no time before 03:40"). Times are
+ * ISO instants; whoever shows them formats them in the venue's zone.
+ */
+export type CrewShiftRefusal =
+  | {
+      reason: 'CREW_BREAK_TOO_LONG';
+      facts: { checkedInAt: string; at: string; breakMinutes: number };
+    }
+  | { reason: 'CREW_CHECK_OUT_BEFORE_CHECK_IN'; facts: { checkedInAt: string; at: string } }
+  | { reason: 'CREW_TIME_OUT_OF_RANGE'; facts: { earliest: string; latest: string } }
+  | { reason: 'CREW_ITEM_SHIFT_NOT_BEGUN'; facts: { startsAt: string } }
+  | {
+      reason: Exclude<
+        ErrorReason,
+        | 'CREW_BREAK_TOO_LONG'
+        | 'CREW_CHECK_OUT_BEFORE_CHECK_IN'
+        | 'CREW_TIME_OUT_OF_RANGE'
+        | 'CREW_ITEM_SHIFT_NOT_BEGUN'
+      >;
+      facts?: undefined;
+    };
+
+export type CrewShiftRefusalFacts = NonNullable<CrewShiftRefusal['facts']>;
+
+function timeRefusal(
+  facts: CrewShiftFacts,
+  at: string,
+  recordedAt: string,
+): CrewShiftRefusal | null {
+  const { earliest, latest } = timeWindowOf(facts, recordedAt);
+  const moment = time(at);
+  if (!Number.isNaN(moment) && moment >= earliest && moment <= latest) return null;
+  return {
+    reason: 'CREW_TIME_OUT_OF_RANGE',
+    facts: { earliest: isoOf(earliest), latest: isoOf(latest) },
+  };
+}
+
+/**
+ * Why `event` is refused on these facts for this actor, with the facts the refusal rests on, or
+ * null when it is allowed. The machine's guards are exactly "no refusal", so the app's
+ * `state.can(...)`, the api's 409 and the tests read one rule set (decision 125).
+ */
+export function crewShiftRefusalOf(
+  input: CrewShiftInput,
+  event: CrewShiftEvent,
+): CrewShiftRefusal | null {
   if (event.type === 'shift.factsArrived') return null;
-  if (input.actor === 'reader') return 'CREW_READ_ONLY';
+  if (input.actor === 'reader') return { reason: 'CREW_READ_ONLY' };
   const signedOff = input.signedOffAt !== null;
   const memberEvent =
     event.type === 'member.checkIn' ||
@@ -137,62 +215,84 @@ export function crewShiftRefusal(input: CrewShiftInput, event: CrewShiftEvent): 
     event.type === 'member.checkOut';
   if (memberEvent) {
     // Nothing changes after the client signed, except by a planner correcting the hours.
-    if (signedOff && input.actor !== 'planner') return 'CREW_ALREADY_SIGNED_OFF';
+    if (signedOff && input.actor !== 'planner') return { reason: 'CREW_ALREADY_SIGNED_OFF' };
     const member = input.members.find((candidate) => candidate.id === event.memberId);
-    if (!member) return 'CREW_MEMBER_NOT_FOUND';
+    if (!member) return { reason: 'CREW_MEMBER_NOT_FOUND' };
     switch (event.type) {
       case 'member.checkIn':
         if (member.attendance === 'checkedIn' || member.attendance === 'checkedOut')
-          return 'CREW_MEMBER_ALREADY_CHECKED_IN';
-        if (!withinShift(input, event.at) || !notInFuture(event.at, event.recordedAt))
-          return 'CREW_TIME_OUT_OF_RANGE';
-        return null;
-      case 'member.noShow':
+          return { reason: 'CREW_MEMBER_ALREADY_CHECKED_IN' };
+        return timeRefusal(input, event.at, event.recordedAt);
+      case 'member.noShow': {
         if (member.attendance === 'checkedIn' || member.attendance === 'checkedOut')
-          return 'CREW_MEMBER_ALREADY_CHECKED_IN';
-        if (member.attendance === 'noShow') return 'CREW_MEMBER_ALREADY_NO_SHOW';
+          return { reason: 'CREW_MEMBER_ALREADY_CHECKED_IN' };
+        if (member.attendance === 'noShow') return { reason: 'CREW_MEMBER_ALREADY_NO_SHOW' };
+        // Nobody has failed to come before their shift began (a day ahead, an hour early).
+        const recorded = time(event.recordedAt);
+        if (Number.isNaN(recorded) || recorded < time(member.startsAt))
+          return { reason: 'CREW_ITEM_SHIFT_NOT_BEGUN', facts: { startsAt: member.startsAt } };
         return null;
+      }
       case 'member.checkOut': {
-        if (member.attendance === 'checkedOut') return 'CREW_MEMBER_ALREADY_CHECKED_OUT';
+        if (member.attendance === 'checkedOut')
+          return { reason: 'CREW_MEMBER_ALREADY_CHECKED_OUT' };
         if (member.attendance !== 'checkedIn' || !member.checkedInAt)
-          return 'CREW_MEMBER_NOT_CHECKED_IN';
-        if (!withinShift(input, event.at) || !notInFuture(event.at, event.recordedAt))
-          return 'CREW_TIME_OUT_OF_RANGE';
+          return { reason: 'CREW_MEMBER_NOT_CHECKED_IN' };
+        const outOfRange = timeRefusal(input, event.at, event.recordedAt);
+        if (outOfRange) return outOfRange;
         const onSite = time(event.at) - time(member.checkedInAt);
-        if (onSite <= 0) return 'CREW_CHECK_OUT_BEFORE_CHECK_IN';
+        if (onSite <= 0)
+          return {
+            reason: 'CREW_CHECK_OUT_BEFORE_CHECK_IN',
+            facts: { checkedInAt: member.checkedInAt, at: event.at },
+          };
         if (
           !Number.isInteger(event.breakMinutes) ||
           event.breakMinutes < 0 ||
           minutes(event.breakMinutes) >= onSite
         )
-          return 'CREW_BREAK_TOO_LONG';
+          return {
+            reason: 'CREW_BREAK_TOO_LONG',
+            facts: {
+              checkedInAt: member.checkedInAt,
+              at: event.at,
+              breakMinutes: event.breakMinutes,
+            },
+          };
         return null;
       }
     }
   }
   switch (event.type) {
     case 'crew.signOff':
-      if (signedOff) return 'CREW_ALREADY_SIGNED_OFF';
-      if (!everyoneDone(input)) return 'CREW_MEMBERS_NOT_CHECKED_OUT';
+      if (signedOff) return { reason: 'CREW_ALREADY_SIGNED_OFF' };
+      if (!everyoneDone(input)) return { reason: 'CREW_MEMBERS_NOT_CHECKED_OUT' };
       if (event.signature.length === 0 || event.signerName.trim().length === 0)
-        return 'CREW_SIGNATURE_MISSING';
+        return { reason: 'CREW_SIGNATURE_MISSING' };
       if (
         event.rating !== null &&
         (!Number.isInteger(event.rating) || event.rating < 1 || event.rating > 5)
       )
-        return 'CREW_RATING_OUT_OF_RANGE';
+        return { reason: 'CREW_RATING_OUT_OF_RANGE' };
       return null;
     case 'deliveryNote.release':
-      if (!signedOff) return 'CREW_NOT_SIGNED_OFF';
-      if (input.deliveryNoteReleasedAt !== null) return 'CREW_DELIVERY_NOTE_ALREADY_RELEASED';
+      if (!signedOff) return { reason: 'CREW_NOT_SIGNED_OFF' };
+      if (input.deliveryNoteReleasedAt !== null)
+        return { reason: 'CREW_DELIVERY_NOTE_ALREADY_RELEASED' };
       return null;
     case 'crewChiefSheet.release':
-      if (!signedOff) return 'CREW_NOT_SIGNED_OFF';
-      if (input.crewChiefSheetReleasedAt !== null) return 'CREW_CHIEF_SHEET_ALREADY_RELEASED';
+      if (!signedOff) return { reason: 'CREW_NOT_SIGNED_OFF' };
+      if (input.crewChiefSheetReleasedAt !== null)
+        return { reason: 'CREW_CHIEF_SHEET_ALREADY_RELEASED' };
       return null;
     default:
       return null;
   }
+}
+
+/** Why `event` is refused ({@link crewShiftRefusalOf}'s reason), or null when it is allowed. */
+export function crewShiftRefusal(input: CrewShiftInput, event: CrewShiftEvent): ErrorReason | null {
+  return crewShiftRefusalOf(input, event)?.reason ?? null;
 }
 
 /** The facts after an allowed event (pure; the api writes exactly this, the app shows it while pending). */
@@ -357,12 +457,12 @@ export function crewShiftStateOf(input: CrewShiftInput): CrewShiftState {
 
 export type CrewShiftDecision =
   | { allowed: true; from: CrewShiftState; to: CrewShiftState; facts: CrewShiftFacts }
-  | { allowed: false; from: CrewShiftState; reason: ErrorReason };
+  | { allowed: false; from: CrewShiftState; reason: ErrorReason; facts?: CrewShiftRefusalFacts };
 
 /**
  * What the api asks before writing a venue action: does the machine take `event` on these facts
- * for this actor? If so, the facts to write and the state they lead to; if not, the reason (409).
- * A reader is refused first (CREW_READ_ONLY).
+ * for this actor? If so, the facts to write and the state they lead to; if not, the reason and the
+ * facts it rests on (the 409 carries both). A reader is refused first (CREW_READ_ONLY).
  */
 export function crewShiftDecision(input: CrewShiftInput, event: CrewShiftEvent): CrewShiftDecision {
   const [snapshot] = initialTransition(crewShiftMachine, input);
@@ -372,8 +472,13 @@ export function crewShiftDecision(input: CrewShiftInput, event: CrewShiftEvent):
     return { allowed: true, from, to: next.value as CrewShiftState, facts: factsOf(next.context) };
   }
   // Every event a state does not take is one the rules refuse there (crewShift.machine.test.ts checks it).
-  const reason = crewShiftRefusal(input, event);
-  if (reason === null)
+  const refusal = crewShiftRefusalOf(input, event);
+  if (refusal === null)
     throw new Error(`crewShift: ${event.type} allowed by the rules but not taken in ${from}`);
-  return { allowed: false, from, reason };
+  return {
+    allowed: false,
+    from,
+    reason: refusal.reason,
+    ...(refusal.facts ? { facts: refusal.facts } : {}),
+  };
 }

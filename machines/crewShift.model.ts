@@ -9,8 +9,9 @@ import { MODEL_SIGNATURE_PNG } from './documentSigning.model';
 import type { MachineModel } from './model-graph';
 
 /**
- * The crewShift test model (decision 125): an 08:00–16:00 shift with two members, as its crew chief
- * runs it, as a project session reads it, and as a planner corrects it after the client signed.
+ * The crewShift test model (decision 125): an 08:00–16:00 shift with two members (Anna with a
+ * planned 30-minute break, Ben with none), as its crew chief runs it, as a project session reads
+ * it, and as a planner corrects it after the client signed.
  * `crewShift.model.test.ts`, `tests/model/crew-shift.model.spec.ts` and `npm run paths -- crewShift`
  * traverse exactly these starts and events. Times are the model's own day; the Chromium run shifts
  * them onto its crew's day (`shiftModelEvent`).
@@ -29,6 +30,8 @@ export const MODEL_SHIFT: CrewShiftFacts = {
       checkedInAt: null,
       checkedOutAt: null,
       breakMinutes: 0,
+      startsAt: at('08:00'),
+      plannedBreakMinutes: 30,
     },
     {
       id: MODEL_MEMBERS.ben,
@@ -36,6 +39,8 @@ export const MODEL_SHIFT: CrewShiftFacts = {
       checkedInAt: null,
       checkedOutAt: null,
       breakMinutes: 0,
+      startsAt: at('08:00'),
+      plannedBreakMinutes: 0,
     },
   ],
   signedOffAt: null,
@@ -43,24 +48,18 @@ export const MODEL_SHIFT: CrewShiftFacts = {
   crewChiefSheetReleasedAt: null,
 };
 
-/** The same shift worked and signed: Anna 07:55–16:00 with 30 min break, Ben a no-show. */
+/** The same shift worked and signed: Anna 07:55–16:00 with her planned 30 min break, Ben a no-show. */
 export const MODEL_SIGNED_SHIFT: CrewShiftFacts = {
   ...MODEL_SHIFT,
   members: [
     {
-      id: MODEL_MEMBERS.anna,
+      ...MODEL_SHIFT.members[0]!,
       attendance: 'checkedOut',
       checkedInAt: at('07:55'),
       checkedOutAt: at('16:00'),
       breakMinutes: 30,
     },
-    {
-      id: MODEL_MEMBERS.ben,
-      attendance: 'noShow',
-      checkedInAt: null,
-      checkedOutAt: null,
-      breakMinutes: 0,
-    },
+    { ...MODEL_SHIFT.members[1]!, attendance: 'noShow' },
   ],
   signedOffAt: at('16:05'),
 };
@@ -83,7 +82,9 @@ export const crewShiftModelEvents: CrewShiftEvent[] = [
   { type: 'member.checkIn', memberId: MODEL_MEMBERS.ben, at: at('08:20'), recordedAt: at('08:20') },
   // Refused: a time hours in the future of when it was recorded.
   { type: 'member.checkIn', memberId: MODEL_MEMBERS.ben, at: at('12:00'), recordedAt: at('08:20') },
-  { type: 'member.noShow', memberId: MODEL_MEMBERS.ben },
+  { type: 'member.noShow', memberId: MODEL_MEMBERS.ben, recordedAt: at('08:20') },
+  // Refused: a no-show before the shift began.
+  { type: 'member.noShow', memberId: MODEL_MEMBERS.ben, recordedAt: at('07:30') },
   {
     type: 'member.checkOut',
     memberId: MODEL_MEMBERS.anna,
@@ -130,7 +131,7 @@ export function describeCrewShiftEvent(event: EventObject): string {
     case 'member.checkIn':
       return `member.checkIn(${memberName(e.memberId)} ${hhmm(e.at)}${e.at !== e.recordedAt ? ` recorded ${hhmm(e.recordedAt)}` : ''})`;
     case 'member.noShow':
-      return `member.noShow(${memberName(e.memberId)})`;
+      return `member.noShow(${memberName(e.memberId)} recorded ${hhmm(e.recordedAt)})`;
     case 'member.checkOut':
       return `member.checkOut(${memberName(e.memberId)} ${hhmm(e.at)} break ${e.breakMinutes})`;
     case 'crew.signOff':

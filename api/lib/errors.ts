@@ -21,13 +21,19 @@ export interface ErrorBody {
   reason?: ErrorReason;
   message: string;
   details?: Array<{ path: string; message: string }>;
+  /** The facts a machine's refusal rests on (times as ISO instants, counts), for the app to say why with the numbers. */
+  facts?: RefusalFacts;
 }
+
+/** A refusal's facts: named times (ISO instants) and numbers. */
+export type RefusalFacts = Record<string, string | number>;
 
 export interface ApiErrorOptions {
   reason?: ErrorReason;
   headers?: Record<string, string>;
   /** Which fields were refused and why (a form's refused answers). */
   details?: Array<{ path: string; message: string }>;
+  facts?: RefusalFacts;
 }
 
 /** A refusal the central handler answers as it is (status, code, reason, message). */
@@ -35,6 +41,7 @@ export class ApiError extends Error {
   readonly reason: ErrorReason | undefined;
   readonly headers: Record<string, string>;
   readonly details: Array<{ path: string; message: string }> | undefined;
+  readonly facts: RefusalFacts | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -47,6 +54,7 @@ export class ApiError extends Error {
     this.reason = options.reason;
     this.headers = options.headers ?? {};
     this.details = options.details;
+    this.facts = options.facts;
   }
 
   toBody(): ErrorBody {
@@ -56,6 +64,7 @@ export class ApiError extends Error {
       ...(this.reason === undefined ? {} : { reason: this.reason }),
       message: this.message,
       ...(this.details === undefined ? {} : { details: this.details }),
+      ...(this.facts === undefined ? {} : { facts: this.facts }),
     };
   }
 }
@@ -67,7 +76,7 @@ export const forbidden = (message = 'Not allowed') => new ApiError(403, 'FORBIDD
 export const notFound = (message: string, reason: ErrorReason) =>
   new ApiError(404, 'NOT_FOUND', message, { reason });
 /** A domain 409 always says which rule refused (api/lib/transitions.ts for a machine's refusal). */
-export const conflict = (message: string, reason: ErrorReason) =>
-  new ApiError(409, 'CONFLICT', message, { reason });
+export const conflict = (message: string, reason: ErrorReason, facts?: RefusalFacts) =>
+  new ApiError(409, 'CONFLICT', message, { reason, ...(facts ? { facts } : {}) });
 export const badUserInput = (message: string, reason?: ErrorReason) =>
   new ApiError(400, 'BAD_USER_INPUT', message, { reason });

@@ -25,6 +25,8 @@ export const errorSchema = z.object({
   reason: z.enum(ERROR_REASONS).optional(),
   message: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** What a machine's refusal rests on (times as ISO instants, minutes), e.g. CREW_BREAK_TOO_LONG's checkedInAt, at, breakMinutes. */
+  facts: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export const okSchema = z.strictObject({ ok: z.literal(true) });

@@ -11,6 +11,8 @@ export const errorBodySchema = z.object({
   reason: z.string().optional(),
   message: z.string().optional(),
   details: z.array(z.object({ path: z.unknown(), message: z.string() })).optional(),
+  /** What a machine's refusal rests on (times as instants, minutes): the app says why with the numbers. */
+  facts: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** The typed error codes clients may branch on (DESIGN.md, Gateway rules). */
@@ -74,6 +76,9 @@ export function upstreamError(
   if (code === 'BAD_USER_INPUT' && errorBody.details !== undefined) {
     extensions['details'] = errorBody.details;
   }
+  // The facts come with the reason they explain, never alone.
+  if (isErrorReason(errorBody.reason) && errorBody.facts !== undefined)
+    extensions['facts'] = errorBody.facts;
   if (code === 'TOO_MANY_REQUESTS') {
     const retryAfter = Number(headers.get('retry-after'));
     if (Number.isFinite(retryAfter) && retryAfter > 0) extensions['retryAfter'] = retryAfter;

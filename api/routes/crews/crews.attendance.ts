@@ -5,10 +5,10 @@ import {
   workedHoursOf,
   arrivalOf,
 } from '../../../machines/crewShift.machine';
-import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
+import type { CrewShiftEvent, CrewShiftRefusalFacts } from '../../../machines/crewShift.machine';
 import type { Principal } from '../../auth/accounts';
 import { badUserInput, conflict } from '../../lib/errors';
-import type { ApiError } from '../../lib/errors';
+import type { ApiError, RefusalFacts } from '../../lib/errors';
 import type { Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
 import { storedOutcomeOf } from '../../lib/idempotency';
@@ -65,7 +65,8 @@ export function crewShiftEventOf(body: CrewItemStatusBody): CrewShiftEvent {
     case 'checkIn':
       return { type: 'member.checkIn', memberId, at, recordedAt };
     case 'noShow':
-      return { type: 'member.noShow', memberId };
+      // When the chief said so: before the member's shift began it is refused (CREW_ITEM_SHIFT_NOT_BEGUN).
+      return { type: 'member.noShow', memberId, recordedAt };
     case 'checkOut':
       return {
         type: 'member.checkOut',
@@ -75,6 +76,17 @@ export function crewShiftEventOf(body: CrewItemStatusBody): CrewShiftEvent {
         recordedAt,
       };
   }
+}
+
+/** A refusal's facts as the api writes times (the machine's are instants in any ISO form); numbers as they are. */
+function refusalFactsOf(facts: CrewShiftRefusalFacts | undefined): RefusalFacts | undefined {
+  if (!facts) return undefined;
+  return Object.fromEntries(
+    Object.entries(facts).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? formatTimestamp(new Date(value)) : value,
+    ]),
+  );
 }
 
 /** How often a venue action is decided again when other writers keep changing the crew under it. */
@@ -111,8 +123,15 @@ async function attemptVenueAction(
   const facts = crewShiftFactsOf(crew, members, paperwork);
   const event = crewShiftEventOf(body);
   const decision = crewShiftDecision({ ...facts, actor: role }, event);
+  // The refusal carries the facts it rests on (the check-in time, the break, the window), as the app shows them.
   if (!decision.allowed)
-    return refuse(conflict(`crewShift refuses ${event.type} in ${decision.from}`, decision.reason));
+    return refuse(
+      conflict(
+        `crewShift refuses ${event.type} in ${decision.from}`,
+        decision.reason,
+        refusalFactsOf(decision.facts),
+      ),
+    );
   const memberId = String(body.crewItemId);
   const row = members.find((candidate) => candidate.id === body.crewItemId);
   const after = decision.facts.members.find((candidate) => candidate.id === memberId);

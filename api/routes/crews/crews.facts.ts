@@ -28,6 +28,8 @@ export interface CrewMemberRow {
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
   breakMinutes: number;
+  /** The crew item's planned break (0: none). */
+  plannedBreakMinutes: number;
   checkInLatitude: number | null;
   checkInLongitude: number | null;
 }
@@ -59,6 +61,7 @@ export async function loadCrewMembers(
       checkedInAt: crewItemAttendance.checkedInAt,
       checkedOutAt: crewItemAttendance.checkedOutAt,
       breakMinutes: crewItemAttendance.breakMinutes,
+      plannedBreakMinutes: projectCrewItems.plannedBreakMinutes,
       checkInLatitude: crewItemAttendance.checkInLatitude,
       checkInLongitude: crewItemAttendance.checkInLongitude,
     })
@@ -135,6 +138,8 @@ export function memberFactsOf(row: CrewMemberRow): CrewShiftMember {
     checkedInAt: iso(row.checkedInAt),
     checkedOutAt: iso(row.checkedOutAt),
     breakMinutes: row.breakMinutes,
+    startsAt: formatTimestamp(row.startsAt),
+    plannedBreakMinutes: row.plannedBreakMinutes,
   };
 }
 

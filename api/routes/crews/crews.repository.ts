@@ -66,6 +66,7 @@ export function crewMemberOf(
     checkedInAt: member.checkedInAt,
     checkedOutAt: member.checkedOutAt,
     breakMinutes: member.breakMinutes,
+    plannedBreakMinutes: member.plannedBreakMinutes,
     workedHours: workedHoursOf(member),
     checkInLatitude: row.checkInLatitude,
     checkInLongitude: row.checkInLongitude,

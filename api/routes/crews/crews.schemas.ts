@@ -45,7 +45,10 @@ export const crewMemberSchema = z.strictObject({
   arrival: z.enum(ARRIVALS),
   checkedInAt: timestampSchema.nullable(),
   checkedOutAt: timestampSchema.nullable(),
+  /** The break recorded at check-out (0 until then). */
   breakMinutes: z.number().int(),
+  /** The crew item's planned break in minutes (0: none): where the check-out's break starts. */
+  plannedBreakMinutes: z.number().int(),
   /** out − in − break, in hours; null until checked out. */
   workedHours: z.number().nullable(),
   /** The optional location stamp of the check-in. */

@@ -15,7 +15,9 @@ import { crewItemAttendance } from './crews.tables';
 // in — one late — and 2 not yet), the "Foyer and bars" crew that ended an hour before it (everyone
 // checked out, the client has not signed yet; before 05:00 UTC it falls on the day before) and yesterday's "Stage rigging" (checked out; its sign-off and
 // delivery note come from the sign-off part of the seed). The client's contact (client@) is the
-// contact on site; the locations get their route notes.
+// contact on site; the locations get their route notes. Each crew's items carry a planned break
+// (30 minutes on the 8-hour builds, 15 on the foyer's 3 hours, 45 on yesterday's 10 hours), which
+// the check-out starts from; tomorrow's "Light rig" (chief@'s too) shows check-in before it opens.
 
 /** What the crews seed made, for the seed parts that follow (sign-off, photos, security checks). */
 export interface DemoCrews {
@@ -140,10 +142,17 @@ export async function seedDemoCrews(
     .select({ id: projectCrewItems.id, personId: projectCrewItems.personId })
     .from(projectCrewItems)
     .where(eq(projectCrewItems.crewId, mainStage.id));
+  const plannedBreak = (crew: DemoCrew, minutes: number) =>
+    tx
+      .update(projectCrewItems)
+      .set({ plannedBreakMinutes: minutes })
+      .where(and(eq(projectCrewItems.tenantId, tenantId), eq(projectCrewItems.crewId, crew.id)));
   const itemOf = (personId: number) =>
     mainItems.find((item) => item.personId === personId)?.id ?? 0;
   const start = mainStage.startsAt;
   const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+  await plannedBreak(mainStage, 30);
+  await plannedBreak(crews.lightRig, 30);
   // Six in (Lucas 25 minutes late); Mila and Emma not yet.
   await attend(tx, tenantId, itemOf(chief), chief, { attendance: 'checkedIn', in: at(-20) });
   await attend(tx, tenantId, itemOf(people.crew), chief, { attendance: 'checkedIn', in: at(-5) });
@@ -179,6 +188,7 @@ export async function seedDemoCrews(
   await attend(tx, tenantId, await join(foyer, 'Stagehand', sofia), chief, {
     attendance: 'noShow',
   });
+  await plannedBreak(foyer, 15);
 
   // Yesterday's stage rigging: everyone checked out; the sign-off part of the seed signs it.
   const yesterday = await createCrew(tx, tenantId, {
@@ -218,6 +228,7 @@ export async function seedDemoCrews(
     out: yAt(16, 0),
     breakMinutes: 30,
   });
+  await plannedBreak(yesterday, 45);
 
   return {
     mainStage: { ...mainStage, contactOnSitePersonId },

@@ -360,6 +360,7 @@ describe.each(testBackends())('crews on %s', (backend) => {
     expect(early.json()).toMatchObject({
       statusCode: 409,
       reason: 'CREW_CHECK_OUT_BEFORE_CHECK_IN',
+      facts: { checkedInAt: at(shift.startsAt, 25), at: at(shift.startsAt, 10) },
     });
     const far = await act(mainStage, {
       crewItemId: emma?.id,
@@ -367,13 +368,88 @@ describe.each(testBackends())('crews on %s', (backend) => {
       at: at(shift.startsAt, -600),
       recordedAt: at(shift.startsAt, 0),
     });
-    expect(far.json()).toMatchObject({ statusCode: 409, reason: 'CREW_TIME_OUT_OF_RANGE' });
+    // The window the time had to lie in: from 180 minutes before the start to 15 minutes after it was recorded.
+    expect(far.json()).toMatchObject({
+      statusCode: 409,
+      reason: 'CREW_TIME_OUT_OF_RANGE',
+      facts: { earliest: at(shift.startsAt, -180), latest: at(shift.startsAt, 15) },
+    });
     const notOurs = await act(mainStage, {
       crewItemId: 2_000_000,
       action: 'noShow',
       recordedAt: at(shift.startsAt, 0),
     });
     expect(notOurs.json()).toMatchObject({ statusCode: 409, reason: 'CREW_MEMBER_NOT_FOUND' });
+  });
+
+  it('refuses a check-out whose break leaves no time on site with the check-in time, the time out and the break, and writes nothing', async () => {
+    const shift = await shiftOf(mainStage);
+    const lucas = shift.members.find((member) => member.person.caption === 'Lucas Meyer');
+    // The planned break is the crew item's: the demo's builds plan 30 minutes.
+    expect(lucas).toMatchObject({
+      plannedBreakMinutes: 30,
+      breakMinutes: 0,
+      checkedInAt: at(shift.startsAt, 25),
+    });
+    const before = await eventsCount();
+    // In 17 minutes after the check-in, a 30-minute break leaves nothing.
+    const payload = {
+      crewItemId: lucas?.id,
+      action: 'checkOut',
+      at: at(shift.startsAt, 42),
+      recordedAt: at(shift.startsAt, 42),
+      breakMinutes: 30,
+    };
+    const refused = await act(mainStage, payload);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      statusCode: 409,
+      code: 'CONFLICT',
+      reason: 'CREW_BREAK_TOO_LONG',
+      message: 'crewShift refuses member.checkOut in onShift',
+      facts: { checkedInAt: at(shift.startsAt, 25), at: at(shift.startsAt, 42), breakMinutes: 30 },
+    });
+    expect(await eventsCount()).toBe(before);
+    expect(
+      (await shiftOf(mainStage)).members.find((member) => member.id === lucas?.id),
+    ).toMatchObject({ attendance: 'checkedIn', checkedOutAt: null });
+  });
+
+  it('refuses a no-show before the member’s shift began with its start, and writes nothing', async () => {
+    // Tomorrow's load-out (the seed's day + 3): crew@ is on it, and the chief would mark him a day ahead.
+    const loadOut = await crewIdOf('Load-out');
+    const shift = await shiftOf(loadOut);
+    const member = shift.members.find((candidate) => candidate.person.email === 'crew@demo.test');
+    expect(member).toMatchObject({ attendance: 'expected' });
+    const item = async () =>
+      (
+        await call(api.app, 'GET', `/projectCrews/${loadOut}/projectCrewItemStatus`, {
+          token: chief,
+        })
+      ).json<{ items: unknown[] }>();
+    const [events, statuses] = [await eventsCount(), await item()];
+    // Recorded at the seed's noon: in the server's past, days before the shift.
+    const refused = await act(loadOut, {
+      crewItemId: member?.id,
+      action: 'noShow',
+      recordedAt: seedNow.toISOString(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'CREW_ITEM_SHIFT_NOT_BEGUN',
+      facts: { startsAt: member?.startsAt },
+    });
+    expect(await eventsCount()).toBe(events);
+    expect(await item()).toEqual(statuses);
+    expect(
+      (await shiftOf(loadOut)).members.find((candidate) => candidate.id === member?.id),
+    ).toMatchObject({ attendance: 'expected' });
+    const attendanceRows = await api.database.db
+      .select()
+      .from(crewItemAttendance)
+      .where(eq(crewItemAttendance.crewItemId, member?.id ?? 0));
+    expect(attendanceRows).toEqual([]);
   });
 
   it('takes the crew through no-show and check-out to ready for sign-off', async () => {

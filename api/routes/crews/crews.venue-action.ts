@@ -98,6 +98,7 @@ interface MemberJson {
   checked_in_ms: number | null;
   checked_out_ms: number | null;
   break_minutes: number | null;
+  planned_break_minutes: number;
   check_in_latitude: number | null;
   check_in_longitude: number | null;
   person_name: string | null;
@@ -148,7 +149,7 @@ export async function readVenueAction(
           select i.id, i.person_id, i.function_id, f.name as function_name, i.status,
             ${epochMs('i.starts_at')} as starts_at_ms, ${epochMs('i.ends_at')} as ends_at_ms,
             a.attendance, ${epochMs('a.checked_in_at')} as checked_in_ms, ${epochMs('a.checked_out_at')} as checked_out_ms,
-            a.break_minutes, a.check_in_latitude, a.check_in_longitude,
+            a.break_minutes, i.planned_break_minutes, a.check_in_latitude, a.check_in_longitude,
             case when i.id = ${crewItemId} then (select pe.name from persons pe where pe.id = i.person_id and pe.tenant_id = ${tenantId}) end as person_name,
             case when i.id = ${crewItemId} then (select pe.phone from persons pe where pe.id = i.person_id and pe.tenant_id = ${tenantId}) end as person_phone,
             case when i.id = ${crewItemId} then (select pe.email from persons pe where pe.id = i.person_id and pe.tenant_id = ${tenantId}) end as person_email
@@ -217,6 +218,7 @@ export async function readVenueAction(
       checkedInAt: dateOf(row.checked_in_ms),
       checkedOutAt: dateOf(row.checked_out_ms),
       breakMinutes: row.break_minutes ?? 0,
+      plannedBreakMinutes: row.planned_break_minutes,
       checkInLatitude: row.check_in_latitude,
       checkInLongitude: row.check_in_longitude,
     });

@@ -20,6 +20,7 @@ export async function createCrewItem(
     confirmedAt?: Date | null;
     remark?: string | null;
     cancelledAt?: Date | null;
+    plannedBreakMinutes?: number;
   },
 ) {
   const [item] = await db

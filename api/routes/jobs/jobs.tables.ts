@@ -33,6 +33,11 @@ export const projectCrewItems = pgTable(
     vacancy: boolean('vacancy').notNull().default(false),
     /** When the item's person applied to it as a vacancy: they may withdraw (unapply) while it is pending. */
     appliedAt: timestamptz('applied_at'),
+    /**
+     * The break planned for the shift, in minutes (0: none). The crew chief's check-out starts from
+     * it; the break actually taken is the attendance's (crews.tables.ts crew_item_attendance).
+     */
+    plannedBreakMinutes: integer('planned_break_minutes').notNull().default(0),
   },
   (t) => [
     index('project_crew_items_person').on(t.tenantId, t.personId, t.startsAt),

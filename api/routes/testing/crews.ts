@@ -38,6 +38,13 @@ const memberSchema = z
       .min(0)
       .max(24 * 60)
       .default(0),
+    /** The crew item's planned break (where the check-out's break starts). */
+    plannedBreakMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(0),
   })
   // The same shapes the venue actions write: in for checkedIn/checkedOut, out only for checkedOut.
   .refine(
@@ -164,6 +171,7 @@ export async function createModelCrew(
       startsAt: crew.startsAt,
       endsAt: crew.endsAt,
       confirmedAt: at(body.startsAt - 24 * 60),
+      plannedBreakMinutes: member.plannedBreakMinutes,
     });
     // An expected member has no attendance row, as in the demo (nobody recorded anything yet).
     if (member.attendance !== 'expected')
@@ -192,14 +200,12 @@ export async function createModelCrew(
   ] as const;
   for (const [kind, minutes] of released)
     if (minutes !== null)
-      await tx
-        .insert(crewDocuments)
-        .values({
-          tenantId,
-          crewId: crew.id,
-          kind,
-          releasedAt: at(minutes),
-          releasedByPersonId: anchors.chief,
-        });
+      await tx.insert(crewDocuments).values({
+        tenantId,
+        crewId: crew.id,
+        kind,
+        releasedAt: at(minutes),
+        releasedByPersonId: anchors.chief,
+      });
   return { crewId: crew.id, members };
 }

@@ -10,6 +10,8 @@ interface Member {
   attendance: string;
   arrival: string;
   checkedInAt: string | null;
+  startsAt: string;
+  plannedBreakMinutes: number;
   workedHours: number | null;
 }
 interface Shift {
@@ -60,6 +62,8 @@ const SHIFT_FIELDS = /* GraphQL */ `
       attendance
       arrival
       checkedInAt
+      startsAt
+      plannedBreakMinutes
       workedHours
     }
   }
@@ -93,8 +97,8 @@ const MEMBER_STATUS_FIELDS = /* GraphQL */ `
 const CHECK_IN = `mutation In($crewId: ID!, $memberId: ID!, $at: DateTime!, $recordedAt: DateTime!, $key: String!) {
   checkInCrewMember(crewId: $crewId, memberId: $memberId, at: $at, recordedAt: $recordedAt, idempotencyKey: $key) { ...MemberStatusFields }
 } ${MEMBER_STATUS_FIELDS}`;
-const NO_SHOW = `mutation NoShow($crewId: ID!, $memberId: ID!, $key: String!) {
-  markCrewMemberNoShow(crewId: $crewId, memberId: $memberId, idempotencyKey: $key) { ...MemberStatusFields }
+const NO_SHOW = `mutation NoShow($crewId: ID!, $memberId: ID!, $recordedAt: DateTime, $key: String!) {
+  markCrewMemberNoShow(crewId: $crewId, memberId: $memberId, recordedAt: $recordedAt, idempotencyKey: $key) { ...MemberStatusFields }
 } ${MEMBER_STATUS_FIELDS}`;
 const CHECK_OUT = `mutation Out($crewId: ID!, $memberId: ID!, $at: DateTime!, $breakMinutes: Int!, $recordedAt: DateTime!, $key: String!) {
   checkOutCrewMember(crewId: $crewId, memberId: $memberId, at: $at, breakMinutes: $breakMinutes, recordedAt: $recordedAt, idempotencyKey: $key) { ...MemberStatusFields }
@@ -205,6 +209,68 @@ describe.each(testBackends())('crews on %s', (backend) => {
     expect((await jobsOf(crew)).every((job) => job.crewShiftId === null)).toBe(true);
   });
 
+  it("answers each member's planned break, and passes a refused check-out's facts on with its reason", async () => {
+    const shift = await shiftOf();
+    if (!shift) throw new Error('no shift');
+    // The demo's builds plan a 30-minute break.
+    expect(shift.members.every((member) => member.plannedBreakMinutes === 30)).toBe(true);
+    const lucas = shift.members.find((member) => member.person?.caption === 'Lucas Meyer');
+    const checkedInAt = lucas?.checkedInAt ?? '';
+    const refused = await gateway.execute(
+      CHECK_OUT,
+      {
+        crewId: mainStage,
+        memberId: lucas?.id,
+        at: plus(checkedInAt, 17),
+        breakMinutes: 30,
+        recordedAt: plus(checkedInAt, 17),
+        key: `gw-lucas-short-${backend}`,
+      },
+      { token: chief },
+    );
+    expect(errorCode(refused)).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      reason: 'CREW_BREAK_TOO_LONG',
+      facts: { checkedInAt, at: plus(checkedInAt, 17), breakMinutes: 30 },
+    });
+    expect((await shiftOf())?.members.find((member) => member.id === lucas?.id)?.attendance).toBe(
+      'checkedIn',
+    );
+  });
+
+  it("passes the no-show's time on: before the member's shift began it is refused with the start", async () => {
+    const jobs = await gateway.execute<{
+      jobs: { items: Array<{ crew: { caption: string }; crewShiftId: string | null }> };
+    }>(
+      '{ jobs(limit: 1000, page: 1) { items { crew { caption } crewShiftId } } }',
+      {},
+      { token: chief },
+    );
+    const loadOut =
+      jobs.data?.jobs.items.find((job) => job.crew.caption === 'Load-out')?.crewShiftId ?? '';
+    const shift = await gateway.execute<{ crewShift: Shift | null }>(
+      SHIFT,
+      { id: loadOut },
+      { token: chief },
+    );
+    const member = shift.data?.crewShift?.members.find(
+      (candidate) => candidate.person?.caption !== 'Sam de Vries',
+    );
+    expect(member).toMatchObject({ attendance: 'expected' });
+    // Recorded at the start of the seed's today (the api's past), days before the load-out: no no-show yet.
+    const recordedAt = (await shiftOf())?.startsAt;
+    const refused = await gateway.execute(
+      NO_SHOW,
+      { crewId: loadOut, memberId: member?.id, recordedAt, key: `gw-early-${backend}` },
+      { token: chief },
+    );
+    expect(errorCode(refused)).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      reason: 'CREW_ITEM_SHIFT_NOT_BEGUN',
+      facts: { startsAt: member?.startsAt },
+    });
+  });
+
   it('reads a location with its route notes; a Location of a job asks the api once', async () => {
     const shift = await shiftOf();
     const result = await gateway.execute<{
@@ -304,7 +370,12 @@ describe.each(testBackends())('crews on %s', (backend) => {
 
     const noShow = await gateway.execute<{ markCrewMemberNoShow: MemberStatus }>(
       NO_SHOW,
-      { crewId: mainStage, memberId: emma?.id, key: `gw-emma-${backend}` },
+      {
+        crewId: mainStage,
+        memberId: emma?.id,
+        recordedAt: plus(shift.startsAt, 60),
+        key: `gw-emma-${backend}`,
+      },
       { token: chief },
     );
     expect(noShow.errors).toBeUndefined();

@@ -34,6 +34,7 @@ export const crewMemberSchema = z.object({
   checkedInAt: dateTimeSchema.nullable(),
   checkedOutAt: dateTimeSchema.nullable(),
   breakMinutes: z.number().int(),
+  plannedBreakMinutes: z.number().int(),
   workedHours: z.number().nullable(),
   checkInLatitude: z.number().nullable(),
   checkInLongitude: z.number().nullable(),

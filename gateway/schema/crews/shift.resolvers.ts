@@ -93,14 +93,15 @@ const markCrewMemberNoShow: NonNullable<MutationResolvers['markCrewMemberNoShow'
   args,
   { loaders },
 ) =>
-  // The api wants when the phone recorded it; a no-show has no time of its own.
+  // When the phone recorded it (the api refuses a no-show before the member's shift began); an
+  // action an older app queued offline has none, and then it is now.
   send(
     loaders,
     args.crewId,
     {
       crewItemId: memberIdOf(args.memberId),
       action: 'noShow',
-      recordedAt: new Date().toISOString(),
+      recordedAt: args.recordedAt ?? new Date().toISOString(),
     },
     args.idempotencyKey,
   );

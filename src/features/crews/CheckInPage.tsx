@@ -1,17 +1,24 @@
 import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
 import { useToast } from '../../lib/toasts/useToast';
 import { ArrivalBadge, BackToCrew, CrewShiftScreen } from './CrewShiftScreen';
 import type { CrewShiftScreenProps } from './CrewShiftScreen';
-import { formatTime } from '../../lib/dates/dates';
+import { checkInNotYetOpen, checkInOpensAt } from '../../../machines/crewShift.machine';
+import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
+import { formatShortDay, formatTime } from '../../lib/dates/dates';
 import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
+import { useRefusalText } from './shift-refusals';
 import { clockOf, instantAt, nowIso } from './shift-times';
 import { venueAction } from './venue-actions';
 import type { CheckInAction, NoShowAction, ShownMember, VenueOutcome } from './venue-actions';
 
-/** /crews/{id}/check-in: each member checked in at a time (now by default) or marked no-show. */
+/**
+ * /crews/{id}/check-in: each member checked in at a time (now by default) or marked no-show. Before
+ * check-in opens (the machine's checkInOpensAt) the page says once when it does and offers no
+ * actions; a no-show is offered only once the member's shift has begun.
+ */
 export function CheckInPage() {
   return <CrewShiftScreen>{(props) => <CheckIn {...props} />}</CrewShiftScreen>;
 }
@@ -40,9 +47,24 @@ export function useOutcomeToast() {
   };
 }
 
+/** Renders again at `instant` (check-in opening while the page is open); nothing when it has passed. */
+function useRenderAt(instant: string) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const wait = Date.parse(instant) - Date.now();
+    // setTimeout holds at most 2^31 - 1 ms (about 24 days); a page is not open that long.
+    if (!(wait > 0) || wait > 2_147_483_647) return undefined;
+    const timer = setTimeout(() => setTick((tick) => tick + 1), wait);
+    return () => clearTimeout(timer);
+  }, [instant]);
+}
+
 function CheckIn({ shift, view, send, canAct }: CrewShiftScreenProps) {
-  const { t } = useTranslation('crews');
+  const { t, i18n } = useTranslation('crews');
   const [stamp, setStamp] = useState(false);
+  const opensAt = checkInOpensAt(view.facts);
+  useRenderAt(opensAt);
+  const notYetOpen = checkInNotYetOpen(view.facts, nowIso(new Date()));
   const checkedIn = view.members.filter(
     (member) => member.attendance === 'checkedIn' || member.attendance === 'checkedOut',
   ).length;
@@ -56,7 +78,14 @@ function CheckIn({ shift, view, send, canAct }: CrewShiftScreenProps) {
       <Text data-testid="check-in-progress">
         {t('progress.checkedIn', { done: checkedIn, total: view.members.length })}
       </Text>
-      {canAct ? (
+      {canAct && notYetOpen ? (
+        <Text data-testid="check-in-opens" fontWeight="medium">
+          {t('checkIn.opensAt', {
+            time: formatTime(opensAt, i18n.language, shift.timeZone),
+            day: formatShortDay(opensAt, i18n.language, shift.timeZone),
+          })}
+        </Text>
+      ) : canAct ? (
         // A toggle, not a checkbox: the app's theme carries no checkbox recipe (theme.test.ts).
         <Button
           variant={stamp ? 'solid' : 'outline'}
@@ -74,13 +103,15 @@ function CheckIn({ shift, view, send, canAct }: CrewShiftScreenProps) {
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
         {view.members.map((member) => (
           <li key={member.id}>
+            {/* Mounted again when check-in opens, so its time starts from the moment it did. */}
             <CheckInRow
+              key={notYetOpen ? 'notYetOpen' : 'open'}
               member={member}
               crewId={shift.id}
               zone={shift.timeZone}
               view={view}
               send={send}
-              canAct={canAct}
+              canAct={canAct && !notYetOpen}
               stamp={stamp}
             />
           </li>
@@ -107,15 +138,21 @@ function CheckInRow({
 }) {
   const { t, i18n } = useTranslation('crews');
   const report = useOutcomeToast();
+  const refusalText = useRefusalText(zone);
   const [clock, setClock] = useState(() => clockOf(new Date(), zone));
   const [busy, setBusy] = useState(false);
   const name = member.person?.caption ?? member.function.caption;
   const now = new Date();
   const at = instantAt(clock, now, zone);
   const recordedAt = nowIso(now);
-  const mayCheckIn =
-    at !== null && view.can({ type: 'member.checkIn', memberId: member.id, at, recordedAt });
-  const mayNoShow = view.can({ type: 'member.noShow', memberId: member.id });
+  const checkInEvent: CrewShiftEvent | null =
+    at === null ? null : { type: 'member.checkIn', memberId: member.id, at, recordedAt };
+  const checkInRefusal = checkInEvent ? view.refusalOf(checkInEvent) : null;
+  const mayCheckIn = checkInEvent !== null && checkInRefusal === null;
+  const noShowRefusal = view.refusalOf({ type: 'member.noShow', memberId: member.id, recordedAt });
+  const mayNoShow = noShowRefusal === null;
+  // Before the member's shift began nobody failed to come: no button, and when it will be possible.
+  const noShowNotYet = noShowRefusal?.reason === 'CREW_ITEM_SHIFT_NOT_BEGUN';
   const showActions =
     canAct && (member.attendance === 'expected' || member.attendance === 'noShow');
 
@@ -135,7 +172,12 @@ function CheckInRow({
   async function noShow() {
     setBusy(true);
     report(
-      await send(venueAction<NoShowAction>('noShow', crewId, { memberId: member.id })),
+      await send(
+        venueAction<NoShowAction>('noShow', crewId, {
+          memberId: member.id,
+          recordedAt: nowIso(new Date()),
+        }),
+      ),
       t('checkIn.noShowDone', { name }),
     );
     setBusy(false);
@@ -162,7 +204,7 @@ function CheckInRow({
         </HStack>
         {showActions ? (
           <Stack gap="2">
-            <Field.Root invalid={at !== null && !mayCheckIn && member.attendance === 'expected'}>
+            <Field.Root invalid={checkInRefusal !== null && member.attendance === 'expected'}>
               <Field.Label>{t('checkIn.time', { name })}</Field.Label>
               <Input
                 type="time"
@@ -170,7 +212,12 @@ function CheckInRow({
                 onChange={(event) => setClock(event.target.value)}
                 maxWidth="40"
               />
-              <Field.ErrorText>{t('checkIn.outOfRange')}</Field.ErrorText>
+              {checkInRefusal ? (
+                <Field.ErrorText>
+                  {refusalText(checkInRefusal) ??
+                    t(`common:errors.reasons.${checkInRefusal.reason}`)}
+                </Field.ErrorText>
+              ) : null}
             </Field.Root>
             <HStack gap="2" wrap="wrap">
               <Button
@@ -182,17 +229,24 @@ function CheckInRow({
               >
                 {t('checkIn.action')}
               </Button>
-              <Button
-                variant="outline"
-                colorPalette="red"
-                minHeight="11"
-                disabled={!mayNoShow || busy}
-                onClick={() => void noShow()}
-                aria-label={t('checkIn.noShowLabel', { name })}
-              >
-                {t('checkIn.noShow')}
-              </Button>
+              {noShowNotYet ? null : (
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  minHeight="11"
+                  disabled={!mayNoShow || busy}
+                  onClick={() => void noShow()}
+                  aria-label={t('checkIn.noShowLabel', { name })}
+                >
+                  {t('checkIn.noShow')}
+                </Button>
+              )}
             </HStack>
+            {noShowNotYet && member.attendance === 'expected' ? (
+              <Text fontSize="sm" color="fg.muted">
+                {refusalText(noShowRefusal)}
+              </Text>
+            ) : null}
           </Stack>
         ) : null}
       </Card.Body>

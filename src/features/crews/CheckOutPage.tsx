@@ -1,17 +1,22 @@
 import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { workedHoursOf } from '../../../machines/crewShift.machine';
+import { plannedBreakOf, workedHoursOf } from '../../../machines/crewShift.machine';
 import { ArrivalBadge, BackToCrew, CrewShiftScreen } from './CrewShiftScreen';
 import type { CrewShiftScreenProps } from './CrewShiftScreen';
 import { useOutcomeToast } from './CheckInPage';
 import { formatTime } from '../../lib/dates/dates';
 import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
+import { useRefusalText } from './shift-refusals';
 import { clockOf, instantAt, nowIso } from './shift-times';
 import { venueAction } from './venue-actions';
 import type { CheckOutAction, ShownMember } from './venue-actions';
 
-/** /crews/{id}/check-out: time out and break per member, the hours computed; only who is checked in can leave. */
+/**
+ * /crews/{id}/check-out: time out and break per member, the hours computed; only who is checked in
+ * can leave. The break starts from the crew item's planned break, shown as such before the chief
+ * confirms, and a refused check-out says why with its times and break.
+ */
 export function CheckOutPage() {
   return <CrewShiftScreen>{(props) => <CheckOut {...props} />}</CrewShiftScreen>;
 }
@@ -66,7 +71,9 @@ function CheckOutRow({
   const { t, i18n } = useTranslation('crews');
   const report = useOutcomeToast();
   const [clock, setClock] = useState(() => clockOf(new Date(), zone));
-  const [breakText, setBreakText] = useState('30');
+  const refusalText = useRefusalText(zone);
+  const planned = plannedBreakOf(member);
+  const [breakText, setBreakText] = useState(() => String(planned));
   const [busy, setBusy] = useState(false);
   const name = member.person?.caption ?? member.function.caption;
   const now = new Date();
@@ -77,18 +84,13 @@ function CheckOutRow({
     at !== null && Number.isInteger(breakMinutes)
       ? ({ type: 'member.checkOut', memberId: member.id, at, breakMinutes, recordedAt } as const)
       : null;
-  const mayCheckOut = event !== null && view.can(event);
+  const refusal = event ? view.refusalOf(event) : null;
+  const mayCheckOut = event !== null && refusal === null;
   const hours =
     member.attendance === 'checkedOut'
       ? member.workedHours
       : event && member.checkedInAt
-        ? workedHoursOf({
-            id: member.id,
-            attendance: 'checkedOut',
-            checkedInAt: member.checkedInAt,
-            checkedOutAt: event.at,
-            breakMinutes,
-          })
+        ? workedHoursOf({ checkedInAt: member.checkedInAt, checkedOutAt: event.at, breakMinutes })
         : null;
   const formatHours = (value: number) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
@@ -145,7 +147,7 @@ function CheckOutRow({
                   maxWidth="36"
                 />
               </Field.Root>
-              <Field.Root width="auto">
+              <Field.Root width="auto" invalid={!Number.isInteger(breakMinutes)}>
                 <Field.Label>{t('checkOut.break', { name })}</Field.Label>
                 <Input
                   type="number"
@@ -155,10 +157,19 @@ function CheckOutRow({
                   onChange={(changed) => setBreakText(changed.target.value)}
                   maxWidth="24"
                 />
+                {/* The break is a choice the chief sees: where it came from, and what was planned once changed. */}
+                <Field.HelperText data-testid="planned-break">
+                  {planned === 0
+                    ? t('checkOut.noPlannedBreak')
+                    : t('checkOut.plannedBreak', { minutes: planned })}
+                </Field.HelperText>
+                <Field.ErrorText>{t('checkOut.breakInvalid')}</Field.ErrorText>
               </Field.Root>
             </HStack>
-            {event && !mayCheckOut ? (
-              <Text color="fg.error">{t('checkOut.notPossible')}</Text>
+            {refusal ? (
+              <Text color="fg.error" data-testid="check-out-refusal">
+                {refusalText(refusal) ?? t(`common:errors.reasons.${refusal.reason}`)}
+              </Text>
             ) : null}
             <Button
               colorPalette="blue"

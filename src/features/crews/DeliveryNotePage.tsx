@@ -31,6 +31,8 @@ const DeliveryNotePageQuery = graphql(`
         person {
           id
         }
+        startsAt
+        plannedBreakMinutes
         attendance
         checkedInAt
         checkedOutAt

@@ -63,6 +63,8 @@ const SignOffPageQueryDocument = graphql(`
           id
           caption
         }
+        startsAt
+        plannedBreakMinutes
         attendance
         checkedInAt
         checkedOutAt

@@ -68,6 +68,7 @@ export const CrewMemberFieldsFragment = graphql(`
     checkedInAt
     checkedOutAt
     breakMinutes
+    plannedBreakMinutes
     workedHours
   }
 `);
@@ -129,8 +130,18 @@ export const CheckInCrewMemberMutation = graphql(`
 `);
 
 export const MarkCrewMemberNoShowMutation = graphql(`
-  mutation MarkCrewMemberNoShow($crewId: ID!, $memberId: ID!, $idempotencyKey: String!) {
-    markCrewMemberNoShow(crewId: $crewId, memberId: $memberId, idempotencyKey: $idempotencyKey) {
+  mutation MarkCrewMemberNoShow(
+    $crewId: ID!
+    $memberId: ID!
+    $recordedAt: DateTime
+    $idempotencyKey: String!
+  ) {
+    markCrewMemberNoShow(
+      crewId: $crewId
+      memberId: $memberId
+      recordedAt: $recordedAt
+      idempotencyKey: $idempotencyKey
+    ) {
       ...CrewMemberStatusFields
     }
   }

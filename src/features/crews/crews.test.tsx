@@ -52,6 +52,7 @@ function member(
     checkedInAt,
     checkedOutAt: null,
     breakMinutes: 0,
+    plannedBreakMinutes: 0,
     workedHours: null,
   };
 }
@@ -146,9 +147,13 @@ describe('shiftViewOf', () => {
     expect(twice.members.filter((candidate) => candidate.attendance === 'checkedIn')).toHaveLength(
       2,
     );
-    expect(shiftViewOf(shiftFixture('reader')).can({ type: 'member.noShow', memberId: '22' })).toBe(
-      false,
-    );
+    expect(
+      shiftViewOf(shiftFixture('reader')).can({
+        type: 'member.noShow',
+        memberId: '22',
+        recordedAt: iso(0),
+      }),
+    ).toBe(false);
   });
 });
 
@@ -374,15 +379,17 @@ describe('CheckInPage', () => {
     expect(screen.getByTestId('check-in-progress').textContent).toBe('2/2 checked in');
   });
 
-  it('disables check-in for a time far outside the shift (the machine’s tolerance)', async () => {
+  it('disables check-in for a time far outside the shift (the machine’s tolerance) and says the window', async () => {
+    // The shift ended 10 hours ago: check-in closed 7 hours ago, a no-show is possible.
     open(<CheckInPage />, '/crews/:id/check-in', '/crews/7/check-in', () => ({
-      data: { crewShift: { ...shiftFixture(), startsAt: iso(600), endsAt: iso(900) } },
+      data: { crewShift: { ...shiftFixture(), startsAt: iso(-900), endsAt: iso(-600) } },
     }));
     const mila = await screen.findByRole('article', { name: 'Mila Bakker' });
     expect(
       (within(mila).getByRole('button', { name: 'Check in Mila Bakker' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
+    expect(within(mila).getByText(/^Enter a time between .+ and .+\.$/)).toBeTruthy();
     expect(
       (
         within(mila).getByRole('button', {

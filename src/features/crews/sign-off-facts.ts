@@ -15,6 +15,8 @@ export interface SignOffShift {
   role: CrewShiftActor;
   members: ReadonlyArray<{
     id: string;
+    startsAt: string;
+    plannedBreakMinutes: number;
     attendance: CrewShiftInput['members'][number]['attendance'];
     checkedInAt?: string | null;
     checkedOutAt?: string | null;
@@ -36,6 +38,8 @@ export function signOffInputOf(shift: SignOffShift): CrewShiftInput {
       checkedInAt: member.checkedInAt ?? null,
       checkedOutAt: member.checkedOutAt ?? null,
       breakMinutes: member.breakMinutes,
+      startsAt: member.startsAt,
+      plannedBreakMinutes: member.plannedBreakMinutes,
     })),
     signedOffAt: shift.signOff?.signedAt ?? null,
     deliveryNoteReleasedAt: shift.deliveryNote.releasedAt ?? null,

@@ -64,6 +64,7 @@ function member(id: string, name: string, attendance: string, hours: number | nu
       attendance === 'noShow' || attendance === 'expected' ? null : '2026-11-23T08:00:00+00:00',
     checkedOutAt: hours === null ? null : '2026-11-23T16:30:00+00:00',
     breakMinutes: hours === null ? 0 : 30,
+    plannedBreakMinutes: 30,
     workedHours: hours,
   };
 }

@@ -2,11 +2,17 @@ import { useCallback, useMemo, useState } from 'react';
 import { useClient } from 'urql';
 import type { Client } from 'urql';
 import { initialTransition, transition } from 'xstate';
-import { arrivalOf, crewShiftMachine, workedHoursOf } from '../../../machines/crewShift.machine';
+import {
+  arrivalOf,
+  crewShiftMachine,
+  crewShiftRefusalOf,
+  workedHoursOf,
+} from '../../../machines/crewShift.machine';
 import type {
   Arrival,
   CrewShiftEvent,
   CrewShiftFacts,
+  CrewShiftRefusal,
   CrewShiftState,
 } from '../../../machines/crewShift.machine';
 import { isErrorReason, type ErrorReason } from '../../../machines/error-reasons';
@@ -56,7 +62,8 @@ export type CheckInAction = ActionBase<
     longitude?: number | null;
   }
 >;
-export type NoShowAction = ActionBase<'noShow', { memberId: string }>;
+/** `recordedAt`: when the chief said so; before the member's shift began the machine refuses it. */
+export type NoShowAction = ActionBase<'noShow', { memberId: string; recordedAt: string }>;
 export type CheckOutAction = ActionBase<
   'checkOut',
   { memberId: string; at: string; breakMinutes: number; recordedAt: string }
@@ -104,7 +111,11 @@ export function eventOf(action: VenueAction): CrewShiftEvent {
         recordedAt: action.variables.recordedAt,
       };
     case 'noShow':
-      return { type: 'member.noShow', memberId: action.variables.memberId };
+      return {
+        type: 'member.noShow',
+        memberId: action.variables.memberId,
+        recordedAt: action.variables.recordedAt,
+      };
     case 'checkOut':
       return {
         type: 'member.checkOut',
@@ -140,6 +151,8 @@ export function factsOf(shift: CrewShiftData): CrewShiftFacts {
       checkedInAt: member.checkedInAt ?? null,
       checkedOutAt: member.checkedOutAt ?? null,
       breakMinutes: member.breakMinutes,
+      startsAt: member.startsAt,
+      plannedBreakMinutes: member.plannedBreakMinutes,
     })),
     signedOffAt: shift.signedOffAt ?? null,
     deliveryNoteReleasedAt: shift.deliveryNoteReleasedAt ?? null,
@@ -156,6 +169,8 @@ export interface ShiftView {
   members: ShownMember[];
   /** True when the machine takes the event now (the screens enable their buttons with it). */
   can(event: CrewShiftEvent): boolean;
+  /** Why the machine refuses the event now, with the facts it rests on (the screens say why with them); null when it takes it. */
+  refusalOf(event: CrewShiftEvent): CrewShiftRefusal | null;
 }
 
 /**
@@ -202,6 +217,7 @@ export function shiftViewOf(shift: CrewShiftData, pending: readonly VenueAction[
     facts,
     members,
     can: (event) => settled.can(event),
+    refusalOf: (event) => (settled.can(event) ? null : crewShiftRefusalOf(settled.context, event)),
   };
 }
 
@@ -224,11 +240,13 @@ export async function sendVenueAction(client: Client, action: VenueAction): Prom
           })
           .toPromise();
       case 'noShow':
+        // A no-show queued by an older app has no recordedAt: the gateway then takes its own clock.
         return client
           .mutation(MarkCrewMemberNoShowMutation, {
             crewId,
             idempotencyKey,
             memberId: action.variables.memberId,
+            recordedAt: action.variables.recordedAt,
           })
           .toPromise();
       case 'checkOut':

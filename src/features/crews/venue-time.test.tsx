@@ -49,6 +49,7 @@ function member(
     checkedInAt,
     checkedOutAt: null,
     breakMinutes: 0,
+    plannedBreakMinutes: 0,
     workedHours: null,
   };
 }

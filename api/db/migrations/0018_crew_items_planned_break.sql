@@ -1,0 +1,1 @@
+ALTER TABLE "project_crew_items" ADD COLUMN "planned_break_minutes" integer DEFAULT 0 NOT NULL;
