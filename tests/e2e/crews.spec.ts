@@ -11,15 +11,36 @@ import { accounts, DEMO_PASSWORD, expect, pathOf, test } from './fixtures';
 // after the end, none in the future: the check-ins here use "now minus 20 minutes", which is
 // inside the shift at any hour of the day.
 
-const MEMBERS = ['Alex Janssen', 'Sam de Vries', 'Mila Bakker', 'Noah Visser', 'Daan Smit', 'Sofia Rossi', 'Lucas Meyer', 'Emma de Jong'];
+const MEMBERS = [
+  'Alex Janssen',
+  'Sam de Vries',
+  'Mila Bakker',
+  'Noah Visser',
+  'Daan Smit',
+  'Sofia Rossi',
+  'Lucas Meyer',
+  'Emma de Jong',
+];
 
 /** Today's crew of chief@, by chief@'s jobs on the test's own tenant. */
 async function mainStageId(page: Page): Promise<string> {
   return page.evaluate(
     async ({ login, password }) => {
       const headers = { 'content-type': 'application/json', type: 'MOBILE' };
-      const token = ((await (await fetch('/api/v1/auth/token', { method: 'POST', headers, body: JSON.stringify({ login, password }) })).json()) as { token: string }).token;
-      const jobs = (await (await fetch('/api/v1/jobs?limit=1000&page=1', { headers: { authorization: `Bearer ${token}`, type: 'MOBILE' } })).json()) as {
+      const token = (
+        (await (
+          await fetch('/api/v1/auth/token', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ login, password }),
+          })
+        ).json()) as { token: string }
+      ).token;
+      const jobs = (await (
+        await fetch('/api/v1/jobs?limit=1000&page=1', {
+          headers: { authorization: `Bearer ${token}`, type: 'MOBILE' },
+        })
+      ).json()) as {
         items: { crew: { id: number; caption: string } }[];
       };
       const job = jobs.items.find((item) => item.crew.caption === 'Main stage build');
@@ -36,7 +57,10 @@ function earlier(clock: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-test('the crew chief checks in the two missing members, checks everyone out and sees the crew ready for sign-off', async ({ page, signIn }) => {
+test('the crew chief checks in the two missing members, checks everyone out and sees the crew ready for sign-off', async ({
+  page,
+  signIn,
+}) => {
   test.slow();
   await page.goto(pathOf('version'));
   const id = await mainStageId(page);
@@ -45,7 +69,9 @@ test('the crew chief checks in the two missing members, checks everyone out and 
   // From the chief's job to the shift.
   await page.goto(pathOf('crew', { id }));
   // The first load of the shift on a busy 2-core machine can take a while.
-  await expect(page.getByRole('heading', { name: 'Main stage build' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Main stage build' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('step-checkIn')).toHaveText('6/8 checked in');
   await expect(page.getByTestId('crew-state')).toHaveText('On shift');
   await expect(page.getByText('Late', { exact: true })).toBeVisible();
@@ -70,15 +96,22 @@ test('the crew chief checks in the two missing members, checks everyone out and 
     await expect(card.getByText('Checked out')).toBeVisible();
   }
   await expect(page.getByTestId('check-out-progress')).toHaveText('8/8 checked out or no-show');
-  await expect(page.getByTestId('crew-state')).toHaveText('Everyone checked out: ready for the client’s sign-off');
+  await expect(page.getByTestId('crew-state')).toHaveText(
+    'Everyone checked out: ready for the client’s sign-off',
+  );
 
   // What the api stored, not just what the screen showed.
   await page.goto(pathOf('crew', { id }));
-  await expect(page.getByTestId('crew-state')).toHaveText('Everyone checked out: ready for the client’s sign-off');
+  await expect(page.getByTestId('crew-state')).toHaveText(
+    'Everyone checked out: ready for the client’s sign-off',
+  );
   await expect(page.getByTestId('step-checkOut')).toHaveText('8/8 checked out or no-show');
 });
 
-test('a crew member who is not the chief gets "not found" at the crew', async ({ page, signIn }) => {
+test('a crew member who is not the chief gets "not found" at the crew', async ({
+  page,
+  signIn,
+}) => {
   test.slow();
   await page.goto(pathOf('version'));
   const id = await mainStageId(page);
@@ -102,26 +135,42 @@ test('the project session reads the crew without any action', async ({ page, sig
   await expect(page.getByRole('link', { name: 'Call Sam de Vries' })).toBeVisible();
 });
 
-test('the crew chief reaches the crew awaiting sign-off from the home’s "Crews you lead"', async ({ page, signIn }) => {
+test('the crew chief reaches the crew awaiting sign-off from the home’s "Crews you lead"', async ({
+  page,
+  signIn,
+}) => {
   test.slow();
   await signIn('chief');
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Crews you lead' });
   // The home's first load on a busy 2-core machine can take a while.
   await expect(section).toBeVisible({ timeout: 60_000 });
-  const foyer = section.getByRole('article').filter({ has: page.getByRole('link', { name: 'Foyer and bars' }) });
-  await expect(foyer.getByText('Everyone checked out: ready for the client’s sign-off')).toBeVisible();
+  const foyer = section
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: 'Foyer and bars' }) });
+  await expect(
+    foyer.getByText('Everyone checked out: ready for the client’s sign-off'),
+  ).toBeVisible();
   await expect(section.getByRole('link', { name: 'Stage rigging' })).toBeVisible();
   await foyer.getByRole('link', { name: 'Foyer and bars' }).click();
   await expect(page).toHaveURL((url) => /^\/crews\/\d+$/.test(url.pathname));
-  await expect(page.getByRole('heading', { name: 'Foyer and bars' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('crew-state')).toHaveText('Everyone checked out: ready for the client’s sign-off');
+  await expect(page.getByRole('heading', { name: 'Foyer and bars' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('crew-state')).toHaveText(
+    'Everyone checked out: ready for the client’s sign-off',
+  );
   await page.getByRole('link', { name: 'Sign-off' }).click();
   await expect(page).toHaveURL((url) => /^\/crews\/\d+\/sign-off/.test(url.pathname));
-  await expect(page.getByRole('button', { name: 'Sign off hours' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Sign off hours' })).toBeVisible({
+    timeout: 60_000,
+  });
 });
 
-test('the check-in’s error text for a time outside the shift is readable (axe: colour contrast)', async ({ page, signIn }) => {
+test('the check-in’s error text for a time outside the shift is readable (axe: colour contrast)', async ({
+  page,
+  signIn,
+}) => {
   await page.goto(pathOf('version'));
   const id = await mainStageId(page);
   await signIn('chief');
@@ -131,11 +180,16 @@ test('the check-in’s error text for a time outside the shift is readable (axe:
   // Twelve hours off the field's "now" is either in the future or long before the shift: out of
   // range at any hour of the day.
   await time.fill(earlier(await time.inputValue(), 12 * 60));
-  await expect(card.getByText('This time is too far from the shift or lies in the future.')).toBeVisible();
+  await expect(
+    card.getByText('This time is too far from the shift or lies in the future.'),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the crew page’s sync status has its own room above the crew’s title, covering nothing', async ({ page, signIn }) => {
+test('the crew page’s sync status has its own room above the crew’s title, covering nothing', async ({
+  page,
+  signIn,
+}) => {
   await page.goto(pathOf('version'));
   const id = await mainStageId(page);
   await signIn('chief');
@@ -147,5 +201,7 @@ test('the crew page’s sync status has its own room above the crew’s title, c
   const statusBox = await status.boundingBox();
   const titleBox = await title.boundingBox();
   // Above the title with a gap between them, not touching or over it.
-  expect((titleBox?.y ?? 0) - ((statusBox?.y ?? 0) + (statusBox?.height ?? 0))).toBeGreaterThanOrEqual(8);
+  expect(
+    (titleBox?.y ?? 0) - ((statusBox?.y ?? 0) + (statusBox?.height ?? 0)),
+  ).toBeGreaterThanOrEqual(8);
 });
