@@ -25,7 +25,11 @@ async function shot(page: Page, name: string) {
  * /login (for `home`, once it shows that page).
  */
 async function signedIn(login: string, home?: string) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('E-mail, project or plus crew').fill(login);
@@ -53,13 +57,20 @@ try {
   // A sign-in throttled after five wrong passwords (a login of its own, so no demo account is
   // locked): how long to wait, and the reset link.
   {
-    const throttled = await browser.newPage({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const throttled = await browser.newPage({
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await throttled.goto(`${baseUrl}/login`);
     await throttled.getByLabel('E-mail, project or plus crew').fill('sam.mistyped@demo.test');
     for (let attempt = 0; attempt <= 5; attempt += 1) {
       await throttled.getByLabel('Password', { exact: true }).fill(`wrong-${attempt}`);
       await throttled.getByRole('button', { name: 'Sign in' }).click();
-      await throttled.getByRole('alert').filter({ hasText: attempt < 5 ? 'Wrong login' : 'Try again in' }).waitFor();
+      await throttled
+        .getByRole('alert')
+        .filter({ hasText: attempt < 5 ? 'Wrong login' : 'Try again in' })
+        .waitFor();
     }
     await shot(throttled, 'login-throttled');
     await throttled.close();
@@ -96,7 +107,9 @@ try {
   await page.getByRole('article').first().getByRole('link').click();
   await page.getByRole('region', { name: 'Time account' }).waitFor();
   await shot(page, 'contract');
-  await page.getByRole('heading', { name: 'Time account' }).evaluate((heading) => heading.scrollIntoView());
+  await page
+    .getByRole('heading', { name: 'Time account' })
+    .evaluate((heading) => heading.scrollIntoView());
   await shot(page, 'contract-accounts');
   await page.keyboard.press('Escape');
 
@@ -122,7 +135,11 @@ try {
 
   // Home again, now with its payrolls to confirm loaded (the newest payroll is still new).
   await page.goto(`${baseUrl}/`);
-  await page.getByRole('region', { name: 'Payrolls to confirm' }).getByRole('link').first().waitFor();
+  await page
+    .getByRole('region', { name: 'Payrolls to confirm' })
+    .getByRole('link')
+    .first()
+    .waitFor();
   await page.getByRole('button', { name: 'Confirm' }).first().waitFor();
   await shot(page, 'home');
 
@@ -131,7 +148,9 @@ try {
   await page.getByText('Uploaded file is subject to approval').waitFor();
   await page.getByRole('img', { name: 'Your new picture, waiting for approval' }).waitFor();
   await shot(page, 'profile');
-  await page.getByRole('heading', { name: 'Personal data' }).evaluate((heading) => heading.scrollIntoView());
+  await page
+    .getByRole('heading', { name: 'Personal data' })
+    .evaluate((heading) => heading.scrollIntoView());
   await shot(page, 'profile-personal');
   // The time zone combobox, open and narrowed by typing (nothing is chosen: the zone stays).
   {
@@ -156,7 +175,10 @@ try {
   await page.goto(`${baseUrl}/`);
   await page.getByRole('region', { name: 'Changes' }).getByRole('article').first().waitFor();
   await shot(page, 'home-changes');
-  await page.getByRole('region', { name: 'Changes' }).getByRole('link', { name: 'Stagehand' }).click();
+  await page
+    .getByRole('region', { name: 'Changes' })
+    .getByRole('link', { name: 'Stagehand' })
+    .click();
   await page.getByRole('link', { name: 'Contact the project manager' }).click();
   await page.getByRole('article', { name: 'Priya Shah' }).waitFor();
   await shot(page, 'contact-project-manager');
@@ -182,7 +204,9 @@ try {
   await page.getByRole('link', { name: 'Dress code' }).waitFor();
   await shot(page, 'crew-info');
   await page.getByRole('link', { name: 'Venue safety: what every crew member must know' }).click();
-  await page.getByRole('article', { name: 'Venue safety: what every crew member must know' }).waitFor();
+  await page
+    .getByRole('article', { name: 'Venue safety: what every crew member must know' })
+    .waitFor();
   await shot(page, 'crew-info-article');
   await page.goto(`${baseUrl}/mobileDocuments`);
   await page.getByRole('article', { name: 'Crew handbook' }).waitFor();
@@ -190,9 +214,14 @@ try {
   {
     // Forms (issue 9 §4): a question of the venue walk-through, then its summary before sending.
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('region', { name: 'Forms to fill in' }).getByRole('link', { name: 'Venue safety walk-through' }).click();
+    await page
+      .getByRole('region', { name: 'Forms to fill in' })
+      .getByRole('link', { name: 'Venue safety walk-through' })
+      .click();
     await page.getByText('Question 1 of 8').waitFor();
-    await page.getByRole('textbox', { name: /Which area did you walk through\?/ }).fill('Hall 2, backstage left');
+    await page
+      .getByRole('textbox', { name: /Which area did you walk through\?/ })
+      .fill('Hall 2, backstage left');
     const nextQuestion = async (progress: string) => {
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText(progress).waitFor();
@@ -219,7 +248,13 @@ try {
     if (box) {
       await page.mouse.move(box.x + 30, box.y + 100);
       await page.mouse.down();
-      for (const [x, y] of [[80, 40], [140, 120], [200, 50], [260, 110]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+      for (const [x, y] of [
+        [80, 40],
+        [140, 120],
+        [200, 50],
+        [260, 110],
+      ] as const)
+        await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
       await page.mouse.up();
     }
     await page.getByRole('button', { name: 'Check answers' }).click();
@@ -230,16 +265,23 @@ try {
     // Documents to sign (issue 9): waiting on the office, ready with the pad (a signature drawn, not
     // sent), and fully signed with its download. Ids come from crew@'s own document list.
     const documentIds = await page.evaluate(async () => {
-      const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string; loginData?: { person?: { id: string } } };
+      const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as {
+        token?: string;
+        loginData?: { person?: { id: string } };
+      };
       const headers = { authorization: `Bearer ${stored.token}`, type: 'MOBILE' };
-      const list = (await (await fetch(`/api/v1/persons/${stored.loginData?.person?.id}/documents`, { headers })).json()) as {
+      const list = (await (
+        await fetch(`/api/v1/persons/${stored.loginData?.person?.id}/documents`, { headers })
+      ).json()) as {
         items: { id: number; title: string }[];
       };
       return Object.fromEntries(list.items.map((item) => [item.title, item.id]));
     });
     await page.goto(`${baseUrl}/documents/${documentIds['Employment contract 2026']}`);
     await page.getByRole('img', { name: /^Page 1 of / }).waitFor();
-    await page.getByText(/must sign first/).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page
+      .getByText(/must sign first/)
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shot(page, 'document-waiting');
     await page.goto(`${baseUrl}/documents/${documentIds['Safety instruction']}`);
     const pad = page.getByTestId('signature-canvas');
@@ -249,7 +291,14 @@ try {
     if (box) {
       await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
       await page.mouse.down();
-      for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.3], [0.9, 0.55]])
+      for (const [x, y] of [
+        [0.2, 0.3],
+        [0.3, 0.7],
+        [0.45, 0.35],
+        [0.6, 0.65],
+        [0.75, 0.3],
+        [0.9, 0.55],
+      ])
         await page.mouse.move(box.x + box.width * x!, box.y + box.height * y!, { steps: 4 });
       await page.mouse.up();
     }
@@ -257,7 +306,9 @@ try {
     await shot(page, 'document-ready');
     await page.goto(`${baseUrl}/documents/${documentIds['Confidentiality agreement']}`);
     await page.getByRole('button', { name: 'Download the signed PDF' }).waitFor();
-    await page.getByRole('heading', { name: 'Signatories' }).evaluate((heading) => heading.scrollIntoView());
+    await page
+      .getByRole('heading', { name: 'Signatories' })
+      .evaluate((heading) => heading.scrollIntoView());
     await shot(page, 'document-signed');
   }
 
@@ -267,7 +318,9 @@ try {
     // status while offline, the delivery note page and its PDF's first page, photos, a location.
     const { context: chiefContext, page: chief } = await signedIn('chief@demo.test', '/');
     await chief.getByRole('region', { name: 'Crews you lead' }).getByRole('link').first().waitFor();
-    await chief.getByRole('region', { name: 'Crews you lead' }).evaluate((section) => section.scrollIntoView());
+    await chief
+      .getByRole('region', { name: 'Crews you lead' })
+      .evaluate((section) => section.scrollIntoView());
     await shot(chief, 'home-crew-chief');
     const crews = await chief.evaluate(async () => {
       const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string };
@@ -275,15 +328,26 @@ try {
       const jobs = (await (await fetch('/api/v1/jobs?limit=1000&page=1', { headers })).json()) as {
         items: { isCrewChief: boolean; crew: { id: number; caption: string } }[];
       };
-      const led = jobs.items.find((job) => job.isCrewChief && job.crew.caption === 'Main stage build');
+      const led = jobs.items.find(
+        (job) => job.isCrewChief && job.crew.caption === 'Main stage build',
+      );
       const byCaption: Record<string, number> = {};
-      for (let id = (led?.crew.id ?? 1) + 1; id < (led?.crew.id ?? 1) + 400 && Object.keys(byCaption).length < 2; id += 1) {
+      for (
+        let id = (led?.crew.id ?? 1) + 1;
+        id < (led?.crew.id ?? 1) + 400 && Object.keys(byCaption).length < 2;
+        id += 1
+      ) {
         const answer = await fetch(`/api/v1/projectCrews/${id}`, { headers });
         if (!answer.ok) continue;
         const shift = (await answer.json()) as { caption: string };
-        if (shift.caption === 'Foyer and bars' || shift.caption === 'Stage rigging') byCaption[shift.caption] = id;
+        if (shift.caption === 'Foyer and bars' || shift.caption === 'Stage rigging')
+          byCaption[shift.caption] = id;
       }
-      return { mainStage: led?.crew.id, foyer: byCaption['Foyer and bars'], yesterday: byCaption['Stage rigging'] };
+      return {
+        mainStage: led?.crew.id,
+        foyer: byCaption['Foyer and bars'],
+        yesterday: byCaption['Stage rigging'],
+      };
     });
     await chief.goto(`${baseUrl}/crews/${crews.mainStage}`);
     await chief.getByRole('heading', { name: 'Main stage build' }).waitFor();
@@ -293,7 +357,9 @@ try {
     await shot(chief, 'crew-venue-time');
     const chiefJob = await chief.evaluate(async (crewId) => {
       const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string };
-      const answer = await fetch('/api/v1/jobs?limit=1000&page=1', { headers: { authorization: `Bearer ${stored.token}`, type: 'MOBILE' } });
+      const answer = await fetch('/api/v1/jobs?limit=1000&page=1', {
+        headers: { authorization: `Bearer ${stored.token}`, type: 'MOBILE' },
+      });
       const jobs = (await answer.json()) as { items: { id: number; crew: { id: number } }[] };
       return jobs.items.find((job) => job.crew.id === crewId)?.id;
     }, crews.mainStage);
@@ -321,7 +387,10 @@ try {
     await chief.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await chiefContext.setOffline(true);
     await chief.getByRole('button', { name: 'Check in Emma de Jong' }).click();
-    await chief.getByTestId('sync-status').getByText(/1 change waiting/).waitFor();
+    await chief
+      .getByTestId('sync-status')
+      .getByText(/1 change waiting/)
+      .waitFor();
     await chief.evaluate(() => window.scrollTo(0, 0));
     await chief.screenshot({ path: new URL('crew-sync-offline.png', outDir).pathname });
     console.log('docs/screenshots/crew-sync-offline.png');
@@ -336,7 +405,13 @@ try {
     if (box) {
       await chief.mouse.move(box.x + 20, box.y + box.height * 0.7);
       await chief.mouse.down();
-      for (const [x, y] of [[0.2, 0.3], [0.35, 0.75], [0.5, 0.25], [0.65, 0.7], [0.85, 0.35]] as const)
+      for (const [x, y] of [
+        [0.2, 0.3],
+        [0.35, 0.75],
+        [0.5, 0.25],
+        [0.65, 0.7],
+        [0.85, 0.35],
+      ] as const)
         await chief.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
       await chief.mouse.up();
     }
@@ -352,7 +427,9 @@ try {
     // The delivery note's first page as a picture (pdftoppm from poppler-utils, when installed).
     const pdf = await chief.evaluate(async (id) => {
       const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string };
-      const answer = await fetch(`/api/v1/projectCrews/${id}/deliveryNote`, { headers: { authorization: `Bearer ${stored.token}`, type: 'MOBILE' } });
+      const answer = await fetch(`/api/v1/projectCrews/${id}/deliveryNote`, {
+        headers: { authorization: `Bearer ${stored.token}`, type: 'MOBILE' },
+      });
       const bytes = new Uint8Array(await answer.arrayBuffer());
       let binary = '';
       for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -360,8 +437,23 @@ try {
     }, crews.yesterday);
     const pdfPath = join(tmpdir(), 'crew-hub-delivery-note.pdf');
     await writeFile(pdfPath, Buffer.from(pdf, 'base64'));
-    const rendered = spawnSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdfPath, new URL('delivery-note-pdf', outDir).pathname]);
-    console.log(rendered.status === 0 ? 'docs/screenshots/delivery-note-pdf.png' : 'pdftoppm missing: delivery-note-pdf.png not made');
+    const rendered = spawnSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdfPath,
+      new URL('delivery-note-pdf', outDir).pathname,
+    ]);
+    console.log(
+      rendered.status === 0
+        ? 'docs/screenshots/delivery-note-pdf.png'
+        : 'pdftoppm missing: delivery-note-pdf.png not made',
+    );
     await chiefContext.close();
   }
   // The projects list (issue 11 §1) as the planner sees it: the tenant's projects, then filtered.
@@ -390,11 +482,17 @@ try {
     const { context: plannerContext, page: planner } = await signedIn('planner@demo.test', '/');
     await planner.getByRole('link', { name: 'Main stage build' }).waitFor();
     await planner.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    await planner.screenshot({ path: new URL('planner-home-360.png', outDir).pathname, fullPage: true });
+    await planner.screenshot({
+      path: new URL('planner-home-360.png', outDir).pathname,
+      fullPage: true,
+    });
     console.log('docs/screenshots/planner-home-360.png');
     await planner.setViewportSize({ width: 1280, height: 900 });
     await planner.waitForTimeout(300);
-    await planner.screenshot({ path: new URL('planner-home-1280.png', outDir).pathname, fullPage: true });
+    await planner.screenshot({
+      path: new URL('planner-home-1280.png', outDir).pathname,
+      fullPage: true,
+    });
     console.log('docs/screenshots/planner-home-1280.png');
     await plannerContext.close();
   }
@@ -436,8 +534,16 @@ try {
     await planner.getByRole('article').first().waitFor();
     await shot(planner, 'crew-item-list');
     await planner.goto(`${baseUrl}/planning-crew-item-list?status=notNeeded`);
-    await planner.getByRole('article').filter({ hasText: 'Christmas Concert' }).first().getByRole('link').click();
-    await planner.getByRole('dialog', { name: 'Crew item' }).getByRole('heading', { name: 'History' }).waitFor();
+    await planner
+      .getByRole('article')
+      .filter({ hasText: 'Christmas Concert' })
+      .first()
+      .getByRole('link')
+      .click();
+    await planner
+      .getByRole('dialog', { name: 'Crew item' })
+      .getByRole('heading', { name: 'History' })
+      .waitFor();
     await planner.waitForTimeout(400);
     await shot(planner, 'crew-item-sheet');
     await plannerContext.close();
@@ -446,7 +552,10 @@ try {
   {
     const { context: plannerContext, page: planner } = await signedIn('planner@demo.test');
     await planner.goto(`${baseUrl}/planning-calendar`);
-    await planner.getByRole('link', { name: /Crew: \d+/ }).first().waitFor();
+    await planner
+      .getByRole('link', { name: /Crew: \d+/ })
+      .first()
+      .waitFor();
     await shot(planner, 'planning-calendar-month');
     await planner.goto(`${baseUrl}/planning-calendar?view=week`);
     await planner.getByRole('list', { name: 'Planner labels' }).waitFor();
@@ -468,19 +577,29 @@ try {
   // Crew profiles (issue 12 §2): crew@'s own, and the public one crew@ made (signed out).
   {
     // The days are worked out here: tsx names functions (__name), which the page does not have.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const crewId = await page.evaluate(
       async ({ from, to }) => {
-        const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
-        const answer = await fetch(`/api/v1/blockDates?dateFrom=${from}&dateTo=${to}`, { headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE' } });
-        return String(((await answer.json()) as { items: { personId: number }[] }).items[0]?.personId);
+        const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string })
+          .token;
+        const answer = await fetch(`/api/v1/blockDates?dateFrom=${from}&dateTo=${to}`, {
+          headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE' },
+        });
+        return String(
+          ((await answer.json()) as { items: { personId: number }[] }).items[0]?.personId,
+        );
       },
       { from: day(-40), to: day(40) },
     );
     await page.goto(`${baseUrl}/crew-profile/${crewId}`);
     await page.getByRole('region', { name: 'Document-based skills' }).waitFor();
     await shot(page, 'crew-profile');
-    const visitorContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const visitorContext = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${baseUrl}/public/crew-profile/${crewId}`);
     await visitor.getByRole('region', { name: 'Document-based skills' }).waitFor();
@@ -518,9 +637,15 @@ try {
     const winter = office.getByRole('article', { name: 'Projekt 1001 Winter Festival' });
     await winter.getByText(/^Geleistet:/).waitFor();
     await shot(office, 'invoices-new-draft');
-    await winter.getByRole('link', { name: /^2026-\d{4}$/ }).last().click();
+    await winter
+      .getByRole('link', { name: /^2026-\d{4}$/ })
+      .last()
+      .click();
     await office.getByRole('heading', { name: 'Positionen' }).waitFor();
-    await office.getByRole('button', { name: /^„.+“ ändern$/ }).first().click();
+    await office
+      .getByRole('button', { name: /^„.+“ ändern$/ })
+      .first()
+      .click();
     await office.getByRole('button', { name: 'Position speichern' }).waitFor();
     await office.getByRole('heading', { name: 'Positionen' }).scrollIntoViewIfNeeded();
     await shot(office, 'invoice-draft-edit');
@@ -534,7 +659,9 @@ try {
     await plusCrew.goto(`${baseUrl}/plus-crews/7001`);
     await plusCrew.getByRole('heading', { name: 'Bonus forecast' }).waitFor();
     await shot(plusCrew, 'plus-crew-dashboard');
-    await plusCrew.getByRole('figure', { name: 'Daily turnover against target' }).scrollIntoViewIfNeeded();
+    await plusCrew
+      .getByRole('figure', { name: 'Daily turnover against target' })
+      .scrollIntoViewIfNeeded();
     await shot(plusCrew, 'plus-crew-dashboard-charts');
     await plusCrew.getByRole('link', { name: 'Previous month' }).click();
     await plusCrew.getByRole('img', { name: /days over target/ }).waitFor();
@@ -570,7 +697,9 @@ try {
     await crew.goto(`${baseUrl}/profile`);
     const share = crew.getByRole('button', { name: 'Copy link' });
     await share.waitFor();
-    await crew.getByText('Your public profile', { exact: true }).evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await crew
+      .getByText('Your public profile', { exact: true })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
     await shot(crew, 'profile-public-share');
     await crewContext.close();
   }
