@@ -86,10 +86,11 @@ function CheckOutRow({
       : null;
   const refusal = event ? view.refusalOf(event) : null;
   const mayCheckOut = event !== null && refusal === null;
+  // The hours this check-out would give, shown before confirming; none for one the machine refuses.
   const hours =
     member.attendance === 'checkedOut'
       ? member.workedHours
-      : event && member.checkedInAt
+      : event && mayCheckOut && member.checkedInAt
         ? workedHoursOf({ checkedInAt: member.checkedInAt, checkedOutAt: event.at, breakMinutes })
         : null;
   const formatHours = (value: number) =>

@@ -148,6 +148,8 @@ describe('check-out starts from the planned break', () => {
       name: 'Check out Anna de Wit',
     }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+    // No hours for a check-out that cannot be.
+    expect(within(anna).queryByText(/hours worked/)).toBeNull();
     // A shorter break the chief chooses: allowed, the hours computed before confirming.
     fireEvent.change(breakField, { target: { value: '5' } });
     expect(within(anna).queryByTestId('check-out-refusal')).toBeNull();
