@@ -374,6 +374,56 @@ try {
     await chief.goto(`${baseUrl}/crews/${crews.mainStage}/check-out`);
     await chief.getByRole('button', { name: 'Check out Lucas Meyer' }).waitFor();
     await shot(chief, 'crew-check-out');
+    // The check-out starts from the crew item's planned break and says so; a break that leaves no
+    // time on site says why with the times (Lucas out ten minutes after he came).
+    {
+      const lucas = chief.getByRole('article', { name: 'Lucas Meyer' });
+      await lucas.getByTestId('planned-break').waitFor();
+      await lucas.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+      await shot(chief, 'crew-check-out-planned-break');
+      const checkedIn = await chief.evaluate(async (crewId) => {
+        const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string };
+        const answer = await fetch(`/api/v1/projectCrews/${crewId}`, {
+          headers: { authorization: `Bearer ${stored.token}`, type: 'MOBILE' },
+        });
+        const shift = (await answer.json()) as {
+          members: { person: { caption: string }; checkedInAt: string | null }[];
+        };
+        return (
+          shift.members.find((member) => member.person.caption === 'Lucas Meyer')?.checkedInAt ??
+          null
+        );
+      }, crews.mainStage);
+      if (checkedIn) {
+        const early = new Intl.DateTimeFormat('en-GB', {
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone: 'Europe/Amsterdam',
+        }).format(new Date(Date.parse(checkedIn) + 10 * 60_000));
+        await lucas.getByLabel('Check-out time of Lucas Meyer').fill(early);
+        await lucas.getByTestId('check-out-refusal').waitFor();
+        await lucas.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+        await shot(chief, 'crew-check-out-refused');
+      }
+    }
+    // Tomorrow's light rig before check-in opens: said once, no action and no error on a card.
+    {
+      const lightRig = await chief.evaluate(async () => {
+        const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string };
+        const answer = await fetch('/api/v1/jobs?limit=1000&page=1', {
+          headers: { authorization: `Bearer ${stored.token}`, type: 'MOBILE' },
+        });
+        const jobs = (await answer.json()) as {
+          items: { isCrewChief: boolean; crew: { id: number; caption: string } }[];
+        };
+        return jobs.items.find((job) => job.isCrewChief && job.crew.caption === 'Light rig')?.crew
+          .id;
+      });
+      await chief.goto(`${baseUrl}/crews/${lightRig}/check-in`);
+      await chief.getByTestId('check-in-opens').waitFor();
+      await shot(chief, 'crew-check-in-tomorrow');
+    }
     await chief.goto(`${baseUrl}/crews/${crews.mainStage}/crew-chief-location`);
     await chief.getByRole('heading', { name: 'Ahoy Arena' }).waitFor();
     await shot(chief, 'crew-location');
