@@ -777,11 +777,17 @@ try {
     await office.goto(`${baseUrl}/approvals`);
     await office.getByRole('region', { name: 'Belege' }).getByRole('article').first().waitFor();
     await office.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    await office.screenshot({ path: new URL('approvals-360.png', outDir).pathname, fullPage: true });
+    await office.screenshot({
+      path: new URL('approvals-360.png', outDir).pathname,
+      fullPage: true,
+    });
     console.log('docs/screenshots/approvals-360.png');
     await office.setViewportSize({ width: 1280, height: 900 });
     await office.waitForTimeout(300);
-    await office.screenshot({ path: new URL('approvals-1280.png', outDir).pathname, fullPage: true });
+    await office.screenshot({
+      path: new URL('approvals-1280.png', outDir).pathname,
+      fullPage: true,
+    });
     console.log('docs/screenshots/approvals-1280.png');
     await officeContext.close();
   }
