@@ -105,13 +105,15 @@ test('the check-out shows the planned break before the chief confirms, and a bre
   await expect(card.getByTestId('check-out-refusal')).toHaveCount(0);
   await card.getByRole('button', { name: 'Check out Lucas Meyer' }).click();
   await expect(card.getByText('Checked out')).toBeVisible();
-  const stored = await apiGet<{
-    items: { crewItemId: number; attendance: string; breakMinutes: number }[];
-  }>(page, `/api/v1/projectCrews/${shift.id}/projectCrewItemStatus`);
-  expect(stored.items.find((item) => item.crewItemId === lucas.id)).toMatchObject({
-    attendance: 'checkedOut',
-    breakMinutes: 30,
-  });
+  // The screen shows the check-out while the outbox sends it: what the api stored, once it has.
+  await expect
+    .poll(async () => {
+      const stored = await apiGet<{
+        items: { crewItemId: number; attendance: string; breakMinutes: number }[];
+      }>(page, `/api/v1/projectCrews/${shift.id}/projectCrewItemStatus`);
+      return stored.items.find((item) => item.crewItemId === lucas.id);
+    })
+    .toMatchObject({ attendance: 'checkedOut', breakMinutes: 30 });
 });
 
 test('tomorrow’s crew says once when check-in opens: no red error on a card, no check-in time, no No-show', async ({
