@@ -266,6 +266,6 @@ describe.each(testBackends())('venue time zones on %s', (backend) => {
       .where(eq(outgoingMails.to, 'crew@demo.test'));
     expect(
       mails.map((mail) => mail.body).find((body) => body.includes('Winter Festival')),
-    ).toContain('2026-03-29');
+    ).toContain('29 Mar 2026');
   });
 });

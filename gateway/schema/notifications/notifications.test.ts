@@ -103,7 +103,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
     const settings = result.data?.notificationSettings;
     expect(settings?.timeZone).toBe('Europe/Amsterdam');
     expect(settings?.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    expect(settings?.channels).toHaveLength(8);
+    expect(settings?.channels).toHaveLength(10);
     expect(settings?.devices).toEqual([]);
     expect(gateway.upstream.calls.slice(before).sort()).toEqual(['GET /api/v1/notificationSettings', 'GET /api/v1/pushNotificationSubscriptions']);
   });

@@ -184,6 +184,15 @@ const table: [path: string, description: string, ctx: MenuContext, shown: boolea
   ['/receipts', 'receipts right', user(['office'], { receipts: { [R]: 'ALL' } }), true],
   ['/receipts', 'no receipts right', user(['office']), false],
 
+  ['/approvals', 'decides receipts', user(['office'], { receipts: { EDIT: 'ALL' } }), true],
+  [
+    '/approvals',
+    'decides vacation requests',
+    user(['office'], { vacationRequests: { EDIT: 'ALL' } }),
+    true,
+  ],
+  ['/approvals', 'reads receipts only', user(['office'], { receipts: { [R]: 'ALL' } }), false],
+
   [
     '/projects-calendar',
     'client with projects',
@@ -334,6 +343,7 @@ const DRAWER_ORDER = [
   '/receipts',
   '/projects-calendar',
   '/mailbox',
+  '/approvals',
   '/todo-calendar',
   '/projects-vacancy',
   '/vacancies',
@@ -574,7 +584,7 @@ describe('MENU_LABEL_KEYS', () => {
       })?.labelKey ?? '',
     ]);
     expect([...used].sort()).toEqual([...MENU_LABEL_KEYS].sort());
-    expect(new Set(MENU_LABEL_KEYS).size).toBe(24);
+    expect(new Set(MENU_LABEL_KEYS).size).toBe(25);
   });
 });
 
