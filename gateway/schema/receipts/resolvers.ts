@@ -114,6 +114,7 @@ const ReceiptItem: ReceiptItemResolvers = {
   taxTypeId: (item) => String(item.taxType.id),
   chargeTypeCaption: (item) => item.chargeType.caption,
   taxTypeCaption: (item) => item.taxType.caption,
+  taxRateBasisPoints: (item) => item.taxType.rateBasisPoints,
 };
 
 const ReceiptTemplateItem: ReceiptTemplateItemResolvers = {

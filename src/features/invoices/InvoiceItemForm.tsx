@@ -8,7 +8,8 @@ import { errorTextKey } from '../../lib/graphql/errors';
 import { useToast } from '../../lib/toasts/useToast';
 import { nativeSelectSlotRecipe } from '../../ui/lazy-recipes';
 import { formatDecimalInput } from '../../lib/numbers/decimal-input';
-import { formatRate, parseHundredths } from './invoice-format';
+import { parseHundredths } from './invoice-format';
+import { formatRate } from '../../lib/numbers/money';
 
 const AddInvoiceItemMutation = graphql(`
   mutation AddInvoiceItem($number: String!, $item: InvoiceItemInput!, $idempotencyKey: String!) {

@@ -15,7 +15,8 @@ import { useSession } from '../../lib/session/useSession';
 import { useToast } from '../../lib/toasts/useToast';
 import { progressSlotRecipe } from '../../ui/lazy-recipes';
 import { QueryStates } from '../../ui/states/QueryStates';
-import { formatMoney, formatQuantity, formatRate } from './invoice-format';
+import { formatQuantity } from './invoice-format';
+import { formatMoney, formatRate } from '../../lib/numbers/money';
 import { InvoiceItemForm } from './InvoiceItemForm';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 

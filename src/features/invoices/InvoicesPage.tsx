@@ -8,7 +8,7 @@ import { pathTo, PATHS } from '../../lib/paths';
 import { hasAction } from '../../lib/rights';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
-import { formatMoney } from './invoice-format';
+import { formatMoney } from '../../lib/numbers/money';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { NewDraftInvoice } from './NewDraftInvoice';
 

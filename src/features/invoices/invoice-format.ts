@@ -1,26 +1,12 @@
 import { toBcp47 } from '../../i18n/language';
 
-// Money is integer cents and quantities integer hundredths from the api (never floats on the way);
-// only here, for display, they become numbers for Intl in the user's language.
-
-export function formatMoney(cents: number, currency: string, language: string | undefined): string {
-  return new Intl.NumberFormat(toBcp47(language), { style: 'currency', currency }).format(
-    cents / 100,
-  );
-}
+// Quantities are integer hundredths from the api (never floats on the way); only here, for
+// display, they become numbers for Intl in the user's language.
 
 export function formatQuantity(hundredths: number, language: string | undefined): string {
   return new Intl.NumberFormat(toBcp47(language), { maximumFractionDigits: 2 }).format(
     hundredths / 100,
   );
-}
-
-/** 2100 basis points → '21%' (in the language's way of writing percent). */
-export function formatRate(basisPoints: number, language: string | undefined): string {
-  return new Intl.NumberFormat(toBcp47(language), {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(basisPoints / 10_000);
 }
 
 /**

@@ -7,7 +7,8 @@ import { InvoicePage } from './InvoicePage';
 import { InvoicesPage } from './InvoicesPage';
 import userEvent from '@testing-library/user-event';
 import { formatDecimalInput } from '../../lib/numbers/decimal-input';
-import { formatMoney, formatQuantity, formatRate, parseHundredths } from './invoice-format';
+import { formatQuantity, parseHundredths } from './invoice-format';
+import { formatMoney, formatRate } from '../../lib/numbers/money';
 import en from './locales/en.json';
 
 const namespaces = { invoices: en };

@@ -1,7 +1,7 @@
 import { Card, DataList, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/dates/dates';
-import { formatMoney } from './payroll-format';
+import { formatMoney } from '../../lib/numbers/money';
 
 export type Payment = {
   id: string;

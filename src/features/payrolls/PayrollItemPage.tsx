@@ -13,7 +13,8 @@ import { QueryStates } from '../../ui/states/QueryStates';
 import { itemTitle } from './PayrollItemsList';
 import { PayrollStatusBadge } from './PayrollStatusBadge';
 import { useCanEditPayrolls } from './PayrollsPage';
-import { formatDueDate, formatHours, formatMoney } from './payroll-format';
+import { formatDueDate, formatHours } from './payroll-format';
+import { formatMoney } from '../../lib/numbers/money';
 
 /** What the item page shows; the mutations answer the same fields, so graphcache updates the page. */
 export const PayrollItemDetailFragment = graphql(`

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDay } from '../../lib/dates/dates';
 import { pathTo, PATHS } from '../../lib/paths';
 import { PayrollStatusBadge } from './PayrollStatusBadge';
-import { formatHours, formatMoney } from './payroll-format';
+import { formatHours } from './payroll-format';
+import { formatMoney } from '../../lib/numbers/money';
 
 export type PayrollItemRow = {
   id: string;

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { PaymentsList } from './PaymentsList';
 import { PayrollStatusBadge } from './PayrollStatusBadge';
-import { formatMoney } from './payroll-format';
+import { formatMoney } from '../../lib/numbers/money';
 
 const PayrollsPageQuery = graphql(`
   query PayrollsPage($withPayments: Boolean!) {

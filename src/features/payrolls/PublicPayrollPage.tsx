@@ -8,7 +8,8 @@ import { formatDay } from '../../lib/dates/dates';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { DownloadProgressBar } from './DownloadProgressBar';
 import { PayrollTotals } from './PayrollItemsList';
-import { formatHours, formatMoney } from './payroll-format';
+import { formatHours } from './payroll-format';
+import { formatMoney } from '../../lib/numbers/money';
 import { usePdfDownload } from './usePdfDownload';
 
 const PublicPayrollQuery = graphql(`

@@ -1,13 +1,6 @@
 import { DateTime } from 'luxon';
 import { toBcp47 } from '../../i18n/language';
 
-// Money is integer cents from the api (never a float on the way); only here, for display, it
-// becomes a number of whole units for Intl, in the payroll's currency and the user's language.
-
-export function formatMoney(cents: number, currency: string, language: string | undefined): string {
-  return new Intl.NumberFormat(toBcp47(language), { style: 'currency', currency }).format(cents / 100);
-}
-
 /** Worked minutes as hours with two decimals, e.g. 570 → '9.50' / '9,50'. */
 export function formatHours(minutes: number, language: string | undefined): string {
   return new Intl.NumberFormat(toBcp47(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minutes / 60);

@@ -11,7 +11,8 @@ import { PayrollItemPage } from './PayrollItemPage';
 import { PayrollPage } from './PayrollPage';
 import { PayrollsPage } from './PayrollsPage';
 import { PublicPayrollPage } from './PublicPayrollPage';
-import { formatDueDate, formatHours, formatMoney } from './payroll-format';
+import { formatDueDate, formatHours } from './payroll-format';
+import { formatMoney } from '../../lib/numbers/money';
 import en from './locales/en.json';
 
 const namespaces = { payrolls: en };

@@ -16,7 +16,8 @@ import { useLinkTo } from '../../lib/routing/useLinkTo';
 import { useSession } from '../../lib/session/useSession';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
-import { formatHours, formatMoney } from './project-format';
+import { formatHours } from './project-format';
+import { formatMoney } from '../../lib/numbers/money';
 import { ProjectActions } from './ProjectActions';
 import { ProjectLogo } from './ProjectLogo';
 

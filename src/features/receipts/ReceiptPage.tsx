@@ -16,6 +16,7 @@ import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { ReceiptItemForm } from './ReceiptItemForm';
 import { ReceiptPhotoSection } from './ReceiptPhotoSection';
 import { formatCents, newIdempotencyKey } from './receipt-format';
+import { formatRate } from '../../lib/numbers/money';
 import {
   ApproveReceiptMutation,
   CopyReceiptMutation,
@@ -265,7 +266,13 @@ export function ReceiptPage() {
                             <Stack gap="0">
                               <Text fontWeight="medium">{item.description}</Text>
                               <Text fontSize="sm" color="fg.muted">
-                                {`${item.chargeTypeCaption} · ${item.taxTypeCaption} · ${money(item.amountCents)} + ${money(item.taxCents)}`}
+                                {[
+                                  item.chargeTypeCaption,
+                                  t('detail.itemTax', {
+                                    rate: formatRate(item.taxRateBasisPoints, i18n.language),
+                                  }),
+                                  `${money(item.amountCents)} + ${money(item.taxCents)}`,
+                                ].join(' · ')}
                               </Text>
                             </Stack>
                             <Text fontWeight="medium">{money(item.totalCents)}</Text>

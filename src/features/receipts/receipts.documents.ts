@@ -110,6 +110,7 @@ export const ReceiptItemsFragment = graphql(`
       chargeTypeCaption
       description
       taxTypeCaption
+      taxRateBasisPoints
       amountCents
       taxCents
       totalCents

@@ -50,6 +50,7 @@ const receipt = (status: string, changeable: boolean) => ({
       chargeTypeCaption: 'Parking',
       description: 'Parking at the venue',
       taxTypeCaption: 'VAT 21%',
+      taxRateBasisPoints: 2100,
       amountCents: 1250,
       taxCents: 263,
       totalCents: 1513,
@@ -232,6 +233,8 @@ describe('ReceiptPage', () => {
     expect(screen.queryByRole('button', { name: /^Change/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hand in to the office' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy the receipt' })).toBeTruthy();
+    // The item's tax is its rate the way invoices write it, not the tax type's own caption.
+    expect(screen.getByText('Parking · VAT 21% · €12.50 + €2.63')).toBeTruthy();
   });
 
   it("says 'Receipt not found' for a number that is not the caller's", async () => {
