@@ -8,39 +8,68 @@ import tseslint from 'typescript-eslint';
 // Imports flow one way: ui/lib → features → app; machines/ depends on xstate only;
 // the api never reaches into the gateway or the app. Enforced here, not in prose (STYLE.md).
 const zones = [
-  { target: './machines', from: ['./src', './api', './gateway', './tests', './scripts'], message: 'machines/ imports only xstate and its own helpers.' },
-  { target: './api', from: ['./src', './gateway', './tests'], message: 'api/ is the system of record; it knows nothing of its clients or their tests.' },
+  {
+    target: './machines',
+    from: ['./src', './api', './gateway', './tests', './scripts'],
+    message: 'machines/ imports only xstate and its own helpers.',
+  },
+  {
+    target: './api',
+    from: ['./src', './gateway', './tests'],
+    message: 'api/ is the system of record; it knows nothing of its clients or their tests.',
+  },
   { target: './gateway', from: ['./src'], message: 'The gateway does not import the app.' },
   {
     target: ['./gateway/schema', './gateway/upstream'],
     from: './api',
     // Tests mount the api in-process through its test helpers; production code reaches it over HTTP.
     except: ['./test'],
-    message: 'The gateway talks to the api over /api/v1; only gateway/start-gateway.ts mounts it in-process.',
+    message:
+      'The gateway talks to the api over /api/v1; only gateway/start-gateway.ts mounts it in-process.',
   },
-  { target: './src', from: ['./api', './gateway'], message: 'The app talks to the gateway over GraphQL only.' },
-  { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib/ is shared by every feature and knows none of them.' },
-  { target: './src/ui', from: ['./src/features', './src/app', './src/lib'], message: 'ui/ is presentational: it knows no feature, shell or app logic.' },
-  { target: './src/features', from: ['./src/app'], message: 'A feature does not import the app shell.' },
+  {
+    target: './src',
+    from: ['./api', './gateway'],
+    message: 'The app talks to the gateway over GraphQL only.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app'],
+    message: 'lib/ is shared by every feature and knows none of them.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/app', './src/lib'],
+    message: 'ui/ is presentational: it knows no feature, shell or app logic.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app'],
+    message: 'A feature does not import the app shell.',
+  },
 ];
 // Every folder under src/features is an area; a new one is covered without editing this file.
-const featureAreas = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+const featureAreas = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const featureZones = featureAreas.map(
-  (area) => ({
-    target: `./src/features/${area}`,
-    from: './src/features',
-    except: [`./${area}`],
-    message: 'A feature never imports another feature; move shared code to src/ui or src/lib.',
-  }),
-);
+const featureZones = featureAreas.map((area) => ({
+  target: `./src/features/${area}`,
+  from: './src/features',
+  except: [`./${area}`],
+  message: 'A feature never imports another feature; move shared code to src/ui or src/lib.',
+}));
 
 // Names that explain themselves, in one style: kebab-case files, PascalCase React components
 // (.tsx) and contexts (XContext.ts), `useX` hooks; machines keep their camelCase machine id (crewItemStatus.machine.ts).
 // Everything after the first dot is a lowercase role suffix (.test, .machine, .tables, .seed…).
 const fileNameRule = {
-  meta: { type: 'suggestion', schema: [], messages: { name: "File name '{{name}}' does not follow the naming rule: {{expected}}." } },
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { name: "File name '{{name}}' does not follow the naming rule: {{expected}}." },
+  },
   create(context) {
     return {
       Program(node) {
@@ -62,7 +91,11 @@ const fileNameRule = {
           context.report({
             node,
             messageId: 'name',
-            data: { name, expected: 'kebab-case, PascalCase.tsx for components, useX for hooks, lowercase .role suffixes' },
+            data: {
+              name,
+              expected:
+                'kebab-case, PascalCase.tsx for components, useX for hooks, lowercase .role suffixes',
+            },
           });
         }
       },
@@ -71,7 +104,9 @@ const fileNameRule = {
 };
 
 // The same for the gateway's areas: each imports only itself and gateway/schema/shared.
-const gatewayAreas = readdirSync(new URL('./gateway/schema', import.meta.url), { withFileTypes: true })
+const gatewayAreas = readdirSync(new URL('./gateway/schema', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => entry.name);
 const gatewayAreaZones = gatewayAreas.map((area) => ({
@@ -82,7 +117,19 @@ const gatewayAreaZones = gatewayAreas.map((area) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/gql', 'gateway/generated', 'api/db/migrations', 'data', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/gql',
+      'gateway/generated',
+      'api/db/migrations',
+      'data',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -91,18 +138,29 @@ export default tseslint.config(
     // Without a resolver that knows .ts/.tsx, extensionless imports stay unresolved and the zones
     // below silently pass everything.
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
       // no-cycle follows only files it may parse: by default .js alone, which let every .ts cycle pass.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones, ...gatewayAreaZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...featureZones, ...gatewayAreaZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'crew-hub/file-name': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use string-literal unions, not enums.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use string-literal unions, not enums.' },
+      ],
     },
   },
   {
@@ -116,14 +174,34 @@ export default tseslint.config(
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts', 'machines/model-graph.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!xstate$|\\./)', message: 'machines/ imports only xstate and its own files.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate$|\\./)',
+              message: 'machines/ imports only xstate and its own files.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // model-graph.ts traverses the models for the tests and `npm run paths`; the app never imports it.
     files: ['machines/**/*.test.ts', 'machines/model-graph.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!xstate$|xstate/graph$|vitest$|\\./)', message: 'machines/ tests import only xstate, vitest and machines/ files.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate$|xstate/graph$|vitest$|\\./)',
+              message: 'machines/ tests import only xstate, vitest and machines/ files.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

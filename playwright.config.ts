@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS, E2E_PORT, STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from './tests/e2e/stack';
+import {
+  CHROMIUM_LAUNCH_OPTIONS,
+  E2E_PORT,
+  STACK_ORIGIN,
+  TEST_TENANT_FACTORY_KEY,
+} from './tests/e2e/stack';
 
 // e2e runs in Debian's Chromium (no browser download here) against the real stack: one `npm start`
 // per run on a fresh embedded database in its own data directory, on its own port. Each test makes

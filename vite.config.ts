@@ -90,7 +90,9 @@ export default defineConfig(({ command }) => ({
         // lazy parts into a chunk the entry preloads (decision 071).
         manualChunks(id) {
           const locale =
-            /[\\/]src[\\/](?:i18n|features[\\/][^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id)?.[1] ??
+            /[\\/]src[\\/](?:i18n|features[\\/][^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(
+              id,
+            )?.[1] ??
             // The language's module (src/i18n/languages/<locale>.ts) rides with its files.
             /[\\/]src[\\/]i18n[\\/]languages[\\/]([\w-]+)\.ts$/
               .exec(id)?.[1]

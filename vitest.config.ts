@@ -17,15 +17,19 @@ const MOCKING_TESTS = ['api', 'gateway', 'machines', 'scripts', 'tests', 'src']
     readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)),
   )
   .filter(
-    (file) =>
-      /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
+    (file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
   );
 const MOCKING_NODE_TESTS = MOCKING_TESTS.filter((file) => file.endsWith('.test.ts'));
 /** The component test files that replace modules: isolated like MOCKING_NODE_TESTS (decision 225). */
 const MOCKING_DOM_TESTS = MOCKING_TESTS.filter((file) => file.endsWith('.test.tsx'));
 
 /** A React component project in jsdom (`dom` and `dom-isolated` differ in isolation and files). */
-function domProject(test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) {
+function domProject(test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate?: boolean;
+}) {
   return {
     esbuild: { jsx: 'automatic' as const },
     resolve: { alias: [chakraThemeAlias] },

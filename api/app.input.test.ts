@@ -54,7 +54,13 @@ describe.each(testBackends())('control characters in any string input (%s)', (ba
   let paths: Record<string, Record<string, Operation>>;
   beforeAll(async () => {
     api = await createTestApi({ backend });
-    const document = (await api.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { host: 'localhost' } })).json<{
+    const document = (
+      await api.app.inject({
+        method: 'GET',
+        url: '/api/v1/openapi.json',
+        headers: { host: 'localhost' },
+      })
+    ).json<{
       paths: Record<string, Record<string, Operation>>;
     }>();
     paths = document.paths;
@@ -65,10 +71,14 @@ describe.each(testBackends())('control characters in any string input (%s)', (ba
     const tried: string[] = [];
     for (const [template, operations] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const parameters = (operation.parameters ?? []).filter((parameter) => parameter.name !== 'type');
+        const parameters = (operation.parameters ?? []).filter(
+          (parameter) => parameter.name !== 'type',
+        );
         const body = operation.requestBody?.content['application/json']?.schema;
         const fields: Field[] = [
-          ...parameters.filter((parameter) => parameter.schema.type === 'string' && !parameter.schema.enum),
+          ...parameters.filter(
+            (parameter) => parameter.schema.type === 'string' && !parameter.schema.enum,
+          ),
           ...Object.entries(body?.properties ?? {})
             .filter(([, schema]) => schema.type === 'string' && !schema.enum)
             .map(([name]) => ({ in: 'body' as const, name })),
@@ -83,13 +93,18 @@ describe.each(testBackends())('control characters in any string input (%s)', (ba
             for (const parameter of parameters) {
               const given = value(parameter, parameter.schema);
               if (given === undefined) continue;
-              if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(given)));
+              if (parameter.in === 'path')
+                url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(given)));
               else if (parameter.in === 'query') query.set(parameter.name, String(given));
-              else if (parameter.in === 'header' && given !== undefined) headers[parameter.name] = String(given);
+              else if (parameter.in === 'header' && given !== undefined)
+                headers[parameter.name] = String(given);
             }
             const payload = body
               ? Object.fromEntries(
-                  Object.entries(body.properties ?? {}).map(([name, schema]) => [name, value({ in: 'body', name }, schema)]),
+                  Object.entries(body.properties ?? {}).map(([name, schema]) => [
+                    name,
+                    value({ in: 'body', name }, schema),
+                  ]),
                 )
               : undefined;
             const label = `${method.toUpperCase()} ${template} ${field.in} ${field.name} ${JSON.stringify(bad)}`;
@@ -100,10 +115,23 @@ describe.each(testBackends())('control characters in any string input (%s)', (ba
               payload,
             });
             expect(response.statusCode, label).toBe(400);
-            const answer = response.json<{ code: string; details?: Array<{ path: string; message: string }> }>();
+            const answer = response.json<{
+              code: string;
+              details?: Array<{ path: string; message: string }>;
+            }>();
             expect(answer.code, label).toBe('BAD_USER_INPUT');
-            const where = field.in === 'body' ? 'body' : field.in === 'query' ? 'querystring' : field.in === 'path' ? 'params' : 'headers';
-            expect(answer.details, label).toContainEqual({ path: `${where}.${field.name}`, message: 'must not contain control characters' });
+            const where =
+              field.in === 'body'
+                ? 'body'
+                : field.in === 'query'
+                  ? 'querystring'
+                  : field.in === 'path'
+                    ? 'params'
+                    : 'headers';
+            expect(answer.details, label).toContainEqual({
+              path: `${where}.${field.name}`,
+              message: 'must not contain control characters',
+            });
             tried.push(label);
           }
         }
@@ -118,7 +146,10 @@ describe.each(testBackends())('control characters in any string input (%s)', (ba
       'GET /api/v1/projects/{number} path number',
       'POST /api/v1/jobs/{id}/confirmation header idempotency-key',
     ]) {
-      expect(tried.some((label) => label.startsWith(expected)), expected).toBe(true);
+      expect(
+        tried.some((label) => label.startsWith(expected)),
+        expected,
+      ).toBe(true);
     }
   });
 });
@@ -130,112 +161,182 @@ describe.each(testBackends())('control characters in any string input (%s)', (ba
  * without a 500. Before, `2026-02-30T08:00:00Z` was stored as 2 March and `dateFrom=0000-01-01` failed
  * the statement (500) on a dozen routes.
  */
-describe.each(testBackends())('impossible and out-of-range days and instants in any input (%s)', (backend) => {
-  let api: TestApi;
-  let paths: Record<string, Record<string, Operation>>;
-  beforeAll(async () => {
-    api = await createTestApi({ backend });
-    paths = (await api.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { host: 'localhost' } })).json<{
-      paths: Record<string, Record<string, Operation>>;
-    }>().paths;
-  });
-  afterAll(() => api.close());
+describe.each(testBackends())(
+  'impossible and out-of-range days and instants in any input (%s)',
+  (backend) => {
+    let api: TestApi;
+    let paths: Record<string, Record<string, Operation>>;
+    beforeAll(async () => {
+      api = await createTestApi({ backend });
+      paths = (
+        await api.app.inject({
+          method: 'GET',
+          url: '/api/v1/openapi.json',
+          headers: { host: 'localhost' },
+        })
+      ).json<{
+        paths: Record<string, Record<string, Operation>>;
+      }>().paths;
+    });
+    afterAll(() => api.close());
 
-  const BAD = {
-    date: [
-      ['2026-02-30', 'must be a real day (YYYY-MM-DD)'],
-      ['2027-02-29', 'must be a real day (YYYY-MM-DD)'],
-      ['0000-01-01', 'must lie between 1970-01-01 and 9999-12-30'],
-      ['9999-12-31', 'must lie between 1970-01-01 and 9999-12-30'],
-    ],
-    'date-time': [
-      ['2026-02-30T08:00:00Z', 'must be a real date-time (its day, time and offset as written)'],
-      ['2026-12-24T24:00:00Z', 'must be a real date-time (its day, time and offset as written)'],
-      ['0000-01-01T00:00:00Z', 'must lie between 1970-01-01T00:00:00Z and 9999-12-30T23:59:59Z'],
-      ['9999-12-31T23:59:00-23:59', 'must lie between 1970-01-01T00:00:00Z and 9999-12-30T23:59:59Z'],
-    ],
-  } as const;
-  const EDGES = { date: ['1970-01-01', '9999-12-30'], 'date-time': ['1970-01-01T00:00:00+00:00', '9999-12-30T23:59:59+00:00'] } as const;
-  let keys = 0;
+    const BAD = {
+      date: [
+        ['2026-02-30', 'must be a real day (YYYY-MM-DD)'],
+        ['2027-02-29', 'must be a real day (YYYY-MM-DD)'],
+        ['0000-01-01', 'must lie between 1970-01-01 and 9999-12-30'],
+        ['9999-12-31', 'must lie between 1970-01-01 and 9999-12-30'],
+      ],
+      'date-time': [
+        ['2026-02-30T08:00:00Z', 'must be a real date-time (its day, time and offset as written)'],
+        ['2026-12-24T24:00:00Z', 'must be a real date-time (its day, time and offset as written)'],
+        ['0000-01-01T00:00:00Z', 'must lie between 1970-01-01T00:00:00Z and 9999-12-30T23:59:59Z'],
+        [
+          '9999-12-31T23:59:00-23:59',
+          'must lie between 1970-01-01T00:00:00Z and 9999-12-30T23:59:59Z',
+        ],
+      ],
+    } as const;
+    const EDGES = {
+      date: ['1970-01-01', '9999-12-30'],
+      'date-time': ['1970-01-01T00:00:00+00:00', '9999-12-30T23:59:59+00:00'],
+    } as const;
+    let keys = 0;
 
-  /** The operation's request with `override` for the fields it names, valid values elsewhere. */
-  function requestOf(template: string, method: string, operation: Operation, override: (field: Field, schema: JsonSchema) => unknown) {
-    const parameters = (operation.parameters ?? []).filter((parameter) => parameter.name !== 'type');
-    const body = operation.requestBody?.content['application/json']?.schema;
-    let url = template;
-    const query = new URLSearchParams();
-    const headers: Record<string, string> = { host: 'localhost', type: 'MOBILE' };
-    for (const parameter of parameters) {
-      const given = override(parameter, parameter.schema) ?? validValue(parameter.schema);
-      if (given === undefined) continue;
-      if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(given)));
-      else if (parameter.in === 'query') query.set(parameter.name, String(given));
-      else headers[parameter.name] = String(given);
+    /** The operation's request with `override` for the fields it names, valid values elsewhere. */
+    function requestOf(
+      template: string,
+      method: string,
+      operation: Operation,
+      override: (field: Field, schema: JsonSchema) => unknown,
+    ) {
+      const parameters = (operation.parameters ?? []).filter(
+        (parameter) => parameter.name !== 'type',
+      );
+      const body = operation.requestBody?.content['application/json']?.schema;
+      let url = template;
+      const query = new URLSearchParams();
+      const headers: Record<string, string> = { host: 'localhost', type: 'MOBILE' };
+      for (const parameter of parameters) {
+        const given = override(parameter, parameter.schema) ?? validValue(parameter.schema);
+        if (given === undefined) continue;
+        if (parameter.in === 'path')
+          url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(given)));
+        else if (parameter.in === 'query') query.set(parameter.name, String(given));
+        else headers[parameter.name] = String(given);
+      }
+      // A key of its own per request: a replay of an earlier answer would hide this one.
+      if (parameters.some((parameter) => parameter.name === 'idempotency-key'))
+        headers['idempotency-key'] = `dates-${backend}-${(keys += 1)}`;
+      const payload = body
+        ? Object.fromEntries(
+            Object.entries(body.properties ?? {}).map(([name, schema]) => [
+              name,
+              override({ in: 'body', name }, schema) ?? validValue(schema),
+            ]),
+          )
+        : undefined;
+      return {
+        method: method.toUpperCase() as 'GET' | 'POST',
+        url: `${url}${query.size > 0 ? `?${query}` : ''}`,
+        headers,
+        payload,
+      };
     }
-    // A key of its own per request: a replay of an earlier answer would hide this one.
-    if (parameters.some((parameter) => parameter.name === 'idempotency-key')) headers['idempotency-key'] = `dates-${backend}-${(keys += 1)}`;
-    const payload = body
-      ? Object.fromEntries(Object.entries(body.properties ?? {}).map(([name, schema]) => [name, override({ in: 'body', name }, schema) ?? validValue(schema)]))
-      : undefined;
-    return { method: method.toUpperCase() as 'GET' | 'POST', url: `${url}${query.size > 0 ? `?${query}` : ''}`, headers, payload };
-  }
 
-  it('answer 400 naming the field for a day or time that does not exist or lies out of range, and take the range’s ends', async () => {
-    const tried: string[] = [];
-    for (const [template, operations] of Object.entries(paths)) {
-      for (const [method, operation] of Object.entries(operations)) {
-        const body = operation.requestBody?.content['application/json']?.schema;
-        const fields: Array<Field & { format: 'date' | 'date-time' }> = [
-          ...(operation.parameters ?? []).map((parameter) => ({ in: parameter.in, name: parameter.name, format: parameter.schema.format })),
-          ...Object.entries(body?.properties ?? {}).map(([name, schema]) => ({ in: 'body' as const, name, format: schema.format })),
-        ].filter((field): field is Field & { format: 'date' | 'date-time' } => field.format === 'date' || field.format === 'date-time');
-        for (const field of fields) {
-          const where = field.in === 'body' ? 'body' : field.in === 'query' ? 'querystring' : field.in === 'path' ? 'params' : 'headers';
-          for (const [bad, message] of BAD[field.format]) {
-            const label = `${method.toUpperCase()} ${template} ${field.in} ${field.name} ${bad}`;
-            const request = requestOf(template, method, operation, (target) => (target.in === field.in && target.name === field.name ? bad : undefined));
+    it('answer 400 naming the field for a day or time that does not exist or lies out of range, and take the range’s ends', async () => {
+      const tried: string[] = [];
+      for (const [template, operations] of Object.entries(paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const body = operation.requestBody?.content['application/json']?.schema;
+          const fields: Array<Field & { format: 'date' | 'date-time' }> = [
+            ...(operation.parameters ?? []).map((parameter) => ({
+              in: parameter.in,
+              name: parameter.name,
+              format: parameter.schema.format,
+            })),
+            ...Object.entries(body?.properties ?? {}).map(([name, schema]) => ({
+              in: 'body' as const,
+              name,
+              format: schema.format,
+            })),
+          ].filter(
+            (field): field is Field & { format: 'date' | 'date-time' } =>
+              field.format === 'date' || field.format === 'date-time',
+          );
+          for (const field of fields) {
+            const where =
+              field.in === 'body'
+                ? 'body'
+                : field.in === 'query'
+                  ? 'querystring'
+                  : field.in === 'path'
+                    ? 'params'
+                    : 'headers';
+            for (const [bad, message] of BAD[field.format]) {
+              const label = `${method.toUpperCase()} ${template} ${field.in} ${field.name} ${bad}`;
+              const request = requestOf(template, method, operation, (target) =>
+                target.in === field.in && target.name === field.name ? bad : undefined,
+              );
+              const response = await answerPastAccess(api, request);
+              expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+              expect(response.json<{ details?: unknown[] }>().details, label).toContainEqual({
+                path: `${where}.${field.name}`,
+                message,
+              });
+              tried.push(label);
+            }
+          }
+          // Every day and instant of the operation at one end of the range: never refused for it, never a 500.
+          for (const end of [0, 1] as const) {
+            if (fields.length === 0) continue;
+            const request = requestOf(template, method, operation, (_target, schema) =>
+              schema.format === 'date' || schema.format === 'date-time'
+                ? EDGES[schema.format][end]
+                : undefined,
+            );
             const response = await answerPastAccess(api, request);
-            expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
-            expect(response.json<{ details?: unknown[] }>().details, label).toContainEqual({ path: `${where}.${field.name}`, message });
-            tried.push(label);
+            const label = `${request.method} ${request.url} ${JSON.stringify(request.payload ?? {})}`;
+            expect(response.statusCode, `${label}: ${response.body}`).not.toBe(500);
+            const details =
+              response.statusCode === 400
+                ? (response.json<{ details?: Array<{ path: string }> }>().details ?? [])
+                : [];
+            expect(
+              details.filter((detail) =>
+                fields.some((field) => detail.path.endsWith(`.${field.name}`)),
+              ),
+              label,
+            ).toEqual([]);
           }
         }
-        // Every day and instant of the operation at one end of the range: never refused for it, never a 500.
-        for (const end of [0, 1] as const) {
-          if (fields.length === 0) continue;
-          const request = requestOf(template, method, operation, (_target, schema) =>
-            schema.format === 'date' || schema.format === 'date-time' ? EDGES[schema.format][end] : undefined,
-          );
-          const response = await answerPastAccess(api, request);
-          const label = `${request.method} ${request.url} ${JSON.stringify(request.payload ?? {})}`;
-          expect(response.statusCode, `${label}: ${response.body}`).not.toBe(500);
-          const details = response.statusCode === 400 ? (response.json<{ details?: Array<{ path: string }> }>().details ?? []) : [];
-          expect(details.filter((detail) => fields.some((field) => detail.path.endsWith(`.${field.name}`))), label).toEqual([]);
-        }
       }
-    }
-    // The walk reaches the fields the brief of decision 247 names (a broken walk must not pass by trying nothing).
-    for (const expected of [
-      'GET /api/v1/projectCrewItems query dateFrom',
-      'GET /api/v1/projectCrewItems query endsAfter',
-      'POST /api/v1/projectCrewItemStatus body startsAt',
-      'POST /api/v1/projectCrews/{id}/projectCrewItemStatus body at',
-      'POST /api/v1/projectCrews/{id}/projectCrewItemStatus body recordedAt',
-      'POST /api/v1/projectCrews/{id}/photos query takenAt',
-      'GET /api/v1/jobs query dateTo',
-      'GET /api/v1/projects query beginDateFrom',
-      'POST /api/v1/projects/{id}/copy body beginDate',
-      'POST /api/v1/blockDates body beginDate',
-      'POST /api/v1/receipts body date',
-      'GET /api/v1/activities query dueFrom',
-      'GET /api/v1/pCrews query dateFrom',
-    ]) {
-      expect(tried.some((label) => label.startsWith(expected)), expected).toBe(true);
-    }
-  }, 120_000);
-});
+      // The walk reaches the fields the brief of decision 247 names (a broken walk must not pass by trying nothing).
+      for (const expected of [
+        'GET /api/v1/projectCrewItems query dateFrom',
+        'GET /api/v1/projectCrewItems query endsAfter',
+        'POST /api/v1/projectCrewItemStatus body startsAt',
+        'POST /api/v1/projectCrews/{id}/projectCrewItemStatus body at',
+        'POST /api/v1/projectCrews/{id}/projectCrewItemStatus body recordedAt',
+        'POST /api/v1/projectCrews/{id}/photos query takenAt',
+        'GET /api/v1/jobs query dateTo',
+        'GET /api/v1/projects query beginDateFrom',
+        'POST /api/v1/projects/{id}/copy body beginDate',
+        'POST /api/v1/blockDates body beginDate',
+        'POST /api/v1/receipts body date',
+        'GET /api/v1/activities query dueFrom',
+        'GET /api/v1/pCrews query dateFrom',
+      ]) {
+        expect(
+          tried.some((label) => label.startsWith(expected)),
+          expected,
+        ).toBe(true);
+      }
+    }, 120_000);
+  },
+);
 
-describe('Fastify\'s own refusals', () => {
+describe("Fastify's own refusals", () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi();
@@ -250,15 +351,29 @@ describe('Fastify\'s own refusals', () => {
       request: { method: 'GET', url: `/api/v1/projects/${marker}${'x'.repeat(100_000)}`, headers },
       status: 414,
     },
-    { name: '400 for a malformed %-escape', request: { method: 'GET', url: `/api/v1/projects/${marker}%zz`, headers }, status: 400 },
+    {
+      name: '400 for a malformed %-escape',
+      request: { method: 'GET', url: `/api/v1/projects/${marker}%zz`, headers },
+      status: 400,
+    },
     {
       name: '415 for a body of an unsupported media type',
-      request: { method: 'POST', url: '/api/v1/auth/token', headers: { ...headers, 'content-type': 'application/xml' }, payload: `<a>${marker}</a>` },
+      request: {
+        method: 'POST',
+        url: '/api/v1/auth/token',
+        headers: { ...headers, 'content-type': 'application/xml' },
+        payload: `<a>${marker}</a>`,
+      },
       status: 415,
     },
     {
       name: '415 for a text/plain body (only JSON comes in)',
-      request: { method: 'POST', url: '/api/v1/auth/token', headers: { ...headers, 'content-type': 'text/plain' }, payload: marker },
+      request: {
+        method: 'POST',
+        url: '/api/v1/auth/token',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        payload: marker,
+      },
       status: 415,
     },
     {
@@ -273,20 +388,31 @@ describe('Fastify\'s own refusals', () => {
     },
     {
       name: '400 for a body that is not JSON',
-      request: { method: 'POST', url: '/api/v1/auth/token', headers: { ...headers, 'content-type': 'application/json' }, payload: `{"login": "${marker}` },
+      request: {
+        method: 'POST',
+        url: '/api/v1/auth/token',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: `{"login": "${marker}`,
+      },
       status: 400,
     },
   ] as const;
 
-  it.each(cases)('$name, in the api\'s error shape, without echoing the input', async ({ request, status }) => {
-    const response = await api.app.inject(request);
-    expect(response.statusCode).toBe(status);
-    const body = response.json<unknown>();
-    expect(errorSchema.strict().parse(body)).toMatchObject({ statusCode: status, code: 'BAD_USER_INPUT' });
-    expect(response.body).not.toContain('ECHO');
-    expect(response.body).not.toContain('xxxx');
-    expect(response.headers['cache-control']).toBe('no-store');
-  });
+  it.each(cases)(
+    "$name, in the api's error shape, without echoing the input",
+    async ({ request, status }) => {
+      const response = await api.app.inject(request);
+      expect(response.statusCode).toBe(status);
+      const body = response.json<unknown>();
+      expect(errorSchema.strict().parse(body)).toMatchObject({
+        statusCode: status,
+        code: 'BAD_USER_INPUT',
+      });
+      expect(response.body).not.toContain('ECHO');
+      expect(response.body).not.toContain('xxxx');
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 });
 
 describe('Cache-Control', () => {
@@ -297,11 +423,18 @@ describe('Cache-Control', () => {
   afterAll(() => api.close());
 
   it('is no-store on /api/v1 answers: the token, a read, a refusal and an unknown route', async () => {
-    const signIn = await call(api.app, 'POST', '/auth/token', { payload: { login: DEMO_LOGINS.crew, password: 'demo1234' } });
+    const signIn = await call(api.app, 'POST', '/auth/token', {
+      payload: { login: DEMO_LOGINS.crew, password: 'demo1234' },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.headers['cache-control']).toBe('no-store');
     const crewToken = signIn.json<{ token: string }>().token;
-    for (const [url, token] of [['/jobs', crewToken], ['/jobs', undefined], ['/no-such-route', undefined], ['/tenantSettings', undefined]]) {
+    for (const [url, token] of [
+      ['/jobs', crewToken],
+      ['/jobs', undefined],
+      ['/no-such-route', undefined],
+      ['/tenantSettings', undefined],
+    ]) {
       const response = await call(api.app, 'GET', url as string, { token });
       expect(response.headers['cache-control'], `${url} ${response.statusCode}`).toBe('no-store');
     }
@@ -311,14 +444,21 @@ describe('Cache-Control', () => {
 /** The request as the first demo account whose rights let it reach validation (no account for a public route). */
 async function answerPastAccess(
   api: TestApi,
-  request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; payload: unknown },
+  request: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload: unknown;
+  },
 ) {
   const send = (token?: string) =>
     api.app.inject({
       method: request.method,
       url: request.url,
       headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }),
+      ...(request.payload === undefined
+        ? {}
+        : { payload: request.payload as Record<string, unknown> }),
     });
   let response = await send();
   for (const account of Object.keys(DEMO_LOGINS) as DemoAccount[]) {

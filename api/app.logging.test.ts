@@ -14,7 +14,7 @@ interface LogLine {
 }
 
 describe('LOG_LEVEL', () => {
-  it('is info by default, silent under NODE_ENV=test (the test helper), and one of pino\'s levels', () => {
+  it("is info by default, silent under NODE_ENV=test (the test helper), and one of pino's levels", () => {
     const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent' };
     expect(loadApiConfig(base).logLevel).toBe('info');
     expect(loadApiConfig({ ...base, NODE_ENV: 'production' }).logLevel).toBe('info');
@@ -30,22 +30,35 @@ describe.each(testBackends())('the request log (%s)', (backend) => {
   const lines: string[] = [];
   const logged = () => lines.map((line) => JSON.parse(line) as LogLine);
   beforeAll(async () => {
-    api = await createTestApi({ backend, env: { LOG_LEVEL: 'info' }, logDestination: { write: (line) => lines.push(line) } });
+    api = await createTestApi({
+      backend,
+      env: { LOG_LEVEL: 'info' },
+      logDestination: { write: (line) => lines.push(line) },
+    });
   });
   afterAll(() => api.close());
 
-  it('writes one line per request under the caller\'s request id, echoed in the answer, and replaces an id that is not one', async () => {
+  it("writes one line per request under the caller's request id, echoed in the answer, and replaces an id that is not one", async () => {
     lines.length = 0;
-    const response = await call(api.app, 'GET', '/tenantSettings', { headers: { 'x-request-id': 'gateway-req-42' } });
+    const response = await call(api.app, 'GET', '/tenantSettings', {
+      headers: { 'x-request-id': 'gateway-req-42' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-request-id']).toBe('gateway-req-42');
     const ofRequest = logged().filter((line) => line.reqId === 'gateway-req-42');
     expect(ofRequest).toHaveLength(1);
-    expect(ofRequest[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/v1/tenantSettings' }, res: { statusCode: 200 } });
+    expect(ofRequest[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/v1/tenantSettings' },
+      res: { statusCode: 200 },
+    });
 
     lines.length = 0;
     const huge = 'i'.repeat(100_000);
-    const replaced = await call(api.app, 'GET', `/jobs?limit=${'9'.repeat(60_000)}`, { headers: { 'x-request-id': huge } });
+    const replaced = await call(api.app, 'GET', `/jobs?limit=${'9'.repeat(60_000)}`, {
+      headers: { 'x-request-id': huge },
+    });
     expect(replaced.statusCode).toBe(401);
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines).toHaveLength(1);
@@ -54,10 +67,14 @@ describe.each(testBackends())('the request log (%s)', (backend) => {
     expect(lines[0]).not.toContain('iiii');
 
     lines.length = 0;
-    const overlong = await call(api.app, 'GET', `/projects/${'p'.repeat(100_000)}`, { headers: { 'x-request-id': 'router-414' } });
+    const overlong = await call(api.app, 'GET', `/projects/${'p'.repeat(100_000)}`, {
+      headers: { 'x-request-id': 'router-414' },
+    });
     expect(overlong.statusCode).toBe(414);
     expect(overlong.headers['x-request-id']).toBe('router-414');
-    expect(logged()).toEqual([expect.objectContaining({ reqId: 'router-414', res: { statusCode: 414 } })]);
+    expect(logged()).toEqual([
+      expect.objectContaining({ reqId: 'router-414', res: { statusCode: 414 } }),
+    ]);
     expect(lines[0]!.length).toBeLessThan(1500);
   });
 
@@ -67,9 +84,16 @@ describe.each(testBackends())('the request log (%s)', (backend) => {
     // A real failure without a test-only code path: the database goes away under the running api.
     await api.database.close();
     lines.length = 0;
-    const failed = await call(api.app, 'GET', '/jobs', { token, headers: { 'x-request-id': 'forced-500' } });
+    const failed = await call(api.app, 'GET', '/jobs', {
+      token,
+      headers: { 'x-request-id': 'forced-500' },
+    });
     expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
+    expect(failed.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'Internal server error',
+    });
     expect(failed.headers['x-request-id']).toBe('forced-500');
     const reset = await call(api.app, 'POST', `/forgottenPassword/${linkToken}`, {
       payload: { password: 'new-password-1234' },
@@ -82,9 +106,14 @@ describe.each(testBackends())('the request log (%s)', (backend) => {
     expect(failure?.msg).toBe('request failed');
     expect(failure?.err?.message).toBeTruthy();
     expect(failure?.err?.stack).toContain('at ');
-    expect(entries).toContainEqual(expect.objectContaining({ reqId: 'forced-500', res: { statusCode: 500 } }));
     expect(entries).toContainEqual(
-      expect.objectContaining({ reqId: 'forced-500-reset', req: expect.objectContaining({ url: '/api/v1/forgottenPassword/[redacted]' }) }),
+      expect.objectContaining({ reqId: 'forced-500', res: { statusCode: 500 } }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        reqId: 'forced-500-reset',
+        req: expect.objectContaining({ url: '/api/v1/forgottenPassword/[redacted]' }),
+      }),
     );
     const all = lines.join('');
     expect(all).not.toContain(token);

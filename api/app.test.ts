@@ -22,7 +22,13 @@ describe('the api instance', () => {
       .sort();
     expect((await apiAreas()).map((area) => area.name)).toEqual(folders);
     const urls = apiRoutes(api.app).map((route) => route.url);
-    for (const url of ['/api/v1/auth/token', '/api/v1/userRights', '/api/v1/jobs', '/api/v1/projects/:number', '/api/v1/plusCrews/:number']) {
+    for (const url of [
+      '/api/v1/auth/token',
+      '/api/v1/userRights',
+      '/api/v1/jobs',
+      '/api/v1/projects/:number',
+      '/api/v1/plusCrews/:number',
+    ]) {
       expect(urls).toContain(url);
     }
   });
@@ -39,8 +45,16 @@ describe('the api instance', () => {
       }
     });
     expect(undeclared).toEqual([]);
-    expect(() => assertRouteAccess({ method: 'GET', url: '/api/v1/secret', access: {} })).toThrow(/must declare/);
-    expect(() => assertRouteAccess({ method: 'GET', url: '/x', access: { public: true, authenticated: true } })).toThrow();
+    expect(() => assertRouteAccess({ method: 'GET', url: '/api/v1/secret', access: {} })).toThrow(
+      /must declare/,
+    );
+    expect(() =>
+      assertRouteAccess({
+        method: 'GET',
+        url: '/x',
+        access: { public: true, authenticated: true },
+      }),
+    ).toThrow();
   });
 
   it('enforces the declarations: without a token only public routes answer', async () => {
@@ -62,31 +76,59 @@ describe('the api instance', () => {
   it('serves an OpenAPI document listing the routes', async () => {
     const response = await call(api.app, 'GET', '/openapi.json');
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     expect(document.openapi).toMatch(/^3\./);
-    for (const path of ['/api/v1/auth/token', '/api/v1/jobs', '/api/v1/jobs/{id}', '/api/v1/jobs/{id}/confirmation', '/api/v1/userRights']) {
+    for (const path of [
+      '/api/v1/auth/token',
+      '/api/v1/jobs',
+      '/api/v1/jobs/{id}',
+      '/api/v1/jobs/{id}/confirmation',
+      '/api/v1/userRights',
+    ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
-    expect(document.paths['/api/v1/jobs/{id}/confirmation']).toHaveProperty('post.security', [{ bearer: [] }]);
+    expect(document.paths['/api/v1/jobs/{id}/confirmation']).toHaveProperty('post.security', [
+      { bearer: [] },
+    ]);
     expect(document.paths['/api/v1/tenantSettings']).not.toHaveProperty('get.security');
   });
 
   it('documents every error reason in the error schema of the OpenAPI document', async () => {
     const document = (await call(api.app, 'GET', '/openapi.json')).json<{
-      paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+      paths: Record<
+        string,
+        { post: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }
+      >;
     }>();
-    const conflict = document.paths['/api/v1/jobs/{id}/confirmation']?.post.responses['409']?.content['application/json']?.schema;
+    const conflict =
+      document.paths['/api/v1/jobs/{id}/confirmation']?.post.responses['409']?.content[
+        'application/json'
+      ]?.schema;
     expect(conflict).toMatchObject({ properties: { reason: { enum: [...ERROR_REASONS] } } });
   });
 
   it('refuses an unknown host with UNKNOWN_HOST when there is no default tenant to fall back to', async () => {
-    await api.database.db.update(tenantHosts).set({ isDefault: false }).where(eq(tenantHosts.host, 'localhost'));
+    await api.database.db
+      .update(tenantHosts)
+      .set({ isDefault: false })
+      .where(eq(tenantHosts.host, 'localhost'));
     try {
       const response = await call(api.app, 'GET', '/tenantSettings', { host: 'nowhere.test' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', reason: 'UNKNOWN_HOST', message: 'Unknown host' });
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        reason: 'UNKNOWN_HOST',
+        message: 'Unknown host',
+      });
     } finally {
-      await api.database.db.update(tenantHosts).set({ isDefault: true }).where(eq(tenantHosts.host, 'localhost'));
+      await api.database.db
+        .update(tenantHosts)
+        .set({ isDefault: true })
+        .where(eq(tenantHosts.host, 'localhost'));
     }
   });
 
@@ -109,7 +151,12 @@ describe('the api instance', () => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/v1/jobs/999999/confirmation',
-      headers: { host: 'localhost', type: 'MOBILE', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: {
+        host: 'localhost',
+        type: 'MOBILE',
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
       payload: '',
     });
     expect(response.statusCode).toBe(404);
@@ -122,7 +169,11 @@ describe('the api instance', () => {
     });
     const response = await call(api.app, 'GET', '/tenantSettings');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'Internal server error',
+    });
     expect(response.body).not.toMatch(/hunter2|ECONNREFUSED|stack/);
   });
 });

@@ -54,8 +54,15 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     // through the one error handler too, not Fastify's default body that quotes the URL. They are
     // answered before any hook runs, so they set their own headers and write their own log line.
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ req: request, res: { statusCode: error.statusCode } }, 'request refused by the router');
-      return sendError(error, request, reply.header('cache-control', 'no-store').header('x-request-id', request.id));
+      request.log.info(
+        { req: request, res: { statusCode: error.statusCode } },
+        'request refused by the router',
+      );
+      return sendError(
+        error,
+        request,
+        reply.header('cache-control', 'no-store').header('x-request-id', request.id),
+      );
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -106,7 +113,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     const entry = { method: String(route.method), url: route.url, access: route.config ?? {} };
     routes.push(entry);
     assertRouteAccess(entry);
-    if (!entry.access.public && route.schema) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    if (!entry.access.public && route.schema)
+      route.schema = { ...route.schema, security: [{ bearer: [] }] };
   });
 
   await app.register(fastifySwagger, {
@@ -133,7 +141,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
+    request.log.info(
+      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
   });
 
   app.addHook('onRequest', async (request) => {
@@ -153,7 +164,9 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     if (access.public) return;
 
     const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    const bearer = header?.startsWith('Bearer ')
+      ? header.slice('Bearer '.length).trim()
+      : undefined;
     if (!bearer) throw unauthenticated();
     // Signature and claims checked once per token text, expiry on every request (decisions 003, 231).
     const claims = await verifyToken(config, bearer, new Date(), { remember: rememberTokens });
@@ -163,7 +176,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     const session = await lookups.session(tenant.id, claims.sid);
     if (!session || session.subject !== claims.sub) throw unauthenticated();
     // Past the sign-in's absolute end (a lowered SESSION_MAX_AGE_SECONDS applies at once).
-    if (sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() <= Date.now()) throw unauthenticated();
+    if (sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() <= Date.now())
+      throw unauthenticated();
     const principal = await lookups.principal(tenant.id, claims.sub);
     if (!principal || principal.type !== claims.type) throw unauthenticated();
     request.principal = principal;
@@ -177,13 +191,22 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     }
   });
 
-  const context: RouteContext = { database, config, logging: logsInfo(config.logLevel), lookups, background };
+  const context: RouteContext = {
+    database,
+    config,
+    logging: logsInfo(config.logLevel),
+    lookups,
+    background,
+  };
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       typed.get(
         '/openapi.json',
-        { config: { public: true, anyClient: true }, schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },
+        {
+          config: { public: true, anyClient: true },
+          schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } },
+        },
         async () => app.swagger() as unknown as Record<string, unknown>,
       );
       for (const area of await apiAreas()) await area.routes(typed, context);
@@ -192,7 +215,11 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   );
   // Areas whose service the spec places under another base path answer there too (decision 215).
   for (const area of await apiAreas()) {
-    if (area.alsoUnder) await app.register(async (api) => area.routes(api.withTypeProvider<ZodTypeProvider>(), context), { prefix: area.alsoUnder });
+    if (area.alsoUnder)
+      await app.register(
+        async (api) => area.routes(api.withTypeProvider<ZodTypeProvider>(), context),
+        { prefix: area.alsoUnder },
+      );
   }
 
   await app.ready();
@@ -219,9 +246,13 @@ async function loadAreas(): Promise<ApiArea[]> {
     .sort();
   return Promise.all(
     names.map(async (name) => {
-      const module = (await import(new URL(`./${name}/index.ts`, routesDir).href)) as { default?: unknown };
+      const module = (await import(new URL(`./${name}/index.ts`, routesDir).href)) as {
+        default?: unknown;
+      };
       if (!isApiArea(module.default) || module.default.name !== name) {
-        throw new Error(`api/routes/${name}/index.ts must export default defineApiArea({ name: '${name}', routes })`);
+        throw new Error(
+          `api/routes/${name}/index.ts must export default defineApiArea({ name: '${name}', routes })`,
+        );
       }
       return module.default;
     }),
@@ -266,7 +297,9 @@ export function apiRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
 /** A route that declares nothing would be open by accident: refuse to start instead. */
 export function assertRouteAccess(route: RegisteredRoute): void {
   if (accessKinds(route.access).length !== 1) {
-    throw new Error(`Route ${route.method} ${route.url} must declare exactly one of public, authenticated or right.`);
+    throw new Error(
+      `Route ${route.method} ${route.url} must declare exactly one of public, authenticated or right.`,
+    );
   }
 }
 
@@ -324,8 +357,13 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (malformed JSON or URL, unsupported media type, body or parameter too large).
-    const message = MESSAGES_BY_FASTIFY_CODE[error.code] ?? MESSAGES_BY_STATUS[status] ?? 'Invalid request';
-    const body: ErrorBody = { statusCode: status, code: CODES_BY_STATUS[status] ?? 'BAD_USER_INPUT', message };
+    const message =
+      MESSAGES_BY_FASTIFY_CODE[error.code] ?? MESSAGES_BY_STATUS[status] ?? 'Invalid request';
+    const body: ErrorBody = {
+      statusCode: status,
+      code: CODES_BY_STATUS[status] ?? 'BAD_USER_INPUT',
+      message,
+    };
     return reply.code(status).send(body);
   }
   request.log.error({ err: error }, 'request failed');

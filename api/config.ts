@@ -78,7 +78,9 @@ const wholeNumber = (unit: string, min: number, max: number) =>
 const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: optionalText,
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
   TOKEN_TTL_SECONDS: wholeNumber('seconds', 60, 7 * 24 * 3600),
   SESSION_MAX_AGE_SECONDS: wholeNumber('seconds', 3600, 365 * 24 * 3600),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -87,15 +89,36 @@ const envSchema = z.object({
   RIGHTS_CACHE_TTL_MS: wholeNumber('milliseconds', 0, 60_000),
   LIVE_HEARTBEAT_SECONDS: wholeNumber('seconds', 1, 60),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()),
-  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional()),
-  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional()),
-  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional()),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+      .optional(),
+  ),
   MAIL_FROM: optionalText,
   QUEUE_WORKER: optionalText.pipe(z.enum(['on', 'off']).optional()),
   PUSH_ENDPOINT_ORIGINS: optionalText,
   NODE_ENV: optionalText,
   TEST_TENANT_FACTORY_KEY: optionalText.pipe(
-    z.string().min(32, 'TEST_TENANT_FACTORY_KEY must be at least 32 characters (or unset: no test tenant factory)').optional(),
+    z
+      .string()
+      .min(
+        32,
+        'TEST_TENANT_FACTORY_KEY must be at least 32 characters (or unset: no test tenant factory)',
+      )
+      .optional(),
   ),
 });
 
@@ -111,12 +134,16 @@ const DEFAULT_RIGHTS_CACHE_TTL_MS = 5_000;
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid api configuration: ${problems}`);
   }
   const values = parsed.data;
   if ((values.VAPID_PUBLIC_KEY === undefined) !== (values.VAPID_PRIVATE_KEY === undefined)) {
-    throw new Error('Invalid api configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+    throw new Error(
+      'Invalid api configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
   }
   const dataDir = values.DATA_DIR ?? './data';
   return {
@@ -126,7 +153,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS ?? ONE_SHIFT_SECONDS,
     sessionMaxAgeSeconds: values.SESSION_MAX_AGE_SECONDS ?? THIRTY_DAYS_SECONDS,
     smtpUrl: values.SMTP_URL,
-    defaultTenantFallback: values.DATABASE_URL === undefined || values.DEFAULT_TENANT_FALLBACK !== 'false',
+    defaultTenantFallback:
+      values.DATABASE_URL === undefined || values.DEFAULT_TENANT_FALLBACK !== 'false',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rightsCacheTtlMs: values.RIGHTS_CACHE_TTL_MS ?? DEFAULT_RIGHTS_CACHE_TTL_MS,
     liveHeartbeatSeconds: values.LIVE_HEARTBEAT_SECONDS ?? 15,

@@ -30,7 +30,7 @@ describe('x-request-id from the gateway to the api', () => {
     await api?.close();
   });
 
-  it('passes the caller\'s id on a forwarded /api/v1 request, and the api answers under it', async () => {
+  it("passes the caller's id on a forwarded /api/v1 request, and the api answers under it", async () => {
     sent.length = 0;
     answered.length = 0;
     const response = await gateway.inject({
@@ -50,7 +50,11 @@ describe('x-request-id from the gateway to the api', () => {
     const response = await gateway.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { host: 'localhost', 'content-type': 'application/json', 'x-request-id': 'not an id\u00e9'.repeat(20) },
+      headers: {
+        host: 'localhost',
+        'content-type': 'application/json',
+        'x-request-id': 'not an id\u00e9'.repeat(20),
+      },
       payload: JSON.stringify({ query: '{ tenantSettings { name } }' }),
     });
     expect(response.json()).toEqual({ data: { tenantSettings: { name: 'Demo Crew Company' } } });

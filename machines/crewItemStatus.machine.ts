@@ -152,6 +152,8 @@ export function decideCrewItem(from: CrewItemState, event: CrewItemStatusEvent):
   const decision = decideTransition(crewItemStatusMachine, from, event);
   if (decision.allowed) return decision;
   const handles = Object.hasOwn(crewItemStatusMachine.states[from]?.config.on ?? {}, event.type);
-  const reason = handles ? (crewItemFactsRefusal(event) ?? CREW_ITEM_REFUSALS[event.type]) : CREW_ITEM_REFUSALS[event.type];
+  const reason = handles
+    ? (crewItemFactsRefusal(event) ?? CREW_ITEM_REFUSALS[event.type])
+    : CREW_ITEM_REFUSALS[event.type];
   return { allowed: false, from, reason };
 }

@@ -9,8 +9,18 @@ import {
   type CrewItemState,
   type CrewItemStatusEvent,
 } from './crewItemStatus.machine';
-import { crewItemStatusModel, crewItemStatusModelEvents, describeCrewItemEvent } from './crewItemStatus.model';
-import { modelPaths, modelStates, modelTransitions, stateName, type ModelPath } from './model-graph';
+import {
+  crewItemStatusModel,
+  crewItemStatusModelEvents,
+  describeCrewItemEvent,
+} from './crewItemStatus.model';
+import {
+  modelPaths,
+  modelStates,
+  modelTransitions,
+  stateName,
+  type ModelPath,
+} from './model-graph';
 
 // The same model `npm run paths -- crewItemStatus` prints.
 const paths = modelPaths(crewItemStatusModel);
@@ -25,7 +35,9 @@ function chart() {
     states: nodes.map((node) => node.key),
     edges: nodes.flatMap((node) =>
       [...node.transitions.entries()].flatMap(([type, candidates]) =>
-        candidates.map((candidate) => `${node.key} ${type} ${candidate.target?.[0]?.key ?? node.key}`),
+        candidates.map(
+          (candidate) => `${node.key} ${type} ${candidate.target?.[0]?.key ?? node.key}`,
+        ),
       ),
     ),
   };
@@ -36,7 +48,11 @@ describe('crewItemStatusMachine model', () => {
     const { states, edges } = chart();
     expect([...states].sort()).toEqual(['new', ...CREW_ITEM_STATUSES].sort());
     expect([...modelStates(crewItemStatusModel, paths).keys()].sort()).toEqual([...states].sort());
-    const taken = new Set(transitions.map((transition) => `${transition.from} ${transition.event.type} ${transition.to}`));
+    const taken = new Set(
+      transitions.map(
+        (transition) => `${transition.from} ${transition.event.type} ${transition.to}`,
+      ),
+    );
     expect(edges.filter((edge) => !taken.has(edge))).toEqual([]);
     expect([...taken].filter((edge) => !edges.includes(edge))).toEqual([]);
   });
@@ -54,14 +70,21 @@ describe('crewItemStatusMachine model', () => {
   });
 
   // Items come from the database in any status: every event with every fact set, decided from each.
-  it.each(['new', ...CREW_ITEM_STATUSES] as CrewItemState[])('decides every event from %s as the chart does, with a reason for each refusal', (from) => {
-    const snapshot = crewItemStatusMachine.resolveState({ value: from, context: {} });
-    for (const event of crewItemStatusModelEvents) {
-      const decision = decideCrewItem(from, event);
-      expect(decision.allowed, `${from} ${describeCrewItemEvent(event)}`).toBe(snapshot.can(event));
-      if (decision.allowed) continue;
-      const handles = snapshot.machine.states[from]!.transitions.has(event.type);
-      expect(decision.reason).toBe(handles ? crewItemFactsRefusal(event) : CREW_ITEM_REFUSALS[event.type]);
-    }
-  });
+  it.each(['new', ...CREW_ITEM_STATUSES] as CrewItemState[])(
+    'decides every event from %s as the chart does, with a reason for each refusal',
+    (from) => {
+      const snapshot = crewItemStatusMachine.resolveState({ value: from, context: {} });
+      for (const event of crewItemStatusModelEvents) {
+        const decision = decideCrewItem(from, event);
+        expect(decision.allowed, `${from} ${describeCrewItemEvent(event)}`).toBe(
+          snapshot.can(event),
+        );
+        if (decision.allowed) continue;
+        const handles = snapshot.machine.states[from]!.transitions.has(event.type);
+        expect(decision.reason).toBe(
+          handles ? crewItemFactsRefusal(event) : CREW_ITEM_REFUSALS[event.type],
+        );
+      }
+    },
+  );
 });

@@ -40,7 +40,10 @@ export function describeCrewItemEvent(event: CrewItemStatusEvent): string {
   if ('vacancy' in event) facts.push(event.vacancy ? 'vacancy' : 'no vacancy');
   if ('hasPerson' in event) facts.push(event.hasPerson ? 'has person' : 'no person');
   if ('byApplicant' in event) facts.push(event.byApplicant ? 'by applicant' : 'by someone else');
-  if ('now' in event) facts.push(Date.parse(event.now) >= Date.parse(event.startsAt) ? 'after start' : 'before start');
+  if ('now' in event)
+    facts.push(
+      Date.parse(event.now) >= Date.parse(event.startsAt) ? 'after start' : 'before start',
+    );
   return facts.length === 0 ? event.type : `${event.type} (${facts.join(', ')})`;
 }
 

@@ -9,7 +9,13 @@ import {
   type CrewShiftInput,
 } from './crewShift.machine';
 import { crewShiftModel, crewShiftModelEvents, describeCrewShiftEvent } from './crewShift.model';
-import { modelPaths, modelStates, modelTransitions, stateName, type ModelPath } from './model-graph';
+import {
+  modelPaths,
+  modelStates,
+  modelTransitions,
+  stateName,
+  type ModelPath,
+} from './model-graph';
 
 const paths = modelPaths(crewShiftModel);
 const transitions = modelTransitions(crewShiftModel, paths);
@@ -18,10 +24,16 @@ const describe_ = (path: ModelPath) =>
 
 /** The machine's own chart: its settled states and, per state, the event types it handles. */
 function chart() {
-  const settled = (Object.values(crewShiftMachine.root.states) as AnyStateNode[]).filter((node) => !node.always?.length);
+  const settled = (Object.values(crewShiftMachine.root.states) as AnyStateNode[]).filter(
+    (node) => !node.always?.length,
+  );
   return {
     states: settled.map((node) => node.key),
-    edges: settled.flatMap((node) => [...node.transitions.keys(), ...crewShiftMachine.root.transitions.keys()].map((type) => `${node.key} ${type}`)),
+    edges: settled.flatMap((node) =>
+      [...node.transitions.keys(), ...crewShiftMachine.root.transitions.keys()].map(
+        (type) => `${node.key} ${type}`,
+      ),
+    ),
   };
 }
 
@@ -30,9 +42,13 @@ describe('crewShiftMachine model', () => {
     const { states, edges } = chart();
     expect([...states].sort()).toEqual([...CREW_SHIFT_STATES].sort());
     expect([...modelStates(crewShiftModel, paths).keys()].sort()).toEqual([...states].sort());
-    const taken = new Set(transitions.map((transition) => `${transition.from} ${transition.event.type}`));
+    const taken = new Set(
+      transitions.map((transition) => `${transition.from} ${transition.event.type}`),
+    );
     // factsArrived is only modelled before a sign-off (filterEvents), so signed-off states skip it.
-    const expected = edges.filter((edge) => !/^(signedOff|released) shift\.factsArrived$/.test(edge));
+    const expected = edges.filter(
+      (edge) => !/^(signedOff|released) shift\.factsArrived$/.test(edge),
+    );
     expect(expected.filter((edge) => !taken.has(edge))).toEqual([]);
   });
 
@@ -73,6 +89,11 @@ describe('crewShiftMachine model', () => {
     expect(keys).toContain('readyForSignOff crew.signOff(signed) signedOff');
     expect(keys).toContain('signedOff deliveryNote.release released');
     // A refused event is never a transition.
-    expect(keys.some((key) => key.includes('nothing drawn') || key.includes('break 600') || key.includes('07:30'))).toBe(false);
+    expect(
+      keys.some(
+        (key) =>
+          key.includes('nothing drawn') || key.includes('break 600') || key.includes('07:30'),
+      ),
+    ).toBe(false);
   });
 });

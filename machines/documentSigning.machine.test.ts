@@ -17,18 +17,37 @@ const OFFICE = 'person-office';
 const CREW = 'person-crew';
 
 /** The office signs first, crew@ second: the demo's one-by-one contract. */
-function contract(order: DocumentSigningFacts['order'], officeSigned: boolean, crewSigned = false): DocumentSigningFacts {
+function contract(
+  order: DocumentSigningFacts['order'],
+  officeSigned: boolean,
+  crewSigned = false,
+): DocumentSigningFacts {
   return {
     order,
     declined: false,
     signatories: [
       { id: 's-office', personId: OFFICE, signatures: [{ id: 'g-office', signed: officeSigned }] },
-      { id: 's-crew', personId: CREW, signatures: [{ id: 'g-crew-1', signed: crewSigned }, { id: 'g-crew-2', signed: crewSigned }] },
+      {
+        id: 's-crew',
+        personId: CREW,
+        signatures: [
+          { id: 'g-crew-1', signed: crewSigned },
+          { id: 'g-crew-2', signed: crewSigned },
+        ],
+      },
     ],
   };
 }
-const as = (personId: string, facts: DocumentSigningFacts): DocumentSigningInput => ({ ...facts, personId });
-const sign = (signatoryId: string): SignPayload => ({ signatoryId, signature: 'data:image/png;base64,AAAA', rating: null, formFields: {} });
+const as = (personId: string, facts: DocumentSigningFacts): DocumentSigningInput => ({
+  ...facts,
+  personId,
+});
+const sign = (signatoryId: string): SignPayload => ({
+  signatoryId,
+  signature: 'data:image/png;base64,AAAA',
+  rating: null,
+  formFields: {},
+});
 
 describe('documentSigning rules', () => {
   it('one by one: the second signatory waits until the first has signed', () => {
@@ -57,7 +76,9 @@ describe('documentSigning rules', () => {
     expect(signingStateOf(as(OFFICE, contract('oneByOne', true)))).toBe('signedByMe');
     expect(isSigned(as(OFFICE, contract('oneByOne', true)))).toBe(true);
     expect(signingStateOf(as(CREW, contract('oneByOne', true, true)))).toBe('fullySigned');
-    expect(signingStateOf(as(CREW, { ...contract('anyOrder', false), declined: true }))).toBe('declined');
+    expect(signingStateOf(as(CREW, { ...contract('anyOrder', false), declined: true }))).toBe(
+      'declined',
+    );
     expect(signingStateOf(as('someone-else', contract('anyOrder', false)))).toBe('notSignatory');
   });
 
@@ -67,17 +88,29 @@ describe('documentSigning rules', () => {
       from: 'waiting',
       reason: 'DOCUMENT_WAITING_FOR_EARLIER_SIGNATORY',
     });
-    expect(signingDecision(as(CREW, contract('oneByOne', true)), sign('s-crew'))).toEqual({ allowed: true, from: 'ready' });
-    // crew@ may not sign the office's signatory, whatever a client sends
-    expect(signingDecision(as(CREW, contract('anyOrder', false)), sign('s-office')).allowed).toBe(false);
-    expect(signingDecision(as(OFFICE, contract('oneByOne', true)), sign('s-office'))).toMatchObject({
-      allowed: false,
-      reason: 'DOCUMENT_ALREADY_SIGNED',
+    expect(signingDecision(as(CREW, contract('oneByOne', true)), sign('s-crew'))).toEqual({
+      allowed: true,
+      from: 'ready',
     });
-    expect(signingDecision(as(CREW, { ...contract('anyOrder', false), declined: true }), sign('s-crew'))).toMatchObject({
+    // crew@ may not sign the office's signatory, whatever a client sends
+    expect(signingDecision(as(CREW, contract('anyOrder', false)), sign('s-office')).allowed).toBe(
+      false,
+    );
+    expect(signingDecision(as(OFFICE, contract('oneByOne', true)), sign('s-office'))).toMatchObject(
+      {
+        allowed: false,
+        reason: 'DOCUMENT_ALREADY_SIGNED',
+      },
+    );
+    expect(
+      signingDecision(as(CREW, { ...contract('anyOrder', false), declined: true }), sign('s-crew')),
+    ).toMatchObject({
       reason: 'DOCUMENT_DECLINED',
     });
-    expect(signingDecision(as(CREW, contract('anyOrder', false)), { ...sign('s-crew'), signature: '' }).allowed).toBe(false);
+    expect(
+      signingDecision(as(CREW, contract('anyOrder', false)), { ...sign('s-crew'), signature: '' })
+        .allowed,
+    ).toBe(false);
   });
 });
 
@@ -114,7 +147,9 @@ describe('documentSigning actor', () => {
   });
 
   it('a signature arriving from the earlier signatory makes the waiting signer ready', () => {
-    const actor = createActor(documentSigningMachine, { input: as(CREW, contract('oneByOne', false)) }).start();
+    const actor = createActor(documentSigningMachine, {
+      input: as(CREW, contract('oneByOne', false)),
+    }).start();
     expect(actor.getSnapshot().can({ type: 'document.sign', ...sign('s-crew') })).toBe(false);
     actor.send({ type: 'document.signatureArrived', facts: contract('oneByOne', true) });
     expect(actor.getSnapshot().value).toBe('ready');

@@ -79,7 +79,8 @@ export class DocumentSigningError extends Error {
   }
 }
 
-const allSigned = (signatory: SigningSignatory) => signatory.signatures.every((signature) => signature.signed);
+const allSigned = (signatory: SigningSignatory) =>
+  signatory.signatures.every((signature) => signature.signed);
 
 /** True when `signatory` may sign now: it has a pending signature and the order lets it. */
 export function maySign(facts: DocumentSigningFacts, signatoryId: string): boolean {
@@ -146,7 +147,8 @@ export const documentSigningMachine = setup({
   },
   guards: {
     isDeclined: ({ context }) => context.declined,
-    isFullySigned: ({ context }) => context.signatories.length > 0 && context.signatories.every(allSigned),
+    isFullySigned: ({ context }) =>
+      context.signatories.length > 0 && context.signatories.every(allSigned),
     isNotSignatory: ({ context }) => mine(context).length === 0,
     isSignedByMe: ({ context }) => isSigned(context),
     isMyTurn: ({ context }) => isReadyToSign(context),
@@ -214,7 +216,9 @@ export const documentSigningMachine = setup({
           target: 'failed',
           actions: assign({
             error: ({ event }) =>
-              event.error instanceof DocumentSigningError ? event.error.reason : ('network' as const),
+              event.error instanceof DocumentSigningError
+                ? event.error.reason
+                : ('network' as const),
           }),
         },
       },
@@ -264,7 +268,8 @@ export const DOCUMENT_SIGNING_REFUSALS = {
 } as const satisfies Record<DocumentSigningState, ErrorReason>;
 
 export type SigningDecision =
-  { allowed: true; from: DocumentSigningState } | { allowed: false; from: DocumentSigningState; reason: ErrorReason };
+  | { allowed: true; from: DocumentSigningState }
+  | { allowed: false; from: DocumentSigningState; reason: ErrorReason };
 
 /**
  * What the api asks before writing a signature: may `input.personId` sign `payload.signatoryId`
@@ -272,13 +277,17 @@ export type SigningDecision =
  * or, in ready, because the named signatory is not the signer's pending one whose turn it is
  * (the route has already answered 404 for a signatory that is not the caller's).
  */
-export function signingDecision(input: DocumentSigningInput, payload: SignPayload): SigningDecision {
+export function signingDecision(
+  input: DocumentSigningInput,
+  payload: SignPayload,
+): SigningDecision {
   const [snapshot] = initialTransition(documentSigningMachine, input);
   const from = snapshot.value as DocumentSigningState;
   if (snapshot.can({ type: 'document.sign', ...payload })) return { allowed: true, from };
   if (from === 'ready') {
     const signatory = input.signatories.find((candidate) => candidate.id === payload.signatoryId);
-    if (signatory && allSigned(signatory)) return { allowed: false, from, reason: 'DOCUMENT_ALREADY_SIGNED' };
+    if (signatory && allSigned(signatory))
+      return { allowed: false, from, reason: 'DOCUMENT_ALREADY_SIGNED' };
     if (signatory && !maySign(input, signatory.id))
       return { allowed: false, from, reason: 'DOCUMENT_WAITING_FOR_EARLIER_SIGNATORY' };
   }

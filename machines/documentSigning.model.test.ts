@@ -15,7 +15,13 @@ import {
   documentSigningModelEvents,
   type DocumentSigningModelEvent,
 } from './documentSigning.model';
-import { modelPaths, modelStates, modelTransitions, stateName, type ModelPath } from './model-graph';
+import {
+  modelPaths,
+  modelStates,
+  modelTransitions,
+  stateName,
+  type ModelPath,
+} from './model-graph';
 
 const paths = modelPaths(documentSigningModel);
 const transitions = modelTransitions(documentSigningModel, paths);
@@ -34,7 +40,8 @@ function chart() {
   const handled = (node: AnyStateNode): string[] => {
     if (node.type === 'final') return []; // a final state of the root ends the actor
     const own: string[] = [];
-    for (let at: AnyStateNode | undefined = node; at; at = at.parent) own.push(...at.transitions.keys());
+    for (let at: AnyStateNode | undefined = node; at; at = at.parent)
+      own.push(...at.transitions.keys());
     return [...new Set(own)];
   };
   const transient = atomic.filter((node) => node.always && node.always.length > 0);
@@ -43,13 +50,19 @@ function chart() {
     edges: atomic
       .filter((node) => !transient.includes(node))
       .flatMap((node) => handled(node).map((type) => `${node.key} ${type}`)),
-    alwaysTargets: transient.flatMap((node) => node.always!.flatMap((t) => (t.target ?? []).map((target) => target.key))),
+    alwaysTargets: transient.flatMap((node) =>
+      node.always!.flatMap((t) => (t.target ?? []).map((target) => target.key)),
+    ),
   };
 }
 
 /** The real machine; its signDocument answers as the path says (resolved or rejected on demand). */
 function startRun(input: (typeof documentSigningModel.starts)[number]['input']) {
-  const calls: { input: SignDocumentInput; resolve: (facts: DocumentSigningFacts) => void; reject: (e: unknown) => void }[] = [];
+  const calls: {
+    input: SignDocumentInput;
+    resolve: (facts: DocumentSigningFacts) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   const actor = createActor(
     documentSigningMachine.provide({
       actors: {
@@ -84,7 +97,8 @@ describe('documentSigningMachine model', () => {
 
   it('every refused sign has a reason the api gives, and the api agrees with the chart in every settled state', () => {
     const signs = documentSigningModelEvents.filter(
-      (event): event is Extract<DocumentSigningEvent, { type: 'document.sign' }> => event.type === 'document.sign',
+      (event): event is Extract<DocumentSigningEvent, { type: 'document.sign' }> =>
+        event.type === 'document.sign',
     );
     for (const path of paths) {
       const state = stateName(path.state.value) as DocumentSigningState;
@@ -94,7 +108,11 @@ describe('documentSigningMachine model', () => {
         const decision = signingDecision(context, sign);
         expect(decision.from).toBe(state);
         expect(decision.allowed).toBe(path.state.can(sign));
-        if (!decision.allowed && sign.signature !== '' && sign.signatoryId === context.signatories[1]!.id)
+        if (
+          !decision.allowed &&
+          sign.signature !== '' &&
+          sign.signatoryId === context.signatories[1]!.id
+        )
           expect(decision.reason).toBe(DOCUMENT_SIGNING_REFUSALS[state]);
       }
     }
@@ -111,7 +129,9 @@ describe('documentSigningMachine model', () => {
       expect(actual.context).toEqual(expected.context);
       // What the screen asks to enable its sign button: the running actor and the model agree.
       for (const sign of documentSigningModelEvents.filter((e) => e.type === 'document.sign'))
-        expect(actual.can(sign as DocumentSigningEvent)).toBe(expected.can(sign as DocumentSigningEvent));
+        expect(actual.can(sign as DocumentSigningEvent)).toBe(
+          expected.can(sign as DocumentSigningEvent),
+        );
     }
     // A retry sends the very signature the failed attempt sent.
     const retried = path.events.findIndex((event) => event.type === 'document.retry');
@@ -119,7 +139,9 @@ describe('documentSigningMachine model', () => {
   });
 
   it('lists every transition once', () => {
-    const keys = transitions.map((t) => `${t.from} ${describeDocumentSigningEvent(t.event)} ${t.to}`);
+    const keys = transitions.map(
+      (t) => `${t.from} ${describeDocumentSigningEvent(t.event)} ${t.to}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('waiting document.signatureArrived(officeSigned) ready');
     expect(keys).toContain('ready document.sign(own signatory) signing');

@@ -15,11 +15,23 @@ import type { MachineModel } from './model-graph';
  * `documentSigning.model.test.ts`, `tests/model/document-signing.model.spec.ts` and
  * `npm run paths -- documentSigning` traverse exactly these starts and events.
  */
-export const SIGNING_PEOPLE = { office: 'p-office', crew: 'p-crew', chief: 'p-chief', reader: 'p-reader' } as const;
-export const SIGNING_SIGNATORIES = { office: 's-office', crew: 's-crew', chief: 's-chief' } as const;
+export const SIGNING_PEOPLE = {
+  office: 'p-office',
+  crew: 'p-crew',
+  chief: 'p-chief',
+  reader: 'p-reader',
+} as const;
+export const SIGNING_SIGNATORIES = {
+  office: 's-office',
+  crew: 's-crew',
+  chief: 's-chief',
+} as const;
 
 /** The contract with the signatories named in `signed` signed. */
-export function contractFacts(signed: readonly (keyof typeof SIGNING_SIGNATORIES)[], declined = false): DocumentSigningFacts {
+export function contractFacts(
+  signed: readonly (keyof typeof SIGNING_SIGNATORIES)[],
+  declined = false,
+): DocumentSigningFacts {
   return {
     order: 'oneByOne',
     declined,
@@ -88,7 +100,9 @@ export function describeDocumentSigningEvent(event: EventObject): string {
   switch (e.type) {
     case 'document.sign':
       if (e.signature === '') return 'document.sign(nothing drawn)';
-      return e.signatoryId === SIGNING_SIGNATORIES.crew ? 'document.sign(own signatory)' : "document.sign(someone else's)";
+      return e.signatoryId === SIGNING_SIGNATORIES.crew
+        ? 'document.sign(own signatory)'
+        : "document.sign(someone else's)";
     case 'document.signatureArrived':
       return `document.signatureArrived(${factsName(e.facts)})`;
     case 'xstate.done.actor.signDocument':
@@ -101,23 +115,37 @@ export function describeDocumentSigningEvent(event: EventObject): string {
 }
 
 /** True when `next` signs or declines something `current` has not, and takes nothing back. */
-export function factsMoveForward(current: DocumentSigningFacts, next: DocumentSigningFacts): boolean {
+export function factsMoveForward(
+  current: DocumentSigningFacts,
+  next: DocumentSigningFacts,
+): boolean {
   const signedIn = (facts: DocumentSigningFacts) =>
-    new Set(facts.signatories.flatMap((s) => s.signatures.filter((sig) => sig.signed).map((sig) => sig.id)));
+    new Set(
+      facts.signatories.flatMap((s) =>
+        s.signatures.filter((sig) => sig.signed).map((sig) => sig.id),
+      ),
+    );
   const before = signedIn(current);
   const after = signedIn(next);
-  if ([...before].some((id) => !after.has(id)) || (current.declined && !next.declined)) return false;
+  if ([...before].some((id) => !after.has(id)) || (current.declined && !next.declined))
+    return false;
   return after.size > before.size || next.declined !== current.declined;
 }
 
 export const DOCUMENT_SIGNING_STARTS = [
   {
     name: 'crew@, second after the office',
-    input: { ...SIGNING_FACTS.nobodySigned, personId: SIGNING_PEOPLE.crew } satisfies DocumentSigningInput,
+    input: {
+      ...SIGNING_FACTS.nobodySigned,
+      personId: SIGNING_PEOPLE.crew,
+    } satisfies DocumentSigningInput,
   },
   {
     name: 'a reader who signs nothing',
-    input: { ...SIGNING_FACTS.nobodySigned, personId: SIGNING_PEOPLE.reader } satisfies DocumentSigningInput,
+    input: {
+      ...SIGNING_FACTS.nobodySigned,
+      personId: SIGNING_PEOPLE.reader,
+    } satisfies DocumentSigningInput,
   },
 ] as const;
 
@@ -129,6 +157,9 @@ export const documentSigningModel: MachineModel<typeof documentSigningMachine> =
   filterEvents: (snapshot, event) =>
     snapshot.can(event as DocumentSigningEvent) &&
     (event.type !== 'document.signatureArrived' ||
-      factsMoveForward(snapshot.context, (event as Extract<DocumentSigningEvent, { type: 'document.signatureArrived' }>).facts)),
+      factsMoveForward(
+        snapshot.context,
+        (event as Extract<DocumentSigningEvent, { type: 'document.signatureArrived' }>).facts,
+      )),
   describeEvent: describeDocumentSigningEvent,
 };

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { TINY_PNG_DATA_URL, EVERY_KIND, questionFixture } from './form.fixtures';
-import { answerProblem, answersRefusals, givenAnswers, isCalendarDate, signatureBytes, SIGNATURE_MAX_BYTES } from './formAnswers';
+import {
+  answerProblem,
+  answersRefusals,
+  givenAnswers,
+  isCalendarDate,
+  signatureBytes,
+  SIGNATURE_MAX_BYTES,
+} from './formAnswers';
 
 const [text, number, yesNo, single, multiple, date, photo, signature] = EVERY_KIND as [
-  (typeof EVERY_KIND)[number], (typeof EVERY_KIND)[number], (typeof EVERY_KIND)[number], (typeof EVERY_KIND)[number],
-  (typeof EVERY_KIND)[number], (typeof EVERY_KIND)[number], (typeof EVERY_KIND)[number], (typeof EVERY_KIND)[number],
+  (typeof EVERY_KIND)[number],
+  (typeof EVERY_KIND)[number],
+  (typeof EVERY_KIND)[number],
+  (typeof EVERY_KIND)[number],
+  (typeof EVERY_KIND)[number],
+  (typeof EVERY_KIND)[number],
+  (typeof EVERY_KIND)[number],
+  (typeof EVERY_KIND)[number],
 ];
 
 describe('answerProblem', () => {
@@ -19,7 +32,9 @@ describe('answerProblem', () => {
   it('applies each kind’s rules', () => {
     expect(answerProblem(text, 'fine')).toBeNull();
     expect(answerProblem(text, 'x'.repeat(21))).toBe('tooLong');
-    expect(answerProblem(questionFixture({ id: 9, kind: 'text' }), 'x'.repeat(2001))).toBe('tooLong');
+    expect(answerProblem(questionFixture({ id: 9, kind: 'text' }), 'x'.repeat(2001))).toBe(
+      'tooLong',
+    );
     expect(answerProblem(text, 3)).toBe('wrongType');
     expect(answerProblem(number, 4)).toBeNull();
     expect(answerProblem(number, 4.5)).toBe('notAWholeNumber');
@@ -40,11 +55,16 @@ describe('answerProblem', () => {
     expect(answerProblem(photo, { photoId: -3 })).toBe('notAPhoto');
     expect(answerProblem(photo, 'photo.jpg')).toBe('notAPhoto');
     expect(answerProblem(signature, TINY_PNG_DATA_URL)).toBeNull();
-    expect(answerProblem(signature, 'data:image/png;base64,R0lGODlhAQABAAAAACw=')).toBe('notASignature');
-    expect(answerProblem(signature, 'data:image/jpeg;base64,/9j/4AAQ')).toBe('notASignature');
-    expect(answerProblem(signature, `data:image/png;base64,${'A'.repeat(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 8)}`)).toBe(
-      'signatureTooLarge',
+    expect(answerProblem(signature, 'data:image/png;base64,R0lGODlhAQABAAAAACw=')).toBe(
+      'notASignature',
     );
+    expect(answerProblem(signature, 'data:image/jpeg;base64,/9j/4AAQ')).toBe('notASignature');
+    expect(
+      answerProblem(
+        signature,
+        `data:image/png;base64,${'A'.repeat(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 8)}`,
+      ),
+    ).toBe('signatureTooLarge');
   });
 
   it('knows a real calendar day and PNG bytes', () => {
@@ -64,7 +84,9 @@ describe('answersRefusals', () => {
       { questionId: '6', problem: 'required' },
       { questionId: '8', problem: 'required' },
     ]);
-    expect(answersRefusals(EVERY_KIND, { '1': 'ok', '2': 3, '6': '2026-01-01', '8': TINY_PNG_DATA_URL })).toEqual([]);
+    expect(
+      answersRefusals(EVERY_KIND, { '1': 'ok', '2': 3, '6': '2026-01-01', '8': TINY_PNG_DATA_URL }),
+    ).toEqual([]);
   });
 
   it('drops the blank answers before storing', () => {

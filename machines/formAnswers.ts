@@ -4,7 +4,16 @@
 // — docs/decisions/117.
 
 /** The kinds of question a form may ask. */
-export const QUESTION_KINDS = ['text', 'number', 'yesNo', 'singleChoice', 'multipleChoice', 'date', 'photo', 'signature'] as const;
+export const QUESTION_KINDS = [
+  'text',
+  'number',
+  'yesNo',
+  'singleChoice',
+  'multipleChoice',
+  'date',
+  'photo',
+  'signature',
+] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** Why a form exists, so another area adds its own form without a new engine (the crew chief's security check). */
@@ -83,18 +92,22 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 /** The bytes of a signature data URL, or null when it is not base64 PNG data. */
 export function signatureBytes(value: string): Uint8Array | null {
   if (!value.startsWith(SIGNATURE_PREFIX)) return null;
   const base64 = value.slice(SIGNATURE_PREFIX.length);
-  if (base64.length === 0 || base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
+  if (base64.length === 0 || base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64))
+    return null;
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  if (bytes.length < PNG_MAGIC.length || !PNG_MAGIC.every((byte, index) => bytes[index] === byte)) return null;
+  if (bytes.length < PNG_MAGIC.length || !PNG_MAGIC.every((byte, index) => bytes[index] === byte))
+    return null;
   return bytes;
 }
 
@@ -102,8 +115,12 @@ export function signatureBytes(value: string): Uint8Array | null {
  * Why `value` is not an acceptable answer to `question`, or null when it is. An empty answer is
  * refused only when the question is required (an optional question may stay unanswered).
  */
-export function answerProblem(question: FormQuestion, value: AnswerValue | undefined | null): AnswerProblem | null {
-  if (value === undefined || value === null || isEmpty(value)) return question.required ? 'required' : null;
+export function answerProblem(
+  question: FormQuestion,
+  value: AnswerValue | undefined | null,
+): AnswerProblem | null {
+  if (value === undefined || value === null || isEmpty(value))
+    return question.required ? 'required' : null;
   switch (question.kind) {
     case 'text':
       if (typeof value !== 'string') return 'wrongType';
@@ -121,20 +138,27 @@ export function answerProblem(question: FormQuestion, value: AnswerValue | undef
       if (typeof value !== 'string') return 'wrongType';
       return question.options.some((option) => option.value === value) ? null : 'notAnOption';
     case 'multipleChoice': {
-      if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return 'wrongType';
+      if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+        return 'wrongType';
       if (new Set(value).size !== value.length) return 'notAnOption';
-      return value.every((item) => question.options.some((option) => option.value === item)) ? null : 'notAnOption';
+      return value.every((item) => question.options.some((option) => option.value === item))
+        ? null
+        : 'notAnOption';
     }
     case 'date':
       if (typeof value !== 'string') return 'wrongType';
       return isCalendarDate(value) ? null : 'notADate';
     case 'photo':
-      return typeof value === 'object' && !Array.isArray(value) && Number.isInteger(value.photoId) && value.photoId > 0
+      return typeof value === 'object' &&
+        !Array.isArray(value) &&
+        Number.isInteger(value.photoId) &&
+        value.photoId > 0
         ? null
         : 'notAPhoto';
     case 'signature': {
       if (typeof value !== 'string') return 'wrongType';
-      if (value.length > SIGNATURE_PREFIX.length + Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 4) return 'signatureTooLarge';
+      if (value.length > SIGNATURE_PREFIX.length + Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 4)
+        return 'signatureTooLarge';
       const bytes = signatureBytes(value);
       if (!bytes) return 'notASignature';
       return bytes.length > SIGNATURE_MAX_BYTES ? 'signatureTooLarge' : null;
@@ -152,7 +176,10 @@ export interface AnswerRefusal {
  * Every refusal of a whole set of answers: each question's problem, and an answer to a question
  * the form does not have. Empty: the answers may be sent.
  */
-export function answersRefusals(questions: readonly FormQuestion[], answers: FormAnswers): AnswerRefusal[] {
+export function answersRefusals(
+  questions: readonly FormQuestion[],
+  answers: FormAnswers,
+): AnswerRefusal[] {
   const refusals: AnswerRefusal[] = [];
   const known = new Set(questions.map((question) => String(question.id)));
   for (const questionId of Object.keys(answers)) {

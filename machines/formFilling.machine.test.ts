@@ -2,9 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { EVERY_KIND, TINY_PNG_DATA_URL, questionFixture } from './form.fixtures';
 import type { FormAnswers } from './formAnswers';
-import { formFillingMachine, placeOf, type FormDraft, type FormFillingInput } from './formFilling.machine';
+import {
+  formFillingMachine,
+  placeOf,
+  type FormDraft,
+  type FormFillingInput,
+} from './formFilling.machine';
 
-function run(input: FormFillingInput, submit: (answers: FormAnswers) => Promise<unknown> = async () => ({ id: 1 })) {
+function run(
+  input: FormFillingInput,
+  submit: (answers: FormAnswers) => Promise<unknown> = async () => ({ id: 1 }),
+) {
   const drafts: FormDraft[] = [];
   const cleared = vi.fn();
   const actor = createActor(
@@ -14,7 +22,8 @@ function run(input: FormFillingInput, submit: (answers: FormAnswers) => Promise<
     }),
     { input },
   ).start();
-  const current = () => actor.getSnapshot().context.questions[actor.getSnapshot().context.index]?.id;
+  const current = () =>
+    actor.getSnapshot().context.questions[actor.getSnapshot().context.index]?.id;
   return { actor, drafts, cleared, current };
 }
 
@@ -40,7 +49,10 @@ describe('formFillingMachine', () => {
 
   it('goes through every question to the summary, sends, and clears the draft', async () => {
     let sent: FormAnswers | null = null;
-    const { actor, cleared, drafts } = run({ questions: EVERY_KIND }, async (answers) => (sent = answers));
+    const { actor, cleared, drafts } = run(
+      { questions: EVERY_KIND },
+      async (answers) => (sent = answers),
+    );
     for (const question of EVERY_KIND) {
       const value = full[String(question.id)];
       if (value !== undefined) actor.send({ type: 'answer.change', value });
@@ -56,7 +68,11 @@ describe('formFillingMachine', () => {
   });
 
   it('restores a draft at its question, or at the summary when every answer is acceptable', () => {
-    const atQuestion = run({ questions: EVERY_KIND, answers: { '1': 'a', '2': 1 }, place: { questionId: 3 } });
+    const atQuestion = run({
+      questions: EVERY_KIND,
+      answers: { '1': 'a', '2': 1 },
+      place: { questionId: 3 },
+    });
     expect(atQuestion.current()).toBe(3);
     const atSummary = run({ questions: EVERY_KIND, answers: full, place: 'summary' });
     expect(atSummary.actor.getSnapshot().value).toBe('summary');
@@ -102,7 +118,12 @@ describe('formFillingMachine', () => {
   });
 
   it('saves the draft on every change of answer or place', () => {
-    const { actor, drafts } = run({ questions: [questionFixture({ id: 5, kind: 'text' }), questionFixture({ id: 6, kind: 'yesNo' })] });
+    const { actor, drafts } = run({
+      questions: [
+        questionFixture({ id: 5, kind: 'text' }),
+        questionFixture({ id: 6, kind: 'yesNo' }),
+      ],
+    });
     actor.send({ type: 'answer.change', value: 'hi' });
     actor.send({ type: 'question.next' });
     actor.send({ type: 'answer.change', value: true });

@@ -48,7 +48,9 @@ const missing = (name: string) => new MissingImplementationError('formFillingMac
 
 /** The first question whose answer is not acceptable, or -1 when every one is. */
 export function firstUnanswered(questions: readonly FormQuestion[], answers: FormAnswers): number {
-  return questions.findIndex((question) => answerProblem(question, answers[String(question.id)]) !== null);
+  return questions.findIndex(
+    (question) => answerProblem(question, answers[String(question.id)]) !== null,
+  );
 }
 
 /**
@@ -60,7 +62,10 @@ function furthestIndex(questions: readonly FormQuestion[], answers: FormAnswers)
   return first === -1 ? Math.max(questions.length - 1, 0) : first;
 }
 
-function indexOf(context: Pick<FormFillingContext, 'questions' | 'answers'>, questionId: number): number {
+function indexOf(
+  context: Pick<FormFillingContext, 'questions' | 'answers'>,
+  questionId: number,
+): number {
   const index = context.questions.findIndex((question) => question.id === questionId);
   return index === -1 || index > furthestIndex(context.questions, context.answers) ? -1 : index;
 }
@@ -73,7 +78,11 @@ function startIndex(input: FormFillingInput, answers: FormAnswers): number {
     const index = indexOf({ questions: input.questions, answers }, place.questionId);
     if (index !== -1) return index;
   }
-  return place === 'summary' ? furthest : firstUnanswered(input.questions, answers) === -1 ? 0 : furthest;
+  return place === 'summary'
+    ? furthest
+    : firstUnanswered(input.questions, answers) === -1
+      ? 0
+      : furthest;
 }
 
 /** The place of a snapshot, for the path and the draft. */
@@ -106,7 +115,9 @@ export const formFillingMachine = setup({
     },
   },
   actors: {
-    submitAnswers: fromPromise<unknown, { answers: FormAnswers }>(() => Promise.reject(missing('submitAnswers'))),
+    submitAnswers: fromPromise<unknown, { answers: FormAnswers }>(() =>
+      Promise.reject(missing('submitAnswers')),
+    ),
   },
   guards: {
     currentRefused: ({ context }) => {
@@ -115,8 +126,10 @@ export const formFillingMachine = setup({
     },
     isLast: ({ context }) => context.index >= context.questions.length - 1,
     hasPrevious: ({ context }) => context.index > 0,
-    reachable: ({ context, event }) => event.type === 'question.show' && indexOf(context, event.questionId) !== -1,
-    allAcceptable: ({ context }) => answersRefusals(context.questions, context.answers).length === 0,
+    reachable: ({ context, event }) =>
+      event.type === 'question.show' && indexOf(context, event.questionId) !== -1,
+    allAcceptable: ({ context }) =>
+      answersRefusals(context.questions, context.answers).length === 0,
     restoredAtSummary: ({ context }) => context.restoredAtSummary,
   },
 }).createMachine({
@@ -124,8 +137,17 @@ export const formFillingMachine = setup({
   context: ({ input }) => {
     const answers = input.answers ?? {};
     const restoredAtSummary =
-      input.place === 'summary' && input.questions.length > 0 && answersRefusals(input.questions, answers).length === 0;
-    return { questions: input.questions, answers, index: startIndex(input, answers), problem: null, failure: null, restoredAtSummary };
+      input.place === 'summary' &&
+      input.questions.length > 0 &&
+      answersRefusals(input.questions, answers).length === 0;
+    return {
+      questions: input.questions,
+      answers,
+      index: startIndex(input, answers),
+      problem: null,
+      failure: null,
+      restoredAtSummary,
+    };
   },
   initial: 'restoring',
   states: {
@@ -134,7 +156,13 @@ export const formFillingMachine = setup({
       always: [{ target: 'summary', guard: 'restoredAtSummary' }, { target: 'answering' }],
     },
     answering: {
-      entry: { type: 'persistDraft', params: ({ context }) => ({ answers: context.answers, place: placeOf('answering', context) }) },
+      entry: {
+        type: 'persistDraft',
+        params: ({ context }) => ({
+          answers: context.answers,
+          place: placeOf('answering', context),
+        }),
+      },
       on: {
         'answer.change': {
           actions: [
@@ -146,7 +174,13 @@ export const formFillingMachine = setup({
               else answers[String(question.id)] = event.value;
               return { answers, problem: null };
             }),
-            { type: 'persistDraft', params: ({ context }) => ({ answers: context.answers, place: placeOf('answering', context) }) },
+            {
+              type: 'persistDraft',
+              params: ({ context }) => ({
+                answers: context.answers,
+                place: placeOf('answering', context),
+              }),
+            },
           ],
         },
         'question.next': [
@@ -154,11 +188,19 @@ export const formFillingMachine = setup({
             guard: 'currentRefused',
             actions: assign(({ context }) => {
               const question = context.questions[context.index];
-              return { problem: question ? answerProblem(question, context.answers[String(question.id)]) : null };
+              return {
+                problem: question
+                  ? answerProblem(question, context.answers[String(question.id)])
+                  : null,
+              };
             }),
           },
           { guard: 'isLast', target: 'summary' },
-          { target: 'answering', reenter: true, actions: assign(({ context }) => ({ index: context.index + 1, problem: null })) },
+          {
+            target: 'answering',
+            reenter: true,
+            actions: assign(({ context }) => ({ index: context.index + 1, problem: null })),
+          },
         ],
         'question.back': {
           guard: 'hasPrevious',
@@ -170,13 +212,23 @@ export const formFillingMachine = setup({
           guard: 'reachable',
           target: 'answering',
           reenter: true,
-          actions: assign(({ context, event }) => ({ index: indexOf(context, event.questionId), problem: null })),
+          actions: assign(({ context, event }) => ({
+            index: indexOf(context, event.questionId),
+            problem: null,
+          })),
         },
-        'form.review': { guard: 'allAcceptable', target: 'summary', actions: assign({ problem: null }) },
+        'form.review': {
+          guard: 'allAcceptable',
+          target: 'summary',
+          actions: assign({ problem: null }),
+        },
       },
     },
     summary: {
-      entry: { type: 'persistDraft', params: ({ context }) => ({ answers: context.answers, place: 'summary' as const }) },
+      entry: {
+        type: 'persistDraft',
+        params: ({ context }) => ({ answers: context.answers, place: 'summary' as const }),
+      },
       on: {
         'question.back': {
           target: 'answering',
@@ -206,7 +258,10 @@ export const formFillingMachine = setup({
         'question.show': {
           guard: 'reachable',
           target: 'answering',
-          actions: assign(({ context, event }) => ({ index: indexOf(context, event.questionId), failure: null })),
+          actions: assign(({ context, event }) => ({
+            index: indexOf(context, event.questionId),
+            failure: null,
+          })),
         },
       },
     },

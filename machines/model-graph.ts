@@ -88,7 +88,10 @@ export function modelPaths(model: MachineModel): ModelPath[] {
 }
 
 /** The states the model reaches (state names), each with a shortest path to it. */
-export function modelStates(model: MachineModel, paths = modelPaths(model)): Map<string, ModelPath> {
+export function modelStates(
+  model: MachineModel,
+  paths = modelPaths(model),
+): Map<string, ModelPath> {
   const shortest = new Map<string, ModelPath>();
   for (const path of paths) {
     const name = stateName(path.state.value);
@@ -99,12 +102,16 @@ export function modelStates(model: MachineModel, paths = modelPaths(model)): Map
 }
 
 /** Every transition the model takes (from --event--> to), each once, with a path ending in it. */
-export function modelTransitions(model: MachineModel, paths = modelPaths(model)): ModelTransition[] {
+export function modelTransitions(
+  model: MachineModel,
+  paths = modelPaths(model),
+): ModelTransition[] {
   const byKey = new Map<string, ModelTransition>();
   for (const path of paths) {
     const last = path.events.length - 1;
     if (last < 0) continue;
-    const from = last === 0 ? initialStateName(model, path.start) : stateName(path.snapshots[last - 1]!.value);
+    const from =
+      last === 0 ? initialStateName(model, path.start) : stateName(path.snapshots[last - 1]!.value);
     const event = path.events[last]!;
     const to = stateName(path.state.value);
     const key = `${from} ${describeModelEvent(model, event)} ${to}`;
@@ -119,6 +126,10 @@ export function modelTransitions(model: MachineModel, paths = modelPaths(model))
 export function initialStateName(model: MachineModel, startName: string): string {
   const start = model.starts.find((candidate) => candidate.name === startName);
   if (!start) throw new Error(`unknown start ${startName}`);
-  const paths = getShortestPaths(model.machine, { input: start.input, events: [], filterEvents: () => false });
+  const paths = getShortestPaths(model.machine, {
+    input: start.input,
+    events: [],
+    filterEvents: () => false,
+  });
   return stateName(paths[0]!.state.value);
 }

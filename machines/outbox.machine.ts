@@ -36,8 +36,7 @@ export interface OutboxItem {
 /** What one send ended in. A send that got no answer (network, 5xx) rejects instead: retried later. */
 export type OutboxSendOutcome =
   /** `answer`: what the server answered (e.g. the crew's shift), passed on to whoever waits for the item. */
-  | { outcome: 'acked'; answer?: unknown }
-  | { outcome: 'refused'; reason: OutboxRefusal };
+  { outcome: 'acked'; answer?: unknown } | { outcome: 'refused'; reason: OutboxRefusal };
 
 /** What started a flush: the app's start, the `online` event, the page shown again, Background Sync. */
 export type OutboxFlushTrigger = 'start' | 'online' | 'visible' | 'sync';

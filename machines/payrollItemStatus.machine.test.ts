@@ -13,13 +13,20 @@ describe('payrollItemStatusMachine', () => {
   });
 
   it('has one state per payroll item status', () => {
-    expect(Object.keys(payrollItemStatusMachine.states).sort()).toEqual([...PAYROLL_ITEM_STATUSES].sort());
+    expect(Object.keys(payrollItemStatusMachine.states).sort()).toEqual(
+      [...PAYROLL_ITEM_STATUSES].sort(),
+    );
   });
 
   it.each(PAYROLL_ITEM_STATUSES)('decides a decline from %s without running anything', (status) => {
-    const decision = decideTransition(payrollItemStatusMachine, status, { type: 'payrollItem.decline' });
-    if (status === 'open') expect(decision).toEqual({ allowed: true, from: 'open', to: 'declined' });
+    const decision = decideTransition(payrollItemStatusMachine, status, {
+      type: 'payrollItem.decline',
+    });
+    if (status === 'open')
+      expect(decision).toEqual({ allowed: true, from: 'open', to: 'declined' });
     else expect(decision).toEqual({ allowed: false, from: status });
-    expect(canTransition(payrollItemStatusMachine, status, { type: 'payrollItem.decline' })).toBe(status === 'open');
+    expect(canTransition(payrollItemStatusMachine, status, { type: 'payrollItem.decline' })).toBe(
+      status === 'open',
+    );
   });
 });

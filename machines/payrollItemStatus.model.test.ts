@@ -18,7 +18,9 @@ describe('payrollItemStatusMachine model', () => {
   const paths = model.getShortestPaths();
 
   it('reaches every status from a new item', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
+    );
     expect([...reached].sort()).toEqual([...PAYROLL_ITEM_STATUSES].sort());
   });
 
@@ -47,7 +49,8 @@ describe('payrollItemStatusMachine model', () => {
   it.each(PAYROLL_ITEM_STATUSES)('every refusal from %s has a reason code', (status) => {
     for (const event of events) {
       const decision = decideTransition(payrollItemStatusMachine, status, event);
-      if (!decision.allowed) expect(PAYROLL_ITEM_REFUSALS[event.type]).toBe('PAYROLL_ITEM_NOT_DECLINABLE');
+      if (!decision.allowed)
+        expect(PAYROLL_ITEM_REFUSALS[event.type]).toBe('PAYROLL_ITEM_NOT_DECLINABLE');
     }
   });
 });

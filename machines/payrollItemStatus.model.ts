@@ -1,7 +1,9 @@
 import { payrollItemStatusMachine, type PayrollItemStatusEvent } from './payrollItemStatus.machine';
 import type { MachineModel } from './model-graph';
 
-export const payrollItemStatusModelEvents: PayrollItemStatusEvent[] = [{ type: 'payrollItem.decline' }];
+export const payrollItemStatusModelEvents: PayrollItemStatusEvent[] = [
+  { type: 'payrollItem.decline' },
+];
 
 export const payrollItemStatusModel: MachineModel<typeof payrollItemStatusMachine> = {
   machine: payrollItemStatusMachine,

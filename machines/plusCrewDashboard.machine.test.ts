@@ -1,17 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { parseDay, plusCrewDashboardMachine, type FetchMonthInput } from './plusCrewDashboard.machine';
+import {
+  parseDay,
+  plusCrewDashboardMachine,
+  type FetchMonthInput,
+} from './plusCrewDashboard.machine';
 import { plusCrewModelMonth, plusCrewModelMonthWithoutTypes } from './plusCrewDashboard.model';
 import type { PlusCrewDashboardData } from './plusCrewDashboard.rules';
 
 function run(input: { number: string | null; date?: string | null }) {
-  const fetches: Array<{ input: FetchMonthInput; resolve: (d: PlusCrewDashboardData) => void; reject: (e: unknown) => void; signal: AbortSignal }> = [];
+  const fetches: Array<{
+    input: FetchMonthInput;
+    resolve: (d: PlusCrewDashboardData) => void;
+    reject: (e: unknown) => void;
+    signal: AbortSignal;
+  }> = [];
   const logged = vi.fn();
   const actor = createActor(
     plusCrewDashboardMachine.provide({
       actors: {
         fetchMonth: fromPromise<PlusCrewDashboardData, FetchMonthInput>(
-          ({ input, signal }) => new Promise((resolve, reject) => fetches.push({ input, resolve, reject, signal })),
+          ({ input, signal }) =>
+            new Promise((resolve, reject) => fetches.push({ input, resolve, reject, signal })),
         ),
       },
       actions: { logFetchError: (_, params) => logged(params.error) },
@@ -36,10 +46,17 @@ describe('plusCrewDashboardMachine', () => {
   });
 
   it('starts on the date parameter, else today, and fetches that month with loading set', () => {
-    expect(run({ number: '7001', date: '2026-09-14' }).fetches[0]!.input).toEqual({ number: '7001', date: '2026-09-14' });
+    expect(run({ number: '7001', date: '2026-09-14' }).fetches[0]!.input).toEqual({
+      number: '7001',
+      date: '2026-09-14',
+    });
     const { actor, fetches } = run({ number: '7001', date: 'not-a-date' });
     expect(fetches[0]!.input.date).toBe('2026-11-25');
-    expect(actor.getSnapshot().context).toMatchObject({ loading: true, error: null, nonUser: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      loading: true,
+      error: null,
+      nonUser: false,
+    });
   });
 
   it('stores the lists, the values and the team bonus on success', async () => {
@@ -87,7 +104,10 @@ describe('plusCrewDashboardMachine', () => {
     expect(fetches.map((f) => f.input.date)).toEqual(['2026-11-25', '2026-10-01', '2026-09-01']);
     expect(fetches[1]!.signal.aborted).toBe(true);
     // The cancelled October answer arrives late: it changes nothing.
-    fetches[1]!.resolve({ ...plusCrewModelMonth, turnover: [{ date: '2026-10-01', amount: 99, hours: null }] });
+    fetches[1]!.resolve({
+      ...plusCrewModelMonth,
+      turnover: [{ date: '2026-10-01', amount: 99, hours: null }],
+    });
     await settle();
     expect(actor.getSnapshot().value).toBe('loading');
     fetches[2]!.resolve({ ...plusCrewModelMonth, turnover: [] });

@@ -62,7 +62,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseDay(value: string | null | undefined): string | null {
   if (!value || !DAY.test(value)) return null;
   const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value ? value : null;
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
+    ? value
+    : null;
 }
 
 /**
@@ -140,7 +142,11 @@ export const plusCrewDashboardMachine = setup({
               plusCrew: event.output.plusCrew,
               valueTypes: event.output.valueTypes,
               values: event.output.values,
-              teamBonus: teamBonusValue(event.output.valueTypes, event.output.values, context.selectedDate),
+              teamBonus: teamBonusValue(
+                event.output.valueTypes,
+                event.output.values,
+                context.selectedDate,
+              ),
               turnover: event.output.turnover,
               hours: event.output.hours,
               target: event.output.target,
@@ -171,7 +177,9 @@ export const plusCrewDashboardMachine = setup({
         'month.change': {
           target: 'loading',
           reenter: true,
-          actions: assign({ selectedDate: ({ context, event }) => parseDay(event.date) ?? context.selectedDate }),
+          actions: assign({
+            selectedDate: ({ context, event }) => parseDay(event.date) ?? context.selectedDate,
+          }),
         },
       },
     },
@@ -179,7 +187,9 @@ export const plusCrewDashboardMachine = setup({
       on: {
         'month.change': {
           target: 'loading',
-          actions: assign({ selectedDate: ({ context, event }) => parseDay(event.date) ?? context.selectedDate }),
+          actions: assign({
+            selectedDate: ({ context, event }) => parseDay(event.date) ?? context.selectedDate,
+          }),
         },
         'dashboard.refetch': 'loading',
       },
@@ -188,7 +198,9 @@ export const plusCrewDashboardMachine = setup({
       on: {
         'month.change': {
           target: 'loading',
-          actions: assign({ selectedDate: ({ context, event }) => parseDay(event.date) ?? context.selectedDate }),
+          actions: assign({
+            selectedDate: ({ context, event }) => parseDay(event.date) ?? context.selectedDate,
+          }),
         },
         'dashboard.refetch': 'loading',
       },

@@ -22,24 +22,35 @@ describe('plusCrewDashboardMachine model', () => {
       'ready',
     ]);
     const declared = Object.entries(plusCrewDashboardMachine.states).flatMap(([from, node]) =>
-      [...node.transitions.values()].flat().flatMap((t) => (t.target ?? []).map((target) => `${from} ${target.key}`)),
+      [...node.transitions.values()]
+        .flat()
+        .flatMap((t) => (t.target ?? []).map((target) => `${from} ${target.key}`)),
     );
-    const taken = new Set(modelTransitions(plusCrewDashboardModel, paths).map((t) => `${t.from} ${t.to}`));
+    const taken = new Set(
+      modelTransitions(plusCrewDashboardModel, paths).map((t) => `${t.from} ${t.to}`),
+    );
     for (const edge of new Set(declared)) expect(taken).toContain(edge);
     expect(modelTransitions(plusCrewDashboardModel, paths)).toHaveLength(8);
   });
 
   for (const path of paths) {
-    const name = path.events.map((event) => plusCrewDashboardModel.describeEvent!(event)).join(' → ') || '(start)';
+    const name =
+      path.events.map((event) => plusCrewDashboardModel.describeEvent!(event)).join(' → ') ||
+      '(start)';
     it(`from ${path.start}: ${name}`, async () => {
-      const fetches: Array<{ input: FetchMonthInput; resolve: (d: PlusCrewDashboardData) => void; reject: (e: unknown) => void }> = [];
+      const fetches: Array<{
+        input: FetchMonthInput;
+        resolve: (d: PlusCrewDashboardData) => void;
+        reject: (e: unknown) => void;
+      }> = [];
       const logged = vi.fn();
       const start = plusCrewDashboardModel.starts.find((s) => s.name === path.start)!;
       const actor = createActor(
         plusCrewDashboardMachine.provide({
           actors: {
             fetchMonth: fromPromise<PlusCrewDashboardData, FetchMonthInput>(
-              ({ input }) => new Promise((resolve, reject) => fetches.push({ input, resolve, reject })),
+              ({ input }) =>
+                new Promise((resolve, reject) => fetches.push({ input, resolve, reject })),
             ),
           },
           actions: { logFetchError: (_, params) => logged(params.error) },
@@ -49,7 +60,8 @@ describe('plusCrewDashboardMachine model', () => {
       for (const [index, raw] of path.events.entries()) {
         const event = raw as PlusCrewDashboardModelEvent;
         if (event.type === 'xstate.done.actor.fetchMonth') fetches.at(-1)!.resolve(event.output);
-        else if (event.type === 'xstate.error.actor.fetchMonth') fetches.at(-1)!.reject(event.error);
+        else if (event.type === 'xstate.error.actor.fetchMonth')
+          fetches.at(-1)!.reject(event.error);
         else actor.send(event);
         await Promise.resolve();
         await Promise.resolve();
@@ -67,9 +79,11 @@ describe('plusCrewDashboardMachine model', () => {
         });
         // Loading is on exactly while a fetch runs, and it asks for the selected month.
         expect(snapshot.context.loading).toBe(snapshot.value === 'loading');
-        if (snapshot.value === 'loading') expect(fetches.at(-1)!.input).toEqual({ number: '7001', date: selectedDate });
+        if (snapshot.value === 'loading')
+          expect(fetches.at(-1)!.input).toEqual({ number: '7001', date: selectedDate });
         expect(logged).toHaveBeenCalledTimes(
-          path.events.slice(0, index + 1).filter((e) => e.type === 'xstate.error.actor.fetchMonth').length,
+          path.events.slice(0, index + 1).filter((e) => e.type === 'xstate.error.actor.fetchMonth')
+            .length,
         );
       }
       actor.stop();

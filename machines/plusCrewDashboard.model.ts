@@ -18,7 +18,13 @@ export const plusCrewModelValueTypes = [
 ];
 
 export const plusCrewModelMonth: PlusCrewDashboardData = {
-  plusCrew: { id: '1', number: '7001', name: 'Plus Crew North', beginDate: '2026-01-01', endDate: null },
+  plusCrew: {
+    id: '1',
+    number: '7001',
+    name: 'Plus Crew North',
+    beginDate: '2026-01-01',
+    endDate: null,
+  },
   valueTypes: plusCrewModelValueTypes,
   values: [{ typeId: '1', date: '2026-01-01', amount: 5 }],
   turnover: [{ date: '2026-11-02', amount: 1200, hours: null }],
@@ -50,7 +56,10 @@ export function filterPlusCrewDashboardEvents(
   event: PlusCrewDashboardModelEvent,
 ): boolean {
   // The fetch answers only while it runs.
-  if (event.type === 'xstate.done.actor.fetchMonth' || event.type === 'xstate.error.actor.fetchMonth')
+  if (
+    event.type === 'xstate.done.actor.fetchMonth' ||
+    event.type === 'xstate.error.actor.fetchMonth'
+  )
     return snapshot.value === 'loading';
   return snapshot.can(event);
 }
@@ -59,7 +68,9 @@ function describeDashboardEvent(event: EventObject): string {
   const e = event as PlusCrewDashboardModelEvent;
   if (e.type === 'month.change') return `month.change(${e.date})`;
   if (e.type === 'xstate.done.actor.fetchMonth')
-    return e.output === plusCrewModelMonth ? 'fetchMonth answers' : 'fetchMonth answers without the value types';
+    return e.output === plusCrewModelMonth
+      ? 'fetchMonth answers'
+      : 'fetchMonth answers without the value types';
   if (e.type === 'xstate.error.actor.fetchMonth') return 'fetchMonth fails';
   return e.type;
 }
@@ -67,10 +78,17 @@ function describeDashboardEvent(event: EventObject): string {
 export const plusCrewDashboardModel: MachineModel<typeof plusCrewDashboardMachine> = {
   machine: plusCrewDashboardMachine,
   starts: [
-    { name: 'a URL with a number', input: { number: '7001', date: null, today: PLUS_CREW_MODEL_TODAY, nonUser: true } },
-    { name: 'a URL without a number', input: { number: '', date: null, today: PLUS_CREW_MODEL_TODAY, nonUser: true } },
+    {
+      name: 'a URL with a number',
+      input: { number: '7001', date: null, today: PLUS_CREW_MODEL_TODAY, nonUser: true },
+    },
+    {
+      name: 'a URL without a number',
+      input: { number: '', date: null, today: PLUS_CREW_MODEL_TODAY, nonUser: true },
+    },
   ],
   events: plusCrewDashboardModelEvents as EventObject[],
-  filterEvents: (snapshot, event) => filterPlusCrewDashboardEvents(snapshot, event as PlusCrewDashboardModelEvent),
+  filterEvents: (snapshot, event) =>
+    filterPlusCrewDashboardEvents(snapshot, event as PlusCrewDashboardModelEvent),
   describeEvent: describeDashboardEvent,
 };

@@ -25,7 +25,9 @@ describe('plus-crew rules', () => {
   it('needs Actual Turnover, Staff Hours and Target Turnover (Team Bonus is optional)', () => {
     expect(hasRequiredValueTypes(plusCrewModelValueTypes)).toBe(true);
     expect(hasRequiredValueTypes(plusCrewModelValueTypes.slice(1))).toBe(true);
-    expect(hasRequiredValueTypes(plusCrewModelValueTypes.filter((t) => t.caption !== 'Staff Hours'))).toBe(false);
+    expect(
+      hasRequiredValueTypes(plusCrewModelValueTypes.filter((t) => t.caption !== 'Staff Hours')),
+    ).toBe(false);
   });
 
   it('takes the team bonus in force at the end of the month', () => {
@@ -40,16 +42,27 @@ describe('plus-crew rules', () => {
   });
 
   it('refuses negative hours, negative amounts and days outside the period', () => {
-    const day = (date: string, turnover: number | null, hours: number | null) => ({ kind: 'day' as const, date, turnover, hours });
+    const day = (date: string, turnover: number | null, hours: number | null) => ({
+      kind: 'day' as const,
+      date,
+      turnover,
+      hours,
+    });
     expect(plusCrewEntryProblem(day('2026-11-02', 100, 8), period)).toBeNull();
     expect(plusCrewEntryProblem(day('2026-11-02', 100, -1), period)).toBe('NEGATIVE_HOURS');
     expect(plusCrewEntryProblem(day('2026-11-02', -5, 2), period)).toBe('NEGATIVE_AMOUNT');
     expect(plusCrewEntryProblem(day('2026-09-09', 5, 2), period)).toBe('OUTSIDE_PERIOD');
     expect(plusCrewEntryProblem(day('2027-04-01', 5, 2), period)).toBe('OUTSIDE_PERIOD');
     expect(plusCrewEntryProblem(day('2026-11-02', null, null), period)).toBe('NOTHING_TO_SAVE');
-    expect(plusCrewEntryProblem({ kind: 'monthTarget', month: '2026-09', amount: 100 }, period)).toBeNull();
-    expect(plusCrewEntryProblem({ kind: 'monthTarget', month: '2026-08', amount: 100 }, period)).toBe('OUTSIDE_PERIOD');
-    expect(plusCrewEntryProblem({ kind: 'monthTarget', month: '2026-10', amount: -1 }, period)).toBe('NEGATIVE_AMOUNT');
+    expect(
+      plusCrewEntryProblem({ kind: 'monthTarget', month: '2026-09', amount: 100 }, period),
+    ).toBeNull();
+    expect(
+      plusCrewEntryProblem({ kind: 'monthTarget', month: '2026-08', amount: 100 }, period),
+    ).toBe('OUTSIDE_PERIOD');
+    expect(
+      plusCrewEntryProblem({ kind: 'monthTarget', month: '2026-10', amount: -1 }, period),
+    ).toBe('NEGATIVE_AMOUNT');
   });
 
   it('spreads a month target over the days in the period, adding up exactly', () => {
@@ -90,9 +103,29 @@ describe('plus-crew rules', () => {
       bonusForecast: 400,
       daysOverTarget: ['2026-11-02'],
     });
-    const past = plusCrewMetrics({ selectedDate: '2026-10-01', today: '2026-11-10', turnover: [], hours: [], target: [], teamBonus: null });
-    expect(past).toMatchObject({ daysElapsed: 31, projectedTurnover: 0, bonusForecast: null, averagePerDay: 0, turnoverPerHour: null });
-    const future = plusCrewMetrics({ selectedDate: '2026-12-01', today: '2026-11-10', turnover: [], hours: [], target: [], teamBonus: null });
+    const past = plusCrewMetrics({
+      selectedDate: '2026-10-01',
+      today: '2026-11-10',
+      turnover: [],
+      hours: [],
+      target: [],
+      teamBonus: null,
+    });
+    expect(past).toMatchObject({
+      daysElapsed: 31,
+      projectedTurnover: 0,
+      bonusForecast: null,
+      averagePerDay: 0,
+      turnoverPerHour: null,
+    });
+    const future = plusCrewMetrics({
+      selectedDate: '2026-12-01',
+      today: '2026-11-10',
+      turnover: [],
+      hours: [],
+      target: [],
+      teamBonus: null,
+    });
     expect(future).toMatchObject({ daysElapsed: 0, averagePerDay: null, projectedTurnover: 0 });
   });
 
@@ -107,7 +140,14 @@ describe('plus-crew rules', () => {
       target: [],
       teamBonus: null,
     });
-    expect(metrics).toMatchObject({ daysElapsed: 2, daysWorked: 1, averagePerDay: 391.5, projectedTurnover: 12136.5 });
-    expect(metrics.projectedTurnover).toBe(Math.round((metrics.averagePerDay ?? 0) * metrics.daysInMonth * 100) / 100);
+    expect(metrics).toMatchObject({
+      daysElapsed: 2,
+      daysWorked: 1,
+      averagePerDay: 391.5,
+      projectedTurnover: 12136.5,
+    });
+    expect(metrics.projectedTurnover).toBe(
+      Math.round((metrics.averagePerDay ?? 0) * metrics.daysInMonth * 100) / 100,
+    );
   });
 });

@@ -16,7 +16,11 @@ export const VALUE_TYPE_CAPTIONS = {
   target: 'Target Turnover',
 } as const;
 export type PlusCrewValueKind = keyof typeof VALUE_TYPE_CAPTIONS;
-export const REQUIRED_VALUE_KINDS = ['turnover', 'hours', 'target'] as const satisfies readonly PlusCrewValueKind[];
+export const REQUIRED_VALUE_KINDS = [
+  'turnover',
+  'hours',
+  'target',
+] as const satisfies readonly PlusCrewValueKind[];
 
 export interface PlusCrewValueType {
   id: string;
@@ -51,7 +55,10 @@ export interface PlusCrewDashboardData {
   target: PlusCrewDailyRow[];
 }
 
-export function valueTypeOf(valueTypes: readonly PlusCrewValueType[], kind: PlusCrewValueKind): PlusCrewValueType | undefined {
+export function valueTypeOf(
+  valueTypes: readonly PlusCrewValueType[],
+  kind: PlusCrewValueKind,
+): PlusCrewValueType | undefined {
   return valueTypes.find((type) => type.caption === VALUE_TYPE_CAPTIONS[kind]);
 }
 
@@ -107,7 +114,8 @@ export type PlusCrewEntry =
   | { kind: 'day'; date: string; turnover: number | null; hours: number | null }
   | { kind: 'monthTarget'; month: string; amount: number };
 
-export type PlusCrewEntryProblem = 'NEGATIVE_HOURS' | 'NEGATIVE_AMOUNT' | 'OUTSIDE_PERIOD' | 'TOO_LARGE' | 'NOTHING_TO_SAVE';
+export type PlusCrewEntryProblem =
+  'NEGATIVE_HOURS' | 'NEGATIVE_AMOUNT' | 'OUTSIDE_PERIOD' | 'TOO_LARGE' | 'NOTHING_TO_SAVE';
 
 /** Messages of the api's 400 answers (the app shows its own translated texts). */
 export const PLUS_CREW_ENTRY_MESSAGES: Record<PlusCrewEntryProblem, string> = {
@@ -133,15 +141,22 @@ export function plusCrewEntryProblem(
     if (entry.turnover === null && entry.hours === null) return 'NOTHING_TO_SAVE';
     if (entry.hours !== null && entry.hours < 0) return 'NEGATIVE_HOURS';
     if (entry.turnover !== null && entry.turnover < 0) return 'NEGATIVE_AMOUNT';
-    if ((entry.hours ?? 0) > MAX_DAY_HOURS || (entry.turnover ?? 0) > MAX_AMOUNT) return 'TOO_LARGE';
-    if ((period.beginDate && entry.date < period.beginDate) || (period.endDate && entry.date > period.endDate))
+    if ((entry.hours ?? 0) > MAX_DAY_HOURS || (entry.turnover ?? 0) > MAX_AMOUNT)
+      return 'TOO_LARGE';
+    if (
+      (period.beginDate && entry.date < period.beginDate) ||
+      (period.endDate && entry.date > period.endDate)
+    )
       return 'OUTSIDE_PERIOD';
     return null;
   }
   if (entry.amount < 0) return 'NEGATIVE_AMOUNT';
   if (entry.amount > MAX_AMOUNT) return 'TOO_LARGE';
   const { dateFrom, dateTo } = monthRange(`${entry.month}-01`);
-  if ((period.beginDate && dateTo < period.beginDate) || (period.endDate && dateFrom > period.endDate))
+  if (
+    (period.beginDate && dateTo < period.beginDate) ||
+    (period.endDate && dateFrom > period.endDate)
+  )
     return 'OUTSIDE_PERIOD';
   return null;
 }
@@ -156,7 +171,8 @@ export function spreadMonthTarget(
   period: { beginDate: string | null; endDate: string | null },
 ): PlusCrewDailyRow[] {
   const days = monthDays(`${month}-01`).filter(
-    (day) => (!period.beginDate || day >= period.beginDate) && (!period.endDate || day <= period.endDate),
+    (day) =>
+      (!period.beginDate || day >= period.beginDate) && (!period.endDate || day <= period.endDate),
   );
   if (days.length === 0) return [];
   const cents = Math.round(amount * 100);
@@ -241,7 +257,9 @@ export function plusCrewMetrics(input: {
     projectedAboveTarget,
     bonusForecast: bonusRate === null ? null : round2((projectedAboveTarget * bonusRate) / 100),
     daysOverTarget: input.turnover
-      .filter((row) => targetByDay.has(row.date) && (row.amount ?? 0) > (targetByDay.get(row.date) ?? 0))
+      .filter(
+        (row) => targetByDay.has(row.date) && (row.amount ?? 0) > (targetByDay.get(row.date) ?? 0),
+      )
       .map((row) => row.date),
   };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { PROFILE_PICTURE_REFUSALS, PROFILE_PICTURE_STATUSES, profilePictureMachine } from './profilePicture.machine';
+import {
+  PROFILE_PICTURE_REFUSALS,
+  PROFILE_PICTURE_STATUSES,
+  profilePictureMachine,
+} from './profilePicture.machine';
 import { canTransition, decideTransition } from './transitions';
 
 describe('profilePictureMachine', () => {
@@ -14,15 +18,21 @@ describe('profilePictureMachine', () => {
   });
 
   it('has exactly a state per stored status', () => {
-    expect(Object.keys(profilePictureMachine.states).sort()).toEqual([...PROFILE_PICTURE_STATUSES].sort());
+    expect(Object.keys(profilePictureMachine.states).sort()).toEqual(
+      [...PROFILE_PICTURE_STATUSES].sort(),
+    );
   });
 
   it.each(PROFILE_PICTURE_STATUSES)('decides from %s without running anything', (status) => {
     const pending = status === 'pending';
-    expect(decideTransition(profilePictureMachine, status, { type: 'profilePicture.approve' })).toEqual(
+    expect(
+      decideTransition(profilePictureMachine, status, { type: 'profilePicture.approve' }),
+    ).toEqual(
       pending ? { allowed: true, from: status, to: 'approved' } : { allowed: false, from: status },
     );
-    expect(canTransition(profilePictureMachine, status, { type: 'profilePicture.reject' })).toBe(pending);
+    expect(canTransition(profilePictureMachine, status, { type: 'profilePicture.reject' })).toBe(
+      pending,
+    );
   });
 
   it('names a reason for every refusal', () => {

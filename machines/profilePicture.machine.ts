@@ -6,7 +6,8 @@ export const PROFILE_PICTURE_STATUSES = ['pending', 'approved', 'rejected'] as c
 export type ProfilePictureStatus = (typeof PROFILE_PICTURE_STATUSES)[number];
 
 /** The office (personProfiles EDIT ALL) approves or rejects an uploaded picture, once. */
-export type ProfilePictureEvent = { type: 'profilePicture.approve' } | { type: 'profilePicture.reject' };
+export type ProfilePictureEvent =
+  { type: 'profilePicture.approve' } | { type: 'profilePicture.reject' };
 export type ProfilePictureEventType = ProfilePictureEvent['type'];
 
 /**

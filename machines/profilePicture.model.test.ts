@@ -18,7 +18,9 @@ describe('profilePictureMachine model', () => {
   const paths = model.getShortestPaths();
 
   it('reaches every state from a new upload', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
+    );
     expect([...reached].sort()).toEqual(['approved', 'pending', 'rejected']);
   });
 
@@ -46,7 +48,8 @@ describe('profilePictureMachine model', () => {
     for (const event of events) {
       const decision = decideTransition(profilePictureMachine, status, event);
       expect(decision.allowed).toBe(status === 'pending');
-      if (!decision.allowed) expect(PROFILE_PICTURE_REFUSALS[event.type]).toMatch(/^PROFILE_PICTURE_/);
+      if (!decision.allowed)
+        expect(PROFILE_PICTURE_REFUSALS[event.type]).toMatch(/^PROFILE_PICTURE_/);
     }
   });
 });

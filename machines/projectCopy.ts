@@ -14,7 +14,10 @@ export type ProjectCopyProblem = 'crewItemsNeedCrews' | 'personsNeedCrewItems' |
 /** The status a copy starts in: asked for again, not yet confirmed (decision 151). */
 export const PROJECT_COPY_STATUS = 'inquiry' as const;
 
-export function projectCopyProblem(beginDate: string | null | undefined, parts: ProjectCopyParts): ProjectCopyProblem | null {
+export function projectCopyProblem(
+  beginDate: string | null | undefined,
+  parts: ProjectCopyParts,
+): ProjectCopyProblem | null {
   if (!beginDate || !/^\d{4}-\d{2}-\d{2}$/.test(beginDate)) return 'beginDateMissing';
   if (parts.crewItems && !parts.crews) return 'crewItemsNeedCrews';
   if (parts.persons && !parts.crewItems) return 'personsNeedCrewItems';
@@ -25,7 +28,11 @@ export function projectCopyProblem(beginDate: string | null | undefined, parts: 
  * The parts after a tick changed, so the dialog never holds an impossible choice: ticking a part
  * ticks what it needs, unticking a part unticks what needs it.
  */
-export function toggleProjectCopyPart(parts: ProjectCopyParts, part: ProjectCopyPart, on: boolean): ProjectCopyParts {
+export function toggleProjectCopyPart(
+  parts: ProjectCopyParts,
+  part: ProjectCopyPart,
+  on: boolean,
+): ProjectCopyParts {
   if (on) {
     if (part === 'persons') return { crews: true, crewItems: true, persons: true };
     if (part === 'crewItems') return { ...parts, crews: true, crewItems: true };

@@ -8,8 +8,14 @@ import type { MachineModel } from './model-graph';
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const signedInSession = sessionFixture({ token: 'signed-in', expiresAt: iso(FIXTURE_NOW + HOUR) });
-export const refreshedSession = sessionFixture({ token: 'refreshed', expiresAt: iso(FIXTURE_NOW + 2 * HOUR) });
+export const signedInSession = sessionFixture({
+  token: 'signed-in',
+  expiresAt: iso(FIXTURE_NOW + HOUR),
+});
+export const refreshedSession = sessionFixture({
+  token: 'refreshed',
+  expiresAt: iso(FIXTURE_NOW + 2 * HOUR),
+});
 
 /**
  * Besides the user's events, the model takes the events the runtime produces: actor answers
@@ -24,7 +30,9 @@ export type SessionModelEvent =
 
 function afterEventsOf(node: { after: { eventType: string }[] } | undefined): SessionModelEvent[] {
   if (!node || node.after.length === 0) throw new Error('expected a state node with a timer');
-  return [...new Set(node.after.map((t) => t.eventType))].map((type) => ({ type }) as unknown as SessionModelEvent);
+  return [...new Set(node.after.map((t) => t.eventType))].map(
+    (type) => ({ type }) as unknown as SessionModelEvent,
+  );
 }
 
 export const sessionModelEvents: SessionModelEvent[] = [
@@ -52,17 +60,28 @@ export function describeSessionEvent(event: EventObject): string {
  * The model clock cannot move, so the expiry timer's guard is taken as true: in the model the
  * timer fires only at expiresAt. The early wake-up of a clamped timer is covered by the unit tests.
  */
-export const sessionModelMachine = sessionMachine.provide({ guards: { isSessionExpired: () => true } });
+export const sessionModelMachine = sessionMachine.provide({
+  guards: { isSessionExpired: () => true },
+});
 
 export const SESSION_STARTS: { name: string; stored: SessionData | null }[] = [
   { name: 'nothing stored', stored: null },
-  { name: 'a valid stored session', stored: sessionFixture({ token: 'stored', expiresAt: iso(FIXTURE_NOW + HOUR) }) },
-  { name: 'an expired stored session', stored: sessionFixture({ token: 'stale', expiresAt: iso(FIXTURE_NOW - 1) }) },
+  {
+    name: 'a valid stored session',
+    stored: sessionFixture({ token: 'stored', expiresAt: iso(FIXTURE_NOW + HOUR) }),
+  },
+  {
+    name: 'an expired stored session',
+    stored: sessionFixture({ token: 'stale', expiresAt: iso(FIXTURE_NOW - 1) }),
+  },
 ];
 
 export const sessionModel: MachineModel<typeof sessionModelMachine> = {
   machine: sessionModelMachine,
-  starts: SESSION_STARTS.map(({ name, stored }) => ({ name, input: { stored, now: () => FIXTURE_NOW } })),
+  starts: SESSION_STARTS.map(({ name, stored }) => ({
+    name,
+    input: { stored, now: () => FIXTURE_NOW },
+  })),
   events: sessionModelEvents,
   describeEvent: describeSessionEvent,
 };

@@ -153,9 +153,12 @@ describe('session storage', () => {
     writeDeviceToken(storage, 'a', 'token-a2');
     expect(readDeviceToken(storage, 'a')).toBe('token-a2');
     expect(readDeviceToken(storage, 'b')).toBe('token-b');
-    for (let index = 0; index < MAX_DEVICE_TOKENS; index += 1) writeDeviceToken(storage, `other-${index}`, `t${index}`);
+    for (let index = 0; index < MAX_DEVICE_TOKENS; index += 1)
+      writeDeviceToken(storage, `other-${index}`, `t${index}`);
     expect(readDeviceToken(storage, 'a')).toBeUndefined();
-    expect(readDeviceToken(storage, `other-${MAX_DEVICE_TOKENS - 1}`)).toBe(`t${MAX_DEVICE_TOKENS - 1}`);
+    expect(readDeviceToken(storage, `other-${MAX_DEVICE_TOKENS - 1}`)).toBe(
+      `t${MAX_DEVICE_TOKENS - 1}`,
+    );
     storage.setItem('deviceTokens', 'not json');
     expect(readDeviceToken(storage, 'a')).toBeUndefined();
     writeDeviceToken(storage, 'a', 'token-a3');

@@ -195,11 +195,16 @@ export function clearStoredSession(storage: KeyValueStorage): void {
 function readDeviceTokens(storage: Pick<KeyValueStorage, 'getItem'>): Array<[string, string]> {
   const stored = parseJson(storage.getItem('deviceTokens'));
   if (!isRecord(stored)) return [];
-  return Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return Object.entries(stored).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
 }
 
 /** The device token kept for a login (by its key, see STORAGE_KEYS), if any. */
-export function readDeviceToken(storage: Pick<KeyValueStorage, 'getItem'>, loginKey: string): string | undefined {
+export function readDeviceToken(
+  storage: Pick<KeyValueStorage, 'getItem'>,
+  loginKey: string,
+): string | undefined {
   return readDeviceTokens(storage).find(([key]) => key === loginKey)?.[1];
 }
 

@@ -24,12 +24,16 @@ export const toastsModelEvents: ToastsEvent[] = [
   ]),
 ];
 
-export function filterToastsEvents(snapshot: SnapshotFrom<typeof toastsMachine>, event: ToastsEvent): boolean {
+export function filterToastsEvents(
+  snapshot: SnapshotFrom<typeof toastsMachine>,
+  event: ToastsEvent,
+): boolean {
   // Bound the model: three toasts per path are enough to meet every removal. A duplicate show
   // stays in on purpose: the run checks that it adds nothing.
   if (event.type === 'toast.show') return snapshot.context.nextId <= 3;
   // The timer only ever fires for a timed toast.
-  if (event.type === 'toast.expire') return snapshot.context.toasts.some((t) => t.id === event.id && t.time > 0);
+  if (event.type === 'toast.expire')
+    return snapshot.context.toasts.some((t) => t.id === event.id && t.time > 0);
   return snapshot.can(event);
 }
 

@@ -28,7 +28,8 @@ export const trainingRegistrationMachine = setup({
     events: {} as TrainingRegistrationEvent,
   },
   guards: {
-    canRegister: ({ event }) => event.type === 'training.register' && event.registrationOpen && event.seatLeft,
+    canRegister: ({ event }) =>
+      event.type === 'training.register' && event.registrationOpen && event.seatLeft,
     canUnregister: ({ event }) => event.type === 'training.unregister' && event.registrationOpen,
   },
 }).createMachine({
@@ -59,10 +60,14 @@ export const TRAINING_REGISTRATION_REFUSALS = {
  * Why the chart refuses `event` in `from`: the status's reason when the event does not apply there
  * at all, else the guard that failed (registration closed before a full training).
  */
-export function trainingRefusal(from: TrainingParticipationStatus, event: TrainingRegistrationEvent): ErrorReason {
+export function trainingRefusal(
+  from: TrainingParticipationStatus,
+  event: TrainingRegistrationEvent,
+): ErrorReason {
   if (event.type === 'training.register' && from === 'invited') {
     return event.registrationOpen ? 'TRAINING_FULL' : 'TRAINING_REGISTRATION_CLOSED';
   }
-  if (event.type === 'training.unregister' && from === 'registered') return 'TRAINING_REGISTRATION_CLOSED';
+  if (event.type === 'training.unregister' && from === 'registered')
+    return 'TRAINING_REGISTRATION_CLOSED';
   return TRAINING_REGISTRATION_REFUSALS[event.type];
 }

@@ -19,13 +19,17 @@ describe('trainingRegistrationMachine model', () => {
   const paths = model.getShortestPaths();
 
   it('reaches every state from an invitation', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
+    );
     expect([...reached].sort()).toEqual(['completed', 'invited', 'registered']);
   });
 
   it('walks both transitions between invited and registered', () => {
     const edges = new Set(
-      model.getSimplePaths().flatMap((path) => path.steps.map((step) => `${String(step.state.value)}`)),
+      model
+        .getSimplePaths()
+        .flatMap((path) => path.steps.map((step) => `${String(step.state.value)}`)),
     );
     expect(edges.has('invited') && edges.has('registered')).toBe(true);
     const actor = createActor(trainingRegistrationMachine).start();
@@ -48,7 +52,11 @@ describe('trainingRegistrationMachine model', () => {
         expect(decision.allowed ? decision.to : from).toBe(actor.getSnapshot().value);
       };
       await path.test({
-        events: { 'training.register': step, 'training.unregister': step, 'training.complete': step },
+        events: {
+          'training.register': step,
+          'training.unregister': step,
+          'training.complete': step,
+        },
         states: {
           '*': (snapshot) => {
             expect(actor.getSnapshot().value).toEqual(snapshot.value);

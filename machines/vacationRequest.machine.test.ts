@@ -32,12 +32,20 @@ describe('vacationRequestMachine', () => {
 
   it.each(VACATION_REQUEST_STATUSES)('decides from %s without running anything', (status) => {
     const requested = status === 'requested';
-    expect(decideTransition(vacationRequestMachine, status, { type: 'vacationRequest.delete' })).toEqual(
+    expect(
+      decideTransition(vacationRequestMachine, status, { type: 'vacationRequest.delete' }),
+    ).toEqual(
       requested ? { allowed: true, from: status, to: 'deleted' } : { allowed: false, from: status },
     );
-    expect(canTransition(vacationRequestMachine, status, { type: 'vacationRequest.approve' })).toBe(requested);
-    expect(decideTransition(vacationRequestMachine, status, { type: 'vacationRequest.decline' })).toEqual(
-      requested ? { allowed: true, from: status, to: 'declined' } : { allowed: false, from: status },
+    expect(canTransition(vacationRequestMachine, status, { type: 'vacationRequest.approve' })).toBe(
+      requested,
+    );
+    expect(
+      decideTransition(vacationRequestMachine, status, { type: 'vacationRequest.decline' }),
+    ).toEqual(
+      requested
+        ? { allowed: true, from: status, to: 'declined' }
+        : { allowed: false, from: status },
     );
   });
 

@@ -18,7 +18,9 @@ describe('vacationRequestMachine model', () => {
   const paths = model.getShortestPaths();
 
   it('reaches every state from a new request', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
+    );
     expect([...reached].sort()).toEqual(['approved', 'declined', 'deleted', 'requested']);
   });
 
@@ -52,7 +54,8 @@ describe('vacationRequestMachine model', () => {
     for (const event of events) {
       const decision = decideTransition(vacationRequestMachine, status, event);
       expect(decision.allowed).toBe(status === 'requested');
-      if (!decision.allowed) expect(VACATION_REQUEST_REFUSALS[event.type]).toMatch(/^VACATION_REQUEST_/);
+      if (!decision.allowed)
+        expect(VACATION_REQUEST_REFUSALS[event.type]).toMatch(/^VACATION_REQUEST_/);
     }
   });
 });

@@ -382,9 +382,17 @@ async function main(): Promise<number> {
     // every operation of CREW_ITEMS_OPERATIONS (crew-items.ts) measured on it in turn.
     report.crewItems = await section('crew-items', options, async () => {
       const documents = readAppDocuments();
-      const found = CREW_ITEMS_OPERATIONS.map((measured) => ({ measured, operation: findAppOperation(documents, measured.find) }));
-      const measure = async (database: 'pglite' | 'postgres', postgresServerUrl?: string): Promise<CrewItemsResult[]> => {
-        progress(`crew-items: ${options.crewItems} crew items on ${database}, ${found.map((item) => item.operation.name).join(', ')} at concurrency ${options.crewItemsConcurrency}, ${options.crewItemsDurationSeconds} s each`);
+      const found = CREW_ITEMS_OPERATIONS.map((measured) => ({
+        measured,
+        operation: findAppOperation(documents, measured.find),
+      }));
+      const measure = async (
+        database: 'pglite' | 'postgres',
+        postgresServerUrl?: string,
+      ): Promise<CrewItemsResult[]> => {
+        progress(
+          `crew-items: ${options.crewItems} crew items on ${database}, ${found.map((item) => item.operation.name).join(', ')} at concurrency ${options.crewItemsConcurrency}, ${options.crewItemsDurationSeconds} s each`,
+        );
         const running = await startStack({ postgresServerUrl, crewItems: options.crewItems });
         postgresStack = running;
         try {
@@ -419,9 +427,15 @@ async function main(): Promise<number> {
         crewItems: options.crewItems,
         concurrency: options.crewItemsConcurrency,
         durationSeconds: options.crewItemsDurationSeconds,
-        operations: found.map(({ measured, operation }) => ({ name: measured.name, operation: operation.name, file: operation.file })),
+        operations: found.map(({ measured, operation }) => ({
+          name: measured.name,
+          operation: operation.name,
+          file: operation.file,
+        })),
         results,
-        postgresSkipped: postgresServer ? null : 'PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server',
+        postgresSkipped: postgresServer
+          ? null
+          : 'PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server',
       } satisfies CrewItemsFigures;
     });
   } finally {
@@ -443,10 +457,15 @@ async function main(): Promise<number> {
 
   // Last, on the quietest machine: the bare layers' floor (decision 244), and with Lighthouse the
   // first screen's.
-  if (options.sections.has('floors')) progress('floors: the bare servers, then the floor pages in Lighthouse');
+  if (options.sections.has('floors'))
+    progress('floors: the bare servers, then the floor pages in Lighthouse');
   report.floors = await section('floors', options, async () => {
     if (loadGenerator() !== 'wrk') throw new MissingPartError('the floors need wrk (/usr/bin/wrk)');
-    const stack = await benchStackFloors({ delayMs: FLOOR_DELAY_MS, connections: 20, durationSeconds: 5 });
+    const stack = await benchStackFloors({
+      delayMs: FLOOR_DELAY_MS,
+      connections: 20,
+      durationSeconds: 5,
+    });
     const firstScreen = options.sections.has('lighthouse')
       ? await benchFirstScreenFloors({ runs: options.lighthouseRuns })
       : null;
@@ -459,7 +478,9 @@ async function main(): Promise<number> {
       ? renderMarkdown(report)
       : renderReport(report);
   process.stdout.write(`${output}\n`);
-  const problems = (['bundle', 'home', 'jobs', 'lighthouse', 'checkIn', 'projects', 'crewItems', 'floors'] as const).filter((name) => {
+  const problems = (
+    ['bundle', 'home', 'jobs', 'lighthouse', 'checkIn', 'projects', 'crewItems', 'floors'] as const
+  ).filter((name) => {
     const status = report[name]?.status;
     return status === 'missing' || status === 'failed';
   });

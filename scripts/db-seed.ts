@@ -10,7 +10,11 @@ try {
   try {
     await migrateDatabase(database);
     const seeded = await seedDemoIfEmpty(database);
-    console.info(seeded ? 'seeded the demo tenant (password demo1234)' : 'the database already has a tenant; nothing seeded');
+    console.info(
+      seeded
+        ? 'seeded the demo tenant (password demo1234)'
+        : 'the database already has a tenant; nothing seeded',
+    );
   } finally {
     await database.close();
   }

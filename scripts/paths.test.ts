@@ -14,7 +14,16 @@ describe('npm run paths', () => {
   it('prints every documentSigning state with the events that reach it, and its transitions', () => {
     const text = describeMachinePaths('documentSigning', MACHINE_MODELS.documentSigning!);
     expect(text).toMatch(/^documentSigning: 8 states reached of 8, \d+ transitions/);
-    for (const state of ['notSignatory', 'waiting', 'ready', 'signing', 'failed', 'signedByMe', 'fullySigned', 'declined'])
+    for (const state of [
+      'notSignatory',
+      'waiting',
+      'ready',
+      'signing',
+      'failed',
+      'signedByMe',
+      'fullySigned',
+      'declined',
+    ])
       expect(text).toMatch(new RegExp(`^  ${state}: `, 'm'));
     expect(text).not.toContain('not reached');
     expect(text).toContain(
@@ -28,16 +37,23 @@ describe('npm run paths', () => {
     const text = describeMachinePaths('session', MACHINE_MODELS.session!);
     expect(text).toMatch(/^session: 4 states reached of 4/);
     expect(text).toContain('  signingIn: from "nothing stored": session.signIn');
-    expect(text).toMatch(/^ {2}signedIn\.refreshing: from "a valid stored session": xstate\.after\.refreshInterval\./m);
+    expect(text).toMatch(
+      /^ {2}signedIn\.refreshing: from "a valid stored session": xstate\.after\.refreshInterval\./m,
+    );
     expect(text).toContain('  signedIn.idle --session.logout--> signedOut');
   });
 
   // A machine with a state no event leads to would be listed here: the script says so instead of
   // hiding it. crewItemStatus reaches all of its states since issue 12 (decision 173).
   const partlyReached: Record<string, string[]> = {};
-  it.each(Object.keys(MACHINE_MODELS))('reaches every state of %s that an event leads to', (name) => {
-    const text = describeMachinePaths(name, MACHINE_MODELS[name]!);
-    const unreached = [...text.matchAll(/^ {2}(\S+): not reached by the model$/gm)].map((match) => match[1]);
-    expect(unreached).toEqual(partlyReached[name] ?? []);
-  });
+  it.each(Object.keys(MACHINE_MODELS))(
+    'reaches every state of %s that an event leads to',
+    (name) => {
+      const text = describeMachinePaths(name, MACHINE_MODELS[name]!);
+      const unreached = [...text.matchAll(/^ {2}(\S+): not reached by the model$/gm)].map(
+        (match) => match[1],
+      );
+      expect(unreached).toEqual(partlyReached[name] ?? []);
+    },
+  );
 });

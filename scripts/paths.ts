@@ -24,8 +24,13 @@ export function describeMachinePaths(name: string, model: MachineModel): string 
   const machineStates = allStateNames(model);
   const lines: string[] = [];
   const manyStarts = model.starts.length > 1;
-  lines.push(`${name}: ${states.size} states reached of ${machineStates.length}, ${transitions.length} transitions`);
-  if (manyStarts) lines.push(`starts: ${model.starts.map((start) => `"${start.name}" (in ${initialStateName(model, start.name)})`).join(', ')}`);
+  lines.push(
+    `${name}: ${states.size} states reached of ${machineStates.length}, ${transitions.length} transitions`,
+  );
+  if (manyStarts)
+    lines.push(
+      `starts: ${model.starts.map((start) => `"${start.name}" (in ${initialStateName(model, start.name)})`).join(', ')}`,
+    );
   lines.push('', 'States, each with the shortest event sequence that reaches it:');
   for (const state of machineStates) {
     const path = states.get(state);
@@ -39,7 +44,9 @@ export function describeMachinePaths(name: string, model: MachineModel): string 
   }
   lines.push('', 'Transitions (from --event--> to):');
   for (const transition of transitions)
-    lines.push(`  ${transition.from} --${describeModelEvent(model, transition.event)}--> ${transition.to}`);
+    lines.push(
+      `  ${transition.from} --${describeModelEvent(model, transition.event)}--> ${transition.to}`,
+    );
   return lines.join('\n');
 }
 
@@ -62,11 +69,14 @@ function main(argv: string[]): number {
   const name = argv[0];
   if (!name || !MACHINE_MODELS[name]) {
     if (name) console.error(`No machine '${name}' in machines/.`);
-    console.log(`Usage: npm run paths -- <machine>\nMachines: ${Object.keys(MACHINE_MODELS).join(', ')}`);
+    console.log(
+      `Usage: npm run paths -- <machine>\nMachines: ${Object.keys(MACHINE_MODELS).join(', ')}`,
+    );
     return name ? 1 : 0;
   }
   console.log(describeMachinePaths(name, MACHINE_MODELS[name]));
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = main(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  process.exitCode = main(process.argv.slice(2));

@@ -40,7 +40,11 @@ export function normaliseLogin(login: string): string {
 }
 
 /** An e-mail signs in a person; anything else is a project number, then a plus-crew number. */
-export async function findAccountByLogin(db: Db, tenantId: number, login: string): Promise<Account | undefined> {
+export async function findAccountByLogin(
+  db: Db,
+  tenantId: number,
+  login: string,
+): Promise<Account | undefined> {
   const key = normaliseLogin(login);
   if (key.includes('@')) {
     const [person] = await db
@@ -48,21 +52,49 @@ export async function findAccountByLogin(db: Db, tenantId: number, login: string
       .from(persons)
       .where(and(eq(persons.tenantId, tenantId), eq(persons.email, key)))
       .limit(1);
-    return person && { principal: personPrincipal(person), passwordHash: person.passwordHash, accountKey: key };
+    return (
+      person && {
+        principal: personPrincipal(person),
+        passwordHash: person.passwordHash,
+        accountKey: key,
+      }
+    );
   }
   const number = login.trim();
   const [project] = await db
     .select()
     .from(projects)
-    .where(and(eq(projects.tenantId, tenantId), eq(projects.number, number), isNotNull(projects.passwordHash)))
+    .where(
+      and(
+        eq(projects.tenantId, tenantId),
+        eq(projects.number, number),
+        isNotNull(projects.passwordHash),
+      ),
+    )
     .limit(1);
-  if (project) return { principal: projectPrincipal(project), passwordHash: project.passwordHash, accountKey: key };
+  if (project)
+    return {
+      principal: projectPrincipal(project),
+      passwordHash: project.passwordHash,
+      accountKey: key,
+    };
   const [plusCrew] = await db
     .select()
     .from(plusCrews)
-    .where(and(eq(plusCrews.tenantId, tenantId), eq(plusCrews.number, number), isNotNull(plusCrews.passwordHash)))
+    .where(
+      and(
+        eq(plusCrews.tenantId, tenantId),
+        eq(plusCrews.number, number),
+        isNotNull(plusCrews.passwordHash),
+      ),
+    )
     .limit(1);
-  if (plusCrew) return { principal: plusCrewPrincipal(plusCrew), passwordHash: plusCrew.passwordHash, accountKey: key };
+  if (plusCrew)
+    return {
+      principal: plusCrewPrincipal(plusCrew),
+      passwordHash: plusCrew.passwordHash,
+      accountKey: key,
+    };
   return undefined;
 }
 
@@ -72,17 +104,24 @@ export async function findAccountByLogin(db: Db, tenantId: number, login: string
  */
 const SUBJECT_PATTERN = /^(?:(person):([1-9][0-9]{0,14})|(project|plusCrew):(\P{Cc}{1,100}))$/u;
 
-export function parseSubject(subject: string): { kind: 'person' | 'project' | 'plusCrew'; value: string } | undefined {
+export function parseSubject(
+  subject: string,
+): { kind: 'person' | 'project' | 'plusCrew'; value: string } | undefined {
   const match = SUBJECT_PATTERN.exec(subject);
   if (!match) return undefined;
   const [, person, personId, kind, number] = match;
   if (person !== undefined && personId !== undefined) return { kind: 'person', value: personId };
-  if ((kind === 'project' || kind === 'plusCrew') && number !== undefined) return { kind, value: number };
+  if ((kind === 'project' || kind === 'plusCrew') && number !== undefined)
+    return { kind, value: number };
   return undefined;
 }
 
 /** Re-reads the principal a token names; undefined when it no longer exists in that tenant. */
-export async function findPrincipalBySubject(db: Db, tenantId: number, subject: string): Promise<Principal | undefined> {
+export async function findPrincipalBySubject(
+  db: Db,
+  tenantId: number,
+  subject: string,
+): Promise<Principal | undefined> {
   const parsed = parseSubject(subject);
   if (!parsed) return undefined;
   const { kind, value } = parsed;

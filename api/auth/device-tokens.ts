@@ -16,7 +16,13 @@ function deviceKey(config: ApiConfig): Buffer {
   return createHmac('sha256', config.jwtSecret).update('crew-hub device token').digest();
 }
 
-function signature(config: ApiConfig, tenantId: number, accountKey: string, deviceId: string, issuedAt: number): Buffer {
+function signature(
+  config: ApiConfig,
+  tenantId: number,
+  accountKey: string,
+  deviceId: string,
+  issuedAt: number,
+): Buffer {
   return createHmac('sha256', deviceKey(config))
     .update(`${VERSION}\n${tenantId}\n${accountKey}\n${deviceId}\n${issuedAt}`)
     .digest();
@@ -52,5 +58,7 @@ export function readDeviceToken(
   if (age < -60 || age > DEVICE_TOKEN_TTL_SECONDS) return undefined;
   const expected = signature(config, tenantId, accountKey, deviceId, issuedAt);
   const given = Buffer.from(mac, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : undefined;
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? deviceId
+    : undefined;
 }

@@ -51,7 +51,10 @@ describe.each(testBackends())('cached auth look-ups on %s', (backend) => {
 
   beforeAll(async () => {
     api = await createTestApi({ backend });
-    const [crew] = await api.database.db.select().from(persons).where(eq(persons.email, 'crew@demo.test'));
+    const [crew] = await api.database.db
+      .select()
+      .from(persons)
+      .where(eq(persons.email, 'crew@demo.test'));
     crewSubject = `person:${crew?.id}`;
   });
   afterAll(() => api.close());
@@ -139,9 +142,16 @@ describe.each(testBackends())('cached auth look-ups on %s', (backend) => {
     expect(sources.resolveTenant).toHaveBeenCalledTimes(2);
     const tenant = await createTenant(api.database.db, { name: 'Later Staffing' });
     await createTenantHost(api.database.db, tenant.id, 'later.test');
-    expect(await lookups.tenant('later.test')).toMatchObject({ id: tenant.id, name: 'Later Staffing' });
+    expect(await lookups.tenant('later.test')).toMatchObject({
+      id: tenant.id,
+      name: 'Later Staffing',
+    });
 
-    const person = await createPerson(api.database.db, 1, { name: 'Gone Soon', email: 'gone@demo.test', passwordHash: null });
+    const person = await createPerson(api.database.db, 1, {
+      name: 'Gone Soon',
+      email: 'gone@demo.test',
+      passwordHash: null,
+    });
     await api.database.db.delete(persons).where(eq(persons.id, person.id));
     const subject = `person:${person.id}`;
     expect(await lookups.principal(1, subject)).toBeUndefined();
@@ -188,15 +198,25 @@ describe.each(testBackends())('cached auth look-ups on %s', (backend) => {
     /** A second api over the same database, with its own cache settings and a hand-moved clock. */
     async function apiWith(rightsCacheTtlMs: number) {
       const clock = manualClock();
-      const app = await buildApi({ database: api.database, config: { ...api.config, rightsCacheTtlMs }, clock: clock.now });
+      const app = await buildApi({
+        database: api.database,
+        config: { ...api.config, rightsCacheTtlMs },
+        clock: clock.now,
+      });
       apps.push(app);
       return { app, clock };
     }
 
     async function revokeAndRestoreCrewRoles(during: () => Promise<void>) {
-      const [crew] = await api.database.db.select().from(persons).where(eq(persons.email, 'crew@demo.test'));
+      const [crew] = await api.database.db
+        .select()
+        .from(persons)
+        .where(eq(persons.email, 'crew@demo.test'));
       if (!crew) throw new Error('crew person missing');
-      const held = await api.database.db.select().from(personRoles).where(eq(personRoles.personId, crew.id));
+      const held = await api.database.db
+        .select()
+        .from(personRoles)
+        .where(eq(personRoles.personId, crew.id));
       await api.database.db.delete(personRoles).where(eq(personRoles.personId, crew.id));
       try {
         await during();

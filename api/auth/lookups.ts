@@ -71,7 +71,11 @@ export class AuthLookups {
     };
     const now = options.now ?? monotonicClock;
     const maxEntries = options.maxEntries ?? AUTH_CACHE_MAX_ENTRIES;
-    this.tenants = new TtlCache({ ttlMs: options.tenantTtlMs ?? TENANT_CACHE_TTL_MS, maxEntries, now });
+    this.tenants = new TtlCache({
+      ttlMs: options.tenantTtlMs ?? TENANT_CACHE_TTL_MS,
+      maxEntries,
+      now,
+    });
     this.principals = new TtlCache({ ttlMs: options.rightsTtlMs, maxEntries, now });
     // Sessions share the rights' few seconds: a sign-out in another process is seen within them.
     this.sessions = new TtlCache({ ttlMs: options.rightsTtlMs, maxEntries, now });
@@ -117,7 +121,11 @@ export class AuthLookups {
     const generation = this.generation;
     const rights = await this.sources.loadRights(this.db, principal, 'user');
     // Only into the entry of this very principal, still there and not invalidated meanwhile.
-    if (cached?.principal === principal && generation === this.generation && this.principals.get(key) === cached) {
+    if (
+      cached?.principal === principal &&
+      generation === this.generation &&
+      this.principals.get(key) === cached
+    ) {
       cached.rights = rights;
     }
     return rights;

@@ -18,7 +18,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies against the stored hash, or against a throw-away hash when there is none, so an unknown
  * account costs the same time as a wrong password and timing reveals nothing.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const target = storedHash ?? (await dummyHash);
   try {

@@ -10,7 +10,11 @@ describe('mergeGrants', () => {
       { resource: 'persons', action: 'READ', permissionType: 'OWN' },
       { resource: 'jobs', action: 'CONFIRM', permissionType: 'OWN' },
     ]);
-    expect(rights).toEqual({ projects: { READ: 'ALL' }, persons: { READ: 'ALL' }, jobs: { CONFIRM: 'OWN' } });
+    expect(rights).toEqual({
+      projects: { READ: 'ALL' },
+      persons: { READ: 'ALL' },
+      jobs: { CONFIRM: 'OWN' },
+    });
     expect(permissionFor(rights, { resource: 'jobs', action: 'CONFIRM' })).toBe('OWN');
     expect(permissionFor(rights, { resource: 'jobs', action: 'READ' })).toBeUndefined();
     expect(permissionFor(rights, { resource: 'payrolls', action: 'READ' })).toBeUndefined();

@@ -8,7 +8,6 @@ import type { Principal } from './accounts';
 /** resource → action → permission type, as GET /userRights answers it. */
 export type Rights = Record<string, Record<string, PermissionType>>;
 
-
 /** Project and plus-crew tokens take the rights of these built-in roles of their tenant. */
 export const PROJECT_ROLE = 'project';
 export const PLUS_CREW_ROLE = 'plusCrew';

@@ -14,8 +14,17 @@ export interface LiveSession {
 }
 
 /** A new session for a sign-in; the subject's sessions past the absolute lifetime are forgotten. */
-export async function startSession(db: Db, principal: Principal, now: Date, maxAgeSeconds: number): Promise<LiveSession> {
-  const session = { id: randomBytes(16).toString('base64url'), subject: principal.subject, signedInAt: now };
+export async function startSession(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  maxAgeSeconds: number,
+): Promise<LiveSession> {
+  const session = {
+    id: randomBytes(16).toString('base64url'),
+    subject: principal.subject,
+    signedInAt: now,
+  };
   await db
     .delete(authSessions)
     .where(
@@ -30,11 +39,25 @@ export async function startSession(db: Db, principal: Principal, now: Date, maxA
 }
 
 /** The session a token names, if it has not ended; never a session of another tenant. */
-export async function findLiveSession(db: Db, tenantId: number, id: string): Promise<LiveSession | undefined> {
+export async function findLiveSession(
+  db: Db,
+  tenantId: number,
+  id: string,
+): Promise<LiveSession | undefined> {
   const [row] = await db
-    .select({ id: authSessions.id, subject: authSessions.subject, signedInAt: authSessions.signedInAt })
+    .select({
+      id: authSessions.id,
+      subject: authSessions.subject,
+      signedInAt: authSessions.signedInAt,
+    })
     .from(authSessions)
-    .where(and(eq(authSessions.tenantId, tenantId), eq(authSessions.id, id), isNull(authSessions.endedAt)))
+    .where(
+      and(
+        eq(authSessions.tenantId, tenantId),
+        eq(authSessions.id, id),
+        isNull(authSessions.endedAt),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -43,20 +66,40 @@ export async function endSession(db: Db, tenantId: number, id: string, now: Date
   await db
     .update(authSessions)
     .set({ endedAt: now })
-    .where(and(eq(authSessions.tenantId, tenantId), eq(authSessions.id, id), isNull(authSessions.endedAt)));
+    .where(
+      and(
+        eq(authSessions.tenantId, tenantId),
+        eq(authSessions.id, id),
+        isNull(authSessions.endedAt),
+      ),
+    );
 }
 
 /** Every session of this person, project or plus crew (a password change, "sign out everywhere"). */
-export async function endSessionsOf(db: Db, tenantId: number, subject: string, now: Date): Promise<number> {
+export async function endSessionsOf(
+  db: Db,
+  tenantId: number,
+  subject: string,
+  now: Date,
+): Promise<number> {
   const ended = await db
     .update(authSessions)
     .set({ endedAt: now })
-    .where(and(eq(authSessions.tenantId, tenantId), eq(authSessions.subject, subject), isNull(authSessions.endedAt)))
+    .where(
+      and(
+        eq(authSessions.tenantId, tenantId),
+        eq(authSessions.subject, subject),
+        isNull(authSessions.endedAt),
+      ),
+    )
     .returning({ id: authSessions.id });
   return ended.length;
 }
 
 /** When the session's tokens stop, however often they are refreshed. */
-export function sessionEndsAt(session: Pick<LiveSession, 'signedInAt'>, maxAgeSeconds: number): Date {
+export function sessionEndsAt(
+  session: Pick<LiveSession, 'signedInAt'>,
+  maxAgeSeconds: number,
+): Date {
   return new Date(session.signedInAt.getTime() + maxAgeSeconds * 1000);
 }

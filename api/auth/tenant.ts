@@ -20,7 +20,11 @@ export interface TenantMatch {
 }
 
 /** The tenant serving a Host header, or the default tenant when fallback is allowed. */
-export async function resolveTenant(db: Db, host: string, allowFallback: boolean): Promise<TenantMatch | undefined> {
+export async function resolveTenant(
+  db: Db,
+  host: string,
+  allowFallback: boolean,
+): Promise<TenantMatch | undefined> {
   const [exact] = await db
     .select({ tenant: tenants })
     .from(tenantHosts)

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCrewItems } from '../routes/jobs/jobs.tables';
-import { DEMO_PASSWORD, createCompany, createPerson, createRoles, createTenant, createTenantHost, dayAt, isoDay } from '../db/seed/factories';
+import {
+  DEMO_PASSWORD,
+  createCompany,
+  createPerson,
+  createRoles,
+  createTenant,
+  createTenantHost,
+  dayAt,
+  isoDay,
+} from '../db/seed/factories';
 import { createCrew, createFunction, createProject } from '../routes/projects/projects.seed';
 import { createCrewItem } from '../routes/jobs/jobs.seed';
 import { createTestApi, signIn, testBackends } from '../test/helpers';
@@ -19,7 +28,10 @@ describe.each(testBackends())('tenant isolation on %s', (backend) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const now = new Date();
     otherItemId = await api.database.transaction(async (tx) => {
-      const tenant = await createTenant(tx, { name: 'Other Staffing', frameAncestors: ['https://portal.other.test'] });
+      const tenant = await createTenant(tx, {
+        name: 'Other Staffing',
+        frameAncestors: ['https://portal.other.test'],
+      });
       await createTenantHost(tx, tenant.id, 'other.test');
       const roleIds = await createRoles(tx, tenant.id);
       const company = await createCompany(tx, tenant.id, 'Other Client');
@@ -59,7 +71,10 @@ describe.each(testBackends())('tenant isolation on %s', (backend) => {
 
   it('resolves the tenant from the Host header', async () => {
     const settings = await call(api.app, 'GET', '/tenantSettings', { host: 'other.test:8080' });
-    expect(settings.json()).toMatchObject({ name: 'Other Staffing', frameAncestors: ['https://portal.other.test'] });
+    expect(settings.json()).toMatchObject({
+      name: 'Other Staffing',
+      frameAncestors: ['https://portal.other.test'],
+    });
     const fallback = await call(api.app, 'GET', '/tenantSettings', { host: 'unknown.example' });
     expect(fallback.json()).toMatchObject({ name: 'Demo Crew Company' });
   });
@@ -82,27 +97,50 @@ describe.each(testBackends())('tenant isolation on %s', (backend) => {
   });
 
   it('refuses a token on another tenant’s host', async () => {
-    expect((await call(api.app, 'GET', '/userRights', { token: otherToken, host: 'other.test' })).statusCode).toBe(200);
+    expect(
+      (await call(api.app, 'GET', '/userRights', { token: otherToken, host: 'other.test' }))
+        .statusCode,
+    ).toBe(200);
     const onDemo = await call(api.app, 'GET', '/jobs', { token: otherToken, host: 'localhost' });
     expect(onDemo.statusCode).toBe(401);
     const demoToken = await api.signInAs('crew');
-    expect((await call(api.app, 'GET', '/jobs', { token: demoToken, host: 'other.test' })).statusCode).toBe(401);
+    expect(
+      (await call(api.app, 'GET', '/jobs', { token: demoToken, host: 'other.test' })).statusCode,
+    ).toBe(401);
   });
 
   it('shows a tenant’s crew member none of the other tenant’s jobs', async () => {
     const jobs = await call(api.app, 'GET', '/jobs', { token: otherToken, host: 'other.test' });
-    expect(jobs.json<{ items: Array<{ id: number }> }>().items.map((job) => job.id)).toEqual([otherItemId]);
-    const [demoItem] = await api.database.db.select().from(projectCrewItems).where(eq(projectCrewItems.tenantId, 1)).limit(1);
-    const read = await call(api.app, 'GET', `/jobs/${demoItem?.id}`, { token: otherToken, host: 'other.test' });
+    expect(jobs.json<{ items: Array<{ id: number }> }>().items.map((job) => job.id)).toEqual([
+      otherItemId,
+    ]);
+    const [demoItem] = await api.database.db
+      .select()
+      .from(projectCrewItems)
+      .where(eq(projectCrewItems.tenantId, 1))
+      .limit(1);
+    const read = await call(api.app, 'GET', `/jobs/${demoItem?.id}`, {
+      token: otherToken,
+      host: 'other.test',
+    });
     expect(read.statusCode).toBe(404);
-    const confirm = await call(api.app, 'POST', `/jobs/${demoItem?.id}/confirmation`, { token: otherToken, host: 'other.test' });
+    const confirm = await call(api.app, 'POST', `/jobs/${demoItem?.id}/confirmation`, {
+      token: otherToken,
+      host: 'other.test',
+    });
     expect(confirm.statusCode).toBe(404);
-    const project = await call(api.app, 'GET', '/projects/1001', { token: otherToken, host: 'other.test' });
+    const project = await call(api.app, 'GET', '/projects/1001', {
+      token: otherToken,
+      host: 'other.test',
+    });
     expect(project.json()).toMatchObject({ name: 'Other Festival' });
   });
 
   it('signs the demo project in on its own tenant only', async () => {
-    const onOther = await call(api.app, 'POST', '/auth/token', { host: 'other.test', payload: { login: '1001', password: DEMO_PASSWORD } });
+    const onOther = await call(api.app, 'POST', '/auth/token', {
+      host: 'other.test',
+      payload: { login: '1001', password: DEMO_PASSWORD },
+    });
     expect(onOther.statusCode).toBe(401);
   });
 });

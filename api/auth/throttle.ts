@@ -44,7 +44,12 @@ function secondsUntilWindowEnds(startedAt: Date, now: Date): number {
  * passed, else adds one, and returns the count it made. PostgreSQL locks the row for the upsert, so
  * of N concurrent takes exactly `limit` see a count within it (PGlite runs one statement at a time).
  */
-export async function takeFromCounter(db: Db, counter: CounterKey, limit: number, now: Date): Promise<ThrottleVerdict> {
+export async function takeFromCounter(
+  db: Db,
+  counter: CounterKey,
+  limit: number,
+  now: Date,
+): Promise<ThrottleVerdict> {
   const expired = sql`${throttleCounters.windowStartedAt} <= ${windowStart(now).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(throttleCounters)
@@ -56,7 +61,10 @@ export async function takeFromCounter(db: Db, counter: CounterKey, limit: number
         windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${throttleCounters.windowStartedAt} end`,
       },
     })
-    .returning({ count: throttleCounters.count, windowStartedAt: throttleCounters.windowStartedAt });
+    .returning({
+      count: throttleCounters.count,
+      windowStartedAt: throttleCounters.windowStartedAt,
+    });
   if (!row) throw new Error('The throttle counter upsert returned no row');
   if (row.count <= limit) return { allowed: true, retryAfter: 0 };
   return { allowed: false, retryAfter: secondsUntilWindowEnds(row.windowStartedAt, now) };
@@ -96,26 +104,41 @@ export async function takeAddressAttempt(
   accountKey: string,
   now: Date,
 ): Promise<ThrottleVerdict> {
-  const sameAddress = and(eq(signInAddressFailures.tenantId, tenantId), eq(signInAddressFailures.clientAddress, clientAddress));
+  const sameAddress = and(
+    eq(signInAddressFailures.tenantId, tenantId),
+    eq(signInAddressFailures.clientAddress, clientAddress),
+  );
   // Rows of a passed window only cost space and would count: forget them first.
-  await db.delete(signInAddressFailures).where(and(sameAddress, lte(signInAddressFailures.failedAt, windowStart(now))));
+  await db
+    .delete(signInAddressFailures)
+    .where(and(sameAddress, lte(signInAddressFailures.failedAt, windowStart(now))));
   await db
     .insert(signInAddressFailures)
     .values({ tenantId, clientAddress, accountKey, failedAt: now })
     .onConflictDoUpdate({
-      target: [signInAddressFailures.tenantId, signInAddressFailures.clientAddress, signInAddressFailures.accountKey],
+      target: [
+        signInAddressFailures.tenantId,
+        signInAddressFailures.clientAddress,
+        signInAddressFailures.accountKey,
+      ],
       set: { failedAt: now },
     });
   const [row] = await db
     .select({ accounts: count(), oldest: min(signInAddressFailures.failedAt) })
     .from(signInAddressFailures)
     .where(sameAddress);
-  if (!row || row.accounts <= MAX_ACCOUNTS_PER_ADDRESS || !row.oldest) return { allowed: true, retryAfter: 0 };
+  if (!row || row.accounts <= MAX_ACCOUNTS_PER_ADDRESS || !row.oldest)
+    return { allowed: true, retryAfter: 0 };
   return { allowed: false, retryAfter: secondsUntilWindowEnds(row.oldest, now) };
 }
 
 /** A correct password from this address: the login was not a failure there. */
-export async function giveBackAddressAttempt(db: Db, tenantId: number, clientAddress: string, accountKey: string): Promise<void> {
+export async function giveBackAddressAttempt(
+  db: Db,
+  tenantId: number,
+  clientAddress: string,
+  accountKey: string,
+): Promise<void> {
   await db
     .delete(signInAddressFailures)
     .where(
@@ -140,20 +163,27 @@ export function deviceCounterKey(accountKey: string, deviceId: string): string {
  * counters and every address's row). The reset link is what the sign-in form offers a locked-out
  * owner, so it has to lift the device's lock as well as the strangers' one.
  */
-export async function clearAccountThrottles(db: Db, tenantId: number, accountKey: string): Promise<void> {
+export async function clearAccountThrottles(
+  db: Db,
+  tenantId: number,
+  accountKey: string,
+): Promise<void> {
   await clearCounter(db, { tenantId, scope: 'account', key: accountKey });
   const devicePrefix = deviceCounterKey(accountKey, '');
-  await db
-    .delete(throttleCounters)
-    .where(
-      and(
-        eq(throttleCounters.tenantId, tenantId),
-        eq(throttleCounters.scope, 'device'),
-        // A plain prefix compare: an e-mail may hold LIKE's wildcards.
-        sql`left(${throttleCounters.key}, ${devicePrefix.length}) = ${devicePrefix}`,
-      ),
-    );
+  await db.delete(throttleCounters).where(
+    and(
+      eq(throttleCounters.tenantId, tenantId),
+      eq(throttleCounters.scope, 'device'),
+      // A plain prefix compare: an e-mail may hold LIKE's wildcards.
+      sql`left(${throttleCounters.key}, ${devicePrefix.length}) = ${devicePrefix}`,
+    ),
+  );
   await db
     .delete(signInAddressFailures)
-    .where(and(eq(signInAddressFailures.tenantId, tenantId), eq(signInAddressFailures.accountKey, accountKey)));
+    .where(
+      and(
+        eq(signInAddressFailures.tenantId, tenantId),
+        eq(signInAddressFailures.accountKey, accountKey),
+      ),
+    );
 }

@@ -81,8 +81,12 @@ describe('verifyToken remembers verified tokens (decision 231)', () => {
     const settings = config();
     const { token } = await issued(settings);
     const verify = vi.spyOn(crypto.subtle, 'verify');
-    expect(await verifyToken(settings, token, signedAt, { remember: false })).toMatchObject({ sub: 'person:12' });
-    expect(await verifyToken(settings, token, signedAt, { remember: false })).toMatchObject({ sub: 'person:12' });
+    expect(await verifyToken(settings, token, signedAt, { remember: false })).toMatchObject({
+      sub: 'person:12',
+    });
+    expect(await verifyToken(settings, token, signedAt, { remember: false })).toMatchObject({
+      sub: 'person:12',
+    });
     expect(verify).toHaveBeenCalledTimes(2);
     // Nothing was stored for a later call that may remember.
     expect(await verifyToken(settings, token, signedAt)).toBeDefined();

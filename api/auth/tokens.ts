@@ -47,7 +47,13 @@ const verifyKeys = new WeakMap<ApiConfig, { secret: string; key: Promise<CryptoK
 function verifyKey(config: ApiConfig): Promise<CryptoKey> {
   const cached = verifyKeys.get(config);
   if (cached?.secret === config.jwtSecret) return cached.key;
-  const key = crypto.subtle.importKey('raw', Buffer.from(config.jwtSecret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    Buffer.from(config.jwtSecret, 'utf8'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
   verifyKeys.set(config, { secret: config.jwtSecret, key });
   return key;
 }
@@ -61,7 +67,9 @@ export async function issueToken(
 ): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   // One shift, but never past the session's absolute end: refreshing cannot extend a sign-in.
-  const sessionEnd = Math.floor(sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() / 1000);
+  const sessionEnd = Math.floor(
+    sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() / 1000,
+  );
   const expiresAtSeconds = Math.min(issuedAt + config.tokenTtlSeconds, sessionEnd);
   const token = await new SignJWT({
     typ: TOKEN_TYP,
@@ -95,12 +103,18 @@ export async function issueToken(
  */
 const VERIFIED_TOKENS_MAX = 10_000;
 const VERIFIED_TOKEN_TTL_MS = 60_000;
-const verifiedTokens = new WeakMap<ApiConfig, { secret: string; tokens: TtlCache<string, VerifiedClaims> }>();
+const verifiedTokens = new WeakMap<
+  ApiConfig,
+  { secret: string; tokens: TtlCache<string, VerifiedClaims> }
+>();
 
 function verifiedTokensOf(config: ApiConfig): TtlCache<string, VerifiedClaims> {
   const cached = verifiedTokens.get(config);
   if (cached?.secret === config.jwtSecret) return cached.tokens;
-  const tokens = new TtlCache<string, VerifiedClaims>({ ttlMs: VERIFIED_TOKEN_TTL_MS, maxEntries: VERIFIED_TOKENS_MAX });
+  const tokens = new TtlCache<string, VerifiedClaims>({
+    ttlMs: VERIFIED_TOKEN_TTL_MS,
+    maxEntries: VERIFIED_TOKENS_MAX,
+  });
   verifiedTokens.set(config, { secret: config.jwtSecret, tokens });
   return tokens;
 }

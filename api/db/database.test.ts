@@ -59,7 +59,9 @@ describe('PGlite serialisation', () => {
     );
     const seen = await Promise.all(increments);
     expect(await readCounter(database.db)).toBe(25);
-    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, index) => index));
+    expect([...seen].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, index) => index),
+    );
     for (let index = 0; index < events.length; index += 2) {
       expect(events[index]?.replace('begin', 'end')).toBe(events[index + 1]);
     }
@@ -88,7 +90,9 @@ describe('data directory lock', () => {
     try {
       const second = openInAnotherProcess(dataDir);
       expect(second.status).not.toBe(0);
-      expect(second.stderr).toContain(`The data directory ${dataDir} is already in use by process ${process.pid}`);
+      expect(second.stderr).toContain(
+        `The data directory ${dataDir} is already in use by process ${process.pid}`,
+      );
       await expect(openDatabase({ dataDir })).rejects.toThrow(/already in use/);
     } finally {
       await database.close();
@@ -99,7 +103,9 @@ describe('data directory lock', () => {
   });
 
   it('takes over the stale lock of a dead process', async () => {
-    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
     writeFileSync(join(dataDir, 'pglite.lock'), gone.stdout);
     const database = await openDatabase({ dataDir });
     await database.db.execute(sql`select 1`);
@@ -132,18 +138,29 @@ describe('data directory lock', () => {
 
     it('blocks while that very process holds it (same start time, host and boot)', async () => {
       writeFileSync(lockFile(), JSON.stringify(currentOwner(sleeper.pid!)));
-      await expect(openDatabase({ dataDir })).rejects.toThrow(`already in use by process ${sleeper.pid}`);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `already in use by process ${sleeper.pid}`,
+      );
     });
 
-    it.runIf(existsSync('/proc/self/stat'))('takes it over when the pid now belongs to a process started at another time', async () => {
-      writeFileSync(lockFile(), JSON.stringify({ ...currentOwner(sleeper.pid!), startTime: '1' }));
-      const database = await openDatabase({ dataDir });
-      await database.close();
-      expect(existsSync(lockFile())).toBe(false);
-    });
+    it.runIf(existsSync('/proc/self/stat'))(
+      'takes it over when the pid now belongs to a process started at another time',
+      async () => {
+        writeFileSync(
+          lockFile(),
+          JSON.stringify({ ...currentOwner(sleeper.pid!), startTime: '1' }),
+        );
+        const database = await openDatabase({ dataDir });
+        await database.close();
+        expect(existsSync(lockFile())).toBe(false);
+      },
+    );
 
     it('takes it over when it was written before a reboot (another boot id)', async () => {
-      writeFileSync(lockFile(), JSON.stringify({ ...currentOwner(sleeper.pid!), bootId: 'another-boot' }));
+      writeFileSync(
+        lockFile(),
+        JSON.stringify({ ...currentOwner(sleeper.pid!), bootId: 'another-boot' }),
+      );
       const here = currentOwner(process.pid);
       if (here.bootId === undefined) {
         await expect(openDatabase({ dataDir })).rejects.toThrow(/already in use/);
@@ -154,13 +171,20 @@ describe('data directory lock', () => {
     });
 
     it('blocks for a lock of another host, whose processes it cannot see', async () => {
-      writeFileSync(lockFile(), JSON.stringify({ pid: sleeper.pid!, hostname: 'elsewhere.example' }));
-      await expect(openDatabase({ dataDir })).rejects.toThrow(`already in use by process ${sleeper.pid} on elsewhere.example`);
+      writeFileSync(
+        lockFile(),
+        JSON.stringify({ pid: sleeper.pid!, hostname: 'elsewhere.example' }),
+      );
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `already in use by process ${sleeper.pid} on elsewhere.example`,
+      );
     });
 
     it('still reads the old format (the pid alone), which blocks while the pid lives', async () => {
       writeFileSync(lockFile(), String(sleeper.pid));
-      await expect(openDatabase({ dataDir })).rejects.toThrow(`already in use by process ${sleeper.pid}`);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `already in use by process ${sleeper.pid}`,
+      );
     });
   });
 });
@@ -190,19 +214,22 @@ describe.each([
     return { spans, reads: [read(1), read(2)] as const };
   };
 
-  it.skipIf(backend === 'postgres' && !databaseUrl)('runs a transaction’s reads one after the other, and the pool’s at once', async () => {
-    const inTransaction = await database.transaction(async (tx) => {
-      const { spans, reads } = timedReads(tx as unknown as Db);
-      const results = await readTogether(tx, ...reads);
-      return { results, spans };
-    });
-    expect(inTransaction.results).toEqual([1, 2]);
-    const [first, second] = inTransaction.spans;
-    expect(second?.began).toBeGreaterThanOrEqual(first?.ended ?? Number.POSITIVE_INFINITY);
+  it.skipIf(backend === 'postgres' && !databaseUrl)(
+    'runs a transaction’s reads one after the other, and the pool’s at once',
+    async () => {
+      const inTransaction = await database.transaction(async (tx) => {
+        const { spans, reads } = timedReads(tx as unknown as Db);
+        const results = await readTogether(tx, ...reads);
+        return { results, spans };
+      });
+      expect(inTransaction.results).toEqual([1, 2]);
+      const [first, second] = inTransaction.spans;
+      expect(second?.began).toBeGreaterThanOrEqual(first?.ended ?? Number.POSITIVE_INFINITY);
 
-    const { spans, reads } = timedReads(database.db);
-    expect(await readTogether(database.db, ...reads)).toEqual([1, 2]);
-    // Both were sent before either answered.
-    expect(spans[1]?.began).toBeLessThan(spans[0]?.ended ?? 0);
-  });
+      const { spans, reads } = timedReads(database.db);
+      expect(await readTogether(database.db, ...reads)).toEqual([1, 2]);
+      // Both were sent before either answered.
+      expect(spans[1]?.began).toBeLessThan(spans[0]?.ended ?? 0);
+    },
+  );
 });

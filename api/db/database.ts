@@ -24,7 +24,10 @@ export type Tx = PgTransaction<PgQueryResultHKT>;
  * one after the other inside a transaction, whose one connection would otherwise be sent a query
  * while another runs on it (pg 8 queues it with a deprecation warning, pg 9 refuses it).
  */
-export async function readTogether<T extends unknown[]>(db: Db | Tx, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+export async function readTogether<T extends unknown[]>(
+  db: Db | Tx,
+  ...reads: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
   if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
@@ -48,7 +51,11 @@ export interface Database {
    * (notifications sent meanwhile are lost: the caller catches up from its own table). Resolves once
    * listening; the returned function stops.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,8 +71,15 @@ export interface OpenDatabaseOptions {
  * A PGlite with the extensions the migrations create (pg_trgm: the projects list's text search,
  * decision 237). Every PGlite of the project is made here, or the migrations would not apply.
  */
-export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions' | 'dataDir'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } });
+export function createPglite(
+  dataDir?: string,
+  options: Omit<PGliteOptions, 'extensions' | 'dataDir'> = {},
+): Promise<PGlite> {
+  return PGlite.create({
+    ...options,
+    ...(dataDir === undefined ? {} : { dataDir }),
+    extensions: { pg_trgm },
+  });
 }
 
 /** PGlite under dataDir (or in memory) unless a PostgreSQL URL is given. */
@@ -156,7 +170,8 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
     kind: 'postgres',
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Tx)),
     autocommit: (fn) => fn(db as unknown as Tx),
-    listen: (channel, onPayload, onReconnect) => listenOnPostgres(databaseUrl, channel, onPayload, onReconnect),
+    listen: (channel, onPayload, onReconnect) =>
+      listenOnPostgres(databaseUrl, channel, onPayload, onReconnect),
     async close() {
       if (closed) return;
       closed = true;

@@ -52,7 +52,10 @@ export function lockDataDirectory(dataDir: string, lockPath: string): DirectoryL
     }
     const owner = readOwner(path);
     if (owner !== undefined && isHeld(owner, path)) {
-      const where = owner.hostname !== undefined && owner.hostname !== hostname() ? ` on ${owner.hostname}` : '';
+      const where =
+        owner.hostname !== undefined && owner.hostname !== hostname()
+          ? ` on ${owner.hostname}`
+          : '';
       throw new Error(
         `The data directory ${resolve(dataDir)} is already in use by process ${owner.pid}${where}. ` +
           'Stop that process, or point DATA_DIR at another directory.',
@@ -71,11 +74,17 @@ export function lockDataDirectory(dataDir: string, lockPath: string): DirectoryL
 export function isHeld(owner: LockOwner, path: string): boolean {
   if (owner.hostname !== undefined && owner.hostname !== hostname()) return true;
   const here = currentOwner(owner.pid);
-  if (owner.bootId !== undefined && here.bootId !== undefined && owner.bootId !== here.bootId) return false;
+  if (owner.bootId !== undefined && here.bootId !== undefined && owner.bootId !== here.bootId)
+    return false;
   if (owner.pid === process.pid) return heldHere.has(path);
   if (!isAlive(owner.pid)) return false;
   // The pid runs, but a process started at another moment is not the one that wrote the lock.
-  if (owner.startTime !== undefined && here.startTime !== undefined && owner.startTime !== here.startTime) return false;
+  if (
+    owner.startTime !== undefined &&
+    here.startTime !== undefined &&
+    owner.startTime !== here.startTime
+  )
+    return false;
   return true;
 }
 
@@ -123,7 +132,12 @@ function readOwner(path: string): LockOwner | undefined {
     const parsed = JSON.parse(text) as Partial<Record<keyof LockOwner, unknown>>;
     if (!validPid(parsed.pid)) return undefined;
     const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    return { pid: parsed.pid, startTime: asText(parsed.startTime), hostname: asText(parsed.hostname), bootId: asText(parsed.bootId) };
+    return {
+      pid: parsed.pid,
+      startTime: asText(parsed.startTime),
+      hostname: asText(parsed.hostname),
+      bootId: asText(parsed.bootId),
+    };
   } catch {
     // Unreadable (a crash while writing it): nobody can be shown to own it.
     return undefined;

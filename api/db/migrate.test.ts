@@ -15,11 +15,15 @@ describe.skipIf(!serverUrl)('migrations on PostgreSQL', () => {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl ?? '');
     url.pathname = `/${name}`;
-    const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })));
+    const databases = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })),
+    );
     try {
       await Promise.all(databases.map((database) => migrateDatabase(database)));
       const [first] = databases;
-      const applied = await first?.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const applied = await first?.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       const rows = (applied as unknown as { rows: Array<{ n: number }> }).rows;
       expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
     } finally {

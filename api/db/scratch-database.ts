@@ -20,14 +20,18 @@ export async function createScratchDatabase(
   prefix: string,
   options: { template?: string } = {},
 ): Promise<ScratchDatabase> {
-  if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error(`scratch database prefix ${JSON.stringify(prefix)} is not a plain identifier`);
+  if (!/^[a-z][a-z0-9_]*$/.test(prefix))
+    throw new Error(`scratch database prefix ${JSON.stringify(prefix)} is not a plain identifier`);
   const { template } = options;
   if (template !== undefined && !/^[a-z][a-z0-9_]*$/.test(template)) {
     throw new Error(`template database ${JSON.stringify(template)} is not a plain identifier`);
   }
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   // A copy of a template is a file copy on the server: no migrations or seed run again.
-  await onServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await onServer(
+    serverUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -47,7 +51,8 @@ export async function ensureTemplateDatabase(
   name: string,
   build: (url: string) => Promise<void>,
 ): Promise<void> {
-  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`template database ${JSON.stringify(name)} is not a plain identifier`);
+  if (!/^[a-z][a-z0-9_]*$/.test(name))
+    throw new Error(`template database ${JSON.stringify(name)} is not a plain identifier`);
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -15,7 +15,9 @@ export class BackgroundWork {
   run(description: string, work: () => Promise<void>): void {
     const task = new Promise<void>((resolve) => setImmediate(resolve))
       .then(work)
-      .catch((error: unknown) => this.log.error({ err: error }, `background work failed: ${description}`))
+      .catch((error: unknown) =>
+        this.log.error({ err: error }, `background work failed: ${description}`),
+      )
       .finally(() => this.pending.delete(task));
     this.pending.add(task);
   }

@@ -10,9 +10,13 @@ const DAY_MS = 86_400_000;
 /** Both ends inclusive: the end must not come before the begin, nor lie more than MAX_RANGE_DAYS on. */
 export function checkDayRange(from: string, to: string): void {
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
-  if (days < 1) throw badUserInput(`The range ends (${to}) before it begins (${from})`, 'DATE_RANGE_INVALID');
+  if (days < 1)
+    throw badUserInput(`The range ends (${to}) before it begins (${from})`, 'DATE_RANGE_INVALID');
   if (days > MAX_RANGE_DAYS) {
-    throw badUserInput(`The range spans ${days} days; at most ${MAX_RANGE_DAYS}`, 'DATE_RANGE_INVALID');
+    throw badUserInput(
+      `The range spans ${days} days; at most ${MAX_RANGE_DAYS}`,
+      'DATE_RANGE_INVALID',
+    );
   }
 }
 

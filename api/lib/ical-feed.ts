@@ -23,7 +23,11 @@ export function feedTime(at: Date | string, zone: string): DateTime {
 }
 
 /** A feed's calendar: published, with the zone's VTIMEZONE and the poll interval. */
-export function createFeedCalendar(options: { name: string; product: string; zone: string }): ICalCalendar {
+export function createFeedCalendar(options: {
+  name: string;
+  product: string;
+  zone: string;
+}): ICalCalendar {
   return ical({
     name: options.name,
     prodId: { company: 'Crew Hub', product: options.product, language: 'EN' },
@@ -34,9 +38,11 @@ export function createFeedCalendar(options: { name: string; product: string; zon
 }
 
 /** An event UID stable whatever host the feed is read through (a tenant has several), unique per tenant. */
-export const feedUid = (tenantId: number, kind: string, id: number) => `${kind}-${id}.tenant-${tenantId}@crew-hub`;
+export const feedUid = (tenantId: number, kind: string, id: number) =>
+  `${kind}-${id}.tenant-${tenantId}@crew-hub`;
 
-const utcStamp = (at: Date) => DateTime.fromJSDate(at, { zone: 'utc' }).toFormat("yyyyMMdd'T'HHmmss'Z'");
+const utcStamp = (at: Date) =>
+  DateTime.fromJSDate(at, { zone: 'utc' }).toFormat("yyyyMMdd'T'HHmmss'Z'");
 
 /** The feed's text. Every event's stamp must be `now`: each DTSTAMP line becomes now in UTC. */
 export function renderFeed(calendar: ICalCalendar, now: Date): string {

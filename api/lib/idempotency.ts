@@ -29,9 +29,21 @@ export interface StoredKey {
  * What a repeat under a stored key answers: the first answer, or 409 when the key belongs to
  * another request (another method or path) or its first request has not finished (status 0).
  */
-export function storedOutcomeOf(stored: StoredKey | undefined, scope: Pick<IdempotencyScope, 'method' | 'path'>): Outcome {
-  if (!stored || stored.method !== scope.method || stored.path !== scope.path || stored.statusCode === 0) {
-    const body: ErrorBody = { statusCode: 409, code: 'CONFLICT', message: 'This Idempotency-Key belongs to another request' };
+export function storedOutcomeOf(
+  stored: StoredKey | undefined,
+  scope: Pick<IdempotencyScope, 'method' | 'path'>,
+): Outcome {
+  if (
+    !stored ||
+    stored.method !== scope.method ||
+    stored.path !== scope.path ||
+    stored.statusCode === 0
+  ) {
+    const body: ErrorBody = {
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'This Idempotency-Key belongs to another request',
+    };
     return { statusCode: 409, body };
   }
   return { statusCode: stored.statusCode, body: stored.body };
@@ -59,7 +71,13 @@ export async function runIdempotent(
     const [stored] = await tx
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.principal, principal), eq(idempotencyKeys.key, key)))
+      .where(
+        and(
+          eq(idempotencyKeys.tenantId, tenantId),
+          eq(idempotencyKeys.principal, principal),
+          eq(idempotencyKeys.key, key),
+        ),
+      )
       .limit(1);
     return storedOutcomeOf(stored, scope);
   }

@@ -11,7 +11,11 @@ import { ApiError, badUserInput } from './errors';
 // never by its name or declared type. The areas register the plugin in their own scope with
 // registerImageMultipart so no other route accepts multipart.
 
-export const IMAGE_EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** Registers @fastify/multipart in `scope` (an area's own encapsulated scope) for one file of at most `maxBytes`. */
 export async function registerImageMultipart(scope: ApiInstance, maxBytes: number): Promise<void> {
@@ -30,8 +34,12 @@ export interface ImageUploadRefusals {
 }
 
 /** The uploaded image's bytes and its type by content; 400/413 with the area's reasons otherwise. */
-export async function readImageUpload(request: FastifyRequest, refusals: ImageUploadRefusals): Promise<{ bytes: Buffer; contentType: ImageType }> {
-  if (!request.isMultipart()) throw badUserInput(`Send the ${refusals.noun} as multipart/form-data with one file field`);
+export async function readImageUpload(
+  request: FastifyRequest,
+  refusals: ImageUploadRefusals,
+): Promise<{ bytes: Buffer; contentType: ImageType }> {
+  if (!request.isMultipart())
+    throw badUserInput(`Send the ${refusals.noun} as multipart/form-data with one file field`);
   let bytes: Buffer;
   try {
     const file = await request.file();
@@ -47,7 +55,8 @@ export async function readImageUpload(request: FastifyRequest, refusals: ImageUp
     throw badUserInput('The upload could not be read as multipart/form-data');
   }
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw badUserInput('The file is not a JPEG, PNG or WebP image', refusals.notAnImage);
+  if (!contentType)
+    throw badUserInput('The file is not a JPEG, PNG or WebP image', refusals.notAnImage);
   return { bytes, contentType };
 }
 

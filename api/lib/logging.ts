@@ -52,14 +52,26 @@ export function loggedUrl(url: string): string {
  * response), only the fields worth reading from a request (never its headers, so no Authorization
  * or Cookie), secrets under known names redacted, every string capped.
  */
-export function apiLoggerOptions(level: LogLevel, destination?: LogDestination): FastifyServerOptions['logger'] {
+export function apiLoggerOptions(
+  level: LogLevel,
+  destination?: LogDestination,
+): FastifyServerOptions['logger'] {
   return {
     level,
     // stdout written asynchronously (decision 233): lines that arrive while a write is under way
     // go out together in one write instead of one blocking write each; pino flushes on exit.
     stream: destination ?? pinoDestination({ dest: 1, sync: false }),
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', '*.headers.authorization', '*.headers.cookie'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'authorization',
+        '*.authorization',
+        '*.headers.authorization',
+        '*.headers.cookie',
+      ],
       censor: '[redacted]',
     },
     serializers: {
@@ -75,14 +87,21 @@ export function apiLoggerOptions(level: LogLevel, destination?: LogDestination):
     formatters: {
       // Top-level strings of any line (a message's extra fields) are capped like the rest.
       log: (object: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries(object).map(([key, value]) => [key, typeof value === 'string' ? capText(value) : value])),
+        Object.fromEntries(
+          Object.entries(object).map(([key, value]) => [
+            key,
+            typeof value === 'string' ? capText(value) : value,
+          ]),
+        ),
     },
     hooks: {
       // The message itself too.
       logMethod(args, method) {
         method.apply(
           this,
-          args.map((arg) => (typeof arg === 'string' ? capText(arg) : arg)) as Parameters<typeof method>,
+          args.map((arg) => (typeof arg === 'string' ? capText(arg) : arg)) as Parameters<
+            typeof method
+          >,
         );
       },
     },
@@ -98,13 +117,16 @@ interface LoggedError {
 }
 
 function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: capText(String(error)), stack: '' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: capText(String(error)), stack: '' };
   const code = (error as { code?: unknown }).code;
   return {
     type: error.name,
     message: capText(error.message),
     ...(typeof code === 'string' ? { code: capText(code, 50) } : {}),
     stack: capText(error.stack ?? '', MAX_LOGGED_STACK),
-    ...(error.cause !== undefined && depth < 3 ? { cause: serializeError(error.cause, depth + 1) } : {}),
+    ...(error.cause !== undefined && depth < 3
+      ? { cause: serializeError(error.cause, depth + 1) }
+      : {}),
   };
 }

@@ -4,7 +4,9 @@ import { renderPdf } from './pdf';
 
 describe('renderPdf', () => {
   it('makes a PDF whose text keeps umlauts and Welsh ŵ ŷ (DejaVu Sans embedded)', async () => {
-    const pdf = await renderPdf({ content: ['Lohnabrechnung für Jürgen Äßmann', 'Cyflog: ŵ ŷ Ŵ Ŷ — dŵr, tŷ'] });
+    const pdf = await renderPdf({
+      content: ['Lohnabrechnung für Jürgen Äßmann', 'Cyflog: ŵ ŷ Ŵ Ŷ — dŵr, tŷ'],
+    });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(pdf);
     expect(text).toContain('Lohnabrechnung für Jürgen Äßmann');
@@ -13,7 +15,9 @@ describe('renderPdf', () => {
   });
 
   it('fetches no URL and reads no file but its fonts', async () => {
-    await expect(renderPdf({ content: [{ image: 'http://169.254.169.254/latest/meta-data' }] })).rejects.toThrow();
+    await expect(
+      renderPdf({ content: [{ image: 'http://169.254.169.254/latest/meta-data' }] }),
+    ).rejects.toThrow();
     await expect(renderPdf({ content: [{ image: '/etc/passwd' }] })).rejects.toThrow();
   });
 });

@@ -10,9 +10,12 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 const require = createRequire(import.meta.url);
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const fontFiles = new Set(
-  ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSans-Oblique.ttf', 'DejaVuSans-BoldOblique.ttf'].map((file) =>
-    join(fontDir, file),
-  ),
+  [
+    'DejaVuSans.ttf',
+    'DejaVuSans-Bold.ttf',
+    'DejaVuSans-Oblique.ttf',
+    'DejaVuSans-BoldOblique.ttf',
+  ].map((file) => join(fontDir, file)),
 );
 
 pdfmake.setFonts({

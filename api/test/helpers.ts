@@ -70,7 +70,8 @@ export async function createTestApi(
   const logger = queryLog ? { logQuery: (query: string) => void queryLog.push(query) } : undefined;
   if (backend === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set; use testBackends() to pick backends');
+    if (!serverUrl)
+      throw new Error('TEST_DATABASE_URL is not set; use testBackends() to pick backends');
     const scratch = await createScratchDatabase(serverUrl, 'crewhub_t', {
       template: await postgresTemplate(serverUrl, options.now ?? new Date()),
     });
@@ -117,14 +118,20 @@ export function seedYesterdayNoon(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, 12));
 }
 
-export async function signIn(app: FastifyInstance, login: string, password: string, host = 'localhost'): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  login: string,
+  password: string,
+  host = 'localhost',
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/token',
     headers: { host, type: 'MOBILE' },
     payload: { login, password },
   });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${login} failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
 }
 
@@ -141,10 +148,18 @@ function templateKey(now: Date): string {
   const areaDirs = readdirSync(join(apiDir, 'routes'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `routes/${entry.name}`);
-  for (const dir of ['db', 'db/migrations', 'db/migrations/meta', 'db/seed', 'auth', ...areaDirs.sort()]) {
+  for (const dir of [
+    'db',
+    'db/migrations',
+    'db/migrations/meta',
+    'db/seed',
+    'auth',
+    ...areaDirs.sort(),
+  ]) {
     for (const name of readdirSync(join(apiDir, dir)).sort()) {
       if (dir.startsWith('routes/') && !/\.(seed|tables)\.ts$/.test(name)) continue;
-      if (/\.(sql|json|ts)$/.test(name)) hash.update(`${dir}/${name}`).update(readFileSync(join(apiDir, dir, name)));
+      if (/\.(sql|json|ts)$/.test(name))
+        hash.update(`${dir}/${name}`).update(readFileSync(join(apiDir, dir, name)));
     }
   }
   // A PGlite upgrade may change the data-directory format.

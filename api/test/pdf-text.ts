@@ -6,7 +6,12 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * ToUnicode map, so ŵ, ŷ and umlauts come back as written.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);

@@ -37,7 +37,8 @@ describe('the test PGlite pool', () => {
     const heard: string[] = [];
     await first.client.listen('changes', (payload) => heard.push(payload));
     const nextTeamId = async (client: PGlite) =>
-      (await client.query<{ id: number }>("INSERT INTO teams (name) VALUES ('South') RETURNING id")).rows[0]!.id;
+      (await client.query<{ id: number }>("INSERT INTO teams (name) VALUES ('South') RETURNING id"))
+        .rows[0]!.id;
     // What the template's sequence hands out next (a restored data directory may have moved it on).
     const southId = await nextTeamId(first.client);
     await first.client.exec(`
@@ -60,13 +61,15 @@ describe('the test PGlite pool', () => {
     ]);
     // The serials go on from the template's values, not from what the first user took.
     expect(await nextTeamId(second.client)).toBe(southId);
-    expect((await second.client.query('SHOW TIME ZONE')).rows[0]).not.toEqual({ TimeZone: 'Pacific/Auckland' });
+    expect((await second.client.query('SHOW TIME ZONE')).rows[0]).not.toEqual({
+      TimeZone: 'Pacific/Auckland',
+    });
     await second.client.query("NOTIFY changes, 'after'");
     expect(heard).toEqual([]);
     // Foreign keys hold again once the rows are back.
-    await expect(second.client.query('INSERT INTO members (team_id, name) VALUES (99, $1)', ['Zoe'])).rejects.toThrow(
-      /foreign key/,
-    );
+    await expect(
+      second.client.query('INSERT INTO members (team_id, name) VALUES (99, $1)', ['Zoe']),
+    ).rejects.toThrow(/foreign key/);
     await second.release();
   }, 60_000);
 

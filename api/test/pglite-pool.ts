@@ -46,7 +46,8 @@ async function snapshot(client: PGlite): Promise<string> {
     [
       `CREATE SCHEMA ${SNAPSHOT_SCHEMA};`,
       ...tables.map(
-        (table) => `CREATE TABLE ${SNAPSHOT_SCHEMA}.${ident(table)} AS TABLE public.${ident(table)};`,
+        (table) =>
+          `CREATE TABLE ${SNAPSHOT_SCHEMA}.${ident(table)} AS TABLE public.${ident(table)};`,
       ),
     ].join('\n'),
   );
@@ -62,7 +63,8 @@ async function snapshot(client: PGlite): Promise<string> {
   return [
     'RESET ALL;',
     ...settings.map(
-      (setting) => `SELECT set_config(${literal(setting.name)}, ${literal(setting.setting)}, false);`,
+      (setting) =>
+        `SELECT set_config(${literal(setting.name)}, ${literal(setting.setting)}, false);`,
     ),
     'BEGIN;',
     // Foreign keys and triggers are not checked while the rows go back (all tables are restored).
@@ -124,7 +126,9 @@ export async function acquirePglite(
     get(target, property) {
       if (released) throw new Error('PGlite is closed');
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
     },
   });
   return {
@@ -139,7 +143,9 @@ export async function acquirePglite(
         return;
       }
       // Restored in the background: the next acquire waits for it, the closing test does not.
-      queue.push(putBack(taken).then((ok) => (ok ? taken : Promise.reject(new Error('not restored')))));
+      queue.push(
+        putBack(taken).then((ok) => (ok ? taken : Promise.reject(new Error('not restored')))),
+      );
     },
   };
 }

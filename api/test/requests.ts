@@ -7,7 +7,12 @@ export function call(
   app: FastifyInstance,
   method: Method,
   url: string,
-  options: { token?: string; host?: string; payload?: InjectOptions['payload']; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    host?: string;
+    payload?: InjectOptions['payload'];
+    headers?: Record<string, string>;
+  } = {},
 ) {
   return app.inject({
     method,
@@ -23,10 +28,17 @@ export function call(
 }
 
 /** A multipart/form-data body with one file part (an upload route's request). */
-export function multipartFile(bytes: Buffer, fileName = 'upload.jpg', type = 'image/jpeg', field = 'file') {
+export function multipartFile(
+  bytes: Buffer,
+  fileName = 'upload.jpg',
+  type = 'image/jpeg',
+  field = 'file',
+) {
   const boundary = '----crewhubtest' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -116,7 +116,10 @@ export function crewItemsBudget(row: ProjectsRow): RowBudget {
         ];
   const failed = missed.filter((text) => text !== null);
   return {
-    text: row.database === 'pglite' ? `p95 ≤ ${budgets.crewItemsP95Ms} ms` : `≥ ${budgets.postgresCrewItemsPerSecond}/s, p99 ≤ ${budgets.postgresCrewItemsP99Ms} ms`,
+    text:
+      row.database === 'pglite'
+        ? `p95 ≤ ${budgets.crewItemsP95Ms} ms`
+        : `≥ ${budgets.postgresCrewItemsPerSecond}/s, p99 ≤ ${budgets.postgresCrewItemsP99Ms} ms`,
     verdict: failed.length === 0 ? 'ok' : failed.join(', '),
   };
 }

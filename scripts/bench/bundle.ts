@@ -198,7 +198,9 @@ export async function benchBundle(options: {
   const initial = [entry, ...preloads];
   const initialSet = new Set(initialFiles);
   const assets = listJs(join(distDir, 'assets'), distDir).filter((file) => !initialSet.has(file));
-  const pdfViewer = assets.filter((file) => PDF_VIEWER_FILE.test(file)).map((file) => measure(distDir, file));
+  const pdfViewer = assets
+    .filter((file) => PDF_VIEWER_FILE.test(file))
+    .map((file) => measure(distDir, file));
   const lazyChunks = assets
     .filter((file) => !PDF_VIEWER_FILE.test(file))
     .map((file) => measure(distDir, file))
@@ -220,6 +222,9 @@ export async function benchBundle(options: {
       gzipKiB: total(lazyChunks, 'gzipBytes'),
       largest: lazyChunks[0] ?? null,
     },
-    pdfViewer: { files: pdfViewer.map((chunk) => chunk.file), gzipKiB: total(pdfViewer, 'gzipBytes') },
+    pdfViewer: {
+      files: pdfViewer.map((chunk) => chunk.file),
+      gzipKiB: total(pdfViewer, 'gzipBytes'),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 
-export type SectionName = 'bundle' | 'home' | 'jobs' | 'lighthouse' | 'checkin' | 'projects' | 'crew-items' | 'floors';
+export type SectionName =
+  'bundle' | 'home' | 'jobs' | 'lighthouse' | 'checkin' | 'projects' | 'crew-items' | 'floors';
 
 export interface BenchOptions {
   build: boolean;
@@ -146,8 +147,16 @@ export function parseOptions(argv: string[]): BenchOptions {
     ),
     projectsDurationSeconds: bounded('projects-duration', values['projects-duration'], 10, 1, 60),
     crewItems: Math.round(bounded('crew-items', values['crew-items'], 20_000, 100, 100_000)),
-    crewItemsConcurrency: Math.round(bounded('crew-items-concurrency', values['crew-items-concurrency'], 20, 1, 100)),
-    crewItemsDurationSeconds: bounded('crew-items-duration', values['crew-items-duration'], 10, 1, 60),
+    crewItemsConcurrency: Math.round(
+      bounded('crew-items-concurrency', values['crew-items-concurrency'], 20, 1, 100),
+    ),
+    crewItemsDurationSeconds: bounded(
+      'crew-items-duration',
+      values['crew-items-duration'],
+      10,
+      1,
+      60,
+    ),
     login: values.login,
     password: values.password,
     homeOperation: values['home-operation'],

@@ -134,9 +134,7 @@ export async function seedProjectsFixture(
     const internal = Math.floor(size / 100);
     const rows = [
       ...Array.from({ length: size }, (_, i) => row(i, 'client')),
-      ...Array.from({ length: internal }, (_, i) =>
-        row(i, i % 2 === 0 ? 'sickness' : 'vacation'),
-      ),
+      ...Array.from({ length: internal }, (_, i) => row(i, i % 2 === 0 ? 'sickness' : 'vacation')),
     ];
     for (let start = 0; start < rows.length; start += CHUNK)
       await tx.insert(projects).values(rows.slice(start, start + CHUNK));

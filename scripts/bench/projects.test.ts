@@ -44,9 +44,9 @@ describe('the projects list bench', () => {
       projects: { total: 5037, items: numbers.map((number) => ({ number })) },
     });
     expect(checkedPage(page(['P00001', '2707']), first).total).toBe(5037);
-    expect(() =>
-      checkedPage(page(Array.from({ length: 21 }, (_, i) => `P${i}`)), first),
-    ).toThrow(/21 items for a page of 20/);
+    expect(() => checkedPage(page(Array.from({ length: 21 }, (_, i) => `P${i}`)), first)).toThrow(
+      /21 items for a page of 20/,
+    );
     expect(() => checkedPage(page(['P00001', 'I00003']), first)).toThrow(/internal project I00003/);
     expect(() => checkedPage({ projects: null }, first)).toThrow(/no projects page/);
   });

@@ -307,8 +307,12 @@ describe('the projects list section of the report', () => {
     ]);
     const text = renderReport(both);
     expect(text).toContain('6. Projects list');
-    expect(text).toMatch(/pglite\s+5000\s+wrk\s+45\.5\s+120\.0\s+240\.0\s+400\.0\s+0\s+p95 ≤ 250 ms\s+ok/);
-    expect(text).toMatch(/postgres\s+5000\s+wrk\s+180\.0\s.*≥ 200\/s, p99 ≤ 150 ms\s+rate under, p99 over/);
+    expect(text).toMatch(
+      /pglite\s+5000\s+wrk\s+45\.5\s+120\.0\s+240\.0\s+400\.0\s+0\s+p95 ≤ 250 ms\s+ok/,
+    );
+    expect(text).toMatch(
+      /postgres\s+5000\s+wrk\s+180\.0\s.*≥ 200\/s, p99 ≤ 150 ms\s+rate under, p99 over/,
+    );
     expect(text).toMatch(/text: a word\s+611\s+12\.0 \/ 25\.0\s+12\.0 \/ 25\.0/);
     expect(text).not.toContain('PostgreSQL not measured');
 
@@ -333,17 +337,28 @@ describe('the projects list section of the report', () => {
       projects: { status: 'missing', reason: 'no query selecting projects' },
     });
     expect(missing).toContain('NOT MEASURED, missing part: no query selecting projects');
-    expect(renderMarkdown({ ...report, projects: { status: 'failed', reason: 'boom\nstack' } })).toContain(
-      'Projects list: not measured (failed: boom)',
-    );
+    expect(
+      renderMarkdown({ ...report, projects: { status: 'failed', reason: 'boom\nstack' } }),
+    ).toContain('Projects list: not measured (failed: boom)');
   });
 
   it('takes the section, its size, concurrency and duration from the options', () => {
     const options = parseOptions(['--only', 'projects']);
     expect([...options.sections]).toEqual(['projects']);
-    expect(options).toMatchObject({ projects: 5000, projectsConcurrency: 20, projectsDurationSeconds: 10 });
+    expect(options).toMatchObject({
+      projects: 5000,
+      projectsConcurrency: 20,
+      projectsDurationSeconds: 10,
+    });
     expect(
-      parseOptions(['--projects', '500', '--projects-concurrency', '5', '--projects-duration', '3']),
+      parseOptions([
+        '--projects',
+        '500',
+        '--projects-concurrency',
+        '5',
+        '--projects-duration',
+        '3',
+      ]),
     ).toMatchObject({ projects: 500, projectsConcurrency: 5, projectsDurationSeconds: 3 });
     expect(() => parseOptions(['--projects', '10'])).toThrow(/--projects/);
     expect(() => parseOptions(['--projects-concurrency', '0'])).toThrow(/projects-concurrency/);

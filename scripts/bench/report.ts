@@ -1,4 +1,11 @@
-import { atLeast, budgets, crewItemsBudget, projectsBudget, throughputBudget, verdict } from './budgets';
+import {
+  atLeast,
+  budgets,
+  crewItemsBudget,
+  projectsBudget,
+  throughputBudget,
+  verdict,
+} from './budgets';
 import type { CrewItemsFigures } from './crew-items';
 import type { BundleFigures } from './bundle';
 import type { CheckInFigures, CheckInResult } from './check-in';
@@ -363,7 +370,9 @@ const CHECK_IN_HEADERS = [
 ];
 
 /** One line per database whose run had an error: the first one, as the load loop caught it. */
-function firstErrorLines(results: ReadonlyArray<{ database: string; firstError: string | null }>): string[] {
+function firstErrorLines(
+  results: ReadonlyArray<{ database: string; firstError: string | null }>,
+): string[] {
   return results
     .filter((result) => result.firstError)
     .map((result) => `  first error on ${result.database}: ${result.firstError ?? ''}`);
@@ -498,7 +507,13 @@ function projectsText(section: Section<ProjectsFigures>): string {
   ].join('\n');
 }
 
-const FLOOR_STACK_HEADERS = ['server (no application)', 'requests', 'connections', 'per s', 'CPU ms a request'];
+const FLOOR_STACK_HEADERS = [
+  'server (no application)',
+  'requests',
+  'connections',
+  'per s',
+  'CPU ms a request',
+];
 const FLOOR_PAGE_HEADERS = ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'JS KiB'];
 
 const FLOOR_SERVER_NAMES = {
@@ -537,13 +552,26 @@ function floorsText(section: Section<FloorsFigures>): string {
   return [
     title,
     '  a check-in-sized request by wrk, CPU from /proc',
-    table(FLOOR_STACK_HEADERS, floorStackRows(figures), ['left', 'left', 'right', 'right', 'right']),
+    table(FLOOR_STACK_HEADERS, floorStackRows(figures), [
+      'left',
+      'left',
+      'right',
+      'right',
+      'right',
+    ]),
     ...(figures.firstScreen
       ? [
           "  the sign-in form alone, Lighthouse's mobile profile, median of the runs",
-          table(FLOOR_PAGE_HEADERS, floorPageRows(figures), ['left', 'right', 'right', 'right', 'right', 'right']),
+          table(FLOOR_PAGE_HEADERS, floorPageRows(figures), [
+            'left',
+            'right',
+            'right',
+            'right',
+            'right',
+            'right',
+          ]),
         ]
-      : ['  the first screen\'s floor pages: with --only lighthouse,floors (or everything)']),
+      : ["  the first screen's floor pages: with --only lighthouse,floors (or everything)"]),
   ].join('\n');
 }
 
@@ -570,7 +598,19 @@ export function renderReport(report: BenchReport): string {
   ].join('\n\n');
 }
 
-const CREW_ITEMS_HEADERS = ['operation', 'database', 'crew items', 'in flight', 'calls', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'budget', 'verdict'];
+const CREW_ITEMS_HEADERS = [
+  'operation',
+  'database',
+  'crew items',
+  'in flight',
+  'calls',
+  'per s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'budget',
+  'verdict',
+];
 
 export function crewItemsRows(figures: CrewItemsFigures): string[][] {
   return figures.results.map((result) => {
@@ -596,14 +636,47 @@ function crewItemsText(section: Section<CrewItemsFigures>): string {
   if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
   const { figures } = section;
   const requests = figures.results.flatMap((result) =>
-    result.byRequest.map((request) => [result.operation, result.database, request.name, String(request.total), String(request.calls), fixed(request.p50Ms), fixed(request.p95Ms)]),
+    result.byRequest.map((request) => [
+      result.operation,
+      result.database,
+      request.name,
+      String(request.total),
+      String(request.calls),
+      fixed(request.p50Ms),
+      fixed(request.p95Ms),
+    ]),
   );
-  const firstErrors = figures.results.filter((result) => result.firstError).map((result) => `  first error (${result.operation}, ${result.database}): ${result.firstError ?? ''}`);
+  const firstErrors = figures.results
+    .filter((result) => result.firstError)
+    .map(
+      (result) =>
+        `  first error (${result.operation}, ${result.database}): ${result.firstError ?? ''}`,
+    );
   return [
     title,
     `  ${figures.operations.map((operation) => `${operation.name}: ${operation.operation} (${operation.file})`).join('; ')}, ${figures.concurrency} in flight, ${figures.durationSeconds} s each`,
-    table(CREW_ITEMS_HEADERS, crewItemsRows(figures), ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left']),
-    table(['operation', 'database', 'request', 'entries', 'calls', 'p50 ms', 'p95 ms'], requests, ['left', 'left', 'left', 'right', 'right', 'right', 'right']),
+    table(CREW_ITEMS_HEADERS, crewItemsRows(figures), [
+      'left',
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'left',
+      'left',
+    ]),
+    table(['operation', 'database', 'request', 'entries', 'calls', 'p50 ms', 'p95 ms'], requests, [
+      'left',
+      'left',
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+    ]),
     ...firstErrors,
     ...(figures.postgresSkipped ? [`  ${figures.postgresSkipped}`] : []),
   ].join('\n');

@@ -61,7 +61,11 @@ function stopChild(child: ChildProcess): Promise<void> {
  * BENCH_SERVER_NODE_ARGS (space-separated) adds node options to the servers only, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them (NODE_OPTIONS refuses --cpu-prof).
  */
-export function startServer(role: ServerRole, env: Record<string, string>, startTimeoutMs = START_TIMEOUT_MS): Promise<RunningServer> {
+export function startServer(
+  role: ServerRole,
+  env: Record<string, string>,
+  startTimeoutMs = START_TIMEOUT_MS,
+): Promise<RunningServer> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
@@ -190,10 +194,8 @@ export async function startStack(
         ...env.api,
         BENCH_CHECK_IN: `${options.checkIn.crews},${options.checkIn.members}`,
       };
-    if (options.projects)
-      env.api = { ...env.api, BENCH_PROJECTS: String(options.projects) };
-    if (options.crewItems)
-      env.api = { ...env.api, BENCH_CREW_ITEMS: String(options.crewItems) };
+    if (options.projects) env.api = { ...env.api, BENCH_PROJECTS: String(options.projects) };
+    if (options.crewItems) env.api = { ...env.api, BENCH_CREW_ITEMS: String(options.crewItems) };
     const startTimeout = options.crewItems ? SEASON_START_TIMEOUT_MS : START_TIMEOUT_MS;
     const serverUrl = options.postgresServerUrl;
     if (serverUrl) {

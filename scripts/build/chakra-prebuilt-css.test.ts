@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { chakraPrebuiltCss } from '../../src/app/providers/prebuilt-css';
 import { systemForTheme } from '../../src/app/providers/theme';
-import { GLOBAL_LINE, PREBUILT_GLOBAL_LINE, SYSTEM_MODULE, skipPrebuiltCss } from './chakra-prebuilt-css';
+import {
+  GLOBAL_LINE,
+  PREBUILT_GLOBAL_LINE,
+  SYSTEM_MODULE,
+  skipPrebuiltCss,
+} from './chakra-prebuilt-css';
 
 const systemModule = fileURLToPath(
   new URL('../../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js', import.meta.url),
@@ -18,7 +23,9 @@ describe('chakra-prebuilt-css (decision 238)', () => {
   });
 
   it('fails the build when createSystem no longer has the line it rewrites', () => {
-    expect(() => skipPrebuiltCss('const _global = [getGlobalCss()];', 'system.js')).toThrow(/Chakra upgraded/);
+    expect(() => skipPrebuiltCss('const _global = [getGlobalCss()];', 'system.js')).toThrow(
+      /Chakra upgraded/,
+    );
   });
 
   it('prebuilds the layer order, the reset and every token variable, once', () => {

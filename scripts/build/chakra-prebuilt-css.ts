@@ -26,7 +26,9 @@ export function skipPrebuiltCss(code: string, id: string): string {
   return code.replace(GLOBAL_LINE, PREBUILT_GLOBAL_LINE);
 }
 
-const CSS_MODULE = fileURLToPath(new URL('../../src/app/providers/prebuilt-css.ts', import.meta.url));
+const CSS_MODULE = fileURLToPath(
+  new URL('../../src/app/providers/prebuilt-css.ts', import.meta.url),
+);
 
 interface PrebuiltCssModule {
   chakraPrebuiltCss(): string;
@@ -69,7 +71,14 @@ export function chakraPrebuiltCss(): Plugin {
           await server.close();
         }
       }
-      return [{ tag: 'style', attrs: { id: 'chakra-prebuilt-css' }, children: css, injectTo: 'head-prepend' }];
+      return [
+        {
+          tag: 'style',
+          attrs: { id: 'chakra-prebuilt-css' },
+          children: css,
+          injectTo: 'head-prepend',
+        },
+      ];
     },
   };
 }

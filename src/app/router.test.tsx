@@ -49,7 +49,10 @@ function renderApp(
   tenant: FixtureAnswer = { data: { tenantSettings } },
 ) {
   // The shell's own queries answer; each page's stay loading (the pages have their own tests).
-  const shell: Record<string, FixtureAnswer> = { TenantSettings: tenant, ViewerPreferences: { data: { profile: viewerProfile } } };
+  const shell: Record<string, FixtureAnswer> = {
+    TenantSettings: tenant,
+    ViewerPreferences: { data: { profile: viewerProfile } },
+  };
   const client = createFixtureClient((name) => shell[name] ?? 'loading');
   const history = createTestHistory([url]);
   // Every path the app went to, in order: a redirect chain can pass a path faster than a poll.
@@ -96,9 +99,15 @@ describe('app router', () => {
     const patterns = patternsOf(routes);
     // '/plus-crews/*' is a path of its own (PATHS.plusCrewWithoutNumber): `/plus-crews//data` shows
     // SPEC.md §8's 'Plus crew number not found in URL' (docs/decisions/215–219).
-    expect(patterns.filter((pattern) => pattern.endsWith('*')).sort()).toEqual(['*', '/plus-crews/*', '/public/*']);
+    expect(patterns.filter((pattern) => pattern.endsWith('*')).sort()).toEqual([
+      '*',
+      '/plus-crews/*',
+      '/public/*',
+    ]);
     expect(patterns.filter((pattern) => !pattern.endsWith('*')).sort()).toEqual(
-      Object.values(PATHS).filter((path) => !path.endsWith('*')).sort(),
+      Object.values(PATHS)
+        .filter((path) => !path.endsWith('*'))
+        .sort(),
     );
   });
 
@@ -110,9 +119,9 @@ describe('app router', () => {
   it("titles any unknown path 'Not found' and offers the way home", async () => {
     renderApp('/no/such/screen', sessionState(crew));
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Go to the home screen' })).getAttribute('href')).toBe(
-      '/',
-    );
+    expect(
+      (await screen.findByRole('link', { name: 'Go to the home screen' })).getAttribute('href'),
+    ).toBe('/');
   });
 
   it("shows 'Not found' to a visitor who is not signed in, without sending them to sign in", async () => {

@@ -66,7 +66,10 @@ export const routes: RouteObject[] = [
         lazy: layouts.shell,
         children: [
           ...placedAt({ layout: 'shell', access: 'public' }),
-          { element: <RequireSession />, children: placedAt({ layout: 'shell', access: 'signedIn' }) },
+          {
+            element: <RequireSession />,
+            children: placedAt({ layout: 'shell', access: 'signedIn' }),
+          },
           { path: '*', ...notFound },
         ],
       },

@@ -7,7 +7,9 @@ import { NAMESPACES, i18n, initI18n } from './i18n';
 describe('i18n: one loader per language', () => {
   it('knows every feature namespace from the file names, before anything loads', () => {
     expect(NAMESPACES[0]).toBe('common');
-    expect(NAMESPACES).toEqual(expect.arrayContaining(['jobs', 'profile', 'crew-info', 'mobile-documents', 'payrolls']));
+    expect(NAMESPACES).toEqual(
+      expect.arrayContaining(['jobs', 'profile', 'crew-info', 'mobile-documents', 'payrolls']),
+    );
   });
 
   it('loads a camelCase locale from its kebab-case module, the shell and the features alike', async () => {

@@ -12,7 +12,11 @@ const languageLoaders = new Map<string, () => Promise<LanguageModule>>();
 for (const [path, load] of Object.entries(languageFiles)) {
   // Files are kebab-case ('de-at.ts'); locales are camelCase ('deAt').
   const match = /\/languages\/([\w-]+)\.ts$/.exec(path);
-  if (match?.[1]) languageLoaders.set(match[1].replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), load);
+  if (match?.[1])
+    languageLoaders.set(
+      match[1].replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+      load,
+    );
 }
 
 /** The namespace of a locale file: 'common' for the shell's, else the feature's folder name. */

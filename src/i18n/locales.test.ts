@@ -28,9 +28,14 @@ function namespaces(): Namespace[] {
   return [...byName.values()];
 }
 
-function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+function flatten(
+  value: unknown,
+  prefix = '',
+  out = new Map<string, unknown>(),
+): Map<string, unknown> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, child] of Object.entries(value))
+      flatten(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
     out.set(prefix, value);
   }
@@ -42,7 +47,10 @@ function isFilled(value: unknown): boolean {
 }
 
 function placeholders(text: unknown): string {
-  return [...String(text).matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((match) => match[1]).sort().join(',');
+  return [...String(text).matchAll(/{{\s*([\w.]+)[^}]*}}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
 }
 
 function readLocale(path: string): Map<string, unknown> {
@@ -61,7 +69,8 @@ function problemsOf({ files }: Namespace): string[] {
   const englishPath = files.get('en.json');
   if (!englishPath) return [...problems, `${name('en')}: missing`];
   const english = readLocale(englishPath);
-  for (const [key, text] of english) if (!isFilled(text)) problems.push(`${name('en')}: "${key}" is empty`);
+  for (const [key, text] of english)
+    if (!isFilled(text)) problems.push(`${name('en')}: "${key}" is empty`);
   for (const locale of LOCALES) {
     if (locale === 'en') continue;
     const path = files.get(`${locale}.json`);
@@ -107,7 +116,9 @@ describe('locale files', () => {
     const offending = Object.keys(rawFiles)
       .filter((path) => /\/(de|deAt)\.json$/.test(path))
       .flatMap((path) =>
-        [...readLocale(path)].filter(([, text]) => formal.test(String(text))).map(([key]) => `${srcPath(path)}: ${key}`),
+        [...readLocale(path)]
+          .filter(([, text]) => formal.test(String(text)))
+          .map(([key]) => `${srcPath(path)}: ${key}`),
       );
     expect(offending).toEqual([]);
   });

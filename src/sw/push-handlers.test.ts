@@ -5,14 +5,23 @@ const json = (value: unknown) => ({ json: () => value });
 
 describe('push payloads', () => {
   it('reads the api’s message and falls back for anything missing', () => {
-    expect(readPayload(json({ title: 'Job confirmed', body: 'You confirmed it.', tag: 'job-4', url: '/jobs/4' }))).toEqual({
+    expect(
+      readPayload(
+        json({ title: 'Job confirmed', body: 'You confirmed it.', tag: 'job-4', url: '/jobs/4' }),
+      ),
+    ).toEqual({
       title: 'Job confirmed',
       body: 'You confirmed it.',
       tag: 'job-4',
       url: '/jobs/4',
     });
     expect(readPayload(null)).toEqual({ title: 'Crew Hub', body: '', tag: 'crew-hub', url: '/' });
-    expect(readPayload({ json: () => JSON.parse('not json') })).toEqual({ title: 'Crew Hub', body: '', tag: 'crew-hub', url: '/' });
+    expect(readPayload({ json: () => JSON.parse('not json') })).toEqual({
+      title: 'Crew Hub',
+      body: '',
+      tag: 'crew-hub',
+      url: '/',
+    });
   });
 
   it('opens only routes of this app', () => {
@@ -32,7 +41,10 @@ describe('a click on a notification', () => {
         windows.map((window) => ({
           url: window.url,
           focus: async () => (log.push(`focus ${window.url}`), {}),
-          navigate: async (to: string) => (log.push(`navigate ${to}`), { url: to, focus: async () => (log.push(`focus ${to}`), {}) }),
+          navigate: async (to: string) => (
+            log.push(`navigate ${to}`),
+            { url: to, focus: async () => (log.push(`focus ${to}`), {}) }
+          ),
         })),
       openWindow: async (url: string) => (log.push(`open ${url}`), null),
     };
@@ -40,7 +52,10 @@ describe('a click on a notification', () => {
   }
 
   it('focuses an open window of the app and sends it to the route', async () => {
-    const { clients, log } = clientsWith([{ url: 'https://other.test/' }, { url: 'https://crew.test/jobs' }]);
+    const { clients, log } = clientsWith([
+      { url: 'https://other.test/' },
+      { url: 'https://crew.test/jobs' },
+    ]);
     await openRoute(clients, 'https://crew.test', '/jobs/4');
     expect(log).toEqual(['navigate https://crew.test/jobs/4', 'focus https://crew.test/jobs/4']);
   });

@@ -16,7 +16,13 @@ const ICON = '/icons/pwa-192.png';
 
 /** Only a path of this app: never another origin a message might name. */
 export function safeRoute(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return '/';
   return value;
 }
 
@@ -37,7 +43,10 @@ export function readPayload(data: { json(): unknown } | null): PushPayload {
   };
 }
 
-export function showPush(registration: ServiceWorkerRegistration, payload: PushPayload): Promise<void> {
+export function showPush(
+  registration: ServiceWorkerRegistration,
+  payload: PushPayload,
+): Promise<void> {
   return registration.showNotification(payload.title, {
     body: payload.body,
     icon: ICON,
@@ -52,7 +61,8 @@ export function showPush(registration: ServiceWorkerRegistration, payload: PushP
 export async function openRoute(clients: Clients, origin: string, route: string): Promise<void> {
   const target = new URL(route, origin).href;
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === origin) as WindowClient | undefined;
+  const open = windows.find((client) => new URL(client.url).origin === origin) as
+    WindowClient | undefined;
   if (open) {
     // navigate() works on a window this worker controls (every page after clientsClaim); focus()
     // needs the click's user activation. Navigate first, so a refused focus still lands the route.

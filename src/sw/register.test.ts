@@ -9,19 +9,33 @@ type Options = {
 };
 
 /** A browser as registerServiceWorker sees it, with every call recorded. */
-function fakeBrowser({ supported = true, origin = 'https://crew.example.test', fetchResult, registration }: Options) {
+function fakeBrowser({
+  supported = true,
+  origin = 'https://crew.example.test',
+  fetchResult,
+  registration,
+}: Options) {
   const serviceWorker = {
     register: vi.fn(() => Promise.resolve({})),
     getRegistration: vi.fn(() => Promise.resolve(registration)),
   };
   const navigator = (supported ? { serviceWorker } : {}) as unknown as Navigator;
   const reload = vi.fn();
-  const location = { href: `${origin}/jobs`, origin: 'https://crew.example.test', reload } as unknown as Location;
+  const location = {
+    href: `${origin}/jobs`,
+    origin: 'https://crew.example.test',
+    reload,
+  } as unknown as Location;
   const console = { info: vi.fn(), warn: vi.fn() };
   const fetch = vi.fn(() =>
     fetchResult instanceof Error
       ? Promise.reject(fetchResult)
-      : Promise.resolve(fetchResult ?? new Response('self.addEventListener', { headers: { 'content-type': 'text/javascript' } })),
+      : Promise.resolve(
+          fetchResult ??
+            new Response('self.addEventListener', {
+              headers: { 'content-type': 'text/javascript' },
+            }),
+        ),
   );
   return { env: { navigator, location, console, fetch }, serviceWorker, reload, console, fetch };
 }
@@ -57,7 +71,10 @@ describe('registerServiceWorker (SPEC.md §8)', () => {
 
   it('unregisters the old worker and reloads when /sw.js is gone', async () => {
     const unregister = vi.fn(() => Promise.resolve(true));
-    const browser = fakeBrowser({ fetchResult: new Response('Not found', { status: 404 }), registration: { unregister } });
+    const browser = fakeBrowser({
+      fetchResult: new Response('Not found', { status: 404 }),
+      registration: { unregister },
+    });
     await expect(registerServiceWorker({ env: browser.env })).resolves.toBe('missing');
     expect(unregister).toHaveBeenCalledTimes(1);
     expect(browser.reload).toHaveBeenCalledTimes(1);
@@ -82,7 +99,10 @@ describe('registerServiceWorker (SPEC.md §8)', () => {
         register: vi.fn(() => Promise.resolve(registration)),
         getRegistration: vi.fn(() => Promise.resolve(registration)),
       });
-      const env = { ...browser.env, navigator: { serviceWorker: container } as unknown as Navigator };
+      const env = {
+        ...browser.env,
+        navigator: { serviceWorker: container } as unknown as Navigator,
+      };
       return { env, container, reload: browser.reload };
     }
 
@@ -101,7 +121,10 @@ describe('registerServiceWorker (SPEC.md §8)', () => {
     });
 
     it('is offered when an update found later finishes installing', async () => {
-      const installing = Object.assign(new EventTarget(), { state: 'installing', postMessage: vi.fn() });
+      const installing = Object.assign(new EventTarget(), {
+        state: 'installing',
+        postMessage: vi.fn(),
+      });
       const registration = Object.assign(new EventTarget(), { waiting: null, installing });
       const { env } = withController(registration);
       const onUpdateReady = vi.fn();
@@ -114,7 +137,10 @@ describe('registerServiceWorker (SPEC.md §8)', () => {
     });
 
     it('is not offered on the very first install (no worker controls the page yet)', async () => {
-      const registration = Object.assign(new EventTarget(), { waiting: { postMessage: vi.fn() }, installing: null });
+      const registration = Object.assign(new EventTarget(), {
+        waiting: { postMessage: vi.fn() },
+        installing: null,
+      });
       const { env, container } = withController(registration);
       Object.assign(container, { controller: null });
       const onUpdateReady = vi.fn();

@@ -64,7 +64,10 @@ export async function registerServiceWorker({
   }
   let response: Response;
   try {
-    response = await env.fetch(url.href, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' });
+    response = await env.fetch(url.href, {
+      headers: { 'Service-Worker': 'script' },
+      cache: 'no-store',
+    });
   } catch {
     env.console.info('No internet connection found. App is running in offline mode.');
     return 'offline';
@@ -78,7 +81,10 @@ export async function registerServiceWorker({
     }
     return 'missing';
   }
-  const registration = await env.navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  if (onUpdateReady) watchForUpdate(env.navigator.serviceWorker, registration, env.location, onUpdateReady);
+  const registration = await env.navigator.serviceWorker.register(SERVICE_WORKER_URL, {
+    scope: '/',
+  });
+  if (onUpdateReady)
+    watchForUpdate(env.navigator.serviceWorker, registration, env.location, onUpdateReady);
   return 'registered';
 }

@@ -29,5 +29,8 @@ export async function axeViolations(page: Page, also: readonly ExtraAxeRule[] = 
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
     .analyze();
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }

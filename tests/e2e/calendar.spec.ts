@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /** A day relative to today, as YYYY-MM-DD (the demo seed's dates are relative to its `now`). */
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const longDay = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-US', {
     weekday: 'long',
@@ -28,7 +29,11 @@ const LEGEND = [
 
 test.use({ timezoneId: 'UTC' });
 
-test('the crew member’s month: today, its states, the legend, a job link; axe clean', async ({ page, signIn, navigate }) => {
+test('the crew member’s month: today, its states, the legend, a job link; axe clean', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   test.slow(); // two months loaded and an axe run
   await signIn('crew', { profileTimeZone: 'UTC' });
   await navigate('personalCalendar');
@@ -37,7 +42,9 @@ test('the crew member’s month: today, its states, the legend, a job link; axe 
   for (const label of LEGEND) await expect(legend.getByText(label, { exact: true })).toBeVisible();
 
   // Today holds crew@'s confirmed main stage build, changed after they confirmed it.
-  const today = page.getByRole('button', { name: new RegExp(`^${longDay(0)}, Today, Confirmed position`) });
+  const today = page.getByRole('button', {
+    name: new RegExp(`^${longDay(0)}, Today, Confirmed position`),
+  });
   await expect(today).toBeVisible();
   await expect(today).toHaveAccessibleName(/Changed/);
   const entries = page.getByRole('region', { name: longDay(0) });
@@ -48,18 +55,33 @@ test('the crew member’s month: today, its states, the legend, a job link; axe 
   const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
   const nextName = next.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
   await page.getByRole('button', { name: 'Next month' }).click();
-  await expect(page.getByRole('button', { name: new RegExp(`${nextName} \\d+, \\d{4},.*Bank holiday`) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: new RegExp(`${nextName} \\d+, \\d{4},.*Bank holiday`) })
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Previous month' }).click();
   await expect(today).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 
   await job.click();
   await expect(page).toHaveURL((url) => /^\/jobs\/\d+$/.test(url.pathname));
 });
 
-test('blocks a confirmed date after the prompt, then deletes it after the other prompt', async ({ page, signIn, navigate }) => {
+test('blocks a confirmed date after the prompt, then deletes it after the other prompt', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   test.slow(); // two writes, two prompts and a reload
   await signIn('crew', { profileTimeZone: 'UTC' });
   await navigate('personalCalendar');
@@ -68,16 +90,22 @@ test('blocks a confirmed date after the prompt, then deletes it after the other 
   await form.getByRole('textbox', { name: 'Reason' }).fill('Exam');
   await form.getByRole('button', { name: 'Block' }).click();
 
-  const confirmed = page.getByRole('alertdialog', { name: 'Are you sure? This date is already confirmed' });
+  const confirmed = page.getByRole('alertdialog', {
+    name: 'Are you sure? This date is already confirmed',
+  });
   await expect(confirmed).toBeVisible();
   await confirmed.getByRole('button', { name: 'Yes, continue' }).click();
   await expect(page.getByText('The date is blocked.')).toBeVisible();
   const entries = page.getByRole('region', { name: longDay(0) });
   await expect(entries.getByRole('heading', { name: 'Blocked: Exam' })).toBeVisible();
-  await expect(page.getByRole('button', { name: new RegExp(`^${longDay(0)}, Today,.*Blocked date`) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${longDay(0)}, Today,.*Blocked date`) }),
+  ).toBeVisible();
 
   await entries.getByRole('button', { name: 'Delete blocked date' }).click();
-  const remove = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this blocked date?' });
+  const remove = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this blocked date?',
+  });
   await expect(remove).toBeVisible();
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The blocked date was deleted.')).toBeVisible();
@@ -105,10 +133,16 @@ test('requests vacation and sees it pending', async ({ page, signIn, navigate })
   await expect(entries.getByRole('heading', { name: 'Vacation (unpaid)' })).toBeVisible();
   await expect(entries.getByText('Requested', { exact: true })).toBeVisible();
   await expect(entries.getByText('Open day at school')).toBeVisible();
-  await expect(page.getByRole('button', { name: new RegExp(`^${longDay(2)},.*Request pending, Vacation day \\(unpaid\\)`) })).toBeVisible();
+  await expect(
+    page.getByRole('button', {
+      name: new RegExp(`^${longDay(2)},.*Request pending, Vacation day \\(unpaid\\)`),
+    }),
+  ).toBeVisible();
 
   // Still pending after a reload: it is stored, not only shown.
   await page.reload();
   await page.getByRole('button', { name: new RegExp(`^${longDay(2)}`) }).click();
-  await expect(page.getByRole('region', { name: longDay(2) }).getByText('Requested', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: longDay(2) }).getByText('Requested', { exact: true }),
+  ).toBeVisible();
 });

@@ -13,8 +13,13 @@ async function violations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 /** '14 hr 30 min' → 870; '25 days' → 25. */
@@ -24,7 +29,11 @@ function minutesOf(text: string): number {
   return Number(hours) * 60 + Number(minutes);
 }
 
-test('a crew member sees the contract’s accounts and downloads a document', async ({ page, signIn, navigate }) => {
+test('a crew member sees the contract’s accounts and downloads a document', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   // Two axe runs and a PDF rendered on request: more than the default 30 s on a loaded machine.
   test.slow();
   await signIn('crew');
@@ -44,15 +53,34 @@ test('a crew member sees the contract’s accounts and downloads a document', as
   const meter = week.getByRole('progressbar', { name: /^Worked against quota: .+ of 40 hr$/ });
   await expect(meter).toBeVisible();
   await expect(meter).toHaveAttribute('aria-valuemax', '2400');
-  const worked = minutesOf((await week.getByText('Worked', { exact: true }).last().locator('xpath=..').innerText()).replace('Worked', ''));
+  const worked = minutesOf(
+    (
+      await week.getByText('Worked', { exact: true }).last().locator('xpath=..').innerText()
+    ).replace('Worked', ''),
+  );
   const upcoming = minutesOf(await week.getByText('Still to come').locator('xpath=..').innerText());
   const planned = minutesOf(await week.getByText('Planned').locator('xpath=..').innerText());
   expect(planned).toBe(worked + upcoming);
 
-  await expect(page.getByRole('region', { name: 'Time account' }).getByText(/hr|min/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Time account' })
+      .getByText(/hr|min/)
+      .first(),
+  ).toBeVisible();
   const vacation = page.getByRole('region', { name: /^Vacation \d{4}$/ });
-  const days = async (label: string) => Number(/(-?\d+) day/.exec(await vacation.getByText(label, { exact: true }).locator('xpath=..').innerText())?.[1]);
-  const [entitled, taken, plannedDays, remaining] = [await days('Entitled'), await days('Taken'), await days('Planned'), await days('Remaining')];
+  const days = async (label: string) =>
+    Number(
+      /(-?\d+) day/.exec(
+        await vacation.getByText(label, { exact: true }).locator('xpath=..').innerText(),
+      )?.[1],
+    );
+  const [entitled, taken, plannedDays, remaining] = [
+    await days('Entitled'),
+    await days('Taken'),
+    await days('Planned'),
+    await days('Remaining'),
+  ];
   expect(entitled).toBeGreaterThan(0);
   expect(remaining).toBe(entitled - taken - plannedDays);
   expect(await violations(page)).toEqual([]);
@@ -81,5 +109,8 @@ test("another person's contract is not found", async ({ page, signIn, navigate }
   await navigate('contract', { id });
   await expect(page).toHaveURL(atPath(pathOf('contract', { id })));
   await expect(page.getByRole('heading', { name: 'Contract not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to contracts' })).toHaveAttribute('href', pathOf('contracts'));
+  await expect(page.getByRole('link', { name: 'Back to contracts' })).toHaveAttribute(
+    'href',
+    pathOf('contracts'),
+  );
 });

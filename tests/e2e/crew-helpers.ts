@@ -15,7 +15,9 @@ export async function apiGet<T>(page: Page, account: Account, path: string): Pro
         body: JSON.stringify({ login, password }),
       });
       const { token } = (await signIn.json()) as { token: string };
-      const answer = await fetch(target, { headers: { authorization: `Bearer ${token}`, type: 'MOBILE' } });
+      const answer = await fetch(target, {
+        headers: { authorization: `Bearer ${token}`, type: 'MOBILE' },
+      });
       if (!answer.ok) throw new Error(`${target}: ${answer.status}`);
       return answer.json();
     },
@@ -29,12 +31,15 @@ export async function apiGet<T>(page: Page, account: Account, path: string): Pro
  * is yesterday from 00:00 to 02:00 UTC); shifts that have ended are not, so any begun shift on it is
  * a running one.
  */
-export const runningAndLaterQuery = (now = new Date()) => `endsAfter=${encodeURIComponent(now.toISOString())}`;
+export const runningAndLaterQuery = (now = new Date()) =>
+  `endsAfter=${encodeURIComponent(now.toISOString())}`;
 
 /** A frame of Chromium's fake camera as a JPEG, given to the camera input as the camera app would. */
 export async function takePhotoWithFakeCamera(page: Page) {
   await page.evaluate(async () => {
-    const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 1280, height: 720 } });
+    const stream = await navigator.mediaDevices.getUserMedia({
+      video: { width: 1280, height: 720 },
+    });
     const video = document.createElement('video');
     video.muted = true;
     video.srcObject = stream;
@@ -45,19 +50,28 @@ export async function takePhotoWithFakeCamera(page: Page) {
     canvas.height = video.videoHeight;
     canvas.getContext('2d')?.drawImage(video, 0, 0);
     for (const track of stream.getTracks()) track.stop();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.95));
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.95),
+    );
     if (!blob) throw new Error('the fake camera gave no frame');
-    const input = document.querySelector<HTMLInputElement>('input[type="file"][capture="environment"]');
+    const input = document.querySelector<HTMLInputElement>(
+      'input[type="file"][capture="environment"]',
+    );
     if (!input) throw new Error('no camera input');
     const transfer = new DataTransfer();
-    transfer.items.add(new File([blob], 'camera.jpg', { type: 'image/jpeg', lastModified: Date.now() }));
+    transfer.items.add(
+      new File([blob], 'camera.jpg', { type: 'image/jpeg', lastModified: Date.now() }),
+    );
     input.files = transfer.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
 
 /** Answers the open venue security check's seven questions and reaches its summary. */
-export async function answerVenueSecurityCheck(page: Page, photoAdded: RegExp | string = 'The photo you added') {
+export async function answerVenueSecurityCheck(
+  page: Page,
+  photoAdded: RegExp | string = 'The photo you added',
+) {
   for (const progress of ['Question 1 of 7', 'Question 2 of 7', 'Question 3 of 7']) {
     await expect(page.getByText(progress)).toBeVisible();
     await page.getByRole('radio', { name: 'Yes' }).check();
@@ -67,10 +81,14 @@ export async function answerVenueSecurityCheck(page: Page, photoAdded: RegExp | 
   await page.getByRole('textbox', { name: /safety shoes and gloves/ }).fill('8');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Question 5 of 7')).toBeVisible();
-  await page.getByRole('textbox', { name: /needs attention/ }).fill('Cable ramp at door 4 is loose.');
+  await page
+    .getByRole('textbox', { name: /needs attention/ })
+    .fill('Cable ramp at door 4 is loose.');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Question 6 of 7')).toBeVisible();
-  await page.getByLabel(/A photo of the emergency exit/).setInputFiles({ name: 'exit.png', mimeType: 'image/png', buffer: greyPng() });
+  await page
+    .getByLabel(/A photo of the emergency exit/)
+    .setInputFiles({ name: 'exit.png', mimeType: 'image/png', buffer: greyPng() });
   await expect(page.getByRole('img', { name: photoAdded })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Question 7 of 7')).toBeVisible();
@@ -79,7 +97,13 @@ export async function answerVenueSecurityCheck(page: Page, photoAdded: RegExp | 
   if (!box) throw new Error('no signature canvas');
   await page.mouse.move(box.x + 30, box.y + 100);
   await page.mouse.down();
-  for (const [x, y] of [[80, 40], [140, 120], [200, 50], [260, 110]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+  for (const [x, y] of [
+    [80, 40],
+    [140, 120],
+    [200, 50],
+    [260, 110],
+  ] as const)
+    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
   await page.mouse.up();
   await page.getByRole('button', { name: 'Check answers' }).click();
   await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
@@ -104,6 +128,7 @@ export function firstAnswerDropper() {
   };
   /** The idempotency key of a GraphQL venue action. */
   const graphqlKey = (route: Route) =>
-    (route.request().postDataJSON() as { variables?: { idempotencyKey?: string } } | null)?.variables?.idempotencyKey;
+    (route.request().postDataJSON() as { variables?: { idempotencyKey?: string } } | null)
+      ?.variables?.idempotencyKey;
   return { counts, drop, graphqlKey };
 }

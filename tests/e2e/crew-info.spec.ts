@@ -4,7 +4,12 @@ import { expect, test } from './fixtures';
 // This spec is about the service worker: take it back (playwright.config.ts blocks it, decision 171).
 test.use({ serviceWorkers: 'allow' });
 
-test('a crew member reads a crew info article, and reads it again offline', async ({ page, context, signIn, navigate }) => {
+test('a crew member reads a crew info article, and reads it again offline', async ({
+  page,
+  context,
+  signIn,
+  navigate,
+}) => {
   test.slow();
   await signIn('crew');
   await navigate('crewInfo');
@@ -12,7 +17,9 @@ test('a crew member reads a crew info article, and reads it again offline', asyn
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
 
@@ -23,8 +30,12 @@ test('a crew member reads a crew info article, and reads it again offline', asyn
 
   await link.click();
   await expect(page).toHaveURL(/\/crew-info\?article=\d+$/);
-  const article = page.getByRole('article', { name: 'Venue safety: what every crew member must know' });
-  await expect(article.getByText('Never block an emergency exit or a fire extinguisher with flight cases;')).toBeVisible();
+  const article = page.getByRole('article', {
+    name: 'Venue safety: what every crew member must know',
+  });
+  await expect(
+    article.getByText('Never block an emergency exit or a fire extinguisher with flight cases;'),
+  ).toBeVisible();
   await expect(article.getByRole('listitem')).toHaveCount(3);
   expect(await violations(page)).toEqual([]);
   const address = page.url();
@@ -34,8 +45,14 @@ test('a crew member reads a crew info article, and reads it again offline', asyn
   await context.setOffline(true);
   await page.goto('about:blank');
   await page.goto(address);
-  const offline = page.getByRole('article', { name: 'Venue safety: what every crew member must know' });
-  await expect(offline.getByText('Never block an emergency exit or a fire extinguisher with flight cases;')).toBeVisible();
-  await expect(offline.getByText(/Nobody is ever blamed for stopping work for safety\./)).toBeVisible();
+  const offline = page.getByRole('article', {
+    name: 'Venue safety: what every crew member must know',
+  });
+  await expect(
+    offline.getByText('Never block an emergency exit or a fire extinguisher with flight cases;'),
+  ).toBeVisible();
+  await expect(
+    offline.getByText(/Nobody is ever blamed for stopping work for safety\./),
+  ).toBeVisible();
   await context.setOffline(false);
 });

@@ -12,7 +12,11 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './stack';
 test.use({
   launchOptions: {
     ...CHROMIUM_LAUNCH_OPTIONS,
-    args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [
+      ...CHROMIUM_LAUNCH_OPTIONS.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
   },
 });
 
@@ -28,7 +32,10 @@ async function openTodaysCrew(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/')[2] ?? '';
 }
 
-test('the crew chief takes a photo with the camera: progress, the approval notice, the photo in the grid', async ({ page, signIn }) => {
+test('the crew chief takes a photo with the camera: progress, the approval notice, the photo in the grid', async ({
+  page,
+  signIn,
+}) => {
   test.slow();
   await signIn('chief');
   const crewId = await openTodaysCrew(page);
@@ -41,11 +48,18 @@ test('the crew chief takes a photo with the camera: progress, the approval notic
 
   // A slow uplink, as in a basement venue: the request is held 2 s before it goes on to the real
   // api, so the progress bar is seen while the photo is on its way.
-  await page.route((url) => url.pathname === `/api/v1/projectCrews/${crewId}/photos`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
-  const uploaded = page.waitForResponse((response) => response.url().includes(`/api/v1/projectCrews/${crewId}/photos?`) && response.request().method() === 'POST');
+  await page.route(
+    (url) => url.pathname === `/api/v1/projectCrews/${crewId}/photos`,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    },
+  );
+  const uploaded = page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/v1/projectCrews/${crewId}/photos?`) &&
+      response.request().method() === 'POST',
+  );
   await takePhotoWithFakeCamera(page);
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Uploading the photo' })).toBeVisible();
@@ -54,7 +68,9 @@ test('the crew chief takes a photo with the camera: progress, the approval notic
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
-  await expect(page.getByRole('status').filter({ hasText: 'Uploaded file is subject to approval' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Uploaded file is subject to approval' }),
+  ).toBeVisible();
   await expect(grid.getByRole('listitem')).toHaveCount(3);
   await expect(grid.getByText('Waiting for approval')).toHaveCount(3);
   // The photo is the compressed camera frame (≤ 2048 px, JPEG), shown through the api with the token.
@@ -65,14 +81,19 @@ test('the crew chief takes a photo with the camera: progress, the approval notic
   expect(await violations(page)).toEqual([]);
 });
 
-test('the crew chief answers today’s security check question by question and sees it done on the crew page', async ({ page, signIn }) => {
+test('the crew chief answers today’s security check question by question and sees it done on the crew page', async ({
+  page,
+  signIn,
+}) => {
   test.slow();
   await signIn('chief');
   await openTodaysCrew(page);
   const checks = page.getByRole('region', { name: 'Security checks' });
   await expect(checks.getByText('To do')).toBeVisible();
   await checks.getByRole('link', { name: 'Answer Venue security check' }).click();
-  await expect(page).toHaveURL((url) => /^\/crews\/\d+\/security-check\/\d+\/\d{4}-\d{2}-\d{2}\/(early|late|night)$/.test(url.pathname));
+  await expect(page).toHaveURL((url) =>
+    /^\/crews\/\d+\/security-check\/\d+\/\d{4}-\d{2}-\d{2}\/(early|late|night)$/.test(url.pathname),
+  );
   await expect(page.getByRole('heading', { name: 'Venue security check' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 

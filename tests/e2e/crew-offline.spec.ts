@@ -16,11 +16,19 @@ type Member = { id: string; attendance: string; person: { caption: string } | nu
 
 const status = (page: Page) => page.getByTestId('sync-status').getByRole('status');
 
-test('offline check-ins and a check-out wait in the outbox, survive a reload and reach the server once each', async ({ page, context, signIn }) => {
+test('offline check-ins and a check-out wait in the outbox, survive a reload and reach the server once each', async ({
+  page,
+  context,
+  signIn,
+}) => {
   // Three replays with a back-off each, on a machine shared by several servers.
   test.setTimeout(240_000);
   await signIn('chief');
-  const jobs = await apiGet<{ items: Array<{ crew: { id: number; caption: string } }> }>(page, 'chief', '/jobs?limit=1000&page=1');
+  const jobs = await apiGet<{ items: Array<{ crew: { id: number; caption: string } }> }>(
+    page,
+    'chief',
+    '/jobs?limit=1000&page=1',
+  );
   const crewId = String(jobs.items.find((job) => job.crew.caption === 'Main stage build')?.crew.id);
   const before = await apiGet<{ total: number }>(page, 'planner', `/projectCrews/${crewId}/events`);
 
@@ -29,7 +37,9 @@ test('offline check-ins and a check-out wait in the outbox, survive a reload and
   await expect(status(page)).toContainText('All saved');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.getByRole('link', { name: 'Check-in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Check in Emma de Jong' })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Check in Emma de Jong' })).toBeEnabled({
+    timeout: 30_000,
+  });
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Check in Emma de Jong' }).click();
@@ -50,7 +60,9 @@ test('offline check-ins and a check-out wait in the outbox, survive a reload and
   // three changes from IndexedDB, shown as pending.
   await page.reload();
   await expect(status(page)).toContainText('3 changes waiting', { timeout: 30_000 });
-  await expect(page.getByRole('article', { name: 'Emma de Jong' })).toContainText('waiting to be sent');
+  await expect(page.getByRole('article', { name: 'Emma de Jong' })).toContainText(
+    'waiting to be sent',
+  );
 
   // The first answer to each change is lost on its way back: the server applied it, the phone
   // does not know, and sends the same key again after the back-off.
@@ -63,34 +75,55 @@ test('offline check-ins and a check-out wait in the outbox, survive a reload and
   expect(dropper.counts.replays).toBeGreaterThanOrEqual(3);
 
   const shift = await apiGet<{ members: Member[] }>(page, 'chief', `/projectCrews/${crewId}`);
-  const attendanceOf = (name: string) => shift.members.find((member) => member.person?.caption === name)?.attendance;
-  expect([attendanceOf('Emma de Jong'), attendanceOf('Mila Bakker'), attendanceOf('Lucas Meyer')]).toEqual(['checkedIn', 'checkedIn', 'checkedOut']);
+  const attendanceOf = (name: string) =>
+    shift.members.find((member) => member.person?.caption === name)?.attendance;
+  expect([
+    attendanceOf('Emma de Jong'),
+    attendanceOf('Mila Bakker'),
+    attendanceOf('Lucas Meyer'),
+  ]).toEqual(['checkedIn', 'checkedIn', 'checkedOut']);
   // Exactly one audit row per action, however many times its key was sent.
   const after = await apiGet<{ total: number }>(page, 'planner', `/projectCrews/${crewId}/events`);
   expect(after.total - before.total).toBe(3);
 });
 
-test('the client signs off offline: the sign-off waits on the phone, survives a reload and reaches the server once', async ({ page, context, signIn }) => {
+test('the client signs off offline: the sign-off waits on the phone, survives a reload and reaches the server once', async ({
+  page,
+  context,
+  signIn,
+}) => {
   test.setTimeout(240_000);
   await signIn('chief');
-  const jobs = await apiGet<{ items: Array<{ isCrewChief: boolean; crew: { id: number } }> }>(page, 'chief', '/jobs?limit=1000&page=1');
+  const jobs = await apiGet<{ items: Array<{ isCrewChief: boolean; crew: { id: number } }> }>(
+    page,
+    'chief',
+    '/jobs?limit=1000&page=1',
+  );
   const led = jobs.items.find((job) => job.isCrewChief);
   if (!led) throw new Error('chief@ leads no crew he works on');
   // The crew awaiting sign-off ("Foyer and bars") is made right after the crew he works on.
   let foyerId = '';
   for (let id = led.crew.id + 1; id < led.crew.id + 400 && !foyerId; id += 1) {
-    const shift = await apiGet<{ caption: string }>(page, 'chief', `/projectCrews/${id}`).catch(() => null);
+    const shift = await apiGet<{ caption: string }>(page, 'chief', `/projectCrews/${id}`).catch(
+      () => null,
+    );
     if (shift?.caption === 'Foyer and bars') foyerId = String(id);
   }
   expect(foyerId).not.toBe('');
-  const before = await apiGet<{ total: number }>(page, 'planner', `/projectCrews/${foyerId}/events`);
+  const before = await apiGet<{ total: number }>(
+    page,
+    'planner',
+    `/projectCrews/${foyerId}/events`,
+  );
 
   // Opened once online (the crew page and its sign-off page), then the signal goes.
   await page.goto(pathOf('crew', { id: foyerId }));
   await expect(status(page)).toContainText('All saved');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.goto(pathOf('crewSignOff', { id: foyerId }));
-  await expect(page.getByRole('heading', { name: 'Foyer and bars' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Foyer and bars' })).toBeVisible({
+    timeout: 60_000,
+  });
   await context.setOffline(true);
 
   await drawSignature(page);

@@ -16,7 +16,10 @@ type CrewShift = { id: number; caption: string; role: string; state: string };
  * the crews he leads (GET /projectCrews?crewChief=me — the home's "Crews you lead"), then its shift.
  */
 async function crewAwaitingSignOff(page: Page): Promise<CrewShift> {
-  const led = await apiGet<{ items: { id: number; caption: string }[] }>(page, '/api/v1/projectCrews?crewChief=me');
+  const led = await apiGet<{ items: { id: number; caption: string }[] }>(
+    page,
+    '/api/v1/projectCrews?crewChief=me',
+  );
   const foyer = led.items.find((crew) => crew.caption === 'Foyer and bars');
   if (!foyer) throw new Error('no crew awaiting sign-off found for chief@');
   return apiGet<CrewShift>(page, `/api/v1/projectCrews/${foyer.id}`);
@@ -28,7 +31,9 @@ async function pdfOfButton(page: Page, testId: string): Promise<Buffer> {
   if (!url) throw new Error(`${testId} has no data-url`);
   const base64 = await page.evaluate(async (path) => {
     const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
-    const response = await fetch(path, { headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE' } });
+    const response = await fetch(path, {
+      headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE' },
+    });
     const bytes = new Uint8Array(await response.arrayBuffer());
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -51,7 +56,9 @@ test('the client signs the crew’s hours on the pad, the chief releases the del
 
   await page.goto(pathOf('crewSignOff', { id: crew.id }));
   // The first screen of the crews chunk on a loaded 2-core machine: allow it time.
-  await expect(page.getByRole('heading', { name: 'Foyer and bars' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Foyer and bars' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('sign-off-member')).toHaveCount(3);
   const submit = page.getByRole('button', { name: 'Sign off hours' });
   await expect(submit).toBeDisabled();
@@ -86,7 +93,12 @@ test('the client signs the crew’s hours on the pad, the chief releases the del
   expect(pdf.toString('latin1')).toContain('/Subtype /Image');
 
   // client@ (the project's company) downloads it from the same page.
-  const clientContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+  const clientContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const client = await clientContext.newPage();
   await signInOn(client, 'client');
   await client.goto(pathOf('crewDeliveryNote', { id: crew.id }));
@@ -101,5 +113,7 @@ test('the client signs the crew’s hours on the pad, the chief releases the del
 
   // The chief sees the flag.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Delivery note' }).getByTestId('downloaded-flag')).toHaveText('Downloaded by the client');
+  await expect(
+    page.getByRole('region', { name: 'Delivery note' }).getByTestId('downloaded-flag'),
+  ).toHaveText('Downloaded by the client');
 });

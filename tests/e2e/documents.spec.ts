@@ -17,21 +17,36 @@ test('crew waits for the office, the office signs, crew signs, and the signed PD
 
   // From the contract screen, the document to sign is a link to its screen.
   await page.goto(pathOf('contract', { id: contractId }));
-  await page.getByRole('region', { name: 'Documents to sign' }).getByRole('link', { name: 'Employment contract 2026' }).click();
+  await page
+    .getByRole('region', { name: 'Documents to sign' })
+    .getByRole('link', { name: 'Employment contract 2026' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/documents/${documentId}$`));
 
   // Waiting on office@: the order is shown, the button is disabled, the pad takes nothing.
   await expect(page.getByRole('heading', { name: 'Employment contract 2026' })).toBeVisible();
   const signatories = page.getByTestId('signatory');
-  await expect(signatories).toHaveText([/^1\. Lena Hoffmann\s*Ready to sign$/, /^2\. Alex Janssen \(you\)\s*Waiting$/]);
-  await expect(page.getByText('Lena Hoffmann must sign first. You can sign once they have.')).toBeVisible();
+  await expect(signatories).toHaveText([
+    /^1\. Lena Hoffmann\s*Ready to sign$/,
+    /^2\. Alex Janssen \(you\)\s*Waiting$/,
+  ]);
+  await expect(
+    page.getByText('Lena Hoffmann must sign first. You can sign once they have.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign', exact: true })).toBeDisabled();
   // The PDF is drawn in the page, a page at a time.
-  await expect(page.getByRole('img', { name: /^Page 1 of \d+ of Employment contract 2026$/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Page 1 of \d+ of Employment contract 2026$/ }),
+  ).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   // office@ (German) finds it on the home and signs it with a drawn signature.
-  const officeContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+  const officeContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const office = await officeContext.newPage();
   await signInOn(office, 'office');
   const toSign = office.getByRole('region', { name: 'Zu unterschreibende Dokumente' });
@@ -45,13 +60,20 @@ test('crew waits for the office, the office signs, crew signs, and the signed PD
   await office.getByLabel('I have read the terms').check();
   await expect(officeSign).toBeEnabled();
   await officeSign.click();
-  await expect(office.getByText('Du hast unterschrieben. Das Dokument ist vollständig, sobald alle unterschrieben haben.')).toBeVisible();
+  await expect(
+    office.getByText(
+      'Du hast unterschrieben. Das Dokument ist vollständig, sobald alle unterschrieben haben.',
+    ),
+  ).toBeVisible();
   await expect(office.getByTestId('signatory').first()).toContainText('Unterschrieben');
   await officeContext.close();
 
   // crew@ reloads: now it is their turn.
   await page.reload();
-  await expect(signatories).toHaveText([/^1\. Lena Hoffmann\s*Signed .*Signed$/, /^2\. Alex Janssen \(you\)\s*Ready to sign$/]);
+  await expect(signatories).toHaveText([
+    /^1\. Lena Hoffmann\s*Signed .*Signed$/,
+    /^2\. Alex Janssen \(you\)\s*Ready to sign$/,
+  ]);
   const sign = page.getByRole('button', { name: 'Sign', exact: true });
   await expect(sign).toBeDisabled();
   await drawSignature(page);
@@ -63,7 +85,10 @@ test('crew waits for the office, the office signs, crew signs, and the signed PD
   await expect(page.getByText('Signed by everyone.')).toBeVisible();
 
   // The signed PDF downloads and carries both signing records.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the signed PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the signed PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { writeStoredSession, type KeyValueStorage } from '../../machines/session.storage';
-import { SignInDocument, UpdateProfileSettingsDocument, type SignInMutation } from '../../src/gql/graphql';
+import {
+  SignInDocument,
+  UpdateProfileSettingsDocument,
+  type SignInMutation,
+} from '../../src/gql/graphql';
 import { PATHS, pathTo, type PathName, type PathPattern } from '../../src/lib/paths';
 import { deviceTokenFor, keepDeviceToken } from '../../src/lib/session/device-tokens';
 import { toSessionData } from '../../src/lib/session/session-data';
@@ -186,13 +190,18 @@ async function storeSignedInSession(
   const session = toSessionData(signedIn);
   if (options.profileTimeZone !== undefined) {
     const personId = session.loginData.person?.id;
-    if (!personId || !PROFILE_SETTINGS_HASH) throw new Error(`${login} has no profile to set a zone on`);
+    if (!personId || !PROFILE_SETTINGS_HASH)
+      throw new Error(`${login} has no profile to set a zone on`);
     // The person's own setting, with the profile screen's own mutation.
     const changed = await page.evaluate(
       async ({ token, hash, variables }) => {
         const response = await fetch('/graphql', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', type: 'MOBILE', authorization: `Bearer ${token}` },
+          headers: {
+            'content-type': 'application/json',
+            type: 'MOBILE',
+            authorization: `Bearer ${token}`,
+          },
           body: JSON.stringify({
             operationName: 'UpdateProfileSettings',
             variables,
@@ -208,7 +217,9 @@ async function storeSignedInSession(
       },
     );
     if (changed.status !== 200 || !(changed.body as { data?: unknown }).data)
-      throw new Error(`setting ${login}'s time zone answered ${changed.status}: ${JSON.stringify(changed.body)}`);
+      throw new Error(
+        `setting ${login}'s time zone answered ${changed.status}: ${JSON.stringify(changed.body)}`,
+      );
   }
   writeStoredSession(storage, session);
   await page.evaluate((entries) => {

@@ -26,7 +26,9 @@ test('a form with every kind of question: a required answer refused until given,
   await expect(page.getByText('Please answer this question.')).toBeVisible();
   await expect(page.getByText('Question 1 of 8')).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.getByRole('textbox', { name: /Which area did you walk through\?/ }).fill('Hall 2, backstage left');
+  await page
+    .getByRole('textbox', { name: /Which area did you walk through\?/ })
+    .fill('Hall 2, backstage left');
   await next(page, 'Question 2 of 8');
 
   // Yes / no, number (with its bounds), single choice.
@@ -57,7 +59,9 @@ test('a form with every kind of question: a required answer refused until given,
   await next(page, 'Question 6 of 8');
   await page.getByLabel(/On which day is the event\?/).fill('2026-12-01');
   await next(page, 'Question 7 of 8');
-  await page.getByLabel(/A photo of anything that needs fixing/).setInputFiles({ name: 'spot.png', mimeType: 'image/png', buffer: greyPng() });
+  await page
+    .getByLabel(/A photo of anything that needs fixing/)
+    .setInputFiles({ name: 'spot.png', mimeType: 'image/png', buffer: greyPng() });
   await expect(page.getByRole('img', { name: 'The photo you added' })).toBeVisible();
   await next(page, 'Question 8 of 8');
   await page.getByRole('button', { name: 'Check answers' }).click();
@@ -68,19 +72,34 @@ test('a form with every kind of question: a required answer refused until given,
   if (!box) throw new Error('no signature canvas');
   await page.mouse.move(box.x + 30, box.y + 100);
   await page.mouse.down();
-  for (const [x, y] of [[80, 40], [140, 120], [200, 50], [260, 110]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+  for (const [x, y] of [
+    [80, 40],
+    [140, 120],
+    [200, 50],
+    [260, 110],
+  ] as const)
+    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
   await page.mouse.up();
   await page.getByRole('button', { name: 'Check answers' }).click();
 
   // The summary, each answer editable.
   await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
   await expect(page).toHaveURL(/\/summary$/);
-  for (const text of ['Hall 2, backstage left', 'Yes', '4', 'Cables taped down', 'Loose cable, Missing signage', 'Photo added']) {
+  for (const text of [
+    'Hall 2, backstage left',
+    'Yes',
+    '4',
+    'Cables taped down',
+    'Loose cable, Missing signage',
+    'Photo added',
+  ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('img', { name: 'Your signature' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.getByRole('link', { name: 'Change the answer to: How many fire extinguishers did you check?' }).click();
+  await page
+    .getByRole('link', { name: 'Change the answer to: How many fire extinguishers did you check?' })
+    .click();
   await expect(page.getByText('Question 3 of 8')).toBeVisible();
   await page.getByRole('textbox', { name: /How many fire extinguishers/ }).fill('5');
   await page.getByRole('button', { name: 'Back to the summary' }).click();

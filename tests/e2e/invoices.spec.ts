@@ -91,7 +91,9 @@ test('office@ makes a draft from a project’s worked hours, changes an item in 
   // The seeded draft was made from it: named, so the office does not bill twice unknowingly.
   await expect(project.getByRole('link', { name: /^2026-\d{4}$/ }).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await project.getByRole('button', { name: 'Rechnungsentwurf für „Winter Festival“ erstellen' }).click();
+  await project
+    .getByRole('button', { name: 'Rechnungsentwurf für „Winter Festival“ erstellen' })
+    .click();
 
   await expect(page).toHaveURL(/\/invoice\/2026-\d{4}$/);
   const number = new URL(page.url()).pathname.split('/').pop() as string;
@@ -103,7 +105,10 @@ test('office@ makes a draft from a project’s worked hours, changes an item in 
 
   // The first item's card turns into its form, filled with the item; 10 hours at its price.
   const change = page.getByRole('button', { name: /^„.+“ ändern$/ }).first();
-  const description = ((await change.getAttribute('aria-label')) ?? '').replace(/^„(.+)“ ändern$/, '$1');
+  const description = ((await change.getAttribute('aria-label')) ?? '').replace(
+    /^„(.+)“ ändern$/,
+    '$1',
+  );
   // Written in office@'s language, as the rest of what she reads.
   expect(description).toMatch(/ — geleistete Stunden$/);
   await change.click();

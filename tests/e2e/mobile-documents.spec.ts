@@ -8,8 +8,12 @@ test('a crew member downloads the crew handbook as a PDF', async ({ page, signIn
   await navigate('mobileDocuments');
   const handbook = page.getByRole('article', { name: 'Crew handbook' });
   await expect(handbook.getByText('Handbook', { exact: true })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Forklift checklist' }).getByText(/^For you · Updated /)).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Safety sheet: working at height' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Forklift checklist' }).getByText(/^For you · Updated /),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Safety sheet: working at height' }),
+  ).toBeVisible();
   // Mila's own document is not crew@'s.
   await expect(page.getByRole('article', { name: 'Rigging certificate copy' })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);

@@ -19,11 +19,20 @@ async function violations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
-test('a crew member chooses a channel per type and sets quiet hours, and they stay', async ({ page, signIn, navigate }) => {
+test('a crew member chooses a channel per type and sets quiet hours, and they stay', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   test.slow();
   await signIn('crew');
   await navigate('profileNotifications');
@@ -43,14 +52,26 @@ test('a crew member chooses a channel per type and sets quiet hours, and they st
 
   // A fresh load reads them back from the api.
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Reminder before the shift' })).toHaveValue('none');
-  await expect(page.getByRole('region', { name: 'Quiet hours' }).getByLabel('From')).toHaveValue('22:30');
-  await expect(page.getByRole('region', { name: 'Quiet hours' }).getByLabel('To')).toHaveValue('06:45');
+  await expect(page.getByRole('combobox', { name: 'Reminder before the shift' })).toHaveValue(
+    'none',
+  );
+  await expect(page.getByRole('region', { name: 'Quiet hours' }).getByLabel('From')).toHaveValue(
+    '22:30',
+  );
+  await expect(page.getByRole('region', { name: 'Quiet hours' }).getByLabel('To')).toHaveValue(
+    '06:45',
+  );
   // The page fits 360 px: nothing wider than the viewport.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('the service worker shows a pushed message and its click opens the route it names', async ({ page, context, signIn, navigate, baseURL }) => {
+test('the service worker shows a pushed message and its click opens the route it names', async ({
+  page,
+  context,
+  signIn,
+  navigate,
+  baseURL,
+}) => {
   test.slow();
   const origin = new URL(baseURL ?? '').origin;
   await context.grantPermissions(['notifications'], { origin });
@@ -61,19 +82,32 @@ test('the service worker shows a pushed message and its click opens the route it
     await navigator.serviceWorker.ready;
   });
   // The page is controlled by the worker (clientsClaim), so the worker can navigate it.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 
   // The browser's push delivery, through the DevTools protocol, to the real registration.
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL.startsWith(origin) && !registration.isDeleted);
+      const ours = registrations.find(
+        (registration) => registration.scopeURL.startsWith(origin) && !registration.isDeleted,
+      );
       if (ours) resolve(ours.registrationId);
     });
   });
   await cdp.send('ServiceWorker.enable');
-  const message = { title: 'Vacation approved', body: 'Your vacation 2026-12-21 – 2026-12-23 was approved.', tag: 'vacation-request-7', url: '/personal-calendar' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(message) });
+  const message = {
+    title: 'Vacation approved',
+    body: 'Your vacation 2026-12-21 – 2026-12-23 was approved.',
+    tag: 'vacation-request-7',
+    url: '/personal-calendar',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(message),
+  });
 
   // The push handler showed it: title, body, tag and the route in its data.
   const shown = () =>
@@ -86,7 +120,14 @@ test('the service worker shows a pushed message and its click opens the route it
         data: notification.data as unknown,
       }));
     });
-  await expect.poll(shown).toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: '/personal-calendar' } }]);
+  await expect.poll(shown).toEqual([
+    {
+      title: message.title,
+      body: message.body,
+      tag: message.tag,
+      data: { url: '/personal-calendar' },
+    },
+  ]);
 
   // A second push with the same tag replaces the first instead of piling up.
   await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -94,7 +135,9 @@ test('the service worker shows a pushed message and its click opens the route it
     registrationId: await registrationId,
     data: JSON.stringify({ ...message, body: 'Changed again.' }),
   });
-  await expect.poll(async () => (await shown()).map((notification) => notification.body)).toEqual(['Changed again.']);
+  await expect
+    .poll(async () => (await shown()).map((notification) => notification.body))
+    .toEqual(['Changed again.']);
 
   // DevTools cannot click a system notification. The click goes to the worker's own
   // 'notificationclick' listener instead: a NotificationEvent for the shown notification,

@@ -24,10 +24,16 @@ async function netAmount(page: Page): Promise<string> {
   return (await net.textContent())?.trim() ?? '';
 }
 
-test('a crew member opens a payroll and downloads the payslip, a real PDF with their name and net amount', async ({ page, signIn, navigate }) => {
+test('a crew member opens a payroll and downloads the payslip, a real PDF with their name and net amount', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   await signIn('crew');
   // Home lists the new payroll to confirm.
-  await expect(page.getByRole('region', { name: 'Payrolls to confirm' }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Payrolls to confirm' }).getByRole('link').first(),
+  ).toBeVisible();
   await navigate('payrolls');
   await expect(page.getByRole('heading', { name: 'Your payrolls' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
@@ -53,7 +59,11 @@ test('a crew member opens a payroll and downloads the payslip, a real PDF with t
   expect(text).toContain(net);
 });
 
-test('feedback to accounting shows as an activity due tomorrow (DD.MM.YYYY); a decline as declined', async ({ page, signIn, navigate }) => {
+test('feedback to accounting shows as an activity due tomorrow (DD.MM.YYYY); a decline as declined', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   await signIn('crew');
   await navigate('payrolls');
   await openNewestPayroll(page);
@@ -61,7 +71,9 @@ test('feedback to accounting shows as an activity due tomorrow (DD.MM.YYYY); a d
   await page.locator('article a[href^="/payroll-items/"]').first().click();
   await expect(page).toHaveURL((url) => /^\/payroll-items\/\d+$/.test(url.pathname));
 
-  await page.getByLabel('Your message').fill('I stayed until the load-out was done: 1.5 hours more.');
+  await page
+    .getByLabel('Your message')
+    .fill('I stayed until the load-out was done: 1.5 hours more.');
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Feedback sent to accounting')).toBeVisible();
   const tomorrow = new Date();
@@ -78,10 +90,18 @@ test('feedback to accounting shows as an activity due tomorrow (DD.MM.YYYY); a d
   await expect(page.getByText('Declined').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('article').filter({ hasText: 'I was not on this shift.' })).toBeVisible();
+  await expect(
+    page.getByRole('article').filter({ hasText: 'I was not on this shift.' }),
+  ).toBeVisible();
 });
 
-test('a public payroll link opens signed out, read-only with its payslip; a bad or missing token is not valid', async ({ page, signIn, navigate, browser, baseURL }) => {
+test('a public payroll link opens signed out, read-only with its payslip; a bad or missing token is not valid', async ({
+  page,
+  signIn,
+  navigate,
+  browser,
+  baseURL,
+}) => {
   await signIn('crew');
   await navigate('payrolls');
   const number = await openNewestPayroll(page);
@@ -108,7 +128,11 @@ test('a public payroll link opens signed out, read-only with its payslip; a bad 
   await signedOut.close();
 });
 
-test('a crew member without bankTransfers OWN (chief@) sees no payments', async ({ page, signIn, navigate }) => {
+test('a crew member without bankTransfers OWN (chief@) sees no payments', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   await signIn('chief');
   await navigate('payrolls');
   await expect(page.getByRole('heading', { name: 'Your payrolls' })).toBeVisible();
@@ -138,8 +162,13 @@ async function violations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 test('the payroll screens are axe clean', async ({ page, signIn, navigate }) => {

@@ -14,7 +14,9 @@ export function greyPng(size = 64): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x88)]));
+  const rows = Array.from({ length: size }, () =>
+    Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x88)]),
+  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -7,7 +7,11 @@ import { atPath, expect, pathOf, test } from './fixtures';
 // crews, crew items and persons and open the copy; the copy's crew export lists the persons, with
 // every shift a month later; the report PDF names the project; the calendar link serves the shifts.
 
-test('a planner copies a project to next month and finds the copy with its crews and persons', async ({ page, signIn, navigate }) => {
+test('a planner copies a project to next month and finds the copy with its crews and persons', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   await signIn('planner');
   await navigate('project', { number: '1001' });
   await expect(page.getByRole('heading', { name: 'Winter Festival' })).toBeVisible();
@@ -35,7 +39,10 @@ test('a planner copies a project to next month and finds the copy with its crews
   await expect(page.getByText(new RegExp(`\\b${number}$`)).first()).toBeVisible();
 
   // The copy's crew list: the booked persons, open again (pending), a month after the original.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Crew list (CSV)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Crew list (CSV)' }).click(),
+  ]);
   const csv = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('Person,Function,Day,Start,End,Status');
@@ -46,10 +53,17 @@ test('a planner copies a project to next month and finds the copy with its crews
   expect(days.every((day) => day >= original)).toBe(true);
 });
 
-test('a planner downloads the project report PDF and the crew list as Excel', async ({ page, signIn, navigate }) => {
+test('a planner downloads the project report PDF and the crew list as Excel', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   await signIn('planner');
   await navigate('project', { number: '1001' });
-  const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Report (PDF)' }).click()]);
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Report (PDF)' }).click(),
+  ]);
   const bytes = await readFile((await report.path()) as string);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const text = await pdfText(bytes);
@@ -57,22 +71,37 @@ test('a planner downloads the project report PDF and the crew list as Excel', as
   expect(text).toContain('Eventful Ltd');
   expect(report.suggestedFilename()).toMatch(/\.pdf$/);
 
-  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Crew list (Excel)' }).click()]);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Crew list (Excel)' }).click(),
+  ]);
   expect((await readFile((await xlsx.path()) as string)).subarray(0, 2).toString()).toBe('PK');
 
   // The calendar link: webcal:// for the phone's calendar app; its https form serves the shifts.
-  const webcal = await page.getByRole('link', { name: 'Subscribe in the calendar app' }).getAttribute('href');
-  expect(webcal).toMatch(/^webcal:\/\/.+\/api\/v1\/public\/projectFeed\/\d+-[A-Za-z0-9_-]{43}\.ics$/);
+  const webcal = await page
+    .getByRole('link', { name: 'Subscribe in the calendar app' })
+    .getAttribute('href');
+  expect(webcal).toMatch(
+    /^webcal:\/\/.+\/api\/v1\/public\/projectFeed\/\d+-[A-Za-z0-9_-]{43}\.ics$/,
+  );
   // Fetched as a calendar app would: no token, no Type header (in the page: only Chromium resolves *.localhost).
-  const feed = await page.evaluate(async (path) => {
-    const response = await fetch(path);
-    return { status: response.status, text: await response.text() };
-  }, new URL((webcal as string).replace(/^webcal:/, 'http:')).pathname);
+  const feed = await page.evaluate(
+    async (path) => {
+      const response = await fetch(path);
+      return { status: response.status, text: await response.text() };
+    },
+    new URL((webcal as string).replace(/^webcal:/, 'http:')).pathname,
+  );
   expect(feed.status).toBe(200);
   expect(feed.text).toContain('SUMMARY:Stage rigging – Winter Festival');
 });
 
-test('a client shares a read-only project link and has no copy action', async ({ page, signIn, navigate, context }) => {
+test('a client shares a read-only project link and has no copy action', async ({
+  page,
+  signIn,
+  navigate,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn('client');
   await navigate('project', { number: '1001' });

@@ -6,7 +6,11 @@ import { greyPng } from './pictures';
 // through the real stack and sees that it waits for approval; a client reads the project without
 // an upload.
 
-test('a planner uploads a project logo and sees it waits for approval', async ({ page, signIn, navigate }) => {
+test('a planner uploads a project logo and sees it waits for approval', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   test.slow();
   await signIn('planner');
   await navigate('project', { number: '2702' });
@@ -18,24 +22,41 @@ test('a planner uploads a project logo and sees it waits for approval', async ({
 
   // A text file named .png is refused in words, and nothing is sent.
   const input = page.getByTestId('project-logo-input');
-  await input.setInputFiles({ name: 'logo.png', mimeType: 'text/plain', buffer: Buffer.from('not a logo') });
-  await expect(section.getByRole('alert')).toHaveText('This file is not a picture. Choose a JPEG, PNG or WebP image.');
+  await input.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a logo'),
+  });
+  await expect(section.getByRole('alert')).toHaveText(
+    'This file is not a picture. Choose a JPEG, PNG or WebP image.',
+  );
 
-  const upload = page.waitForResponse((response) => /\/projects\/\d+\/logo$/.test(response.url()) && response.request().method() === 'POST');
+  const upload = page.waitForResponse(
+    (response) =>
+      /\/projects\/\d+\/logo$/.test(response.url()) && response.request().method() === 'POST',
+  );
   await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: greyPng(200) });
   expect((await upload).status()).toBe(201);
   await expect(section.getByRole('status')).toHaveText('Uploaded file is subject to approval');
-  await expect(section.getByRole('img', { name: 'The new logo, waiting for approval' })).toBeVisible();
+  await expect(
+    section.getByRole('img', { name: 'The new logo, waiting for approval' }),
+  ).toBeVisible();
   // Not approved yet: the project still shows no logo.
   await expect(section.getByText('No logo yet')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // After a reload the pending upload is still there (stored, not just on screen).
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Logo' }).getByRole('status')).toHaveText('Uploaded file is subject to approval');
+  await expect(page.getByRole('region', { name: 'Logo' }).getByRole('status')).toHaveText(
+    'Uploaded file is subject to approval',
+  );
 });
 
-test('a client reads its project’s logo section without an upload', async ({ page, signIn, navigate }) => {
+test('a client reads its project’s logo section without an upload', async ({
+  page,
+  signIn,
+  navigate,
+}) => {
   await signIn('client');
   await navigate('project', { number: '1001' });
   await expect(page.getByRole('heading', { name: 'Winter Festival' })).toBeVisible();

@@ -11,8 +11,12 @@ test('signing out ends the session on the server and leaves only uiSettings and 
   await signInWithForm('crew');
   await page.evaluate(() => localStorage.setItem('uiSettings', JSON.stringify({ theme: null })));
   const before = await page.evaluate(() => Object.keys(localStorage).sort());
-  expect(before).toEqual(expect.arrayContaining(['token', 'userRights', 'tenant', 'uiSettings', 'deviceTokens']));
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token);
+  expect(before).toEqual(
+    expect.arrayContaining(['token', 'userRights', 'tenant', 'uiSettings', 'deviceTokens']),
+  );
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token,
+  );
   // From the page: only the browser resolves the test tenant's *.localhost host.
   const rightsWith = (bearer: string | undefined) =>
     page.evaluate(
@@ -27,7 +31,10 @@ test('signing out ends the session on the server and leaves only uiSettings and 
 
   // Logout goes to / and reloads; / then needs a session, so the guard sends us to /login.
   await expect(page).toHaveURL(atPath(pathOf('login')));
-  expect((await page.evaluate(() => Object.keys(localStorage))).sort()).toEqual(['deviceTokens', 'uiSettings']);
+  expect((await page.evaluate(() => Object.keys(localStorage))).sort()).toEqual([
+    'deviceTokens',
+    'uiSettings',
+  ]);
   // A copy of the token is worth nothing now (decision 003).
   await expect.poll(() => rightsWith(token)).toBe(401);
   await navigate('jobs');
@@ -76,7 +83,10 @@ test('unsubscribe link records the unsubscription', async ({ page, navigate, ten
   await expect(page.getByText(UNSUBSCRIBED)).toHaveCount(0);
 });
 
-test('a throttled sign-in says how long to wait, counts down, and offers the reset link that lifts the lock', async ({ page, navigate }) => {
+test('a throttled sign-in says how long to wait, counts down, and offers the reset link that lifts the lock', async ({
+  page,
+  navigate,
+}) => {
   // The browser's clock is pinned (the countdown's "now"); the api's window is what it answers.
   await page.clock.install({ time: new Date('2026-12-07T09:00:00Z') });
   await navigate('login');
@@ -100,5 +110,7 @@ test('a throttled sign-in says how long to wait, counts down, and offers the res
   await expect(page).toHaveURL(atPath(pathOf('forgottenPassword')));
   await expect(page.getByLabel('E-mail address')).toHaveValue(accounts.crew);
   await page.getByRole('button', { name: 'Send link' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account exists for this e-mail address');
+  await expect(page.getByRole('status')).toContainText(
+    'If an account exists for this e-mail address',
+  );
 });

@@ -11,7 +11,8 @@ test('the first screen is styled by the prebuilt token CSS, inserted once', asyn
     let definitions = 0;
     const visit = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule && rule.style.getPropertyValue(variable) !== '') definitions += 1;
+        if (rule instanceof CSSStyleRule && rule.style.getPropertyValue(variable) !== '')
+          definitions += 1;
         if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
       }
     };
@@ -23,7 +24,12 @@ test('the first screen is styled by the prebuilt token CSS, inserted once', asyn
       bodyMargin: getComputedStyle(document.body).margin,
     };
   });
-  expect(facts).toEqual({ definitions: 1, prebuilt: true, value: expect.stringMatching(/^#[0-9a-f]{6}$/i), bodyMargin: '0px' });
+  expect(facts).toEqual({
+    definitions: 1,
+    prebuilt: true,
+    value: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    bodyMargin: '0px',
+  });
   // The button takes its colour from the tokens: the red palette's solid, not a transparent default.
   const background = await signIn.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).toMatch(/^rgb\((\d+), (\d+), (\d+)\)$/);

@@ -14,24 +14,114 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
 }
 
 const forbiddenImports: Array<{ layer: string; file: string; code: string; rule: string }> = [
-  { layer: 'src/lib → src/features', file: 'src/lib/probe.ts', code: "import '../features/jobs/routes';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'src/lib → src/app', file: 'src/lib/probe.ts', code: "import '../app/router';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'src/ui → src/lib', file: 'src/ui/probe.ts', code: "import '../lib/paths';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'src/ui → src/features', file: 'src/ui/probe.ts', code: "import '../features/jobs/routes';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'src/features → src/app', file: 'src/features/jobs/probe.ts', code: "import '../../app/router';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'src/features/a → src/features/b', file: 'src/features/jobs/probe.ts', code: "import '../home/routes';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'src → api', file: 'src/lib/probe.ts', code: "import '../../api/config';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'machines → luxon', file: 'machines/probe.ts', code: "import 'luxon';\n", rule: 'no-restricted-imports' },
-  { layer: 'machines → i18next', file: 'machines/probe.ts', code: "import 'i18next';\n", rule: 'no-restricted-imports' },
-  { layer: 'machines → node:fs', file: 'machines/probe.ts', code: "import 'node:fs';\n", rule: 'no-restricted-imports' },
-  { layer: 'machines → react', file: 'machines/probe.ts', code: "import 'react';\n", rule: 'no-restricted-imports' },
-  { layer: 'machines → src', file: 'machines/probe.ts', code: "import '../src/lib/paths';\n", rule: 'no-restricted-imports' },
-  { layer: 'gateway/schema → api', file: 'gateway/schema/probe.ts', code: "import '../../api/config';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'gateway/upstream → api', file: 'gateway/upstream/probe.ts', code: "import '../../api/config';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'gateway area → another area', file: 'gateway/schema/jobs/probe.ts', code: "import '../projects/resolvers';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'gateway → src', file: 'gateway/probe.ts', code: "import '../src/lib/paths';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'api → tests', file: 'api/probe.ts', code: "import '../tests/fixtures/demo-menus';\n", rule: 'import-x/no-restricted-paths' },
-  { layer: 'api → gateway', file: 'api/probe.ts', code: "import '../gateway/config';\n", rule: 'import-x/no-restricted-paths' },
+  {
+    layer: 'src/lib → src/features',
+    file: 'src/lib/probe.ts',
+    code: "import '../features/jobs/routes';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'src/lib → src/app',
+    file: 'src/lib/probe.ts',
+    code: "import '../app/router';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'src/ui → src/lib',
+    file: 'src/ui/probe.ts',
+    code: "import '../lib/paths';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'src/ui → src/features',
+    file: 'src/ui/probe.ts',
+    code: "import '../features/jobs/routes';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'src/features → src/app',
+    file: 'src/features/jobs/probe.ts',
+    code: "import '../../app/router';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'src/features/a → src/features/b',
+    file: 'src/features/jobs/probe.ts',
+    code: "import '../home/routes';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'src → api',
+    file: 'src/lib/probe.ts',
+    code: "import '../../api/config';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'machines → luxon',
+    file: 'machines/probe.ts',
+    code: "import 'luxon';\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'machines → i18next',
+    file: 'machines/probe.ts',
+    code: "import 'i18next';\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'machines → node:fs',
+    file: 'machines/probe.ts',
+    code: "import 'node:fs';\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'machines → react',
+    file: 'machines/probe.ts',
+    code: "import 'react';\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'machines → src',
+    file: 'machines/probe.ts',
+    code: "import '../src/lib/paths';\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'gateway/schema → api',
+    file: 'gateway/schema/probe.ts',
+    code: "import '../../api/config';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'gateway/upstream → api',
+    file: 'gateway/upstream/probe.ts',
+    code: "import '../../api/config';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'gateway area → another area',
+    file: 'gateway/schema/jobs/probe.ts',
+    code: "import '../projects/resolvers';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'gateway → src',
+    file: 'gateway/probe.ts',
+    code: "import '../src/lib/paths';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'api → tests',
+    file: 'api/probe.ts',
+    code: "import '../tests/fixtures/demo-menus';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    layer: 'api → gateway',
+    file: 'api/probe.ts',
+    code: "import '../gateway/config';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
 ];
 
 describe('lint holds the layering', () => {
@@ -40,10 +130,27 @@ describe('lint holds the layering', () => {
   });
 
   it('allows what the layering allows (so the probes above fail for the import, not the file)', async () => {
-    expect(await ruleIdsFor('machines/probe.ts', "import { setup } from 'xstate';\nexport const probe = setup;\n")).toEqual([]);
-    expect(await ruleIdsFor('src/features/jobs/probe.ts', "export { PATHS } from '../../lib/paths';\n")).toEqual([]);
-    expect(await ruleIdsFor('gateway/schema/jobs/probe.ts', "export { resolvers } from '../shared/resolvers';\n")).toEqual([]);
-    expect(await ruleIdsFor('gateway/start-probe.ts', "export { loadApiConfig } from '../api/config';\n")).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'machines/probe.ts',
+        "import { setup } from 'xstate';\nexport const probe = setup;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor('src/features/jobs/probe.ts', "export { PATHS } from '../../lib/paths';\n"),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'gateway/schema/jobs/probe.ts',
+        "export { resolvers } from '../shared/resolvers';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'gateway/start-probe.ts',
+        "export { loadApiConfig } from '../api/config';\n",
+      ),
+    ).toEqual([]);
   });
 
   it.each([
@@ -63,8 +170,14 @@ describe('lint holds the layering', () => {
     let folder: string;
     beforeAll(() => {
       folder = mkdtempSync(join(root, 'tests/lint/cycle-probe-'));
-      writeFileSync(join(folder, 'first.ts'), "import { second } from './second';\nexport const first = (): number => second() + 1;\n");
-      writeFileSync(join(folder, 'second.ts'), "import { first } from './first';\nexport const second = (): number => first() - 1;\n");
+      writeFileSync(
+        join(folder, 'first.ts'),
+        "import { second } from './second';\nexport const first = (): number => second() + 1;\n",
+      );
+      writeFileSync(
+        join(folder, 'second.ts'),
+        "import { first } from './first';\nexport const second = (): number => first() - 1;\n",
+      );
     });
     afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

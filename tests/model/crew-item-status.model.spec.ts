@@ -51,7 +51,9 @@ interface UiPath {
 
 /** The shortest path over UI_EVENTS from `start` to every status they reach (the start included). */
 function uiPathsFrom(start: CrewItemStatus): UiPath[] {
-  const paths = new Map<CrewItemStatus, Omit<UiPath, 'description'>>([[start, { events: [], statuses: [start] }]]);
+  const paths = new Map<CrewItemStatus, Omit<UiPath, 'description'>>([
+    [start, { events: [], statuses: [start] }],
+  ]);
   const queue = [start];
   for (let from = queue.shift(); from !== undefined; from = queue.shift()) {
     const path = paths.get(from);

@@ -1,10 +1,22 @@
 import type { Browser, Page } from '@playwright/test';
-import { DOCUMENT_SIGNING_REFUSALS, type DocumentSigningState } from '../../machines/documentSigning.machine';
-import { describeDocumentSigningEvent, documentSigningModel, MODEL_SIGNATURE_PNG } from '../../machines/documentSigning.model';
+import {
+  DOCUMENT_SIGNING_REFUSALS,
+  type DocumentSigningState,
+} from '../../machines/documentSigning.machine';
+import {
+  describeDocumentSigningEvent,
+  documentSigningModel,
+  MODEL_SIGNATURE_PNG,
+} from '../../machines/documentSigning.model';
 import { modelStates } from '../../machines/model-graph';
 import de from '../../src/features/documents/locales/de.json' with { type: 'json' };
 import en from '../../src/features/documents/locales/en.json' with { type: 'json' };
-import { apiPost, crewContractDocumentId, drawSignature, ownDocuments } from '../e2e/documents-helpers';
+import {
+  apiPost,
+  crewContractDocumentId,
+  drawSignature,
+  ownDocuments,
+} from '../e2e/documents-helpers';
 import { expect, pathOf, signInForApi, test } from '../e2e/fixtures';
 
 /**
@@ -85,7 +97,10 @@ async function officeSigns(browser: Browser, baseURL: string | undefined, docume
   const office = await context.newPage();
   // Only api calls as office@: signed in, no screen loaded (decision 226).
   await signInForApi(office, 'office');
-  const answer = await apiPost(office, `/api/v1/sign/${documentId}`, { signature: MODEL_SIGNATURE_PNG, formFields: CONTRACT_FIELDS });
+  const answer = await apiPost(office, `/api/v1/sign/${documentId}`, {
+    signature: MODEL_SIGNATURE_PNG,
+    formFields: CONTRACT_FIELDS,
+  });
   expect(answer.status).toBe(200);
   await context.close();
 }
@@ -104,7 +119,12 @@ test('the Chromium runs reach every state of the chart', () => {
 for (const [name, path] of paths) {
   const state = name as DocumentSigningState;
   const steps = path.events.map(describeDocumentSigningEvent);
-  test(`through the UI to ${state}: ${steps.join(' → ') || '(start)'}`, async ({ page, browser, baseURL, signIn }) => {
+  test(`through the UI to ${state}: ${steps.join(' → ') || '(start)'}`, async ({
+    page,
+    browser,
+    baseURL,
+    signIn,
+  }) => {
     test.setTimeout(240_000);
     const reader = path.start === 'a reader who signs nothing';
     await signIn(reader ? 'office' : 'crew');
@@ -132,7 +152,14 @@ for (const [name, path] of paths) {
     }
     await page.goto(pathOf('document', { id: documentId }));
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    const startState = state === 'declined' ? 'declined' : state === 'signedByMe' ? 'ready' : reader ? 'notSignatory' : 'waiting';
+    const startState =
+      state === 'declined'
+        ? 'declined'
+        : state === 'signedByMe'
+          ? 'ready'
+          : reader
+            ? 'notSignatory'
+            : 'waiting';
     await expectScreen(page, startState, texts);
 
     let officeSigned = false;
@@ -140,34 +167,56 @@ for (const [name, path] of paths) {
     for (const [index, event] of path.events.entries()) {
       const reached = String(path.snapshots[index]!.value) as DocumentSigningState;
       const step = steps[index]!;
-      if (state === 'declined' || (state === 'signedByMe' && step === 'document.signatureArrived(officeSigned)')) continue;
-      if (step === 'document.signatureArrived(officeSigned)' || step === 'document.signatureArrived(allSigned)') {
+      if (
+        state === 'declined' ||
+        (state === 'signedByMe' && step === 'document.signatureArrived(officeSigned)')
+      )
+        continue;
+      if (
+        step === 'document.signatureArrived(officeSigned)' ||
+        step === 'document.signatureArrived(allSigned)'
+      ) {
         if (!officeSigned) await officeSigns(browser, baseURL, documentId);
         officeSigned = true;
         if (step.endsWith('(allSigned)'))
-          expect((await apiPost(page, `/api/v1/sign/${documentId}`, { signature: MODEL_SIGNATURE_PNG, formFields: CONTRACT_FIELDS })).status).toBe(200);
+          expect(
+            (
+              await apiPost(page, `/api/v1/sign/${documentId}`, {
+                signature: MODEL_SIGNATURE_PNG,
+                formFields: CONTRACT_FIELDS,
+              })
+            ).status,
+          ).toBe(200);
         await page.reload();
       } else if (event.type === 'document.sign') {
         const next = steps[index + 1];
         if (reached === 'signing' && next === undefined) {
           // Hold the request: the screen shows signing while the answer is on its way.
           await page.route('**/graphql*', async (route) => {
-            if (!(route.request().postData() ?? '').includes('SignDocument')) return route.fallback();
+            if (!(route.request().postData() ?? '').includes('SignDocument'))
+              return route.fallback();
             await new Promise<void>((resolve) => (held = async () => resolve()));
             await route.fallback();
           });
         } else if (next?.startsWith('xstate.error.actor.signDocument')) {
           // A lost signal: the request never reaches the api.
           await page.route('**/graphql*', (route) =>
-            (route.request().postData() ?? '').includes('SignDocument') ? route.abort('internetdisconnected') : route.fallback(),
+            (route.request().postData() ?? '').includes('SignDocument')
+              ? route.abort('internetdisconnected')
+              : route.fallback(),
           );
         }
         await drawSignature(page);
         await fillFields(page, title);
-        await expect(page.getByRole('button', { name: texts.sign.button, exact: true })).toBeEnabled();
+        await expect(
+          page.getByRole('button', { name: texts.sign.button, exact: true }),
+        ).toBeEnabled();
         await page.getByRole('button', { name: texts.sign.button, exact: true }).click();
         if (reached === 'signing' && next !== undefined) continue; // the answer is the next step
-      } else if (event.type.startsWith('xstate.done.actor') || event.type.startsWith('xstate.error.actor')) {
+      } else if (
+        event.type.startsWith('xstate.done.actor') ||
+        event.type.startsWith('xstate.error.actor')
+      ) {
         // The api's answer (or the aborted request) arrives by itself.
       } else if (event.type === 'document.retry') {
         await page.unrouteAll({ behavior: 'wait' });
@@ -195,13 +244,18 @@ for (const [name, path] of paths) {
     // The api refuses what the chart refuses here, with the chart's reason.
     if (state === 'ready') return; // signing is allowed there
     const formFields = title === CONTRACT ? CONTRACT_FIELDS : {};
-    const refused = await apiPost(page, `/api/v1/sign/${documentId}`, { signature: MODEL_SIGNATURE_PNG, formFields });
+    const refused = await apiPost(page, `/api/v1/sign/${documentId}`, {
+      signature: MODEL_SIGNATURE_PNG,
+      formFields,
+    });
     if (state === 'notSignatory') {
       // A reader signs nothing: 404. The sign route looks the document up in the caller's signing
       // scope (documents EDIT OWN), so it answers DOCUMENT_NOT_FOUND before the machine's
       // DOCUMENT_SIGNATORY_NOT_FOUND; both say "nothing of yours to sign here".
       expect(refused.status).toBe(404);
-      expect([DOCUMENT_SIGNING_REFUSALS.notSignatory, 'DOCUMENT_NOT_FOUND']).toContain(refused.body.reason);
+      expect([DOCUMENT_SIGNING_REFUSALS.notSignatory, 'DOCUMENT_NOT_FOUND']).toContain(
+        refused.body.reason,
+      );
       return;
     }
     expect(refused.status).toBe(409);

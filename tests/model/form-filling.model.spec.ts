@@ -38,7 +38,10 @@ function isSubmitForm(postData: string | null): boolean {
 
 /** What the screen shows in each state, and the actions it offers there. */
 async function expectScreen(page: Page, state: Screen, question = 1) {
-  const next = page.getByRole('button', { name: question === QUESTIONS ? t.toSummary : t.next, exact: true });
+  const next = page.getByRole('button', {
+    name: question === QUESTIONS ? t.toSummary : t.next,
+    exact: true,
+  });
   const send = page.getByRole('button', { name: t.send, exact: true });
   const retry = page.getByRole('button', { name: t.retry, exact: true });
   // The form's own back (the header has a back button of its own).
@@ -56,7 +59,9 @@ async function expectScreen(page: Page, state: Screen, question = 1) {
       await expect(page).toHaveURL(/\/summary$/);
       await expect(send).toBeEnabled();
       await expect(back).toBeEnabled();
-      await expect(page.getByRole('link', { name: /^Change the answer to:/ })).toHaveCount(QUESTIONS);
+      await expect(page.getByRole('link', { name: /^Change the answer to:/ })).toHaveCount(
+        QUESTIONS,
+      );
       return;
     case 'submitting':
       // Nothing to do but wait: the send button shows its loading text, back is not taken.
@@ -70,7 +75,9 @@ async function expectScreen(page: Page, state: Screen, question = 1) {
       await expect(send).toHaveCount(0);
       // failed takes form.retry and question.show (the "change" links), not question.back.
       await expect(back).toBeDisabled();
-      await expect(page.getByRole('link', { name: /^Change the answer to:/ })).toHaveCount(QUESTIONS);
+      await expect(page.getByRole('link', { name: /^Change the answer to:/ })).toHaveCount(
+        QUESTIONS,
+      );
       return;
     case 'submitted':
       await expect(page.getByText(t.sent.title)).toBeVisible();
@@ -106,7 +113,13 @@ async function answerEverything(page: Page) {
   if (!box) throw new Error('no signature canvas');
   await page.mouse.move(box.x + 30, box.y + 100);
   await page.mouse.down();
-  for (const [x, y] of [[80, 40], [140, 120], [200, 50], [260, 110]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+  for (const [x, y] of [
+    [80, 40],
+    [140, 120],
+    [200, 50],
+    [260, 110],
+  ] as const)
+    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
   await page.mouse.up();
   await page.getByRole('button', { name: t.toSummary, exact: true }).click();
   await expectScreen(page, 'summary');
@@ -116,7 +129,8 @@ async function answerEverything(page: Page) {
 async function apiCall(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
   return page.evaluate(
     async ({ method, url, data }) => {
-      const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
+      const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string })
+        .token;
       const response = await fetch(url, {
         method,
         headers: {
@@ -134,17 +148,29 @@ async function apiCall(page: Page, method: 'GET' | 'POST', path: string, body?: 
 }
 
 test('the Chromium runs reach every state of the chart', () => {
-  expect([...paths.keys()].sort()).toEqual(['answering', 'failed', 'submitted', 'submitting', 'summary']);
+  expect([...paths.keys()].sort()).toEqual([
+    'answering',
+    'failed',
+    'submitted',
+    'submitting',
+    'summary',
+  ]);
 });
 
 for (const [name, path] of paths) {
   const state = name as Screen;
   const steps = path.events.map((event) => describeModelEvent(formFillingModel, event));
-  test(`through the UI to ${state}: from "${path.start}": ${steps.join(' → ') || '(start)'}`, async ({ page, signIn }) => {
+  test(`through the UI to ${state}: from "${path.start}": ${steps.join(' → ') || '(start)'}`, async ({
+    page,
+    signIn,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 360, height: 780 });
     await signIn('crew');
-    await page.getByRole('region', { name: 'Forms to fill in' }).getByRole('link', { name: FORM }).click();
+    await page
+      .getByRole('region', { name: 'Forms to fill in' })
+      .getByRole('link', { name: FORM })
+      .click();
     await expect(page.getByRole('heading', { name: FORM })).toBeVisible();
     await expectScreen(page, 'answering', 1);
 
@@ -179,7 +205,10 @@ for (const [name, path] of paths) {
         await expectScreen(page, 'submitting');
         continue;
       }
-      if (type === 'xstate.error.actor.submitAnswers' || type === 'xstate.done.actor.submitAnswers') {
+      if (
+        type === 'xstate.error.actor.submitAnswers' ||
+        type === 'xstate.done.actor.submitAnswers'
+      ) {
         // The api's answer (or the aborted request) arrives by itself once let go.
         await letGo();
         await expectScreen(page, reached);
@@ -205,16 +234,25 @@ for (const [name, path] of paths) {
         const formId = Number(/\/forms\/(\d+)\//.exec(page.url())![1]);
         const form = await apiCall(page, 'GET', `/api/v1/forms/perform/${formId}`);
         expect(form.status).toBe(200);
-        const questionIds = (form.body.questions as { id: number; label: string }[]).map((question) => question.id);
+        const questionIds = (form.body.questions as { id: number; label: string }[]).map(
+          (question) => question.id,
+        );
         const numberId = (form.body.questions as { id: number; label: string }[]).find((question) =>
           question.label.startsWith('How many fire extinguishers'),
         )!.id;
-        const missing = await apiCall(page, 'POST', '/api/v1/formResults/perform', { formId, answers: { [String(numberId)]: 4 } });
+        const missing = await apiCall(page, 'POST', '/api/v1/formResults/perform', {
+          formId,
+          answers: { [String(numberId)]: 4 },
+        });
         expect(missing.status).toBe(400);
         expect(missing.body.reason).toBe('FORM_ANSWERS_REFUSED');
         const outOfRange = await apiCall(page, 'POST', '/api/v1/formResults/perform', {
           formId,
-          answers: { [String(questionIds[0])]: 'Hall 2', [String(questionIds[1])]: true, [String(numberId)]: 60 },
+          answers: {
+            [String(questionIds[0])]: 'Hall 2',
+            [String(questionIds[1])]: true,
+            [String(numberId)]: 60,
+          },
         });
         expect(outOfRange.status).toBe(400);
         expect(outOfRange.body.reason).toBe('FORM_ANSWERS_REFUSED');
@@ -227,7 +265,9 @@ for (const [name, path] of paths) {
         await page.getByRole('button', { name: t.toSummary, exact: true }).click();
         await expectScreen(page, 'summary');
         // summary --question.show(11)--> answering.
-        await page.getByRole('link', { name: 'Change the answer to: Which area did you walk through?' }).click();
+        await page
+          .getByRole('link', { name: 'Change the answer to: Which area did you walk through?' })
+          .click();
         await expectScreen(page, 'answering', 1);
         return;
       }
@@ -247,7 +287,9 @@ for (const [name, path] of paths) {
       case 'submitted':
         // Sent: the draft is gone and the form leaves home.
         await page.getByRole('link', { name: t.sent.home }).click();
-        await expect(page.getByRole('region', { name: 'Forms to fill in' }).getByRole('link', { name: FORM })).toHaveCount(0);
+        await expect(
+          page.getByRole('region', { name: 'Forms to fill in' }).getByRole('link', { name: FORM }),
+        ).toHaveCount(0);
     }
   });
 }

@@ -36,7 +36,10 @@ async function openItem(page: Page): Promise<string> {
   await page.goto(pathOf('payrolls'));
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /^Items/ })).toBeVisible();
-  const href = await page.locator('article a[href^="/payroll-items/"]').first().getAttribute('href');
+  const href = await page
+    .locator('article a[href^="/payroll-items/"]')
+    .first()
+    .getAttribute('href');
   const id = /^\/payroll-items\/(\d+)$/.exec(href ?? '')?.[1];
   if (!id) throw new Error(`expected a payroll item link, got ${href}`);
   await page.goto(pathOf('payrollItem', { id }));
@@ -46,15 +49,24 @@ async function openItem(page: Page): Promise<string> {
 async function check(page: Page, status: PayrollItemStatus): Promise<void> {
   await expect(page.getByText(STATUS_TEXT[status], { exact: true }).first()).toBeVisible();
   const allowed = canTransition(payrollItemStatusMachine, status, { type: 'payrollItem.decline' });
-  await expect(page.getByRole('button', { name: DECLINE, exact: true })).toHaveCount(allowed ? 1 : 0);
+  await expect(page.getByRole('button', { name: DECLINE, exact: true })).toHaveCount(
+    allowed ? 1 : 0,
+  );
 }
 
 /** POST /payrollItems/{id}/decline as crew@ straight to the api, as any client could. */
-async function declineThroughApi(page: Page, id: string): Promise<{ status: number; reason?: string }> {
+async function declineThroughApi(
+  page: Page,
+  id: string,
+): Promise<{ status: number; reason?: string }> {
   return page.evaluate(
     async ({ itemId, login, password }) => {
       const headers = { 'content-type': 'application/json', type: 'MOBILE' };
-      const signIn = await fetch('/api/v1/auth/token', { method: 'POST', headers, body: JSON.stringify({ login, password }) });
+      const signIn = await fetch('/api/v1/auth/token', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ login, password }),
+      });
       const { token } = (await signIn.json()) as { token: string };
       const answer = await fetch(`/api/v1/payrollItems/${itemId}/decline`, {
         method: 'POST',
@@ -73,7 +85,9 @@ test.describe('payrollItemStatus model (real UI)', () => {
   const paths = model.getShortestPaths({ fromState });
 
   test('the shortest paths from the seed pass through every status', () => {
-    expect(new Set(paths.flatMap((path) => path.steps.map((step) => statusOf(step.state.value))))).toEqual(new Set(PAYROLL_ITEM_STATUSES));
+    expect(
+      new Set(paths.flatMap((path) => path.steps.map((step) => statusOf(step.state.value)))),
+    ).toEqual(new Set(PAYROLL_ITEM_STATUSES));
   });
 
   for (const path of paths) {
@@ -95,7 +109,10 @@ test.describe('payrollItemStatus model (real UI)', () => {
       await check(page, reached);
       if (!canTransition(payrollItemStatusMachine, reached, { type: 'payrollItem.decline' })) {
         // The api asks the same chart: a decline the chart refuses is a 409 with its reason.
-        expect(await declineThroughApi(page, id)).toEqual({ status: 409, reason: PAYROLL_ITEM_REFUSALS['payrollItem.decline'] });
+        expect(await declineThroughApi(page, id)).toEqual({
+          status: 409,
+          reason: PAYROLL_ITEM_REFUSALS['payrollItem.decline'],
+        });
         await page.reload();
         await check(page, reached);
       }

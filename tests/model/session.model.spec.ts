@@ -61,7 +61,8 @@ const wrongAttempts = (path: (typeof paths)[number]) =>
   path.steps.filter((step) => step.event.type === 'SIGN_IN_WRONG').length;
 
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
-const sessionKeys = async (page: Page) => (await storageKeys(page)).filter((key) => key !== DEVICE_TOKENS_KEY);
+const sessionKeys = async (page: Page) =>
+  (await storageKeys(page)).filter((key) => key !== DEVICE_TOKENS_KEY);
 
 /** What the UI shows in each model state, keyed as `state.matches` takes them. */
 const stateChecks: Record<string, (page: Page) => Promise<void>> = {

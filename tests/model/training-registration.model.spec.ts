@@ -29,14 +29,25 @@ type Facts = { status: TrainingParticipationStatus; registrationOpen: boolean; s
 const SEEDED: Record<string, Facts> = {
   [OPEN]: { status: 'invited', registrationOpen: true, seatLeft: true },
   'Forklift licence renewal': { status: 'registered', registrationOpen: true, seatLeft: true },
-  'Rigging basics: motors and truss': { status: 'invited', registrationOpen: true, seatLeft: false },
+  'Rigging basics: motors and truss': {
+    status: 'invited',
+    registrationOpen: true,
+    seatLeft: false,
+  },
   'Fire safety and evacuation': { status: 'invited', registrationOpen: false, seatLeft: true },
   'First aid at events': { status: 'completed', registrationOpen: false, seatLeft: true },
 };
 
 const allowed = (facts: Facts) => ({
-  register: canTransition(trainingRegistrationMachine, facts.status, { type: 'training.register', registrationOpen: facts.registrationOpen, seatLeft: facts.seatLeft }),
-  unregister: canTransition(trainingRegistrationMachine, facts.status, { type: 'training.unregister', registrationOpen: facts.registrationOpen }),
+  register: canTransition(trainingRegistrationMachine, facts.status, {
+    type: 'training.register',
+    registrationOpen: facts.registrationOpen,
+    seatLeft: facts.seatLeft,
+  }),
+  unregister: canTransition(trainingRegistrationMachine, facts.status, {
+    type: 'training.unregister',
+    registrationOpen: facts.registrationOpen,
+  }),
 });
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -45,8 +56,12 @@ async function expectCard(page: Page, title: string, facts: Facts) {
   const shown = card(page, title);
   await expect(shown.getByText(STATUS_TEXT[facts.status], { exact: true })).toBeVisible();
   const can = allowed(facts);
-  await expect(shown.getByRole('button', { name: `Register for ${title}` })).toHaveCount(can.register ? 1 : 0);
-  await expect(shown.getByRole('button', { name: `Unregister from ${title}` })).toHaveCount(can.unregister ? 1 : 0);
+  await expect(shown.getByRole('button', { name: `Register for ${title}` })).toHaveCount(
+    can.register ? 1 : 0,
+  );
+  await expect(shown.getByRole('button', { name: `Unregister from ${title}` })).toHaveCount(
+    can.unregister ? 1 : 0,
+  );
 }
 
 test('every seeded training offers exactly what the machine allows', async ({ page, signIn }) => {
@@ -68,8 +83,12 @@ const paths = model
   .filter((path) => path.steps.every((step) => step.event.type !== 'training.complete'));
 
 test('the UI paths cover invited and registered both ways', () => {
-  const walked = paths.flatMap((path) => path.steps.map((step) => `${step.event.type}→${String(step.state.value)}`));
-  expect(walked).toEqual(expect.arrayContaining(['training.register→registered', 'training.unregister→invited']));
+  const walked = paths.flatMap((path) =>
+    path.steps.map((step) => `${step.event.type}→${String(step.state.value)}`),
+  );
+  expect(walked).toEqual(
+    expect.arrayContaining(['training.register→registered', 'training.unregister→invited']),
+  );
 });
 
 for (const path of paths) {
@@ -78,7 +97,10 @@ for (const path of paths) {
     await signIn('crew');
     await page.goto(pathOf('trainings'));
     const facts: Facts = { ...SEEDED[OPEN]!, status: 'invited' };
-    const click = (verb: 'Register for' | 'Unregister from') => card(page, OPEN).getByRole('button', { name: `${verb} ${OPEN}` }).click();
+    const click = (verb: 'Register for' | 'Unregister from') =>
+      card(page, OPEN)
+        .getByRole('button', { name: `${verb} ${OPEN}` })
+        .click();
     await path.test({
       events: {
         'training.register': () => click('Register for'),

@@ -32,7 +32,9 @@ const NOTE = 'Model run: sister’s wedding';
 test.use({ timezoneId: 'UTC' });
 
 function stateOf(value: unknown): State {
-  const state = [...VACATION_REQUEST_STATUSES, 'deleted' as const].find((candidate) => candidate === value);
+  const state = [...VACATION_REQUEST_STATUSES, 'deleted' as const].find(
+    (candidate) => candidate === value,
+  );
   if (!state) throw new Error(`not a vacation request state: ${JSON.stringify(value)}`);
   return state;
 }
@@ -40,22 +42,44 @@ function stateOf(value: unknown): State {
 /** Two days from now, as YYYY-MM-DD and as the calendar's long English day name. */
 const day = new Date(Date.now() + 2 * 86_400_000);
 const isoDay = day.toISOString().slice(0, 10);
-const longDay = day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDay = day.toLocaleDateString('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A call to /api/v1 as one demo account, from the page of the test's tenant (its *.localhost host). */
-async function apiAs(page: Page, account: Account, method: string, path: string, body?: unknown): Promise<{ status: number; json: { id?: number; reason?: string } }> {
+async function apiAs(
+  page: Page,
+  account: Account,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: { id?: number; reason?: string } }> {
   return page.evaluate(
     async ({ login, password, method: verb, path: target, body: payload }) => {
       const json = { 'content-type': 'application/json', type: 'MOBILE' };
-      const signIn = await fetch('/api/v1/auth/token', { method: 'POST', headers: json, body: JSON.stringify({ login, password }) });
+      const signIn = await fetch('/api/v1/auth/token', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ login, password }),
+      });
       const { token } = (await signIn.json()) as { token: string };
       // A JSON content type only with a body: an empty JSON body is bad input (400).
       const answer = await fetch(`/api/v1${target}`, {
         method: verb,
-        headers: { ...(payload === undefined ? { type: 'MOBILE' } : json), authorization: `Bearer ${token}` },
+        headers: {
+          ...(payload === undefined ? { type: 'MOBILE' } : json),
+          authorization: `Bearer ${token}`,
+        },
         ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
       });
-      return { status: answer.status, json: (await answer.json()) as { id?: number; reason?: string } };
+      return {
+        status: answer.status,
+        json: (await answer.json()) as { id?: number; reason?: string },
+      };
     },
     { login: accounts[account], password: DEMO_PASSWORD, method, path, body },
   );
@@ -65,7 +89,8 @@ async function apiAs(page: Page, account: Account, method: string, path: string,
 async function openDay(page: Page) {
   await page.goto('/personal-calendar');
   await expect(page.getByRole('heading', { name: 'Legend' })).toBeVisible();
-  if (day.getUTCMonth() !== new Date().getUTCMonth()) await page.getByRole('button', { name: 'Next month' }).click();
+  if (day.getUTCMonth() !== new Date().getUTCMonth())
+    await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('button', { name: new RegExp(`^${longDay}`) }).click();
   return page.getByRole('region', { name: longDay }).getByRole('article').filter({ hasText: NOTE });
 }
@@ -77,28 +102,54 @@ async function check(page: Page, state: State): Promise<void> {
     return;
   }
   await expect(card.getByText(english.vacationStatus[state], { exact: true })).toBeVisible();
-  const deletable = canTransition(vacationRequestMachine, state, { type: 'vacationRequest.delete' });
-  await expect(card.getByRole('button', { name: english.deleteVacationRequest })).toHaveCount(deletable ? 1 : 0);
+  const deletable = canTransition(vacationRequestMachine, state, {
+    type: 'vacationRequest.delete',
+  });
+  await expect(card.getByRole('button', { name: english.deleteVacationRequest })).toHaveCount(
+    deletable ? 1 : 0,
+  );
 }
 
 /** The api call each event is, and who makes it. */
-const CALLS: Record<VacationRequestEventType, { account: Account; method: string; path: (id: number) => string }> = {
-  'vacationRequest.approve': { account: 'office', method: 'POST', path: (id) => `/vacationRequests/${id}/approve` },
-  'vacationRequest.decline': { account: 'office', method: 'POST', path: (id) => `/vacationRequests/${id}/decline` },
-  'vacationRequest.delete': { account: 'crew', method: 'DELETE', path: (id) => `/vacationRequests/${id}` },
+const CALLS: Record<
+  VacationRequestEventType,
+  { account: Account; method: string; path: (id: number) => string }
+> = {
+  'vacationRequest.approve': {
+    account: 'office',
+    method: 'POST',
+    path: (id) => `/vacationRequests/${id}/approve`,
+  },
+  'vacationRequest.decline': {
+    account: 'office',
+    method: 'POST',
+    path: (id) => `/vacationRequests/${id}/decline`,
+  },
+  'vacationRequest.delete': {
+    account: 'crew',
+    method: 'DELETE',
+    path: (id) => `/vacationRequests/${id}`,
+  },
 };
 
 test.describe('vacationRequest model (real stack)', () => {
   const paths = model.getShortestPaths();
 
   test('the shortest paths pass through every state', () => {
-    expect(new Set(paths.flatMap((path) => path.steps.map((step) => stateOf(step.state.value))))).toEqual(new Set([...VACATION_REQUEST_STATUSES, 'deleted']));
+    expect(
+      new Set(paths.flatMap((path) => path.steps.map((step) => stateOf(step.state.value)))),
+    ).toEqual(new Set([...VACATION_REQUEST_STATUSES, 'deleted']));
   });
 
   for (const path of paths) {
     test(`crew@'s calendar: ${path.description}`, async ({ page, signIn }) => {
       await signIn('crew');
-      const created = await apiAs(page, 'crew', 'POST', '/vacationRequests', { beginDate: isoDay, endDate: isoDay, paid: false, note: NOTE });
+      const created = await apiAs(page, 'crew', 'POST', '/vacationRequests', {
+        beginDate: isoDay,
+        endDate: isoDay,
+        paid: false,
+        note: NOTE,
+      });
       expect(created.status).toBe(201);
       const id = created.json.id ?? -1;
 
@@ -106,16 +157,23 @@ test.describe('vacationRequest model (real stack)', () => {
         states: { '*': (snapshot) => check(page, stateOf(snapshot.value)) },
         events: {
           'vacationRequest.approve': async () => {
-            expect((await apiAs(page, 'office', 'POST', `/vacationRequests/${id}/approve`)).status).toBe(200);
+            expect(
+              (await apiAs(page, 'office', 'POST', `/vacationRequests/${id}/approve`)).status,
+            ).toBe(200);
           },
           'vacationRequest.decline': async () => {
-            expect((await apiAs(page, 'office', 'POST', `/vacationRequests/${id}/decline`)).status).toBe(200);
+            expect(
+              (await apiAs(page, 'office', 'POST', `/vacationRequests/${id}/decline`)).status,
+            ).toBe(200);
           },
           // The crew member's own event goes through the screen, with its prompt.
           'vacationRequest.delete': async () => {
             const card = await openDay(page);
             await card.getByRole('button', { name: english.deleteVacationRequest }).click();
-            await page.getByRole('alertdialog').getByRole('button', { name: english.prompt.delete }).click();
+            await page
+              .getByRole('alertdialog')
+              .getByRole('button', { name: english.prompt.delete })
+              .click();
             await expect(page.getByText(english.toast.vacationDeleted)).toBeVisible();
           },
         },
@@ -124,11 +182,16 @@ test.describe('vacationRequest model (real stack)', () => {
       // Whatever a client sends, the api refuses what the chart refuses in the state reached.
       const reached = stateOf(path.state.value);
       for (const event of events) {
-        if (reached !== 'deleted' && canTransition(vacationRequestMachine, reached, event)) continue;
+        if (reached !== 'deleted' && canTransition(vacationRequestMachine, reached, event))
+          continue;
         const call = CALLS[event.type];
         const answer = await apiAs(page, call.account, call.method, call.path(id));
         if (reached === 'deleted') expect(answer.status, event.type).toBe(404);
-        else expect(answer, event.type).toMatchObject({ status: 409, json: { reason: VACATION_REQUEST_REFUSALS[event.type] } });
+        else
+          expect(answer, event.type).toMatchObject({
+            status: 409,
+            json: { reason: VACATION_REQUEST_REFUSALS[event.type] },
+          });
       }
       await check(page, reached);
     });

@@ -18,8 +18,10 @@ configure({ asyncUtilTimeout: 5000 });
 function scrollTo(this: Window, xOrOptions?: number | ScrollToOptions, y?: number): void {
   const left = typeof xOrOptions === 'object' ? xOrOptions.left : xOrOptions;
   const top = typeof xOrOptions === 'object' ? xOrOptions.top : y;
-  if (left !== undefined) Object.defineProperty(window, 'scrollX', { value: left, configurable: true });
-  if (top !== undefined) Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  if (left !== undefined)
+    Object.defineProperty(window, 'scrollX', { value: left, configurable: true });
+  if (top !== undefined)
+    Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
 }
 window.scrollTo = scrollTo as typeof window.scrollTo;
 
@@ -50,10 +52,14 @@ if (typeof (window.CSS as Partial<typeof CSS> | undefined)?.escape !== 'function
       )
         result += `\\${code.toString(16)} `;
       else if (index === 0 && text.length === 1 && code === 0x2d) result += `\\${char}`;
-      else if (code >= 0x80 || code === 0x2d || code === 0x5f || /[0-9A-Za-z]/.test(char)) result += char;
+      else if (code >= 0x80 || code === 0x2d || code === 0x5f || /[0-9A-Za-z]/.test(char))
+        result += char;
       else result += `\\${char}`;
     }
     return result;
   };
-  Object.defineProperty(window, 'CSS', { value: { ...(window.CSS ?? {}), escape }, configurable: true });
+  Object.defineProperty(window, 'CSS', {
+    value: { ...(window.CSS ?? {}), escape },
+    configurable: true,
+  });
 }

@@ -25,7 +25,11 @@ describe('demo seed', () => {
   const jobsOf = async (email: string) => {
     const [person] = await database.db.select().from(persons).where(eq(persons.email, email));
     return database.db
-      .select({ status: projectCrewItems.status, startsAt: projectCrewItems.startsAt, chief: projectCrews.crewChiefPersonId })
+      .select({
+        status: projectCrewItems.status,
+        startsAt: projectCrewItems.startsAt,
+        chief: projectCrews.crewChiefPersonId,
+      })
       .from(projectCrewItems)
       .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
       .where(eq(projectCrewItems.personId, person?.id ?? -1));
@@ -35,13 +39,20 @@ describe('demo seed', () => {
     expect(seeded).toBe(true);
     expect(await seedDemoIfEmpty(database, { now })).toBe(false);
     expect(await database.db.select().from(tenants)).toHaveLength(1);
-    const [host] = await database.db.select().from(tenantHosts).where(eq(tenantHosts.isDefault, true));
+    const [host] = await database.db
+      .select()
+      .from(tenantHosts)
+      .where(eq(tenantHosts.isDefault, true));
     expect(host?.host).toBe('localhost');
   });
 
   it('writes the crew items’ history in the past, each trail in order', async () => {
     const rows = await database.db
-      .select({ crewItemId: crewItemStatusActivities.crewItemId, id: crewItemStatusActivities.id, at: crewItemStatusActivities.at })
+      .select({
+        crewItemId: crewItemStatusActivities.crewItemId,
+        id: crewItemStatusActivities.id,
+        at: crewItemStatusActivities.at,
+      })
       .from(crewItemStatusActivities)
       .orderBy(crewItemStatusActivities.id);
     expect(rows.length).toBeGreaterThan(4);
@@ -59,7 +70,9 @@ describe('demo seed', () => {
     const today = dayAt(now, 0).getTime();
     const tomorrow = dayAt(now, 1).getTime();
     const upcoming = jobs.filter((job) => job.startsAt.getTime() >= tomorrow);
-    expect(jobs.some((job) => job.startsAt.getTime() >= today && job.startsAt.getTime() < tomorrow)).toBe(true);
+    expect(
+      jobs.some((job) => job.startsAt.getTime() >= today && job.startsAt.getTime() < tomorrow),
+    ).toBe(true);
     expect(upcoming.length).toBeGreaterThanOrEqual(3);
     expect(upcoming.filter((job) => job.status === 'pending').length).toBeGreaterThanOrEqual(2);
     const past = jobs.filter((job) => job.startsAt.getTime() < today);
@@ -68,18 +81,27 @@ describe('demo seed', () => {
   });
 
   it('makes chief@ the crew chief of today’s crew and gives the project 1001 to the client’s company', async () => {
-    const [chief] = await database.db.select().from(persons).where(eq(persons.email, 'chief@demo.test'));
+    const [chief] = await database.db
+      .select()
+      .from(persons)
+      .where(eq(persons.email, 'chief@demo.test'));
     const today = await database.db
       .select()
       .from(projectCrews)
       .where(and(eq(projectCrews.startsAt, todaysShiftStart(now))));
     expect(today.map((crew) => crew.crewChiefPersonId)).toContain(chief?.id);
-    const [client] = await database.db.select().from(persons).where(eq(persons.email, 'client@demo.test'));
+    const [client] = await database.db
+      .select()
+      .from(persons)
+      .where(eq(persons.email, 'client@demo.test'));
     const [winter] = await database.db.select().from(projects).where(eq(projects.number, '1001'));
     expect(winter).toMatchObject({ name: 'Winter Festival', companyId: client?.companyId });
     expect(winter?.beginDate).toBe('2026-03-09');
     expect(winter?.endDate).toBe('2026-03-13');
-    const [office] = await database.db.select().from(persons).where(eq(persons.email, 'office@demo.test'));
+    const [office] = await database.db
+      .select()
+      .from(persons)
+      .where(eq(persons.email, 'office@demo.test'));
     expect(office?.language).toBe('de');
   });
 });

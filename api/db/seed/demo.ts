@@ -60,7 +60,10 @@ export const DEMO_LOGINS = {
 } as const;
 
 /** Seeds the demo tenant when the database has no tenant yet; answers whether it did. */
-export async function seedDemoIfEmpty(database: Database, options: { now?: Date } = {}): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  database: Database,
+  options: { now?: Date } = {},
+): Promise<boolean> {
   const [row] = await database.db.select({ tenants: count() }).from(tenants);
   if ((row?.tenants ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -82,7 +85,10 @@ export async function seedDemoIfEmpty(database: Database, options: { now?: Date 
  * The core rows first, then each area's seed module (api/routes/<area>/<area>.seed.ts) in the
  * order their rows depend on each other.
  */
-export async function seedDemoTenant(tx: Tx, options: DemoTenantOptions): Promise<{ tenantId: number }> {
+export async function seedDemoTenant(
+  tx: Tx,
+  options: DemoTenantOptions,
+): Promise<{ tenantId: number }> {
   const core = await seedDemoCore(tx, options);
   const projects = await seedDemoProjects(core);
   await seedDemoPlusCrews(core);

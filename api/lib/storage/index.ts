@@ -31,12 +31,17 @@ const storageEnvSchema = z.object({
 export function s3ConfigFromEnv(env: Record<string, string | undefined>): S3StorageConfig | null {
   const parsed = storageEnvSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid storage settings: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+    throw new Error(
+      `Invalid storage settings: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`,
+    );
   }
   const values = parsed.data;
   if (!values.S3_BUCKET) {
     const stray = Object.entries(values).find(([, value]) => value !== undefined);
-    if (stray) throw new Error(`${stray[0]} is set but S3_BUCKET is not: set S3_BUCKET to store files in S3`);
+    if (stray)
+      throw new Error(
+        `${stray[0]} is set but S3_BUCKET is not: set S3_BUCKET to store files in S3`,
+      );
     return null;
   }
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
@@ -47,16 +52,26 @@ export function s3ConfigFromEnv(env: Record<string, string | undefined>): S3Stor
     region: values.S3_REGION ?? 'us-east-1',
     ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
     // A custom endpoint is almost always MinIO-like: path style unless told otherwise.
-    forcePathStyle: values.S3_FORCE_PATH_STYLE ? values.S3_FORCE_PATH_STYLE === 'true' : values.S3_ENDPOINT !== undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE
+      ? values.S3_FORCE_PATH_STYLE === 'true'
+      : values.S3_ENDPOINT !== undefined,
     prefix: values.S3_PREFIX ?? '',
     ...(values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY } }
+      ? {
+          credentials: {
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          },
+        }
       : {}),
   };
 }
 
 /** S3 when S3_BUCKET is set, else the directory `<dataDir>/files`. */
-export function storageFromEnv(env: Record<string, string | undefined>, dataDir: string): FileStorage {
+export function storageFromEnv(
+  env: Record<string, string | undefined>,
+  dataDir: string,
+): FileStorage {
   const s3 = s3ConfigFromEnv(env);
   return s3 ? new S3FileStorage(s3) : new LocalFileStorage(join(dataDir, 'files'));
 }

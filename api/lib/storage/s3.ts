@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { assertStorageKey } from './storage';
 import type { FileStorage } from './storage';
@@ -52,22 +58,38 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: s3ObjectKey(this.config.prefix, key), Body: body, ContentType: contentType }),
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: s3ObjectKey(this.config.prefix, key),
+        Body: body,
+        ContentType: contentType,
+      }),
     );
   }
 
   async get(key: string): Promise<Buffer | null> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: s3ObjectKey(this.config.prefix, key) }));
+      const answer = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.config.bucket,
+          Key: s3ObjectKey(this.config.prefix, key),
+        }),
+      );
       if (!answer.Body) return null;
       return Buffer.from(await answer.Body.transformToByteArray());
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+        return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: s3ObjectKey(this.config.prefix, key) }));
+    await this.client.send(
+      new DeleteObjectCommand({
+        Bucket: this.config.bucket,
+        Key: s3ObjectKey(this.config.prefix, key),
+      }),
+    );
   }
 }

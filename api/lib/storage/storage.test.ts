@@ -12,10 +12,24 @@ const root = mkdtempSync(join(tmpdir(), 'crewhub-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('storage keys', () => {
-  it.each(['a.png', 'tenant-1/profile-pictures/7-uuid.jpg', 'demo/portrait-teal.png'])('accepts %s', (key) => {
-    expect(() => assertStorageKey(key)).not.toThrow();
-  });
-  it.each(['', '/etc/passwd', '../x', 'a/../../b', 'a//b', 'a\\b', '.hidden', 'a/./b', 'a b', 'x/..'])('refuses %j', (key) => {
+  it.each(['a.png', 'tenant-1/profile-pictures/7-uuid.jpg', 'demo/portrait-teal.png'])(
+    'accepts %s',
+    (key) => {
+      expect(() => assertStorageKey(key)).not.toThrow();
+    },
+  );
+  it.each([
+    '',
+    '/etc/passwd',
+    '../x',
+    'a/../../b',
+    'a//b',
+    'a\\b',
+    '.hidden',
+    'a/./b',
+    'a b',
+    'x/..',
+  ])('refuses %j', (key) => {
     expect(() => assertStorageKey(key)).toThrow(/Invalid storage key/);
   });
 });
@@ -38,7 +52,9 @@ describe('LocalFileStorage', () => {
 
   it('answers null for a missing file and refuses a key that climbs out', async () => {
     expect(await storage.get('nothing/here.png')).toBeNull();
-    await expect(storage.put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
+      /Invalid storage key/,
+    );
     await expect(storage.get('../../etc/passwd')).rejects.toThrow(/Invalid storage key/);
   });
 });
@@ -50,11 +66,19 @@ describe('S3 configuration', () => {
   });
 
   it('refuses half a configuration, naming the variable and never a secret', () => {
-    expect(() => s3ConfigFromEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ENDPOINT is set but S3_BUCKET is not/);
-    expect(() => s3ConfigFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/go together/);
+    expect(() => s3ConfigFromEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_ENDPOINT is set but S3_BUCKET is not/,
+    );
+    expect(() => s3ConfigFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /go together/,
+    );
     let message = '';
     try {
-      s3ConfigFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x', S3_SECRET_ACCESS_KEY: 'sekrit-value' });
+      s3ConfigFromEnv({
+        S3_BUCKET: 'b',
+        S3_ENDPOINT: 'ftp://x',
+        S3_SECRET_ACCESS_KEY: 'sekrit-value',
+      });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -80,13 +104,35 @@ describe('S3 configuration', () => {
     });
     expect(storageFromEnv({ S3_BUCKET: 'crew' }, root)).toBeInstanceOf(S3FileStorage);
     // AWS itself: virtual-hosted style, the SDK's credential chain.
-    expect(s3ConfigFromEnv({ S3_BUCKET: 'crew', S3_REGION: 'eu-central-1' })).toEqual({ bucket: 'crew', region: 'eu-central-1', forcePathStyle: false, prefix: '' });
-    expect(s3ConfigFromEnv({ S3_BUCKET: 'crew', S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' })?.forcePathStyle).toBe(false);
+    expect(s3ConfigFromEnv({ S3_BUCKET: 'crew', S3_REGION: 'eu-central-1' })).toEqual({
+      bucket: 'crew',
+      region: 'eu-central-1',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      s3ConfigFromEnv({
+        S3_BUCKET: 'crew',
+        S3_ENDPOINT: 'https://s3.example',
+        S3_FORCE_PATH_STYLE: 'false',
+      })?.forcePathStyle,
+    ).toBe(false);
   });
 
   it('asks for checksums only when required (S3-compatible stores refuse the default CRC32)', () => {
-    const settings = s3ClientConfig({ bucket: 'b', region: 'r', forcePathStyle: true, prefix: '', endpoint: 'http://minio:9000' });
-    expect(settings).toMatchObject({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED', forcePathStyle: true, endpoint: 'http://minio:9000' });
+    const settings = s3ClientConfig({
+      bucket: 'b',
+      region: 'r',
+      forcePathStyle: true,
+      prefix: '',
+      endpoint: 'http://minio:9000',
+    });
+    expect(settings).toMatchObject({
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      forcePathStyle: true,
+      endpoint: 'http://minio:9000',
+    });
     expect(settings).not.toHaveProperty('credentials');
   });
 
@@ -101,15 +147,22 @@ describe('S3 configuration', () => {
     const sent: { name: string; input: Record<string, unknown> }[] = [];
     // The client's send, recorded: what the storage asks S3 for, without a network.
     const client = new S3Client({ region: 'us-east-1' });
-    client.send = (async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
+    client.send = (async (command: {
+      constructor: { name: string };
+      input: Record<string, unknown>;
+    }) => {
       sent.push({ name: command.constructor.name, input: command.input });
       if (command.constructor.name === 'GetObjectCommand') {
-        if (command.input.Key === 'hub/missing.png') throw Object.assign(new Error('missing'), { name: 'NoSuchKey' });
+        if (command.input.Key === 'hub/missing.png')
+          throw Object.assign(new Error('missing'), { name: 'NoSuchKey' });
         return { Body: { transformToByteArray: async () => new Uint8Array([1, 2, 3]) } };
       }
       return {};
     }) as never;
-    const storage = new S3FileStorage({ bucket: 'crew', region: 'us-east-1', forcePathStyle: true, prefix: 'hub' }, client);
+    const storage = new S3FileStorage(
+      { bucket: 'crew', region: 'us-east-1', forcePathStyle: true, prefix: 'hub' },
+      client,
+    );
     await storage.put('a/b.png', Buffer.from([9]), 'image/png');
     expect([...((await storage.get('a/b.png')) ?? [])]).toEqual([1, 2, 3]);
     expect(await storage.get('missing.png')).toBeNull();

@@ -18,7 +18,11 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** Throws unless `key` is a relative path of safe segments (no '..', no absolute path, no backslash). */
 export function assertStorageKey(key: string): void {
   const segments = key.split('/');
-  if (segments.length === 0 || segments.length > 8 || !segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))) {
+  if (
+    segments.length === 0 ||
+    segments.length > 8 ||
+    !segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))
+  ) {
     throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
   }
 }

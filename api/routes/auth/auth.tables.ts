@@ -1,4 +1,12 @@
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 import { ownedByPerson, tenantRef } from '../../db/core.tables';
 

@@ -59,14 +59,20 @@ function toAnswer(issued: IssuedToken): z.infer<typeof tokenAnswer> {
   return { ...issued, expiresAt: formatTimestamp(issued.expiresAt) };
 }
 
-function tooManyAttempts(retryAfter: number, message = 'Too many sign-in attempts, try again later'): ApiError {
+function tooManyAttempts(
+  retryAfter: number,
+  message = 'Too many sign-in attempts, try again later',
+): ApiError {
   return new ApiError(429, 'TOO_MANY_REQUESTS', message, {
     reason: 'TOO_MANY_ATTEMPTS',
     headers: { 'retry-after': String(retryAfter) },
   });
 }
 
-export async function authRoutes(api: ApiInstance, { database, config, logging, lookups, background }: RouteContext): Promise<void> {
+export async function authRoutes(
+  api: ApiInstance,
+  { database, config, logging, lookups, background }: RouteContext,
+): Promise<void> {
   const db = database.db;
 
   api.post(
@@ -98,7 +104,12 @@ export async function authRoutes(api: ApiInstance, { database, config, logging, 
       const counter: CounterKey = deviceId
         ? { tenantId, scope: 'device', key: deviceCounterKey(accountKey, deviceId) }
         : { tenantId, scope: 'account', key: accountKey };
-      const verdict = await takeFromCounter(db, counter, deviceId ? MAX_FAILURES_PER_DEVICE : MAX_FAILURES_PER_ACCOUNT, now);
+      const verdict = await takeFromCounter(
+        db,
+        counter,
+        deviceId ? MAX_FAILURES_PER_DEVICE : MAX_FAILURES_PER_ACCOUNT,
+        now,
+      );
       if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfter);
 
       const account = await findAccountByLogin(db, tenantId, login);
@@ -116,7 +127,10 @@ export async function authRoutes(api: ApiInstance, { database, config, logging, 
       const session = await startSession(db, account.principal, now, config.sessionMaxAgeSeconds);
       const loginData = await buildLoginData(db, account.principal);
       const issued = await issueToken(config, account.principal, loginData, session, now);
-      return { ...toAnswer(issued), deviceToken: issueDeviceToken(config, tenantId, accountKey, now, deviceId) };
+      return {
+        ...toAnswer(issued),
+        deviceToken: issueDeviceToken(config, tenantId, accountKey, now, deviceId),
+      };
     },
   );
 
@@ -127,7 +141,9 @@ export async function authRoutes(api: ApiInstance, { database, config, logging, 
       const principal = request.principal as Principal;
       const loginData = await buildLoginData(db, principal);
       // The same session: the new token expires no later than the sign-in's absolute end.
-      return toAnswer(await issueToken(config, principal, loginData, request.session as LiveSession));
+      return toAnswer(
+        await issueToken(config, principal, loginData, request.session as LiveSession),
+      );
     },
   );
 
@@ -145,14 +161,23 @@ export async function authRoutes(api: ApiInstance, { database, config, logging, 
     '/auth/sessions',
     { config: { authenticated: true }, schema: { response: { 200: okSchema } } },
     async (request) => {
-      await endSessionsOf(db, request.tenant.id, (request.principal as Principal).subject, new Date());
+      await endSessionsOf(
+        db,
+        request.tenant.id,
+        (request.principal as Principal).subject,
+        new Date(),
+      );
       lookups.invalidateSessions();
       return { ok: true as const };
     },
   );
 
   /** The look-up and the mail of a reset request, after its answer (decision 006). */
-  async function sendResetMail(tenantId: number, email: string, log: typeof api.log): Promise<void> {
+  async function sendResetMail(
+    tenantId: number,
+    email: string,
+    log: typeof api.log,
+  ): Promise<void> {
     const [person] = await db
       .select({ id: persons.id, name: persons.name, email: persons.email })
       .from(persons)
@@ -205,10 +230,16 @@ export async function authRoutes(api: ApiInstance, { database, config, logging, 
         MAX_RESETS_PER_ADDRESS,
         now,
       );
-      if (!byAddress.allowed) throw tooManyAttempts(byAddress.retryAfter, 'Too many reset requests, try again later');
+      if (!byAddress.allowed)
+        throw tooManyAttempts(byAddress.retryAfter, 'Too many reset requests, try again later');
       // Over the e-mail's own limit the answer is the same and no mail goes: nobody fills a mailbox,
       // and the answer never tells whether the address is known.
-      const byEmail = await takeFromCounter(db, { tenantId, scope: 'resetEmail', key: email }, MAX_RESETS_PER_EMAIL, now);
+      const byEmail = await takeFromCounter(
+        db,
+        { tenantId, scope: 'resetEmail', key: email },
+        MAX_RESETS_PER_EMAIL,
+        now,
+      );
       if (byEmail.allowed) {
         const log = request.log;
         background.run('password reset mail', () => sendResetMail(tenantId, email, log));
@@ -223,7 +254,9 @@ export async function authRoutes(api: ApiInstance, { database, config, logging, 
       config: { public: true },
       schema: {
         params: z.strictObject({ id: text().min(1).max(200) }),
-        body: z.strictObject({ password: text().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH) }),
+        body: z.strictObject({
+          password: text().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+        }),
         response: { 200: okSchema, 400: errorSchema },
       },
     },

@@ -32,11 +32,17 @@ export function renderCalendarFeed(input: FeedInput): string {
   const zone = feedZone(input.person.timeZone);
   const { t } = translatorFor(input.locale);
   const label = (key: keyof ApiTexts['calendarFeed']) => t(`calendarFeed.${key}`);
-  const calendar = createFeedCalendar({ name: `Crew Hub – ${input.person.name}`, product: 'personal-calendar', zone });
+  const calendar = createFeedCalendar({
+    name: `Crew Hub – ${input.person.name}`,
+    product: 'personal-calendar',
+    zone,
+  });
   const uid = (kind: string, id: number) => feedUid(input.tenantId, kind, id);
 
   for (const job of input.jobs) {
-    const chief = job.crewChief ? `${job.crewChief.caption}${job.crewChief.phone ? `, ${job.crewChief.phone}` : ''}` : null;
+    const chief = job.crewChief
+      ? `${job.crewChief.caption}${job.crewChief.phone ? `, ${job.crewChief.phone}` : ''}`
+      : null;
     const cancelled = job.status === 'cancelled';
     calendar.createEvent({
       id: uid('job', job.id),
@@ -48,7 +54,9 @@ export function renderCalendarFeed(input: FeedInput): string {
       start: feedTime(job.startsAt, feedZone(job.timeZone)),
       end: feedTime(job.endsAt, feedZone(job.timeZone)),
       summary: `${cancelled ? `${label('cancelled')}: ` : ''}${job.function.caption} – ${job.project.name}`,
-      location: job.location ? `${job.location.caption}, ${job.location.address}, ${job.location.city}` : null,
+      location: job.location
+        ? `${job.location.caption}, ${job.location.address}, ${job.location.city}`
+        : null,
       description: [
         `${label('project')}: ${job.project.number} ${job.project.name}`,
         `${label('function')}: ${job.function.caption}`,
@@ -58,12 +66,22 @@ export function renderCalendarFeed(input: FeedInput): string {
       ]
         .filter((line): line is string => Boolean(line))
         .join('\n'),
-      status: cancelled ? ICalEventStatus.CANCELLED : job.status === 'confirmed' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      status: cancelled
+        ? ICalEventStatus.CANCELLED
+        : job.status === 'confirmed'
+          ? ICalEventStatus.CONFIRMED
+          : ICalEventStatus.TENTATIVE,
       stamp: input.now,
     });
   }
   for (const block of input.blockDates) {
-    calendar.createEvent({ id: uid('block', block.id), ...allDay(block.beginDate, block.endDate, zone), summary: label('blocked'), description: block.reason, stamp: input.now });
+    calendar.createEvent({
+      id: uid('block', block.id),
+      ...allDay(block.beginDate, block.endDate, zone),
+      summary: label('blocked'),
+      description: block.reason,
+      stamp: input.now,
+    });
   }
   for (const vacation of input.vacationRequests) {
     if (vacation.status === 'declined') continue;
@@ -71,7 +89,8 @@ export function renderCalendarFeed(input: FeedInput): string {
       id: uid('vacation', vacation.id),
       ...allDay(vacation.beginDate, vacation.endDate, zone),
       summary: vacation.status === 'approved' ? label('vacation') : label('vacationRequested'),
-      status: vacation.status === 'approved' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      status:
+        vacation.status === 'approved' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
       stamp: input.now,
     });
   }

@@ -12,8 +12,15 @@ import type { AbsenceKind, VacationRequestStatus } from './calendar.tables';
 // The calendar's demo rows: crew@'s and chief@'s own days, the office's records and the tenant's
 // (Dutch) bank holidays, all relative to the seed's `now`.
 
-export async function createBlockDate(db: Db, tenantId: number, values: { personId: number; beginDate: string; endDate: string; reason: string }) {
-  const [row] = await db.insert(blockDates).values({ tenantId, ...values }).returning();
+export async function createBlockDate(
+  db: Db,
+  tenantId: number,
+  values: { personId: number; beginDate: string; endDate: string; reason: string },
+) {
+  const [row] = await db
+    .insert(blockDates)
+    .values({ tenantId, ...values })
+    .returning();
   if (!row) throw new Error('block date insert returned nothing');
   return row;
 }
@@ -21,9 +28,20 @@ export async function createBlockDate(db: Db, tenantId: number, values: { person
 export async function createVacationRequest(
   db: Db,
   tenantId: number,
-  values: { personId: number; beginDate: string; endDate: string; paid: boolean; note?: string | null; status?: VacationRequestStatus; decidedAt?: Date | null },
+  values: {
+    personId: number;
+    beginDate: string;
+    endDate: string;
+    paid: boolean;
+    note?: string | null;
+    status?: VacationRequestStatus;
+    decidedAt?: Date | null;
+  },
 ) {
-  const [row] = await db.insert(vacationRequests).values({ tenantId, ...values }).returning();
+  const [row] = await db
+    .insert(vacationRequests)
+    .values({ tenantId, ...values })
+    .returning();
   if (!row) throw new Error('vacation request insert returned nothing');
   return row;
 }
@@ -31,9 +49,18 @@ export async function createVacationRequest(
 export async function createAbsence(
   db: Db,
   tenantId: number,
-  values: { personId: number; kind: AbsenceKind; beginDate: string; endDate: string; note?: string | null },
+  values: {
+    personId: number;
+    kind: AbsenceKind;
+    beginDate: string;
+    endDate: string;
+    note?: string | null;
+  },
 ) {
-  const [row] = await db.insert(personAbsences).values({ tenantId, ...values }).returning();
+  const [row] = await db
+    .insert(personAbsences)
+    .values({ tenantId, ...values })
+    .returning();
   if (!row) throw new Error('absence insert returned nothing');
   return row;
 }
@@ -92,7 +119,9 @@ export function demoBankHolidays(now: Date): Array<{ date: string; name: string 
   for (const offset of [0, 1]) {
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
     const prefix = iso(first).slice(0, 7);
-    const inMonth = dutchBankHolidays(first.getUTCFullYear()).filter((holiday) => holiday.date.startsWith(prefix));
+    const inMonth = dutchBankHolidays(first.getUTCFullYear()).filter((holiday) =>
+      holiday.date.startsWith(prefix),
+    );
     if (inMonth.length === 0) {
       const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
       while (last.getUTCDay() !== 5) last.setUTCDate(last.getUTCDate() - 1);
@@ -108,16 +137,56 @@ export function demoBankHolidays(now: Date): Array<{ date: string; name: string 
  * booking (a sound check overlapping their concert), a spare position and a changed job;
  * chief@: a blocked date and an approved vacation; the tenant: bank holidays this and next month.
  */
-export async function seedDemoCalendar(core: DemoCore, { crews, functionIds }: DemoProjects): Promise<void> {
+export async function seedDemoCalendar(
+  core: DemoCore,
+  { crews, functionIds }: DemoProjects,
+): Promise<void> {
   const { tx, tenantId: t, now, persons } = core;
   const { crew, chief } = persons;
 
-  await createBlockDate(tx, t, { personId: crew, beginDate: isoDay(now, 4), endDate: isoDay(now, 4), reason: 'Dentist appointment' });
-  await createBlockDate(tx, t, { personId: crew, beginDate: isoDay(now, 12), endDate: isoDay(now, 13), reason: 'Family wedding' });
-  await createVacationRequest(tx, t, { personId: crew, beginDate: isoDay(now, -12), endDate: isoDay(now, -10), paid: true, note: 'Autumn break', status: 'approved', decidedAt: dayAt(now, -40, 9) });
-  await createVacationRequest(tx, t, { personId: crew, beginDate: isoDay(now, 18), endDate: isoDay(now, 22), paid: false, note: 'Visiting family abroad', status: 'requested' });
-  await createAbsence(tx, t, { personId: crew, kind: 'sick', beginDate: isoDay(now, -3), endDate: isoDay(now, -3), note: null });
-  await createAbsence(tx, t, { personId: crew, kind: 'outage', beginDate: isoDay(now, -6), endDate: isoDay(now, -6), note: 'Train strike' });
+  await createBlockDate(tx, t, {
+    personId: crew,
+    beginDate: isoDay(now, 4),
+    endDate: isoDay(now, 4),
+    reason: 'Dentist appointment',
+  });
+  await createBlockDate(tx, t, {
+    personId: crew,
+    beginDate: isoDay(now, 12),
+    endDate: isoDay(now, 13),
+    reason: 'Family wedding',
+  });
+  await createVacationRequest(tx, t, {
+    personId: crew,
+    beginDate: isoDay(now, -12),
+    endDate: isoDay(now, -10),
+    paid: true,
+    note: 'Autumn break',
+    status: 'approved',
+    decidedAt: dayAt(now, -40, 9),
+  });
+  await createVacationRequest(tx, t, {
+    personId: crew,
+    beginDate: isoDay(now, 18),
+    endDate: isoDay(now, 22),
+    paid: false,
+    note: 'Visiting family abroad',
+    status: 'requested',
+  });
+  await createAbsence(tx, t, {
+    personId: crew,
+    kind: 'sick',
+    beginDate: isoDay(now, -3),
+    endDate: isoDay(now, -3),
+    note: null,
+  });
+  await createAbsence(tx, t, {
+    personId: crew,
+    kind: 'outage',
+    beginDate: isoDay(now, -6),
+    endDate: isoDay(now, -6),
+    note: 'Train strike',
+  });
 
   // A double booking: a sound check of the same concert overlapping crew@'s concert shift.
   const { concert, booth, mainStage } = crews;
@@ -129,7 +198,15 @@ export async function seedDemoCalendar(core: DemoCore, { crews, functionIds }: D
     endsAt: dayAt(concert.startsAt, 0, 14),
     crewChiefPersonId: null,
   });
-  await createCrewItem(tx, t, { crewId: soundCheck.id, functionId: functionIds.Stagehand, personId: crew, status: 'confirmed', startsAt: soundCheck.startsAt, endsAt: soundCheck.endsAt, confirmedAt: dayAt(now, -2, 11) });
+  await createCrewItem(tx, t, {
+    crewId: soundCheck.id,
+    functionId: functionIds.Stagehand,
+    personId: crew,
+    status: 'confirmed',
+    startsAt: soundCheck.startsAt,
+    endsAt: soundCheck.endsAt,
+    confirmedAt: dayAt(now, -2, 11),
+  });
   // A spare position: crew@ stands by for the Spring Expo's second build day.
   const standby = await createCrew(tx, t, {
     projectId: booth.projectId,
@@ -141,17 +218,47 @@ export async function seedDemoCalendar(core: DemoCore, { crews, functionIds }: D
   });
   const [spare] = await tx
     .insert(projectCrewItems)
-    .values({ tenantId: t, crewId: standby.id, functionId: functionIds.Stagehand, personId: crew, status: 'pending', startsAt: standby.startsAt, endsAt: standby.endsAt, spare: true })
+    .values({
+      tenantId: t,
+      crewId: standby.id,
+      functionId: functionIds.Stagehand,
+      personId: crew,
+      status: 'pending',
+      startsAt: standby.startsAt,
+      endsAt: standby.endsAt,
+      spare: true,
+    })
     .returning({ id: projectCrewItems.id });
   if (!spare) throw new Error('spare crew item insert returned nothing');
   // A changed job: today's main stage build moved after crew@ confirmed it.
   await tx
     .update(projectCrewItems)
     .set({ changedAt: dayAt(now, -1, 16) })
-    .where(and(eq(projectCrewItems.tenantId, t), eq(projectCrewItems.crewId, mainStage.id), eq(projectCrewItems.personId, crew)));
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, t),
+        eq(projectCrewItems.crewId, mainStage.id),
+        eq(projectCrewItems.personId, crew),
+      ),
+    );
 
-  await createBlockDate(tx, t, { personId: chief, beginDate: isoDay(now, 6), endDate: isoDay(now, 6), reason: 'Moving house' });
-  await createVacationRequest(tx, t, { personId: chief, beginDate: isoDay(now, 14), endDate: isoDay(now, 16), paid: true, note: null, status: 'approved', decidedAt: dayAt(now, -7, 10) });
+  await createBlockDate(tx, t, {
+    personId: chief,
+    beginDate: isoDay(now, 6),
+    endDate: isoDay(now, 6),
+    reason: 'Moving house',
+  });
+  await createVacationRequest(tx, t, {
+    personId: chief,
+    beginDate: isoDay(now, 14),
+    endDate: isoDay(now, 16),
+    paid: true,
+    note: null,
+    status: 'approved',
+    decidedAt: dayAt(now, -7, 10),
+  });
 
-  await tx.insert(bankHolidays).values(demoBankHolidays(now).map((holiday) => ({ tenantId: t, ...holiday })));
+  await tx
+    .insert(bankHolidays)
+    .values(demoBankHolidays(now).map((holiday) => ({ tenantId: t, ...holiday })));
 }

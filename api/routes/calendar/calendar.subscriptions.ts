@@ -10,7 +10,8 @@ import type { CalendarSubscription } from './calendar.schemas';
 // characters), only its SHA-256 is stored, so a leaked database holds no working feed URL.
 
 export const newFeedToken = (): string => randomBytes(32).toString('base64url');
-export const hashFeedToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashFeedToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
 
 interface PersonScope {
   tenantId: number;
@@ -30,8 +31,15 @@ const active = (scope: PersonScope) =>
   );
 
 /** The person's active feeds (at most one: creating one revokes the others). */
-export async function listCalendarSubscriptions(db: Db, scope: PersonScope): Promise<CalendarSubscription[]> {
-  const rows = await db.select().from(calendarSubscriptions).where(active(scope)).orderBy(desc(calendarSubscriptions.id));
+export async function listCalendarSubscriptions(
+  db: Db,
+  scope: PersonScope,
+): Promise<CalendarSubscription[]> {
+  const rows = await db
+    .select()
+    .from(calendarSubscriptions)
+    .where(active(scope))
+    .orderBy(desc(calendarSubscriptions.id));
   return rows.map(toSubscription);
 }
 
@@ -39,19 +47,33 @@ export async function listCalendarSubscriptions(db: Db, scope: PersonScope): Pro
  * Creates the person's feed, or renews it: the previous URLs stop working in the same transaction
  * (call inside one). Answers the row and the token, which is never stored or shown again.
  */
-export async function createCalendarSubscription(db: Db, scope: PersonScope, at: Date): Promise<CalendarSubscription & { token: string }> {
+export async function createCalendarSubscription(
+  db: Db,
+  scope: PersonScope,
+  at: Date,
+): Promise<CalendarSubscription & { token: string }> {
   await db.update(calendarSubscriptions).set({ revokedAt: at }).where(active(scope));
   const token = newFeedToken();
   const [row] = await db
     .insert(calendarSubscriptions)
-    .values({ tenantId: scope.tenantId, personId: scope.personId, tokenHash: hashFeedToken(token), createdAt: at })
+    .values({
+      tenantId: scope.tenantId,
+      personId: scope.personId,
+      tokenHash: hashFeedToken(token),
+      createdAt: at,
+    })
     .returning();
   if (!row) throw new Error('calendar subscription insert returned nothing');
   return { ...toSubscription(row), token };
 }
 
 /** Revokes one of the person's active feeds; false when it is not theirs or already revoked. */
-export async function revokeCalendarSubscription(db: Db, scope: PersonScope, id: number, at: Date): Promise<boolean> {
+export async function revokeCalendarSubscription(
+  db: Db,
+  scope: PersonScope,
+  id: number,
+  at: Date,
+): Promise<boolean> {
   const [row] = await db
     .update(calendarSubscriptions)
     .set({ revokedAt: at })
@@ -69,7 +91,13 @@ export async function findFeedOwner(
   const [row] = await db
     .select({ personId: persons.id, name: persons.name, timeZone: persons.timeZone })
     .from(calendarSubscriptions)
-    .innerJoin(persons, and(eq(persons.id, calendarSubscriptions.personId), eq(persons.tenantId, calendarSubscriptions.tenantId)))
+    .innerJoin(
+      persons,
+      and(
+        eq(persons.id, calendarSubscriptions.personId),
+        eq(persons.tenantId, calendarSubscriptions.tenantId),
+      ),
+    )
     .where(
       and(
         eq(calendarSubscriptions.tenantId, tenantId),

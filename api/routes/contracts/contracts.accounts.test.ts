@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { periodContaining, proratedQuota, timeAccounts, vacationAccount, workedMinutes, workingDays } from './contracts.accounts';
+import {
+  periodContaining,
+  proratedQuota,
+  timeAccounts,
+  vacationAccount,
+  workedMinutes,
+  workingDays,
+} from './contracts.accounts';
 import type { ContractTerms, JobTime, PayrollMinutes, VacationDays } from './contracts.accounts';
 
 const now = new Date('2026-03-18T12:00:00Z'); // a Wednesday
@@ -30,18 +37,34 @@ const payroll: PayrollMinutes[] = [{ date: '2026-03-05', minutes: 480, crewItemI
 
 describe('quota periods', () => {
   it('are ISO weeks Monday to Sunday, and calendar months', () => {
-    expect(periodContaining('2026-03-18', 'week')).toEqual({ begin: '2026-03-16', end: '2026-03-22' });
-    expect(periodContaining('2026-03-22', 'week')).toEqual({ begin: '2026-03-16', end: '2026-03-22' });
-    expect(periodContaining('2026-01-01', 'week')).toEqual({ begin: '2025-12-29', end: '2026-01-04' });
-    expect(periodContaining('2024-02-10', 'month')).toEqual({ begin: '2024-02-01', end: '2024-02-29' });
+    expect(periodContaining('2026-03-18', 'week')).toEqual({
+      begin: '2026-03-16',
+      end: '2026-03-22',
+    });
+    expect(periodContaining('2026-03-22', 'week')).toEqual({
+      begin: '2026-03-16',
+      end: '2026-03-22',
+    });
+    expect(periodContaining('2026-01-01', 'week')).toEqual({
+      begin: '2025-12-29',
+      end: '2026-01-04',
+    });
+    expect(periodContaining('2024-02-10', 'month')).toEqual({
+      begin: '2024-02-01',
+      end: '2024-02-29',
+    });
   });
 
   it('prorate the quota by calendar days when the contract starts or ends inside one', () => {
-    expect(proratedQuota(weekly, { begin: '2026-03-02', end: '2026-03-08' })).toBe(Math.floor((1440 * 5) / 7));
+    expect(proratedQuota(weekly, { begin: '2026-03-02', end: '2026-03-08' })).toBe(
+      Math.floor((1440 * 5) / 7),
+    );
     expect(proratedQuota(weekly, { begin: '2026-03-09', end: '2026-03-15' })).toBe(1440);
     expect(proratedQuota(weekly, { begin: '2026-02-23', end: '2026-03-01' })).toBe(0);
     const ending = { ...weekly, endDate: '2026-03-10' };
-    expect(proratedQuota(ending, { begin: '2026-03-09', end: '2026-03-15' })).toBe(Math.floor((1440 * 2) / 7));
+    expect(proratedQuota(ending, { begin: '2026-03-09', end: '2026-03-15' })).toBe(
+      Math.floor((1440 * 2) / 7),
+    );
   });
 });
 
@@ -50,12 +73,16 @@ describe('worked minutes', () => {
     expect(workedMinutes({ begin: '2026-03-02', end: '2026-03-08' }, payroll, jobs, now)).toBe(480);
     expect(workedMinutes({ begin: '2026-03-02', end: '2026-03-08' }, [], jobs, now)).toBe(480);
     const paidLess = [{ date: '2026-03-05', minutes: 450, crewItemId: 1 }];
-    expect(workedMinutes({ begin: '2026-03-02', end: '2026-03-08' }, paidLess, jobs, now)).toBe(450);
+    expect(workedMinutes({ begin: '2026-03-02', end: '2026-03-08' }, paidLess, jobs, now)).toBe(
+      450,
+    );
   });
 
   it('count payroll items without a job, and only confirmed jobs that have ended', () => {
     const allowance = [...payroll, { date: '2026-03-11', minutes: 90, crewItemId: null }];
-    expect(workedMinutes({ begin: '2026-03-09', end: '2026-03-22' }, allowance, jobs, now)).toBe(240 + 90 + 240);
+    expect(workedMinutes({ begin: '2026-03-09', end: '2026-03-22' }, allowance, jobs, now)).toBe(
+      240 + 90 + 240,
+    );
   });
 });
 
@@ -76,7 +103,9 @@ describe('time accounts', () => {
 
   it('start with the opening balance, and count the current period as soon as it completes', () => {
     const opening = { ...weekly, openingBalanceMinutes: 300 };
-    expect(timeAccounts(opening, payroll, jobs, now).balanceMinutes).toBe(300 + 480 - 1028 + 240 - 1440);
+    expect(timeAccounts(opening, payroll, jobs, now).balanceMinutes).toBe(
+      300 + 480 - 1028 + 240 - 1440,
+    );
     const nextMonday = new Date('2026-03-23T00:00:00Z');
     const later = timeAccounts(opening, payroll, jobs, nextMonday);
     expect(later.completedPeriods).toBe(3);
@@ -84,7 +113,12 @@ describe('time accounts', () => {
   });
 
   it('start at the cut-over period when the time account was carried over', () => {
-    const carried = { ...weekly, beginDate: '2025-01-06', openingBalanceMinutes: 210, timeAccountFrom: '2026-03-11' };
+    const carried = {
+      ...weekly,
+      beginDate: '2025-01-06',
+      openingBalanceMinutes: 210,
+      timeAccountFrom: '2026-03-11',
+    };
     const accounts = timeAccounts(carried, payroll, jobs, now);
     expect(accounts.since).toBe('2026-03-09');
     expect(accounts.completedPeriods).toBe(1);
@@ -92,7 +126,12 @@ describe('time accounts', () => {
   });
 
   it('prorate the month a contract starts in', () => {
-    const monthly = { ...weekly, beginDate: '2026-03-10', quotaMinutes: 9600, quotaPeriod: 'month' as const };
+    const monthly = {
+      ...weekly,
+      beginDate: '2026-03-10',
+      quotaMinutes: 9600,
+      quotaPeriod: 'month' as const,
+    };
     const accounts = timeAccounts(monthly, payroll, jobs, now);
     expect(accounts.period).toEqual({ begin: '2026-03-10', end: '2026-03-31' });
     expect(accounts.quotaMinutes).toBe(Math.floor((9600 * 22) / 31));
@@ -103,8 +142,19 @@ describe('time accounts', () => {
   });
 
   it('close with the last, shortened period of an ended contract and show no current period', () => {
-    const ended = { ...weekly, beginDate: '2026-01-01', endDate: '2026-02-14', quotaMinutes: 9600, quotaPeriod: 'month' as const };
-    const accounts = timeAccounts(ended, [{ date: '2026-02-02', minutes: 600, crewItemId: null }], [], now);
+    const ended = {
+      ...weekly,
+      beginDate: '2026-01-01',
+      endDate: '2026-02-14',
+      quotaMinutes: 9600,
+      quotaPeriod: 'month' as const,
+    };
+    const accounts = timeAccounts(
+      ended,
+      [{ date: '2026-02-02', minutes: 600, crewItemId: null }],
+      [],
+      now,
+    );
     expect(accounts.period).toBeNull();
     expect(accounts.plannedMinutes).toBe(0);
     expect(accounts.completedPeriods).toBe(2);
@@ -113,7 +163,11 @@ describe('time accounts', () => {
 
   it('has nothing to count before a contract begins', () => {
     const upcoming = { ...weekly, beginDate: '2026-04-01' };
-    expect(timeAccounts(upcoming, payroll, jobs, now)).toMatchObject({ period: null, completedPeriods: 0, balanceMinutes: 0 });
+    expect(timeAccounts(upcoming, payroll, jobs, now)).toMatchObject({
+      period: null,
+      completedPeriods: 0,
+      balanceMinutes: 0,
+    });
   });
 });
 
@@ -147,9 +201,18 @@ describe('vacation account', () => {
   });
 
   it('entitles the full days for a whole year, and prorates a contract ending in the year', () => {
-    expect(vacationAccount({ ...weekly, beginDate: '2020-01-01' }, [], holidays, now).entitledDays).toBe(25);
+    expect(
+      vacationAccount({ ...weekly, beginDate: '2020-01-01' }, [], holidays, now).entitledDays,
+    ).toBe(25);
     // 1 January … 30 June 2026: 181 days → 25 × 181 / 365 = 12.4 → 12
-    expect(vacationAccount({ ...weekly, beginDate: '2020-01-01', endDate: '2026-06-30' }, vacations, holidays, now)).toMatchObject({
+    expect(
+      vacationAccount(
+        { ...weekly, beginDate: '2020-01-01', endDate: '2026-06-30' },
+        vacations,
+        holidays,
+        now,
+      ),
+    ).toMatchObject({
       entitledDays: 12,
       takenDays: 3,
       plannedDays: 5,

@@ -152,8 +152,15 @@ function within(day: string, range: DayRange): boolean {
  * starting in it that have ended by `now` and that no payroll item pays (a job on a payroll counts
  * once, by its payroll item's minutes).
  */
-export function workedMinutes(range: DayRange, payroll: PayrollMinutes[], jobs: JobTime[], now: Date): number {
-  const paid = new Set(payroll.flatMap((item) => (item.crewItemId === null ? [] : [item.crewItemId])));
+export function workedMinutes(
+  range: DayRange,
+  payroll: PayrollMinutes[],
+  jobs: JobTime[],
+  now: Date,
+): number {
+  const paid = new Set(
+    payroll.flatMap((item) => (item.crewItemId === null ? [] : [item.crewItemId])),
+  );
   let minutes = 0;
   for (const item of payroll) if (within(item.date, range)) minutes += item.minutes;
   for (const job of jobs) {
@@ -165,8 +172,15 @@ export function workedMinutes(range: DayRange, payroll: PayrollMinutes[], jobs: 
 }
 
 /** Confirmed jobs starting in a range that have not ended by `now` (and no payroll item pays yet). */
-export function upcomingMinutes(range: DayRange, payroll: PayrollMinutes[], jobs: JobTime[], now: Date): number {
-  const paid = new Set(payroll.flatMap((item) => (item.crewItemId === null ? [] : [item.crewItemId])));
+export function upcomingMinutes(
+  range: DayRange,
+  payroll: PayrollMinutes[],
+  jobs: JobTime[],
+  now: Date,
+): number {
+  const paid = new Set(
+    payroll.flatMap((item) => (item.crewItemId === null ? [] : [item.crewItemId])),
+  );
   let minutes = 0;
   for (const job of jobs) {
     if (job.status !== 'confirmed' || paid.has(job.id)) continue;
@@ -177,7 +191,12 @@ export function upcomingMinutes(range: DayRange, payroll: PayrollMinutes[], jobs
 }
 
 /** The time accounts of a contract on `now`'s UTC day. */
-export function timeAccounts(terms: ContractTerms, payroll: PayrollMinutes[], jobs: JobTime[], now: Date): TimeAccounts {
+export function timeAccounts(
+  terms: ContractTerms,
+  payroll: PayrollMinutes[],
+  jobs: JobTime[],
+  now: Date,
+): TimeAccounts {
   const today = utcDay(now);
   const contract = contractRange(terms);
   const wholeCurrent = periodContaining(today, terms.quotaPeriod);
@@ -187,8 +206,12 @@ export function timeAccounts(terms: ContractTerms, payroll: PayrollMinutes[], jo
   // up to the contract's last when it ended before today (its last period cut short by its end).
   let balance = terms.openingBalanceMinutes;
   let completed = 0;
-  const lastCompletedDay = contract.end < today ? contract.end : dayOfNumber(dayNumber(wholeCurrent.begin) - 1);
-  const from = terms.timeAccountFrom !== null && terms.timeAccountFrom > contract.begin ? terms.timeAccountFrom : contract.begin;
+  const lastCompletedDay =
+    contract.end < today ? contract.end : dayOfNumber(dayNumber(wholeCurrent.begin) - 1);
+  const from =
+    terms.timeAccountFrom !== null && terms.timeAccountFrom > contract.begin
+      ? terms.timeAccountFrom
+      : contract.begin;
   let cursor = periodContaining(from, terms.quotaPeriod);
   const since = cursor.begin > contract.begin ? cursor.begin : contract.begin;
   while (cursor.begin <= lastCompletedDay) {
@@ -201,7 +224,16 @@ export function timeAccounts(terms: ContractTerms, payroll: PayrollMinutes[], jo
   }
 
   if (!period) {
-    return { period: null, quotaMinutes: 0, workedMinutes: 0, upcomingMinutes: 0, plannedMinutes: 0, balanceMinutes: balance, completedPeriods: completed, since };
+    return {
+      period: null,
+      quotaMinutes: 0,
+      workedMinutes: 0,
+      upcomingMinutes: 0,
+      plannedMinutes: 0,
+      balanceMinutes: balance,
+      completedPeriods: completed,
+      since,
+    };
   }
   const worked = workedMinutes(period, payroll, jobs, now);
   const upcoming = upcomingMinutes(period, payroll, jobs, now);
@@ -261,5 +293,11 @@ export function vacationAccount(
       if (coming) planned += workingDays(coming, bankHolidays);
     }
   }
-  return { year, entitledDays: entitled, takenDays: taken, plannedDays: planned, remainingDays: entitled - taken - planned };
+  return {
+    year,
+    entitledDays: entitled,
+    takenDays: taken,
+    plannedDays: planned,
+    remainingDays: entitled - taken - planned,
+  };
 }

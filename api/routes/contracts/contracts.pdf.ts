@@ -9,7 +9,11 @@ import type { ContractDocumentForPdf } from './contracts.repository';
 // vacation entitlement, in the language of the contract's person (api/i18n).
 
 /** "24 hours per week", "37 Stunden 30 Minuten pro Monat". */
-export function quotaText(translator: Translator, minutes: number, period: 'week' | 'month'): string {
+export function quotaText(
+  translator: Translator,
+  minutes: number,
+  period: 'week' | 'month',
+): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const key = period === 'week' ? 'contract.quotaWeek' : 'contract.quotaMonth';
@@ -18,7 +22,13 @@ export function quotaText(translator: Translator, minutes: number, period: 'week
     : translator.t(`${key}Minutes`, { hours, minutes: rest });
 }
 
-export function contractDocumentDefinition({ contract, person, document, tenantName, locale }: ContractDocumentForPdf): TDocumentDefinitions {
+export function contractDocumentDefinition({
+  contract,
+  person,
+  document,
+  tenantName,
+  locale,
+}: ContractDocumentForPdf): TDocumentDefinitions {
   const translator = translatorFor(locale);
   const { t, format } = translator;
   const row = (label: string, value: string) => [{ text: label, bold: true }, value];
@@ -29,14 +39,21 @@ export function contractDocumentDefinition({ contract, person, document, tenantN
     content: [
       { text: tenantName, fontSize: 11, color: '#555555' },
       { text: document.name, fontSize: 18, bold: true, margin: [0, 6, 0, 2] },
-      { text: t(`contract.documentTypes.${document.documentType}`), fontSize: 11, margin: [0, 0, 0, 18] },
+      {
+        text: t(`contract.documentTypes.${document.documentType}`),
+        fontSize: 11,
+        margin: [0, 0, 0, 18],
+      },
       { text: t('contract.parties'), fontSize: 13, bold: true, margin: [0, 0, 0, 6] },
       {
         table: {
           widths: [150, '*'],
           body: [
             row(t('contract.employer'), tenantName),
-            row(t('contract.employee'), person.contactNumber ? `${person.caption} (${person.contactNumber})` : person.caption),
+            row(
+              t('contract.employee'),
+              person.contactNumber ? `${person.caption} (${person.contactNumber})` : person.caption,
+            ),
           ],
         },
         layout: 'lightHorizontalLines',
@@ -49,9 +66,18 @@ export function contractDocumentDefinition({ contract, person, document, tenantN
           body: [
             row(t('contract.contractType'), t(`contract.types.${contract.contractType}`)),
             row(t('contract.begins'), format.longDay(contract.beginDate)),
-            row(t('contract.ends'), contract.endDate ? format.longDay(contract.endDate) : t('contract.openEnded')),
-            row(t('contract.quota'), quotaText(translator, contract.quotaMinutes, contract.quotaPeriod)),
-            row(t('contract.vacation'), t('contract.vacationDays', { days: contract.vacationDaysPerYear })),
+            row(
+              t('contract.ends'),
+              contract.endDate ? format.longDay(contract.endDate) : t('contract.openEnded'),
+            ),
+            row(
+              t('contract.quota'),
+              quotaText(translator, contract.quotaMinutes, contract.quotaPeriod),
+            ),
+            row(
+              t('contract.vacation'),
+              t('contract.vacationDays', { days: contract.vacationDaysPerYear }),
+            ),
           ],
         },
         layout: 'lightHorizontalLines',
@@ -62,7 +88,12 @@ export function contractDocumentDefinition({ contract, person, document, tenantN
         fontSize: 9,
         color: '#444444',
       },
-      { text: t('contract.issued', { day: document.createdAt.toISOString().slice(0, 10) }), fontSize: 9, color: '#444444', margin: [0, 12, 0, 0] },
+      {
+        text: t('contract.issued', { day: document.createdAt.toISOString().slice(0, 10) }),
+        fontSize: 9,
+        color: '#444444',
+        margin: [0, 12, 0, 0],
+      },
     ],
   };
 }

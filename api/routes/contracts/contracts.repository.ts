@@ -9,7 +9,11 @@ import { payrollItems, payrolls } from '../payrolls/payrolls.tables';
 import { staffContractDocuments, staffContracts } from './contracts.tables';
 import { periodContaining, timeAccounts, utcDay, vacationAccount } from './contracts.accounts';
 import type { ContractTerms } from './contracts.accounts';
-import type { StaffContract, StaffContractDetail, StaffContractDocument } from './contracts.schemas';
+import type {
+  StaffContract,
+  StaffContractDetail,
+  StaffContractDocument,
+} from './contracts.schemas';
 import { recipientLocale } from '../../i18n/recipient';
 
 /** Which contracts a caller may see: OWN narrows to their own person, ALL to the tenant. */
@@ -22,9 +26,13 @@ export interface ContractScope {
 }
 
 function visible(scope: ContractScope): SQL | undefined {
-  const ofPerson = scope.ofPerson === undefined ? undefined : eq(staffContracts.personId, scope.ofPerson);
+  const ofPerson =
+    scope.ofPerson === undefined ? undefined : eq(staffContracts.personId, scope.ofPerson);
   // OWN without a person (a project token) must see nothing, not everything.
-  if (scope.ownOnly) return scope.personId === null ? sql`false` : and(eq(staffContracts.personId, scope.personId), ofPerson);
+  if (scope.ownOnly)
+    return scope.personId === null
+      ? sql`false`
+      : and(eq(staffContracts.personId, scope.personId), ofPerson);
   return ofPerson;
 }
 
@@ -32,7 +40,10 @@ function selectContracts(db: Db) {
   return db
     .select({ contract: staffContracts, person: { id: persons.id, caption: persons.name } })
     .from(staffContracts)
-    .innerJoin(persons, and(eq(persons.id, staffContracts.personId), eq(persons.tenantId, staffContracts.tenantId)));
+    .innerJoin(
+      persons,
+      and(eq(persons.id, staffContracts.personId), eq(persons.tenantId, staffContracts.tenantId)),
+    );
 }
 
 type ContractRow = Awaited<ReturnType<ReturnType<typeof selectContracts>['where']>>[number];
@@ -58,7 +69,11 @@ function toContract({ contract, person }: ContractRow, today: string): StaffCont
 }
 
 /** The contracts the caller may see, the most recent first. */
-export async function listStaffContracts(db: Db, scope: ContractScope, now: Date): Promise<StaffContract[]> {
+export async function listStaffContracts(
+  db: Db,
+  scope: ContractScope,
+  now: Date,
+): Promise<StaffContract[]> {
   const rows = await selectContracts(db)
     .where(and(eq(staffContracts.tenantId, scope.tenantId), visible(scope)))
     .orderBy(asc(persons.name), desc(staffContracts.beginDate), asc(staffContracts.id));
@@ -68,7 +83,9 @@ export async function listStaffContracts(db: Db, scope: ContractScope, now: Date
 
 async function findRow(db: Db, scope: ContractScope, id: number): Promise<ContractRow | undefined> {
   const [row] = await selectContracts(db)
-    .where(and(eq(staffContracts.tenantId, scope.tenantId), eq(staffContracts.id, id), visible(scope)))
+    .where(
+      and(eq(staffContracts.tenantId, scope.tenantId), eq(staffContracts.id, id), visible(scope)),
+    )
     .limit(1);
   return row;
 }
@@ -78,7 +95,9 @@ export async function contractVisible(db: Db, scope: ContractScope, id: number):
   const [row] = await db
     .select({ id: staffContracts.id })
     .from(staffContracts)
-    .where(and(eq(staffContracts.tenantId, scope.tenantId), eq(staffContracts.id, id), visible(scope)))
+    .where(
+      and(eq(staffContracts.tenantId, scope.tenantId), eq(staffContracts.id, id), visible(scope)),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -88,7 +107,12 @@ export async function contractVisible(db: Db, scope: ContractScope, id: number):
  * paid vacation requests and the tenant's bank holidays (contracts.accounts.ts); every query
  * carries the tenant and the contract's person.
  */
-export async function findStaffContract(db: Db, scope: ContractScope, id: number, now: Date): Promise<StaffContractDetail | undefined> {
+export async function findStaffContract(
+  db: Db,
+  scope: ContractScope,
+  id: number,
+  now: Date,
+): Promise<StaffContractDetail | undefined> {
   const row = await findRow(db, scope, id);
   if (!row) return undefined;
   const { contract } = row;
@@ -105,7 +129,9 @@ export async function findStaffContract(db: Db, scope: ContractScope, id: number
   // Everything the accounts read lies between the start of the contract's first quota period and
   // the end of the current one (and the current year, for the vacation account).
   const from = periodContaining(
-    contract.timeAccountFrom !== null && contract.timeAccountFrom > contract.beginDate ? contract.timeAccountFrom : contract.beginDate,
+    contract.timeAccountFrom !== null && contract.timeAccountFrom > contract.beginDate
+      ? contract.timeAccountFrom
+      : contract.beginDate,
     contract.quotaPeriod,
   ).begin;
   const to = periodContaining(today, contract.quotaPeriod).end;
@@ -115,7 +141,12 @@ export async function findStaffContract(db: Db, scope: ContractScope, id: number
 
   const [jobs, payroll, vacations, holidays] = await Promise.all([
     db
-      .select({ id: projectCrewItems.id, status: projectCrewItems.status, startsAt: projectCrewItems.startsAt, endsAt: projectCrewItems.endsAt })
+      .select({
+        id: projectCrewItems.id,
+        status: projectCrewItems.status,
+        startsAt: projectCrewItems.startsAt,
+        endsAt: projectCrewItems.endsAt,
+      })
       .from(projectCrewItems)
       .where(
         and(
@@ -127,12 +158,31 @@ export async function findStaffContract(db: Db, scope: ContractScope, id: number
         ),
       ),
     db
-      .select({ date: payrollItems.date, minutes: payrollItems.minutes, crewItemId: payrollItems.crewItemId })
+      .select({
+        date: payrollItems.date,
+        minutes: payrollItems.minutes,
+        crewItemId: payrollItems.crewItemId,
+      })
       .from(payrollItems)
-      .innerJoin(payrolls, and(eq(payrolls.id, payrollItems.payrollId), eq(payrolls.tenantId, payrollItems.tenantId)))
-      .where(and(eq(payrollItems.tenantId, tenantId), eq(payrolls.personId, personId), gte(payrollItems.date, from), lte(payrollItems.date, to))),
+      .innerJoin(
+        payrolls,
+        and(eq(payrolls.id, payrollItems.payrollId), eq(payrolls.tenantId, payrollItems.tenantId)),
+      )
+      .where(
+        and(
+          eq(payrollItems.tenantId, tenantId),
+          eq(payrolls.personId, personId),
+          gte(payrollItems.date, from),
+          lte(payrollItems.date, to),
+        ),
+      ),
     db
-      .select({ beginDate: vacationRequests.beginDate, endDate: vacationRequests.endDate, paid: vacationRequests.paid, status: vacationRequests.status })
+      .select({
+        beginDate: vacationRequests.beginDate,
+        endDate: vacationRequests.endDate,
+        paid: vacationRequests.paid,
+        status: vacationRequests.status,
+      })
       .from(vacationRequests)
       .where(
         and(
@@ -147,7 +197,13 @@ export async function findStaffContract(db: Db, scope: ContractScope, id: number
     db
       .select({ date: bankHolidays.date })
       .from(bankHolidays)
-      .where(and(eq(bankHolidays.tenantId, tenantId), gte(bankHolidays.date, `${year}-01-01`), lte(bankHolidays.date, `${year}-12-31`))),
+      .where(
+        and(
+          eq(bankHolidays.tenantId, tenantId),
+          gte(bankHolidays.date, `${year}-01-01`),
+          lte(bankHolidays.date, `${year}-12-31`),
+        ),
+      ),
   ]);
 
   const time = timeAccounts(terms, payroll, jobs, now);
@@ -164,17 +220,31 @@ export async function findStaffContract(db: Db, scope: ContractScope, id: number
       completedPeriods: time.completedPeriods,
       since: time.since,
     },
-    vacationAccount: vacationAccount(terms, vacations, new Set(holidays.map((holiday) => holiday.date)), now),
+    vacationAccount: vacationAccount(
+      terms,
+      vacations,
+      new Set(holidays.map((holiday) => holiday.date)),
+      now,
+    ),
   };
 }
 
 /** The contract's documents, oldest first; undefined when the caller may not see the contract. */
-export async function listContractDocuments(db: Db, scope: ContractScope, contractId: number): Promise<StaffContractDocument[] | undefined> {
+export async function listContractDocuments(
+  db: Db,
+  scope: ContractScope,
+  contractId: number,
+): Promise<StaffContractDocument[] | undefined> {
   if (!(await contractVisible(db, scope, contractId))) return undefined;
   const rows = await db
     .select()
     .from(staffContractDocuments)
-    .where(and(eq(staffContractDocuments.tenantId, scope.tenantId), eq(staffContractDocuments.contractId, contractId)))
+    .where(
+      and(
+        eq(staffContractDocuments.tenantId, scope.tenantId),
+        eq(staffContractDocuments.contractId, contractId),
+      ),
+    )
     .orderBy(asc(staffContractDocuments.createdAt), asc(staffContractDocuments.id));
   return rows.map((row) => ({
     id: row.id,
@@ -186,7 +256,12 @@ export async function listContractDocuments(db: Db, scope: ContractScope, contra
 }
 
 /** What a contract document's PDF shows: the document, the contract, its person and tenant. */
-export async function findDocumentForPdf(db: Db, scope: ContractScope, contractId: number, documentId: number) {
+export async function findDocumentForPdf(
+  db: Db,
+  scope: ContractScope,
+  contractId: number,
+  documentId: number,
+) {
   const [row] = await db
     .select({
       contract: staffContracts,
@@ -195,10 +270,16 @@ export async function findDocumentForPdf(db: Db, scope: ContractScope, contractI
       tenantName: tenants.name,
     })
     .from(staffContracts)
-    .innerJoin(persons, and(eq(persons.id, staffContracts.personId), eq(persons.tenantId, staffContracts.tenantId)))
+    .innerJoin(
+      persons,
+      and(eq(persons.id, staffContracts.personId), eq(persons.tenantId, staffContracts.tenantId)),
+    )
     .innerJoin(
       staffContractDocuments,
-      and(eq(staffContractDocuments.contractId, staffContracts.id), eq(staffContractDocuments.tenantId, staffContracts.tenantId)),
+      and(
+        eq(staffContractDocuments.contractId, staffContracts.id),
+        eq(staffContractDocuments.tenantId, staffContracts.tenantId),
+      ),
     )
     .innerJoin(tenants, eq(tenants.id, staffContracts.tenantId))
     .where(

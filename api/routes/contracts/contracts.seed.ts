@@ -12,10 +12,15 @@ export async function createStaffContract(
   values: ContractInsert,
   documents: { name: string; documentType: StaffContractDocumentType; createdAt?: Date }[] = [],
 ) {
-  const [contract] = await db.insert(staffContracts).values({ tenantId, ...values }).returning();
+  const [contract] = await db
+    .insert(staffContracts)
+    .values({ tenantId, ...values })
+    .returning();
   if (!contract) throw new Error('staff contract insert returned nothing');
   for (const document of documents) {
-    await db.insert(staffContractDocuments).values({ tenantId, contractId: contract.id, ...document });
+    await db
+      .insert(staffContractDocuments)
+      .values({ tenantId, contractId: contract.id, ...document });
   }
   return contract;
 }
@@ -58,8 +63,16 @@ export async function seedDemoContracts(core: DemoCore): Promise<void> {
       timeAccountFrom: cutOver,
     },
     [
-      { name: 'Employment contract', documentType: 'contract', createdAt: at(dayOfNumber(dayNumber(begin) - 14)) },
-      { name: 'Amendment: weekend shifts', documentType: 'amendment', createdAt: at(firstOfMonth(today, -4)) },
+      {
+        name: 'Employment contract',
+        documentType: 'contract',
+        createdAt: at(dayOfNumber(dayNumber(begin) - 14)),
+      },
+      {
+        name: 'Amendment: weekend shifts',
+        documentType: 'amendment',
+        createdAt: at(firstOfMonth(today, -4)),
+      },
     ],
   );
 
@@ -78,6 +91,12 @@ export async function seedDemoContracts(core: DemoCore): Promise<void> {
       openingBalanceMinutes: 12 * 60,
       timeAccountFrom: firstOfMonth(today, 0),
     },
-    [{ name: 'Employment contract', documentType: 'contract', createdAt: at(dayOfNumber(dayNumber(chiefBegin) - 21)) }],
+    [
+      {
+        name: 'Employment contract',
+        documentType: 'contract',
+        createdAt: at(dayOfNumber(dayNumber(chiefBegin) - 21)),
+      },
+    ],
   );
 }

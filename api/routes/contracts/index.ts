@@ -9,17 +9,27 @@ import { errorSchema, idParam } from '../../lib/schemas';
 import { listDocuments } from '../documents/documents.repository';
 import { documentSchema } from '../documents/documents.schemas';
 import type { ApiInstance, RouteContext } from '../../types';
-import { findDocumentForPdf, findStaffContract, listContractDocuments, listStaffContracts } from './contracts.repository';
+import {
+  findDocumentForPdf,
+  findStaffContract,
+  listContractDocuments,
+  listStaffContracts,
+} from './contracts.repository';
 import type { ContractScope } from './contracts.repository';
 import { documentFileName, renderContractDocument } from './contracts.pdf';
-import { staffContractDetailSchema, staffContractDocumentSchema, staffContractSchema } from './contracts.schemas';
+import {
+  staffContractDetailSchema,
+  staffContractDocumentSchema,
+  staffContractSchema,
+} from './contracts.schemas';
 
 // Staff contracts (SPEC.md §7: /staffContracts/{id} and its /documents). Right staffContracts READ;
 // OWN sees the caller's own contracts only (another's is 404), ALL the tenant's. The accounts are
 // computed on every read (contracts.accounts.ts, docs/decisions/085).
 
 const contractNotFound = () => notFound('Staff contract not found', 'STAFF_CONTRACT_NOT_FOUND');
-const documentNotFound = () => notFound('Staff contract document not found', 'STAFF_CONTRACT_DOCUMENT_NOT_FOUND');
+const documentNotFound = () =>
+  notFound('Staff contract document not found', 'STAFF_CONTRACT_DOCUMENT_NOT_FOUND');
 
 const read = { right: { resource: 'staffContracts', action: 'READ' } } as const;
 const contractParams = z.strictObject({ id: idParam });
@@ -27,27 +37,53 @@ const documentParams = z.strictObject({ id: idParam, documentId: idParam });
 
 function scopeOf(request: FastifyRequest): ContractScope {
   const principal = request.principal as Principal;
-  return { tenantId: principal.tenantId, personId: principal.personId, ownOnly: request.permission !== 'ALL' };
+  return {
+    tenantId: principal.tenantId,
+    personId: principal.personId,
+    ownOnly: request.permission !== 'ALL',
+  };
 }
 
-export async function contractsRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+export async function contractsRoutes(
+  api: ApiInstance,
+  { database, lookups }: RouteContext,
+): Promise<void> {
   // The documents to sign of a contract (the documents area's rows): those the caller may read
   // by their own documents right, none without it (decision 109).
   async function signingDocumentsOf(request: FastifyRequest, contractId: number) {
     const principal = request.principal as Principal;
-    const permission = permissionFor(await lookups.userRights(principal), { resource: 'documents', action: 'READ' });
+    const permission = permissionFor(await lookups.userRights(principal), {
+      resource: 'documents',
+      action: 'READ',
+    });
     if (!permission) return [];
-    const scope = { tenantId: principal.tenantId, personId: principal.personId, readAll: permission === 'ALL' };
-    return (await listDocuments(database.db, scope, { staffContractId: contractId }, { limit: 1000, page: 1 })).items;
+    const scope = {
+      tenantId: principal.tenantId,
+      personId: principal.personId,
+      readAll: permission === 'ALL',
+    };
+    return (
+      await listDocuments(
+        database.db,
+        scope,
+        { staffContractId: contractId },
+        { limit: 1000, page: 1 },
+      )
+    ).items;
   }
 
   api.get(
     '/staffContracts',
     {
       config: read,
-      schema: { querystring: z.strictObject({}), response: { 200: z.strictObject({ items: z.array(staffContractSchema) }) } },
+      schema: {
+        querystring: z.strictObject({}),
+        response: { 200: z.strictObject({ items: z.array(staffContractSchema) }) },
+      },
     },
-    async (request) => ({ items: await listStaffContracts(database.db, scopeOf(request), new Date()) }),
+    async (request) => ({
+      items: await listStaffContracts(database.db, scopeOf(request), new Date()),
+    }),
   );
 
   // SPEC.md §7 /persons/{id}/staffContracts: one person's contracts (the caller's own under OWN).
@@ -58,7 +94,10 @@ export async function contractsRoutes(api: ApiInstance, { database, lookups }: R
       schema: {
         params: z.strictObject({ id: idParam }),
         querystring: z.strictObject({}),
-        response: { 200: z.strictObject({ items: z.array(staffContractSchema) }), 404: errorSchema },
+        response: {
+          200: z.strictObject({ items: z.array(staffContractSchema) }),
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -70,9 +109,20 @@ export async function contractsRoutes(api: ApiInstance, { database, lookups }: R
 
   api.get(
     '/staffContracts/:id',
-    { config: read, schema: { params: contractParams, response: { 200: staffContractDetailSchema, 404: errorSchema } } },
+    {
+      config: read,
+      schema: {
+        params: contractParams,
+        response: { 200: staffContractDetailSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
-      const contract = await findStaffContract(database.db, scopeOf(request), request.params.id, new Date());
+      const contract = await findStaffContract(
+        database.db,
+        scopeOf(request),
+        request.params.id,
+        new Date(),
+      );
       if (!contract) throw contractNotFound();
       return contract;
     },
@@ -107,18 +157,25 @@ export async function contractsRoutes(api: ApiInstance, { database, lookups }: R
     { config: read, schema: { params: documentParams, response: { 404: errorSchema } } },
     async (request, reply) => {
       const scope = scopeOf(request);
-      const data = await findDocumentForPdf(database.db, scope, request.params.id, request.params.documentId);
+      const data = await findDocumentForPdf(
+        database.db,
+        scope,
+        request.params.id,
+        request.params.documentId,
+      );
       if (!data) {
         const documents = await listContractDocuments(database.db, scope, request.params.id);
         throw documents ? documentNotFound() : contractNotFound();
       }
       const pdf = await renderContractDocument(data);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${documentFileName(data)}"`)
-        .header('content-length', pdf.length)
-        // Bytes, not a body of the declared JSON shapes: Fastify sends a Buffer as it is.
-        .send(pdf as never);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${documentFileName(data)}"`)
+          .header('content-length', pdf.length)
+          // Bytes, not a body of the declared JSON shapes: Fastify sends a Buffer as it is.
+          .send(pdf as never)
+      );
     },
   );
 }

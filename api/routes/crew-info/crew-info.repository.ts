@@ -27,11 +27,18 @@ export async function listCrewInfoArticles(
     .orderBy(desc(crewInfoArticles.publishedAt), desc(crewInfoArticles.id))
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
-  const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(crewInfoArticles).where(where);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(crewInfoArticles)
+    .where(where);
   return { items: rows.map(toArticle), total: counted?.total ?? 0 };
 }
 
-export async function findCrewInfoArticle(db: Db, tenantId: number, id: number): Promise<CrewInfoArticleDetail | undefined> {
+export async function findCrewInfoArticle(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<CrewInfoArticleDetail | undefined> {
   const [row] = await db
     .select()
     .from(crewInfoArticles)

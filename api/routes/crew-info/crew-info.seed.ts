@@ -2,8 +2,15 @@ import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { crewInfoArticles } from './crew-info.tables';
 
-export async function createCrewInfoArticle(db: Db, tenantId: number, values: Omit<typeof crewInfoArticles.$inferInsert, 'tenantId'>) {
-  const [row] = await db.insert(crewInfoArticles).values({ tenantId, ...values }).returning();
+export async function createCrewInfoArticle(
+  db: Db,
+  tenantId: number,
+  values: Omit<typeof crewInfoArticles.$inferInsert, 'tenantId'>,
+) {
+  const [row] = await db
+    .insert(crewInfoArticles)
+    .values({ tenantId, ...values })
+    .returning();
   if (!row) throw new Error('crew info article insert returned nothing');
   return row;
 }
@@ -14,7 +21,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export const DEMO_CREW_INFO: { title: string; summary: string; body: string; daysAgo: number }[] = [
   {
     title: 'Check-in and check-out on site',
-    summary: 'Check in with the app when you arrive, before the briefing, and check out when the crew chief releases you.',
+    summary:
+      'Check in with the app when you arrive, before the briefing, and check out when the crew chief releases you.',
     body: [
       'Every shift starts with a check-in in the app, at the venue, before the briefing. The crew chief sees who is there and the hours start at your check-in, not at the call time.',
       'Before you check in:',
@@ -45,7 +53,8 @@ export const DEMO_CREW_INFO: { title: string; summary: string; body: string; day
   },
   {
     title: 'Sick or late: call, do not text',
-    summary: 'Call the planning line as early as you can; a message in a group chat is not a sick report.',
+    summary:
+      'Call the planning line as early as you can; a message in a group chat is not a sick report.',
     body: [
       'If you are ill or will be late, call the planning line as early as you can, also at night: +31 20 123 4567. The planners find a replacement; the crew chief hears it from them.',
       'A text or a message in a group chat is not a sick report. Send your doctor’s note for more than two days to the office.',
@@ -57,6 +66,9 @@ export const DEMO_CREW_INFO: { title: string; summary: string; body: string; day
 export async function seedDemoCrewInfo(core: DemoCore): Promise<void> {
   const { tx, tenantId, now } = core;
   for (const { daysAgo, ...article } of DEMO_CREW_INFO) {
-    await createCrewInfoArticle(tx, tenantId, { ...article, publishedAt: new Date(now.getTime() - daysAgo * DAY) });
+    await createCrewInfoArticle(tx, tenantId, {
+      ...article,
+      publishedAt: new Date(now.getTime() - daysAgo * DAY),
+    });
   }
 }

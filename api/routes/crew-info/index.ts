@@ -11,26 +11,44 @@ import { crewInfoArticleDetailSchema, crewInfoArticleSchema } from './crew-info.
 // READ; the articles are the tenant's for its whole crew, so OWN and ALL read the same rows, and
 // another tenant's article is 404.
 
-const articleNotFound = () => notFound('Crew info article not found', 'CREW_INFO_ARTICLE_NOT_FOUND');
+const articleNotFound = () =>
+  notFound('Crew info article not found', 'CREW_INFO_ARTICLE_NOT_FOUND');
 
 export async function crewInfoRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
   const read = { right: { resource: 'crewInfo', action: 'READ' } } as const;
 
   api.get(
     '/crewInfo',
-    { config: read, schema: { querystring: pageQuery, response: { 200: pageOf(crewInfoArticleSchema) } } },
+    {
+      config: read,
+      schema: { querystring: pageQuery, response: { 200: pageOf(crewInfoArticleSchema) } },
+    },
     async (request) => {
       const { limit, page } = request.query;
-      const { items, total } = await listCrewInfoArticles(database.db, (request.principal as Principal).tenantId, { limit, page });
+      const { items, total } = await listCrewInfoArticles(
+        database.db,
+        (request.principal as Principal).tenantId,
+        { limit, page },
+      );
       return { items, total, page, limit };
     },
   );
 
   api.get(
     '/crewInfo/:id',
-    { config: read, schema: { params: z.strictObject({ id: idParam }), response: { 200: crewInfoArticleDetailSchema, 404: errorSchema } } },
+    {
+      config: read,
+      schema: {
+        params: z.strictObject({ id: idParam }),
+        response: { 200: crewInfoArticleDetailSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
-      const article = await findCrewInfoArticle(database.db, (request.principal as Principal).tenantId, request.params.id);
+      const article = await findCrewInfoArticle(
+        database.db,
+        (request.principal as Principal).tenantId,
+        request.params.id,
+      );
       if (!article) throw articleNotFound();
       return article;
     },

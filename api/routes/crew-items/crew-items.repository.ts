@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { notifyCrewItemChange } from '../crew-item-changes/crew-item-changes.feed';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CrewItemStatus, CrewItemStatusEventType } from '../../../machines/crewItemStatus.machine';
+import type {
+  CrewItemStatus,
+  CrewItemStatusEventType,
+} from '../../../machines/crewItemStatus.machine';
 import { persons } from '../../db/core.tables';
 import { readTogether } from '../../db/database';
 import type { Db, Tx } from '../../db/database';
@@ -24,7 +27,10 @@ export interface CrewItemScope {
   ownOnly: boolean;
 }
 
-export type CrewItemRow = typeof projectCrewItems.$inferSelect & { projectId: number; projectCompanyId: number };
+export type CrewItemRow = typeof projectCrewItems.$inferSelect & {
+  projectId: number;
+  projectCompanyId: number;
+};
 
 const rowColumns = {
   item: projectCrewItems,
@@ -43,7 +49,11 @@ export function scoped(scope: CrewItemScope) {
  * The crew item in the caller's scope, locked for the transaction (FOR UPDATE OF the item row), so
  * two planners acting on one item are decided one after the other on the status the first left.
  */
-export async function lockCrewItem(tx: Tx, scope: CrewItemScope, id: number): Promise<CrewItemRow | undefined> {
+export async function lockCrewItem(
+  tx: Tx,
+  scope: CrewItemScope,
+  id: number,
+): Promise<CrewItemRow | undefined> {
   const [row] = await tx
     .select(rowColumns)
     .from(projectCrewItems)
@@ -55,7 +65,11 @@ export async function lockCrewItem(tx: Tx, scope: CrewItemScope, id: number): Pr
 }
 
 /** The crew items of these ids in the caller's scope (the ones not there are left out). */
-export async function visibleCrewItemIds(db: Db | Tx, scope: CrewItemScope, ids: number[]): Promise<number[]> {
+export async function visibleCrewItemIds(
+  db: Db | Tx,
+  scope: CrewItemScope,
+  ids: number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: projectCrewItems.id })
@@ -69,7 +83,12 @@ export async function visibleCrewItemIds(db: Db | Tx, scope: CrewItemScope, ids:
 /** The crew (with its project's company) a new item goes on, in the caller's scope. */
 export async function findCrewInScope(db: Db | Tx, scope: CrewItemScope, crewId: number) {
   const [crew] = await db
-    .select({ id: projectCrews.id, startsAt: projectCrews.startsAt, endsAt: projectCrews.endsAt, projectId: projectCrews.projectId })
+    .select({
+      id: projectCrews.id,
+      startsAt: projectCrews.startsAt,
+      endsAt: projectCrews.endsAt,
+      projectId: projectCrews.projectId,
+    })
     .from(projectCrews)
     .innerJoin(projects, eq(projects.id, projectCrews.projectId))
     .where(
@@ -84,12 +103,20 @@ export async function findCrewInScope(db: Db | Tx, scope: CrewItemScope, crewId:
 }
 
 export async function functionExists(db: Db | Tx, tenantId: number, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: functions.id }).from(functions).where(and(eq(functions.tenantId, tenantId), eq(functions.id, id))).limit(1);
+  const [row] = await db
+    .select({ id: functions.id })
+    .from(functions)
+    .where(and(eq(functions.tenantId, tenantId), eq(functions.id, id)))
+    .limit(1);
   return row !== undefined;
 }
 
 export async function personExists(db: Db | Tx, tenantId: number, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: persons.id }).from(persons).where(and(eq(persons.tenantId, tenantId), eq(persons.id, id))).limit(1);
+  const [row] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.tenantId, tenantId), eq(persons.id, id)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -126,7 +153,10 @@ function toCrewItem(row: ItemRow): CrewItem {
     endsAt: formatTimestamp(item.endsAt),
     timeZone: row.timeZone,
     function: { id: item.functionId, caption: row.functionName },
-    person: item.personId === null || row.personName === null ? null : { id: item.personId, caption: row.personName },
+    person:
+      item.personId === null || row.personName === null
+        ? null
+        : { id: item.personId, caption: row.personName },
     remark: item.remark,
     vacancy: item.vacancy,
     appliedAt: formatNullableTimestamp(item.appliedAt),
@@ -138,7 +168,11 @@ function toCrewItem(row: ItemRow): CrewItem {
 }
 
 /** One crew item as the api answers it. */
-export async function readCrewItem(db: Db | Tx, scope: CrewItemScope, id: number): Promise<CrewItem | undefined> {
+export async function readCrewItem(
+  db: Db | Tx,
+  scope: CrewItemScope,
+  id: number,
+): Promise<CrewItem | undefined> {
   const [row] = await db
     .select(itemColumns)
     .from(projectCrewItems)
@@ -189,8 +223,13 @@ export function crewItemListStatements(db: Db, scope: CrewItemScope, query: Crew
   // The tighter of the two lower bounds on the start: the day asked for, and the earliest start a
   // shift still running at endsAfter can have.
   const runningFrom =
-    query.endsAfter === undefined ? undefined : new Date(query.endsAfter.getTime() - LONGEST_LISTED_SHIFT_HOURS * 3_600_000);
-  const startsFrom = query.from === undefined || (runningFrom !== undefined && runningFrom > query.from) ? runningFrom : query.from;
+    query.endsAfter === undefined
+      ? undefined
+      : new Date(query.endsAfter.getTime() - LONGEST_LISTED_SHIFT_HOURS * 3_600_000);
+  const startsFrom =
+    query.from === undefined || (runningFrom !== undefined && runningFrom > query.from)
+      ? runningFrom
+      : query.from;
   const where = and(
     scoped(scope),
     startsFrom === undefined ? undefined : gte(projectCrewItems.startsAt, startsFrom),
@@ -237,7 +276,11 @@ function countStatement(
 }
 
 /** The crew item list: two statements whatever the page or filters. */
-export async function listCrewItems(db: Db, scope: CrewItemScope, query: CrewItemListQuery): Promise<{ items: CrewItem[]; total: number }> {
+export async function listCrewItems(
+  db: Db,
+  scope: CrewItemScope,
+  query: CrewItemListQuery,
+): Promise<{ items: CrewItem[]; total: number }> {
   const statements = crewItemListStatements(db, scope, query);
   const [rows, totals] = await Promise.all([statements.page, statements.count]);
   return { items: rows.map(toCrewItem), total: totals[0]?.total ?? 0 };
@@ -267,7 +310,9 @@ export async function listVacancyApplications(
     isNotNull(projectCrewItems.personId),
     isNotNull(projectCrewItems.appliedAt),
     gt(projectCrewItems.startsAt, query.startsAfter),
-    query.managerPersonId === null ? undefined : eq(projects.managerPersonId, query.managerPersonId),
+    query.managerPersonId === null
+      ? undefined
+      : eq(projects.managerPersonId, query.managerPersonId),
   );
   const [rows, totals] = await readTogether(
     db,
@@ -312,16 +357,19 @@ export interface CrewItemChange {
  * so an entry exists exactly when the change committed.
  */
 export async function recordCrewItemChange(tx: Tx | Db, change: CrewItemChange): Promise<void> {
-  const [row] = await tx.insert(crewItemStatusActivities).values({
-    tenantId: change.tenantId,
-    crewItemId: change.crewItemId,
-    fromStatus: change.from,
-    toStatus: change.to,
-    action: change.action,
-    actorPersonId: change.actorPersonId,
-    at: change.at,
-    reason: change.reason ?? null,
-  }).returning({ id: crewItemStatusActivities.id });
+  const [row] = await tx
+    .insert(crewItemStatusActivities)
+    .values({
+      tenantId: change.tenantId,
+      crewItemId: change.crewItemId,
+      fromStatus: change.from,
+      toStatus: change.to,
+      action: change.action,
+      actorPersonId: change.actorPersonId,
+      at: change.at,
+      reason: change.reason ?? null,
+    })
+    .returning({ id: crewItemStatusActivities.id });
   // Live updates (docs/decisions/196): NOTIFY in the same transaction, so PostgreSQL delivers it on
   // commit and never for a rolled-back change. Ids only; each listener reads what its caller may see.
   if (row) await notifyCrewItemChange(tx, change.tenantId, row.id);
@@ -330,13 +378,22 @@ export async function recordCrewItemChange(tx: Tx | Db, change: CrewItemChange):
 const actors = alias(persons, 'actors');
 
 /** The audit entries of these crew items, newest first (the caller checked they may read them). */
-export async function listCrewItemActivities(db: Db | Tx, tenantId: number, crewItemIds: number[]): Promise<CrewItemActivity[]> {
+export async function listCrewItemActivities(
+  db: Db | Tx,
+  tenantId: number,
+  crewItemIds: number[],
+): Promise<CrewItemActivity[]> {
   if (crewItemIds.length === 0) return [];
   const rows = await db
     .select({ activity: crewItemStatusActivities, actorName: actors.name })
     .from(crewItemStatusActivities)
     .leftJoin(actors, eq(actors.id, crewItemStatusActivities.actorPersonId))
-    .where(and(eq(crewItemStatusActivities.tenantId, tenantId), inArray(crewItemStatusActivities.crewItemId, crewItemIds)))
+    .where(
+      and(
+        eq(crewItemStatusActivities.tenantId, tenantId),
+        inArray(crewItemStatusActivities.crewItemId, crewItemIds),
+      ),
+    )
     .orderBy(desc(crewItemStatusActivities.at), desc(crewItemStatusActivities.id));
   return rows.map(({ activity, actorName }) => ({
     id: activity.id,
@@ -344,7 +401,10 @@ export async function listCrewItemActivities(db: Db | Tx, tenantId: number, crew
     from: activity.fromStatus,
     to: activity.toStatus,
     action: activity.action,
-    actor: activity.actorPersonId === null || actorName === null ? null : { id: activity.actorPersonId, caption: actorName },
+    actor:
+      activity.actorPersonId === null || actorName === null
+        ? null
+        : { id: activity.actorPersonId, caption: actorName },
     at: formatTimestamp(activity.at),
     reason: activity.reason,
   }));

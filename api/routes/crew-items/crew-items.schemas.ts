@@ -44,7 +44,10 @@ export const crewItemActivitySchema = z.strictObject({
 });
 export type CrewItemActivity = z.infer<typeof crewItemActivitySchema>;
 
-export const crewItemActivitiesSchema = z.strictObject({ items: z.array(crewItemActivitySchema), total: z.number().int() });
+export const crewItemActivitiesSchema = z.strictObject({
+  items: z.array(crewItemActivitySchema),
+  total: z.number().int(),
+});
 
 /** An instant as the venue actions take it (ISO 8601 with a zone). */
 const instant = instantInput;

@@ -1,5 +1,8 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { CrewItemStatus, CrewItemStatusEventType } from '../../../machines/crewItemStatus.machine';
+import type {
+  CrewItemStatus,
+  CrewItemStatusEventType,
+} from '../../../machines/crewItemStatus.machine';
 import { timestamptz } from '../../db/columns';
 import { persons, tenantRef } from '../../db/core.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
@@ -23,7 +26,9 @@ export const crewItemStatusActivities = pgTable(
     /** The machine event that made the change ('crewItem.noShow'). */
     action: text('action').$type<CrewItemStatusEventType>().notNull(),
     /** Who did it; null when the person was deleted since. */
-    actorPersonId: integer('actor_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    actorPersonId: integer('actor_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
     at: timestamptz('at').notNull(),
     /** Why, when the actor said so. */
     reason: text('reason'),

@@ -63,26 +63,51 @@ type Action = CrewItemAction;
 
 function scopeOf(request: FastifyRequest, permission = request.permission): CrewItemScope {
   const principal = request.principal as Principal;
-  return { tenantId: principal.tenantId, companyId: principal.companyId, ownOnly: permission !== 'ALL' };
+  return {
+    tenantId: principal.tenantId,
+    companyId: principal.companyId,
+    ownOnly: permission !== 'ALL',
+  };
 }
 
-const clockOf = (row: CrewItemRow, now: Date) => ({ now: formatTimestamp(now), startsAt: formatTimestamp(row.startsAt) });
+const clockOf = (row: CrewItemRow, now: Date) => ({
+  now: formatTimestamp(now),
+  startsAt: formatTimestamp(row.startsAt),
+});
 
 /** The machine's event for a planner action on this row, with the facts its guard reads (shared with the app). */
-const actionEvent = (action: Action, row: CrewItemRow, now: Date, checkedIn = false): CrewItemStatusEvent =>
-  crewItemActionEvent(action, { hasPerson: row.personId !== null, startsAt: formatTimestamp(row.startsAt), checkedIn }, formatTimestamp(now));
+const actionEvent = (
+  action: Action,
+  row: CrewItemRow,
+  now: Date,
+  checkedIn = false,
+): CrewItemStatusEvent =>
+  crewItemActionEvent(
+    action,
+    { hasPerson: row.personId !== null, startsAt: formatTimestamp(row.startsAt), checkedIn },
+    formatTimestamp(now),
+  );
 
 /** The row's columns that go with entering `to` (a status's own timestamps). */
 function statusColumns(from: CrewItemStatus, to: CrewItemStatus, now: Date) {
   if (to === 'confirmed' && from !== 'confirmed') return { confirmedAt: now };
   if (to === 'cancelled') return { cancelledAt: now };
   // Back from notNeeded / cancelled: offered again, the person confirms again and sees the change.
-  if (to === 'pending' && (from === 'notNeeded' || from === 'cancelled')) return { confirmedAt: null, cancelledAt: null, changedAt: now };
+  if (to === 'pending' && (from === 'notNeeded' || from === 'cancelled'))
+    return { confirmedAt: null, cancelledAt: null, changedAt: now };
   return {};
 }
 
 /** Tells a booked person (not the one acting) that their job was offered or changed. */
-async function tellPerson(tx: Tx, tenantId: number, item: { id: number; crewId: number; startsAt: Date }, personId: number | null, actorPersonId: number | null, type: 'jobOffered' | 'jobChanged', now: Date) {
+async function tellPerson(
+  tx: Tx,
+  tenantId: number,
+  item: { id: number; crewId: number; startsAt: Date },
+  personId: number | null,
+  actorPersonId: number | null,
+  type: 'jobOffered' | 'jobChanged',
+  now: Date,
+) {
   if (personId === null || personId === actorPersonId) return;
   const [project] = await tx
     .select({ name: projects.name, timeZone: venueTimeZone })
@@ -95,7 +120,10 @@ async function tellPerson(tx: Tx, tenantId: number, item: { id: number; crewId: 
     personId,
     type,
     // The venue's day (decision 248), not the UTC one.
-    params: { project: project?.name ?? '', day: dayInZone(item.startsAt, project?.timeZone ?? 'UTC') },
+    params: {
+      project: project?.name ?? '',
+      day: dayInZone(item.startsAt, project?.timeZone ?? 'UTC'),
+    },
     url: `/jobs/${item.id}`,
     tag: `job-${item.id}`,
     now,
@@ -110,7 +138,15 @@ async function answer(tx: Tx, scope: CrewItemScope, id: number): Promise<CrewIte
 }
 
 /** activate, notNeeded, reactivate, noShow on one locked item. */
-async function runAction(tx: Tx, scope: CrewItemScope, actorPersonId: number | null, action: Action, crewItemId: number, reason: string | undefined, now: Date): Promise<CrewItem> {
+async function runAction(
+  tx: Tx,
+  scope: CrewItemScope,
+  actorPersonId: number | null,
+  action: Action,
+  crewItemId: number,
+  reason: string | undefined,
+  now: Date,
+): Promise<CrewItem> {
   const row = await lockCrewItem(tx, scope, crewItemId);
   if (!row) throw crewItemNotFound();
   // One meaning of no-show (docs/decisions/174): not once the crew chief checked the person in (then
@@ -123,14 +159,23 @@ async function runAction(tx: Tx, scope: CrewItemScope, actorPersonId: number | n
           .where(eq(crewItemAttendance.crewItemId, row.id))
           .limit(1)
       : [];
-  const checkedIn = attendance?.attendance === 'checkedIn' || attendance?.attendance === 'checkedOut';
+  const checkedIn =
+    attendance?.attendance === 'checkedIn' || attendance?.attendance === 'checkedOut';
   const event = actionEvent(action, row, now, checkedIn);
   const decision = decideCrewItem(row.status, event);
-  if (!decision.allowed) throw conflict(`crewItemStatus does not allow ${event.type} in ${row.status}`, decision.reason);
+  if (!decision.allowed)
+    throw conflict(`crewItemStatus does not allow ${event.type} in ${row.status}`, decision.reason);
   const to = decision.to as CrewItemStatus;
   if (action === 'noShow') {
     // The venue's attendance says no-show too.
-    const values = { attendance: 'noShow' as const, checkedInAt: null, checkedOutAt: null, breakMinutes: 0, updatedAt: now, updatedByPersonId: actorPersonId };
+    const values = {
+      attendance: 'noShow' as const,
+      checkedInAt: null,
+      checkedOutAt: null,
+      breakMinutes: 0,
+      updatedAt: now,
+      updatedByPersonId: actorPersonId,
+    };
     await tx
       .insert(crewItemAttendance)
       .values({ tenantId: scope.tenantId, crewItemId: row.id, ...values })
@@ -140,17 +185,42 @@ async function runAction(tx: Tx, scope: CrewItemScope, actorPersonId: number | n
     .update(projectCrewItems)
     .set({ status: to, ...statusColumns(row.status, to, now) })
     .where(eq(projectCrewItems.id, row.id));
-  await recordCrewItemChange(tx, { tenantId: scope.tenantId, crewItemId: row.id, from: row.status, to, action: event.type, actorPersonId, at: now, reason });
-  await tellPerson(tx, scope.tenantId, row, row.personId, actorPersonId, action === 'reactivate' ? 'jobOffered' : 'jobChanged', now);
+  await recordCrewItemChange(tx, {
+    tenantId: scope.tenantId,
+    crewItemId: row.id,
+    from: row.status,
+    to,
+    action: event.type,
+    actorPersonId,
+    at: now,
+    reason,
+  });
+  await tellPerson(
+    tx,
+    scope.tenantId,
+    row,
+    row.personId,
+    actorPersonId,
+    action === 'reactivate' ? 'jobOffered' : 'jobChanged',
+    now,
+  );
   return answer(tx, scope, row.id);
 }
 
 /** Checks the function and person a body names exist in the tenant (400 otherwise, nothing written). */
-async function checkReferences(tx: Tx, tenantId: number, body: { functionId?: number; personId?: number | null }) {
+async function checkReferences(
+  tx: Tx,
+  tenantId: number,
+  body: { functionId?: number; personId?: number | null },
+) {
   if (body.functionId !== undefined && !(await functionExists(tx, tenantId, body.functionId))) {
     throw badUserInput(`function ${body.functionId} does not exist`);
   }
-  if (body.personId !== undefined && body.personId !== null && !(await personExists(tx, tenantId, body.personId))) {
+  if (
+    body.personId !== undefined &&
+    body.personId !== null &&
+    !(await personExists(tx, tenantId, body.personId))
+  ) {
     throw badUserInput(`person ${body.personId} does not exist`);
   }
 }
@@ -160,7 +230,13 @@ function checkTimes(startsAt: Date, endsAt: Date) {
 }
 
 /** POST /projectCrewItemStatus without crewItemId: a new pending item on a crew. */
-async function createItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | null, body: SaveCrewItemBody & { crewId: number; functionId: number }, now: Date): Promise<CrewItem> {
+async function createItem(
+  tx: Tx,
+  scope: CrewItemScope,
+  actorPersonId: number | null,
+  body: SaveCrewItemBody & { crewId: number; functionId: number },
+  now: Date,
+): Promise<CrewItem> {
   const crew = await findCrewInScope(tx, scope, body.crewId);
   if (!crew) throw notFound('Crew not found', 'CREW_NOT_FOUND');
   await checkReferences(tx, scope.tenantId, body);
@@ -185,13 +261,28 @@ async function createItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | 
     })
     .returning();
   if (!item) throw new Error('crew item insert returned nothing');
-  await recordCrewItemChange(tx, { tenantId: scope.tenantId, crewItemId: item.id, from: null, to, action: 'crewItem.create', actorPersonId, at: now, reason: body.reason });
+  await recordCrewItemChange(tx, {
+    tenantId: scope.tenantId,
+    crewItemId: item.id,
+    from: null,
+    to,
+    action: 'crewItem.create',
+    actorPersonId,
+    at: now,
+    reason: body.reason,
+  });
   await tellPerson(tx, scope.tenantId, item, item.personId, actorPersonId, 'jobOffered', now);
   return answer(tx, scope, item.id);
 }
 
 /** POST /projectCrewItemStatus with crewItemId: changes the fields given. */
-async function updateItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | null, body: SaveCrewItemBody & { crewItemId: number }, now: Date): Promise<CrewItem> {
+async function updateItem(
+  tx: Tx,
+  scope: CrewItemScope,
+  actorPersonId: number | null,
+  body: SaveCrewItemBody & { crewItemId: number },
+  now: Date,
+): Promise<CrewItem> {
   const row = await lockCrewItem(tx, scope, body.crewItemId);
   if (!row) throw crewItemNotFound();
   await checkReferences(tx, scope.tenantId, body);
@@ -201,9 +292,14 @@ async function updateItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | 
   const personId = body.personId === undefined ? row.personId : body.personId;
   const personChanged = personId !== row.personId;
   const decision = decideCrewItem(row.status, { type: 'crewItem.update', personChanged });
-  if (!decision.allowed) throw conflict(`crewItemStatus does not allow crewItem.update in ${row.status}`, decision.reason);
+  if (!decision.allowed)
+    throw conflict(
+      `crewItemStatus does not allow crewItem.update in ${row.status}`,
+      decision.reason,
+    );
   const to = decision.to as CrewItemStatus;
-  const timesChanged = startsAt.getTime() !== row.startsAt.getTime() || endsAt.getTime() !== row.endsAt.getTime();
+  const timesChanged =
+    startsAt.getTime() !== row.startsAt.getTime() || endsAt.getTime() !== row.endsAt.getTime();
   await tx
     .update(projectCrewItems)
     .set({
@@ -219,7 +315,16 @@ async function updateItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | 
       ...(!personChanged && timesChanged && to === 'confirmed' ? { changedAt: now } : {}),
     })
     .where(eq(projectCrewItems.id, row.id));
-  await recordCrewItemChange(tx, { tenantId: scope.tenantId, crewItemId: row.id, from: row.status, to, action: 'crewItem.update', actorPersonId, at: now, reason: body.reason });
+  await recordCrewItemChange(tx, {
+    tenantId: scope.tenantId,
+    crewItemId: row.id,
+    from: row.status,
+    to,
+    action: 'crewItem.update',
+    actorPersonId,
+    at: now,
+    reason: body.reason,
+  });
   const moved = { ...row, startsAt };
   if (personChanged) {
     await tellPerson(tx, scope.tenantId, moved, row.personId, actorPersonId, 'jobChanged', now);
@@ -231,23 +336,50 @@ async function updateItem(tx: Tx, scope: CrewItemScope, actorPersonId: number | 
 }
 
 /** apply / unapply: the caller for themself, on a vacancy or an item that is theirs. */
-async function runVacancy(tx: Tx, tenantId: number, personId: number, kind: 'apply' | 'unapply', crewItemId: number, now: Date): Promise<CrewItem> {
+async function runVacancy(
+  tx: Tx,
+  tenantId: number,
+  personId: number,
+  kind: 'apply' | 'unapply',
+  crewItemId: number,
+  now: Date,
+): Promise<CrewItem> {
   const scope: CrewItemScope = { tenantId, companyId: null, ownOnly: false };
   const row = await lockCrewItem(tx, scope, crewItemId);
   // Anyone else's item that is not an open position is not there for a crew member.
   if (!row || (!row.vacancy && row.personId !== personId)) throw crewItemNotFound();
   const event: CrewItemStatusEvent =
     kind === 'apply'
-      ? { type: 'crewItem.apply', vacancy: row.vacancy, hasPerson: row.personId !== null, ...clockOf(row, now) }
-      : { type: 'crewItem.unapply', byApplicant: row.personId === personId && row.appliedAt !== null };
+      ? {
+          type: 'crewItem.apply',
+          vacancy: row.vacancy,
+          hasPerson: row.personId !== null,
+          ...clockOf(row, now),
+        }
+      : {
+          type: 'crewItem.unapply',
+          byApplicant: row.personId === personId && row.appliedAt !== null,
+        };
   const decision = decideCrewItem(row.status, event);
-  if (!decision.allowed) throw conflict(`crewItemStatus does not allow ${event.type} in ${row.status}`, decision.reason);
+  if (!decision.allowed)
+    throw conflict(`crewItemStatus does not allow ${event.type} in ${row.status}`, decision.reason);
   const to = decision.to as CrewItemStatus;
   await tx
     .update(projectCrewItems)
-    .set({ status: to, ...(kind === 'apply' ? { personId, appliedAt: now } : { personId: null, appliedAt: null }) })
+    .set({
+      status: to,
+      ...(kind === 'apply' ? { personId, appliedAt: now } : { personId: null, appliedAt: null }),
+    })
     .where(and(eq(projectCrewItems.id, row.id), eq(projectCrewItems.tenantId, tenantId)));
-  await recordCrewItemChange(tx, { tenantId, crewItemId: row.id, from: row.status, to, action: event.type, actorPersonId: personId, at: now });
+  await recordCrewItemChange(tx, {
+    tenantId,
+    crewItemId: row.id,
+    from: row.status,
+    to,
+    action: event.type,
+    actorPersonId: personId,
+    at: now,
+  });
   return answer(tx, scope, row.id);
 }
 
@@ -256,12 +388,23 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
   // The planner's open positions and the applications waiting (crew-items.positions.ts).
   await plannerPositionRoutes(api, context);
   /** Runs a change under the request's Idempotency-Key: a replay changes nothing and gets the first answer. */
-  const mutate = async (request: FastifyRequest, path: string, run: (tx: Tx) => Promise<unknown>, statusCode = 200) => {
+  const mutate = async (
+    request: FastifyRequest,
+    path: string,
+    run: (tx: Tx) => Promise<unknown>,
+    statusCode = 200,
+  ) => {
     const principal = request.principal as Principal;
     return database.transaction((tx) =>
       runIdempotent(
         tx,
-        { tenantId: principal.tenantId, principal: principal.subject, key: (request.headers as { 'idempotency-key'?: string })['idempotency-key'], method: 'POST', path },
+        {
+          tenantId: principal.tenantId,
+          principal: principal.subject,
+          key: (request.headers as { 'idempotency-key'?: string })['idempotency-key'],
+          method: 'POST',
+          path,
+        },
         () => outcomeOf(() => run(tx), statusCode),
       ),
     );
@@ -270,7 +413,13 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
   // The crew item list across projects (issue 12 §2): the database filters, orders and pages.
   api.get(
     '/projectCrewItems',
-    { config: read, schema: { querystring: crewItemListQuery, response: { 200: pageOf(crewItemSchema), 400: errorSchema } } },
+    {
+      config: read,
+      schema: {
+        querystring: crewItemListQuery,
+        response: { 200: pageOf(crewItemSchema), 400: errorSchema },
+      },
+    },
     async (request) => {
       const { dateFrom, dateTo, endsAfter, limit, page, ...filters } = request.query;
       if (dateFrom !== undefined && dateTo !== undefined) checkDayRange(dateFrom, dateTo);
@@ -288,7 +437,10 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
 
   api.get(
     '/projectCrewItems/:id',
-    { config: read, schema: { params: crewItemParams, response: { 200: crewItemSchema, 404: errorSchema } } },
+    {
+      config: read,
+      schema: { params: crewItemParams, response: { 200: crewItemSchema, 404: errorSchema } },
+    },
     async (request) => {
       const item = await readCrewItem(database.db, scopeOf(request), request.params.id);
       if (!item) throw crewItemNotFound();
@@ -299,7 +451,13 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
   // The audit trail of one item, newest first.
   api.get(
     '/projectCrewItems/:id/activities',
-    { config: read, schema: { params: crewItemParams, response: { 200: crewItemActivitiesSchema, 404: errorSchema } } },
+    {
+      config: read,
+      schema: {
+        params: crewItemParams,
+        response: { 200: crewItemActivitiesSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const [visible] = await visibleCrewItemIds(database.db, scope, [request.params.id]);
@@ -313,7 +471,13 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
   // Items the caller may not read are left out, as if they had no entries.
   api.get(
     '/projectCrewItemActivities',
-    { config: read, schema: { querystring: activitiesQuery, response: { 200: crewItemActivitiesSchema, 400: errorSchema } } },
+    {
+      config: read,
+      schema: {
+        querystring: activitiesQuery,
+        response: { 200: crewItemActivitiesSchema, 400: errorSchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const visible = await visibleCrewItemIds(database.db, scope, request.query.crewItemIds);
@@ -329,7 +493,13 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
       schema: {
         headers: keyHeaders,
         body: saveCrewItemBody,
-        response: { 200: crewItemSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: crewItemSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -339,14 +509,31 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
       let outcome;
       const { crewItemId, crewId, functionId } = body;
       if (crewItemId !== undefined) {
-        if (crewId !== undefined) throw badUserInput('crewId is for creating an item; an item keeps its crew');
-        outcome = await mutate(request, '/projectCrewItemStatus', (tx) => updateItem(tx, scopeOf(request), principal.personId, { ...body, crewItemId }, now));
+        if (crewId !== undefined)
+          throw badUserInput('crewId is for creating an item; an item keeps its crew');
+        outcome = await mutate(request, '/projectCrewItemStatus', (tx) =>
+          updateItem(tx, scopeOf(request), principal.personId, { ...body, crewItemId }, now),
+        );
       } else {
-        if (crewId === undefined || functionId === undefined) throw badUserInput('crewItemId to change an item, or crewId and functionId to create one');
+        if (crewId === undefined || functionId === undefined)
+          throw badUserInput(
+            'crewItemId to change an item, or crewId and functionId to create one',
+          );
         // Creating needs planningCrewItemList CREATE as well; its permission type scopes the crew.
-        const createPermission = permissionFor(await lookups.userRights(principal), { resource: 'planningCrewItemList', action: 'CREATE' });
+        const createPermission = permissionFor(await lookups.userRights(principal), {
+          resource: 'planningCrewItemList',
+          action: 'CREATE',
+        });
         if (!createPermission) throw forbidden();
-        outcome = await mutate(request, '/projectCrewItemStatus', (tx) => createItem(tx, scopeOf(request, createPermission), principal.personId, { ...body, crewId, functionId }, now));
+        outcome = await mutate(request, '/projectCrewItemStatus', (tx) =>
+          createItem(
+            tx,
+            scopeOf(request, createPermission),
+            principal.personId,
+            { ...body, crewId, functionId },
+            now,
+          ),
+        );
       }
       return reply.code(outcome.statusCode as 200).send(outcome.body as CrewItem);
     },
@@ -367,19 +554,34 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
         const principal = request.principal as Principal;
         const { crewItemId, reason } = request.body;
         const outcome = await mutate(request, `/projectCrewItemStatus/${action}`, (tx) =>
-          runAction(tx, scopeOf(request), principal.personId, action, crewItemId, reason, new Date()),
+          runAction(
+            tx,
+            scopeOf(request),
+            principal.personId,
+            action,
+            crewItemId,
+            reason,
+            new Date(),
+          ),
         );
         return reply.code(outcome.statusCode as 200).send(outcome.body as CrewItem);
       },
     );
   }
 
-  for (const [kind, path] of [['apply', 'applyVacancy'], ['unapply', 'unapplyVacancy']] as const) {
+  for (const [kind, path] of [
+    ['apply', 'applyVacancy'],
+    ['unapply', 'unapplyVacancy'],
+  ] as const) {
     api.post(
       `/projectCrewItems/:id/${path}`,
       {
         config: applyRight,
-        schema: { params: crewItemParams, headers: keyHeaders, response: { 200: crewItemSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } },
+        schema: {
+          params: crewItemParams,
+          headers: keyHeaders,
+          response: { 200: crewItemSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        },
       },
       async (request, reply) => {
         const principal = request.principal as Principal;
@@ -387,7 +589,9 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
         if (principal.type !== 'user' || principal.personId === null) throw forbidden();
         const personId = principal.personId;
         const id = request.params.id;
-        const outcome = await mutate(request, `/projectCrewItems/${id}/${path}`, (tx) => runVacancy(tx, principal.tenantId, personId, kind, id, new Date()));
+        const outcome = await mutate(request, `/projectCrewItems/${id}/${path}`, (tx) =>
+          runVacancy(tx, principal.tenantId, personId, kind, id, new Date()),
+        );
         return reply.code(outcome.statusCode as 200).send(outcome.body as CrewItem);
       },
     );

@@ -95,15 +95,13 @@ export async function seedDemoCrewProfiles(
         .insert(personCrewTags)
         .values({ tenantId, personId: profile.personId, tagId: tagIds[tag] });
     for (const [name, document, days] of profile.skills) {
-      await tx
-        .insert(documentBasedSkills)
-        .values({
-          tenantId,
-          personId: profile.personId,
-          name,
-          document,
-          validUntil: days === null ? null : isoDay(now, days),
-        });
+      await tx.insert(documentBasedSkills).values({
+        tenantId,
+        personId: profile.personId,
+        name,
+        document,
+        validUntil: days === null ? null : isoDay(now, days),
+      });
     }
   }
 

@@ -26,7 +26,10 @@ export interface CrewCaller {
 }
 
 /** The crew row with its project's company and its venue's zone (venueTimeZone). */
-export type CrewRow = typeof projectCrews.$inferSelect & { projectCompanyId: number; timeZone: string };
+export type CrewRow = typeof projectCrews.$inferSelect & {
+  projectCompanyId: number;
+  timeZone: string;
+};
 
 export interface CrewAccess {
   crew: CrewRow;
@@ -36,7 +39,10 @@ export interface CrewAccess {
 export const crewNotFound = () => notFound('Crew not found', 'CREW_NOT_FOUND');
 
 /** The caller's role on this crew, or null when the caller may not see it at all. */
-export function crewRoleOf(caller: CrewCaller, crew: Pick<CrewRow, 'projectId' | 'projectCompanyId' | 'crewChiefPersonId'>): CrewShiftActor | null {
+export function crewRoleOf(
+  caller: CrewCaller,
+  crew: Pick<CrewRow, 'projectId' | 'projectCompanyId' | 'crewChiefPersonId'>,
+): CrewShiftActor | null {
   const { principal, read, edit } = caller;
   if (principal.type === 'project') {
     // A project session reads its own project's crews only, whatever its grants say.
@@ -44,10 +50,16 @@ export function crewRoleOf(caller: CrewCaller, crew: Pick<CrewRow, 'projectId' |
   }
   if (principal.type !== 'user') return null;
   if (edit === 'ALL') return 'planner';
-  if (edit !== undefined && principal.personId !== null && crew.crewChiefPersonId === principal.personId) return 'crewChief';
+  if (
+    edit !== undefined &&
+    principal.personId !== null &&
+    crew.crewChiefPersonId === principal.personId
+  )
+    return 'crewChief';
   if (read === undefined) return null;
   if (read === 'ALL') return 'reader';
-  if (principal.companyId !== null && principal.companyId === crew.projectCompanyId) return 'reader';
+  if (principal.companyId !== null && principal.companyId === crew.projectCompanyId)
+    return 'reader';
   return null;
 }
 
@@ -67,7 +79,11 @@ const crewColumns = {
 };
 
 /** The crews of the caller's tenant with these ids (no access check: callers filter with crewRoleOf). */
-export async function loadCrewRows(db: Db | Tx, tenantId: number, ids: number[]): Promise<CrewRow[]> {
+export async function loadCrewRows(
+  db: Db | Tx,
+  tenantId: number,
+  ids: number[],
+): Promise<CrewRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(crewColumns)
@@ -77,7 +93,8 @@ export async function loadCrewRows(db: Db | Tx, tenantId: number, ids: number[])
   return rows;
 }
 
-const inIds = (ids: number[]) => (ids.length === 1 ? eq(projectCrews.id, ids[0] as number) : inArray(projectCrews.id, ids));
+const inIds = (ids: number[]) =>
+  ids.length === 1 ? eq(projectCrews.id, ids[0] as number) : inArray(projectCrews.id, ids);
 
 /**
  * The crew and the caller's role on it; 404 CREW_NOT_FOUND when it is not in the caller's tenant or
@@ -85,7 +102,12 @@ const inIds = (ids: number[]) => (ids.length === 1 ? eq(projectCrews.id, ids[0] 
  * version bumped (sign-off, released documents, security checks: one writer per crew at a time, and
  * a venue action that read the crew before this change writes nothing; docs/decisions/242).
  */
-export async function findCrewFor(db: Db | Tx, caller: CrewCaller, crewId: number, options: { lock?: boolean } = {}): Promise<CrewAccess> {
+export async function findCrewFor(
+  db: Db | Tx,
+  caller: CrewCaller,
+  crewId: number,
+  options: { lock?: boolean } = {},
+): Promise<CrewAccess> {
   const tenantId = caller.principal.tenantId;
   // With `lock`, one statement locks the crew row, bumps its version and reads it (the project stays unlocked).
   const [crew] = options.lock
@@ -93,7 +115,13 @@ export async function findCrewFor(db: Db | Tx, caller: CrewCaller, crewId: numbe
         .update(projectCrews)
         .set({ venueVersion: sql`${projectCrews.venueVersion} + 1` })
         .from(projects)
-        .where(and(eq(projects.id, projectCrews.projectId), eq(projectCrews.tenantId, tenantId), eq(projectCrews.id, crewId)))
+        .where(
+          and(
+            eq(projects.id, projectCrews.projectId),
+            eq(projectCrews.tenantId, tenantId),
+            eq(projectCrews.id, crewId),
+          ),
+        )
         .returning(crewColumns)
     : await loadCrewRows(db, tenantId, [crewId]);
   if (!crew) throw crewNotFound();
@@ -107,7 +135,10 @@ export const crewsEdit = { right: { resource: 'crews', action: 'EDIT' } } as con
 export const crewIdParams = z.strictObject({ id: idParam });
 
 /** The caller's crews rights (READ and EDIT), from the cached look-ups. */
-export async function crewCallerOf(request: FastifyRequest, lookups: RouteContext['lookups']): Promise<CrewCaller> {
+export async function crewCallerOf(
+  request: FastifyRequest,
+  lookups: RouteContext['lookups'],
+): Promise<CrewCaller> {
   const principal = request.principal as Principal;
   const rights = await lookups.userRights(principal);
   return {
@@ -116,4 +147,3 @@ export async function crewCallerOf(request: FastifyRequest, lookups: RouteContex
     edit: permissionFor(rights, { resource: 'crews', action: 'EDIT' }),
   };
 }
-

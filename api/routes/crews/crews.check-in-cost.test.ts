@@ -35,20 +35,36 @@ describe.each(testBackends())('a check-in’s cost on %s', (backend) => {
   const measure = async (crew: CheckInCrew, payload: Record<string, unknown>, key: string) => {
     const token = await tokenOf(crew);
     queryLog.length = 0;
-    const response = await call(api.app, 'POST', `/projectCrews/${crew.crewId}/projectCrewItemStatus`, { token, payload, headers: { 'idempotency-key': key } });
+    const response = await call(
+      api.app,
+      'POST',
+      `/projectCrews/${crew.crewId}/projectCrewItemStatus`,
+      { token, payload, headers: { 'idempotency-key': key } },
+    );
     expect(response.statusCode, response.body).toBe(200);
     // Between BEGIN and COMMIT (PostgreSQL logs them, PGlite does not): the action's own statements.
     const own = queryLog.filter((statement) => !/^\s*(begin|commit)\s*$/i.test(statement)).length;
-    return { statements: queryLog.length, own, bytes: response.body.length, answer: response.json<CrewMemberStatus>() };
+    return {
+      statements: queryLog.length,
+      own,
+      bytes: response.body.length,
+      answer: response.json<CrewMemberStatus>(),
+    };
   };
 
   beforeAll(async () => {
     api = await createTestApi({ backend, queryLog });
-    [small, large] = (await seedCheckInFixture(api.database, { crews: 2, members: LARGE })) as [CheckInCrew, CheckInCrew];
+    [small, large] = (await seedCheckInFixture(api.database, { crews: 2, members: LARGE })) as [
+      CheckInCrew,
+      CheckInCrew,
+    ];
     // The first crew keeps two members: the others are cancelled (no longer members of the shift).
     const dropped = small.memberIds.slice(SMALL).map(Number);
     for (const id of dropped) {
-      await api.database.db.update(projectCrewItems).set({ status: 'cancelled' }).where(and(eq(projectCrewItems.id, id)));
+      await api.database.db
+        .update(projectCrewItems)
+        .set({ status: 'cancelled' })
+        .where(and(eq(projectCrewItems.id, id)));
     }
     small = { ...small, memberIds: small.memberIds.slice(0, SMALL) };
   });
@@ -60,9 +76,27 @@ describe.each(testBackends())('a check-in’s cost on %s', (backend) => {
     const costs = [];
     for (const crew of [small, large]) {
       const [first, second] = crew.memberIds;
-      const checkIn = await measure(crew, { crewItemId: Number(first), action: 'checkIn', at: before, recordedAt: now }, `cost-in-${backend}-${crew.crewId}`);
-      const noShow = await measure(crew, { crewItemId: Number(second), action: 'noShow', recordedAt: now }, `cost-no-show-${backend}-${crew.crewId}`);
-      const checkOut = await measure(crew, { crewItemId: Number(first), action: 'checkOut', at: now, recordedAt: now, breakMinutes: 0 }, `cost-out-${backend}-${crew.crewId}`);
+      const checkIn = await measure(
+        crew,
+        { crewItemId: Number(first), action: 'checkIn', at: before, recordedAt: now },
+        `cost-in-${backend}-${crew.crewId}`,
+      );
+      const noShow = await measure(
+        crew,
+        { crewItemId: Number(second), action: 'noShow', recordedAt: now },
+        `cost-no-show-${backend}-${crew.crewId}`,
+      );
+      const checkOut = await measure(
+        crew,
+        {
+          crewItemId: Number(first),
+          action: 'checkOut',
+          at: now,
+          recordedAt: now,
+          breakMinutes: 0,
+        },
+        `cost-out-${backend}-${crew.crewId}`,
+      );
       for (const { answer } of [checkIn, noShow, checkOut]) {
         expect(Object.keys(answer).sort()).toEqual(['crew', 'member']);
         expect(answer.crew.id).toBe(Number(crew.crewId));
@@ -85,7 +119,8 @@ describe.each(testBackends())('a check-in’s cost on %s', (backend) => {
     expect(two?.statements[0]).toBeGreaterThan(0);
     expect(twenty?.statements).toEqual(two?.statements);
     // The same fields for one member: only the digits of the ids and names may differ.
-    for (const [index, bytes] of (two?.bytes ?? []).entries()) expect(Math.abs((twenty?.bytes[index] ?? 0) - bytes)).toBeLessThanOrEqual(8);
+    for (const [index, bytes] of (two?.bytes ?? []).entries())
+      expect(Math.abs((twenty?.bytes[index] ?? 0) - bytes)).toBeLessThanOrEqual(8);
     // The answer's state is the whole crew's: 2 members out or no-show make it ready for sign-off, 2 of 20 do not.
     expect(two?.state).toBe('readyForSignOff');
     expect(twenty?.state).toBe('onShift');
@@ -94,16 +129,39 @@ describe.each(testBackends())('a check-in’s cost on %s', (backend) => {
   it('sets the item’s status with a no-show and a late check-in, each with its audit entry and live update, in the same statements', async () => {
     const crew = large;
     const member = Number(crew.memberIds[5]);
-    const tenantId = (await api.database.db.select({ tenantId: projectCrewItems.tenantId }).from(projectCrewItems).where(eq(projectCrewItems.id, member)))[0]?.tenantId ?? 0;
+    const tenantId =
+      (
+        await api.database.db
+          .select({ tenantId: projectCrewItems.tenantId })
+          .from(projectCrewItems)
+          .where(eq(projectCrewItems.id, member))
+      )[0]?.tenantId ?? 0;
     let wakes = 0;
-    const unsubscribe = await crewItemChangeFeed(api.database).subscribe(tenantId, () => (wakes += 1));
+    const unsubscribe = await crewItemChangeFeed(api.database).subscribe(
+      tenantId,
+      () => (wakes += 1),
+    );
     try {
       const now = new Date().toISOString();
-      const noShow = await measure(crew, { crewItemId: member, action: 'noShow', recordedAt: now }, `status-no-show-${backend}`);
+      const noShow = await measure(
+        crew,
+        { crewItemId: member, action: 'noShow', recordedAt: now },
+        `status-no-show-${backend}`,
+      );
       expect(noShow.own).toBe(2);
-      const item = async () => (await api.database.db.select().from(projectCrewItems).where(eq(projectCrewItems.id, member)))[0];
+      const item = async () =>
+        (
+          await api.database.db
+            .select()
+            .from(projectCrewItems)
+            .where(eq(projectCrewItems.id, member))
+        )[0];
       expect((await item())?.status).toBe('noShow');
-      const late = await measure(crew, { crewItemId: member, action: 'checkIn', at: now, recordedAt: now }, `status-late-${backend}`);
+      const late = await measure(
+        crew,
+        { crewItemId: member, action: 'checkIn', at: now, recordedAt: now },
+        `status-late-${backend}`,
+      );
       expect(late.answer.member).toMatchObject({ id: member, attendance: 'checkedIn' });
       expect(late.own).toBe(2);
       const after = await item();
@@ -114,11 +172,17 @@ describe.each(testBackends())('a check-in’s cost on %s', (backend) => {
         .from(crewItemStatusActivities)
         .where(eq(crewItemStatusActivities.crewItemId, member))
         .orderBy(crewItemStatusActivities.id);
-      expect(activities.map(({ fromStatus, toStatus, action }) => [fromStatus, toStatus, action])).toEqual([
+      expect(
+        activities.map(({ fromStatus, toStatus, action }) => [fromStatus, toStatus, action]),
+      ).toEqual([
         ['confirmed', 'noShow', 'crewItem.noShow'],
         ['noShow', 'confirmed', 'crewItem.arrive'],
       ]);
-      const events = await api.database.db.select().from(crewShiftEvents).where(eq(crewShiftEvents.crewItemId, member)).orderBy(crewShiftEvents.id);
+      const events = await api.database.db
+        .select()
+        .from(crewShiftEvents)
+        .where(eq(crewShiftEvents.crewItemId, member))
+        .orderBy(crewShiftEvents.id);
       expect(events.map((event) => [event.type, event.idempotencyKey])).toEqual([
         ['member.noShow', `status-no-show-${backend}`],
         ['member.checkIn', `status-late-${backend}`],

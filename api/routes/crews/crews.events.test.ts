@@ -25,28 +25,43 @@ describe.each(testBackends())('crew events on %s', (backend) => {
     project = await api.signInAs('project');
     crew = await api.signInAs('crew');
     office = await api.signInAs('office');
-    const [row] = await api.database.db.select({ id: projectCrews.id }).from(projectCrews).where(and(eq(projectCrews.caption, 'Main stage build'))).limit(1);
+    const [row] = await api.database.db
+      .select({ id: projectCrews.id })
+      .from(projectCrews)
+      .where(and(eq(projectCrews.caption, 'Main stage build')))
+      .limit(1);
     mainStage = row!.id;
   });
   afterAll(() => api.close());
 
-  const events = (token: string) => call(api.app, 'GET', `/projectCrews/${mainStage}/events`, { token });
+  const events = (token: string) =>
+    call(api.app, 'GET', `/projectCrews/${mainStage}/events`, { token });
 
   it('lists one row per applied action, and none for a replay of the same key', async () => {
     const before = (await events(planner)).json<{ total: number }>().total;
-    const shift = (await call(api.app, 'GET', `/projectCrews/${mainStage}`, { token: chief })).json<CrewShiftView>();
+    const shift = (
+      await call(api.app, 'GET', `/projectCrews/${mainStage}`, { token: chief })
+    ).json<CrewShiftView>();
     const emma = shift.members.find((member) => member.attendance === 'expected')!;
     const recordedAt = new Date(Date.parse(shift.startsAt) + 30 * 60_000).toISOString();
     const payload = { crewItemId: emma.id, action: 'checkIn', at: recordedAt, recordedAt };
     for (let send = 0; send < 2; send += 1) {
-      const response = await call(api.app, 'POST', `/projectCrews/${mainStage}/projectCrewItemStatus`, {
-        token: chief,
-        payload,
-        headers: { 'idempotency-key': `events-${backend}-emma` },
-      });
+      const response = await call(
+        api.app,
+        'POST',
+        `/projectCrews/${mainStage}/projectCrewItemStatus`,
+        {
+          token: chief,
+          payload,
+          headers: { 'idempotency-key': `events-${backend}-emma` },
+        },
+      );
       expect(response.statusCode, response.body).toBeLessThan(300);
     }
-    const list = (await events(chief)).json<{ items: Array<{ type: string; crewItemId: number | null }>; total: number }>();
+    const list = (await events(chief)).json<{
+      items: Array<{ type: string; crewItemId: number | null }>;
+      total: number;
+    }>();
     expect(list.total).toBe(before + 1);
     expect(list.items.filter((item) => item.crewItemId === Number(emma.id))).toHaveLength(1);
   });
@@ -60,6 +75,8 @@ describe.each(testBackends())('crew events on %s', (backend) => {
   });
 
   it('answers bad input with 400', async () => {
-    expect((await call(api.app, 'GET', '/projectCrews/abc/events', { token: planner })).statusCode).toBe(400);
+    expect(
+      (await call(api.app, 'GET', '/projectCrews/abc/events', { token: planner })).statusCode,
+    ).toBe(400);
   });
 });

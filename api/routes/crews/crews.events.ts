@@ -18,12 +18,24 @@ export const crewShiftEventSchema = z.strictObject({
   actorPersonId: z.number().int().nullable(),
   createdAt: z.string(),
 });
-export const crewShiftEventListSchema = z.strictObject({ items: z.array(crewShiftEventSchema), total: z.number().int() });
+export const crewShiftEventListSchema = z.strictObject({
+  items: z.array(crewShiftEventSchema),
+  total: z.number().int(),
+});
 
-export async function crewEventsRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+export async function crewEventsRoutes(
+  api: ApiInstance,
+  { database, lookups }: RouteContext,
+): Promise<void> {
   api.get(
     '/projectCrews/:id/events',
-    { config: crewsEdit, schema: { params: crewIdParams, response: { 200: crewShiftEventListSchema, 404: errorSchema } } },
+    {
+      config: crewsEdit,
+      schema: {
+        params: crewIdParams,
+        response: { 200: crewShiftEventListSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const caller = await crewCallerOf(request, lookups);
       const { crew, role } = await findCrewFor(database.db, caller, request.params.id);
@@ -37,7 +49,9 @@ export async function crewEventsRoutes(api: ApiInstance, { database, lookups }: 
           createdAt: crewShiftEvents.createdAt,
         })
         .from(crewShiftEvents)
-        .where(and(eq(crewShiftEvents.tenantId, crew.tenantId), eq(crewShiftEvents.crewId, crew.id)))
+        .where(
+          and(eq(crewShiftEvents.tenantId, crew.tenantId), eq(crewShiftEvents.crewId, crew.id)),
+        )
         .orderBy(asc(crewShiftEvents.id));
       const items = rows.map((row) => ({ ...row, createdAt: formatTimestamp(row.createdAt) }));
       return { items, total: items.length };

@@ -29,9 +29,18 @@ export function decideVenueStatusChange(
   if (event.type === 'member.checkIn' && row.status !== 'noShow') return null;
   const itemEvent: CrewItemStatusEvent =
     event.type === 'member.noShow'
-      ? { type: 'crewItem.noShow', hasPerson: row.personId !== null, now: formatTimestamp(now), startsAt: formatTimestamp(row.startsAt) }
+      ? {
+          type: 'crewItem.noShow',
+          hasPerson: row.personId !== null,
+          now: formatTimestamp(now),
+          startsAt: formatTimestamp(row.startsAt),
+        }
       : { type: 'crewItem.arrive' };
   const decision = decideCrewItem(row.status, itemEvent);
-  if (!decision.allowed) throw conflict(`crewItemStatus does not allow ${itemEvent.type} in ${row.status}`, decision.reason);
+  if (!decision.allowed)
+    throw conflict(
+      `crewItemStatus does not allow ${itemEvent.type} in ${row.status}`,
+      decision.reason,
+    );
   return { crewItemId, from: row.status, to: decision.to as CrewItemStatus, event: itemEvent };
 }

@@ -1,6 +1,10 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { arrivalOf, CREW_SHIFT_STATES, crewShiftStateOf } from '../../../machines/crewShift.machine';
+import {
+  arrivalOf,
+  CREW_SHIFT_STATES,
+  crewShiftStateOf,
+} from '../../../machines/crewShift.machine';
 import type { Attendance } from '../../../machines/crewShift.machine';
 import { checkDayRange, utcDayStart } from '../../lib/date-range';
 import { dayInput, dayInZone, instantInput } from '../../lib/dates';
@@ -39,11 +43,26 @@ export const ledCrewsQuery = pageQuery
     // One of the two owners, each with its own way of saying when; a refusal names the owner, the
     // days and instants themselves being fine.
     if ((query.crewChief === undefined) === (query.projectManager === undefined))
-      context.addIssue({ code: 'custom', path: ['crewChief'], message: 'give exactly one of crewChief and projectManager' });
+      context.addIssue({
+        code: 'custom',
+        path: ['crewChief'],
+        message: 'give exactly one of crewChief and projectManager',
+      });
     else if (query.crewChief !== undefined && query.at !== undefined)
-      context.addIssue({ code: 'custom', path: ['crewChief'], message: 'crewChief takes from and to, not at' });
-    else if (query.projectManager !== undefined && (query.from !== undefined || query.to !== undefined))
-      context.addIssue({ code: 'custom', path: ['projectManager'], message: 'projectManager takes at, not from or to' });
+      context.addIssue({
+        code: 'custom',
+        path: ['crewChief'],
+        message: 'crewChief takes from and to, not at',
+      });
+    else if (
+      query.projectManager !== undefined &&
+      (query.from !== undefined || query.to !== undefined)
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['projectManager'],
+        message: 'projectManager takes at, not from or to',
+      });
   });
 
 export const ledCrewSchema = z.strictObject({
@@ -75,10 +94,19 @@ export type LedCrew = z.infer<typeof ledCrewSchema>;
 /** How far a venue's day can lie from an instant (UTC−12 … UTC+14, a day long): the statement's coarse window. */
 const VENUE_DAY_REACH_MS = 38 * 3_600_000;
 
-export async function ledCrewsRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+export async function ledCrewsRoutes(
+  api: ApiInstance,
+  { database, lookups }: RouteContext,
+): Promise<void> {
   api.get(
     '/projectCrews',
-    { config: crewsRead, schema: { querystring: ledCrewsQuery, response: { 200: pageOf(ledCrewSchema), 400: errorSchema } } },
+    {
+      config: crewsRead,
+      schema: {
+        querystring: ledCrewsQuery,
+        response: { 200: pageOf(ledCrewSchema), 400: errorSchema },
+      },
+    },
     async (request) => {
       const { limit, page } = request.query;
       const now = Date.now();
@@ -91,14 +119,19 @@ export async function ledCrewsRoutes(api: ApiInstance, { database, lookups }: Ro
       const { principal } = caller;
       // Only a person signed in as a user leads crews or manages projects; a project session or a
       // user without a person record has none.
-      if (principal.type !== 'user' || principal.personId === null) return { items: [], total: 0, page, limit };
+      if (principal.type !== 'user' || principal.personId === null)
+        return { items: [], total: 0, page, limit };
       const owner = managed
         ? and(
             eq(projects.managerPersonId, principal.personId),
             lt(projectCrews.startsAt, new Date(at.getTime() + VENUE_DAY_REACH_MS)),
             gt(projectCrews.endsAt, new Date(at.getTime() - VENUE_DAY_REACH_MS)),
           )
-        : and(eq(projectCrews.crewChiefPersonId, principal.personId), gte(projectCrews.startsAt, utcDayStart(from)), lt(projectCrews.startsAt, utcDayStart(to, 1)));
+        : and(
+            eq(projectCrews.crewChiefPersonId, principal.personId),
+            gte(projectCrews.startsAt, utcDayStart(from)),
+            lt(projectCrews.startsAt, utcDayStart(to, 1)),
+          );
       const statement = database.db
         .select({
           id: projectCrews.id,
@@ -116,17 +149,35 @@ export async function ledCrewsRoutes(api: ApiInstance, { database, lookups }: Ro
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(projectCrews)
-        .innerJoin(projects, and(eq(projects.id, projectCrews.projectId), eq(projects.tenantId, projectCrews.tenantId)))
-        .leftJoin(locations, and(eq(locations.id, projectCrews.locationId), eq(locations.tenantId, projectCrews.tenantId)))
+        .innerJoin(
+          projects,
+          and(
+            eq(projects.id, projectCrews.projectId),
+            eq(projects.tenantId, projectCrews.tenantId),
+          ),
+        )
+        .leftJoin(
+          locations,
+          and(
+            eq(locations.id, projectCrews.locationId),
+            eq(locations.tenantId, projectCrews.tenantId),
+          ),
+        )
         .where(and(eq(projectCrews.tenantId, principal.tenantId), owner))
         .orderBy(asc(projectCrews.startsAt), asc(projectCrews.id))
         .$dynamic();
       // A manager's crews of one day are few (the window holds three days at most); they are kept
       // by their venue's day (a planner in another zone still means the day the venue works) and
       // paged here. A chief's range is paged by the statement.
-      const selected = managed ? await statement : await statement.limit(limit).offset((page - 1) * limit);
+      const selected = managed
+        ? await statement
+        : await statement.limit(limit).offset((page - 1) * limit);
       const rows = managed
-        ? selected.filter((row) => (row.startsAt <= at && at < row.endsAt) || dayInZone(row.startsAt, row.timeZone) === dayInZone(at, row.timeZone))
+        ? selected.filter(
+            (row) =>
+              (row.startsAt <= at && at < row.endsAt) ||
+              dayInZone(row.startsAt, row.timeZone) === dayInZone(at, row.timeZone),
+          )
         : selected;
       const pageRows = managed ? rows.slice((page - 1) * limit, page * limit) : rows;
       const facts = await loadCrewShiftFactsMany(database.db, principal.tenantId, pageRows);
@@ -135,14 +186,18 @@ export async function ledCrewsRoutes(api: ApiInstance, { database, lookups }: Ro
         const role = crewRoleOf(caller, row);
         const shift = facts.get(row.id);
         if (role === null || !shift) return [];
-        const count = (attendance: Attendance) => shift.members.filter((member) => member.attendance === attendance).length;
+        const count = (attendance: Attendance) =>
+          shift.members.filter((member) => member.attendance === attendance).length;
         const memberFacts = shift.facts.members;
         return [
           {
             id: row.id,
             caption: row.caption,
             project: { id: row.projectId, number: row.projectNumber, name: row.projectName },
-            location: row.locationId === null || row.locationName === null ? null : { id: row.locationId, caption: row.locationName },
+            location:
+              row.locationId === null || row.locationName === null
+                ? null
+                : { id: row.locationId, caption: row.locationName },
             startsAt: formatTimestamp(row.startsAt),
             endsAt: formatTimestamp(row.endsAt),
             timeZone: row.timeZone,
@@ -150,7 +205,8 @@ export async function ledCrewsRoutes(api: ApiInstance, { database, lookups }: Ro
             membersCount: shift.members.length,
             checkedInCount: count('checkedIn'),
             checkedOutCount: count('checkedOut'),
-            lateCount: memberFacts.filter((member) => arrivalOf(shift.facts, member) === 'late').length,
+            lateCount: memberFacts.filter((member) => arrivalOf(shift.facts, member) === 'late')
+              .length,
             noShowCount: count('noShow'),
             expectedCount: count('expected'),
           },

@@ -15,15 +15,36 @@ import { securityCheckDateOf, securityCheckShiftOf } from '../../../machines/sec
 // photos on both crews. Like the demo portraits, the photos' files are made by the api the first
 // time one is asked for (the seed has the database only): real PNGs of a stage scene.
 
-export const QUALITY_CHECK_TYPES = ['Crowd safety', 'Electrical safety', 'Fire safety', 'Rigging inspection'] as const;
+export const QUALITY_CHECK_TYPES = [
+  'Crowd safety',
+  'Electrical safety',
+  'Fire safety',
+  'Rigging inspection',
+] as const;
 
 /** The security check a crew runs each shift: yes/no, a number, a photo and the chief's signature. */
 export const VENUE_SECURITY_CHECK: QuestionSeed[] = [
   { kind: 'yesNo', label: 'Are all emergency exits and escape routes free?', required: true },
   { kind: 'yesNo', label: 'Are the fire extinguishers in place and sealed?', required: true },
-  { kind: 'yesNo', label: 'Are all truss and rigging points secured with safety cables?', required: true },
-  { kind: 'number', label: 'How many crew members wear their safety shoes and gloves?', required: true, min: 0, max: 200, integer: true },
-  { kind: 'text', label: 'What needs attention before the doors open?', help: 'Leave empty if nothing.', maxLength: 500 },
+  {
+    kind: 'yesNo',
+    label: 'Are all truss and rigging points secured with safety cables?',
+    required: true,
+  },
+  {
+    kind: 'number',
+    label: 'How many crew members wear their safety shoes and gloves?',
+    required: true,
+    min: 0,
+    max: 200,
+    integer: true,
+  },
+  {
+    kind: 'text',
+    label: 'What needs attention before the doors open?',
+    help: 'Leave empty if nothing.',
+    maxLength: 500,
+  },
   { kind: 'photo', label: 'A photo of the emergency exit of your area', required: true },
   { kind: 'signature', label: 'Crew chief’s signature', required: true },
 ];
@@ -45,7 +66,8 @@ export function stagePhotoPng([r, g, b]: readonly [number, number, number]): Buf
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3);
     for (let x = 0; x < width; x += 1) {
-      const truss = y >= 14 && y <= 20 && x >= 10 && x <= 150 && (y === 14 || y === 20 || (x + y) % 6 === 0);
+      const truss =
+        y >= 14 && y <= 20 && x >= 10 && x <= 150 && (y === 14 || y === 20 || (x + y) % 6 === 0);
       const stage = y > 40 && y < 90 && x > 20 && x < 140;
       const light = (x - 50) ** 2 + (y - 28) ** 2 < 25 || (x - 110) ** 2 + (y - 28) ** 2 < 25;
       const pixel: [number, number, number] = truss
@@ -77,8 +99,14 @@ export async function readCrewPhotoFile(storage: FileStorage, key: string): Prom
   return made;
 }
 
-
-async function addPhoto(tx: Tx, tenantId: number, crew: DemoCrew, key: DemoPhotoKey, status: CrewPhotoStatus, takenAt: Date) {
+async function addPhoto(
+  tx: Tx,
+  tenantId: number,
+  crew: DemoCrew,
+  key: DemoPhotoKey,
+  status: CrewPhotoStatus,
+  takenAt: Date,
+) {
   const [photo] = await tx
     .insert(crewPhotos)
     .values({
@@ -108,7 +136,10 @@ async function addPhoto(tx: Tx, tenantId: number, crew: DemoCrew, key: DemoPhoto
  * Quality check types; the venue security check on chief@'s crew today (to answer) and yesterday
  * (answered by chief@ for its shift); two photos on each crew, one of yesterday's approved.
  */
-export async function seedDemoCrewMedia(core: DemoCore, crews: { today: DemoCrew; yesterday: DemoCrew | null }): Promise<void> {
+export async function seedDemoCrewMedia(
+  core: DemoCore,
+  crews: { today: DemoCrew; yesterday: DemoCrew | null },
+): Promise<void> {
   const { tx, tenantId } = core;
   const types = await tx
     .insert(qualityCheckTypes)
@@ -120,21 +151,54 @@ export async function seedDemoCrewMedia(core: DemoCore, crews: { today: DemoCrew
     tenantId,
     {
       title: 'Venue security check',
-      description: 'Walk the venue with your crew before work starts: exits, fire safety, rigging and protective gear.',
+      description:
+        'Walk the venue with your crew before work starts: exits, fire safety, rigging and protective gear.',
       purpose: 'securityCheck',
     },
     VENUE_SECURITY_CHECK,
   );
   for (const crew of [crews.today, crews.yesterday]) {
-    if (crew) await tx.insert(crewSecurityChecks).values({ tenantId, crewId: crew.id, formId: form.id, qualityCheckTypeId: fireSafety });
+    if (crew)
+      await tx
+        .insert(crewSecurityChecks)
+        .values({ tenantId, crewId: crew.id, formId: form.id, qualityCheckTypeId: fireSafety });
   }
-  const hours = (crew: DemoCrew, offset: number) => new Date(crew.startsAt.getTime() + offset * 3_600_000);
-  await addPhoto(tx, tenantId, crews.today, 'demo/crew-photo-stage.png', 'pending', hours(crews.today, 0.5));
-  await addPhoto(tx, tenantId, crews.today, 'demo/crew-photo-truss.png', 'pending', hours(crews.today, 1));
+  const hours = (crew: DemoCrew, offset: number) =>
+    new Date(crew.startsAt.getTime() + offset * 3_600_000);
+  await addPhoto(
+    tx,
+    tenantId,
+    crews.today,
+    'demo/crew-photo-stage.png',
+    'pending',
+    hours(crews.today, 0.5),
+  );
+  await addPhoto(
+    tx,
+    tenantId,
+    crews.today,
+    'demo/crew-photo-truss.png',
+    'pending',
+    hours(crews.today, 1),
+  );
   const yesterday = crews.yesterday;
   if (!yesterday || yesterday.crewChiefPersonId === null) return;
-  await addPhoto(tx, tenantId, yesterday, 'demo/crew-photo-dock.png', 'approved', hours(yesterday, 1));
-  await addPhoto(tx, tenantId, yesterday, 'demo/crew-photo-hall.png', 'rejected', hours(yesterday, 3));
+  await addPhoto(
+    tx,
+    tenantId,
+    yesterday,
+    'demo/crew-photo-dock.png',
+    'approved',
+    hours(yesterday, 1),
+  );
+  await addPhoto(
+    tx,
+    tenantId,
+    yesterday,
+    'demo/crew-photo-hall.png',
+    'rejected',
+    hours(yesterday, 3),
+  );
   // Yesterday's check, answered by its crew chief (no photo file: the answer names none).
   const answers: Record<string, boolean | number | string> = {};
   VENUE_SECURITY_CHECK.forEach((question, index) => {

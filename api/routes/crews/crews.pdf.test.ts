@@ -20,11 +20,41 @@ function data(overrides: Partial<CrewDocumentData> = {}): CrewDocumentData {
     location: { name: 'Arena Nord', address: 'Hafenstraße 1', city: 'Hamburg' },
     crewChiefName: 'Chris Chief',
     members: [
-      { name: 'Ada Rigger', functionName: 'Rigger', arrival: 'present', checkedInAt: at('08:00'), checkedOutAt: at('16:30'), breakMinutes: 30, hours: 8 },
-      { name: 'Ben Loader', functionName: 'Stagehand', arrival: 'late', checkedInAt: at('08:20'), checkedOutAt: at('16:20'), breakMinutes: 45, hours: 7.25 },
-      { name: 'Cy Absent', functionName: 'Stagehand', arrival: 'noShow', checkedInAt: null, checkedOutAt: null, breakMinutes: 0, hours: null },
+      {
+        name: 'Ada Rigger',
+        functionName: 'Rigger',
+        arrival: 'present',
+        checkedInAt: at('08:00'),
+        checkedOutAt: at('16:30'),
+        breakMinutes: 30,
+        hours: 8,
+      },
+      {
+        name: 'Ben Loader',
+        functionName: 'Stagehand',
+        arrival: 'late',
+        checkedInAt: at('08:20'),
+        checkedOutAt: at('16:20'),
+        breakMinutes: 45,
+        hours: 7.25,
+      },
+      {
+        name: 'Cy Absent',
+        functionName: 'Stagehand',
+        arrival: 'noShow',
+        checkedInAt: null,
+        checkedOutAt: null,
+        breakMinutes: 0,
+        hours: null,
+      },
     ],
-    signOff: { signerName: 'Clara Client', signedAt: at('16:45'), rating: 4, remark: 'Quick and tidy', signature: demoSignaturePng(3) },
+    signOff: {
+      signerName: 'Clara Client',
+      signedAt: at('16:45'),
+      rating: 4,
+      remark: 'Quick and tidy',
+      signature: demoSignaturePng(3),
+    },
     ...overrides,
   };
 }
@@ -34,11 +64,17 @@ const textOf = async (pdf: Buffer) => (await pdfText(pdf)).replace(/(\S[-–]) /
 
 /** The images the PDF paints (pdfjs's operator list, no system tools needed). */
 async function imageCount(pdf: Buffer): Promise<number> {
-  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   let images = 0;
   for (let number = 1; number <= document.numPages; number += 1) {
     const operators = await (await document.getPage(number)).getOperatorList();
-    images += operators.fnArray.filter((fn) => fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject).length;
+    images += operators.fnArray.filter(
+      (fn) => fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject,
+    ).length;
   }
   await document.destroy();
   return images;
@@ -49,7 +85,14 @@ describe('crew documents (PDF)', () => {
     const pdf = await renderCrewDocument(data(), 'deliveryNote');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await textOf(pdf);
-    for (const expected of ['Delivery note', '1001 · Autumn Arena Tour', 'Load-in crew', 'Arena Nord, Hafenstraße 1, Hamburg', '23 Nov 2026 08:00–16:00', 'Chris Chief'])
+    for (const expected of [
+      'Delivery note',
+      '1001 · Autumn Arena Tour',
+      'Load-in crew',
+      'Arena Nord, Hafenstraße 1, Hamburg',
+      '23 Nov 2026 08:00–16:00',
+      'Chris Chief',
+    ])
       expect(text).toContain(expected);
     expect(text).toMatch(/Ada Rigger\s+Rigger\s+08:00\s+16:30\s+30\s+8\.00/);
     expect(text).toMatch(/Ben Loader\s+Stagehand\s+08:20\s+16:20\s+45\s+7\.25/);
@@ -72,9 +115,17 @@ describe('crew documents (PDF)', () => {
   });
 
   it('before the sign-off the note says it is not signed; Welsh and German print their labels', async () => {
-    expect(await textOf(await renderCrewDocument(data({ signOff: null }), 'deliveryNote'))).toContain('Not signed by the client yet');
-    expect(await textOf(await renderCrewDocument(data({ locale: 'cy' }), 'deliveryNote'))).toContain('Llofnodwyd gan');
-    expect(await textOf(await renderCrewDocument(data({ locale: 'de', timeZone: 'Europe/Berlin' }), 'deliveryNote'))).toMatch(/Ada Rigger\s+Rigger\s+09:00\s+17:30/);
+    expect(
+      await textOf(await renderCrewDocument(data({ signOff: null }), 'deliveryNote')),
+    ).toContain('Not signed by the client yet');
+    expect(
+      await textOf(await renderCrewDocument(data({ locale: 'cy' }), 'deliveryNote')),
+    ).toContain('Llofnodwyd gan');
+    expect(
+      await textOf(
+        await renderCrewDocument(data({ locale: 'de', timeZone: 'Europe/Berlin' }), 'deliveryNote'),
+      ),
+    ).toMatch(/Ada Rigger\s+Rigger\s+09:00\s+17:30/);
   });
 
   it('sums only the hours of members who have them', () => {

@@ -33,7 +33,13 @@ export interface CrewDocumentData {
   location: { name: string; address: string; city: string } | null;
   crewChiefName: string | null;
   members: CrewDocumentMember[];
-  signOff: { signerName: string; signedAt: Date; rating: number | null; remark: string; signature: Buffer | null } | null;
+  signOff: {
+    signerName: string;
+    signedAt: Date;
+    rating: number | null;
+    remark: string;
+    signature: Buffer | null;
+  } | null;
 }
 
 export function crewDocumentFileName(kind: CrewDocumentKind, crewId: number): string {
@@ -46,7 +52,10 @@ export function totalHoursOf(members: CrewDocumentMember[]): number {
 }
 
 /** The document definition (exported for tests: the texts it prints). */
-export function crewDocumentDefinition(data: CrewDocumentData, kind: CrewDocumentKind): TDocumentDefinitions {
+export function crewDocumentDefinition(
+  data: CrewDocumentData,
+  kind: CrewDocumentKind,
+): TDocumentDefinitions {
   const { t, format } = translatorFor(data.locale);
   const label = (key: keyof ApiTexts['crewDocument']) => t(`crewDocument.${key}`);
   const timeZone = data.timeZone;
@@ -76,15 +85,28 @@ export function crewDocumentDefinition(data: CrewDocumentData, kind: CrewDocumen
     right(member.hours === null ? '–' : String(member.breakMinutes)),
     right(hoursOf(member.hours)),
   ]);
-  const total: TableCell[] = [bold(label('total')), '', ...(sheet ? [''] : []), '', '', '', right(hoursOf(totalHoursOf(data.members)), true)];
+  const total: TableCell[] = [
+    bold(label('total')),
+    '',
+    ...(sheet ? [''] : []),
+    '',
+    '',
+    '',
+    right(hoursOf(totalHoursOf(data.members)), true),
+  ];
 
-  const place = data.location ? [data.location.name, data.location.address, data.location.city].filter(Boolean).join(', ') : '–';
+  const place = data.location
+    ? [data.location.name, data.location.address, data.location.city].filter(Boolean).join(', ')
+    : '–';
   const facts: TableCell[][] = [
     [bold(label('project')), `${data.project.number} · ${data.project.name}`],
     [bold(label('crew')), data.crew.caption],
     [bold(label('location')), place],
     // The venue's clock, its zone named (decision 248): a reader elsewhere reads the venue's times.
-    [bold(label('date')), `${dayOf(data.crew.startsAt)} ${timeOf(data.crew.startsAt)}–${timeOf(data.crew.endsAt)} ${zoneOf(data.crew.startsAt)}`],
+    [
+      bold(label('date')),
+      `${dayOf(data.crew.startsAt)} ${timeOf(data.crew.startsAt)}–${timeOf(data.crew.endsAt)} ${zoneOf(data.crew.startsAt)}`,
+    ],
     [bold(label('crewChief')), data.crewChiefName ?? '–'],
   ];
 
@@ -97,7 +119,16 @@ export function crewDocumentDefinition(data: CrewDocumentData, kind: CrewDocumen
             body: [
               [bold(label('signedBy')), signOff.signerName],
               [bold(label('signedAt')), `${dayOf(signOff.signedAt)} ${timeOf(signOff.signedAt)}`],
-              ...(sheet ? [] : [[bold(label('rating')), signOff.rating === null ? '–' : t('crewDocument.ratingValue', { rating: signOff.rating })]]),
+              ...(sheet
+                ? []
+                : [
+                    [
+                      bold(label('rating')),
+                      signOff.rating === null
+                        ? '–'
+                        : t('crewDocument.ratingValue', { rating: signOff.rating }),
+                    ],
+                  ]),
               ...(sheet || signOff.remark === '' ? [] : [[bold(label('remark')), signOff.remark]]),
             ],
           },
@@ -105,7 +136,13 @@ export function crewDocumentDefinition(data: CrewDocumentData, kind: CrewDocumen
           margin: [0, 16, 0, 0],
         },
         ...(signOff.signature && !sheet
-          ? [{ image: `data:image/png;base64,${signOff.signature.toString('base64')}`, fit: [220, 90], margin: [0, 8, 0, 0] } as Content]
+          ? [
+              {
+                image: `data:image/png;base64,${signOff.signature.toString('base64')}`,
+                fit: [220, 90],
+                margin: [0, 8, 0, 0],
+              } as Content,
+            ]
           : []),
       ]
     : [{ text: label('notSigned'), italics: true, margin: [0, 16, 0, 0] }];
@@ -116,7 +153,12 @@ export function crewDocumentDefinition(data: CrewDocumentData, kind: CrewDocumen
     pageMargins: [40, 48, 40, 48],
     // Uncompressed content streams keep the printed text searchable in tests.
     compress: false,
-    footer: (page, pages) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] }),
+    footer: (page, pages) => ({
+      text: `${page} / ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      margin: [0, 16, 0, 0],
+    }),
     content: [
       { text: data.tenantName, fontSize: 16, bold: true },
       { text: label(kind), fontSize: 13, margin: [0, 4, 0, 12] },
@@ -124,7 +166,9 @@ export function crewDocumentDefinition(data: CrewDocumentData, kind: CrewDocumen
       {
         table: {
           headerRows: 1,
-          widths: sheet ? ['*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'] : ['*', 'auto', 'auto', 'auto', 'auto', 'auto'],
+          widths: sheet
+            ? ['*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto']
+            : ['*', 'auto', 'auto', 'auto', 'auto', 'auto'],
           body: [header, ...rows, total],
         },
         layout: 'lightHorizontalLines',
@@ -135,6 +179,9 @@ export function crewDocumentDefinition(data: CrewDocumentData, kind: CrewDocumen
 }
 
 /** The delivery note or crew chief sheet as PDF bytes. */
-export function renderCrewDocument(data: CrewDocumentData, kind: CrewDocumentKind): Promise<Buffer> {
+export function renderCrewDocument(
+  data: CrewDocumentData,
+  kind: CrewDocumentKind,
+): Promise<Buffer> {
   return renderPdf(crewDocumentDefinition(data, kind));
 }

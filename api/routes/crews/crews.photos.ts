@@ -8,7 +8,12 @@ import type { Db, Tx } from '../../db/database';
 import { ApiError, badUserInput, notFound } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
-import { IMAGE_EXTENSIONS, readImageUpload, registerImageMultipart, sendImage } from '../../lib/image-upload';
+import {
+  IMAGE_EXTENSIONS,
+  readImageUpload,
+  registerImageMultipart,
+  sendImage,
+} from '../../lib/image-upload';
 import { errorSchema, idParam, timestampSchema } from '../../lib/schemas';
 import { persons } from '../../db/core.tables';
 import { personSchema } from '../jobs/jobs.schemas';
@@ -49,8 +54,13 @@ export const crewPhotoSchema = z.strictObject({
 });
 export type CrewPhoto = z.infer<typeof crewPhotoSchema>;
 
-export const crewPhotoUploadedSchema = crewPhotoSchema.extend({ notice: z.literal(PHOTO_PENDING_NOTICE) });
-export const crewPhotoListSchema = z.strictObject({ items: z.array(crewPhotoSchema), total: z.number().int() });
+export const crewPhotoUploadedSchema = crewPhotoSchema.extend({
+  notice: z.literal(PHOTO_PENDING_NOTICE),
+});
+export const crewPhotoListSchema = z.strictObject({
+  items: z.array(crewPhotoSchema),
+  total: z.number().int(),
+});
 
 const photoParams = z.strictObject({ id: idParam, photoId: idParam });
 const uploadQuery = z.strictObject({
@@ -60,7 +70,9 @@ const uploadQuery = z.strictObject({
 
 const photoNotFound = () => notFound('Crew photo not found', 'CREW_PHOTO_NOT_FOUND');
 const photoTooLarge = () =>
-  new ApiError(413, 'BAD_USER_INPUT', `The photo is larger than ${MAX_CREW_PHOTO_BYTES} bytes`, { reason: 'CREW_PHOTO_TOO_LARGE' });
+  new ApiError(413, 'BAD_USER_INPUT', `The photo is larger than ${MAX_CREW_PHOTO_BYTES} bytes`, {
+    reason: 'CREW_PHOTO_TOO_LARGE',
+  });
 
 /** The statuses a role sees: the crew chief and planners every photo, readers the approved ones. */
 export function visiblePhotoStatuses(role: CrewShiftActor): readonly CrewPhotoStatus[] {
@@ -80,14 +92,26 @@ function photoOf(row: typeof crewPhotos.$inferSelect, uploadedBy: Person | null)
   };
 }
 
-const uploaderColumns = { id: persons.id, caption: persons.name, phone: persons.phone, email: persons.email };
+const uploaderColumns = {
+  id: persons.id,
+  caption: persons.name,
+  phone: persons.phone,
+  email: persons.email,
+};
 
-function uploaderOf(person: { id: number; caption: string; phone: string | null; email: string } | null): Person | null {
+function uploaderOf(
+  person: { id: number; caption: string; phone: string | null; email: string } | null,
+): Person | null {
   return person ? { ...person } : null;
 }
 
 /** The crew's photos the role may see, oldest first. */
-export async function listCrewPhotos(db: Db | Tx, tenantId: number, crewId: number, role: CrewShiftActor): Promise<CrewPhoto[]> {
+export async function listCrewPhotos(
+  db: Db | Tx,
+  tenantId: number,
+  crewId: number,
+  role: CrewShiftActor,
+): Promise<CrewPhoto[]> {
   const rows = await db
     .select({ photo: crewPhotos, person: uploaderColumns })
     .from(crewPhotos)
@@ -124,7 +148,10 @@ export async function insertCrewPhoto(
     .values({ ...photo, status: photo.status ?? 'pending', uploadedAt: new Date() })
     .returning();
   if (!row) throw new Error('crew photo insert returned nothing');
-  const [uploader] = values.personId === null ? [] : await tx.select(uploaderColumns).from(persons).where(eq(persons.id, values.personId));
+  const [uploader] =
+    values.personId === null
+      ? []
+      : await tx.select(uploaderColumns).from(persons).where(eq(persons.id, values.personId));
   await tx.insert(crewShiftEvents).values({
     tenantId: values.tenantId,
     crewId: values.crewId,
@@ -136,15 +163,25 @@ export async function insertCrewPhoto(
   return photoOf(row, uploaderOf(uploader ?? null));
 }
 
-export async function photoRoutes(api: ApiInstance, { database, config, lookups }: RouteContext): Promise<void> {
+export async function photoRoutes(
+  api: ApiInstance,
+  { database, config, lookups }: RouteContext,
+): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const { db } = database;
 
   api.get(
     '/projectCrews/:id/photos',
-    { config: crewsRead, schema: { params: crewIdParams, response: { 200: crewPhotoListSchema, 404: errorSchema } } },
+    {
+      config: crewsRead,
+      schema: { params: crewIdParams, response: { 200: crewPhotoListSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const { crew, role } = await findCrewFor(db, await crewCallerOf(request, lookups), request.params.id);
+      const { crew, role } = await findCrewFor(
+        db,
+        await crewCallerOf(request, lookups),
+        request.params.id,
+      );
       const items = await listCrewPhotos(db, crew.tenantId, crew.id, role);
       return { items, total: items.length };
     },
@@ -154,7 +191,11 @@ export async function photoRoutes(api: ApiInstance, { database, config, lookups 
     '/projectCrews/:id/photos/:photoId/file',
     { config: crewsRead, schema: { params: photoParams, response: { 404: errorSchema } } },
     async (request, reply) => {
-      const { crew, role } = await findCrewFor(db, await crewCallerOf(request, lookups), request.params.id);
+      const { crew, role } = await findCrewFor(
+        db,
+        await crewCallerOf(request, lookups),
+        request.params.id,
+      );
       const [row] = await db
         .select()
         .from(crewPhotos)
@@ -185,7 +226,13 @@ export async function photoRoutes(api: ApiInstance, { database, config, lookups 
           params: crewIdParams,
           querystring: uploadQuery,
           headers: venueActionHeaders,
-          response: { 201: crewPhotoUploadedSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema },
+          response: {
+            201: crewPhotoUploadedSchema,
+            400: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+            413: errorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -198,14 +245,24 @@ export async function photoRoutes(api: ApiInstance, { database, config, lookups 
         if (takenAt.getTime() > Date.now() + TAKEN_AT_AHEAD_MINUTES * 60_000) {
           throw badUserInput('takenAt lies in the future');
         }
-        const { bytes, contentType } = await readImageUpload(request, { tooLarge: photoTooLarge, notAnImage: 'CREW_PHOTO_NOT_AN_IMAGE', noun: 'photo' });
+        const { bytes, contentType } = await readImageUpload(request, {
+          tooLarge: photoTooLarge,
+          notAnImage: 'CREW_PHOTO_NOT_AN_IMAGE',
+          noun: 'photo',
+        });
         const key = request.headers['idempotency-key'];
         let stored: string | null = null;
         try {
           const outcome = await database.transaction((tx) =>
             runIdempotent(
               tx,
-              { tenantId: crew.tenantId, principal: principal.subject, key, method: 'POST', path: `/projectCrews/${crew.id}/photos` },
+              {
+                tenantId: crew.tenantId,
+                principal: principal.subject,
+                key,
+                method: 'POST',
+                path: `/projectCrews/${crew.id}/photos`,
+              },
               () =>
                 outcomeOf(async () => {
                   const storageKey = `tenant-${crew.tenantId}/crew-photos/${crew.id}-${randomUUID()}.${IMAGE_EXTENSIONS[contentType]}`;
@@ -225,7 +282,9 @@ export async function photoRoutes(api: ApiInstance, { database, config, lookups 
                 }, 201),
             ),
           );
-          return reply.code(outcome.statusCode as 201).send(outcome.body as CrewPhoto & { notice: typeof PHOTO_PENDING_NOTICE });
+          return reply
+            .code(outcome.statusCode as 201)
+            .send(outcome.body as CrewPhoto & { notice: typeof PHOTO_PENDING_NOTICE });
         } catch (error) {
           // The transaction rolled back: the file it stored belongs to no row.
           if (stored) await storage.delete(stored);

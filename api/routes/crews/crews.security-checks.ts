@@ -14,7 +14,12 @@ import type { FormResultContext } from '../forms/forms.tables';
 import { projectCrews } from '../projects/projects.tables';
 import { crewCallerOf, crewIdParams, crewsRead, findCrewFor } from './crews.access';
 import type { CrewCaller } from './crews.access';
-import { SECURITY_CHECK_SHIFTS, crewSecurityChecks, crewShiftEvents, qualityCheckTypes } from './crews.tables';
+import {
+  SECURITY_CHECK_SHIFTS,
+  crewSecurityChecks,
+  crewShiftEvents,
+  qualityCheckTypes,
+} from './crews.tables';
 import type { SecurityCheckShift } from './crews.tables';
 
 // A crew's security checks (SPEC §7 /projectCrews/{id}/securityChecks, /qualityCheckTypes): forms
@@ -42,7 +47,10 @@ export const crewSecurityCheckSchema = z.strictObject({
 });
 export type CrewSecurityCheck = z.infer<typeof crewSecurityCheckSchema>;
 
-export const crewSecurityCheckListSchema = z.strictObject({ items: z.array(crewSecurityCheckSchema), total: z.number().int() });
+export const crewSecurityCheckListSchema = z.strictObject({
+  items: z.array(crewSecurityCheckSchema),
+  total: z.number().int(),
+});
 
 /** SPEC §7: lists like /qualityCheckTypes are asked with limit 1000, page 1. */
 const pageQuery = z.strictObject({
@@ -50,10 +58,15 @@ const pageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-const isShift = (value: string | undefined): value is SecurityCheckShift => isSecurityCheckShift(value);
+const isShift = (value: string | undefined): value is SecurityCheckShift =>
+  isSecurityCheckShift(value);
 
 /** The crew's security checks with what was answered (every answer, whoever sent it). */
-export async function listCrewSecurityChecks(db: Db | Tx, tenantId: number, crewId: number): Promise<CrewSecurityCheck[]> {
+export async function listCrewSecurityChecks(
+  db: Db | Tx,
+  tenantId: number,
+  crewId: number,
+): Promise<CrewSecurityCheck[]> {
   const checks = await db
     .select({
       formId: crewSecurityChecks.formId,
@@ -90,9 +103,13 @@ export async function listCrewSecurityChecks(db: Db | Tx, tenantId: number, crew
   return checks.map((check) => ({
     formId: check.formId,
     formTitle: check.formTitle,
-    qualityCheckType: check.typeId === null ? null : { id: check.typeId, caption: check.typeName ?? '' },
+    qualityCheckType:
+      check.typeId === null ? null : { id: check.typeId, caption: check.typeName ?? '' },
     done: results
-      .filter((result) => result.formId === check.formId && result.context?.date && isShift(result.context.shift))
+      .filter(
+        (result) =>
+          result.formId === check.formId && result.context?.date && isShift(result.context.shift),
+      )
       .map((result) => ({
         date: result.context?.date as string,
         shift: result.context?.shift as SecurityCheckShift,
@@ -116,14 +133,22 @@ export async function admitSecurityCheckAnswer(
   idempotencyKey: string | undefined,
 ): Promise<void> {
   if (!context?.crewId || !context.date || !isShift(context.shift)) {
-    throw badUserInput(`A security check is answered for a crew, a date and a shift (${SECURITY_CHECK_SHIFTS.join(', ')})`);
+    throw badUserInput(
+      `A security check is answered for a crew, a date and a shift (${SECURITY_CHECK_SHIFTS.join(', ')})`,
+    );
   }
   const { crew, role } = await findCrewFor(tx, caller, context.crewId, { lock: true });
   if (role === 'reader') throw notFound('Crew not found', 'CREW_NOT_FOUND');
   const [link] = await tx
     .select({ id: crewSecurityChecks.id })
     .from(crewSecurityChecks)
-    .where(and(eq(crewSecurityChecks.tenantId, crew.tenantId), eq(crewSecurityChecks.crewId, crew.id), eq(crewSecurityChecks.formId, formId)));
+    .where(
+      and(
+        eq(crewSecurityChecks.tenantId, crew.tenantId),
+        eq(crewSecurityChecks.crewId, crew.id),
+        eq(crewSecurityChecks.formId, formId),
+      ),
+    );
   if (!link) throw notFound('Form not found', 'FORM_NOT_FOUND');
   const [answered] = await tx
     .select({ id: formResults.id })
@@ -139,7 +164,10 @@ export async function admitSecurityCheckAnswer(
     )
     .limit(1);
   if (answered) {
-    throw conflict(`This security check was already answered for ${context.date}, ${context.shift}`, 'CREW_SECURITY_CHECK_ALREADY_ANSWERED');
+    throw conflict(
+      `This security check was already answered for ${context.date}, ${context.shift}`,
+      'CREW_SECURITY_CHECK_ALREADY_ANSWERED',
+    );
   }
   await tx.insert(crewShiftEvents).values({
     tenantId: crew.tenantId,
@@ -158,14 +186,27 @@ export function chiefsSecurityCheck(personId: number, tenantId: number) {
       and ${projectCrews.crewChiefPersonId} = ${personId})`;
 }
 
-export async function securityCheckRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+export async function securityCheckRoutes(
+  api: ApiInstance,
+  { database, lookups }: RouteContext,
+): Promise<void> {
   const { db } = database;
 
   api.get(
     '/projectCrews/:id/securityChecks',
-    { config: crewsRead, schema: { params: crewIdParams, response: { 200: crewSecurityCheckListSchema, 404: errorSchema } } },
+    {
+      config: crewsRead,
+      schema: {
+        params: crewIdParams,
+        response: { 200: crewSecurityCheckListSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
-      const { crew } = await findCrewFor(db, await crewCallerOf(request, lookups), request.params.id);
+      const { crew } = await findCrewFor(
+        db,
+        await crewCallerOf(request, lookups),
+        request.params.id,
+      );
       const items = await listCrewSecurityChecks(db, crew.tenantId, crew.id);
       return { items, total: items.length };
     },
@@ -175,7 +216,12 @@ export async function securityCheckRoutes(api: ApiInstance, { database, lookups 
     '/qualityCheckTypes',
     {
       config: crewsRead,
-      schema: { querystring: pageQuery, response: { 200: z.strictObject({ items: z.array(qualityCheckTypeSchema), total: z.number().int() }) } },
+      schema: {
+        querystring: pageQuery,
+        response: {
+          200: z.strictObject({ items: z.array(qualityCheckTypeSchema), total: z.number().int() }),
+        },
+      },
     },
     async (request) => {
       const { tenantId } = request.principal as Principal;
@@ -189,7 +235,10 @@ export async function securityCheckRoutes(api: ApiInstance, { database, lookups 
           .orderBy(asc(qualityCheckTypes.name), asc(qualityCheckTypes.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(qualityCheckTypes).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(qualityCheckTypes)
+          .where(where),
       ]);
       return { items: rows, total: Number(counted?.total ?? 0) };
     },

@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Attendance } from '../../../machines/crewShift.machine';
 import { timestamptz } from '../../db/columns';
 import { persons, tenantRef } from '../../db/core.tables';
@@ -27,7 +36,9 @@ export const crewItemAttendance = pgTable(
     checkInLatitude: doublePrecision('check_in_latitude'),
     checkInLongitude: doublePrecision('check_in_longitude'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-    updatedByPersonId: integer('updated_by_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    updatedByPersonId: integer('updated_by_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [uniqueIndex('crew_item_attendance_item').on(t.crewItemId)],
 );
@@ -47,7 +58,9 @@ export const crewSignOffs = pgTable(
     rating: integer('rating'),
     remark: text('remark').notNull().default(''),
     signedAt: timestamptz('signed_at').notNull(),
-    recordedByPersonId: integer('recorded_by_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    recordedByPersonId: integer('recorded_by_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [uniqueIndex('crew_sign_offs_crew').on(t.crewId)],
 );
@@ -86,7 +99,9 @@ export const crewDocuments = pgTable(
       .references(() => projectCrews.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<CrewDocumentKind>().notNull(),
     releasedAt: timestamptz('released_at').notNull(),
-    releasedByPersonId: integer('released_by_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    releasedByPersonId: integer('released_by_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
     downloadedAt: timestamptz('downloaded_at'),
     /** The last time it was sent to the client by mail, and to whom. */
     sentAt: timestamptz('sent_at'),
@@ -143,7 +158,9 @@ export const crewSecurityChecks = pgTable(
     formId: integer('form_id')
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
-    qualityCheckTypeId: integer('quality_check_type_id').references(() => qualityCheckTypes.id, { onDelete: 'set null' }),
+    qualityCheckTypeId: integer('quality_check_type_id').references(() => qualityCheckTypes.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [uniqueIndex('crew_security_checks_crew_form').on(t.crewId, t.formId)],
 );
@@ -161,9 +178,13 @@ export const crewShiftEvents = pgTable(
     crewId: integer('crew_id')
       .notNull()
       .references(() => projectCrews.id, { onDelete: 'cascade' }),
-    crewItemId: integer('crew_item_id').references(() => projectCrewItems.id, { onDelete: 'set null' }),
+    crewItemId: integer('crew_item_id').references(() => projectCrewItems.id, {
+      onDelete: 'set null',
+    }),
     type: text('type').notNull(),
-    actorPersonId: integer('actor_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    actorPersonId: integer('actor_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
     idempotencyKey: text('idempotency_key'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -35,7 +35,12 @@ describe.each(testBackends())('venue actions at once on %s', (backend) => {
       .from(crewShiftEvents)
       .where(inArray(crewShiftEvents.crewItemId, memberIds.map(Number)));
   const versionOf = async () =>
-    (await api.database.db.select({ version: projectCrews.venueVersion }).from(projectCrews).where(eq(projectCrews.id, Number(crew.crewId))))[0]?.version;
+    (
+      await api.database.db
+        .select({ version: projectCrews.venueVersion })
+        .from(projectCrews)
+        .where(eq(projectCrews.id, Number(crew.crewId)))
+    )[0]?.version;
 
   beforeAll(async () => {
     api = await createTestApi({ backend });
@@ -47,7 +52,9 @@ describe.each(testBackends())('venue actions at once on %s', (backend) => {
   it('checks in eight members sent at once, each once, and moves the crew’s version once per write', async () => {
     const members = crew.memberIds.slice(0, 8);
     const before = await versionOf();
-    const answers = await Promise.all(members.map((memberId) => checkIn(memberId, `together-${backend}-${memberId}`)));
+    const answers = await Promise.all(
+      members.map((memberId) => checkIn(memberId, `together-${backend}-${memberId}`)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(members.map(() => 200));
     const events = await eventsOf(members);
     expect(events.map((event) => String(event.crewItemId)).sort()).toEqual([...members].sort());
@@ -72,14 +79,29 @@ describe.each(testBackends())('venue actions at once on %s', (backend) => {
   });
 
   it('moves the version when another writer locks the crew (sign-off, documents), so a venue action read before writes nothing', async () => {
-    const [row] = await api.database.db.select({ tenantId: projectCrews.tenantId }).from(projectCrews).where(eq(projectCrews.id, Number(crew.crewId)));
+    const [row] = await api.database.db
+      .select({ tenantId: projectCrews.tenantId })
+      .from(projectCrews)
+      .where(eq(projectCrews.id, Number(crew.crewId)));
     const planner: CrewCaller = {
-      principal: { type: 'user', tenantId: row?.tenantId ?? 0, subject: 'person:0', personId: null, companyId: null, projectId: null, projectNumber: null, plusCrewId: null, plusCrewNumber: null },
+      principal: {
+        type: 'user',
+        tenantId: row?.tenantId ?? 0,
+        subject: 'person:0',
+        personId: null,
+        companyId: null,
+        projectId: null,
+        projectNumber: null,
+        plusCrewId: null,
+        plusCrewNumber: null,
+      },
       read: 'ALL',
       edit: 'ALL',
     };
     const before = (await versionOf()) ?? 0;
-    const locked = await api.database.transaction((tx) => findCrewFor(tx, planner, Number(crew.crewId), { lock: true }));
+    const locked = await api.database.transaction((tx) =>
+      findCrewFor(tx, planner, Number(crew.crewId), { lock: true }),
+    );
     expect(locked.role).toBe('planner');
     expect(locked.crew.venueVersion).toBe(before + 1);
     expect(await versionOf()).toBe(before + 1);
@@ -87,23 +109,38 @@ describe.each(testBackends())('venue actions at once on %s', (backend) => {
 
   it('applies one key sent five times at once once, and answers each the same', async () => {
     const memberId = crew.memberIds[9] ?? '';
-    const answers = await Promise.all(Array.from({ length: 5 }, () => checkIn(memberId, `replay-${backend}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => checkIn(memberId, `replay-${backend}`)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-    expect(await eventsOf([memberId])).toEqual([{ crewItemId: Number(memberId), key: `replay-${backend}` }]);
+    expect(await eventsOf([memberId])).toEqual([
+      { crewItemId: Number(memberId), key: `replay-${backend}` },
+    ]);
   });
 
   it('refuses a key already used by another request, without writing', async () => {
     const memberId = crew.memberIds[10] ?? '';
     const first = await checkIn(memberId, `shared-${backend}`);
     expect(first.statusCode).toBe(200);
-    const otherPath = await call(api.app, 'POST', `/projectCrews/${Number(crew.crewId) + 100000}/projectCrewItemStatus`, {
-      token,
-      payload: { crewItemId: Number(crew.memberIds[11]), action: 'noShow', recordedAt: new Date().toISOString() },
-      headers: { 'idempotency-key': `shared-${backend}` },
-    });
+    const otherPath = await call(
+      api.app,
+      'POST',
+      `/projectCrews/${Number(crew.crewId) + 100000}/projectCrewItemStatus`,
+      {
+        token,
+        payload: {
+          crewItemId: Number(crew.memberIds[11]),
+          action: 'noShow',
+          recordedAt: new Date().toISOString(),
+        },
+        headers: { 'idempotency-key': `shared-${backend}` },
+      },
+    );
     expect(otherPath.statusCode).toBe(409);
-    expect(otherPath.json()).toMatchObject({ message: 'This Idempotency-Key belongs to another request' });
+    expect(otherPath.json()).toMatchObject({
+      message: 'This Idempotency-Key belongs to another request',
+    });
     expect(await eventsOf([crew.memberIds[11] ?? ''])).toHaveLength(0);
   });
 });

@@ -28,7 +28,12 @@ import type { CrewDocumentKind } from './crews.tables';
 import { crewDocumentFileName, renderCrewDocument } from './crews.pdf';
 import type { CrewDocumentData } from './crews.pdf';
 import { checkNotAhead, loadSignOffs, runVenueAction } from './sign-off';
-import { crewDocumentSchema, crewDocumentsSchema, releaseBodySchema, sendBodySchema } from './sign-off.schemas';
+import {
+  crewDocumentSchema,
+  crewDocumentsSchema,
+  releaseBodySchema,
+  sendBodySchema,
+} from './sign-off.schemas';
 import type { CrewDocumentView } from './sign-off.schemas';
 
 // The crew's delivery note and crew chief sheet (SPEC §4 release with a downloaded flag, §7
@@ -39,10 +44,17 @@ import type { CrewDocumentView } from './sign-off.schemas';
 // crewShiftDecision ('deliveryNote.release' / 'crewChiefSheet.release'); send mails the released
 // document's link to the contact on site (or a given address) through the durable mail queue.
 
-const SEGMENTS: Record<CrewDocumentKind, string> = { deliveryNote: 'deliveryNote', crewChiefSheet: 'crewChiefSheet' };
-const APP_SEGMENTS: Record<CrewDocumentKind, string> = { deliveryNote: 'delivery-note', crewChiefSheet: 'delivery-note' };
+const SEGMENTS: Record<CrewDocumentKind, string> = {
+  deliveryNote: 'deliveryNote',
+  crewChiefSheet: 'crewChiefSheet',
+};
+const APP_SEGMENTS: Record<CrewDocumentKind, string> = {
+  deliveryNote: 'delivery-note',
+  crewChiefSheet: 'delivery-note',
+};
 
-export const crewDocumentPathOf = (crewId: number, kind: CrewDocumentKind) => `/projectCrews/${crewId}/${SEGMENTS[kind]}`;
+export const crewDocumentPathOf = (crewId: number, kind: CrewDocumentKind) =>
+  `/projectCrews/${crewId}/${SEGMENTS[kind]}`;
 
 type DocumentRow = typeof crewDocuments.$inferSelect;
 
@@ -59,10 +71,17 @@ export function crewDocumentMail(
     number: crew.project.number,
     link: `/crews/${crew.crewId}/${APP_SEGMENTS[kind]}`,
   };
-  return { subject: t('mail.crewDocument.subject', params), body: t('mail.crewDocument.body', params) };
+  return {
+    subject: t('mail.crewDocument.subject', params),
+    body: t('mail.crewDocument.body', params),
+  };
 }
 
-export function crewDocumentViewOf(crewId: number, kind: CrewDocumentKind, row: DocumentRow | undefined): CrewDocumentView {
+export function crewDocumentViewOf(
+  crewId: number,
+  kind: CrewDocumentKind,
+  row: DocumentRow | undefined,
+): CrewDocumentView {
   return {
     crewId,
     kind,
@@ -77,7 +96,11 @@ export function crewDocumentViewOf(crewId: number, kind: CrewDocumentKind, row: 
 }
 
 /** Both documents of each crew (released or not), in one query for all the crews. */
-export async function loadCrewDocuments(db: Db | Tx, tenantId: number, crewIds: number[]): Promise<Map<number, CrewDocumentView[]>> {
+export async function loadCrewDocuments(
+  db: Db | Tx,
+  tenantId: number,
+  crewIds: number[],
+): Promise<Map<number, CrewDocumentView[]>> {
   const rows =
     crewIds.length === 0
       ? []
@@ -89,17 +112,32 @@ export async function loadCrewDocuments(db: Db | Tx, tenantId: number, crewIds: 
     crewIds.map((crewId) => [
       crewId,
       (['deliveryNote', 'crewChiefSheet'] as const).map((kind) =>
-        crewDocumentViewOf(crewId, kind, rows.find((row) => row.crewId === crewId && row.kind === kind)),
+        crewDocumentViewOf(
+          crewId,
+          kind,
+          rows.find((row) => row.crewId === crewId && row.kind === kind),
+        ),
       ),
     ]),
   );
 }
 
-async function documentRow(db: Db | Tx, tenantId: number, crewId: number, kind: CrewDocumentKind): Promise<DocumentRow | undefined> {
+async function documentRow(
+  db: Db | Tx,
+  tenantId: number,
+  crewId: number,
+  kind: CrewDocumentKind,
+): Promise<DocumentRow | undefined> {
   const [row] = await db
     .select()
     .from(crewDocuments)
-    .where(and(eq(crewDocuments.tenantId, tenantId), eq(crewDocuments.crewId, crewId), eq(crewDocuments.kind, kind)))
+    .where(
+      and(
+        eq(crewDocuments.tenantId, tenantId),
+        eq(crewDocuments.crewId, crewId),
+        eq(crewDocuments.kind, kind),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -113,7 +151,12 @@ export function isClientReader(caller: CrewCaller, access: CrewAccess): boolean 
 }
 
 /** What the PDF prints, from the shift as GET /projectCrews/{id} shows it plus the sign-off's signature. */
-export async function crewDocumentData(db: Db | Tx, storage: FileStorage, access: CrewAccess, reader: Recipient): Promise<CrewDocumentData> {
+export async function crewDocumentData(
+  db: Db | Tx,
+  storage: FileStorage,
+  access: CrewAccess,
+  reader: Recipient,
+): Promise<CrewDocumentData> {
   const { crew } = access;
   const [view, signOffs, [tenant], locale] = await readTogether(
     db,
@@ -130,8 +173,14 @@ export async function crewDocumentData(db: Db | Tx, storage: FileStorage, access
     // The shift's times are printed on the venue's clock (decision 248), in the reader's language.
     timeZone: view.timeZone,
     project: { number: view.project.number, name: view.project.name },
-    crew: { caption: view.caption, startsAt: new Date(view.startsAt), endsAt: new Date(view.endsAt) },
-    location: view.location ? { name: view.location.caption, address: view.location.address, city: view.location.city } : null,
+    crew: {
+      caption: view.caption,
+      startsAt: new Date(view.startsAt),
+      endsAt: new Date(view.endsAt),
+    },
+    location: view.location
+      ? { name: view.location.caption, address: view.location.address, city: view.location.city }
+      : null,
     crewChiefName: view.crewChief?.caption ?? null,
     members: view.members.map((member) => ({
       name: member.person.caption,
@@ -154,16 +203,28 @@ export async function crewDocumentData(db: Db | Tx, storage: FileStorage, access
   };
 }
 
-export async function crewDocumentsRoutes(api: ApiInstance, { database, lookups, config }: RouteContext): Promise<void> {
+export async function crewDocumentsRoutes(
+  api: ApiInstance,
+  { database, lookups, config }: RouteContext,
+): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
-  const notReleased = () => notFound('The document is not released yet', 'CREW_DOCUMENT_NOT_RELEASED');
+  const notReleased = () =>
+    notFound('The document is not released yet', 'CREW_DOCUMENT_NOT_RELEASED');
 
   api.get(
     '/projectCrews/:id/crewDocuments',
-    { config: crewsRead, schema: { params: crewIdParams, response: { 200: crewDocumentsSchema, 404: errorSchema } } },
+    {
+      config: crewsRead,
+      schema: { params: crewIdParams, response: { 200: crewDocumentsSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const { crew } = await findCrewFor(database.db, await crewCallerOf(request, lookups), request.params.id);
-      const items = (await loadCrewDocuments(database.db, crew.tenantId, [crew.id])).get(crew.id) ?? [];
+      const { crew } = await findCrewFor(
+        database.db,
+        await crewCallerOf(request, lookups),
+        request.params.id,
+      );
+      const items =
+        (await loadCrewDocuments(database.db, crew.tenantId, [crew.id])).get(crew.id) ?? [];
       return { items, total: items.length };
     },
   );
@@ -184,7 +245,9 @@ export async function crewDocumentsRoutes(api: ApiInstance, { database, lookups,
         const pdf = await renderCrewDocument(
           // In the language of whoever reads it: the client's contact, the crew chief, a planner; a
           // project session (no person) gets the tenant's default.
-          await crewDocumentData(database.db, storage, access, { personId: caller.principal.personId }),
+          await crewDocumentData(database.db, storage, access, {
+            personId: caller.principal.personId,
+          }),
           kind,
         );
         if (row && row.downloadedAt === null && isClientReader(caller, access)) {
@@ -196,7 +259,10 @@ export async function crewDocumentsRoutes(api: ApiInstance, { database, lookups,
         }
         return reply
           .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${crewDocumentFileName(kind, crew.id)}"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${crewDocumentFileName(kind, crew.id)}"`,
+          )
           .header('cache-control', 'private, no-store')
           .header('content-length', pdf.length)
           .send(pdf as never);
@@ -216,28 +282,48 @@ export async function crewDocumentsRoutes(api: ApiInstance, { database, lookups,
       },
       async (request, reply) => {
         const now = new Date();
-        const releasedAt = checkNotAhead('releasedAt', request.body.releasedAt ?? now.toISOString(), now);
+        const releasedAt = checkNotAhead(
+          'releasedAt',
+          request.body.releasedAt ?? now.toISOString(),
+          now,
+        );
         const caller = await crewCallerOf(request, lookups);
         const crewId = request.params.id;
-        return runVenueAction(database, request, reply, `${crewDocumentPathOf(crewId, kind)}/release`, async (tx, key) => {
-          const access = await findCrewFor(tx, caller, crewId, { lock: true });
-          const { facts } = await loadCrewShiftFacts(tx, access.crew.tenantId, access.crew);
-          const event: CrewShiftEvent = { type: releaseEvent, releasedAt };
-          const decision = crewShiftDecision({ ...facts, actor: access.role }, event);
-          if (!decision.allowed) throw conflict(`crewShift refuses ${event.type} in ${decision.from}`, decision.reason);
-          const personId = (request.principal as Principal).personId;
-          await tx.insert(crewDocuments).values({ tenantId: access.crew.tenantId, crewId, kind, releasedAt: new Date(releasedAt), releasedByPersonId: personId });
-          await tx.insert(crewShiftEvents).values({
-            tenantId: access.crew.tenantId,
-            crewId,
-            type: event.type,
-            actorPersonId: personId,
-            idempotencyKey: key,
-            payload: { releasedAt, role: access.role, from: decision.from, to: decision.to },
-            createdAt: now,
-          });
-          return crewShiftView(tx, access);
-        });
+        return runVenueAction(
+          database,
+          request,
+          reply,
+          `${crewDocumentPathOf(crewId, kind)}/release`,
+          async (tx, key) => {
+            const access = await findCrewFor(tx, caller, crewId, { lock: true });
+            const { facts } = await loadCrewShiftFacts(tx, access.crew.tenantId, access.crew);
+            const event: CrewShiftEvent = { type: releaseEvent, releasedAt };
+            const decision = crewShiftDecision({ ...facts, actor: access.role }, event);
+            if (!decision.allowed)
+              throw conflict(
+                `crewShift refuses ${event.type} in ${decision.from}`,
+                decision.reason,
+              );
+            const personId = (request.principal as Principal).personId;
+            await tx.insert(crewDocuments).values({
+              tenantId: access.crew.tenantId,
+              crewId,
+              kind,
+              releasedAt: new Date(releasedAt),
+              releasedByPersonId: personId,
+            });
+            await tx.insert(crewShiftEvents).values({
+              tenantId: access.crew.tenantId,
+              crewId,
+              type: event.type,
+              actorPersonId: personId,
+              idempotencyKey: key,
+              payload: { releasedAt, role: access.role, from: decision.from, to: decision.to },
+              createdAt: now,
+            });
+            return crewShiftView(tx, access);
+          },
+        );
       },
     );
 
@@ -249,54 +335,83 @@ export async function crewDocumentsRoutes(api: ApiInstance, { database, lookups,
           params: crewIdParams,
           headers: venueActionHeaders,
           body: sendBodySchema,
-          response: { 200: crewDocumentSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+          response: {
+            200: crewDocumentSchema,
+            400: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
         },
       },
       async (request, reply) => {
         const now = new Date();
         const caller = await crewCallerOf(request, lookups);
         const crewId = request.params.id;
-        return runVenueAction(database, request, reply, `${crewDocumentPathOf(crewId, kind)}/send`, async (tx, key) => {
-          const access = await findCrewFor(tx, caller, crewId, { lock: true });
-          const { crew } = access;
-          if (access.role === 'reader') throw conflict('A reader cannot send the crew’s documents', 'CREW_READ_ONLY');
-          const row = await documentRow(tx, crew.tenantId, crew.id, kind);
-          if (!row) throw conflict('The document is not released yet', 'CREW_DOCUMENT_NOT_RELEASED');
-          let to = request.body.to;
-          if (to === undefined && crew.contactOnSitePersonId !== null) {
-            const [contact] = await tx
-              .select({ email: persons.email })
-              .from(persons)
-              .where(and(eq(persons.tenantId, crew.tenantId), eq(persons.id, crew.contactOnSitePersonId)));
-            to = contact?.email || undefined;
-          }
-          if (to === undefined) throw badUserInput('The crew has no contact on site with an e-mail address: give `to`');
-          const view = await crewShiftView(tx, access);
-          // In the recipient's language: the contact's (a person of the tenant with that address), else the tenant's.
-          const translator = translatorFor(await recipientLocale(tx, crew.tenantId, { email: to }));
-          await queueMail(tx, crew.tenantId, {
-            to,
-            ...crewDocumentMail(translator, kind, { crewId: crew.id, caption: view.caption, project: view.project }),
-            messageType: 'crewDocument',
-            // Sent by the crew chief (or planner): it lands in their mailbox too (issue 13 §3).
-            ...(caller.principal.personId !== null ? { onBehalfOfPersonId: caller.principal.personId } : {}),
-          });
-          const [updated] = await tx
-            .update(crewDocuments)
-            .set({ sentAt: now, sentTo: to })
-            .where(eq(crewDocuments.id, row.id))
-            .returning();
-          await tx.insert(crewShiftEvents).values({
-            tenantId: crew.tenantId,
-            crewId,
-            type: `${kind}.send`,
-            actorPersonId: caller.principal.personId,
-            idempotencyKey: key,
-            payload: { to, role: access.role },
-            createdAt: now,
-          });
-          return crewDocumentViewOf(crewId, kind, updated);
-        });
+        return runVenueAction(
+          database,
+          request,
+          reply,
+          `${crewDocumentPathOf(crewId, kind)}/send`,
+          async (tx, key) => {
+            const access = await findCrewFor(tx, caller, crewId, { lock: true });
+            const { crew } = access;
+            if (access.role === 'reader')
+              throw conflict('A reader cannot send the crew’s documents', 'CREW_READ_ONLY');
+            const row = await documentRow(tx, crew.tenantId, crew.id, kind);
+            if (!row)
+              throw conflict('The document is not released yet', 'CREW_DOCUMENT_NOT_RELEASED');
+            let to = request.body.to;
+            if (to === undefined && crew.contactOnSitePersonId !== null) {
+              const [contact] = await tx
+                .select({ email: persons.email })
+                .from(persons)
+                .where(
+                  and(
+                    eq(persons.tenantId, crew.tenantId),
+                    eq(persons.id, crew.contactOnSitePersonId),
+                  ),
+                );
+              to = contact?.email || undefined;
+            }
+            if (to === undefined)
+              throw badUserInput(
+                'The crew has no contact on site with an e-mail address: give `to`',
+              );
+            const view = await crewShiftView(tx, access);
+            // In the recipient's language: the contact's (a person of the tenant with that address), else the tenant's.
+            const translator = translatorFor(
+              await recipientLocale(tx, crew.tenantId, { email: to }),
+            );
+            await queueMail(tx, crew.tenantId, {
+              to,
+              ...crewDocumentMail(translator, kind, {
+                crewId: crew.id,
+                caption: view.caption,
+                project: view.project,
+              }),
+              messageType: 'crewDocument',
+              // Sent by the crew chief (or planner): it lands in their mailbox too (issue 13 §3).
+              ...(caller.principal.personId !== null
+                ? { onBehalfOfPersonId: caller.principal.personId }
+                : {}),
+            });
+            const [updated] = await tx
+              .update(crewDocuments)
+              .set({ sentAt: now, sentTo: to })
+              .where(eq(crewDocuments.id, row.id))
+              .returning();
+            await tx.insert(crewShiftEvents).values({
+              tenantId: crew.tenantId,
+              crewId,
+              type: `${kind}.send`,
+              actorPersonId: caller.principal.personId,
+              idempotencyKey: key,
+              payload: { to, role: access.role },
+              createdAt: now,
+            });
+            return crewDocumentViewOf(crewId, kind, updated);
+          },
+        );
       },
     );
   }

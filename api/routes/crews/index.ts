@@ -23,18 +23,32 @@ export async function crewsRoutes(api: ApiInstance, context: RouteContext): Prom
 
   api.get(
     '/projectCrews/:id',
-    { config: crewsRead, schema: { params: crewIdParams, response: { 200: crewShiftSchema, 404: errorSchema } } },
+    {
+      config: crewsRead,
+      schema: { params: crewIdParams, response: { 200: crewShiftSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const access = await findCrewFor(database.db, await crewCallerOf(request, lookups), request.params.id);
+      const access = await findCrewFor(
+        database.db,
+        await crewCallerOf(request, lookups),
+        request.params.id,
+      );
       return crewShiftView(database.db, access);
     },
   );
 
   api.get(
     '/projectCrews/:id/projectCrewItems',
-    { config: crewsRead, schema: { params: crewIdParams, response: { 200: crewMembersSchema, 404: errorSchema } } },
+    {
+      config: crewsRead,
+      schema: { params: crewIdParams, response: { 200: crewMembersSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const access = await findCrewFor(database.db, await crewCallerOf(request, lookups), request.params.id);
+      const access = await findCrewFor(
+        database.db,
+        await crewCallerOf(request, lookups),
+        request.params.id,
+      );
       const { members } = await crewShiftView(database.db, access);
       return { items: members, total: members.length };
     },
@@ -42,11 +56,23 @@ export async function crewsRoutes(api: ApiInstance, context: RouteContext): Prom
 
   api.get(
     '/locations/:id',
-    { config: crewsRead, schema: { params: crewIdParams, response: { 200: locationSchema, 404: errorSchema } } },
+    {
+      config: crewsRead,
+      schema: { params: crewIdParams, response: { 200: locationSchema, 404: errorSchema } },
+    },
     async (request) => {
       const caller = await crewCallerOf(request, lookups);
-      const projectsReadAll = permissionFor(await lookups.userRights(caller.principal), { resource: 'projects', action: 'READ' }) === 'ALL';
-      const location = await findLocationFor(database.db, caller, request.params.id, projectsReadAll);
+      const projectsReadAll =
+        permissionFor(await lookups.userRights(caller.principal), {
+          resource: 'projects',
+          action: 'READ',
+        }) === 'ALL';
+      const location = await findLocationFor(
+        database.db,
+        caller,
+        request.params.id,
+        projectsReadAll,
+      );
       if (!location) throw notFound('Location not found', 'LOCATION_NOT_FOUND');
       return location;
     },

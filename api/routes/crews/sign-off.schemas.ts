@@ -12,8 +12,12 @@ export const SIGNATURE_MAX_BYTES = 200 * 1024;
 export const SIGN_OFF_BODY_LIMIT = 400 * 1024;
 
 /** Free text that may hold line breaks but no other control characters. */
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const multiline = (max: number) => z.string().max(max).regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, 'must not contain control characters');
+const multiline = (max: number) =>
+  z
+    .string()
+    .max(max)
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, 'must not contain control characters');
 
 // The instants the phone sends: the api's one instant format (lib/dates.ts: ISO 8601 with a zone, format date-time).
 const isoTime = instantInput;
@@ -29,7 +33,13 @@ export const signOffBodySchema = z.strictObject({
   signedAt: isoTime,
   /** Optional ratings of single members (crew item ids). */
   memberRatings: z
-    .array(z.strictObject({ memberId: idParam, rating: z.number().int().min(1).max(5), remark: multiline(2000).default('') }))
+    .array(
+      z.strictObject({
+        memberId: idParam,
+        rating: z.number().int().min(1).max(5),
+        remark: multiline(2000).default(''),
+      }),
+    )
     .max(500)
     .default([]),
 });
@@ -52,7 +62,10 @@ export const crewItemRatingSchema = z.strictObject({
   remark: z.string(),
   ratedAt: timestampSchema,
 });
-export const crewItemRatingsSchema = z.strictObject({ items: z.array(crewItemRatingSchema), total: z.number().int() });
+export const crewItemRatingsSchema = z.strictObject({
+  items: z.array(crewItemRatingSchema),
+  total: z.number().int(),
+});
 
 export const crewDocumentSchema = z.strictObject({
   crewId: z.number().int(),
@@ -68,7 +81,10 @@ export const crewDocumentSchema = z.strictObject({
   path: z.string(),
 });
 export type CrewDocumentView = z.infer<typeof crewDocumentSchema>;
-export const crewDocumentsSchema = z.strictObject({ items: z.array(crewDocumentSchema), total: z.number().int() });
+export const crewDocumentsSchema = z.strictObject({
+  items: z.array(crewDocumentSchema),
+  total: z.number().int(),
+});
 
 export const releaseBodySchema = z.strictObject({
   /** When the crew chief released it, on the phone's clock; the server's time when left out. */
@@ -77,6 +93,11 @@ export const releaseBodySchema = z.strictObject({
 
 export const sendBodySchema = z.strictObject({
   /** The address to send to; the crew's contact on site when left out. */
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  to: z.email().max(320).regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters').meta({ format: 'email', example: 'site@example.com' }).optional(),
+  to: z
+    .email()
+    .max(320)
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+    .meta({ format: 'email', example: 'site@example.com' })
+    .optional(),
 });

@@ -36,15 +36,61 @@ export async function seedDemoSignOff(core: DemoCore, crews: DemoCrews): Promise
     .where(and(eq(projectCrewItems.tenantId, tenantId), eq(projectCrewItems.crewId, crew.id)))
     .orderBy(projectCrewItems.id);
   const [first, second] = members;
-  if (first) await tx.insert(crewItemRatings).values({ tenantId, crewItemId: first.id, rating: 5, remark: 'Great rigger', ratedAt: signedAt });
-  if (second) await tx.insert(crewItemRatings).values({ tenantId, crewItemId: second.id, rating: 4, remark: '', ratedAt: signedAt });
+  if (first)
+    await tx.insert(crewItemRatings).values({
+      tenantId,
+      crewItemId: first.id,
+      rating: 5,
+      remark: 'Great rigger',
+      ratedAt: signedAt,
+    });
+  if (second)
+    await tx
+      .insert(crewItemRatings)
+      .values({ tenantId, crewItemId: second.id, rating: 4, remark: '', ratedAt: signedAt });
   await tx.insert(crewDocuments).values([
-    { tenantId, crewId: crew.id, kind: 'deliveryNote', releasedAt, releasedByPersonId: people.chief },
-    { tenantId, crewId: crew.id, kind: 'crewChiefSheet', releasedAt, releasedByPersonId: people.chief },
+    {
+      tenantId,
+      crewId: crew.id,
+      kind: 'deliveryNote',
+      releasedAt,
+      releasedByPersonId: people.chief,
+    },
+    {
+      tenantId,
+      crewId: crew.id,
+      kind: 'crewChiefSheet',
+      releasedAt,
+      releasedByPersonId: people.chief,
+    },
   ]);
   await tx.insert(crewShiftEvents).values([
-    { tenantId, crewId: crew.id, type: 'crew.signOff', actorPersonId: people.chief, idempotencyKey: 'demo-sign-off', payload: { signerName: client?.name ?? 'Jordan Miller', rating: 5 }, createdAt: signedAt },
-    { tenantId, crewId: crew.id, type: 'deliveryNote.release', actorPersonId: people.chief, idempotencyKey: 'demo-release-note', payload: {}, createdAt: releasedAt },
-    { tenantId, crewId: crew.id, type: 'crewChiefSheet.release', actorPersonId: people.chief, idempotencyKey: 'demo-release-sheet', payload: {}, createdAt: releasedAt },
+    {
+      tenantId,
+      crewId: crew.id,
+      type: 'crew.signOff',
+      actorPersonId: people.chief,
+      idempotencyKey: 'demo-sign-off',
+      payload: { signerName: client?.name ?? 'Jordan Miller', rating: 5 },
+      createdAt: signedAt,
+    },
+    {
+      tenantId,
+      crewId: crew.id,
+      type: 'deliveryNote.release',
+      actorPersonId: people.chief,
+      idempotencyKey: 'demo-release-note',
+      payload: {},
+      createdAt: releasedAt,
+    },
+    {
+      tenantId,
+      crewId: crew.id,
+      type: 'crewChiefSheet.release',
+      actorPersonId: people.chief,
+      idempotencyKey: 'demo-release-sheet',
+      payload: {},
+      createdAt: releasedAt,
+    },
   ]);
 }

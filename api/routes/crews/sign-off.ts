@@ -15,7 +15,15 @@ import type { FileStorage } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
 import { pngSize } from '../documents/documents.pdf';
 import { projectCrewItems } from '../jobs/jobs.tables';
-import { crewCallerOf, crewIdParams, crewRoleOf, crewsEdit, crewsRead, findCrewFor, loadCrewRows } from './crews.access';
+import {
+  crewCallerOf,
+  crewIdParams,
+  crewRoleOf,
+  crewsEdit,
+  crewsRead,
+  findCrewFor,
+  loadCrewRows,
+} from './crews.access';
 import type { CrewAccess } from './crews.access';
 import { venueActionHeaders } from './crews.attendance';
 import { loadCrewShiftFacts } from './crews.facts';
@@ -23,7 +31,13 @@ import { crewShiftView } from './crews.repository';
 import { RECORDED_AT_AHEAD_MINUTES, crewShiftSchema } from './crews.schemas';
 import { crewItemRatings, crewShiftEvents, crewSignOffs } from './crews.tables';
 import { readSignatureFile } from './sign-off.files';
-import { SIGNATURE_MAX_BYTES, SIGN_OFF_BODY_LIMIT, crewItemRatingsSchema, signOffBodySchema, signOffSchema } from './sign-off.schemas';
+import {
+  SIGNATURE_MAX_BYTES,
+  SIGN_OFF_BODY_LIMIT,
+  crewItemRatingsSchema,
+  signOffBodySchema,
+  signOffSchema,
+} from './sign-off.schemas';
 import type { SignOffBody, SignOffView } from './sign-off.schemas';
 
 // The client's sign-off on the crew chief's phone (SPEC §7 /digitalConfirm, /projectCrewItemRatings):
@@ -37,23 +51,29 @@ const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 /** The drawn signature's PNG bytes: 400 unless a PNG by its magic bytes and header, within size. Empty is the machine's. */
 export function signatureBytes(dataUrl: string): Buffer | null {
   if (dataUrl === '') return null;
-  if (!PNG_DATA_URL.test(dataUrl)) throw badUserInput('The signature must be a PNG data URL (data:image/png;base64,…)');
+  if (!PNG_DATA_URL.test(dataUrl))
+    throw badUserInput('The signature must be a PNG data URL (data:image/png;base64,…)');
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length > SIGNATURE_MAX_BYTES) throw badUserInput(`The signature is larger than ${SIGNATURE_MAX_BYTES} bytes`);
+  if (bytes.length > SIGNATURE_MAX_BYTES)
+    throw badUserInput(`The signature is larger than ${SIGNATURE_MAX_BYTES} bytes`);
   const size = pngSize(bytes);
-  if (!size || size.width < 1 || size.height < 1 || size.width > 4000 || size.height > 4000) throw badUserInput('The signature is not a PNG image');
+  if (!size || size.width < 1 || size.height < 1 || size.width > 4000 || size.height > 4000)
+    throw badUserInput('The signature is not a PNG image');
   return bytes;
 }
 
 /** A time the phone sent must not lie ahead of the server's clock by more than the tolerance. */
 export function checkNotAhead(name: string, iso: string, now: Date): string {
   if (Date.parse(iso) > now.getTime() + RECORDED_AT_AHEAD_MINUTES * 60_000) {
-    throw badUserInput(`${name} lies more than ${RECORDED_AT_AHEAD_MINUTES} minutes ahead of the server's clock`);
+    throw badUserInput(
+      `${name} lies more than ${RECORDED_AT_AHEAD_MINUTES} minutes ahead of the server's clock`,
+    );
   }
   return formatTimestamp(new Date(iso));
 }
 
-export const signaturePathOf = (crewId: number) => `/projectCrews/${crewId}/digitalConfirm/signature`;
+export const signaturePathOf = (crewId: number) =>
+  `/projectCrews/${crewId}/digitalConfirm/signature`;
 
 type SignOffRow = typeof crewSignOffs.$inferSelect;
 
@@ -69,7 +89,11 @@ export function signOffViewOf(row: SignOffRow): SignOffView {
 }
 
 /** The sign-offs of these crews (no access check: callers pass crews the caller reaches). */
-export async function loadSignOffs(db: Db | Tx, tenantId: number, crewIds: number[]): Promise<Map<number, SignOffRow>> {
+export async function loadSignOffs(
+  db: Db | Tx,
+  tenantId: number,
+  crewIds: number[],
+): Promise<Map<number, SignOffRow>> {
   if (crewIds.length === 0) return new Map();
   const rows = await db
     .select()
@@ -92,8 +116,10 @@ export async function runVenueAction(
   const principal = request.principal as Principal;
   const key = (request.headers as Record<string, string>)['idempotency-key'] as string;
   const outcome = await database.transaction((tx) =>
-    runIdempotent(tx, { tenantId: principal.tenantId, principal: principal.subject, key, method: 'POST', path }, () =>
-      outcomeOf(() => run(tx, key)),
+    runIdempotent(
+      tx,
+      { tenantId: principal.tenantId, principal: principal.subject, key, method: 'POST', path },
+      () => outcomeOf(() => run(tx, key)),
     ),
   );
   return reply.code(outcome.statusCode as 200).send(outcome.body as never);
@@ -112,7 +138,8 @@ async function signOff(
   const memberIds = new Set(facts.members.map((member) => member.id));
   const rated = new Set<number>();
   for (const { memberId } of body.memberRatings) {
-    if (!memberIds.has(String(memberId))) throw badUserInput(`memberRatings: ${memberId} is not a member of this crew`);
+    if (!memberIds.has(String(memberId)))
+      throw badUserInput(`memberRatings: ${memberId} is not a member of this crew`);
     if (rated.has(memberId)) throw badUserInput(`memberRatings: ${memberId} is rated twice`);
     rated.add(memberId);
   }
@@ -125,7 +152,8 @@ async function signOff(
     signedAt: body.signedAt,
   };
   const decision = crewShiftDecision({ ...facts, actor: access.role }, event);
-  if (!decision.allowed) throw conflict(`crewShift refuses crew.signOff in ${decision.from}`, decision.reason);
+  if (!decision.allowed)
+    throw conflict(`crewShift refuses crew.signOff in ${decision.from}`, decision.reason);
 
   const signatureKey = `tenant-${crew.tenantId}/crew-signatures/crew-${crew.id}-${randomUUID()}.png`;
   await storage.put(signatureKey, image as Buffer, 'image/png');
@@ -169,15 +197,25 @@ async function signOff(
   return crewShiftView(tx, access);
 }
 
-export async function signOffRoutes(api: ApiInstance, { database, lookups, config }: RouteContext): Promise<void> {
+export async function signOffRoutes(
+  api: ApiInstance,
+  { database, lookups, config }: RouteContext,
+): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const notSignedOff = () => notFound('The crew is not signed off yet', 'CREW_NOT_SIGNED_OFF');
 
   api.get(
     '/projectCrews/:id/digitalConfirm',
-    { config: crewsRead, schema: { params: crewIdParams, response: { 200: signOffSchema, 404: errorSchema } } },
+    {
+      config: crewsRead,
+      schema: { params: crewIdParams, response: { 200: signOffSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const { crew } = await findCrewFor(database.db, await crewCallerOf(request, lookups), request.params.id);
+      const { crew } = await findCrewFor(
+        database.db,
+        await crewCallerOf(request, lookups),
+        request.params.id,
+      );
       const row = (await loadSignOffs(database.db, crew.tenantId, [crew.id])).get(crew.id);
       if (!row) throw notSignedOff();
       return signOffViewOf(row);
@@ -188,11 +226,18 @@ export async function signOffRoutes(api: ApiInstance, { database, lookups, confi
     '/projectCrews/:id/digitalConfirm/signature',
     { config: crewsRead, schema: { params: crewIdParams, response: { 404: errorSchema } } },
     async (request, reply) => {
-      const { crew } = await findCrewFor(database.db, await crewCallerOf(request, lookups), request.params.id);
+      const { crew } = await findCrewFor(
+        database.db,
+        await crewCallerOf(request, lookups),
+        request.params.id,
+      );
       const row = (await loadSignOffs(database.db, crew.tenantId, [crew.id])).get(crew.id);
       const bytes = row ? await readSignatureFile(storage, row.signatureKey) : null;
       if (!bytes) throw notSignedOff();
-      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(bytes as never);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .send(bytes as never);
     },
   );
 
@@ -219,11 +264,22 @@ export async function signOffRoutes(api: ApiInstance, { database, lookups, confi
       // (a statement after it, or the commit), the file would belong to no sign-off: remove it.
       let storedKey: string | null = null;
       try {
-        return await runVenueAction(database, request, reply, `/projectCrews/${crewId}/digitalConfirm`, async (tx, key) => {
-          const access = await findCrewFor(tx, caller, crewId, { lock: true });
-          const by = { personId: caller.principal.personId, key, now, stored: (stored: string) => (storedKey = stored) };
-          return signOff(tx, storage, access, { ...request.body, signedAt }, image, by);
-        });
+        return await runVenueAction(
+          database,
+          request,
+          reply,
+          `/projectCrews/${crewId}/digitalConfirm`,
+          async (tx, key) => {
+            const access = await findCrewFor(tx, caller, crewId, { lock: true });
+            const by = {
+              personId: caller.principal.personId,
+              key,
+              now,
+              stored: (stored: string) => (storedKey = stored),
+            };
+            return signOff(tx, storage, access, { ...request.body, signedAt }, image, by);
+          },
+        );
       } catch (error) {
         if (storedKey !== null) await storage.delete(storedKey).catch(() => undefined);
         throw error;
@@ -233,9 +289,16 @@ export async function signOffRoutes(api: ApiInstance, { database, lookups, confi
 
   api.get(
     '/projectCrews/:id/projectCrewItemRatings',
-    { config: crewsRead, schema: { params: crewIdParams, response: { 200: crewItemRatingsSchema, 404: errorSchema } } },
+    {
+      config: crewsRead,
+      schema: { params: crewIdParams, response: { 200: crewItemRatingsSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const { crew } = await findCrewFor(database.db, await crewCallerOf(request, lookups), request.params.id);
+      const { crew } = await findCrewFor(
+        database.db,
+        await crewCallerOf(request, lookups),
+        request.params.id,
+      );
       const { members } = await loadCrewShiftFacts(database.db, crew.tenantId, crew);
       const ids = members.map((member) => member.id);
       const rows =
@@ -244,7 +307,12 @@ export async function signOffRoutes(api: ApiInstance, { database, lookups, confi
           : await database.db
               .select()
               .from(crewItemRatings)
-              .where(and(eq(crewItemRatings.tenantId, crew.tenantId), inArray(crewItemRatings.crewItemId, ids)))
+              .where(
+                and(
+                  eq(crewItemRatings.tenantId, crew.tenantId),
+                  inArray(crewItemRatings.crewItemId, ids),
+                ),
+              )
               .orderBy(crewItemRatings.crewItemId);
       const items = rows.map(ratingViewOf);
       return { items, total: items.length };
@@ -258,29 +326,46 @@ export async function signOffRoutes(api: ApiInstance, { database, lookups, confi
     {
       config: crewsRead,
       schema: {
-        querystring: z.strictObject({ ids: text().max(2000).regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'must be up to 200 comma-separated ids') }),
+        querystring: z.strictObject({
+          ids: text()
+            .max(2000)
+            .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'must be up to 200 comma-separated ids'),
+        }),
         response: { 200: crewItemRatingsSchema, 400: errorSchema },
       },
     },
     async (request) => {
       const caller = await crewCallerOf(request, lookups);
       const tenantId = caller.principal.tenantId;
-      const ids = [...new Set(request.query.ids.split(',').map(Number))].filter((id) => id > 0 && id <= 2_147_483_647);
+      const ids = [...new Set(request.query.ids.split(',').map(Number))].filter(
+        (id) => id > 0 && id <= 2_147_483_647,
+      );
       if (ids.length === 0) return { items: [], total: 0 };
       const items = await database.db
         .select({ crewItemId: projectCrewItems.id, crewId: projectCrewItems.crewId })
         .from(projectCrewItems)
         .where(and(eq(projectCrewItems.tenantId, tenantId), inArray(projectCrewItems.id, ids)));
-      const crews = await loadCrewRows(database.db, tenantId, [...new Set(items.map((item) => item.crewId))]);
-      const reachable = new Set(crews.filter((crew) => crewRoleOf(caller, crew) !== null).map((crew) => crew.id));
-      const allowed = items.filter((item) => reachable.has(item.crewId)).map((item) => item.crewItemId);
+      const crews = await loadCrewRows(database.db, tenantId, [
+        ...new Set(items.map((item) => item.crewId)),
+      ]);
+      const reachable = new Set(
+        crews.filter((crew) => crewRoleOf(caller, crew) !== null).map((crew) => crew.id),
+      );
+      const allowed = items
+        .filter((item) => reachable.has(item.crewId))
+        .map((item) => item.crewItemId);
       const rows =
         allowed.length === 0
           ? []
           : await database.db
               .select()
               .from(crewItemRatings)
-              .where(and(eq(crewItemRatings.tenantId, tenantId), inArray(crewItemRatings.crewItemId, allowed)))
+              .where(
+                and(
+                  eq(crewItemRatings.tenantId, tenantId),
+                  inArray(crewItemRatings.crewItemId, allowed),
+                ),
+              )
               .orderBy(crewItemRatings.crewItemId);
       const answer = rows.map(ratingViewOf);
       return { items: answer, total: answer.length };

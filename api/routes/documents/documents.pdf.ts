@@ -15,7 +15,11 @@ import { encodeRgbPng } from '../../lib/png';
 // name prints whatever its letters (the standard fonts encode WinAnsi only).
 
 const require = createRequire(import.meta.url);
-const fontPath = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans.ttf');
+const fontPath = join(
+  dirname(require.resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+  'DejaVuSans.ttf',
+);
 let fontBytes: Promise<Buffer> | undefined;
 
 export interface SignedSignatureRecord {
@@ -51,21 +55,54 @@ export async function stampSignedPdf(source: Uint8Array, record: SigningRecord):
     const page = pdf.addPage([595.28, 841.89]);
     const ink = rgb(0.1, 0.1, 0.1);
     page.drawText(t('signingRecord.title'), { x: 50, y: 780, size: 18, font, color: ink });
-    page.drawText(t('signingRecord.document', { title: record.title, id: record.documentId, tenant: record.tenantName }), { x: 50, y: 758, size: 10, font, color: ink });
+    page.drawText(
+      t('signingRecord.document', {
+        title: record.title,
+        id: record.documentId,
+        tenant: record.tenantName,
+      }),
+      { x: 50, y: 758, size: 10, font, color: ink },
+    );
     let y = 720;
     for (const signature of record.signatures.slice(start, start + perPage)) {
       const image = await pdf.embedPng(signature.image);
       const scale = Math.min(200 / image.width, 70 / image.height, 1);
-      page.drawRectangle({ x: 50, y: y - 150, width: 495, height: 150, borderColor: rgb(0.7, 0.7, 0.7), borderWidth: 0.5 });
-      page.drawImage(image, { x: 60, y: y - 85, width: image.width * scale, height: image.height * scale });
+      page.drawRectangle({
+        x: 50,
+        y: y - 150,
+        width: 495,
+        height: 150,
+        borderColor: rgb(0.7, 0.7, 0.7),
+        borderWidth: 0.5,
+      });
+      page.drawImage(image, {
+        x: 60,
+        y: y - 85,
+        width: image.width * scale,
+        height: image.height * scale,
+      });
       const lines = [
-        t('signingRecord.signedBy', { name: `${signature.signer}${signature.contactNumber ? ` (${signature.contactNumber})` : ''}` }),
-        t('signingRecord.signedAt', { at: utc(signature.signedAt), version: signature.documentVersion }),
-        ...(signature.rating !== null ? [t('signingRecord.rating', { rating: signature.rating })] : []),
+        t('signingRecord.signedBy', {
+          name: `${signature.signer}${signature.contactNumber ? ` (${signature.contactNumber})` : ''}`,
+        }),
+        t('signingRecord.signedAt', {
+          at: utc(signature.signedAt),
+          version: signature.documentVersion,
+        }),
+        ...(signature.rating !== null
+          ? [t('signingRecord.rating', { rating: signature.rating })]
+          : []),
         ...Object.entries(signature.formValues).map(([name, value]) => `${name}: ${value}`),
       ];
       lines.slice(0, 5).forEach((line, index) => {
-        page.drawText(line, { x: 60, y: y - 100 - index * 12, size: 9, font, color: ink, maxWidth: 475 });
+        page.drawText(line, {
+          x: 60,
+          y: y - 100 - index * 12,
+          size: 9,
+          font,
+          color: ink,
+          maxWidth: 475,
+        });
       });
       y -= 165;
     }
@@ -123,8 +160,15 @@ export function demoSourcePdf(key: DemoSourceKey): Promise<Buffer> {
       content: [
         { text: 'Demo Crew Company', fontSize: 11, color: '#555555' },
         { text: title, fontSize: 18, bold: true, margin: [0, 6, 0, 18] },
-        ...paragraphs.map((paragraph, index) => ({ text: `${index + 1}. ${paragraph}`, margin: [0, 0, 0, 10] as [number, number, number, number] })),
-        { text: 'Signatures are recorded on the signing record page of the signed document.', italics: true, margin: [0, 24, 0, 0] },
+        ...paragraphs.map((paragraph, index) => ({
+          text: `${index + 1}. ${paragraph}`,
+          margin: [0, 0, 0, 10] as [number, number, number, number],
+        })),
+        {
+          text: 'Signatures are recorded on the signing record page of the signed document.',
+          italics: true,
+          margin: [0, 24, 0, 0],
+        },
       ],
     };
     pdf = renderPdf(definition);
@@ -141,7 +185,8 @@ export function demoSignaturePng(seed: number): Buffer {
   const width = 240;
   const height = 80;
   const rows: Buffer[] = [];
-  const curve = (x: number) => height / 2 + Math.sin(x / (9 + (seed % 5))) * 18 * Math.cos(x / (31 + (seed % 7)));
+  const curve = (x: number) =>
+    height / 2 + Math.sin(x / (9 + (seed % 5))) * 18 * Math.cos(x / (31 + (seed % 7)));
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3, 0xff);
     row[0] = 0;

@@ -5,13 +5,21 @@ import {
   isSigned,
   signatoryStatus,
 } from '../../../machines/documentSigning.machine';
-import type { DocumentSigningFacts, DocumentSigningInput } from '../../../machines/documentSigning.machine';
+import type {
+  DocumentSigningFacts,
+  DocumentSigningInput,
+} from '../../../machines/documentSigning.machine';
 import { companies, persons, tenants } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
 import { projects } from '../projects/projects.tables';
 import type { Document, DocumentStatus } from './documents.schemas';
-import { documentSignatories, documentSignatures, documents, documentTypes } from './documents.tables';
+import {
+  documentSignatories,
+  documentSignatures,
+  documents,
+  documentTypes,
+} from './documents.tables';
 
 /** Whom a caller reaches: within their tenant; without READ ALL only documents they sign. */
 export interface DocumentScope {
@@ -43,7 +51,11 @@ function callerSigns(scope: DocumentScope, db: Db): SQL {
 
 /** The documents the caller may read: of their tenant, and theirs to sign unless they read all. */
 function readable(db: Db, scope: DocumentScope, ...filters: (SQL | undefined)[]): SQL | undefined {
-  return and(eq(documents.tenantId, scope.tenantId), scope.readAll ? undefined : callerSigns(scope, db), ...filters);
+  return and(
+    eq(documents.tenantId, scope.tenantId),
+    scope.readAll ? undefined : callerSigns(scope, db),
+    ...filters,
+  );
 }
 
 export interface SignatureRow {
@@ -67,14 +79,21 @@ export interface SignatoryRow {
 }
 
 /** What the machine reads, from the stored signatories (ids as the machine's strings). */
-export function signingFacts(declined: boolean, order: DocumentSigningFacts['order'], signatories: SignatoryRow[]): DocumentSigningFacts {
+export function signingFacts(
+  declined: boolean,
+  order: DocumentSigningFacts['order'],
+  signatories: SignatoryRow[],
+): DocumentSigningFacts {
   return {
     order,
     declined,
     signatories: signatories.map((signatory) => ({
       id: String(signatory.id),
       personId: String(signatory.personId),
-      signatures: signatory.signatures.map((signature) => ({ id: String(signature.id), signed: signature.signedAt !== null })),
+      signatures: signatory.signatures.map((signature) => ({
+        id: String(signature.id),
+        signed: signature.signedAt !== null,
+      })),
     })),
   };
 }
@@ -87,7 +106,11 @@ export function statusOf(facts: DocumentSigningFacts): DocumentStatus {
 }
 
 /** The signatories of `documentIds` in order, each with their signatures. */
-export async function loadSignatories(db: Db, tenantId: number, documentIds: number[]): Promise<SignatoryRow[]> {
+export async function loadSignatories(
+  db: Db,
+  tenantId: number,
+  documentIds: number[],
+): Promise<SignatoryRow[]> {
   if (documentIds.length === 0) return [];
   const signatories = await db
     .select({
@@ -100,7 +123,12 @@ export async function loadSignatories(db: Db, tenantId: number, documentIds: num
     })
     .from(documentSignatories)
     .innerJoin(persons, eq(persons.id, documentSignatories.personId))
-    .where(and(eq(documentSignatories.tenantId, tenantId), inArray(documentSignatories.documentId, documentIds)))
+    .where(
+      and(
+        eq(documentSignatories.tenantId, tenantId),
+        inArray(documentSignatories.documentId, documentIds),
+      ),
+    )
     .orderBy(asc(documentSignatories.documentId), asc(documentSignatories.position));
   const signatures = signatories.length
     ? await db
@@ -135,8 +163,12 @@ export type DocumentRow = Awaited<ReturnType<typeof selectDocumentRows>>[number]
 
 async function selectDocumentRows(db: Db, tenantId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  const ownerPerson = sql<string | null>`(select name from persons where persons.id = ${documents.ownerPersonId})`;
-  const contactName = sql<string | null>`(select name from persons where persons.id = ${documents.contactPersonId})`;
+  const ownerPerson = sql<
+    string | null
+  >`(select name from persons where persons.id = ${documents.ownerPersonId})`;
+  const contactName = sql<
+    string | null
+  >`(select name from persons where persons.id = ${documents.contactPersonId})`;
   return db
     .select({
       id: documents.id,
@@ -155,7 +187,11 @@ async function selectDocumentRows(db: Db, tenantId: number, ids: number[]) {
       contactName,
       createdAt: documents.createdAt,
       updatedAt: documents.updatedAt,
-      type: { id: documentTypes.id, caption: documentTypes.caption, parameters: documentTypes.parameters },
+      type: {
+        id: documentTypes.id,
+        caption: documentTypes.caption,
+        parameters: documentTypes.parameters,
+      },
     })
     .from(documents)
     .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
@@ -164,9 +200,14 @@ async function selectDocumentRows(db: Db, tenantId: number, ids: number[]) {
     .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, ids)));
 }
 
-const captioned = (id: number | null, caption: string | null) => (id !== null && caption !== null ? { id, caption } : null);
+const captioned = (id: number | null, caption: string | null) =>
+  id !== null && caption !== null ? { id, caption } : null;
 
-function toDocument(row: DocumentRow, signatories: SignatoryRow[], callerId: number | null): Document {
+function toDocument(
+  row: DocumentRow,
+  signatories: SignatoryRow[],
+  callerId: number | null,
+): Document {
   const facts = signingFacts(row.declined, row.type.parameters.signatoriesOrder, signatories);
   const input: DocumentSigningInput = { ...facts, personId: String(callerId ?? '') };
   const status = statusOf(facts);
@@ -208,7 +249,11 @@ function toDocument(row: DocumentRow, signatories: SignatoryRow[], callerId: num
 }
 
 /** Whole documents by id, in the order of `ids` (the caller's facts, e.g. isReadyToSign, are theirs). */
-export async function loadDocuments(db: Db, scope: DocumentScope, ids: number[]): Promise<Document[]> {
+export async function loadDocuments(
+  db: Db,
+  scope: DocumentScope,
+  ids: number[],
+): Promise<Document[]> {
   const [rows, signatories] = await Promise.all([
     selectDocumentRows(db, scope.tenantId, ids),
     loadSignatories(db, scope.tenantId, ids),
@@ -216,13 +261,29 @@ export async function loadDocuments(db: Db, scope: DocumentScope, ids: number[])
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toDocument(row, signatories.filter((signatory) => signatory.documentId === id), scope.personId)] : [];
+    return row
+      ? [
+          toDocument(
+            row,
+            signatories.filter((signatory) => signatory.documentId === id),
+            scope.personId,
+          ),
+        ]
+      : [];
   });
 }
 
 /** A document the caller may read (a signatory of it, or READ ALL); null otherwise. */
-export async function findDocument(db: Db, scope: DocumentScope, id: number): Promise<Document | null> {
-  const [row] = await db.select({ id: documents.id }).from(documents).where(readable(db, scope, eq(documents.id, id))).limit(1);
+export async function findDocument(
+  db: Db,
+  scope: DocumentScope,
+  id: number,
+): Promise<Document | null> {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(readable(db, scope, eq(documents.id, id)))
+    .limit(1);
   if (!row) return null;
   const [document] = await loadDocuments(db, scope, [row.id]);
   return document ?? null;
@@ -248,13 +309,22 @@ export async function listDocuments(
   const where = readable(
     db,
     scope,
-    filter.staffContractId !== undefined ? eq(documents.staffContractId, filter.staffContractId) : undefined,
-    filter.ownerPersonId !== undefined ? eq(documents.ownerPersonId, filter.ownerPersonId) : undefined,
+    filter.staffContractId !== undefined
+      ? eq(documents.staffContractId, filter.staffContractId)
+      : undefined,
+    filter.ownerPersonId !== undefined
+      ? eq(documents.ownerPersonId, filter.ownerPersonId)
+      : undefined,
     filter.projectId !== undefined ? eq(documents.projectId, filter.projectId) : undefined,
     filter.companyId !== undefined ? eq(documents.companyId, filter.companyId) : undefined,
-    filter.contactPersonId !== undefined ? eq(documents.contactPersonId, filter.contactPersonId) : undefined,
+    filter.contactPersonId !== undefined
+      ? eq(documents.contactPersonId, filter.contactPersonId)
+      : undefined,
     filter.projectOrCompany !== undefined
-      ? or(eq(documents.projectId, filter.projectOrCompany.projectId), eq(documents.companyId, filter.projectOrCompany.companyId))
+      ? or(
+          eq(documents.projectId, filter.projectOrCompany.projectId),
+          eq(documents.companyId, filter.projectOrCompany.companyId),
+        )
       : undefined,
   );
   const [ids, [total]] = await Promise.all([
@@ -267,7 +337,14 @@ export async function listDocuments(
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(documents).where(where),
   ]);
-  return { items: await loadDocuments(db, scope, ids.map((row) => row.id)), total: total?.total ?? 0 };
+  return {
+    items: await loadDocuments(
+      db,
+      scope,
+      ids.map((row) => row.id),
+    ),
+    total: total?.total ?? 0,
+  };
 }
 
 /** SPEC.md §4: the caller's documents that are ready to sign, oldest first (sign in the order they came). */
@@ -276,9 +353,19 @@ export async function listDocumentsToSign(db: Db, scope: DocumentScope): Promise
   const candidates = await db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.tenantId, scope.tenantId), eq(documents.declined, false), callerSigns(scope, db)))
+    .where(
+      and(
+        eq(documents.tenantId, scope.tenantId),
+        eq(documents.declined, false),
+        callerSigns(scope, db),
+      ),
+    )
     .orderBy(asc(documents.createdAt), asc(documents.id));
-  const loaded = await loadDocuments(db, scope, candidates.map((row) => row.id));
+  const loaded = await loadDocuments(
+    db,
+    scope,
+    candidates.map((row) => row.id),
+  );
   return loaded.filter((document) => document.isReadyToSign);
 }
 
@@ -286,7 +373,11 @@ export async function listDocumentTypes(db: Db, tenantId: number, { limit, page 
   const where = eq(documentTypes.tenantId, tenantId);
   const [items, [total]] = await Promise.all([
     db
-      .select({ id: documentTypes.id, caption: documentTypes.caption, parameters: documentTypes.parameters })
+      .select({
+        id: documentTypes.id,
+        caption: documentTypes.caption,
+        parameters: documentTypes.parameters,
+      })
       .from(documentTypes)
       .where(where)
       .orderBy(asc(documentTypes.caption), asc(documentTypes.id))
@@ -298,7 +389,11 @@ export async function listDocumentTypes(db: Db, tenantId: number, { limit, page 
 }
 
 /** The stored row of a document of the tenant (no reading rights checked: the caller has). */
-export async function findDocumentRow(db: Db, tenantId: number, id: number): Promise<DocumentRow | null> {
+export async function findDocumentRow(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<DocumentRow | null> {
   const [row] = await selectDocumentRows(db, tenantId, [id]);
   return row ?? null;
 }
@@ -316,7 +411,11 @@ export async function lockDocument(tx: Tx, tenantId: number, id: number) {
 }
 
 /** The document a signatory belongs to, when the signatory is the caller's own; null otherwise. */
-export async function documentOfOwnSignatory(db: Db, scope: DocumentScope, signatoryId: number): Promise<number | null> {
+export async function documentOfOwnSignatory(
+  db: Db,
+  scope: DocumentScope,
+  signatoryId: number,
+): Promise<number | null> {
   if (scope.personId === null) return null;
   const [row] = await db
     .select({ documentId: documentSignatories.documentId })
@@ -341,16 +440,32 @@ export interface SignatureValues {
 }
 
 /** Signs the signatory's first unsigned signature (compare-and-set on signed_at null); false when none was left. */
-export async function writeSignature(tx: Tx, tenantId: number, signatureId: number, values: SignatureValues): Promise<boolean> {
+export async function writeSignature(
+  tx: Tx,
+  tenantId: number,
+  signatureId: number,
+  values: SignatureValues,
+): Promise<boolean> {
   const written = await tx
     .update(documentSignatures)
     .set(values)
-    .where(and(eq(documentSignatures.tenantId, tenantId), eq(documentSignatures.id, signatureId), isNull(documentSignatures.signedAt)))
+    .where(
+      and(
+        eq(documentSignatures.tenantId, tenantId),
+        eq(documentSignatures.id, signatureId),
+        isNull(documentSignatures.signedAt),
+      ),
+    )
     .returning({ id: documentSignatures.id });
   return written.length === 1;
 }
 
-export async function touchDocument(tx: Tx, tenantId: number, id: number, changes: { updatedAt: Date; signedFileKey?: string }) {
+export async function touchDocument(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  changes: { updatedAt: Date; signedFileKey?: string },
+) {
   await tx
     .update(documents)
     .set(changes)
@@ -358,6 +473,10 @@ export async function touchDocument(tx: Tx, tenantId: number, id: number, change
 }
 
 export async function tenantName(db: Db, tenantId: number): Promise<string> {
-  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  const [row] = await db
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
   return row?.name ?? '';
 }

@@ -44,7 +44,10 @@ export type DocumentType = z.infer<typeof documentTypeSchema>;
 export const DOCUMENT_STATUSES = ['open', 'inProgress', 'signed', 'declined'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export const documentStatusSchema = z.strictObject({ id: z.enum(DOCUMENT_STATUSES), caption: z.string() });
+export const documentStatusSchema = z.strictObject({
+  id: z.enum(DOCUMENT_STATUSES),
+  caption: z.string(),
+});
 
 const captioned = z.strictObject({ id: z.number().int(), caption: z.string() });
 
@@ -111,10 +114,9 @@ export const documentsToSignSchema = z.strictObject({
 });
 
 /** A signed-in person's values for the type's form fields, by field name. */
-export const formFieldValuesSchema = z.record(text().min(1).max(100), text().max(1000)).refine(
-  (values) => Object.keys(values).length <= 50,
-  'at most 50 form fields',
-);
+export const formFieldValuesSchema = z
+  .record(text().min(1).max(100), text().max(1000))
+  .refine((values) => Object.keys(values).length <= 50, 'at most 50 form fields');
 
 /**
  * A drawn signature: a PNG as a data URL (data:image/png;base64,…). Its form, magic bytes and

@@ -6,7 +6,12 @@ import { staffContracts } from '../contracts/contracts.tables';
 import { projects } from '../projects/projects.tables';
 import type { DemoSourceKey } from './documents.pdf';
 import type { DocumentTypeParameters } from './documents.schemas';
-import { documentSignatories, documentSignatures, documents, documentTypes } from './documents.tables';
+import {
+  documentSignatories,
+  documentSignatures,
+  documents,
+  documentTypes,
+} from './documents.tables';
 
 // The documents area's factories and its part of the demo: the seed has only the database, so
 // the source PDFs are demo keys (documents.pdf.ts) rendered once per process and stored on first
@@ -14,8 +19,16 @@ import { documentSignatories, documentSignatures, documents, documentTypes } fro
 
 type DocumentInsert = typeof documents.$inferInsert;
 
-export async function createDocumentType(db: Db, tenantId: number, caption: string, parameters: DocumentTypeParameters): Promise<number> {
-  const [row] = await db.insert(documentTypes).values({ tenantId, caption, parameters }).returning({ id: documentTypes.id });
+export async function createDocumentType(
+  db: Db,
+  tenantId: number,
+  caption: string,
+  parameters: DocumentTypeParameters,
+): Promise<number> {
+  const [row] = await db
+    .insert(documentTypes)
+    .values({ tenantId, caption, parameters })
+    .returning({ id: documentTypes.id });
   if (!row) throw new Error('document type insert returned nothing');
   return row.id;
 }
@@ -32,15 +45,25 @@ export interface SeedSignatory {
 export async function createDocument(
   db: Db,
   tenantId: number,
-  values: Omit<DocumentInsert, 'tenantId' | 'sourceFileKey'> & { sourceFileKey: DemoSourceKey | (string & {}) },
+  values: Omit<DocumentInsert, 'tenantId' | 'sourceFileKey'> & {
+    sourceFileKey: DemoSourceKey | (string & {});
+  },
   signatories: SeedSignatory[],
 ): Promise<number> {
-  const [document] = await db.insert(documents).values({ ...values, tenantId }).returning({ id: documents.id, version: documents.version });
+  const [document] = await db
+    .insert(documents)
+    .values({ ...values, tenantId })
+    .returning({ id: documents.id, version: documents.version });
   if (!document) throw new Error('document insert returned nothing');
   for (const [index, signatory] of signatories.entries()) {
     const [row] = await db
       .insert(documentSignatories)
-      .values({ tenantId, documentId: document.id, personId: signatory.personId, position: index + 1 })
+      .values({
+        tenantId,
+        documentId: document.id,
+        personId: signatory.personId,
+        position: index + 1,
+      })
       .returning({ id: documentSignatories.id });
     if (!row) throw new Error('signatory insert returned nothing');
     await db.insert(documentSignatures).values(
@@ -56,18 +79,27 @@ export async function createDocument(
       })),
     );
   }
-  if (signatories.length > 0 && signatories.every((signatory) => signatory.signedAt.every((at) => at !== null))) {
+  if (
+    signatories.length > 0 &&
+    signatories.every((signatory) => signatory.signedAt.every((at) => at !== null))
+  ) {
     // Fully signed: the signed PDF's key, stamped on its first download (documents.signing.ts).
     await db
       .update(documents)
-      .set({ signedFileKey: `tenant-${tenantId}/documents/${document.id}/signed-v${document.version}.pdf` })
+      .set({
+        signedFileKey: `tenant-${tenantId}/documents/${document.id}/signed-v${document.version}.pdf`,
+      })
       .where(eq(documents.id, document.id));
   }
   return document.id;
 }
 
 async function personByEmail(db: Db, tenantId: number, email: string): Promise<number> {
-  const [row] = await db.select({ id: persons.id }).from(persons).where(and(eq(persons.tenantId, tenantId), eq(persons.email, email))).limit(1);
+  const [row] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.tenantId, tenantId), eq(persons.email, email)))
+    .limit(1);
   if (!row) throw new Error(`demo person ${email} missing`);
   return row.id;
 }
@@ -83,7 +115,8 @@ export async function seedDemoDocuments(core: DemoCore): Promise<void> {
   const { tx, tenantId, now, persons: people, companies } = core;
   const office = await personByEmail(tx, tenantId, 'office@demo.test');
   const client = await personByEmail(tx, tenantId, 'client@demo.test');
-  const daysAgo = (days: number, hour = 9) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days, hour));
+  const daysAgo = (days: number, hour = 9) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days, hour));
   const [crewContract] = await tx
     .select({ id: staffContracts.id })
     .from(staffContracts)
@@ -139,7 +172,14 @@ export async function seedDemoDocuments(core: DemoCore): Promise<void> {
   await createDocument(
     tx,
     tenantId,
-    { typeId: instructionType, title: 'Safety instruction', sourceFileKey: 'demo/documents/safety-instruction.pdf', ownerPersonId: people.crew, createdAt: daysAgo(2), updatedAt: daysAgo(2) },
+    {
+      typeId: instructionType,
+      title: 'Safety instruction',
+      sourceFileKey: 'demo/documents/safety-instruction.pdf',
+      ownerPersonId: people.crew,
+      createdAt: daysAgo(2),
+      updatedAt: daysAgo(2),
+    },
     [
       { personId: people.crew, signedAt: [null] },
       { personId: people.chief, signedAt: [null] },
@@ -148,7 +188,14 @@ export async function seedDemoDocuments(core: DemoCore): Promise<void> {
   await createDocument(
     tx,
     tenantId,
-    { typeId: agreementType, title: 'Confidentiality agreement', sourceFileKey: 'demo/documents/confidentiality.pdf', ownerPersonId: people.crew, createdAt: daysAgo(40), updatedAt: daysAgo(37) },
+    {
+      typeId: agreementType,
+      title: 'Confidentiality agreement',
+      sourceFileKey: 'demo/documents/confidentiality.pdf',
+      ownerPersonId: people.crew,
+      createdAt: daysAgo(40),
+      updatedAt: daysAgo(37),
+    },
     [
       { personId: office, signedAt: [daysAgo(39, 10)] },
       { personId: people.crew, signedAt: [daysAgo(37, 18)] },
@@ -174,7 +221,14 @@ export async function seedDemoDocuments(core: DemoCore): Promise<void> {
   await createDocument(
     tx,
     tenantId,
-    { typeId: instructionType, title: 'Safety instruction', sourceFileKey: 'demo/documents/safety-instruction.pdf', ownerPersonId: people.chief, createdAt: daysAgo(1), updatedAt: daysAgo(1) },
+    {
+      typeId: instructionType,
+      title: 'Safety instruction',
+      sourceFileKey: 'demo/documents/safety-instruction.pdf',
+      ownerPersonId: people.chief,
+      createdAt: daysAgo(1),
+      updatedAt: daysAgo(1),
+    },
     [{ personId: people.chief, signedAt: [null] }],
   );
   await createDocument(
@@ -208,13 +262,55 @@ export async function seedDemoDocuments(core: DemoCore): Promise<void> {
     if (!row) throw new Error(`demo project ${number} missing`);
     return row.id;
   };
-  const attachment = (title: string, sourceFileKey: DemoSourceKey, owner: { projectId?: number; companyId?: number }, days: number) =>
-    createDocument(tx, tenantId, { typeId: agreementType, title, sourceFileKey, ...owner, createdAt: daysAgo(days), updatedAt: daysAgo(days) }, []);
+  const attachment = (
+    title: string,
+    sourceFileKey: DemoSourceKey,
+    owner: { projectId?: number; companyId?: number },
+    days: number,
+  ) =>
+    createDocument(
+      tx,
+      tenantId,
+      {
+        typeId: agreementType,
+        title,
+        sourceFileKey,
+        ...owner,
+        createdAt: daysAgo(days),
+        updatedAt: daysAgo(days),
+      },
+      [],
+    );
   const winterFestival = await projectIdOf('1001');
   const harbourNights = await projectIdOf('1002');
-  await attachment('Winter Festival site plan', 'demo/documents/safety-instruction.pdf', { projectId: winterFestival }, 6);
-  await attachment('Winter Festival load-in schedule', 'demo/documents/confidentiality.pdf', { projectId: winterFestival }, 4);
-  await attachment('Eventful framework agreement', 'demo/documents/client-agreement.pdf', { companyId: companies.eventful }, 30);
-  await attachment('Harbour Nights stage plan', 'demo/documents/safety-instruction.pdf', { projectId: harbourNights }, 3);
-  await attachment('Harbour Concerts framework agreement', 'demo/documents/client-agreement.pdf', { companyId: companies.harbour }, 25);
+  await attachment(
+    'Winter Festival site plan',
+    'demo/documents/safety-instruction.pdf',
+    { projectId: winterFestival },
+    6,
+  );
+  await attachment(
+    'Winter Festival load-in schedule',
+    'demo/documents/confidentiality.pdf',
+    { projectId: winterFestival },
+    4,
+  );
+  await attachment(
+    'Eventful framework agreement',
+    'demo/documents/client-agreement.pdf',
+    { companyId: companies.eventful },
+    30,
+  );
+  await attachment(
+    'Harbour Nights stage plan',
+    'demo/documents/safety-instruction.pdf',
+    { projectId: harbourNights },
+    3,
+  );
+  await attachment(
+    'Harbour Concerts framework agreement',
+    'demo/documents/client-agreement.pdf',
+    { companyId: companies.harbour },
+    25,
+  );
 }

@@ -1,4 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 import { companies, ownedByPerson, persons, tenantRef } from '../../db/core.tables';
 import { staffContracts } from '../contracts/contracts.tables';
@@ -36,12 +45,16 @@ export const documents = pgTable(
     /** Declined by a signatory or withdrawn by the office: nobody signs any more. */
     declined: boolean('declined').notNull().default(false),
     // Owners: each null when not set.
-    staffContractId: integer('staff_contract_id').references(() => staffContracts.id, { onDelete: 'cascade' }),
+    staffContractId: integer('staff_contract_id').references(() => staffContracts.id, {
+      onDelete: 'cascade',
+    }),
     ownerPersonId: integer('owner_person_id').references(() => persons.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     /** A client's contact person. */
-    contactPersonId: integer('contact_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    contactPersonId: integer('contact_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -9,7 +9,12 @@ import { reachablePerson } from '../../lib/person-path';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
-import { findDocument, listDocuments, listDocumentsToSign, listDocumentTypes } from './documents.repository';
+import {
+  findDocument,
+  listDocuments,
+  listDocumentsToSign,
+  listDocumentTypes,
+} from './documents.repository';
 import type { DocumentFilter, DocumentScope } from './documents.repository';
 import {
   DOCUMENT_STATUSES,
@@ -45,16 +50,26 @@ const STATUS_CAPTIONS: Record<DocumentStatus, string> = {
 
 function scopeOf(request: FastifyRequest): DocumentScope {
   const principal = request.principal as Principal;
-  return { tenantId: principal.tenantId, personId: principal.personId, readAll: request.permission === 'ALL' };
+  return {
+    tenantId: principal.tenantId,
+    personId: principal.personId,
+    readAll: request.permission === 'ALL',
+  };
 }
 
-export async function documentsRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
+export async function documentsRoutes(
+  api: ApiInstance,
+  { database, config }: RouteContext,
+): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const documentNotFound = () => notFound('Document not found', 'DOCUMENT_NOT_FOUND');
 
   api.get(
     '/documents/:id',
-    { config: read, schema: { params: idParams, response: { 200: documentSchema, 404: errorSchema } } },
+    {
+      config: read,
+      schema: { params: idParams, response: { 200: documentSchema, 404: errorSchema } },
+    },
     async (request) => {
       const document = await findDocument(database.db, scopeOf(request), request.params.id);
       if (!document) throw documentNotFound();
@@ -79,8 +94,15 @@ export async function documentsRoutes(api: ApiInstance, { database, config }: Ro
       const document = await findDocument(database.db, scope, request.params.id);
       if (!document) throw documentNotFound();
       const wantsSigned = request.query.signed === 'true';
-      if (wantsSigned && !document.hasSignedFile) throw notFound('The document is not signed by everyone yet', 'DOCUMENT_NOT_FOUND');
-      const file = await readDocumentFile(database.db, storage, scope.tenantId, document.id, document.hasSignedFile);
+      if (wantsSigned && !document.hasSignedFile)
+        throw notFound('The document is not signed by everyone yet', 'DOCUMENT_NOT_FOUND');
+      const file = await readDocumentFile(
+        database.db,
+        storage,
+        scope.tenantId,
+        document.id,
+        document.hasSignedFile,
+      );
       if (!file) throw documentNotFound();
       return sendPdf(reply, file, `${document.title}${document.hasSignedFile ? ' (signed)' : ''}`);
     },
@@ -88,7 +110,10 @@ export async function documentsRoutes(api: ApiInstance, { database, config }: Ro
 
   api.get(
     '/documentsToSign',
-    { config: read, schema: { querystring: z.strictObject({}), response: { 200: documentsToSignSchema } } },
+    {
+      config: read,
+      schema: { querystring: z.strictObject({}), response: { 200: documentsToSignSchema } },
+    },
     async (request) => {
       const items = await listDocumentsToSign(database.db, scopeOf(request));
       return { items, total: items.length };
@@ -97,17 +122,26 @@ export async function documentsRoutes(api: ApiInstance, { database, config }: Ro
 
   api.get(
     '/documentTypes',
-    { config: read, schema: { querystring: pageQuery, response: { 200: pageOf(documentTypeSchema) } } },
+    {
+      config: read,
+      schema: { querystring: pageQuery, response: { 200: pageOf(documentTypeSchema) } },
+    },
     async (request) => {
       const { limit, page } = request.query;
-      const { items, total } = await listDocumentTypes(database.db, scopeOf(request).tenantId, { limit, page });
+      const { items, total } = await listDocumentTypes(database.db, scopeOf(request).tenantId, {
+        limit,
+        page,
+      });
       return { items, total, page, limit };
     },
   );
 
   api.get(
     '/documentsStatus',
-    { config: read, schema: { querystring: pageQuery, response: { 200: pageOf(documentStatusSchema) } } },
+    {
+      config: read,
+      schema: { querystring: pageQuery, response: { 200: pageOf(documentStatusSchema) } },
+    },
     async (request) => {
       const { limit, page } = request.query;
       const all = DOCUMENT_STATUSES.map((id) => ({ id, caption: STATUS_CAPTIONS[id] }));
@@ -115,35 +149,64 @@ export async function documentsRoutes(api: ApiInstance, { database, config }: Ro
     },
   );
 
-  const listOf = async (request: FastifyRequest, filter: DocumentFilter, paging: { limit: number; page: number }) => {
+  const listOf = async (
+    request: FastifyRequest,
+    filter: DocumentFilter,
+    paging: { limit: number; page: number },
+  ) => {
     const { items, total } = await listDocuments(database.db, scopeOf(request), filter, paging);
     return { items, total, ...paging };
   };
 
   api.get(
     '/persons/:id/documents',
-    { config: read, schema: { params: idParams, querystring: pageQuery, response: { 200: documentPage, 404: errorSchema } } },
+    {
+      config: read,
+      schema: {
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: documentPage, 404: errorSchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       // OWN reaches the caller's own person only (another's is 404, lib/person-path.ts).
-      const ownerPersonId = await reachablePerson(database.db, { ...scope, ownOnly: !scope.readAll }, request.params.id);
+      const ownerPersonId = await reachablePerson(
+        database.db,
+        { ...scope, ownOnly: !scope.readAll },
+        request.params.id,
+      );
       return listOf(request, { ownerPersonId }, request.query);
     },
   );
 
   api.get(
     '/companies/:id/documents',
-    { config: read, schema: { params: idParams, querystring: pageQuery, response: { 200: documentPage } } },
+    {
+      config: read,
+      schema: { params: idParams, querystring: pageQuery, response: { 200: documentPage } },
+    },
     async (request) => listOf(request, { companyId: request.params.id }, request.query),
   );
 
   api.get(
     '/contacts/:id/documents',
-    { config: read, schema: { params: idParams, querystring: pageQuery, response: { 200: documentPage, 404: errorSchema } } },
+    {
+      config: read,
+      schema: {
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: documentPage, 404: errorSchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       // A contact is a person of the tenant; under OWN the list holds only what the caller signs.
-      const contactPersonId = await reachablePerson(database.db, { ...scope, ownOnly: false }, request.params.id);
+      const contactPersonId = await reachablePerson(
+        database.db,
+        { ...scope, ownOnly: false },
+        request.params.id,
+      );
       return listOf(request, { contactPersonId }, request.query);
     },
   );
@@ -151,7 +214,8 @@ export async function documentsRoutes(api: ApiInstance, { database, config }: Ro
   // GET /projects/{number}/documents (the project's and its company's documents) is the projects
   // area's, under the projectAttachments right (api/routes/projects/project-pages.routes.ts).
 
-  const signRoute = (path: string, run: (tx: Tx, request: FastifyRequest, now: Date) => Promise<unknown>) =>
+  const signRoute =
+    (path: string, run: (tx: Tx, request: FastifyRequest, now: Date) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const scope = scopeOf(request);
       const outcome = await database.transaction((tx) =>
@@ -186,7 +250,13 @@ export async function documentsRoutes(api: ApiInstance, { database, config }: Ro
     },
     (request, reply) =>
       signRoute(`/sign/${request.params.id}`, (tx, _request, now) =>
-        signDocument(tx, storage, scopeOf(request), { documentId: request.params.id, ...request.body }, now),
+        signDocument(
+          tx,
+          storage,
+          scopeOf(request),
+          { documentId: request.params.id, ...request.body },
+          now,
+        ),
       )(request, reply),
   );
 
@@ -204,19 +274,27 @@ export async function documentsRoutes(api: ApiInstance, { database, config }: Ro
     },
     (request, reply) =>
       signRoute(`/documentSignatories/${request.params.id}/sign`, (tx, _request, now) =>
-        signDocument(tx, storage, scopeOf(request), { signatoryId: request.params.id, ...request.body }, now),
+        signDocument(
+          tx,
+          storage,
+          scopeOf(request),
+          { signatoryId: request.params.id, ...request.body },
+          now,
+        ),
       )(request, reply),
   );
 }
 
 export function sendPdf(reply: FastifyReply, pdf: Buffer, title: string) {
   const name = title.replace(/[^A-Za-z0-9 ._()-]/g, '_').slice(0, 100) || 'document';
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${name}.pdf"`)
-    .header('content-length', pdf.length)
-    // Bytes, not a body of the declared JSON shapes: Fastify sends a Buffer as it is.
-    .send(pdf as never);
+  return (
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${name}.pdf"`)
+      .header('content-length', pdf.length)
+      // Bytes, not a body of the declared JSON shapes: Fastify sends a Buffer as it is.
+      .send(pdf as never)
+  );
 }
 
 export default defineApiArea({ name: 'documents', routes: documentsRoutes });

@@ -27,12 +27,18 @@ function assignedTo(scope: FormScope) {
 function readable(scope: FormScope) {
   if (scope.all) return eq(forms.tenantId, scope.tenantId);
   // A security check form is also its crew chief's to read and fill in (crews area, decision 136).
-  return and(eq(forms.tenantId, scope.tenantId), or(assignedTo(scope), chiefsSecurityCheck(scope.personId, scope.tenantId)));
+  return and(
+    eq(forms.tenantId, scope.tenantId),
+    or(assignedTo(scope), chiefsSecurityCheck(scope.personId, scope.tenantId)),
+  );
 }
 
 /** The form with its questions in order, if the caller may read it. */
 export async function findForm(db: Db | Tx, scope: FormScope, id: number): Promise<Form | null> {
-  const [form] = await db.select().from(forms).where(and(eq(forms.id, id), readable(scope)));
+  const [form] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, id), readable(scope)));
   if (!form) return null;
   const questions = await db
     .select()
@@ -44,18 +50,20 @@ export async function findForm(db: Db | Tx, scope: FormScope, id: number): Promi
     title: form.title,
     description: form.description,
     purpose: form.purpose,
-    questions: questions.map(({ id: questionId, kind, label, help, required, maxLength, min, max, integer, options }) => ({
-      id: questionId,
-      kind,
-      label,
-      help,
-      required,
-      maxLength,
-      min,
-      max,
-      integer,
-      options,
-    })),
+    questions: questions.map(
+      ({ id: questionId, kind, label, help, required, maxLength, min, max, integer, options }) => ({
+        id: questionId,
+        kind,
+        label,
+        help,
+        required,
+        maxLength,
+        min,
+        max,
+        integer,
+        options,
+      }),
+    ),
   };
 }
 
@@ -73,7 +81,13 @@ export async function listFormsToFill(db: Db, scope: FormScope): Promise<FormToF
           db
             .select({ one: sql`1` })
             .from(formResults)
-            .where(and(eq(formResults.formId, forms.id), eq(formResults.personId, scope.personId), eq(formResults.tenantId, scope.tenantId))),
+            .where(
+              and(
+                eq(formResults.formId, forms.id),
+                eq(formResults.personId, scope.personId),
+                eq(formResults.tenantId, scope.tenantId),
+              ),
+            ),
         ),
       ),
     )
@@ -86,7 +100,15 @@ export async function listFormsToFill(db: Db, scope: FormScope): Promise<FormToF
       requiredCount: sql<number>`(count(*) filter (where ${formQuestions.required}))::int`,
     })
     .from(formQuestions)
-    .where(and(eq(formQuestions.tenantId, scope.tenantId), inArray(formQuestions.formId, rows.map((row) => row.id))))
+    .where(
+      and(
+        eq(formQuestions.tenantId, scope.tenantId),
+        inArray(
+          formQuestions.formId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
     .groupBy(formQuestions.formId);
   const countsOf = new Map(counts.map((row) => [row.formId, row]));
   return rows.map((row) => ({
@@ -101,13 +123,24 @@ export async function hasResult(tx: Tx, scope: FormScope, formId: number): Promi
   const [row] = await tx
     .select({ id: formResults.id })
     .from(formResults)
-    .where(and(eq(formResults.tenantId, scope.tenantId), eq(formResults.formId, formId), eq(formResults.personId, scope.personId)))
+    .where(
+      and(
+        eq(formResults.tenantId, scope.tenantId),
+        eq(formResults.formId, formId),
+        eq(formResults.personId, scope.personId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** The ids among `photoIds` that are the person's own unattached uploads for the form. */
-export async function usablePhotoIds(tx: Tx, scope: FormScope, formId: number, photoIds: number[]): Promise<Set<number>> {
+export async function usablePhotoIds(
+  tx: Tx,
+  scope: FormScope,
+  formId: number,
+  photoIds: number[],
+): Promise<Set<number>> {
   if (photoIds.length === 0) return new Set();
   const rows = await tx
     .select({ id: formPhotos.id })
@@ -128,7 +161,13 @@ export async function usablePhotoIds(tx: Tx, scope: FormScope, formId: number, p
 export async function insertResult(
   tx: Tx,
   scope: FormScope,
-  values: { formId: number; answers: FormAnswers; context: FormResultContext | null; photoIds: number[]; now: Date },
+  values: {
+    formId: number;
+    answers: FormAnswers;
+    context: FormResultContext | null;
+    photoIds: number[];
+    now: Date;
+  },
 ): Promise<FormResult> {
   const [row] = await tx
     .insert(formResults)
@@ -148,7 +187,12 @@ export async function insertResult(
       .set({ resultId: row.id })
       .where(and(eq(formPhotos.tenantId, scope.tenantId), inArray(formPhotos.id, values.photoIds)));
   }
-  return { id: row.id, formId: row.formId, submittedAt: formatTimestamp(row.submittedAt), answerCount: Object.keys(values.answers).length };
+  return {
+    id: row.id,
+    formId: row.formId,
+    submittedAt: formatTimestamp(row.submittedAt),
+    answerCount: Object.keys(values.answers).length,
+  };
 }
 
 export async function insertPhoto(
@@ -159,7 +203,11 @@ export async function insertPhoto(
   const [row] = await db
     .insert(formPhotos)
     .values({ tenantId: scope.tenantId, personId: scope.personId, ...values })
-    .returning({ id: formPhotos.id, contentType: formPhotos.contentType, byteSize: formPhotos.byteSize });
+    .returning({
+      id: formPhotos.id,
+      contentType: formPhotos.contentType,
+      byteSize: formPhotos.byteSize,
+    });
   if (!row) throw new Error('form photo insert returned nothing');
   return row;
 }

@@ -45,8 +45,12 @@ export type FormToFill = z.infer<typeof formToFillSchema>;
  * A free-text answer keeps line breaks and tabs but, like text(), refuses NUL and the other control
  * characters (PostgreSQL refuses NUL in jsonb text).
  */
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const freeText = () => z.string().regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'must not contain control characters');
+const freeText = () =>
+  z.string().regex(
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/,
+    'must not contain control characters',
+  );
 
 const answerValueSchema = z.union([
   freeText().max(300_000),

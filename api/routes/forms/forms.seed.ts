@@ -24,45 +24,92 @@ export async function createForm(
   questions: QuestionSeed[],
   assignTo: { personIds?: number[]; roleIds?: number[] } = {},
 ) {
-  const [form] = await db.insert(forms).values({ tenantId, ...values }).returning();
+  const [form] = await db
+    .insert(forms)
+    .values({ tenantId, ...values })
+    .returning();
   if (!form) throw new Error('form insert returned nothing');
   const rows = await db
     .insert(formQuestions)
-    .values(questions.map((question, position) => ({ tenantId, formId: form.id, position, ...question })))
+    .values(
+      questions.map((question, position) => ({ tenantId, formId: form.id, position, ...question })),
+    )
     .returning({ id: formQuestions.id, kind: formQuestions.kind });
-  for (const personId of assignTo.personIds ?? []) await db.insert(formAssignments).values({ tenantId, formId: form.id, personId });
-  for (const roleId of assignTo.roleIds ?? []) await db.insert(formAssignments).values({ tenantId, formId: form.id, roleId });
+  for (const personId of assignTo.personIds ?? [])
+    await db.insert(formAssignments).values({ tenantId, formId: form.id, personId });
+  for (const roleId of assignTo.roleIds ?? [])
+    await db.insert(formAssignments).values({ tenantId, formId: form.id, roleId });
   return { form, questionIds: rows.map((row) => row.id) };
 }
 
 const options = (...labels: string[]): ChoiceOption[] =>
-  labels.map((label) => ({ value: label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), label }));
+  labels.map((label) => ({
+    value: label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    label,
+  }));
 
 /** The venue walk-through a crew member does before the doors open; every kind of question. */
 export const VENUE_WALK_THROUGH: QuestionSeed[] = [
-  { kind: 'text', label: 'Which area did you walk through?', help: 'For example: hall 2, loading dock C, backstage left.', required: true, maxLength: 120 },
+  {
+    kind: 'text',
+    label: 'Which area did you walk through?',
+    help: 'For example: hall 2, loading dock C, backstage left.',
+    required: true,
+    maxLength: 120,
+  },
   { kind: 'yesNo', label: 'Are all emergency exits free and signposted?', required: true },
-  { kind: 'number', label: 'How many fire extinguishers did you check?', required: true, min: 0, max: 50, integer: true },
+  {
+    kind: 'number',
+    label: 'How many fire extinguishers did you check?',
+    required: true,
+    min: 0,
+    max: 50,
+    integer: true,
+  },
   {
     kind: 'singleChoice',
     label: 'How is the floor?',
     required: true,
-    options: options('Dry and clear', 'Cables taped down', 'Wet or slippery spots', 'Trip hazards left'),
+    options: options(
+      'Dry and clear',
+      'Cables taped down',
+      'Wet or slippery spots',
+      'Trip hazards left',
+    ),
   },
   {
     kind: 'multipleChoice',
     label: 'What did you find that needs attention?',
     help: 'Choose all that apply; leave empty if nothing.',
-    options: options('Blocked exit', 'Loose cable', 'Missing signage', 'Broken lighting', 'Unsecured truss'),
+    options: options(
+      'Blocked exit',
+      'Loose cable',
+      'Missing signage',
+      'Broken lighting',
+      'Unsecured truss',
+    ),
   },
   { kind: 'date', label: 'On which day is the event?', required: true },
-  { kind: 'photo', label: 'A photo of anything that needs fixing', help: 'Optional: one photo of the worst spot.' },
+  {
+    kind: 'photo',
+    label: 'A photo of anything that needs fixing',
+    help: 'Optional: one photo of the worst spot.',
+  },
   { kind: 'signature', label: 'Sign to confirm the walk-through', required: true },
 ];
 
 /** A report of damaged equipment; every kind of question. */
 export const EQUIPMENT_DAMAGE_REPORT: QuestionSeed[] = [
-  { kind: 'text', label: 'What is damaged?', help: 'The item and, if it has one, its asset number.', required: true, maxLength: 200 },
+  {
+    kind: 'text',
+    label: 'What is damaged?',
+    help: 'The item and, if it has one, its asset number.',
+    required: true,
+    maxLength: 200,
+  },
   { kind: 'date', label: 'When did it happen?', required: true },
   {
     kind: 'singleChoice',
@@ -70,8 +117,19 @@ export const EQUIPMENT_DAMAGE_REPORT: QuestionSeed[] = [
     required: true,
     options: options('Cosmetic only', 'Works, needs repair', 'Out of order'),
   },
-  { kind: 'number', label: 'How many items are affected?', required: true, min: 1, max: 500, integer: true },
-  { kind: 'multipleChoice', label: 'Who needs to know?', options: options('Warehouse', 'Project manager', 'Client', 'Insurance') },
+  {
+    kind: 'number',
+    label: 'How many items are affected?',
+    required: true,
+    min: 1,
+    max: 500,
+    integer: true,
+  },
+  {
+    kind: 'multipleChoice',
+    label: 'Who needs to know?',
+    options: options('Warehouse', 'Project manager', 'Client', 'Insurance'),
+  },
   { kind: 'yesNo', label: 'Was anyone hurt?', required: true },
   { kind: 'photo', label: 'A photo of the damage', required: true },
   { kind: 'text', label: 'Anything else?', maxLength: 1000 },

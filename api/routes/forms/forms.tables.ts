@@ -1,5 +1,20 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AnswerValue, ChoiceOption, FormPurpose, QuestionKind } from '../../../machines/formAnswers';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  AnswerValue,
+  ChoiceOption,
+  FormPurpose,
+  QuestionKind,
+} from '../../../machines/formAnswers';
 import { timestamptz } from '../../db/columns';
 import { ownedByPerson, persons, roles, tenantRef } from '../../db/core.tables';
 

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG_DATA_URL } from '../../../machines/form.fixtures';
 import { hashPassword } from '../../auth/passwords';
 import { persons, roles } from '../../db/core.tables';
-import { DEMO_PASSWORD, createPerson, createRoles, createTenant, createTenantHost } from '../../db/seed/factories';
+import {
+  DEMO_PASSWORD,
+  createPerson,
+  createRoles,
+  createTenant,
+  createTenantHost,
+} from '../../db/seed/factories';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
@@ -14,12 +20,18 @@ import type { Form, FormPhoto, FormResult, FormToFill } from './forms.schemas';
 import { createForm } from './forms.seed';
 import { formPhotos, formResults } from './forms.tables';
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7), Buffer.from([0xff, 0xd9])]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.alloc(200, 7),
+  Buffer.from([0xff, 0xd9]),
+]);
 
 function multipart(bytes: Buffer, fileName = 'damage.jpg', type = 'image/jpeg') {
   const boundary = '----crewhubforms' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -38,17 +50,22 @@ describe.each(testBackends())('forms on %s', (backend) => {
     return form;
   };
   const personId = async (email: string) => {
-    const [row] = await api.database.db.select({ id: persons.id }).from(persons).where(eq(persons.email, email));
+    const [row] = await api.database.db
+      .select({ id: persons.id })
+      .from(persons)
+      .where(eq(persons.email, email));
     if (!row) throw new Error(`no ${email}`);
     return row.id;
   };
-  const resultCount = async () => (await api.database.db.select({ n: count() }).from(formResults))[0]?.n ?? 0;
+  const resultCount = async () =>
+    (await api.database.db.select({ n: count() }).from(formResults))[0]?.n ?? 0;
   const listToFill = async (token = crewToken) => {
     const response = await call(api.app, 'GET', '/formsToFill', { token });
     expect(response.statusCode).toBe(200);
     return response.json<{ items: FormToFill[] }>().items;
   };
-  const perform = async (id: number, token = crewToken) => call(api.app, 'GET', `/forms/perform/${id}`, { token });
+  const perform = async (id: number, token = crewToken) =>
+    call(api.app, 'GET', `/forms/perform/${id}`, { token });
   const send = (payload: unknown, token = crewToken, headers: Record<string, string> = {}) =>
     call(api.app, 'POST', '/formResults/perform', { token, payload: payload as object, headers });
   const upload = (formId: number, bytes: Buffer, token = crewToken) => {
@@ -85,11 +102,19 @@ describe.each(testBackends())('forms on %s', (backend) => {
   });
 
   it('lists the forms assigned to the caller that they have not answered', async () => {
-    expect(toFill.map(({ title, questionCount, requiredCount }) => [title, questionCount, requiredCount])).toEqual([
+    expect(
+      toFill.map(({ title, questionCount, requiredCount }) => [
+        title,
+        questionCount,
+        requiredCount,
+      ]),
+    ).toEqual([
       ['Equipment damage report', 9, 7],
       ['Venue safety walk-through', 8, 6],
     ]);
-    expect((await listToFill(await api.signInAs('chief'))).map((form) => form.title)).toEqual(['Venue safety walk-through']);
+    expect((await listToFill(await api.signInAs('chief'))).map((form) => form.title)).toEqual([
+      'Venue safety walk-through',
+    ]);
   });
 
   it('reads a form with its questions in order and every kind', async () => {
@@ -98,17 +123,29 @@ describe.each(testBackends())('forms on %s', (backend) => {
     const form = response.json<Form>();
     expect(form.purpose).toBe('general');
     expect(form.questions.map((question) => question.kind)).toEqual([
-      'text', 'yesNo', 'number', 'singleChoice', 'multipleChoice', 'date', 'photo', 'signature',
+      'text',
+      'yesNo',
+      'number',
+      'singleChoice',
+      'multipleChoice',
+      'date',
+      'photo',
+      'signature',
     ]);
     expect(form.questions[2]).toMatchObject({ min: 0, max: 50, integer: true, required: true });
-    expect(form.questions[3]?.options[0]).toEqual({ value: 'dry-and-clear', label: 'Dry and clear' });
+    expect(form.questions[3]?.options[0]).toEqual({
+      value: 'dry-and-clear',
+      label: 'Dry and clear',
+    });
   });
 
   it('refuses a missing required or an invalid answer with 400 and each question, and writes nothing', async () => {
     const form = (await perform(formByTitle('Venue safety walk-through').id)).json<Form>();
     const before = await resultCount();
     const answers = answersTo(form);
-    const [text, yesNo, number, single, , date, , signature] = form.questions.map((question) => String(question.id));
+    const [text, yesNo, number, single, , date, , signature] = form.questions.map((question) =>
+      String(question.id),
+    );
     for (const [change, problem, question] of [
       [{ [text!]: undefined }, 'required', text],
       [{ [text!]: 'x'.repeat(121) }, 'tooLong', text],
@@ -146,7 +183,10 @@ describe.each(testBackends())('forms on %s', (backend) => {
 
   it('uploads a photo by its content, stores the answers once per Idempotency-Key, and the form leaves the list', async () => {
     const form = (await perform(formByTitle('Equipment damage report').id)).json<Form>();
-    expect((await upload(form.id, Buffer.from('%PDF-1.7 not an image'))).json()).toMatchObject({ statusCode: 400, reason: 'FORM_PHOTO_NOT_AN_IMAGE' });
+    expect((await upload(form.id, Buffer.from('%PDF-1.7 not an image'))).json()).toMatchObject({
+      statusCode: 400,
+      reason: 'FORM_PHOTO_NOT_AN_IMAGE',
+    });
     const tooBig = await upload(form.id, Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]));
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ reason: 'FORM_PHOTO_TOO_LARGE' });
@@ -155,36 +195,64 @@ describe.each(testBackends())('forms on %s', (backend) => {
     expect(uploaded.statusCode).toBe(201);
     const photo = uploaded.json<FormPhoto>();
     expect(photo).toMatchObject({ contentType: 'image/jpeg', byteSize: JPEG.length });
-    const file = await call(api.app, 'GET', `/forms/perform/${form.id}/photos/${photo.id}/file`, { token: crewToken });
+    const file = await call(api.app, 'GET', `/forms/perform/${form.id}/photos/${photo.id}/file`, {
+      token: crewToken,
+    });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(JPEG)).toBe(true);
     // Someone else's photo is not theirs to read or to use.
     const chief = await api.signInAs('chief');
-    expect((await call(api.app, 'GET', `/forms/perform/${form.id}/photos/${photo.id}/file`, { token: chief })).statusCode).toBe(404);
+    expect(
+      (
+        await call(api.app, 'GET', `/forms/perform/${form.id}/photos/${photo.id}/file`, {
+          token: chief,
+        })
+      ).statusCode,
+    ).toBe(404);
 
     // The required photo missing, then a photo id that is not an upload of the caller's.
-    expect((await send({ formId: form.id, answers: answersTo(form) })).json()).toMatchObject({ reason: 'FORM_ANSWERS_REFUSED' });
-    expect((await send({ formId: form.id, answers: answersTo(form, photo.id + 1000) })).json()).toMatchObject({
+    expect((await send({ formId: form.id, answers: answersTo(form) })).json()).toMatchObject({
+      reason: 'FORM_ANSWERS_REFUSED',
+    });
+    expect(
+      (await send({ formId: form.id, answers: answersTo(form, photo.id + 1000) })).json(),
+    ).toMatchObject({
       details: [{ message: 'notAPhoto' }],
     });
 
     const before = await resultCount();
     const key = { 'idempotency-key': `damage-${backend}` };
-    const first = await send({ formId: form.id, answers: answersTo(form, photo.id) }, crewToken, key);
+    const first = await send(
+      { formId: form.id, answers: answersTo(form, photo.id) },
+      crewToken,
+      key,
+    );
     expect(first.statusCode).toBe(201);
     const result = first.json<FormResult>();
     expect(result).toMatchObject({ formId: form.id, answerCount: 9 });
-    const again = await send({ formId: form.id, answers: answersTo(form, photo.id) }, crewToken, key);
+    const again = await send(
+      { formId: form.id, answers: answersTo(form, photo.id) },
+      crewToken,
+      key,
+    );
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(result);
     expect(await resultCount()).toBe(before + 1);
-    const [attached] = await api.database.db.select().from(formPhotos).where(eq(formPhotos.id, photo.id));
+    const [attached] = await api.database.db
+      .select()
+      .from(formPhotos)
+      .where(eq(formPhotos.id, photo.id));
     expect(attached?.resultId).toBe(result.id);
-    const [stored] = await api.database.db.select().from(formResults).where(eq(formResults.id, result.id));
+    const [stored] = await api.database.db
+      .select()
+      .from(formResults)
+      .where(eq(formResults.id, result.id));
     expect(stored?.answers[String(form.questions[6]?.id)]).toEqual({ photoId: photo.id });
 
     // Without the key a second result is refused; the photo cannot be reused either.
-    expect((await send({ formId: form.id, answers: answersTo(form, photo.id) })).json()).toMatchObject({ statusCode: 400 });
+    expect(
+      (await send({ formId: form.id, answers: answersTo(form, photo.id) })).json(),
+    ).toMatchObject({ statusCode: 400 });
     const otherPhoto = (await upload(form.id, JPEG)).json<FormPhoto>();
     const second = await send({ formId: form.id, answers: answersTo(form, otherPhoto.id) });
     expect(second.statusCode).toBe(409);
@@ -194,7 +262,8 @@ describe.each(testBackends())('forms on %s', (backend) => {
 
   it('applies a photo upload replayed under its Idempotency-Key once: the same photo, one row', async () => {
     const form = (await perform(formByTitle('Equipment damage report').id)).json<Form>();
-    const photoCount = async () => (await api.database.db.select({ n: count() }).from(formPhotos))[0]?.n ?? 0;
+    const photoCount = async () =>
+      (await api.database.db.select({ n: count() }).from(formPhotos))[0]?.n ?? 0;
     const before = await photoCount();
     const keyed = () => {
       const { payload, headers } = multipart(JPEG);
@@ -221,7 +290,10 @@ describe.each(testBackends())('forms on %s', (backend) => {
     const form = (await perform(formByTitle('Venue safety walk-through').id, chief)).json<Form>();
     const answers = answersTo(form);
     answers[String(form.questions[4]?.id)] = [];
-    const response = await send({ formId: form.id, answers, context: { crewId: 4, date: '2026-11-24', shift: 'early' } }, chief);
+    const response = await send(
+      { formId: form.id, answers, context: { crewId: 4, date: '2026-11-24', shift: 'early' } },
+      chief,
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json<FormResult>().answerCount).toBe(6);
     const [row] = await api.database.db
@@ -230,13 +302,20 @@ describe.each(testBackends())('forms on %s', (backend) => {
       .where(and(eq(formResults.id, response.json<FormResult>().id)));
     expect(row?.context).toEqual({ crewId: 4, date: '2026-11-24', shift: 'early' });
     expect(Object.keys(row?.answers ?? {})).not.toContain(String(form.questions[4]?.id));
-    expect((await send({ formId: form.id, answers, context: { date: '2026-11-25' } }, chief)).statusCode).toBe(201);
+    expect(
+      (await send({ formId: form.id, answers, context: { date: '2026-11-25' } }, chief)).statusCode,
+    ).toBe(201);
   });
 
   it('shows a form only to those it is assigned to or opened to by role; the office reads all', async () => {
     const damage = formByTitle('Equipment damage report').id;
     const chief = await api.signInAs('chief');
-    expect((await perform(damage, chief)).json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', reason: 'FORM_NOT_FOUND', message: 'Form not found' });
+    expect((await perform(damage, chief)).json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      reason: 'FORM_NOT_FOUND',
+      message: 'Form not found',
+    });
     expect((await send({ formId: damage, answers: {} }, chief)).statusCode).toBe(404);
     expect((await upload(damage, JPEG, chief)).statusCode).toBe(404);
     const office = await api.signInAs('office');
@@ -245,7 +324,10 @@ describe.each(testBackends())('forms on %s', (backend) => {
     expect(await listToFill(office)).toEqual([]);
 
     // Opened to the crew role: crew@ may fill it in; chief@ has another role (crewWithoutPayments).
-    const [crewRole] = await api.database.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'crew'));
+    const [crewRole] = await api.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, 'crew'));
     const { form } = await createForm(
       api.database.db,
       1,
@@ -257,16 +339,24 @@ describe.each(testBackends())('forms on %s', (backend) => {
     expect((await perform(form.id)).statusCode).toBe(200);
     expect((await perform(form.id, chief)).statusCode).toBe(404);
     // A security check is opened from its crew, never listed.
-    await createForm(api.database.db, 1, { title: 'Aab security check', purpose: 'securityCheck' }, [{ kind: 'yesNo', label: 'Safe?' }], {
-      personIds: [await personId('crew@demo.test')],
-    });
+    await createForm(
+      api.database.db,
+      1,
+      { title: 'Aab security check', purpose: 'securityCheck' },
+      [{ kind: 'yesNo', label: 'Safe?' }],
+      {
+        personIds: [await personId('crew@demo.test')],
+      },
+    );
     expect((await listToFill()).map((item) => item.title)).not.toContain('Aab security check');
   });
 
   it('refuses callers without the right, and never shows another tenant’s forms', async () => {
     const planner = await api.signInAs('planner');
     expect((await call(api.app, 'GET', '/formsToFill', { token: planner })).statusCode).toBe(403);
-    expect((await perform(formByTitle('Venue safety walk-through').id, planner)).statusCode).toBe(403);
+    expect((await perform(formByTitle('Venue safety walk-through').id, planner)).statusCode).toBe(
+      403,
+    );
     expect((await call(api.app, 'GET', '/formsToFill')).statusCode).toBe(401);
     expect((await send({ formId: 1, answers: {} }, '')).statusCode).toBe(401);
 
@@ -285,15 +375,37 @@ describe.each(testBackends())('forms on %s', (backend) => {
           ],
         },
       ]);
-      const person = await createPerson(tx, other.id, { name: 'Tess Test', email: `tess-${backend}@elsewhere.test`, passwordHash, roleIds: [roleIds.crew ?? -1] });
-      const { form } = await createForm(tx, other.id, { title: 'Elsewhere form' }, [{ kind: 'text', label: 'Hi?' }], { personIds: [person.id] });
+      const person = await createPerson(tx, other.id, {
+        name: 'Tess Test',
+        email: `tess-${backend}@elsewhere.test`,
+        passwordHash,
+        roleIds: [roleIds.crew ?? -1],
+      });
+      const { form } = await createForm(
+        tx,
+        other.id,
+        { title: 'Elsewhere form' },
+        [{ kind: 'text', label: 'Hi?' }],
+        { personIds: [person.id] },
+      );
       return { foreignId: form.id, email: person.email };
     });
     const token = await signIn(api.app, email, DEMO_PASSWORD, host);
-    expect((await call(api.app, 'GET', '/formsToFill', { token, host })).json<{ items: FormToFill[] }>().items.map((item) => item.id)).toEqual([
-      foreignId,
-    ]);
-    expect((await call(api.app, 'GET', `/forms/perform/${formByTitle('Venue safety walk-through').id}`, { token, host })).statusCode).toBe(404);
+    expect(
+      (await call(api.app, 'GET', '/formsToFill', { token, host }))
+        .json<{ items: FormToFill[] }>()
+        .items.map((item) => item.id),
+    ).toEqual([foreignId]);
+    expect(
+      (
+        await call(
+          api.app,
+          'GET',
+          `/forms/perform/${formByTitle('Venue safety walk-through').id}`,
+          { token, host },
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await perform(foreignId)).statusCode).toBe(404);
     expect((await send({ formId: foreignId, answers: {} })).statusCode).toBe(404);
   });

@@ -7,7 +7,12 @@ import type { AnswerRefusal, FormAnswers } from '../../../machines/formAnswers';
 import type { Principal } from '../../auth/accounts';
 import type { Tx } from '../../db/database';
 import { defineApiArea } from '../../lib/area';
-import { IMAGE_EXTENSIONS, readImageUpload, registerImageMultipart, sendImage } from '../../lib/image-upload';
+import {
+  IMAGE_EXTENSIONS,
+  readImageUpload,
+  registerImageMultipart,
+  sendImage,
+} from '../../lib/image-upload';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { errorSchema, idParam, text } from '../../lib/schemas';
@@ -16,9 +21,23 @@ import type { ApiInstance, RouteContext } from '../../types';
 import { crewCallerOf } from '../crews/crews.access';
 import type { CrewCaller } from '../crews/crews.access';
 import { admitSecurityCheckAnswer } from '../crews/crews.security-checks';
-import { findForm, findOwnPhoto, hasResult, insertPhoto, insertResult, listFormsToFill, usablePhotoIds } from './forms.repository';
+import {
+  findForm,
+  findOwnPhoto,
+  hasResult,
+  insertPhoto,
+  insertResult,
+  listFormsToFill,
+  usablePhotoIds,
+} from './forms.repository';
 import type { FormScope } from './forms.repository';
-import { formPhotoSchema, formResultBody, formResultSchema, formSchema, formToFillSchema } from './forms.schemas';
+import {
+  formPhotoSchema,
+  formResultBody,
+  formResultSchema,
+  formSchema,
+  formToFillSchema,
+} from './forms.schemas';
 import type { FormPhoto, FormResult } from './forms.schemas';
 
 // Forms (SPEC.md §7 /forms/perform/{id}, POST /formResults/perform; issue 9 §4). forms READ: OWN
@@ -35,7 +54,9 @@ const RESULT_BODY_LIMIT = 512 * 1024;
 const formNotFound = () => notFound('Form not found', 'FORM_NOT_FOUND');
 const photoNotFound = () => notFound('Form photo not found', 'FORM_PHOTO_NOT_FOUND');
 const photoTooLarge = () =>
-  new ApiError(413, 'BAD_USER_INPUT', `The photo is larger than ${MAX_FORM_PHOTO_BYTES} bytes`, { reason: 'FORM_PHOTO_TOO_LARGE' });
+  new ApiError(413, 'BAD_USER_INPUT', `The photo is larger than ${MAX_FORM_PHOTO_BYTES} bytes`, {
+    reason: 'FORM_PHOTO_TOO_LARGE',
+  });
 
 const read = { right: { resource: 'forms', action: 'READ' } } as const;
 const create = { right: { resource: 'forms', action: 'CREATE' } } as const;
@@ -55,10 +76,18 @@ function scopeOf(request: FastifyRequest, all = request.permission === 'ALL'): F
 }
 
 function refused(refusals: AnswerRefusal[]): ApiError {
-  return new ApiError(400, 'BAD_USER_INPUT', `The form's rules refuse ${refusals.length} answer(s)`, {
-    reason: 'FORM_ANSWERS_REFUSED',
-    details: refusals.map(({ questionId, problem }) => ({ path: `answers.${questionId}`, message: problem })),
-  });
+  return new ApiError(
+    400,
+    'BAD_USER_INPUT',
+    `The form's rules refuse ${refusals.length} answer(s)`,
+    {
+      reason: 'FORM_ANSWERS_REFUSED',
+      details: refusals.map(({ questionId, problem }) => ({
+        path: `answers.${questionId}`,
+        message: problem,
+      })),
+    },
+  );
 }
 
 /** Checks the answers against the form's rules and its photos, then stores them with their photos. */
@@ -83,29 +112,52 @@ async function storeResult(
   const usable = await usablePhotoIds(tx, own, form.id, photoIds);
   for (const question of form.questions) {
     const answer = answers[String(question.id)];
-    if (question.kind === 'photo' && typeof answer === 'object' && !Array.isArray(answer) && !usable.has(answer.photoId)) {
+    if (
+      question.kind === 'photo' &&
+      typeof answer === 'object' &&
+      !Array.isArray(answer) &&
+      !usable.has(answer.photoId)
+    ) {
       refusals.push({ questionId: String(question.id), problem: 'notAPhoto' });
     }
   }
   if (refusals.length > 0) throw refused(refusals);
   // A security check: the crew's chief (or a planner) answers, once per crew, date and shift (crews area).
   if (form.purpose === 'securityCheck') {
-    await admitSecurityCheckAnswer(tx, await securityCheck.caller(), form.id, body.context, securityCheck.idempotencyKey);
+    await admitSecurityCheckAnswer(
+      tx,
+      await securityCheck.caller(),
+      form.id,
+      body.context,
+      securityCheck.idempotencyKey,
+    );
   }
   // A form without a subject is answered once; one about a crew, day and shift once per subject later.
   if (!body.context && (await hasResult(tx, own, form.id))) {
     throw conflict('The answers to this form were already sent', 'FORM_ALREADY_SUBMITTED');
   }
-  return insertResult(tx, own, { formId: form.id, answers, context: body.context ?? null, photoIds, now: new Date() });
+  return insertResult(tx, own, {
+    formId: form.id,
+    answers,
+    context: body.context ?? null,
+    photoIds,
+    now: new Date(),
+  });
 }
 
-export async function formsRoutes(api: ApiInstance, { database, config, lookups }: RouteContext): Promise<void> {
+export async function formsRoutes(
+  api: ApiInstance,
+  { database, config, lookups }: RouteContext,
+): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const { db } = database;
 
   api.get(
     '/formsToFill',
-    { config: read, schema: { response: { 200: z.strictObject({ items: z.array(formToFillSchema) }) } } },
+    {
+      config: read,
+      schema: { response: { 200: z.strictObject({ items: z.array(formToFillSchema) }) } },
+    },
     async (request) => {
       if (principalOf(request).personId === null) return { items: [] };
       return { items: await listFormsToFill(db, scopeOf(request)) };
@@ -184,7 +236,8 @@ export async function formsRoutes(api: ApiInstance, { database, config, lookups 
       async (request, reply) => {
         const own = scopeOf(request, false);
         const form = await findForm(db, own, request.params.id);
-        if (!form || !form.questions.some((question) => question.kind === 'photo')) throw formNotFound();
+        if (!form || !form.questions.some((question) => question.kind === 'photo'))
+          throw formNotFound();
         const { bytes, contentType } = await readImageUpload(request, {
           tooLarge: photoTooLarge,
           notAnImage: 'FORM_PHOTO_NOT_AN_IMAGE',
@@ -209,7 +262,12 @@ export async function formsRoutes(api: ApiInstance, { database, config, lookups 
                   const storageKey = `tenant-${own.tenantId}/form-photos/${form.id}-${own.personId}-${randomUUID()}.${IMAGE_EXTENSIONS[contentType]}`;
                   await storage.put(storageKey, bytes, contentType);
                   stored = storageKey;
-                  return insertPhoto(tx, own, { formId: form.id, storageKey, contentType, byteSize: bytes.length });
+                  return insertPhoto(tx, own, {
+                    formId: form.id,
+                    storageKey,
+                    contentType,
+                    byteSize: bytes.length,
+                  });
                 }, 201),
             ),
           );
@@ -228,7 +286,12 @@ export async function formsRoutes(api: ApiInstance, { database, config, lookups 
     '/forms/perform/:id/photos/:photoId/file',
     { config: read, schema: { params: photoParams, response: { 404: errorSchema } } },
     async (request, reply) => {
-      const row = await findOwnPhoto(db, scopeOf(request), request.params.id, request.params.photoId);
+      const row = await findOwnPhoto(
+        db,
+        scopeOf(request),
+        request.params.id,
+        request.params.photoId,
+      );
       if (!row) throw photoNotFound();
       const bytes = await storage.get(row.storageKey);
       if (!bytes) throw photoNotFound();

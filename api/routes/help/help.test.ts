@@ -18,9 +18,15 @@ describe.each(testBackends())('help contact on %s', (backend) => {
 
   it('answers the tenant’s contact to every kind of session, a project session too', async () => {
     for (const account of ['crew', 'planner', 'client', 'office', 'project', 'plusCrew'] as const) {
-      const response = await call(api.app, 'GET', '/helpContact', { token: await api.signInAs(account) });
+      const response = await call(api.app, 'GET', '/helpContact', {
+        token: await api.signInAs(account),
+      });
       expect(response.statusCode, account).toBe(200);
-      expect(response.json()).toEqual({ name: 'Demo Crew Company', email: 'office@demo.test', phone: '+31 20 555 0100' });
+      expect(response.json()).toEqual({
+        name: 'Demo Crew Company',
+        email: 'office@demo.test',
+        phone: '+31 20 555 0100',
+      });
     }
   });
 
@@ -28,13 +34,28 @@ describe.each(testBackends())('help contact on %s', (backend) => {
     expect((await call(api.app, 'GET', '/helpContact')).statusCode).toBe(401);
     const host = `help-elsewhere-${backend}.test`;
     const other = await api.database.transaction(async (tx) =>
-      seedDemoTenant(tx, { hosts: [host], isDefault: false, unsubscribeToken: host, now: new Date(), passwordHash: await hashPassword(DEMO_PASSWORD) }),
+      seedDemoTenant(tx, {
+        hosts: [host],
+        isDefault: false,
+        unsubscribeToken: host,
+        now: new Date(),
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      }),
     );
-    await api.database.db.update(tenants).set({ name: 'Elsewhere Crew', contactEmail: 'help@elsewhere.test', contactPhone: null }).where(eq(tenants.id, other.tenantId));
+    await api.database.db
+      .update(tenants)
+      .set({ name: 'Elsewhere Crew', contactEmail: 'help@elsewhere.test', contactPhone: null })
+      .where(eq(tenants.id, other.tenantId));
     const token = await signIn(api.app, 'crew@demo.test', DEMO_PASSWORD, host);
     const response = await call(api.app, 'GET', '/helpContact', { token, host });
-    expect(response.json()).toEqual({ name: 'Elsewhere Crew', email: 'help@elsewhere.test', phone: null });
+    expect(response.json()).toEqual({
+      name: 'Elsewhere Crew',
+      email: 'help@elsewhere.test',
+      phone: null,
+    });
     // A token of one tenant is no key to another's host.
-    expect((await call(api.app, 'GET', '/helpContact', { token, host: 'localhost' })).statusCode).toBe(401);
+    expect(
+      (await call(api.app, 'GET', '/helpContact', { token, host: 'localhost' })).statusCode,
+    ).toBe(401);
   });
 });

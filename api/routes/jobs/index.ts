@@ -11,7 +11,18 @@ import { runIdempotent } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
 import { errorSchema, idParam, okSchema, pageOf, pageQuery, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
-import { acknowledgeJobChange, findCrewChief, findJob, findJobPerson, findJobStatus, findProjectManager, listJobChanges, listJobs, listJobsBetween, moveJobStatus } from './jobs.repository';
+import {
+  acknowledgeJobChange,
+  findCrewChief,
+  findJob,
+  findJobPerson,
+  findJobStatus,
+  findProjectManager,
+  listJobChanges,
+  listJobs,
+  listJobsBetween,
+  moveJobStatus,
+} from './jobs.repository';
 import type { JobScope } from './jobs.repository';
 import { jobChangeSchema, jobSchema, personSchema } from './jobs.schemas';
 import type { Job } from './jobs.schemas';
@@ -30,7 +41,11 @@ const jobsQuery = pageQuery.extend({ dateFrom: dayInput.optional(), dateTo: dayI
 
 function scopeOf(request: FastifyRequest): JobScope {
   const principal = request.principal as Principal;
-  return { tenantId: principal.tenantId, personId: principal.personId, ownOnly: request.permission !== 'ALL' };
+  return {
+    tenantId: principal.tenantId,
+    personId: principal.personId,
+    ownOnly: request.permission !== 'ALL',
+  };
 }
 
 /**
@@ -44,11 +59,20 @@ async function confirm(tx: Tx, scope: JobScope, id: number, now: Date): Promise<
     if (from === undefined) throw jobNotFound();
     // The machine's one decision, shared with the crew item actions (api/routes/crew-items).
     const decision = decideCrewItem(from, { type: 'crewItem.confirm' });
-    if (!decision.allowed) throw conflict(`crewItemStatus does not allow crewItem.confirm in ${from}`, decision.reason);
+    if (!decision.allowed)
+      throw conflict(`crewItemStatus does not allow crewItem.confirm in ${from}`, decision.reason);
     const to = decision.to as CrewItemStatus;
     if (await moveJobStatus(tx, scope, id, { from, to, at: now })) {
       // The audit entry in the same transaction as the change (issue 12 §1).
-      await recordCrewItemChange(tx, { tenantId: scope.tenantId, crewItemId: id, from, to, action: 'crewItem.confirm', actorPersonId: scope.personId, at: now });
+      await recordCrewItemChange(tx, {
+        tenantId: scope.tenantId,
+        crewItemId: id,
+        from,
+        to,
+        action: 'crewItem.confirm',
+        actorPersonId: scope.personId,
+        at: now,
+      });
       const job = await findJob(tx, scope, id);
       if (!job) throw jobNotFound();
       // The receipt on the person's other devices, queued with the confirmation (decision 098).
@@ -59,7 +83,10 @@ async function confirm(tx: Tx, scope: JobScope, id: number, now: Date): Promise<
           personId,
           type: 'jobConfirmed',
           // The venue's day (decision 248): a night shift begun at 00:30 at the venue is that day's.
-          params: { project: job.project.name, day: dayInZone(new Date(job.startsAt), job.timeZone) },
+          params: {
+            project: job.project.name,
+            day: dayInZone(new Date(job.startsAt), job.timeZone),
+          },
           url: `/jobs/${job.id}`,
           tag: `job-${job.id}`,
           now,
@@ -91,7 +118,11 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
     async (request) => {
       const { limit, page, dateFrom, dateTo } = request.query;
       if (dateFrom === undefined && dateTo === undefined) {
-        const { items, total } = await listJobs(database.db, scopeOf(request), { limit, page, now: new Date() });
+        const { items, total } = await listJobs(database.db, scopeOf(request), {
+          limit,
+          page,
+          now: new Date(),
+        });
         return { items, total, page, limit };
       }
       // A range (the personal calendar's visible days): both ends, YYYY-MM-DD, inclusive.
@@ -171,7 +202,8 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
     },
     async (request) => {
       const scope = { ...scopeOf(request), ownOnly: true };
-      if (!(await acknowledgeJobChange(database.db, scope, request.params.id, new Date()))) throw jobNotFound();
+      if (!(await acknowledgeJobChange(database.db, scope, request.params.id, new Date())))
+        throw jobNotFound();
       return { ok: true as const };
     },
   );

@@ -40,46 +40,58 @@ const crewChiefColumns = {
  * follow NOT NULL foreign keys, so they never drop an item: the count is the count of the items.
  */
 function selectJobs(db: Db) {
-  return db
-    // Only the columns a Job shows (toJob) and a job change needs (listJobChanges): whole rows of four
-    // tables were three times the columns, each parsed by pg and mapped by drizzle on every request.
-    .select({
-      item: {
-        id: projectCrewItems.id,
-        status: projectCrewItems.status,
-        startsAt: projectCrewItems.startsAt,
-        endsAt: projectCrewItems.endsAt,
-        confirmedAt: projectCrewItems.confirmedAt,
-        remark: projectCrewItems.remark,
-        spare: projectCrewItems.spare,
-        changedAt: projectCrewItems.changedAt,
-        cancelledAt: projectCrewItems.cancelledAt,
-      },
-      crew: { id: projectCrews.id, caption: projectCrews.caption, crewChiefPersonId: projectCrews.crewChiefPersonId },
-      project: { id: projects.id, number: projects.number, name: projects.name, beginDate: projects.beginDate, endDate: projects.endDate },
-      company: { id: companies.id, name: companies.name },
-      fn: { id: functions.id, name: functions.name },
-      // A left join: all columns null (no location) makes the object null.
-      location: {
-        id: locations.id,
-        name: locations.name,
-        address: locations.address,
-        city: locations.city,
-        latitude: locations.latitude,
-        longitude: locations.longitude,
-      },
-      // A left join: all columns null (no chief, or not of this tenant) makes the object null.
-      crewChief: crewChiefColumns,
-      timeZone: venueTimeZone,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(projectCrewItems)
-    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
-    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .leftJoin(locations, eq(locations.id, projectCrews.locationId))
-    .leftJoin(crewChiefs, crewChiefJoin);
+  return (
+    db
+      // Only the columns a Job shows (toJob) and a job change needs (listJobChanges): whole rows of four
+      // tables were three times the columns, each parsed by pg and mapped by drizzle on every request.
+      .select({
+        item: {
+          id: projectCrewItems.id,
+          status: projectCrewItems.status,
+          startsAt: projectCrewItems.startsAt,
+          endsAt: projectCrewItems.endsAt,
+          confirmedAt: projectCrewItems.confirmedAt,
+          remark: projectCrewItems.remark,
+          spare: projectCrewItems.spare,
+          changedAt: projectCrewItems.changedAt,
+          cancelledAt: projectCrewItems.cancelledAt,
+        },
+        crew: {
+          id: projectCrews.id,
+          caption: projectCrews.caption,
+          crewChiefPersonId: projectCrews.crewChiefPersonId,
+        },
+        project: {
+          id: projects.id,
+          number: projects.number,
+          name: projects.name,
+          beginDate: projects.beginDate,
+          endDate: projects.endDate,
+        },
+        company: { id: companies.id, name: companies.name },
+        fn: { id: functions.id, name: functions.name },
+        // A left join: all columns null (no location) makes the object null.
+        location: {
+          id: locations.id,
+          name: locations.name,
+          address: locations.address,
+          city: locations.city,
+          latitude: locations.latitude,
+          longitude: locations.longitude,
+        },
+        // A left join: all columns null (no chief, or not of this tenant) makes the object null.
+        crewChief: crewChiefColumns,
+        timeZone: venueTimeZone,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(projectCrewItems)
+      .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
+      .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+      .innerJoin(companies, eq(companies.id, projects.companyId))
+      .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
+      .leftJoin(locations, eq(locations.id, projectCrews.locationId))
+      .leftJoin(crewChiefs, crewChiefJoin)
+  );
 }
 
 type JobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['where']>>[number];
@@ -102,7 +114,12 @@ function visible(scope: JobScope): SQL | undefined {
 function prepareListJobs(db: Db) {
   const upcoming = gte(projectCrewItems.endsAt, sql.placeholder('now'));
   return selectJobs(db)
-    .where(and(eq(projectCrewItems.tenantId, sql.placeholder('tenantId')), eq(projectCrewItems.personId, sql.placeholder('personId'))))
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, sql.placeholder('tenantId')),
+        eq(projectCrewItems.personId, sql.placeholder('personId')),
+      ),
+    )
     .orderBy(
       sql`case when ${upcoming} then 0 else 1 end`,
       sql`case when ${upcoming} then ${projectCrewItems.startsAt} end asc`,
@@ -188,19 +205,35 @@ export async function listJobsBetween(
 
 export async function findJob(db: Db, scope: JobScope, id: number): Promise<Job | undefined> {
   const [row] = await selectJobs(db)
-    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, id), visible(scope)))
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, scope.tenantId),
+        eq(projectCrewItems.id, id),
+        visible(scope),
+      ),
+    )
     .limit(1);
   return row && toJob(row, scope.personId);
 }
 
 /** undefined: no such job in the caller's scope; null: the job's crew has no crew chief. */
-export async function findCrewChief(db: Db, scope: JobScope, jobId: number): Promise<Person | undefined | null> {
+export async function findCrewChief(
+  db: Db,
+  scope: JobScope,
+  jobId: number,
+): Promise<Person | undefined | null> {
   const [row] = await db
     .select({ crewChief: crewChiefColumns })
     .from(projectCrewItems)
     .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
     .leftJoin(crewChiefs, crewChiefJoin)
-    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, jobId), visible(scope)))
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, scope.tenantId),
+        eq(projectCrewItems.id, jobId),
+        visible(scope),
+      ),
+    )
     .limit(1);
   return row && row.crewChief;
 }
@@ -209,14 +242,37 @@ export async function findCrewChief(db: Db, scope: JobScope, jobId: number): Pro
 const managers = alias(persons, 'project_manager');
 
 /** undefined: no such job in the caller's scope; null: the job's project has no manager. */
-export async function findProjectManager(db: Db, scope: JobScope, jobId: number): Promise<Person | undefined | null> {
+export async function findProjectManager(
+  db: Db,
+  scope: JobScope,
+  jobId: number,
+): Promise<Person | undefined | null> {
   const [row] = await db
-    .select({ manager: { id: managers.id, caption: managers.name, phone: managers.phone, email: managers.email } })
+    .select({
+      manager: {
+        id: managers.id,
+        caption: managers.name,
+        phone: managers.phone,
+        email: managers.email,
+      },
+    })
     .from(projectCrewItems)
     .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
     .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-    .leftJoin(managers, and(eq(managers.id, projects.managerPersonId), eq(managers.tenantId, projectCrewItems.tenantId)))
-    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, jobId), visible(scope)))
+    .leftJoin(
+      managers,
+      and(
+        eq(managers.id, projects.managerPersonId),
+        eq(managers.tenantId, projectCrewItems.tenantId),
+      ),
+    )
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, scope.tenantId),
+        eq(projectCrewItems.id, jobId),
+        visible(scope),
+      ),
+    )
     .limit(1);
   return row && row.manager;
 }
@@ -234,18 +290,30 @@ export async function listJobChanges(db: Db, scope: JobScope, now: Date): Promis
   const rows = await selectJobs(db)
     .leftJoin(
       jobChangeAcknowledgements,
-      and(eq(jobChangeAcknowledgements.crewItemId, projectCrewItems.id), eq(jobChangeAcknowledgements.personId, scope.personId)),
+      and(
+        eq(jobChangeAcknowledgements.crewItemId, projectCrewItems.id),
+        eq(jobChangeAcknowledgements.personId, scope.personId),
+      ),
     )
     .where(
       and(
         eq(projectCrewItems.tenantId, scope.tenantId),
         eq(projectCrewItems.personId, scope.personId),
         or(
-          and(eq(projectCrewItems.status, 'cancelled'), sql`${projectCrewItems.cancelledAt} is not null`),
-          and(sql`${projectCrewItems.changedAt} is not null`, sql`${projectCrewItems.status} <> 'cancelled'`),
+          and(
+            eq(projectCrewItems.status, 'cancelled'),
+            sql`${projectCrewItems.cancelledAt} is not null`,
+          ),
+          and(
+            sql`${projectCrewItems.changedAt} is not null`,
+            sql`${projectCrewItems.status} <> 'cancelled'`,
+          ),
         ),
         gt(projectCrewItems.endsAt, new Date(now.getTime() - 24 * 3600 * 1000)),
-        or(isNull(jobChangeAcknowledgements.id), lt(jobChangeAcknowledgements.acknowledgedAt, changeTime)),
+        or(
+          isNull(jobChangeAcknowledgements.id),
+          lt(jobChangeAcknowledgements.acknowledgedAt, changeTime),
+        ),
       ),
     )
     .orderBy(desc(changeTime), asc(projectCrewItems.id));
@@ -253,7 +321,11 @@ export async function listJobChanges(db: Db, scope: JobScope, now: Date): Promis
     const cancelled = row.item.status === 'cancelled';
     const at = cancelled ? row.item.cancelledAt : row.item.changedAt;
     if (!at) throw new Error(`job ${row.item.id} has a change without a time`);
-    return { job: toJob(row, scope.personId), kind: cancelled ? 'cancelled' : 'changed', at: formatTimestamp(at) };
+    return {
+      job: toJob(row, scope.personId),
+      kind: cancelled ? 'cancelled' : 'changed',
+      at: formatTimestamp(at),
+    };
   });
 }
 
@@ -261,17 +333,33 @@ export async function listJobChanges(db: Db, scope: JobScope, now: Date): Promis
  * The caller acknowledges the change of their job: stores the time per person (an upsert, so a
  * repeat is harmless). false when the job is not the caller's.
  */
-export async function acknowledgeJobChange(db: Db, scope: JobScope, jobId: number, at: Date): Promise<boolean> {
+export async function acknowledgeJobChange(
+  db: Db,
+  scope: JobScope,
+  jobId: number,
+  at: Date,
+): Promise<boolean> {
   if (scope.personId === null) return false;
   const [job] = await db
     .select({ id: projectCrewItems.id })
     .from(projectCrewItems)
-    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, jobId), eq(projectCrewItems.personId, scope.personId)))
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, scope.tenantId),
+        eq(projectCrewItems.id, jobId),
+        eq(projectCrewItems.personId, scope.personId),
+      ),
+    )
     .limit(1);
   if (!job) return false;
   await db
     .insert(jobChangeAcknowledgements)
-    .values({ tenantId: scope.tenantId, personId: scope.personId, crewItemId: jobId, acknowledgedAt: at })
+    .values({
+      tenantId: scope.tenantId,
+      personId: scope.personId,
+      crewItemId: jobId,
+      acknowledgedAt: at,
+    })
     .onConflictDoUpdate({
       target: [jobChangeAcknowledgements.crewItemId, jobChangeAcknowledgements.personId],
       set: { acknowledgedAt: at },
@@ -280,11 +368,21 @@ export async function acknowledgeJobChange(db: Db, scope: JobScope, jobId: numbe
 }
 
 /** The stored status of a job in the caller's scope (undefined: no such job there). */
-export async function findJobStatus(db: Db, scope: JobScope, id: number): Promise<CrewItemStatus | undefined> {
+export async function findJobStatus(
+  db: Db,
+  scope: JobScope,
+  id: number,
+): Promise<CrewItemStatus | undefined> {
   const [row] = await db
     .select({ status: projectCrewItems.status })
     .from(projectCrewItems)
-    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, id), visible(scope)))
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, scope.tenantId),
+        eq(projectCrewItems.id, id),
+        visible(scope),
+      ),
+    )
     .limit(1);
   return row?.status;
 }
@@ -354,7 +452,13 @@ export async function findJobPerson(db: Db, scope: JobScope, id: number): Promis
   const [row] = await db
     .select({ personId: projectCrewItems.personId })
     .from(projectCrewItems)
-    .where(and(eq(projectCrewItems.tenantId, scope.tenantId), eq(projectCrewItems.id, id), visible(scope)))
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, scope.tenantId),
+        eq(projectCrewItems.id, id),
+        visible(scope),
+      ),
+    )
     .limit(1);
   return row?.personId ?? null;
 }

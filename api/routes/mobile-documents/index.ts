@@ -18,18 +18,31 @@ const documentNotFound = () => notFound('Mobile document not found', 'MOBILE_DOC
 
 function scopeOf(request: FastifyRequest): MobileDocumentScope {
   const principal = request.principal as Principal;
-  return { tenantId: principal.tenantId, personId: principal.personId, ownOnly: request.permission !== 'ALL' };
+  return {
+    tenantId: principal.tenantId,
+    personId: principal.personId,
+    ownOnly: request.permission !== 'ALL',
+  };
 }
 
-export async function mobileDocumentsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function mobileDocumentsRoutes(
+  api: ApiInstance,
+  { database }: RouteContext,
+): Promise<void> {
   const read = { right: { resource: 'mobileDocuments', action: 'READ' } } as const;
 
   api.get(
     '/mobileDocuments',
-    { config: read, schema: { querystring: pageQuery, response: { 200: pageOf(mobileDocumentSchema) } } },
+    {
+      config: read,
+      schema: { querystring: pageQuery, response: { 200: pageOf(mobileDocumentSchema) } },
+    },
     async (request) => {
       const { limit, page } = request.query;
-      const { items, total } = await listMobileDocuments(database.db, scopeOf(request), { limit, page });
+      const { items, total } = await listMobileDocuments(database.db, scopeOf(request), {
+        limit,
+        page,
+      });
       return { items, total, page, limit };
     },
   );
@@ -37,17 +50,25 @@ export async function mobileDocumentsRoutes(api: ApiInstance, { database }: Rout
   // The document as a PDF, made from its stored sections on request (mobile-documents.pdf.ts).
   api.get(
     '/mobileDocuments/:id/download',
-    { config: read, schema: { params: z.strictObject({ id: idParam }), response: { 404: errorSchema } } },
+    {
+      config: read,
+      schema: { params: z.strictObject({ id: idParam }), response: { 404: errorSchema } },
+    },
     async (request, reply) => {
       const data = await findMobileDocumentForPdf(database.db, scopeOf(request), request.params.id);
       if (!data) throw documentNotFound();
       const pdf = await renderMobileDocument(data);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${mobileDocumentFileName(data.document.title)}"`)
-        .header('content-length', pdf.length)
-        // Bytes, not a body of the declared JSON shapes: Fastify sends a Buffer as it is.
-        .send(pdf as never);
+      return (
+        reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="${mobileDocumentFileName(data.document.title)}"`,
+          )
+          .header('content-length', pdf.length)
+          // Bytes, not a body of the declared JSON shapes: Fastify sends a Buffer as it is.
+          .send(pdf as never)
+      );
     },
   );
 }

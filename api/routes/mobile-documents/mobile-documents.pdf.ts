@@ -16,7 +16,10 @@ function section(block: string): Content[] {
   return content;
 }
 
-export function mobileDocumentDefinition({ document, tenantName }: MobileDocumentForPdf): TDocumentDefinitions {
+export function mobileDocumentDefinition({
+  document,
+  tenantName,
+}: MobileDocumentForPdf): TDocumentDefinitions {
   return {
     info: { title: document.title, author: tenantName },
     pageSize: 'A5',
@@ -30,10 +33,14 @@ export function mobileDocumentDefinition({ document, tenantName }: MobileDocumen
   };
 }
 
-export const renderMobileDocument = (data: MobileDocumentForPdf): Promise<Buffer> => renderPdf(mobileDocumentDefinition(data));
+export const renderMobileDocument = (data: MobileDocumentForPdf): Promise<Buffer> =>
+  renderPdf(mobileDocumentDefinition(data));
 
 /** 'Crew-handbook.pdf': ASCII letters, digits and dashes only, so the header needs no encoding. */
 export function mobileDocumentFileName(title: string): string {
-  const base = title.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${base || 'document'}.pdf`;
 }

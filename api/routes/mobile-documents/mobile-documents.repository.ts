@@ -45,7 +45,10 @@ export async function listMobileDocuments(
     .orderBy(asc(mobileDocuments.category), asc(mobileDocuments.title), asc(mobileDocuments.id))
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
-  const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(mobileDocuments).where(visible(scope));
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(mobileDocuments)
+    .where(visible(scope));
   return { items: rows.map((row) => toDocument(row, scope)), total: counted?.total ?? 0 };
 }
 
@@ -54,7 +57,11 @@ export interface MobileDocumentForPdf {
   tenantName: string;
 }
 
-export async function findMobileDocumentForPdf(db: Db, scope: MobileDocumentScope, id: number): Promise<MobileDocumentForPdf | undefined> {
+export async function findMobileDocumentForPdf(
+  db: Db,
+  scope: MobileDocumentScope,
+  id: number,
+): Promise<MobileDocumentForPdf | undefined> {
   const [row] = await db
     .select({ document: mobileDocuments, tenantName: tenants.name })
     .from(mobileDocuments)

@@ -2,8 +2,15 @@ import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { mobileDocuments } from './mobile-documents.tables';
 
-export async function createMobileDocument(db: Db, tenantId: number, values: Omit<typeof mobileDocuments.$inferInsert, 'tenantId'>) {
-  const [row] = await db.insert(mobileDocuments).values({ tenantId, ...values }).returning();
+export async function createMobileDocument(
+  db: Db,
+  tenantId: number,
+  values: Omit<typeof mobileDocuments.$inferInsert, 'tenantId'>,
+) {
+  const [row] = await db
+    .insert(mobileDocuments)
+    .values({ tenantId, ...values })
+    .returning();
   if (!row) throw new Error('mobile document insert returned nothing');
   return row;
 }

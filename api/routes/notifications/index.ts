@@ -12,7 +12,13 @@ import {
   pushEndpointInput,
   pushSubscriptionInput,
 } from './notifications.schemas';
-import { deleteDevice, listDevices, readSettings, saveDevice, writeSettings } from './notifications.repository';
+import {
+  deleteDevice,
+  listDevices,
+  readSettings,
+  saveDevice,
+  writeSettings,
+} from './notifications.repository';
 import type { PersonScope } from './notifications.repository';
 import { isAllowedEndpoint, vapidKeys } from './push';
 import { startWorker, workDueJobs } from './queue';
@@ -23,14 +29,18 @@ import { closeMailTransports } from './mail';
 
 /** The caller's own person; project and plus-crew tokens have none. */
 function ownScope(principal: Principal | null): PersonScope {
-  if (!principal || principal.personId === null) throw forbidden('Notification settings belong to a person');
+  if (!principal || principal.personId === null)
+    throw forbidden('Notification settings belong to a person');
   return { tenantId: principal.tenantId, personId: principal.personId };
 }
 
 const deviceNotFound = () => notFound('Push subscription not found', 'PUSH_SUBSCRIPTION_NOT_FOUND');
 const personRead = { right: { resource: 'persons', action: 'READ' } } as const;
 
-export async function notificationsRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
+export async function notificationsRoutes(
+  api: ApiInstance,
+  { database, config }: RouteContext,
+): Promise<void> {
   async function settingsOf(scope: PersonScope) {
     const settings = await readSettings(database.db, scope);
     if (!settings) throw new Error('the signed-in person has no row');
@@ -39,7 +49,10 @@ export async function notificationsRoutes(api: ApiInstance, { database, config }
 
   api.get(
     '/notificationSettings',
-    { config: personRead, schema: { response: { 200: notificationSettingsSchema, 403: errorSchema } } },
+    {
+      config: personRead,
+      schema: { response: { 200: notificationSettingsSchema, 403: errorSchema } },
+    },
     async (request) => settingsOf(ownScope(request.principal)),
   );
 
@@ -47,7 +60,10 @@ export async function notificationsRoutes(api: ApiInstance, { database, config }
     '/notificationSettings',
     {
       config: personRead,
-      schema: { body: notificationSettingsInput, response: { 200: notificationSettingsSchema, 400: errorSchema, 403: errorSchema } },
+      schema: {
+        body: notificationSettingsInput,
+        response: { 200: notificationSettingsSchema, 400: errorSchema, 403: errorSchema },
+      },
     },
     async (request) => {
       const scope = ownScope(request.principal);
@@ -58,7 +74,12 @@ export async function notificationsRoutes(api: ApiInstance, { database, config }
 
   api.get(
     '/pushNotificationSubscriptions',
-    { config: personRead, schema: { response: { 200: z.strictObject({ items: z.array(pushDeviceSchema) }), 403: errorSchema } } },
+    {
+      config: personRead,
+      schema: {
+        response: { 200: z.strictObject({ items: z.array(pushDeviceSchema) }), 403: errorSchema },
+      },
+    },
     async (request) => ({ items: await listDevices(database.db, ownScope(request.principal)) }),
   );
 
@@ -67,7 +88,10 @@ export async function notificationsRoutes(api: ApiInstance, { database, config }
     '/setPushNotificationSubscription',
     {
       config: personRead,
-      schema: { body: pushSubscriptionInput, response: { 200: pushDeviceSchema, 400: errorSchema, 403: errorSchema } },
+      schema: {
+        body: pushSubscriptionInput,
+        response: { 200: pushDeviceSchema, 400: errorSchema, 403: errorSchema },
+      },
     },
     async (request) => {
       const scope = ownScope(request.principal);
@@ -75,7 +99,12 @@ export async function notificationsRoutes(api: ApiInstance, { database, config }
       if (!isAllowedEndpoint(endpoint, config.pushEndpointOrigins)) {
         throw badUserInput('The endpoint is not a known push service', 'PUSH_ENDPOINT_NOT_ALLOWED');
       }
-      return saveDevice(database.db, scope, { endpoint, p256dh: keys.p256dh, auth: keys.auth, label });
+      return saveDevice(database.db, scope, {
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        label,
+      });
     },
   );
 
@@ -84,10 +113,18 @@ export async function notificationsRoutes(api: ApiInstance, { database, config }
     '/deletePushNotificationSubscription',
     {
       config: personRead,
-      schema: { body: pushEndpointInput, response: { 200: okSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema } },
+      schema: {
+        body: pushEndpointInput,
+        response: { 200: okSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
     },
     async (request) => {
-      if (!(await deleteDevice(database.db, ownScope(request.principal), { endpoint: request.body.endpoint }))) throw deviceNotFound();
+      if (
+        !(await deleteDevice(database.db, ownScope(request.principal), {
+          endpoint: request.body.endpoint,
+        }))
+      )
+        throw deviceNotFound();
       return { ok: true as const };
     },
   );
@@ -97,10 +134,16 @@ export async function notificationsRoutes(api: ApiInstance, { database, config }
     '/pushNotificationSubscriptions/:id',
     {
       config: personRead,
-      schema: { params: z.strictObject({ id: idParam }), response: { 200: okSchema, 403: errorSchema, 404: errorSchema } },
+      schema: {
+        params: z.strictObject({ id: idParam }),
+        response: { 200: okSchema, 403: errorSchema, 404: errorSchema },
+      },
     },
     async (request) => {
-      if (!(await deleteDevice(database.db, ownScope(request.principal), { id: request.params.id }))) throw deviceNotFound();
+      if (
+        !(await deleteDevice(database.db, ownScope(request.principal), { id: request.params.id }))
+      )
+        throw deviceNotFound();
       return { ok: true as const };
     },
   );

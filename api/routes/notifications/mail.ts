@@ -20,9 +20,17 @@ export interface Mail extends MailboxParts {
 }
 
 /** Stores the mail and queues its sending; pass the transaction of the change that causes it. */
-export async function queueMail(tx: Db, tenantId: number, mail: Mail, runAt?: Date): Promise<number> {
+export async function queueMail(
+  tx: Db,
+  tenantId: number,
+  mail: Mail,
+  runAt?: Date,
+): Promise<number> {
   const { to, subject, body, ...parts } = mail;
-  const [row] = await tx.insert(outgoingMails).values({ tenantId, to, subject, body }).returning({ id: outgoingMails.id });
+  const [row] = await tx
+    .insert(outgoingMails)
+    .values({ tenantId, to, subject, body })
+    .returning({ id: outgoingMails.id });
   if (!row) throw new Error('queueMail wrote no row');
   // The mailbox of the person it is sent to or for (issue 13 §3, decision 210).
   await fileMail(tx, tenantId, row.id, to, parts);
@@ -46,7 +54,11 @@ function transportFor(smtpUrl: string): Transporter {
  * after a worker died between SMTP's answer and marking the job done carries the same id and
  * receiving servers and clients fold it into one.
  */
-export async function sendStoredMail(db: Db, config: ApiConfig, mailId: number): Promise<'sent' | 'stored' | 'missing'> {
+export async function sendStoredMail(
+  db: Db,
+  config: ApiConfig,
+  mailId: number,
+): Promise<'sent' | 'stored' | 'missing'> {
   const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, mailId)).limit(1);
   if (!mail) return 'missing';
   if (!config.smtpUrl) return 'stored';

@@ -19,7 +19,10 @@ export interface StoredSettings {
   timeZone: string;
 }
 
-export async function readSettings(db: Db, scope: PersonScope): Promise<StoredSettings | undefined> {
+export async function readSettings(
+  db: Db,
+  scope: PersonScope,
+): Promise<StoredSettings | undefined> {
   const [row] = await db
     .select({
       timeZone: persons.timeZone,
@@ -34,7 +37,10 @@ export async function readSettings(db: Db, scope: PersonScope): Promise<StoredSe
   if (!row) return undefined;
   return {
     personId: scope.personId,
-    channels: NOTIFICATION_TYPES.map((type) => ({ type, channel: row.channels?.[type] ?? DEFAULT_CHANNELS[type] })),
+    channels: NOTIFICATION_TYPES.map((type) => ({
+      type,
+      channel: row.channels?.[type] ?? DEFAULT_CHANNELS[type],
+    })),
     quietHours: row.quietFrom && row.quietTo ? { from: row.quietFrom, to: row.quietTo } : null,
     timeZone: row.timeZone,
   };
@@ -44,16 +50,32 @@ export async function readSettings(db: Db, scope: PersonScope): Promise<StoredSe
 export async function writeSettings(
   db: Db,
   scope: PersonScope,
-  change: { channels?: Partial<Record<NotificationType, Channel>>; quietHours?: { from: string; to: string } | null },
+  change: {
+    channels?: Partial<Record<NotificationType, Channel>>;
+    quietHours?: { from: string; to: string } | null;
+  },
 ): Promise<void> {
   const [current] = await db
     .select()
     .from(notificationSettings)
-    .where(and(eq(notificationSettings.tenantId, scope.tenantId), eq(notificationSettings.personId, scope.personId)))
+    .where(
+      and(
+        eq(notificationSettings.tenantId, scope.tenantId),
+        eq(notificationSettings.personId, scope.personId),
+      ),
+    )
     .limit(1);
   const channels = { ...(current?.channels ?? {}), ...(change.channels ?? {}) };
-  const quiet = change.quietHours === undefined ? { from: current?.quietFrom ?? null, to: current?.quietTo ?? null } : change.quietHours;
-  const values = { channels, quietFrom: quiet?.from ?? null, quietTo: quiet?.to ?? null, updatedAt: new Date() };
+  const quiet =
+    change.quietHours === undefined
+      ? { from: current?.quietFrom ?? null, to: current?.quietTo ?? null }
+      : change.quietHours;
+  const values = {
+    channels,
+    quietFrom: quiet?.from ?? null,
+    quietTo: quiet?.to ?? null,
+    updatedAt: new Date(),
+  };
   await db
     .insert(notificationSettings)
     .values({ tenantId: scope.tenantId, personId: scope.personId, ...values })
@@ -64,13 +86,23 @@ export async function listDevices(db: Db, scope: PersonScope): Promise<PushDevic
   const rows = await db
     .select()
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.tenantId, scope.tenantId), eq(pushSubscriptions.personId, scope.personId)))
+    .where(
+      and(
+        eq(pushSubscriptions.tenantId, scope.tenantId),
+        eq(pushSubscriptions.personId, scope.personId),
+      ),
+    )
     .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
   return rows.map(deviceOf);
 }
 
 function deviceOf(row: typeof pushSubscriptions.$inferSelect): PushDevice {
-  return { id: row.id, label: row.label, createdAt: formatTimestamp(row.createdAt), lastSentAt: formatNullableTimestamp(row.lastSentAt) };
+  return {
+    id: row.id,
+    label: row.label,
+    createdAt: formatTimestamp(row.createdAt),
+    lastSentAt: formatNullableTimestamp(row.lastSentAt),
+  };
 }
 
 /**
@@ -87,7 +119,13 @@ export async function saveDevice(
     .values({ ...scope, ...input })
     .onConflictDoUpdate({
       target: [pushSubscriptions.tenantId, pushSubscriptions.endpoint],
-      set: { personId: scope.personId, p256dh: input.p256dh, auth: input.auth, label: input.label, createdAt: sql`now()` },
+      set: {
+        personId: scope.personId,
+        p256dh: input.p256dh,
+        auth: input.auth,
+        label: input.label,
+        createdAt: sql`now()`,
+      },
     })
     .returning();
   if (!row) throw new Error('saveDevice wrote no row');
@@ -95,14 +133,20 @@ export async function saveDevice(
 }
 
 /** Deletes one of the person's own devices, by id or by endpoint; false when it is not theirs (or gone). */
-export async function deleteDevice(db: Db, scope: PersonScope, which: { id: number } | { endpoint: string }): Promise<boolean> {
+export async function deleteDevice(
+  db: Db,
+  scope: PersonScope,
+  which: { id: number } | { endpoint: string },
+): Promise<boolean> {
   const rows = await db
     .delete(pushSubscriptions)
     .where(
       and(
         eq(pushSubscriptions.tenantId, scope.tenantId),
         eq(pushSubscriptions.personId, scope.personId),
-        'id' in which ? eq(pushSubscriptions.id, which.id) : eq(pushSubscriptions.endpoint, which.endpoint),
+        'id' in which
+          ? eq(pushSubscriptions.id, which.id)
+          : eq(pushSubscriptions.endpoint, which.endpoint),
       ),
     )
     .returning({ id: pushSubscriptions.id });

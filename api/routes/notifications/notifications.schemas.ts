@@ -9,7 +9,9 @@ export const quietHoursSchema = z.strictObject({ from: clock, to: clock });
 export const notificationSettingsSchema = z.strictObject({
   /** Whose settings (always the caller's): the app's cache keys them by it. */
   personId: z.number().int(),
-  channels: z.array(z.strictObject({ type: z.enum(NOTIFICATION_TYPES), channel: z.enum(CHANNELS) })),
+  channels: z.array(
+    z.strictObject({ type: z.enum(NOTIFICATION_TYPES), channel: z.enum(CHANNELS) }),
+  ),
   /** In the person's own time zone; null = none. */
   quietHours: quietHoursSchema.nullable(),
   timeZone: z.string(),

@@ -11,6 +11,12 @@ export async function seedDemoNotifications(core: DemoCore): Promise<void> {
   const { tx, tenantId, persons } = core;
   await tx.insert(notificationSettings).values([
     { tenantId, personId: persons.crew, channels: { documentToSign: 'mail' } },
-    { tenantId, personId: persons.chief, channels: { jobReminder: 'both' }, quietFrom: '23:00', quietTo: '06:30' },
+    {
+      tenantId,
+      personId: persons.chief,
+      channels: { jobReminder: 'both' },
+      quietFrom: '23:00',
+      quietTo: '06:30',
+    },
   ]);
 }

@@ -29,7 +29,11 @@ export const backgroundJobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('background_jobs_due').on(t.runAt, t.id).where(sql`done_at is null and failed_at is null`)],
+  (t) => [
+    index('background_jobs_due')
+      .on(t.runAt, t.id)
+      .where(sql`done_at is null and failed_at is null`),
+  ],
 );
 
 /** A browser (device) that receives this person's push messages: its PushSubscription. */

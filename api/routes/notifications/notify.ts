@@ -58,26 +58,52 @@ export async function notify(tx: Db, notification: Notification): Promise<void> 
   const [settings] = await tx
     .select()
     .from(notificationSettings)
-    .where(and(eq(notificationSettings.tenantId, notification.tenantId), eq(notificationSettings.personId, notification.personId)))
+    .where(
+      and(
+        eq(notificationSettings.tenantId, notification.tenantId),
+        eq(notificationSettings.personId, notification.personId),
+      ),
+    )
     .limit(1);
-  const channel: Channel = settings?.channels[notification.type] ?? DEFAULT_CHANNELS[notification.type];
+  const channel: Channel =
+    settings?.channels[notification.type] ?? DEFAULT_CHANNELS[notification.type];
   if (channel === 'none') return;
   // The person's language by the app's rule (the tenant may keep everyone in its own).
-  const { t } = translatorFor(await recipientLocale(tx, notification.tenantId, { personId: notification.personId }));
+  const { t } = translatorFor(
+    await recipientLocale(tx, notification.tenantId, { personId: notification.personId }),
+  );
   const key = notification.text ?? (notification.type as NotificationText);
   const params = notification.params ?? {};
   const title = t(`notifications.${key}.title`, params);
   // The office's reason, when it gave one, follows the answer in the same language.
   const reason = params.reason ? ` ${t('notifications.reason', params)}` : '';
   const body = `${t(`notifications.${key}.body`, params)}${reason}`;
-  const held = notification.urgent ? null : quietHoursEnd(now, settings?.quietFrom ?? null, settings?.quietTo ?? null, person.timeZone);
+  const held = notification.urgent
+    ? null
+    : quietHoursEnd(now, settings?.quietFrom ?? null, settings?.quietTo ?? null, person.timeZone);
   const runAt = held ?? now;
   if (channel === 'push' || channel === 'both') {
     const message: PushMessage = { title, body, tag: notification.tag, url: notification.url };
-    await enqueue(tx, notification.tenantId, 'push', { personId: notification.personId, message, urgent: notification.urgent === true }, { runAt });
+    await enqueue(
+      tx,
+      notification.tenantId,
+      'push',
+      { personId: notification.personId, message, urgent: notification.urgent === true },
+      { runAt },
+    );
   }
   if (channel === 'mail' || channel === 'both') {
-    await queueMail(tx, notification.tenantId, { to: person.email, subject: title, body: `${body}\n\n${notification.url}`, messageType: 'notification' }, runAt);
+    await queueMail(
+      tx,
+      notification.tenantId,
+      {
+        to: person.email,
+        subject: title,
+        body: `${body}\n\n${notification.url}`,
+        messageType: 'notification',
+      },
+      runAt,
+    );
   }
 }
 
@@ -91,7 +117,12 @@ function minutesOf(time: string): number {
  * When the quiet hours around `now` end, in the person's zone, or null when `now` is outside them.
  * From 22:00 to 07:00 spans midnight; from = to means no quiet hours.
  */
-export function quietHoursEnd(now: Date, from: string | null, to: string | null, timeZone: string): Date | null {
+export function quietHoursEnd(
+  now: Date,
+  from: string | null,
+  to: string | null,
+  timeZone: string,
+): Date | null {
   if (!from || !to || from === to) return null;
   const local = DateTime.fromJSDate(now, { zone: timeZone });
   const zoned = local.isValid ? local : DateTime.fromJSDate(now, { zone: 'Europe/Amsterdam' });
@@ -111,20 +142,36 @@ const PUSH_TTL_SECONDS = 24 * 3600;
 const URGENT_PUSH_TTL_SECONDS = 3600;
 
 /** The queue's handlers of this area: 'push' fans out to one 'pushTo' per device, 'mail' sends a stored mail. */
-export function notificationHandlers(database: Database, config: ApiConfig, log: QueueLog): Record<string, JobHandler> {
+export function notificationHandlers(
+  database: Database,
+  config: ApiConfig,
+  log: QueueLog,
+): Record<string, JobHandler> {
   return {
     async push(job) {
       const personId = Number(job.payload.personId);
       const devices = await database.db
         .select({ id: pushSubscriptions.id })
         .from(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.tenantId, job.tenantId), eq(pushSubscriptions.personId, personId)));
+        .where(
+          and(
+            eq(pushSubscriptions.tenantId, job.tenantId),
+            eq(pushSubscriptions.personId, personId),
+          ),
+        );
       // One job per device, all or none: a device that fails retries alone, the others are not sent twice.
       await database.transaction(async (tx) => {
         for (const device of devices) {
-          await enqueue(tx, job.tenantId, 'pushTo', { subscriptionId: device.id, message: job.payload.message, urgent: job.payload.urgent });
+          await enqueue(tx, job.tenantId, 'pushTo', {
+            subscriptionId: device.id,
+            message: job.payload.message,
+            urgent: job.payload.urgent,
+          });
         }
-        await tx.update(backgroundJobs).set({ doneAt: new Date() }).where(eq(backgroundJobs.id, job.id));
+        await tx
+          .update(backgroundJobs)
+          .set({ doneAt: new Date() })
+          .where(eq(backgroundJobs.id, job.id));
       });
     },
     async pushTo(job, now) {
@@ -149,7 +196,10 @@ export function notificationHandlers(database: Database, config: ApiConfig, log:
         log.warn({ subscriptionId: device.id }, 'push subscription gone (404/410): deleted');
         return;
       }
-      await database.db.update(pushSubscriptions).set({ lastSentAt: now }).where(eq(pushSubscriptions.id, device.id));
+      await database.db
+        .update(pushSubscriptions)
+        .set({ lastSentAt: now })
+        .where(eq(pushSubscriptions.id, device.id));
     },
     async mail(job) {
       await sendStoredMail(database.db, config, Number(job.payload.mailId));

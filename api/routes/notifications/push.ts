@@ -89,7 +89,9 @@ export function isAllowedEndpoint(endpoint: string, extraOrigins: readonly strin
   if (url.username || url.password) return false;
   if (extraOrigins.includes(url.origin)) return true;
   if (url.protocol !== 'https:' || url.port !== '') return false;
-  return PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+  return PUSH_SERVICE_HOSTS.some(
+    (host) => url.hostname === host || url.hostname.endsWith(`.${host}`),
+  );
 }
 
 export class PushServiceError extends Error {
@@ -115,7 +117,11 @@ export async function sendPush(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(message),
     {
-      vapidDetails: { subject: config.vapid.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      vapidDetails: {
+        subject: config.vapid.subject,
+        publicKey: keys.publicKey,
+        privateKey: keys.privateKey,
+      },
       TTL: options.ttl,
       urgency: options.urgency,
       ...(options.topic ? { topic: options.topic } : {}),

@@ -51,7 +51,11 @@ describe.each(testBackends())('the durable queue on %s', (backend) => {
     await enqueue(api.database.db, 1, 'flaky', { n: 1 }, { runAt: t0 });
     expect(await workDueJobs(api.database, handlers, silentLog, () => clock)).toBe(1);
     let [row] = await api.database.db.select().from(backgroundJobs);
-    expect(row).toMatchObject({ attempts: 1, doneAt: null, lastError: 'Error: SMTP 451 try later' });
+    expect(row).toMatchObject({
+      attempts: 1,
+      doneAt: null,
+      lastError: 'Error: SMTP 451 try later',
+    });
     expect(row?.runAt.toISOString()).toBe('2030-01-01T10:00:15.000Z');
     // Not due before its back-off ends.
     clock = new Date('2030-01-01T10:00:14Z');
@@ -77,9 +81,14 @@ describe.each(testBackends())('the durable queue on %s', (backend) => {
     const handlers = { broken: async () => Promise.reject(new Error('boom')) };
     expect(await workDueJobs(api.database, handlers, silentLog, () => clock)).toBe(2);
     const rows = await api.database.db.select().from(backgroundJobs).orderBy(backgroundJobs.id);
-    expect(rows.map((row) => row.failedAt?.toISOString())).toEqual([clock.toISOString(), clock.toISOString()]);
+    expect(rows.map((row) => row.failedAt?.toISOString())).toEqual([
+      clock.toISOString(),
+      clock.toISOString(),
+    ]);
     expect(rows[1]?.lastError).toBe('Error: no handler for job kind noSuchKind');
-    expect(await workDueJobs(api.database, handlers, silentLog, () => new Date('2031-01-01T00:00:00Z'))).toBe(0);
+    expect(
+      await workDueJobs(api.database, handlers, silentLog, () => new Date('2031-01-01T00:00:00Z')),
+    ).toBe(0);
   });
 
   it('gives a job whose worker died back to the queue when its lease ends, not before', async () => {
@@ -88,12 +97,16 @@ describe.each(testBackends())('the durable queue on %s', (backend) => {
     // A worker claims it and dies (never marks it done or failed).
     expect(await claimNext(api.database, t0)).toMatchObject({ kind: 'work', attempts: 1 });
     expect(await claimNext(api.database, new Date(t0.getTime() + LEASE_MS - 1))).toBeUndefined();
-    expect(await claimNext(api.database, new Date(t0.getTime() + LEASE_MS))).toMatchObject({ kind: 'work', attempts: 2 });
+    expect(await claimNext(api.database, new Date(t0.getTime() + LEASE_MS))).toMatchObject({
+      kind: 'work',
+      attempts: 2,
+    });
   });
 
   it('never hands one job to two workers at once', async () => {
     const now = new Date('2030-01-01T10:00:00Z');
-    for (let n = 0; n < 12; n += 1) await enqueue(api.database.db, 1, 'count', { n }, { runAt: now });
+    for (let n = 0; n < 12; n += 1)
+      await enqueue(api.database.db, 1, 'count', { n }, { runAt: now });
     const seen: number[] = [];
     const handlers = {
       count: async (job: QueuedJob) => {
@@ -101,7 +114,9 @@ describe.each(testBackends())('the durable queue on %s', (backend) => {
         await new Promise((resolve) => setTimeout(resolve, 5));
       },
     };
-    const ran = await Promise.all([1, 2, 3].map(() => workDueJobs(api.database, handlers, silentLog, () => now)));
+    const ran = await Promise.all(
+      [1, 2, 3].map(() => workDueJobs(api.database, handlers, silentLog, () => now)),
+    );
     expect(ran.reduce((a, b) => a + b, 0)).toBe(12);
     expect(seen.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     const done = await api.database.db.select().from(backgroundJobs);
@@ -143,40 +158,65 @@ describe('a queued mail across a restart', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('is stored by one process, sent by the next, and sent once', { timeout: 120_000 }, async () => {
-    // First process: no worker (it dies before sending).
-    const first = await openDatabase({ dataDir });
-    await migrateDatabase(first);
-    await seedDemoIfEmpty(first);
-    const before = await buildApi({ database: first, config: testConfig({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, QUEUE_WORKER: 'off' }) });
-    const asked = await call(before, 'POST', '/forgottenPassword', { payload: { email: 'crew@demo.test' } });
-    expect(asked.statusCode).toBe(202);
-    await before.close();
-    // The demo's own mails went out before (their jobs are done, issue 13 §3): the reset is the one queued.
-    const [queued] = await first.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.kind, 'mail'), isNull(backgroundJobs.doneAt)));
-    expect(queued).toMatchObject({ doneAt: null, attempts: 0 });
-    await first.close();
-    expect(received).toEqual([]);
+  it(
+    'is stored by one process, sent by the next, and sent once',
+    { timeout: 120_000 },
+    async () => {
+      // First process: no worker (it dies before sending).
+      const first = await openDatabase({ dataDir });
+      await migrateDatabase(first);
+      await seedDemoIfEmpty(first);
+      const before = await buildApi({
+        database: first,
+        config: testConfig({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, QUEUE_WORKER: 'off' }),
+      });
+      const asked = await call(before, 'POST', '/forgottenPassword', {
+        payload: { email: 'crew@demo.test' },
+      });
+      expect(asked.statusCode).toBe(202);
+      await before.close();
+      // The demo's own mails went out before (their jobs are done, issue 13 §3): the reset is the one queued.
+      const [queued] = await first.db
+        .select()
+        .from(backgroundJobs)
+        .where(and(eq(backgroundJobs.kind, 'mail'), isNull(backgroundJobs.doneAt)));
+      expect(queued).toMatchObject({ doneAt: null, attempts: 0 });
+      await first.close();
+      expect(received).toEqual([]);
 
-    // Second process on the same data directory, with its worker.
-    const second = await openDatabase({ dataDir });
-    const after = await buildApi({ database: second, config: testConfig({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, QUEUE_WORKER: 'on' }) });
-    try {
-      const deadline = Date.now() + 20_000;
-      while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(received).toHaveLength(1);
-      expect(received[0]).toMatchObject({ to: 'crew@demo.test', subject: 'Reset your Crew Hub password' });
-      const [mail] = await second.db.select().from(outgoingMails).where(eq(outgoingMails.to, 'crew@demo.test'));
-      expect(received[0]?.messageId).toBe(`<mail-${mail?.id}.tenant-1@crewhub.app>`);
-      // Another poll or two of the worker: still one mail.
-      await new Promise((resolve) => setTimeout(resolve, 4_500));
-      expect(received).toHaveLength(1);
-      const [done] = await second.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, queued?.id ?? 0));
-      expect(done).toMatchObject({ attempts: 1 });
-      expect(done?.doneAt).not.toBeNull();
-    } finally {
-      await after.close();
-      await second.close();
-    }
-  });
+      // Second process on the same data directory, with its worker.
+      const second = await openDatabase({ dataDir });
+      const after = await buildApi({
+        database: second,
+        config: testConfig({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, QUEUE_WORKER: 'on' }),
+      });
+      try {
+        const deadline = Date.now() + 20_000;
+        while (received.length === 0 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(received).toHaveLength(1);
+        expect(received[0]).toMatchObject({
+          to: 'crew@demo.test',
+          subject: 'Reset your Crew Hub password',
+        });
+        const [mail] = await second.db
+          .select()
+          .from(outgoingMails)
+          .where(eq(outgoingMails.to, 'crew@demo.test'));
+        expect(received[0]?.messageId).toBe(`<mail-${mail?.id}.tenant-1@crewhub.app>`);
+        // Another poll or two of the worker: still one mail.
+        await new Promise((resolve) => setTimeout(resolve, 4_500));
+        expect(received).toHaveLength(1);
+        const [done] = await second.db
+          .select()
+          .from(backgroundJobs)
+          .where(eq(backgroundJobs.id, queued?.id ?? 0));
+        expect(done).toMatchObject({ attempts: 1 });
+        expect(done?.doneAt).not.toBeNull();
+      } finally {
+        await after.close();
+        await second.close();
+      }
+    },
+  );
 });

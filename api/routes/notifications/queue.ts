@@ -93,15 +93,29 @@ export async function claimNext(database: Database, now: Date): Promise<QueuedJo
 }
 
 export async function markDone(db: Db, id: number, now: Date): Promise<void> {
-  await db.update(backgroundJobs).set({ doneAt: now, lockedUntil: null, lastError: null }).where(eq(backgroundJobs.id, id));
+  await db
+    .update(backgroundJobs)
+    .set({ doneAt: now, lockedUntil: null, lastError: null })
+    .where(eq(backgroundJobs.id, id));
 }
 
 /** A failure: due again after the back-off, or failed for good after its last attempt. */
-export async function markFailed(db: Db, job: QueuedJob, error: unknown, now: Date): Promise<'retry' | 'failed'> {
+export async function markFailed(
+  db: Db,
+  job: QueuedJob,
+  error: unknown,
+  now: Date,
+): Promise<'retry' | 'failed'> {
   // Only the error's name and first line: never a whole message that might quote an address or a key.
-  const lastError = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]?.slice(0, 300)}` : 'failed';
+  const lastError =
+    error instanceof Error
+      ? `${error.name}: ${error.message.split('\n')[0]?.slice(0, 300)}`
+      : 'failed';
   if (job.attempts >= job.maxAttempts) {
-    await db.update(backgroundJobs).set({ failedAt: now, lockedUntil: null, lastError }).where(eq(backgroundJobs.id, job.id));
+    await db
+      .update(backgroundJobs)
+      .set({ failedAt: now, lockedUntil: null, lastError })
+      .where(eq(backgroundJobs.id, job.id));
     return 'failed';
   }
   await db
@@ -140,7 +154,9 @@ export async function workDueJobs(
       await handler(job, now());
       await markDone(database.db, job.id, now());
     } catch (error) {
-      const outcome = handler ? await markFailed(database.db, job, error, now()) : await markFailed(database.db, { ...job, attempts: job.maxAttempts }, error, now());
+      const outcome = handler
+        ? await markFailed(database.db, job, error, now())
+        : await markFailed(database.db, { ...job, attempts: job.maxAttempts }, error, now());
       const entry = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error };
       if (outcome === 'failed') log.error(entry, 'background job failed for good');
       else log.warn(entry, 'background job failed, will retry');

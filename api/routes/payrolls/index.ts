@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PAYROLL_ITEM_REFUSALS, payrollItemStatusMachine } from '../../../machines/payrollItemStatus.machine';
+import {
+  PAYROLL_ITEM_REFUSALS,
+  payrollItemStatusMachine,
+} from '../../../machines/payrollItemStatus.machine';
 import type { Principal } from '../../auth/accounts';
 import type { Tx } from '../../db/database';
 import { defineApiArea } from '../../lib/area';
@@ -50,20 +53,31 @@ import type { PayrollDocumentType, PayrollItemDetail } from './payrolls.schemas'
 
 const payrollNotFound = () => notFound('Payroll not found', 'PAYROLL_NOT_FOUND');
 const itemNotFound = () => notFound('Payroll item not found', 'PAYROLL_ITEM_NOT_FOUND');
-const documentNotFound = () => notFound('The payroll has no document of this type', 'PAYROLL_DOCUMENT_NOT_FOUND');
-const linkNotValid = () => notFound('The payroll link is unknown, expired or revoked', 'PAYROLL_LINK_NOT_VALID');
+const documentNotFound = () =>
+  notFound('The payroll has no document of this type', 'PAYROLL_DOCUMENT_NOT_FOUND');
+const linkNotValid = () =>
+  notFound('The payroll link is unknown, expired or revoked', 'PAYROLL_LINK_NOT_VALID');
 
 /** A share link's life (issue 7 §2). */
 const SHARE_LINK_DAYS = 30;
 /** SPEC.md §7: feedback on a payroll item is a to-do for accounting, due one day later, priority 1. */
-const FEEDBACK = { type: 'toDo', caption: 'Feedback to accounting', recipient: 'Accountants', priority: 1, dueInDays: 1 } as const;
+const FEEDBACK = {
+  type: 'toDo',
+  caption: 'Feedback to accounting',
+  recipient: 'Accountants',
+  priority: 1,
+  dueInDays: 1,
+} as const;
 /** A compare-and-set lost to a concurrent change is decided again; more than this is a bug. */
 const MAX_DECISIONS = 3;
 
 const payrollNumber = text().min(1).max(40);
 const numberParams = z.strictObject({ number: payrollNumber });
 const idParams = z.strictObject({ id: idParam });
-const documentParams = z.strictObject({ number: payrollNumber, documentType: z.enum(PAYROLL_DOCUMENT_TYPES) });
+const documentParams = z.strictObject({
+  number: payrollNumber,
+  documentType: z.enum(PAYROLL_DOCUMENT_TYPES),
+});
 const idempotencyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
 /** A free text a person writes: line breaks allowed, other control characters not (lib/schemas.ts). */
 const note = (max: number) =>
@@ -79,11 +93,17 @@ const shareToken = text().regex(/^[A-Za-z0-9_-]{43}$/, 'not a payroll link token
 
 function scopeOf(request: FastifyRequest): PayrollScope {
   const principal = request.principal as Principal;
-  return { tenantId: principal.tenantId, personId: principal.personId, ownOnly: request.permission !== 'ALL' };
+  return {
+    tenantId: principal.tenantId,
+    personId: principal.personId,
+    ownOnly: request.permission !== 'ALL',
+  };
 }
 
 function isoDayAfter(now: Date, days: number): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** A refusal becomes the stored outcome, so a repeat with the same key gets the same answer. */
@@ -96,22 +116,40 @@ async function answerOf(run: () => Promise<unknown>): Promise<Outcome> {
   }
 }
 
-async function sendDocument(reply: FastifyReply, data: PayslipData | 'noPayroll' | 'noDocument', documentType: PayrollDocumentType, missing: () => ApiError) {
+async function sendDocument(
+  reply: FastifyReply,
+  data: PayslipData | 'noPayroll' | 'noDocument',
+  documentType: PayrollDocumentType,
+  missing: () => ApiError,
+) {
   if (data === 'noPayroll') throw missing();
   if (data === 'noDocument') throw documentNotFound();
   const pdf = await renderPayrollDocument(data, documentType);
   return reply
     .type('application/pdf')
     .header('content-length', String(pdf.length))
-    .header('content-disposition', `attachment; filename="${payrollDocumentFileName(data.payroll.number, documentType)}"`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${payrollDocumentFileName(data.payroll.number, documentType)}"`,
+    )
     .send(pdf);
 }
 
-async function decline(tx: Tx, scope: PayrollScope, id: number, reason: string): Promise<PayrollItemDetail> {
+async function decline(
+  tx: Tx,
+  scope: PayrollScope,
+  id: number,
+  reason: string,
+): Promise<PayrollItemDetail> {
   for (let attempt = 0; attempt < MAX_DECISIONS; attempt += 1) {
     const from = await findPayrollItemStatus(tx, scope, id);
     if (from === undefined) throw itemNotFound();
-    const to = requireTransition(payrollItemStatusMachine, from, { type: 'payrollItem.decline' }, PAYROLL_ITEM_REFUSALS);
+    const to = requireTransition(
+      payrollItemStatusMachine,
+      from,
+      { type: 'payrollItem.decline' },
+      PAYROLL_ITEM_REFUSALS,
+    );
     if (await movePayrollItemStatus(tx, scope, id, { from, to, reason })) {
       await addPayrollItemActivity(tx, scope, {
         payrollItemId: id,
@@ -147,7 +185,11 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
     },
     async (request) => {
       const { limit, page, status } = request.query;
-      const { items, total } = await listPayrolls(database.db, scopeOf(request), { limit, page, status });
+      const { items, total } = await listPayrolls(database.db, scopeOf(request), {
+        limit,
+        page,
+        status,
+      });
       return { items, total, page, limit };
     },
   );
@@ -167,14 +209,21 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
       const { limit, page, status } = request.query;
       const scope = scopeOf(request);
       const ofPerson = await reachablePerson(database.db, scope, request.params.id);
-      const { items, total } = await listPayrolls(database.db, { ...scope, ofPerson }, { limit, page, status });
+      const { items, total } = await listPayrolls(
+        database.db,
+        { ...scope, ofPerson },
+        { limit, page, status },
+      );
       return { items, total, page, limit };
     },
   );
 
   api.get(
     '/payrolls/:number',
-    { config: payrollsRead, schema: { params: numberParams, response: { 200: payrollDetailSchema, 404: errorSchema } } },
+    {
+      config: payrollsRead,
+      schema: { params: numberParams, response: { 200: payrollDetailSchema, 404: errorSchema } },
+    },
     async (request) => {
       const payroll = await findPayrollDetail(database.db, scopeOf(request), request.params.number);
       if (!payroll) throw payrollNotFound();
@@ -185,9 +234,14 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
   // Opening a new payroll marks it seen; the home's "payrolls to confirm" lists the new ones.
   api.post(
     '/payrolls/:number/seen',
-    { config: payrollsRead, schema: { params: numberParams, response: { 200: payrollSchema, 404: errorSchema } } },
+    {
+      config: payrollsRead,
+      schema: { params: numberParams, response: { 200: payrollSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const payroll = await database.transaction((tx) => markPayrollSeen(tx, scopeOf(request), request.params.number, new Date()));
+      const payroll = await database.transaction((tx) =>
+        markPayrollSeen(tx, scopeOf(request), request.params.number, new Date()),
+      );
       if (!payroll) throw payrollNotFound();
       return payroll;
     },
@@ -195,22 +249,36 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
 
   api.get(
     '/payrolls/:number/documents/:documentType',
-    { config: payrollsRead, schema: { params: documentParams, response: { 400: errorSchema, 404: errorSchema } } },
+    {
+      config: payrollsRead,
+      schema: { params: documentParams, response: { 400: errorSchema, 404: errorSchema } },
+    },
     async (request, reply) => {
       const { number, documentType } = request.params;
-      return sendDocument(reply, await findDocumentData(database.db, scopeOf(request), number, documentType), documentType, payrollNotFound);
+      return sendDocument(
+        reply,
+        await findDocumentData(database.db, scopeOf(request), number, documentType),
+        documentType,
+        payrollNotFound,
+      );
     },
   );
 
   api.get(
     '/payrollDocuments',
-    { config: payrollsRead, schema: { response: { 200: z.strictObject({ items: z.array(payrollDocumentSchema) }) } } },
+    {
+      config: payrollsRead,
+      schema: { response: { 200: z.strictObject({ items: z.array(payrollDocumentSchema) }) } },
+    },
     async (request) => ({ items: await listPayrollDocuments(database.db, scopeOf(request)) }),
   );
 
   api.get(
     '/payrollItems/:id',
-    { config: payrollsRead, schema: { params: idParams, response: { 200: payrollItemDetailSchema, 404: errorSchema } } },
+    {
+      config: payrollsRead,
+      schema: { params: idParams, response: { 200: payrollItemDetailSchema, 404: errorSchema } },
+    },
     async (request) => {
       const item = await findPayrollItem(database.db, scopeOf(request), request.params.id);
       if (!item) throw itemNotFound();
@@ -287,7 +355,10 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
         response: { 200: payrollItemDetailSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => database.transaction((tx) => decline(tx, scopeOf(request), request.params.id, request.body.reason)),
+    async (request) =>
+      database.transaction((tx) =>
+        decline(tx, scopeOf(request), request.params.id, request.body.reason),
+      ),
   );
 
   // Payments by bank transfer: only with bankTransfers READ (SPEC.md §6); always the caller's own under OWN.
@@ -302,7 +373,11 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
     },
     async (request) => {
       const { limit, page, payrollNumber: number } = request.query;
-      const { items, total } = await listBankTransfers(database.db, scopeOf(request), { limit, page, payrollNumber: number });
+      const { items, total } = await listBankTransfers(database.db, scopeOf(request), {
+        limit,
+        page,
+        payrollNumber: number,
+      });
       return { items, total, page, limit };
     },
   );
@@ -310,7 +385,13 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
   // Share links: made and revoked by the payroll's own person only.
   api.get(
     '/payrolls/:number/shareLinks',
-    { config: payrollsRead, schema: { params: numberParams, response: { 200: z.strictObject({ items: z.array(shareLinkSchema) }), 404: errorSchema } } },
+    {
+      config: payrollsRead,
+      schema: {
+        params: numberParams,
+        response: { 200: z.strictObject({ items: z.array(shareLinkSchema) }), 404: errorSchema },
+      },
+    },
     async (request) => {
       const items = await listShareLinks(database.db, scopeOf(request), request.params.number);
       if (!items) throw payrollNotFound();
@@ -320,13 +401,20 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
 
   api.post(
     '/payrolls/:number/shareLinks',
-    { config: payrollsEdit, schema: { params: numberParams, response: { 201: createdShareLinkSchema, 404: errorSchema } } },
+    {
+      config: payrollsEdit,
+      schema: { params: numberParams, response: { 201: createdShareLinkSchema, 404: errorSchema } },
+    },
     async (request, reply) => {
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       const expiresAt = new Date(now.getTime() + SHARE_LINK_DAYS * 24 * 60 * 60 * 1000);
       const link = await database.transaction((tx) =>
-        createShareLink(tx, scopeOf(request), request.params.number, { tokenHash: hashShareToken(token), at: now, expiresAt }),
+        createShareLink(tx, scopeOf(request), request.params.number, {
+          tokenHash: hashShareToken(token),
+          at: now,
+          expiresAt,
+        }),
       );
       if (!link) throw payrollNotFound();
       return reply.code(201).send({ ...link, token });
@@ -335,9 +423,14 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
 
   api.delete(
     '/payrollShareLinks/:id',
-    { config: payrollsEdit, schema: { params: idParams, response: { 200: shareLinkSchema, 404: errorSchema } } },
+    {
+      config: payrollsEdit,
+      schema: { params: idParams, response: { 200: shareLinkSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const link = await database.transaction((tx) => revokeShareLink(tx, scopeOf(request), request.params.id, new Date()));
+      const link = await database.transaction((tx) =>
+        revokeShareLink(tx, scopeOf(request), request.params.id, new Date()),
+      );
       if (!link) throw notFound('Payroll link not found', 'PAYROLL_LINK_NOT_FOUND');
       return link;
     },
@@ -349,9 +442,18 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
 
   api.post(
     '/public/payrolls',
-    { config: { public: true }, schema: { body: publicBody, response: { 200: publicPayrollSchema, 404: errorSchema } } },
+    {
+      config: { public: true },
+      schema: { body: publicBody, response: { 200: publicPayrollSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const payroll = await findPublicPayroll(database.db, request.tenant.id, request.body.number, request.body.token, new Date());
+      const payroll = await findPublicPayroll(
+        database.db,
+        request.tenant.id,
+        request.body.number,
+        request.body.token,
+        new Date(),
+      );
       if (!payroll) throw linkNotValid();
       return payroll;
     },
@@ -361,11 +463,21 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
     '/public/payrolls/documents',
     {
       config: { public: true },
-      schema: { body: publicBody.extend({ documentType: z.enum(PAYROLL_DOCUMENT_TYPES) }), response: { 400: errorSchema, 404: errorSchema } },
+      schema: {
+        body: publicBody.extend({ documentType: z.enum(PAYROLL_DOCUMENT_TYPES) }),
+        response: { 400: errorSchema, 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const { number, token, documentType } = request.body;
-      const data = await findPublicDocumentData(database.db, request.tenant.id, number, token, documentType, new Date());
+      const data = await findPublicDocumentData(
+        database.db,
+        request.tenant.id,
+        number,
+        token,
+        documentType,
+        new Date(),
+      );
       return sendDocument(reply, data, documentType, linkNotValid);
     },
   );

@@ -40,7 +40,10 @@ export interface PayrollScope {
 }
 
 /** OWN without a person (a project token) sees nothing, not everything. */
-function ownedBy(scope: PayrollScope, column: typeof payrolls.personId | typeof bankTransfers.personId): SQL | undefined {
+function ownedBy(
+  scope: PayrollScope,
+  column: typeof payrolls.personId | typeof bankTransfers.personId,
+): SQL | undefined {
   if (!scope.ownOnly) return undefined;
   return scope.personId === null ? sql`false` : eq(column, scope.personId);
 }
@@ -57,7 +60,10 @@ const visiblePayroll = (scope: PayrollScope) =>
  * qualified names: drizzle leaves columns unqualified in a one-table select, and an unqualified
  * "id" inside the subquery would mean the item's id.
  */
-const grossCents = sql<number>`coalesce((select sum(pi.amount_cents + pi.allowance_cents) from payroll_items pi where pi.payroll_id = "payrolls"."id" and pi.tenant_id = "payrolls"."tenant_id"), 0)`.mapWith(Number);
+const grossCents =
+  sql<number>`coalesce((select sum(pi.amount_cents + pi.allowance_cents) from payroll_items pi where pi.payroll_id = "payrolls"."id" and pi.tenant_id = "payrolls"."tenant_id"), 0)`.mapWith(
+    Number,
+  );
 
 function selectPayrolls(db: Db) {
   return db.select({ payroll: payrolls, gross: grossCents }).from(payrolls);
@@ -87,9 +93,16 @@ export async function listPayrolls(
   scope: PayrollScope,
   options: { limit: number; page: number; status?: Payroll['status'] },
 ): Promise<{ items: Payroll[]; total: number }> {
-  const where = and(visiblePayroll(scope), options.status ? eq(payrolls.status, options.status) : undefined);
+  const where = and(
+    visiblePayroll(scope),
+    options.status ? eq(payrolls.status, options.status) : undefined,
+  );
   const rows = await db
-    .select({ payroll: payrolls, gross: grossCents, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      payroll: payrolls,
+      gross: grossCents,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(payrolls)
     .where(where)
     .orderBy(desc(payrolls.periodBegin), desc(payrolls.id))
@@ -97,7 +110,10 @@ export async function listPayrolls(
     .offset((options.page - 1) * options.limit);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && options.page > 1) {
-    const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(payrolls).where(where);
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(payrolls)
+      .where(where);
     total = counted?.total ?? 0;
   }
   return { items: rows.map(toPayroll), total };
@@ -110,22 +126,44 @@ async function findPayrollRow(db: Db, scope: PayrollScope, number: string) {
   return row;
 }
 
-export async function findPayroll(db: Db, scope: PayrollScope, number: string): Promise<Payroll | undefined> {
+export async function findPayroll(
+  db: Db,
+  scope: PayrollScope,
+  number: string,
+): Promise<Payroll | undefined> {
   const row = await findPayrollRow(db, scope, number);
   return row && toPayroll(row);
 }
 
 /** The items of some payrolls (of one tenant), by date, with the job's project where the item pays one. */
-async function itemsOf(db: Db, tenantId: number, payrollIds: number[], where?: SQL): Promise<PayrollItem[]> {
+async function itemsOf(
+  db: Db,
+  tenantId: number,
+  payrollIds: number[],
+  where?: SQL,
+): Promise<PayrollItem[]> {
   if (payrollIds.length === 0) return [];
   const rows = await db
-    .select({ item: payrollItems, payrollNumber: payrolls.number, currency: payrolls.currency, project: { number: projects.number, name: projects.name } })
+    .select({
+      item: payrollItems,
+      payrollNumber: payrolls.number,
+      currency: payrolls.currency,
+      project: { number: projects.number, name: projects.name },
+    })
     .from(payrollItems)
     .innerJoin(payrolls, eq(payrolls.id, payrollItems.payrollId))
-    .leftJoin(projectCrewItems, and(eq(projectCrewItems.id, payrollItems.crewItemId), eq(projectCrewItems.tenantId, payrollItems.tenantId)))
+    .leftJoin(
+      projectCrewItems,
+      and(
+        eq(projectCrewItems.id, payrollItems.crewItemId),
+        eq(projectCrewItems.tenantId, payrollItems.tenantId),
+      ),
+    )
     .leftJoin(projectCrews, eq(projectCrews.id, projectCrewItems.crewId))
     .leftJoin(projects, eq(projects.id, projectCrews.projectId))
-    .where(and(eq(payrollItems.tenantId, tenantId), inArray(payrollItems.payrollId, payrollIds), where))
+    .where(
+      and(eq(payrollItems.tenantId, tenantId), inArray(payrollItems.payrollId, payrollIds), where),
+    )
     .orderBy(asc(payrollItems.date), asc(payrollItems.id));
   return rows.map(({ item, payrollNumber, currency, project }) => ({
     id: item.id,
@@ -146,13 +184,23 @@ async function itemsOf(db: Db, tenantId: number, payrollIds: number[], where?: S
   }));
 }
 
-async function documentsOf(db: Db, scope: PayrollScope, payrollIds?: number[]): Promise<PayrollDocument[]> {
+async function documentsOf(
+  db: Db,
+  scope: PayrollScope,
+  payrollIds?: number[],
+): Promise<PayrollDocument[]> {
   if (payrollIds?.length === 0) return [];
   const rows = await db
     .select({ document: payrollDocuments, payroll: payrolls })
     .from(payrollDocuments)
     .innerJoin(payrolls, eq(payrolls.id, payrollDocuments.payrollId))
-    .where(and(eq(payrollDocuments.tenantId, scope.tenantId), visiblePayroll(scope), payrollIds ? inArray(payrolls.id, payrollIds) : undefined))
+    .where(
+      and(
+        eq(payrollDocuments.tenantId, scope.tenantId),
+        visiblePayroll(scope),
+        payrollIds ? inArray(payrolls.id, payrollIds) : undefined,
+      ),
+    )
     .orderBy(desc(payrolls.periodBegin), asc(payrollDocuments.documentType));
   return rows.map(({ document, payroll }) => ({
     id: document.id,
@@ -164,10 +212,17 @@ async function documentsOf(db: Db, scope: PayrollScope, payrollIds?: number[]): 
   }));
 }
 
-export async function findPayrollDetail(db: Db, scope: PayrollScope, number: string): Promise<PayrollDetail | undefined> {
+export async function findPayrollDetail(
+  db: Db,
+  scope: PayrollScope,
+  number: string,
+): Promise<PayrollDetail | undefined> {
   const row = await findPayrollRow(db, scope, number);
   if (!row) return undefined;
-  const [items, documents] = [await itemsOf(db, scope.tenantId, [row.payroll.id]), await documentsOf(db, scope, [row.payroll.id])];
+  const [items, documents] = [
+    await itemsOf(db, scope.tenantId, [row.payroll.id]),
+    await documentsOf(db, scope, [row.payroll.id]),
+  ];
   return { ...toPayroll(row), items, documents };
 }
 
@@ -175,7 +230,12 @@ export async function findPayrollDetail(db: Db, scope: PayrollScope, number: str
 export const listPayrollDocuments = (db: Db, scope: PayrollScope) => documentsOf(db, scope);
 
 /** Opening a new payroll marks it seen (compare-and-set on 'new'); answers the payroll as it is now. */
-export async function markPayrollSeen(db: Db, scope: PayrollScope, number: string, at: Date): Promise<Payroll | undefined> {
+export async function markPayrollSeen(
+  db: Db,
+  scope: PayrollScope,
+  number: string,
+  at: Date,
+): Promise<Payroll | undefined> {
   await db
     .update(payrolls)
     .set({ status: 'seen', seenAt: at })
@@ -189,16 +249,30 @@ async function findItemRow(db: Db, scope: PayrollScope, id: number) {
     .select({ id: payrollItems.id, payrollId: payrollItems.payrollId, status: payrollItems.status })
     .from(payrollItems)
     .innerJoin(payrolls, eq(payrolls.id, payrollItems.payrollId))
-    .where(and(eq(payrollItems.tenantId, scope.tenantId), eq(payrollItems.id, id), visiblePayroll(scope)))
+    .where(
+      and(
+        eq(payrollItems.tenantId, scope.tenantId),
+        eq(payrollItems.id, id),
+        visiblePayroll(scope),
+      ),
+    )
     .limit(1);
   return row;
 }
 
-export async function findPayrollItemStatus(db: Db, scope: PayrollScope, id: number): Promise<PayrollItemStatus | undefined> {
+export async function findPayrollItemStatus(
+  db: Db,
+  scope: PayrollScope,
+  id: number,
+): Promise<PayrollItemStatus | undefined> {
   return (await findItemRow(db, scope, id))?.status;
 }
 
-export async function findPayrollItem(db: Db, scope: PayrollScope, id: number): Promise<PayrollItemDetail | undefined> {
+export async function findPayrollItem(
+  db: Db,
+  scope: PayrollScope,
+  id: number,
+): Promise<PayrollItemDetail | undefined> {
   const row = await findItemRow(db, scope, id);
   if (!row) return undefined;
   const [item] = await itemsOf(db, scope.tenantId, [row.payrollId], eq(payrollItems.id, id));
@@ -206,7 +280,12 @@ export async function findPayrollItem(db: Db, scope: PayrollScope, id: number): 
   const activities = await db
     .select()
     .from(payrollItemActivities)
-    .where(and(eq(payrollItemActivities.tenantId, scope.tenantId), eq(payrollItemActivities.payrollItemId, id)))
+    .where(
+      and(
+        eq(payrollItemActivities.tenantId, scope.tenantId),
+        eq(payrollItemActivities.payrollItemId, id),
+      ),
+    )
     .orderBy(desc(payrollItemActivities.createdAt), desc(payrollItemActivities.id));
   return { ...item, activities: activities.map(toActivity) };
 }
@@ -226,7 +305,16 @@ function toActivity(row: typeof payrollItemActivities.$inferSelect): PayrollItem
 export async function addPayrollItemActivity(
   db: Db,
   scope: PayrollScope,
-  values: { payrollItemId: number; type: string; caption: string; body: string; recipient: string | null; dueDate: string | null; priority: number | null; at: Date },
+  values: {
+    payrollItemId: number;
+    type: string;
+    caption: string;
+    body: string;
+    recipient: string | null;
+    dueDate: string | null;
+    priority: number | null;
+    at: Date;
+  },
 ): Promise<PayrollItemActivity> {
   const [row] = await db
     .insert(payrollItemActivities)
@@ -254,10 +342,7 @@ export async function movePayrollItemStatus(
   id: number,
   change: { from: PayrollItemStatus; to: PayrollItemStatus; reason: string },
 ): Promise<boolean> {
-  const visibleIds = db
-    .select({ id: payrolls.id })
-    .from(payrolls)
-    .where(visiblePayroll(scope));
+  const visibleIds = db.select({ id: payrolls.id }).from(payrolls).where(visiblePayroll(scope));
   const [updated] = await db
     .update(payrollItems)
     .set({ status: change.to, declineReason: change.reason })
@@ -284,9 +369,16 @@ export async function listBankTransfers(
     options.payrollNumber === undefined ? undefined : eq(payrolls.number, options.payrollNumber),
   );
   const rows = await db
-    .select({ transfer: bankTransfers, payrollNumber: payrolls.number, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      transfer: bankTransfers,
+      payrollNumber: payrolls.number,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(bankTransfers)
-    .leftJoin(payrolls, and(eq(payrolls.id, bankTransfers.payrollId), eq(payrolls.tenantId, bankTransfers.tenantId)))
+    .leftJoin(
+      payrolls,
+      and(eq(payrolls.id, bankTransfers.payrollId), eq(payrolls.tenantId, bankTransfers.tenantId)),
+    )
     .where(where)
     .orderBy(desc(bankTransfers.date), desc(bankTransfers.id))
     .limit(options.limit)
@@ -325,7 +417,12 @@ async function payslipDataOf(db: Db, tenantId: number, row: PayrollRow): Promise
     .limit(1);
   if (!names) throw new Error(`payroll ${row.payroll.id} has no person in its tenant`);
   const locale = await recipientLocale(db, tenantId, { personId: row.payroll.personId });
-  return { ...names, locale, payroll: toPayroll(row), items: await itemsOf(db, tenantId, [row.payroll.id]) };
+  return {
+    ...names,
+    locale,
+    payroll: toPayroll(row),
+    items: await itemsOf(db, tenantId, [row.payroll.id]),
+  };
 }
 
 /** The payslip's data when the payroll (in scope) has a document of that type; undefined / 'noDocument' otherwise. */
@@ -340,7 +437,13 @@ export async function findDocumentData(
   const [document] = await db
     .select({ id: payrollDocuments.id })
     .from(payrollDocuments)
-    .where(and(eq(payrollDocuments.tenantId, scope.tenantId), eq(payrollDocuments.payrollId, row.payroll.id), eq(payrollDocuments.documentType, documentType)))
+    .where(
+      and(
+        eq(payrollDocuments.tenantId, scope.tenantId),
+        eq(payrollDocuments.payrollId, row.payroll.id),
+        eq(payrollDocuments.documentType, documentType),
+      ),
+    )
     .limit(1);
   if (!document) return 'noDocument';
   return payslipDataOf(db, scope.tenantId, row);
@@ -348,7 +451,8 @@ export async function findDocumentData(
 
 // Share links: the token is 32 random bytes (base64url); only its SHA-256 is stored.
 
-export const hashShareToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashShareToken = (token: string) =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
 
 function toShareLink(row: typeof payrollShareLinks.$inferSelect, payrollNumber: string): ShareLink {
   return {
@@ -369,34 +473,68 @@ export async function createShareLink(
   number: string,
   values: { tokenHash: string; at: Date; expiresAt: Date },
 ): Promise<ShareLink | undefined> {
-  const [payroll] = await db.select({ id: payrolls.id }).from(payrolls).where(and(ownPayroll(scope), eq(payrolls.number, number))).limit(1);
+  const [payroll] = await db
+    .select({ id: payrolls.id })
+    .from(payrolls)
+    .where(and(ownPayroll(scope), eq(payrolls.number, number)))
+    .limit(1);
   if (!payroll) return undefined;
   const [row] = await db
     .insert(payrollShareLinks)
-    .values({ tenantId: scope.tenantId, payrollId: payroll.id, tokenHash: values.tokenHash, createdAt: values.at, expiresAt: values.expiresAt })
+    .values({
+      tenantId: scope.tenantId,
+      payrollId: payroll.id,
+      tokenHash: values.tokenHash,
+      createdAt: values.at,
+      expiresAt: values.expiresAt,
+    })
     .returning();
   if (!row) throw new Error('share link insert returned nothing');
   return toShareLink(row, number);
 }
 
-export async function listShareLinks(db: Db, scope: PayrollScope, number: string): Promise<ShareLink[] | undefined> {
-  const [payroll] = await db.select({ id: payrolls.id }).from(payrolls).where(and(ownPayroll(scope), eq(payrolls.number, number))).limit(1);
+export async function listShareLinks(
+  db: Db,
+  scope: PayrollScope,
+  number: string,
+): Promise<ShareLink[] | undefined> {
+  const [payroll] = await db
+    .select({ id: payrolls.id })
+    .from(payrolls)
+    .where(and(ownPayroll(scope), eq(payrolls.number, number)))
+    .limit(1);
   if (!payroll) return undefined;
   const rows = await db
     .select()
     .from(payrollShareLinks)
-    .where(and(eq(payrollShareLinks.tenantId, scope.tenantId), eq(payrollShareLinks.payrollId, payroll.id)))
+    .where(
+      and(
+        eq(payrollShareLinks.tenantId, scope.tenantId),
+        eq(payrollShareLinks.payrollId, payroll.id),
+      ),
+    )
     .orderBy(desc(payrollShareLinks.createdAt), desc(payrollShareLinks.id));
   return rows.map((row) => toShareLink(row, number));
 }
 
 /** Revokes one of the caller's own links (idempotent: a revoked link stays revoked at its first time). */
-export async function revokeShareLink(db: Db, scope: PayrollScope, id: number, at: Date): Promise<ShareLink | undefined> {
+export async function revokeShareLink(
+  db: Db,
+  scope: PayrollScope,
+  id: number,
+  at: Date,
+): Promise<ShareLink | undefined> {
   const [row] = await db
     .select({ link: payrollShareLinks, number: payrolls.number })
     .from(payrollShareLinks)
     .innerJoin(payrolls, eq(payrolls.id, payrollShareLinks.payrollId))
-    .where(and(eq(payrollShareLinks.tenantId, scope.tenantId), eq(payrollShareLinks.id, id), ownPayroll(scope)))
+    .where(
+      and(
+        eq(payrollShareLinks.tenantId, scope.tenantId),
+        eq(payrollShareLinks.id, id),
+        ownPayroll(scope),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   if (row.link.revokedAt !== null) return toShareLink(row.link, row.number);
@@ -428,7 +566,13 @@ async function payrollOfLink(db: Db, tenantId: number, number: string, token: st
   return row;
 }
 
-export async function findPublicPayroll(db: Db, tenantId: number, number: string, token: string, now: Date): Promise<PublicPayroll | undefined> {
+export async function findPublicPayroll(
+  db: Db,
+  tenantId: number,
+  number: string,
+  token: string,
+  now: Date,
+): Promise<PublicPayroll | undefined> {
   const row = await payrollOfLink(db, tenantId, number, token, now);
   if (!row) return undefined;
   const payroll = toPayroll(row);
@@ -436,7 +580,9 @@ export async function findPublicPayroll(db: Db, tenantId: number, number: string
   const documents = await db
     .select({ documentType: payrollDocuments.documentType })
     .from(payrollDocuments)
-    .where(and(eq(payrollDocuments.tenantId, tenantId), eq(payrollDocuments.payrollId, row.payroll.id)))
+    .where(
+      and(eq(payrollDocuments.tenantId, tenantId), eq(payrollDocuments.payrollId, row.payroll.id)),
+    )
     .orderBy(asc(payrollDocuments.documentType));
   return {
     number: payroll.number,
@@ -474,7 +620,13 @@ export async function findPublicDocumentData(
   const [document] = await db
     .select({ id: payrollDocuments.id })
     .from(payrollDocuments)
-    .where(and(eq(payrollDocuments.tenantId, tenantId), eq(payrollDocuments.payrollId, row.payroll.id), eq(payrollDocuments.documentType, documentType)))
+    .where(
+      and(
+        eq(payrollDocuments.tenantId, tenantId),
+        eq(payrollDocuments.payrollId, row.payroll.id),
+        eq(payrollDocuments.documentType, documentType),
+      ),
+    )
     .limit(1);
   if (!document) return 'noDocument';
   return payslipDataOf(db, tenantId, row);

@@ -5,7 +5,13 @@ import type { DemoCore } from '../../db/seed/core.seed';
 import { functions } from '../projects/projects.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import type { PayrollStatus } from './payrolls.tables';
-import { bankTransfers, payrollDocuments, payrollItemActivities, payrollItems, payrolls } from './payrolls.tables';
+import {
+  bankTransfers,
+  payrollDocuments,
+  payrollItemActivities,
+  payrollItems,
+  payrolls,
+} from './payrolls.tables';
 
 // The demo's payrolls: crew@ has six monthly payrolls (the newest one new, the home lists it),
 // chief@ three. Items pay the person's confirmed jobs of the month (crew_item_id set) and warehouse
@@ -38,9 +44,21 @@ export function cents(minutes: number, rateCents: number): number {
 export async function createPayroll(
   db: Db,
   tenantId: number,
-  values: { personId: number; number: string; periodBegin: string; periodEnd: string; deductionsCents: number; status: PayrollStatus; issuedAt: Date; seenAt: Date | null },
+  values: {
+    personId: number;
+    number: string;
+    periodBegin: string;
+    periodEnd: string;
+    deductionsCents: number;
+    status: PayrollStatus;
+    issuedAt: Date;
+    seenAt: Date | null;
+  },
 ) {
-  const [row] = await db.insert(payrolls).values({ tenantId, ...values }).returning();
+  const [row] = await db
+    .insert(payrolls)
+    .values({ tenantId, ...values })
+    .returning();
   if (!row) throw new Error('payroll insert returned nothing');
   return row;
 }
@@ -48,7 +66,16 @@ export async function createPayroll(
 export async function createPayrollItem(
   db: Db,
   tenantId: number,
-  values: { payrollId: number; crewItemId?: number | null; date: string; description: string; functionName: string | null; minutes: number; rateCents: number; allowanceCents?: number },
+  values: {
+    payrollId: number;
+    crewItemId?: number | null;
+    date: string;
+    description: string;
+    functionName: string | null;
+    minutes: number;
+    rateCents: number;
+    allowanceCents?: number;
+  },
 ) {
   const [row] = await db
     .insert(payrollItems)
@@ -59,52 +86,123 @@ export async function createPayrollItem(
 }
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const monthStart = (now: Date, back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-const monthEnd = (now: Date, back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 0));
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthStart = (now: Date, back: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+const monthEnd = (now: Date, back: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 0));
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-async function seedPersonPayrolls(core: DemoCore, personId: number, months: number, shiftsPerMonth: number) {
+async function seedPersonPayrolls(
+  core: DemoCore,
+  personId: number,
+  months: number,
+  shiftsPerMonth: number,
+) {
   const { tx, tenantId, now } = core;
-  const [person] = await tx.select({ name: persons.name, contactNumber: persons.contactNumber }).from(persons).where(eq(persons.id, personId));
+  const [person] = await tx
+    .select({ name: persons.name, contactNumber: persons.contactNumber })
+    .from(persons)
+    .where(eq(persons.id, personId));
   if (!person) throw new Error(`demo person ${personId} missing`);
   const contact = (person.contactNumber ?? String(personId)).replace(/\D/g, '');
   // The person's confirmed jobs in the past: each one is paid in its month's payroll.
   const jobs = await tx
-    .select({ id: projectCrewItems.id, startsAt: projectCrewItems.startsAt, endsAt: projectCrewItems.endsAt, functionName: functions.name })
+    .select({
+      id: projectCrewItems.id,
+      startsAt: projectCrewItems.startsAt,
+      endsAt: projectCrewItems.endsAt,
+      functionName: functions.name,
+    })
     .from(projectCrewItems)
     .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .where(and(eq(projectCrewItems.tenantId, tenantId), eq(projectCrewItems.personId, personId), eq(projectCrewItems.status, 'confirmed'), lt(projectCrewItems.endsAt, now)));
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, tenantId),
+        eq(projectCrewItems.personId, personId),
+        eq(projectCrewItems.status, 'confirmed'),
+        lt(projectCrewItems.endsAt, now),
+      ),
+    );
 
-  const made: Array<{ id: number; number: string; back: number; itemIds: number[]; netCents: number; periodEnd: Date }> = [];
+  const made: Array<{
+    id: number;
+    number: string;
+    back: number;
+    itemIds: number[];
+    netCents: number;
+    periodEnd: Date;
+  }> = [];
   for (let back = months; back >= 1; back -= 1) {
     const begin = monthStart(now, back);
     const end = monthEnd(now, back);
     const year = begin.getUTCFullYear();
     const month = begin.getUTCMonth();
     const number = `PR-${year}${String(month + 1).padStart(2, '0')}-${contact}`;
-    const issuedAt = new Date(Math.min(now.getTime() - 60 * 60 * 1000, Date.UTC(year, month + 1, 3, 9)));
+    const issuedAt = new Date(
+      Math.min(now.getTime() - 60 * 60 * 1000, Date.UTC(year, month + 1, 3, 9)),
+    );
     const status: PayrollStatus = back === 1 ? 'new' : back === 2 ? 'seen' : 'confirmed';
     // The items first, so the payroll is written once with its deductions and the items in one
     // statement: every e2e test seeds a tenant of its own, and round trips count.
     const items: Array<Omit<typeof payrollItems.$inferInsert, 'tenantId' | 'payrollId'>> = [];
     let gross = 0;
-    const addItem = (values: Omit<(typeof items)[number], 'amountCents'> & { minutes: number; rateCents: number; allowanceCents: number }) => {
+    const addItem = (
+      values: Omit<(typeof items)[number], 'amountCents'> & {
+        minutes: number;
+        rateCents: number;
+        allowanceCents: number;
+      },
+    ) => {
       const amountCents = cents(values.minutes, values.rateCents);
       items.push({ ...values, amountCents });
       gross += amountCents + values.allowanceCents;
     };
-    for (const job of jobs.filter((j) => j.startsAt >= begin && j.startsAt < new Date(end.getTime() + 86_400_000))) {
+    for (const job of jobs.filter(
+      (j) => j.startsAt >= begin && j.startsAt < new Date(end.getTime() + 86_400_000),
+    )) {
       const minutes = Math.round((job.endsAt.getTime() - job.startsAt.getTime()) / 60_000);
       const rate = RATES[job.functionName] ?? 1500;
       const allowance = minutes > 600 ? 1500 : 0;
-      addItem({ crewItemId: job.id, date: isoDate(job.startsAt), description: 'Job', functionName: job.functionName, minutes, rateCents: rate, allowanceCents: allowance });
+      addItem({
+        crewItemId: job.id,
+        date: isoDate(job.startsAt),
+        description: 'Job',
+        functionName: job.functionName,
+        minutes,
+        rateCents: rate,
+        allowanceCents: allowance,
+      });
     }
     // Months differ a little: shifts rotate through the list.
     for (let index = 0; index < shiftsPerMonth; index += 1) {
-      const [day, description, functionName, minutes, allowance] = WAREHOUSE_SHIFTS[(index + back) % WAREHOUSE_SHIFTS.length] as (typeof WAREHOUSE_SHIFTS)[number];
+      const [day, description, functionName, minutes, allowance] = WAREHOUSE_SHIFTS[
+        (index + back) % WAREHOUSE_SHIFTS.length
+      ] as (typeof WAREHOUSE_SHIFTS)[number];
       const date = new Date(Date.UTC(year, month, Math.min(day + index, end.getUTCDate())));
-      const rate = (RATES[functionName] ?? 1500) + (functionName === 'Stagehand' && personId === core.persons.chief ? 300 : 0);
-      addItem({ date: isoDate(date), description, functionName, minutes, rateCents: rate, allowanceCents: allowance });
+      const rate =
+        (RATES[functionName] ?? 1500) +
+        (functionName === 'Stagehand' && personId === core.persons.chief ? 300 : 0);
+      addItem({
+        date: isoDate(date),
+        description,
+        functionName,
+        minutes,
+        rateCents: rate,
+        allowanceCents: allowance,
+      });
     }
     // Wage tax and social security as the payroll office computed them: about 18 %.
     const deductions = Math.round(gross * 0.182);
@@ -120,9 +218,21 @@ async function seedPersonPayrolls(core: DemoCore, personId: number, months: numb
     });
     // RETURNING gives a multi-row INSERT's rows in the order of its VALUES.
     const itemIds = items.length
-      ? (await tx.insert(payrollItems).values(items.map((item) => ({ ...item, tenantId, payrollId: payroll.id }))).returning({ id: payrollItems.id })).map((row) => row.id)
+      ? (
+          await tx
+            .insert(payrollItems)
+            .values(items.map((item) => ({ ...item, tenantId, payrollId: payroll.id })))
+            .returning({ id: payrollItems.id })
+        ).map((row) => row.id)
       : [];
-    made.push({ id: payroll.id, number, back, itemIds, netCents: gross - deductions, periodEnd: end });
+    made.push({
+      id: payroll.id,
+      number,
+      back,
+      itemIds,
+      netCents: gross - deductions,
+      periodEnd: end,
+    });
   }
 
   // Payments of the net amounts, a few days after each period; the new payroll is not paid yet.

@@ -45,7 +45,9 @@ export const payrollItems = pgTable(
       .notNull()
       .references(() => payrolls.id, { onDelete: 'cascade' }),
     /** The job worked, when the item pays one. */
-    crewItemId: integer('crew_item_id').references(() => projectCrewItems.id, { onDelete: 'set null' }),
+    crewItemId: integer('crew_item_id').references(() => projectCrewItems.id, {
+      onDelete: 'set null',
+    }),
     date: day('date').notNull(),
     description: text('description').notNull(),
     functionName: text('function_name'),
@@ -75,7 +77,9 @@ export const payrollItemActivities = pgTable(
     recipient: text('recipient'),
     dueDate: day('due_date'),
     priority: integer('priority'),
-    authorPersonId: integer('author_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    authorPersonId: integer('author_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('payroll_item_activities_item').on(t.tenantId, t.payrollItemId)],

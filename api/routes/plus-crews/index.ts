@@ -7,7 +7,10 @@ import { checkDayRange } from '../../lib/date-range';
 import { dayInput as dayText } from '../../lib/dates';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
-import { PLUS_CREW_ENTRY_MESSAGES, plusCrewEntryProblem } from '../../../machines/plusCrewDashboard.rules';
+import {
+  PLUS_CREW_ENTRY_MESSAGES,
+  plusCrewEntryProblem,
+} from '../../../machines/plusCrewDashboard.rules';
 import type { PlusCrewEntry } from '../../../machines/plusCrewDashboard.rules';
 import {
   findPlusCrewById,
@@ -31,20 +34,42 @@ export const plusCrewSchema = z.strictObject({
   endDate: dateSchema,
 });
 const valueTypeSchema = z.strictObject({ id: z.number().int(), caption: z.string() });
-const valueSchema = z.strictObject({ id: z.number().int(), type: z.strictObject({ id: z.number().int() }), date: dateSchema, amount: z.number() });
-const dailyRowSchema = z.strictObject({ date: dateSchema, amount: z.number().nullable(), hours: z.number().nullable() });
+const valueSchema = z.strictObject({
+  id: z.number().int(),
+  type: z.strictObject({ id: z.number().int() }),
+  date: dateSchema,
+  amount: z.number(),
+});
+const dailyRowSchema = z.strictObject({
+  date: dateSchema,
+  amount: z.number().nullable(),
+  hours: z.number().nullable(),
+});
 const memberSchema = z.strictObject({ id: z.number().int(), name: z.string() });
 const itemsOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });
 
 const numberParams = z.strictObject({ number: text().min(1).max(50) });
 const keyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
 // Money and hours with at most two decimals; the shared rules refuse negatives with their own message.
-const twoDecimals = z.number().finite().refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals');
-const dayInput = z.strictObject({ date: dayText, turnover: twoDecimals.nullable(), hours: twoDecimals.nullable() });
-const monthTargetInput = z.strictObject({ month: text().regex(/^\d{4}-(0[1-9]|1[0-2])$/), amount: twoDecimals });
+const twoDecimals = z
+  .number()
+  .finite()
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals');
+const dayInput = z.strictObject({
+  date: dayText,
+  turnover: twoDecimals.nullable(),
+  hours: twoDecimals.nullable(),
+});
+const monthTargetInput = z.strictObject({
+  month: text().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  amount: twoDecimals,
+});
 
 const plusCrewNotFound = () => notFound('Plus crew not found', 'PLUS_CREW_NOT_FOUND');
-const scopeOf = (request: { principal: unknown; permission: PlusCrewScope['permission'] }): PlusCrewScope => ({
+const scopeOf = (request: {
+  principal: unknown;
+  permission: PlusCrewScope['permission'];
+}): PlusCrewScope => ({
   principal: request.principal as Principal,
   permission: request.permission,
 });
@@ -64,13 +89,20 @@ export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteConte
   const read = { right: { resource: 'plusCrews', action: 'READ' } } as const;
   const edit = { right: { resource: 'plusCrews', action: 'EDIT' } } as const;
 
-  api.get('/plusCrews', { config: read, schema: { response: { 200: itemsOf(plusCrewSchema) } } }, async (request) => ({
-    items: await listPlusCrews(database.db, scopeOf(request)),
-  }));
+  api.get(
+    '/plusCrews',
+    { config: read, schema: { response: { 200: itemsOf(plusCrewSchema) } } },
+    async (request) => ({
+      items: await listPlusCrews(database.db, scopeOf(request)),
+    }),
+  );
 
   api.get(
     '/plusCrews/:number',
-    { config: read, schema: { params: numberParams, response: { 200: plusCrewSchema, 404: errorSchema } } },
+    {
+      config: read,
+      schema: { params: numberParams, response: { 200: plusCrewSchema, 404: errorSchema } },
+    },
     async (request) => {
       const row = await findPlusCrewByNumber(database.db, scopeOf(request), request.params.number);
       if (!row) throw plusCrewNotFound();
@@ -78,27 +110,57 @@ export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteConte
     },
   );
 
-  api.get('/plusCrewValueTypes', { config: read, schema: { response: { 200: itemsOf(valueTypeSchema) } } }, async (request) => ({
-    items: await listValueTypes(database.db, (request.principal as Principal).tenantId),
-  }));
+  api.get(
+    '/plusCrewValueTypes',
+    { config: read, schema: { response: { 200: itemsOf(valueTypeSchema) } } },
+    async (request) => ({
+      items: await listValueTypes(database.db, (request.principal as Principal).tenantId),
+    }),
+  );
 
   api.get(
     '/plusCrews/:number/values',
-    { config: read, schema: { params: numberParams, response: { 200: itemsOf(valueSchema), 404: errorSchema } } },
+    {
+      config: read,
+      schema: { params: numberParams, response: { 200: itemsOf(valueSchema), 404: errorSchema } },
+    },
     async (request) => {
-      const plusCrew = await findPlusCrewByNumber(database.db, scopeOf(request), request.params.number);
+      const plusCrew = await findPlusCrewByNumber(
+        database.db,
+        scopeOf(request),
+        request.params.number,
+      );
       if (!plusCrew) throw plusCrewNotFound();
-      return { items: await listValues(database.db, (request.principal as Principal).tenantId, plusCrew.id) };
+      return {
+        items: await listValues(
+          database.db,
+          (request.principal as Principal).tenantId,
+          plusCrew.id,
+        ),
+      };
     },
   );
 
   api.get(
     '/plusCrews/:number/members',
-    { config: read, schema: { params: numberParams, response: { 200: itemsOf(memberSchema), 404: errorSchema } } },
+    {
+      config: read,
+      schema: { params: numberParams, response: { 200: itemsOf(memberSchema), 404: errorSchema } },
+    },
     async (request) => {
-      const plusCrew = await findPlusCrewByNumber(database.db, scopeOf(request), request.params.number);
+      const plusCrew = await findPlusCrewByNumber(
+        database.db,
+        scopeOf(request),
+        request.params.number,
+      );
       if (!plusCrew) throw plusCrewNotFound();
-      return { items: await listMembers(database.db, (request.principal as Principal).tenantId, plusCrew.id) };
+      return {
+        items: await listMembers(
+          database.db,
+          (request.principal as Principal).tenantId,
+          plusCrew.id,
+        ),
+      };
     },
   );
 
@@ -107,7 +169,12 @@ export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteConte
     {
       config: read,
       schema: {
-        querystring: z.strictObject({ plusCrewId: idParam, valueTypeId: idParam, dateFrom: dayText, dateTo: dayText }),
+        querystring: z.strictObject({
+          plusCrewId: idParam,
+          valueTypeId: idParam,
+          dateFrom: dayText,
+          dateTo: dayText,
+        }),
         response: { 200: itemsOf(dailyRowSchema), 400: errorSchema, 404: errorSchema },
       },
     },
@@ -116,7 +183,14 @@ export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteConte
       checkDayRange(dateFrom, dateTo);
       const plusCrew = await findPlusCrewById(database.db, scopeOf(request), plusCrewId);
       if (!plusCrew) throw plusCrewNotFound();
-      return { items: await listDailyRows(database.db, (request.principal as Principal).tenantId, { plusCrewId, valueTypeId, dateFrom, dateTo }) };
+      return {
+        items: await listDailyRows(database.db, (request.principal as Principal).tenantId, {
+          plusCrewId,
+          valueTypeId,
+          dateFrom,
+          dateTo,
+        }),
+      };
     },
   );
 
@@ -141,7 +215,13 @@ export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteConte
         checkEntry({ kind: 'day', ...entry }, plusCrew);
         return runIdempotent(
           tx,
-          { tenantId: principal.tenantId, principal: principal.subject, key: request.headers['idempotency-key'], method: 'POST', path: `/plusCrews/${plusCrew.number}/days` },
+          {
+            tenantId: principal.tenantId,
+            principal: principal.subject,
+            key: request.headers['idempotency-key'],
+            method: 'POST',
+            path: `/plusCrews/${plusCrew.number}/days`,
+          },
           () =>
             outcomeOf(async () => {
               const types = await requiredValueTypeIds(tx, principal.tenantId);
@@ -181,17 +261,31 @@ export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteConte
         checkEntry({ kind: 'monthTarget', ...entry }, plusCrew);
         return runIdempotent(
           tx,
-          { tenantId: principal.tenantId, principal: principal.subject, key: request.headers['idempotency-key'], method: 'POST', path: `/plusCrews/${plusCrew.number}/targets` },
+          {
+            tenantId: principal.tenantId,
+            principal: principal.subject,
+            key: request.headers['idempotency-key'],
+            method: 'POST',
+            path: `/plusCrews/${plusCrew.number}/targets`,
+          },
           () =>
             outcomeOf(async () => {
               const types = await requiredValueTypeIds(tx, principal.tenantId);
               if (!types) throw badUserInput('Required value types not found');
-              const days = await saveMonthTarget(tx, principal.tenantId, plusCrew, types.target, entry);
+              const days = await saveMonthTarget(
+                tx,
+                principal.tenantId,
+                plusCrew,
+                types.target,
+                entry,
+              );
               return { ...entry, days };
             }),
         );
       });
-      return reply.code(outcome.statusCode as 200).send(outcome.body as { month: string; amount: number; days: number });
+      return reply
+        .code(outcome.statusCode as 200)
+        .send(outcome.body as { month: string; amount: number; days: number });
     },
   );
 }

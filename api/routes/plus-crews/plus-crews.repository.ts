@@ -4,8 +4,19 @@ import type { Db, Tx } from '../../db/database';
 import { persons } from '../../db/core.tables';
 import type { PermissionType } from '../../db/core.tables';
 import type { Principal } from '../../auth/accounts';
-import { REQUIRED_VALUE_KINDS, VALUE_TYPE_CAPTIONS, monthRange, spreadMonthTarget } from '../../../machines/plusCrewDashboard.rules';
-import { plusCrewData, plusCrewMembers, plusCrewValueTypes, plusCrewValues, plusCrews } from './plus-crews.tables';
+import {
+  REQUIRED_VALUE_KINDS,
+  VALUE_TYPE_CAPTIONS,
+  monthRange,
+  spreadMonthTarget,
+} from '../../../machines/plusCrewDashboard.rules';
+import {
+  plusCrewData,
+  plusCrewMembers,
+  plusCrewValueTypes,
+  plusCrewValues,
+  plusCrews,
+} from './plus-crews.tables';
 
 export interface PlusCrewScope {
   principal: Principal;
@@ -20,7 +31,9 @@ export interface PlusCrewScope {
 export function visiblePlusCrews({ principal, permission }: PlusCrewScope): SQL | undefined {
   const tenant = eq(plusCrews.tenantId, principal.tenantId);
   if (principal.type === 'plusCrew')
-    return principal.plusCrewId === null ? sql`false` : and(tenant, eq(plusCrews.id, principal.plusCrewId));
+    return principal.plusCrewId === null
+      ? sql`false`
+      : and(tenant, eq(plusCrews.id, principal.plusCrewId));
   if (principal.type !== 'user' || principal.personId === null) return sql`false`;
   if (permission === 'ALL') return tenant;
   const personId = principal.personId;
@@ -41,7 +54,11 @@ const plusCrewColumns = {
 };
 
 export function listPlusCrews(db: Db, scope: PlusCrewScope) {
-  return db.select(plusCrewColumns).from(plusCrews).where(visiblePlusCrews(scope)).orderBy(asc(plusCrews.number));
+  return db
+    .select(plusCrewColumns)
+    .from(plusCrews)
+    .where(visiblePlusCrews(scope))
+    .orderBy(asc(plusCrews.number));
 }
 
 export async function findPlusCrewByNumber(db: Db | Tx, scope: PlusCrewScope, number: string) {
@@ -72,7 +89,12 @@ export function listValueTypes(db: Db | Tx, tenantId: number) {
 
 export async function listValues(db: Db, tenantId: number, plusCrewId: number) {
   const rows = await db
-    .select({ id: plusCrewValues.id, typeId: plusCrewValues.valueTypeId, date: plusCrewValues.date, amount: plusCrewValues.amount })
+    .select({
+      id: plusCrewValues.id,
+      typeId: plusCrewValues.valueTypeId,
+      date: plusCrewValues.date,
+      amount: plusCrewValues.amount,
+    })
     .from(plusCrewValues)
     .where(and(eq(plusCrewValues.tenantId, tenantId), eq(plusCrewValues.plusCrewId, plusCrewId)))
     .orderBy(asc(plusCrewValues.date), asc(plusCrewValues.id));
@@ -111,8 +133,11 @@ export async function listDailyRows(
 export async function requiredValueTypeIds(tx: Tx, tenantId: number) {
   const types = await listValueTypes(tx, tenantId);
   const ids: Partial<Record<(typeof REQUIRED_VALUE_KINDS)[number], number>> = {};
-  for (const kind of REQUIRED_VALUE_KINDS) ids[kind] = types.find((type) => type.caption === VALUE_TYPE_CAPTIONS[kind])?.id;
-  return REQUIRED_VALUE_KINDS.every((kind) => ids[kind] !== undefined) ? (ids as Record<(typeof REQUIRED_VALUE_KINDS)[number], number>) : null;
+  for (const kind of REQUIRED_VALUE_KINDS)
+    ids[kind] = types.find((type) => type.caption === VALUE_TYPE_CAPTIONS[kind])?.id;
+  return REQUIRED_VALUE_KINDS.every((kind) => ids[kind] !== undefined)
+    ? (ids as Record<(typeof REQUIRED_VALUE_KINDS)[number], number>)
+    : null;
 }
 
 /** Writes a day's turnover and/or staff hours (an upsert: entering again corrects it). */
@@ -128,12 +153,18 @@ export async function saveDay(
     await tx
       .insert(plusCrewData)
       .values({ ...base, valueTypeId: types.turnover, amount: entry.turnover })
-      .onConflictDoUpdate({ target: [plusCrewData.plusCrewId, plusCrewData.valueTypeId, plusCrewData.date], set: { amount: entry.turnover } });
+      .onConflictDoUpdate({
+        target: [plusCrewData.plusCrewId, plusCrewData.valueTypeId, plusCrewData.date],
+        set: { amount: entry.turnover },
+      });
   if (entry.hours !== null)
     await tx
       .insert(plusCrewData)
       .values({ ...base, valueTypeId: types.hours, hours: entry.hours })
-      .onConflictDoUpdate({ target: [plusCrewData.plusCrewId, plusCrewData.valueTypeId, plusCrewData.date], set: { hours: entry.hours } });
+      .onConflictDoUpdate({
+        target: [plusCrewData.plusCrewId, plusCrewData.valueTypeId, plusCrewData.date],
+        set: { hours: entry.hours },
+      });
 }
 
 /** Replaces a month's daily targets by the month's amount spread over its days in the period. */
@@ -157,6 +188,14 @@ export async function saveMonthTarget(
       ),
     );
   if (rows.length > 0)
-    await tx.insert(plusCrewData).values(rows.map((row) => ({ tenantId, plusCrewId: plusCrew.id, valueTypeId: targetTypeId, date: row.date, amount: row.amount })));
+    await tx.insert(plusCrewData).values(
+      rows.map((row) => ({
+        tenantId,
+        plusCrewId: plusCrew.id,
+        valueTypeId: targetTypeId,
+        date: row.date,
+        amount: row.amount,
+      })),
+    );
   return rows.length;
 }

@@ -1,4 +1,12 @@
-import { integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { persons, tenantRef } from '../../db/core.tables';
 import { day } from '../../db/columns';
 
@@ -44,7 +52,9 @@ export const plusCrewValues = pgTable(
     date: day('date').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('plus_crew_values_crew_type_date_unique').on(t.plusCrewId, t.valueTypeId, t.date)],
+  (t) => [
+    uniqueIndex('plus_crew_values_crew_type_date_unique').on(t.plusCrewId, t.valueTypeId, t.date),
+  ],
 );
 
 /**
@@ -66,7 +76,9 @@ export const plusCrewData = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
     hours: numeric('hours', { precision: 8, scale: 2, mode: 'number' }),
   },
-  (t) => [uniqueIndex('plus_crew_data_crew_type_date_unique').on(t.plusCrewId, t.valueTypeId, t.date)],
+  (t) => [
+    uniqueIndex('plus_crew_data_crew_type_date_unique').on(t.plusCrewId, t.valueTypeId, t.date),
+  ],
 );
 
 /** The people of a plus crew: a user with plusCrews OWN sees the plus crews they belong to. */

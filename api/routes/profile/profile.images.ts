@@ -6,7 +6,8 @@ export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 /** The image type of the content by its magic bytes, or null when it is not a JPEG, PNG or WebP. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= 8 && png.every((byte, index) => bytes[index] === byte)) return 'image/png';
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
@@ -26,7 +27,8 @@ export function portraitPng(size: number, figure: [number, number, number]): Buf
     row[0] = 0;
     for (let x = 0; x < size; x += 1) {
       const head = (x - centre) ** 2 + (y - size * 0.4) ** 2 < (size * 0.2) ** 2;
-      const shoulders = y > size * 0.68 && (x - centre) ** 2 + (y - size * 1.05) ** 2 < (size * 0.42) ** 2;
+      const shoulders =
+        y > size * 0.68 && (x - centre) ** 2 + (y - size * 1.05) ** 2 < (size * 0.42) ** 2;
       if (head || shoulders) figure.forEach((value, channel) => (row[1 + x * 3 + channel] = value));
     }
     rows.push(row);

@@ -40,12 +40,52 @@ type ProfileValues = {
 
 /** The demo people's profiles (addresses, birthdays, zones, map services) by e-mail. */
 const DEMO_PROFILES: Record<string, ProfileValues> = {
-  'crew@demo.test': { street: 'Prinsengracht 263', postalCode: '1016 GV', city: 'Amsterdam', country: 'NL', birthday: '1996-04-18', timeZone: 'Europe/Amsterdam', mapService: 'google' },
+  'crew@demo.test': {
+    street: 'Prinsengracht 263',
+    postalCode: '1016 GV',
+    city: 'Amsterdam',
+    country: 'NL',
+    birthday: '1996-04-18',
+    timeZone: 'Europe/Amsterdam',
+    mapService: 'google',
+  },
   // The crew member in another time zone: works the UK jobs from London.
-  'chief@demo.test': { street: '14 Upper Street', postalCode: 'N1 0PQ', city: 'London', country: 'GB', birthday: '1984-09-02', timeZone: 'Europe/London', mapService: 'apple' },
-  'planner@demo.test': { street: 'Coolsingel 40', postalCode: '3011 AD', city: 'Rotterdam', country: 'NL', birthday: '1990-01-27', timeZone: 'Europe/Amsterdam', mapService: 'openStreetMap' },
-  'client@demo.test': { street: '22 Wharf Road', postalCode: 'N1 7GR', city: 'London', country: 'GB', birthday: '1979-06-11', timeZone: 'Europe/London', mapService: 'google' },
-  'office@demo.test': { street: 'Königsallee 12', postalCode: '40212', city: 'Düsseldorf', country: 'DE', birthday: '1988-12-05', timeZone: 'Europe/Berlin', mapService: 'waze' },
+  'chief@demo.test': {
+    street: '14 Upper Street',
+    postalCode: 'N1 0PQ',
+    city: 'London',
+    country: 'GB',
+    birthday: '1984-09-02',
+    timeZone: 'Europe/London',
+    mapService: 'apple',
+  },
+  'planner@demo.test': {
+    street: 'Coolsingel 40',
+    postalCode: '3011 AD',
+    city: 'Rotterdam',
+    country: 'NL',
+    birthday: '1990-01-27',
+    timeZone: 'Europe/Amsterdam',
+    mapService: 'openStreetMap',
+  },
+  'client@demo.test': {
+    street: '22 Wharf Road',
+    postalCode: 'N1 7GR',
+    city: 'London',
+    country: 'GB',
+    birthday: '1979-06-11',
+    timeZone: 'Europe/London',
+    mapService: 'google',
+  },
+  'office@demo.test': {
+    street: 'Königsallee 12',
+    postalCode: '40212',
+    city: 'Düsseldorf',
+    country: 'DE',
+    birthday: '1988-12-05',
+    timeZone: 'Europe/Berlin',
+    mapService: 'waze',
+  },
 };
 
 /**
@@ -55,12 +95,32 @@ const DEMO_PROFILES: Record<string, ProfileValues> = {
 export async function seedDemoProfiles(core: DemoCore): Promise<void> {
   const { tx, tenantId, now } = core;
   for (const [email, values] of Object.entries(DEMO_PROFILES)) {
-    await tx.update(persons).set(values).where(and(eq(persons.tenantId, tenantId), eq(persons.email, email)));
+    await tx
+      .update(persons)
+      .set(values)
+      .where(and(eq(persons.tenantId, tenantId), eq(persons.email, email)));
   }
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-  const portrait = (key: keyof typeof DEMO_PORTRAITS) => ({ storageKey: key, contentType: 'image/png', byteSize: portraitPng(96, [...DEMO_PORTRAITS[key]]).length });
+  const portrait = (key: keyof typeof DEMO_PORTRAITS) => ({
+    storageKey: key,
+    contentType: 'image/png',
+    byteSize: portraitPng(96, [...DEMO_PORTRAITS[key]]).length,
+  });
   await tx.insert(personProfilePictures).values([
-    { tenantId, personId: core.persons.chief, status: 'approved', ...portrait('demo/portrait-amber.png'), uploadedAt: daysAgo(40), decidedAt: daysAgo(39) },
-    { tenantId, personId: core.persons.crew, status: 'pending', ...portrait('demo/portrait-teal.png'), uploadedAt: daysAgo(1) },
+    {
+      tenantId,
+      personId: core.persons.chief,
+      status: 'approved',
+      ...portrait('demo/portrait-amber.png'),
+      uploadedAt: daysAgo(40),
+      decidedAt: daysAgo(39),
+    },
+    {
+      tenantId,
+      personId: core.persons.crew,
+      status: 'pending',
+      ...portrait('demo/portrait-teal.png'),
+      uploadedAt: daysAgo(1),
+    },
   ]);
 }

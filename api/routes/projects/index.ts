@@ -3,7 +3,11 @@ import type { Principal } from '../../auth/accounts';
 import { badUserInput, notFound } from '../../lib/errors';
 import { dayInput } from '../../lib/dates';
 import { errorSchema, idParam, pageOf, text } from '../../lib/schemas';
-import { PROJECT_LIST_BEGIN_DATE_FROM, PROJECT_SORTS, PROJECT_STATUSES } from '../../../machines/projects.types';
+import {
+  PROJECT_LIST_BEGIN_DATE_FROM,
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+} from '../../../machines/projects.types';
 import type { ApiInstance, RouteContext } from '../../types';
 import { listProjects } from './projects.repository';
 import { projectListItemSchema } from './projects.schemas';
@@ -41,21 +45,39 @@ export async function projectsRoutes(api: ApiInstance, context: RouteContext): P
     '/projects',
     {
       config: { right: { resource: 'projects', action: 'READ' } },
-      schema: { querystring: projectsQuery, response: { 200: pageOf(projectListItemSchema), 400: errorSchema } },
+      schema: {
+        querystring: projectsQuery,
+        response: { 200: pageOf(projectListItemSchema), 400: errorSchema },
+      },
     },
     async (request) => {
       const { mine, status, ...query } = request.query;
       if (query.beginDateTo !== undefined && query.beginDateTo < query.beginDateFrom) {
-        throw badUserInput(`beginDateTo (${query.beginDateTo}) comes before beginDateFrom (${query.beginDateFrom})`, 'DATE_RANGE_INVALID');
+        throw badUserInput(
+          `beginDateTo (${query.beginDateTo}) comes before beginDateFrom (${query.beginDateFrom})`,
+          'DATE_RANGE_INVALID',
+        );
       }
-      if (query.endDateFrom !== undefined && query.beginDateTo !== undefined && query.beginDateTo < query.endDateFrom) {
-        throw badUserInput(`beginDateTo (${query.beginDateTo}) comes before endDateFrom (${query.endDateFrom})`, 'DATE_RANGE_INVALID');
+      if (
+        query.endDateFrom !== undefined &&
+        query.beginDateTo !== undefined &&
+        query.beginDateTo < query.endDateFrom
+      ) {
+        throw badUserInput(
+          `beginDateTo (${query.beginDateTo}) comes before endDateFrom (${query.endDateFrom})`,
+          'DATE_RANGE_INVALID',
+        );
       }
-      const { items, total } = await listProjects(database.db, request.principal as Principal, request.permission ?? 'OWN', {
-        ...query,
-        status: status === undefined ? undefined : [status],
-        mine: mine === 'true',
-      });
+      const { items, total } = await listProjects(
+        database.db,
+        request.principal as Principal,
+        request.permission ?? 'OWN',
+        {
+          ...query,
+          status: status === undefined ? undefined : [status],
+          mine: mine === 'true',
+        },
+      );
       return { items, total, page: query.page, limit: query.limit };
     },
   );

@@ -6,10 +6,26 @@ import type { Db } from '../../db/database';
 import { companies, persons } from '../../db/core.tables';
 import type { PermissionType } from '../../db/core.tables';
 import { PROJECT_STATUSES } from '../../../machines/projects.types';
-import { branches, cateringAgreementTypes, functions, locations, projectCrews, projects, rateCardRates, rateCards } from './projects.tables';
+import {
+  branches,
+  cateringAgreementTypes,
+  functions,
+  locations,
+  projectCrews,
+  projects,
+  rateCardRates,
+  rateCards,
+} from './projects.tables';
 import { ownedBy, readsOwnOnly } from './projects.repository';
 import type { Option } from './projects.schemas';
-import type { Company, CompanySettings, Contact, LocationListItem, RateCard, RateCardListItem } from './lists.schemas';
+import type {
+  Company,
+  CompanySettings,
+  Contact,
+  LocationListItem,
+  RateCard,
+  RateCardListItem,
+} from './lists.schemas';
 
 // The lists the project screens need (issue 11 §5; decision 160). Every list is the tenant's; an OWN
 // caller (a client contact, a project token) sees only its own company's rows. Each list is two
@@ -32,7 +48,8 @@ export interface PageRows<T> {
 }
 
 /** Even with ALL, a project token sees only what is its own (as the projects list has it). */
-const ownOnly = ({ principal, permission }: ListCaller): boolean => readsOwnOnly(principal, permission);
+const ownOnly = ({ principal, permission }: ListCaller): boolean =>
+  readsOwnOnly(principal, permission);
 
 /** The caller's own company under OWN (null: none, so nothing). */
 function ownCompanyId({ principal }: ListCaller): number | null {
@@ -43,7 +60,11 @@ const offsetOf = ({ limit, page }: Paging) => (page - 1) * limit;
 
 /** A select up to its joins (`db.select(columns).from(table)…`): what listPage filters, orders and pages. */
 interface ListSelect<T> {
-  where(where: SQL | undefined): { orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } } };
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): {
+      limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
+    };
+  };
 }
 
 /**
@@ -56,7 +77,11 @@ async function listPage<T>(
   paging: Paging,
 ): Promise<PageRows<T>> {
   const [items, totals] = await Promise.all([
-    list.rows.where(list.where).orderBy(...list.order).limit(paging.limit).offset(offsetOf(paging)),
+    list.rows
+      .where(list.where)
+      .orderBy(...list.order)
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
     db.select({ total: count() }).from(list.counted).where(list.where),
   ]);
   return { items, total: totals[0]?.total ?? 0 };
@@ -71,7 +96,12 @@ function namedList(
 ): Promise<PageRows<Option>> {
   return listPage(
     db,
-    { rows: db.select({ id: table.id, caption: table.name }).from(table), counted: table, where, order: [asc(table.name), asc(table.id)] },
+    {
+      rows: db.select({ id: table.id, caption: table.name }).from(table),
+      counted: table,
+      where,
+      order: [asc(table.name), asc(table.id)],
+    },
     paging,
   );
 }
@@ -84,26 +114,50 @@ function companyScope(caller: ListCaller): SQL | undefined {
   );
 }
 
-export function listCompanies(db: Db, caller: ListCaller, paging: Paging): Promise<PageRows<Option>> {
+export function listCompanies(
+  db: Db,
+  caller: ListCaller,
+  paging: Paging,
+): Promise<PageRows<Option>> {
   return namedList(db, companies, companyScope(caller), paging);
 }
 
 /** The company when the caller may read it; undefined (→ 404) for another tenant's or, under OWN, another company's. */
-export async function findCompany(db: Db, caller: ListCaller, id: number): Promise<Company | undefined> {
-  const [row] = await db.select({ id: companies.id, caption: companies.name }).from(companies).where(and(companyScope(caller), eq(companies.id, id)));
+export async function findCompany(
+  db: Db,
+  caller: ListCaller,
+  id: number,
+): Promise<Company | undefined> {
+  const [row] = await db
+    .select({ id: companies.id, caption: companies.name })
+    .from(companies)
+    .where(and(companyScope(caller), eq(companies.id, id)));
   return row;
 }
 
 /** The company's settings (decision 161): its default rate card, its own first, else the tenant's standard card. */
-export async function companySettings(db: Db, tenantId: number, companyId: number): Promise<CompanySettings> {
+export async function companySettings(
+  db: Db,
+  tenantId: number,
+  companyId: number,
+): Promise<CompanySettings> {
   const [card] = await db
     .select({ id: rateCards.id, caption: rateCards.name, currency: rateCards.currency })
     .from(rateCards)
-    .where(and(eq(rateCards.tenantId, tenantId), or(eq(rateCards.companyId, companyId), isNull(rateCards.companyId))))
+    .where(
+      and(
+        eq(rateCards.tenantId, tenantId),
+        or(eq(rateCards.companyId, companyId), isNull(rateCards.companyId)),
+      ),
+    )
     // The company's own card before the standard one (nulls last), the oldest first.
     .orderBy(sql`${rateCards.companyId} asc nulls last`, asc(rateCards.id))
     .limit(1);
-  return { companyId, defaultRateCard: card ? { id: card.id, caption: card.caption } : null, currency: card?.currency ?? null };
+  return {
+    companyId,
+    defaultRateCard: card ? { id: card.id, caption: card.caption } : null,
+    currency: card?.currency ?? null,
+  };
 }
 
 export function listBranches(db: Db, tenantId: number, paging: Paging): Promise<PageRows<Option>> {
@@ -115,14 +169,26 @@ export function listFunctions(db: Db, tenantId: number, paging: Paging): Promise
   return namedList(db, functions, eq(functions.tenantId, tenantId), paging);
 }
 
-export function listCateringAgreementTypes(db: Db, tenantId: number, paging: Paging): Promise<PageRows<Option>> {
-  return namedList(db, cateringAgreementTypes, eq(cateringAgreementTypes.tenantId, tenantId), paging);
+export function listCateringAgreementTypes(
+  db: Db,
+  tenantId: number,
+  paging: Paging,
+): Promise<PageRows<Option>> {
+  return namedList(
+    db,
+    cateringAgreementTypes,
+    eq(cateringAgreementTypes.tenantId, tenantId),
+    paging,
+  );
 }
 
 /** The project statuses (machines/projects.types.ts), in the machine's order, paged like every list. */
 export function listStatuses(paging: Paging): PageRows<{ id: (typeof PROJECT_STATUSES)[number] }> {
   const start = offsetOf(paging);
-  return { items: PROJECT_STATUSES.slice(start, start + paging.limit).map((id) => ({ id })), total: PROJECT_STATUSES.length };
+  return {
+    items: PROJECT_STATUSES.slice(start, start + paging.limit).map((id) => ({ id })),
+    total: PROJECT_STATUSES.length,
+  };
 }
 
 // --- contacts: a client company's contact persons (persons with a company) ---
@@ -148,9 +214,16 @@ const contactsFrom = (db: Db) =>
       company: { id: companies.id, caption: companies.name },
     })
     .from(persons)
-    .innerJoin(companies, and(eq(companies.id, persons.companyId), eq(companies.tenantId, persons.tenantId)));
+    .innerJoin(
+      companies,
+      and(eq(companies.id, persons.companyId), eq(companies.tenantId, persons.tenantId)),
+    );
 
-export function listContacts(db: Db, caller: ListCaller, query: Paging & { companyId?: number }): Promise<PageRows<Contact>> {
+export function listContacts(
+  db: Db,
+  caller: ListCaller,
+  query: Paging & { companyId?: number },
+): Promise<PageRows<Contact>> {
   return listPage(
     db,
     {
@@ -163,7 +236,11 @@ export function listContacts(db: Db, caller: ListCaller, query: Paging & { compa
   );
 }
 
-export async function findContact(db: Db, caller: ListCaller, id: number): Promise<Contact | undefined> {
+export async function findContact(
+  db: Db,
+  caller: ListCaller,
+  id: number,
+): Promise<Contact | undefined> {
   const [row] = await contactsFrom(db).where(and(contactScope(caller), eq(persons.id, id)));
   return row;
 }
@@ -171,7 +248,11 @@ export async function findContact(db: Db, caller: ListCaller, id: number): Promi
 // --- locations ---
 
 /** The tenant's locations (ALL), or under OWN those the caller's own projects' crews work at. */
-export function listLocations(db: Db, caller: ListCaller, paging: Paging): Promise<PageRows<LocationListItem>> {
+export function listLocations(
+  db: Db,
+  caller: ListCaller,
+  paging: Paging,
+): Promise<PageRows<LocationListItem>> {
   const where = and(
     eq(locations.tenantId, caller.principal.tenantId),
     ownOnly(caller)
@@ -179,7 +260,13 @@ export function listLocations(db: Db, caller: ListCaller, paging: Paging): Promi
           db
             .select({ one: sql`1` })
             .from(projectCrews)
-            .innerJoin(projects, and(eq(projects.id, projectCrews.projectId), eq(projects.tenantId, projectCrews.tenantId)))
+            .innerJoin(
+              projects,
+              and(
+                eq(projects.id, projectCrews.projectId),
+                eq(projects.tenantId, projectCrews.tenantId),
+              ),
+            )
             .where(and(eq(projectCrews.locationId, locations.id), ownedBy(db, caller.principal))),
         )
       : undefined,
@@ -218,11 +305,26 @@ function rateCardScope(caller: ListCaller): SQL | undefined {
 /** A card with its company, if it has one (the list and the one card read the same). */
 const rateCardsFrom = (db: Db) =>
   db
-    .select({ id: rateCards.id, name: rateCards.name, currency: rateCards.currency, companyId: companies.id, companyName: companies.name })
+    .select({
+      id: rateCards.id,
+      name: rateCards.name,
+      currency: rateCards.currency,
+      companyId: companies.id,
+      companyName: companies.name,
+    })
     .from(rateCards)
-    .leftJoin(companies, and(eq(companies.id, rateCards.companyId), eq(companies.tenantId, rateCards.tenantId)));
+    .leftJoin(
+      companies,
+      and(eq(companies.id, rateCards.companyId), eq(companies.tenantId, rateCards.tenantId)),
+    );
 
-type RateCardRow = { id: number; name: string; currency: string; companyId: number | null; companyName: string | null };
+type RateCardRow = {
+  id: number;
+  name: string;
+  currency: string;
+  companyId: number | null;
+  companyName: string | null;
+};
 
 function rateCardOf(row: RateCardRow): RateCardListItem {
   return {
@@ -245,7 +347,9 @@ export async function listRateCards(
   const where = and(
     rateCardScope(caller),
     query.companyId === undefined ? undefined : eq(rateCards.companyId, query.companyId),
-    query.forCompany === undefined ? undefined : or(eq(rateCards.companyId, query.forCompany), isNull(rateCards.companyId)),
+    query.forCompany === undefined
+      ? undefined
+      : or(eq(rateCards.companyId, query.forCompany), isNull(rateCards.companyId)),
   );
   const page = await listPage(
     db,
@@ -262,14 +366,32 @@ export async function listRateCards(
 }
 
 /** One card with its rates per function (two statements), or undefined (→ 404) outside the caller's scope. */
-export async function findRateCard(db: Db, caller: ListCaller, id: number): Promise<RateCard | undefined> {
+export async function findRateCard(
+  db: Db,
+  caller: ListCaller,
+  id: number,
+): Promise<RateCard | undefined> {
   const [row] = await rateCardsFrom(db).where(and(rateCardScope(caller), eq(rateCards.id, id)));
   if (!row) return undefined;
   const rates = await db
-    .select({ function: { id: functions.id, caption: functions.name }, hourlyRateCents: rateCardRates.hourlyRateCents })
+    .select({
+      function: { id: functions.id, caption: functions.name },
+      hourlyRateCents: rateCardRates.hourlyRateCents,
+    })
     .from(rateCardRates)
-    .innerJoin(functions, and(eq(functions.id, rateCardRates.functionId), eq(functions.tenantId, rateCardRates.tenantId)))
-    .where(and(eq(rateCardRates.tenantId, caller.principal.tenantId), eq(rateCardRates.rateCardId, row.id)))
+    .innerJoin(
+      functions,
+      and(
+        eq(functions.id, rateCardRates.functionId),
+        eq(functions.tenantId, rateCardRates.tenantId),
+      ),
+    )
+    .where(
+      and(
+        eq(rateCardRates.tenantId, caller.principal.tenantId),
+        eq(rateCardRates.rateCardId, row.id),
+      ),
+    )
     .orderBy(asc(functions.name), asc(functions.id));
   return { ...rateCardOf(row), rates };
 }

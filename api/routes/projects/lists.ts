@@ -53,13 +53,24 @@ function callerOf(request: FastifyRequest): ListCaller {
 }
 
 /** A list's page: the query's paging echoed with the rows and their total. */
-async function pageAnswer<T>(paging: { limit: number; page: number }, rows: Promise<{ items: T[]; total: number }> | { items: T[]; total: number }) {
+async function pageAnswer<T>(
+  paging: { limit: number; page: number },
+  rows: Promise<{ items: T[]; total: number }> | { items: T[]; total: number },
+) {
   const { items, total } = await rows;
   return { items, total, page: paging.page, limit: paging.limit };
 }
 
-function listSchema<T extends z.ZodType>(item: T): { querystring: typeof pageQuery; response: { 200: ReturnType<typeof pageOf<T>>; 400: typeof errorSchema } };
-function listSchema<T extends z.ZodType, Q extends z.ZodType>(item: T, querystring: Q): { querystring: Q; response: { 200: ReturnType<typeof pageOf<T>>; 400: typeof errorSchema } };
+function listSchema<T extends z.ZodType>(
+  item: T,
+): {
+  querystring: typeof pageQuery;
+  response: { 200: ReturnType<typeof pageOf<T>>; 400: typeof errorSchema };
+};
+function listSchema<T extends z.ZodType, Q extends z.ZodType>(
+  item: T,
+  querystring: Q,
+): { querystring: Q; response: { 200: ReturnType<typeof pageOf<T>>; 400: typeof errorSchema } };
 function listSchema(item: z.ZodType, querystring: z.ZodType = pageQuery) {
   return { querystring, response: { 200: pageOf(item), 400: errorSchema } };
 }
@@ -68,13 +79,22 @@ export async function listsRoutes(api: ApiInstance, { database }: RouteContext):
   const { db } = database;
 
   // Also the projects list's company filter: a client has only its own company.
-  api.get('/companies', { config: projectsRead, schema: listSchema(optionSchema) }, async (request) =>
-    pageAnswer(request.query, listCompanies(db, callerOf(request), request.query)),
+  api.get(
+    '/companies',
+    { config: projectsRead, schema: listSchema(optionSchema) },
+    async (request) =>
+      pageAnswer(request.query, listCompanies(db, callerOf(request), request.query)),
   );
 
   api.get(
     '/companies/:id',
-    { config: projectsRead, schema: { params: idParams, response: { 200: companySchema, 400: errorSchema, 404: errorSchema } } },
+    {
+      config: projectsRead,
+      schema: {
+        params: idParams,
+        response: { 200: companySchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const company = await findCompany(db, callerOf(request), request.params.id);
       if (!company) throw companyNotFound();
@@ -85,7 +105,14 @@ export async function listsRoutes(api: ApiInstance, { database }: RouteContext):
   // The company's projects: the projects list's rules (from 2018, no internal projects), latest first.
   api.get(
     '/companies/:id/projects',
-    { config: projectsRead, schema: { params: idParams, querystring: pageQuery, response: { 200: pageOf(projectListItemSchema), 400: errorSchema, 404: errorSchema } } },
+    {
+      config: projectsRead,
+      schema: {
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: pageOf(projectListItemSchema), 400: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       const company = await findCompany(db, caller, request.params.id);
@@ -97,18 +124,34 @@ export async function listsRoutes(api: ApiInstance, { database }: RouteContext):
   // The cards that may price the company's projects: its own and (with ALL) the tenant's standard cards.
   api.get(
     '/companies/:id/rateCards',
-    { config: rateCardsRead, schema: { params: idParams, querystring: pageQuery, response: { 200: pageOf(rateCardListItemSchema), 400: errorSchema, 404: errorSchema } } },
+    {
+      config: rateCardsRead,
+      schema: {
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: pageOf(rateCardListItemSchema), 400: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       const company = await findCompany(db, caller, request.params.id);
       if (!company) throw companyNotFound();
-      return pageAnswer(request.query, listRateCards(db, caller, { ...request.query, forCompany: company.id }));
+      return pageAnswer(
+        request.query,
+        listRateCards(db, caller, { ...request.query, forCompany: company.id }),
+      );
     },
   );
 
   api.get(
     '/companies/:id/settings',
-    { config: projectsRead, schema: { params: idParams, response: { 200: companySettingsSchema, 400: errorSchema, 404: errorSchema } } },
+    {
+      config: projectsRead,
+      schema: {
+        params: idParams,
+        response: { 200: companySettingsSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       const company = await findCompany(db, caller, request.params.id);
@@ -119,17 +162,33 @@ export async function listsRoutes(api: ApiInstance, { database }: RouteContext):
 
   // /companies/{id}/documents is the documents area's (api/routes/documents).
 
-  api.get('/branches', { config: projectsRead, schema: listSchema(optionSchema) }, async (request) =>
-    pageAnswer(request.query, listBranches(db, callerOf(request).principal.tenantId, request.query)),
+  api.get(
+    '/branches',
+    { config: projectsRead, schema: listSchema(optionSchema) },
+    async (request) =>
+      pageAnswer(
+        request.query,
+        listBranches(db, callerOf(request).principal.tenantId, request.query),
+      ),
   );
 
-  api.get('/contacts', { config: projectsRead, schema: listSchema(contactSchema, withCompany) }, async (request) => {
-    return pageAnswer(request.query, listContacts(db, callerOf(request), request.query));
-  });
+  api.get(
+    '/contacts',
+    { config: projectsRead, schema: listSchema(contactSchema, withCompany) },
+    async (request) => {
+      return pageAnswer(request.query, listContacts(db, callerOf(request), request.query));
+    },
+  );
 
   api.get(
     '/contacts/:id',
-    { config: projectsRead, schema: { params: idParams, response: { 200: contactSchema, 400: errorSchema, 404: errorSchema } } },
+    {
+      config: projectsRead,
+      schema: {
+        params: idParams,
+        response: { 200: contactSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const contact = await findContact(db, callerOf(request), request.params.id);
       if (!contact) throw contactNotFound();
@@ -140,7 +199,14 @@ export async function listsRoutes(api: ApiInstance, { database }: RouteContext):
   // A contact's projects are their company's (what the contact sees as a client; decision 160).
   api.get(
     '/contacts/:id/projects',
-    { config: projectsRead, schema: { params: idParams, querystring: pageQuery, response: { 200: pageOf(projectListItemSchema), 400: errorSchema, 404: errorSchema } } },
+    {
+      config: projectsRead,
+      schema: {
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: pageOf(projectListItemSchema), 400: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       const contact = await findContact(db, caller, request.params.id);
@@ -149,37 +215,71 @@ export async function listsRoutes(api: ApiInstance, { database }: RouteContext):
     },
   );
 
-  api.get('/functions', { config: projectsRead, schema: listSchema(optionSchema) }, async (request) =>
-    pageAnswer(request.query, listFunctions(db, callerOf(request).principal.tenantId, request.query)),
+  api.get(
+    '/functions',
+    { config: projectsRead, schema: listSchema(optionSchema) },
+    async (request) =>
+      pageAnswer(
+        request.query,
+        listFunctions(db, callerOf(request).principal.tenantId, request.query),
+      ),
   );
 
-  api.get('/cateringAgreementTypes', { config: projectsRead, schema: listSchema(optionSchema) }, async (request) =>
-    pageAnswer(request.query, listCateringAgreementTypes(db, callerOf(request).principal.tenantId, request.query)),
+  api.get(
+    '/cateringAgreementTypes',
+    { config: projectsRead, schema: listSchema(optionSchema) },
+    async (request) =>
+      pageAnswer(
+        request.query,
+        listCateringAgreementTypes(db, callerOf(request).principal.tenantId, request.query),
+      ),
   );
 
   // The statuses' ids only: the captions are the app's, in the user's language.
-  api.get('/statuses', { config: projectsRead, schema: listSchema(statusSchema) }, async (request) =>
-    pageAnswer(request.query, listStatuses(request.query)),
+  api.get(
+    '/statuses',
+    { config: projectsRead, schema: listSchema(statusSchema) },
+    async (request) => pageAnswer(request.query, listStatuses(request.query)),
   );
 
   // The tenant's own companies (decision 162): the staffing company itself, one per tenant.
-  api.get('/tenant/companies', { config: { authenticated: true }, schema: listSchema(companySchema) }, async (request) => {
-    const all = [{ id: request.tenant.id, caption: request.tenant.name }];
-    const start = (request.query.page - 1) * request.query.limit;
-    return pageAnswer(request.query, { items: all.slice(start, start + request.query.limit), total: all.length });
-  });
-
-  api.get('/locations', { config: projectsRead, schema: listSchema(locationListItemSchema) }, async (request) =>
-    pageAnswer(request.query, listLocations(db, callerOf(request), request.query)),
+  api.get(
+    '/tenant/companies',
+    { config: { authenticated: true }, schema: listSchema(companySchema) },
+    async (request) => {
+      const all = [{ id: request.tenant.id, caption: request.tenant.name }];
+      const start = (request.query.page - 1) * request.query.limit;
+      return pageAnswer(request.query, {
+        items: all.slice(start, start + request.query.limit),
+        total: all.length,
+      });
+    },
   );
 
-  api.get('/rateCards', { config: rateCardsRead, schema: listSchema(rateCardListItemSchema, withCompany) }, async (request) => {
-    return pageAnswer(request.query, listRateCards(db, callerOf(request), request.query));
-  });
+  api.get(
+    '/locations',
+    { config: projectsRead, schema: listSchema(locationListItemSchema) },
+    async (request) =>
+      pageAnswer(request.query, listLocations(db, callerOf(request), request.query)),
+  );
+
+  api.get(
+    '/rateCards',
+    { config: rateCardsRead, schema: listSchema(rateCardListItemSchema, withCompany) },
+    async (request) => {
+      return pageAnswer(request.query, listRateCards(db, callerOf(request), request.query));
+    },
+  );
 
   api.get(
     '/rateCards/:id',
-    { config: rateCardsRead, schema: { params: idParams, response: { 200: rateCardSchema, 400: errorSchema, 404: errorSchema } } },
+    {
+      config: rateCardsRead,
+      schema: {
+        params: idParams,
+        response: { 200: rateCardSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const card = await findRateCard(db, callerOf(request), request.params.id);
       if (!card) throw rateCardNotFound();
@@ -187,7 +287,11 @@ export async function listsRoutes(api: ApiInstance, { database }: RouteContext):
     },
   );
 
-  function companyProjects(caller: ListCaller, companyId: number, paging: { limit: number; page: number }) {
+  function companyProjects(
+    caller: ListCaller,
+    companyId: number,
+    paging: { limit: number; page: number },
+  ) {
     return listProjects(db, caller.principal, caller.permission, {
       companyId,
       beginDateFrom: PROJECT_LIST_BEGIN_DATE_FROM,

@@ -40,36 +40,70 @@ export async function findScopedProject(
 }
 
 /** The latest upload waiting for approval (what whoever may edit the logo sees next to it). */
-export async function findPendingLogoRow(db: Db, tenantId: number, projectId: number): Promise<LogoRow | undefined> {
+export async function findPendingLogoRow(
+  db: Db,
+  tenantId: number,
+  projectId: number,
+): Promise<LogoRow | undefined> {
   const [row] = await db
     .select()
     .from(projectLogos)
-    .where(and(eq(projectLogos.tenantId, tenantId), eq(projectLogos.projectId, projectId), eq(projectLogos.status, 'pending')))
+    .where(
+      and(
+        eq(projectLogos.tenantId, tenantId),
+        eq(projectLogos.projectId, projectId),
+        eq(projectLogos.status, 'pending'),
+      ),
+    )
     .orderBy(desc(projectLogos.uploadedAt), desc(projectLogos.id))
     .limit(1);
   return row;
 }
 
 /** The project's logo on show: its latest approved one (a pending upload never replaces it). */
-export async function findApprovedLogoRow(db: Db, tenantId: number, projectId: number): Promise<LogoRow | undefined> {
+export async function findApprovedLogoRow(
+  db: Db,
+  tenantId: number,
+  projectId: number,
+): Promise<LogoRow | undefined> {
   const [row] = await db
     .select()
     .from(projectLogos)
-    .where(and(eq(projectLogos.tenantId, tenantId), eq(projectLogos.projectId, projectId), eq(projectLogos.status, 'approved')))
+    .where(
+      and(
+        eq(projectLogos.tenantId, tenantId),
+        eq(projectLogos.projectId, projectId),
+        eq(projectLogos.status, 'approved'),
+      ),
+    )
     .orderBy(sql`${projectLogos.decidedAt} desc nulls last`, desc(projectLogos.id))
     .limit(1);
   return row;
 }
 
-export async function findLogoRow(db: Db, tenantId: number, projectId: number, logoId: number): Promise<LogoRow | undefined> {
+export async function findLogoRow(
+  db: Db,
+  tenantId: number,
+  projectId: number,
+  logoId: number,
+): Promise<LogoRow | undefined> {
   const [row] = await db
     .select()
     .from(projectLogos)
-    .where(and(eq(projectLogos.tenantId, tenantId), eq(projectLogos.projectId, projectId), eq(projectLogos.id, logoId)));
+    .where(
+      and(
+        eq(projectLogos.tenantId, tenantId),
+        eq(projectLogos.projectId, projectId),
+        eq(projectLogos.id, logoId),
+      ),
+    );
   return row;
 }
 
-export async function insertLogo(db: Db, values: typeof projectLogos.$inferInsert): Promise<ProjectLogo> {
+export async function insertLogo(
+  db: Db,
+  values: typeof projectLogos.$inferInsert,
+): Promise<ProjectLogo> {
   const [row] = await db.insert(projectLogos).values(values).returning();
   if (!row) throw new Error('project logo insert returned nothing');
   return logoOf(row);

@@ -5,11 +5,23 @@ import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
 import { permissionFor } from '../../auth/rights';
 import { ApiError, notFound } from '../../lib/errors';
-import { IMAGE_EXTENSIONS, readImageUpload, registerImageMultipart, sendImage } from '../../lib/image-upload';
+import {
+  IMAGE_EXTENSIONS,
+  readImageUpload,
+  registerImageMultipart,
+  sendImage,
+} from '../../lib/image-upload';
 import { errorSchema, idParam } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
-import { findApprovedLogoRow, findLogoRow, findPendingLogoRow, findScopedProject, insertLogo, logoOf } from './logo.repository';
+import {
+  findApprovedLogoRow,
+  findLogoRow,
+  findPendingLogoRow,
+  findScopedProject,
+  insertLogo,
+  logoOf,
+} from './logo.repository';
 import { projectLogoSchema, projectLogoStateSchema } from './logo.schemas';
 
 // The project logo (issue 11 §2, SPEC.md §6 projects EDIT_PROJECT_LOGO; decision 163). An upload is
@@ -30,13 +42,18 @@ const logoParams = z.strictObject({ id: idParam, logoId: idParam });
 const projectNotFound = () => notFound('Project not found', 'PROJECT_NOT_FOUND');
 const logoNotFound = () => notFound('Project logo not found', 'PROJECT_LOGO_NOT_FOUND');
 const tooLarge = () =>
-  new ApiError(413, 'BAD_USER_INPUT', `The logo is larger than ${MAX_LOGO_BYTES} bytes`, { reason: 'PROJECT_LOGO_TOO_LARGE' });
+  new ApiError(413, 'BAD_USER_INPUT', `The logo is larger than ${MAX_LOGO_BYTES} bytes`, {
+    reason: 'PROJECT_LOGO_TOO_LARGE',
+  });
 
 function principalOf(request: FastifyRequest): Principal {
   return request.principal as Principal;
 }
 
-export async function logoRoutes(api: ApiInstance, { database, config, lookups }: RouteContext): Promise<void> {
+export async function logoRoutes(
+  api: ApiInstance,
+  { database, config, lookups }: RouteContext,
+): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const { db } = database;
 
@@ -63,7 +80,13 @@ export async function logoRoutes(api: ApiInstance, { database, config, lookups }
 
   api.get(
     '/projects/:id/logo',
-    { config: projectsRead, schema: { params: projectParams, response: { 200: projectLogoStateSchema, 400: errorSchema, 404: errorSchema } } },
+    {
+      config: projectsRead,
+      schema: {
+        params: projectParams,
+        response: { 200: projectLogoStateSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       const project = await routeProject(request, request.params.id);
@@ -84,7 +107,10 @@ export async function logoRoutes(api: ApiInstance, { database, config, lookups }
   // The logo on show: the latest approved one, for whoever reads the project.
   api.get(
     '/projects/:id/logo/file',
-    { config: projectsRead, schema: { params: projectParams, response: { 400: errorSchema, 404: errorSchema } } },
+    {
+      config: projectsRead,
+      schema: { params: projectParams, response: { 400: errorSchema, 404: errorSchema } },
+    },
     async (request, reply) => {
       const project = await routeProject(request, request.params.id);
       const row = await findApprovedLogoRow(db, principalOf(request).tenantId, project.id);
@@ -96,10 +122,18 @@ export async function logoRoutes(api: ApiInstance, { database, config, lookups }
   // Any of the project's uploads (a pending one too), for whoever may edit its logo.
   api.get(
     '/projects/:id/logos/:logoId/file',
-    { config: editLogo, schema: { params: logoParams, response: { 400: errorSchema, 404: errorSchema } } },
+    {
+      config: editLogo,
+      schema: { params: logoParams, response: { 400: errorSchema, 404: errorSchema } },
+    },
     async (request, reply) => {
       const project = await routeProject(request, request.params.id);
-      const row = await findLogoRow(db, principalOf(request).tenantId, project.id, request.params.logoId);
+      const row = await findLogoRow(
+        db,
+        principalOf(request).tenantId,
+        project.id,
+        request.params.logoId,
+      );
       if (!row) throw logoNotFound();
       return sendStored(reply, row);
     },
@@ -113,12 +147,24 @@ export async function logoRoutes(api: ApiInstance, { database, config, lookups }
       '/projects/:id/logo',
       {
         config: editLogo,
-        schema: { params: projectParams, response: { 201: projectLogoSchema, 400: errorSchema, 404: errorSchema, 413: errorSchema } },
+        schema: {
+          params: projectParams,
+          response: {
+            201: projectLogoSchema,
+            400: errorSchema,
+            404: errorSchema,
+            413: errorSchema,
+          },
+        },
       },
       async (request, reply) => {
         const principal = principalOf(request);
         const project = await routeProject(request, request.params.id);
-        const { bytes, contentType } = await readImageUpload(request, { tooLarge, notAnImage: 'PROJECT_LOGO_NOT_AN_IMAGE', noun: 'logo' });
+        const { bytes, contentType } = await readImageUpload(request, {
+          tooLarge,
+          notAnImage: 'PROJECT_LOGO_NOT_AN_IMAGE',
+          noun: 'logo',
+        });
         const storageKey = `tenant-${principal.tenantId}/project-logos/${project.id}-${randomUUID()}.${IMAGE_EXTENSIONS[contentType]}`;
         await storage.put(storageKey, bytes, contentType);
         try {

@@ -27,10 +27,15 @@ const labelsOf = (locale: Locale) => {
 const day = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toFormat('yyyy-MM-dd');
 const time = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toFormat('HH:mm');
 /** The zone's short name at that moment ('CET', 'BST'), so a report read elsewhere says whose clock it is. */
-const zoneName = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).setLocale('en-GB').toFormat('ZZZZ');
+const zoneName = (at: Date, zone: string) =>
+  DateTime.fromJSDate(at, { zone }).setLocale('en-GB').toFormat('ZZZZ');
 
 /** 'project-1001-report.pdf', 'project-1001-crew.csv': names any file system takes. */
-export function projectFileName(number: string, kind: 'report' | 'crew', extension: string): string {
+export function projectFileName(
+  number: string,
+  kind: 'report' | 'crew',
+  extension: string,
+): string {
   return `project-${number.replace(/[^0-9A-Za-z_-]+/g, '-')}-${kind}.${extension}`;
 }
 
@@ -48,10 +53,29 @@ export function projectReportDefinition(data: ProjectFileData): TDocumentDefinit
     ...(project.comment ? [[bold(labels('comment')), project.comment]] : []),
   ];
   // Each shift's times are printed on its venue's clock (decision 248), its zone named.
-  const crews = new Map<string, { caption: string; location: string | null; startsAt: Date; endsAt: Date; zone: string; rows: CrewListRow[] }>();
-  for (const row of [...data.emptyCrews, ...data.rows].sort((a, b) => a.crewStartsAt.getTime() - b.crewStartsAt.getTime())) {
+  const crews = new Map<
+    string,
+    {
+      caption: string;
+      location: string | null;
+      startsAt: Date;
+      endsAt: Date;
+      zone: string;
+      rows: CrewListRow[];
+    }
+  >();
+  for (const row of [...data.emptyCrews, ...data.rows].sort(
+    (a, b) => a.crewStartsAt.getTime() - b.crewStartsAt.getTime(),
+  )) {
     const key = `${row.crewCaption}|${row.crewStartsAt.toISOString()}`;
-    const crew = crews.get(key) ?? { caption: row.crewCaption, location: row.location, startsAt: row.crewStartsAt, endsAt: row.crewEndsAt, zone: row.timeZone, rows: [] };
+    const crew = crews.get(key) ?? {
+      caption: row.crewCaption,
+      location: row.location,
+      startsAt: row.crewStartsAt,
+      endsAt: row.crewEndsAt,
+      zone: row.timeZone,
+      rows: [],
+    };
     if (row.functionName !== '') crew.rows.push(row);
     crews.set(key, crew);
   }
@@ -69,7 +93,13 @@ export function projectReportDefinition(data: ProjectFileData): TDocumentDefinit
               headerRows: 1,
               widths: ['*', '*', 'auto', 'auto', 'auto'],
               body: [
-                [bold(labels('person')), bold(labels('function')), bold(labels('start')), bold(labels('end')), bold(labels('status'))],
+                [
+                  bold(labels('person')),
+                  bold(labels('function')),
+                  bold(labels('start')),
+                  bold(labels('end')),
+                  bold(labels('status')),
+                ],
                 ...crew.rows.map((row): TableCell[] => [
                   row.personName ?? labels('open'),
                   row.functionName,
@@ -104,7 +134,14 @@ export function renderProjectReport(data: ProjectFileData): Promise<Buffer> {
 export function crewExportRows(data: ProjectFileData): string[][] {
   const labels = labelsOf(data.locale);
   return [
-    [labels('person'), labels('function'), labels('day'), labels('start'), labels('end'), labels('status')],
+    [
+      labels('person'),
+      labels('function'),
+      labels('day'),
+      labels('start'),
+      labels('end'),
+      labels('status'),
+    ],
     ...data.rows.map((row) => [
       row.personName ?? '',
       row.functionName,
@@ -127,7 +164,9 @@ export function csvCell(value: string): string {
 
 /** CSV (RFC 4180, CRLF) with a byte order mark so spreadsheet apps read it as UTF-8. */
 export function crewCsv(data: ProjectFileData): string {
-  return `\uFEFF${crewExportRows(data).map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${crewExportRows(data)
+    .map((row) => row.map(csvCell).join(','))
+    .join('\r\n')}\r\n`;
 }
 
 /** XLSX: every cell a string cell (never a formula), the header row bold. */
@@ -137,5 +176,15 @@ export async function crewXlsx(data: ProjectFileData): Promise<Buffer> {
     header.map((value) => ({ value, fontWeight: 'bold' as const })),
     ...rows.map((row) => row.map((value) => ({ value, type: String }))),
   ];
-  return writeXlsxFile(sheet, { sheet: data.project.number, columns: [{ width: 28 }, { width: 20 }, { width: 12 }, { width: 8 }, { width: 8 }, { width: 12 }] }).toBuffer();
+  return writeXlsxFile(sheet, {
+    sheet: data.project.number,
+    columns: [
+      { width: 28 },
+      { width: 20 },
+      { width: 12 },
+      { width: 8 },
+      { width: 8 },
+      { width: 12 },
+    ],
+  }).toBuffer();
 }

@@ -77,7 +77,11 @@ export function shiftMoment(at: Date, days: number, zone: string): Date {
  * crew items are open again (pending, no confirmation, no change or cancellation marks), the
  * booked persons, if copied, stay on them unconfirmed; cancelled items are not copied.
  */
-export async function copyProject(tx: Tx, source: ProjectRow, request: CopyRequest): Promise<ProjectRow> {
+export async function copyProject(
+  tx: Tx,
+  source: ProjectRow,
+  request: CopyRequest,
+): Promise<ProjectRow> {
   const offset = daysBetween(source.beginDate, request.beginDate);
   const tenantId = source.tenantId;
   const endDate = shiftDay(source.endDate, offset);
@@ -98,7 +102,10 @@ export async function copyProject(tx: Tx, source: ProjectRow, request: CopyReque
           .where(
             and(
               eq(projectCrewItems.tenantId, tenantId),
-              inArray(projectCrewItems.crewId, crews.map((crew) => crew.id)),
+              inArray(
+                projectCrewItems.crewId,
+                crews.map((crew) => crew.id),
+              ),
               ne(projectCrewItems.status, 'cancelled'),
             ),
           )
@@ -112,7 +119,11 @@ export async function copyProject(tx: Tx, source: ProjectRow, request: CopyReque
     // The crew chief is a booked person: only copied with the persons.
     crewChiefPersonId: request.parts.persons ? crew.crewChiefPersonId : null,
   }));
-  const movedItems = items.map((item) => ({ ...item, startsAt: move(item.startsAt), endsAt: move(item.endsAt) }));
+  const movedItems = items.map((item) => ({
+    ...item,
+    startsAt: move(item.startsAt),
+    endsAt: move(item.endsAt),
+  }));
   // A begin date near the end of the api's days (9999-12-30) moves the rest past it, where
   // PostgreSQL takes no date as sent (decision 247): a 400, not a failed statement.
   const times = [...movedCrews, ...movedItems].flatMap((row) => [row.startsAt, row.endsAt]);
@@ -122,7 +133,13 @@ export async function copyProject(tx: Tx, source: ProjectRow, request: CopyReque
 
   await tx.execute(sql`select pg_advisory_xact_lock(${PROJECT_NUMBER_LOCK}, ${tenantId})`);
   const number = await nextProjectNumber(tx, tenantId);
-  const { id: _id, number: _number, passwordHash: _passwordHash, status: _status, ...fields } = source;
+  const {
+    id: _id,
+    number: _number,
+    passwordHash: _passwordHash,
+    status: _status,
+    ...fields
+  } = source;
   const [copy] = await tx
     .insert(projects)
     .values({
@@ -176,7 +193,10 @@ export interface CrewListRow {
 }
 
 /** The project's crews and their items in time order, one statement. */
-export async function crewListOf(db: Db, project: ProjectRow): Promise<{ crews: CrewListRow[]; emptyCrews: CrewListRow[] }> {
+export async function crewListOf(
+  db: Db,
+  project: ProjectRow,
+): Promise<{ crews: CrewListRow[]; emptyCrews: CrewListRow[] }> {
   const rows = await db
     .select({
       crewId: projectCrews.id,
@@ -197,16 +217,41 @@ export async function crewListOf(db: Db, project: ProjectRow): Promise<{ crews: 
     .leftJoin(functions, eq(functions.id, projectCrewItems.functionId))
     .leftJoin(persons, eq(persons.id, projectCrewItems.personId))
     .where(and(eq(projectCrews.tenantId, project.tenantId), eq(projectCrews.projectId, project.id)))
-    .orderBy(asc(projectCrews.startsAt), asc(projectCrews.id), asc(projectCrewItems.startsAt), asc(projectCrewItems.id));
+    .orderBy(
+      asc(projectCrews.startsAt),
+      asc(projectCrews.id),
+      asc(projectCrewItems.startsAt),
+      asc(projectCrewItems.id),
+    );
   const crews: CrewListRow[] = [];
   const emptyCrews: CrewListRow[] = [];
   for (const row of rows) {
-    const base = { crewCaption: row.crewCaption, location: row.location, crewStartsAt: row.crewStartsAt, crewEndsAt: row.crewEndsAt, timeZone: row.timeZone };
+    const base = {
+      crewCaption: row.crewCaption,
+      location: row.location,
+      crewStartsAt: row.crewStartsAt,
+      crewEndsAt: row.crewEndsAt,
+      timeZone: row.timeZone,
+    };
     if (row.startsAt === null || row.endsAt === null || row.status === null) {
-      emptyCrews.push({ ...base, personName: null, functionName: '', startsAt: row.crewStartsAt, endsAt: row.crewEndsAt, status: 'pending' });
+      emptyCrews.push({
+        ...base,
+        personName: null,
+        functionName: '',
+        startsAt: row.crewStartsAt,
+        endsAt: row.crewEndsAt,
+        status: 'pending',
+      });
       continue;
     }
-    crews.push({ ...base, personName: row.personName, functionName: row.functionName ?? '', startsAt: row.startsAt, endsAt: row.endsAt, status: row.status });
+    crews.push({
+      ...base,
+      personName: row.personName,
+      functionName: row.functionName ?? '',
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      status: row.status,
+    });
   }
   return { crews, emptyCrews };
 }
@@ -215,7 +260,10 @@ export async function crewListOf(db: Db, project: ProjectRow): Promise<{ crews: 
  * The caller's language (the app's rule, api/i18n/recipient.ts: a project token gets the tenant's)
  * and time zone (a person's, else Europe/Amsterdam).
  */
-export async function readerOf(db: Db, principal: Principal): Promise<{ locale: Locale; timeZone: string }> {
+export async function readerOf(
+  db: Db,
+  principal: Principal,
+): Promise<{ locale: Locale; timeZone: string }> {
   const locale = await recipientLocale(db, principal.tenantId, { personId: principal.personId });
   if (principal.personId === null) return { locale, timeZone: 'Europe/Amsterdam' };
   const [row] = await db

@@ -11,7 +11,12 @@ import { errorSchema, idParam, text } from '../../lib/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { ApiInstance, RouteContext } from '../../types';
 import { projectCopyProblem } from '../../../machines/projectCopy';
-import { copyProject, crewListOf, findVisibleProject, readerOf } from './project-actions.repository';
+import {
+  copyProject,
+  crewListOf,
+  findVisibleProject,
+  readerOf,
+} from './project-actions.repository';
 import { crewCsv, crewXlsx, projectFileName, renderProjectReport } from './project-actions.files';
 import type { ProjectFileData } from './project-actions.files';
 import { projectSchema } from './projects.schemas';
@@ -58,7 +63,12 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
   const { database, lookups } = context;
   await projectFeedRoutes(api, context);
   const visibleProject = async (request: FastifyRequest, id: number) => {
-    const project = await findVisibleProject(database.db, request.principal as Principal, request.permission ?? 'OWN', id);
+    const project = await findVisibleProject(
+      database.db,
+      request.principal as Principal,
+      request.permission ?? 'OWN',
+      id,
+    );
     if (!project) throw notFound('Project not found', 'PROJECT_NOT_FOUND');
     return project;
   };
@@ -81,7 +91,13 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
         params: idParams,
         headers: z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() }),
         body: copyBody,
-        response: { 201: projectSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          201: projectSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -90,7 +106,13 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
       const problem = projectCopyProblem(beginDate, parts);
       if (problem) throw badUserInput(PROBLEM_TEXTS[problem]);
       const source = await visibleProject(request, request.params.id);
-      if (principal.type !== 'user' || !permissionFor(await lookups.userRights(principal), { resource: 'projects', action: 'CREATE' })) {
+      if (
+        principal.type !== 'user' ||
+        !permissionFor(await lookups.userRights(principal), {
+          resource: 'projects',
+          action: 'CREATE',
+        })
+      ) {
         throw forbidden();
       }
       const { timeZone } = await readerOf(database.db, principal);
@@ -118,7 +140,9 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
             }, 201),
         ),
       );
-      return reply.code(outcome.statusCode as 201).send(outcome.body as z.infer<typeof projectSchema>);
+      return reply
+        .code(outcome.statusCode as 201)
+        .send(outcome.body as z.infer<typeof projectSchema>);
     },
   );
 
@@ -127,7 +151,10 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
     {
       // A planner or the project's client may hand out a read-only project sign-in; a project token may not.
       config: { right: { resource: 'projects', action: 'READ' } },
-      schema: { params: idParams, response: { 200: shareSchema, 403: errorSchema, 404: errorSchema } },
+      schema: {
+        params: idParams,
+        response: { 200: shareSchema, 403: errorSchema, 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const principal = request.principal as Principal;
@@ -156,7 +183,10 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
       const pdf = await renderProjectReport(data);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${projectFileName(data.project.number, 'report', 'pdf')}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${projectFileName(data.project.number, 'report', 'pdf')}"`,
+        )
         .header('cache-control', 'private, no-store')
         .header('content-length', pdf.length)
         .send(pdf as never);
@@ -167,7 +197,11 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
     '/projects/:id/export',
     {
       config: { right: { resource: 'projects', action: 'READ' } },
-      schema: { params: idParams, querystring: exportQuery, response: { 400: errorSchema, 404: errorSchema } },
+      schema: {
+        params: idParams,
+        querystring: exportQuery,
+        response: { 400: errorSchema, 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const data = await fileData(request, request.params.id);
@@ -175,7 +209,10 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
       const body = format === 'xlsx' ? await crewXlsx(data) : Buffer.from(crewCsv(data), 'utf8');
       return reply
         .type(format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${projectFileName(data.project.number, 'crew', format)}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${projectFileName(data.project.number, 'crew', format)}"`,
+        )
         .header('cache-control', 'private, no-store')
         .header('content-length', body.length)
         .send(body as never);

@@ -20,12 +20,18 @@ import { projects } from './projects.tables';
 const FEED_ZONE = 'Europe/Amsterdam';
 
 export function projectFeedToken(secret: string, tenantId: number, projectId: number): string {
-  const mac = createHmac('sha256', secret).update(`project-feed:${tenantId}:${projectId}`).digest('base64url');
+  const mac = createHmac('sha256', secret)
+    .update(`project-feed:${tenantId}:${projectId}`)
+    .digest('base64url');
   return `${projectId}-${mac}`;
 }
 
 /** The project id a token names, when its MAC is right for this tenant; undefined otherwise. */
-export function projectOfFeedToken(secret: string, tenantId: number, token: string): number | undefined {
+export function projectOfFeedToken(
+  secret: string,
+  tenantId: number,
+  token: string,
+): number | undefined {
   const match = /^(\d{1,10})-([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
   const id = Number(match[1]);
@@ -45,7 +51,11 @@ export function renderProjectFeed(
   timeZone = FEED_ZONE,
 ): string {
   const zone = feedZone(timeZone);
-  const calendar = createFeedCalendar({ name: `Crew Hub – ${project.number} ${project.name}`, product: 'project-calendar', zone });
+  const calendar = createFeedCalendar({
+    name: `Crew Hub – ${project.number} ${project.name}`,
+    product: 'project-calendar',
+    zone,
+  });
   const crews = new Map<string, { first: CrewListRow; rows: CrewListRow[] }>();
   for (const row of [...emptyCrews, ...rows]) {
     const key = `${row.crewCaption}|${row.crewStartsAt.toISOString()}`;
@@ -68,25 +78,43 @@ export function renderProjectFeed(
         `${project.number} ${project.name} (${project.companyName})`,
         ...positions.map((row) => `${row.functionName}: ${row.personName ?? '–'} (${row.status})`),
       ].join('\n'),
-      status: project.status === 'cancelled' ? ICalEventStatus.CANCELLED : project.status === 'confirmed' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      status:
+        project.status === 'cancelled'
+          ? ICalEventStatus.CANCELLED
+          : project.status === 'confirmed'
+            ? ICalEventStatus.CONFIRMED
+            : ICalEventStatus.TENTATIVE,
       stamp: now,
     });
   }
   return renderFeed(calendar, now);
 }
 
-export async function projectFeedRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
+export async function projectFeedRoutes(
+  api: ApiInstance,
+  { database, config }: RouteContext,
+): Promise<void> {
   api.get(
     '/projects/:id/calendarFeed',
     {
       config: { right: { resource: 'projects', action: 'READ' } },
-      schema: { params: z.strictObject({ id: idParam }), response: { 200: z.strictObject({ path: z.string() }), 404: errorSchema } },
+      schema: {
+        params: z.strictObject({ id: idParam }),
+        response: { 200: z.strictObject({ path: z.string() }), 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const principal = request.principal as Principal;
-      const project = await findVisibleProject(database.db, principal, request.permission ?? 'OWN', request.params.id);
+      const project = await findVisibleProject(
+        database.db,
+        principal,
+        request.permission ?? 'OWN',
+        request.params.id,
+      );
       if (!project) throw notFound('Project not found', 'PROJECT_NOT_FOUND');
-      return reply.header('cache-control', 'private, no-store').send({ path: projectFeedPath(projectFeedToken(config.jwtSecret, project.tenantId, project.id)) });
+      return reply.header('cache-control', 'private, no-store').send({
+        path: projectFeedPath(projectFeedToken(config.jwtSecret, project.tenantId, project.id)),
+      });
     },
   );
 
@@ -95,11 +123,22 @@ export async function projectFeedRoutes(api: ApiInstance, { database, config }: 
     // anyClient: a calendar app sends no Type: MOBILE header.
     {
       config: { public: true, anyClient: true },
-      schema: { params: z.strictObject({ file: text().max(80).regex(/\.ics$/) }), response: { 404: errorSchema } },
+      schema: {
+        params: z.strictObject({
+          file: text()
+            .max(80)
+            .regex(/\.ics$/),
+        }),
+        response: { 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const tenantId = request.tenant.id;
-      const id = projectOfFeedToken(config.jwtSecret, tenantId, request.params.file.slice(0, -'.ics'.length));
+      const id = projectOfFeedToken(
+        config.jwtSecret,
+        tenantId,
+        request.params.file.slice(0, -'.ics'.length),
+      );
       const [row] =
         id === undefined
           ? []
@@ -114,7 +153,10 @@ export async function projectFeedRoutes(api: ApiInstance, { database, config }: 
       const { crews, emptyCrews } = await crewListOf(database.db, project);
       return (reply as FastifyReply)
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `inline; filename="project-${project.number.replace(/[^0-9A-Za-z_-]+/g, '-')}.ics"`)
+        .header(
+          'content-disposition',
+          `inline; filename="project-${project.number.replace(/[^0-9A-Za-z_-]+/g, '-')}.ics"`,
+        )
         .send(renderProjectFeed(project, crews, emptyCrews, new Date()));
     },
   );

@@ -50,12 +50,24 @@ export async function findProjectProfile(
     })
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
-    .leftJoin(branches, and(eq(branches.id, projects.branchId), eq(branches.tenantId, projects.tenantId)))
-    .leftJoin(managers, and(eq(managers.id, projects.managerPersonId), eq(managers.tenantId, projects.tenantId)))
-    .leftJoin(rateCards, and(eq(rateCards.id, projects.rateCardId), eq(rateCards.tenantId, projects.tenantId)))
+    .leftJoin(
+      branches,
+      and(eq(branches.id, projects.branchId), eq(branches.tenantId, projects.tenantId)),
+    )
+    .leftJoin(
+      managers,
+      and(eq(managers.id, projects.managerPersonId), eq(managers.tenantId, projects.tenantId)),
+    )
+    .leftJoin(
+      rateCards,
+      and(eq(rateCards.id, projects.rateCardId), eq(rateCards.tenantId, projects.tenantId)),
+    )
     .leftJoin(
       cateringAgreementTypes,
-      and(eq(cateringAgreementTypes.id, projects.cateringTypeId), eq(cateringAgreementTypes.tenantId, projects.tenantId)),
+      and(
+        eq(cateringAgreementTypes.id, projects.cateringTypeId),
+        eq(cateringAgreementTypes.tenantId, projects.tenantId),
+      ),
     )
     .where(and(visibleProjects(db, principal, permission), eq(projects.number, number)))
     .limit(1);
@@ -66,7 +78,9 @@ export async function findProjectProfile(
       .selectDistinct({ id: locations.id, caption: locations.name })
       .from(projectCrews)
       .innerJoin(locations, eq(locations.id, projectCrews.locationId))
-      .where(and(eq(projectCrews.tenantId, principal.tenantId), eq(projectCrews.projectId, project.id)))
+      .where(
+        and(eq(projectCrews.tenantId, principal.tenantId), eq(projectCrews.projectId, project.id)),
+      )
       .orderBy(asc(locations.name), asc(locations.id)),
     db
       .select({ id: projectLogos.id, uploadedAt: projectLogos.uploadedAt })
@@ -103,7 +117,12 @@ export async function findProjectProfile(
 }
 
 /** The project by id when the caller may read it (its rate card for the cost); undefined otherwise. */
-export async function findVisibleProject(db: Db, principal: Principal, permission: PermissionType, id: number) {
+export async function findVisibleProject(
+  db: Db,
+  principal: Principal,
+  permission: PermissionType,
+  id: number,
+) {
   const [row] = await db
     .select({ id: projects.id, rateCardId: projects.rateCardId })
     .from(projects)
@@ -139,13 +158,37 @@ export async function listProjectCrews(
       person: { id: booked.id, caption: booked.name, phone: booked.phone, email: booked.email },
     })
     .from(projectCrews)
-    .leftJoin(locations, and(eq(locations.id, projectCrews.locationId), eq(locations.tenantId, projectCrews.tenantId)))
-    .leftJoin(chiefs, and(eq(chiefs.id, projectCrews.crewChiefPersonId), eq(chiefs.tenantId, projectCrews.tenantId)))
-    .leftJoin(projectCrewItems, and(eq(projectCrewItems.crewId, projectCrews.id), eq(projectCrewItems.tenantId, projectCrews.tenantId)))
+    .leftJoin(
+      locations,
+      and(eq(locations.id, projectCrews.locationId), eq(locations.tenantId, projectCrews.tenantId)),
+    )
+    .leftJoin(
+      chiefs,
+      and(
+        eq(chiefs.id, projectCrews.crewChiefPersonId),
+        eq(chiefs.tenantId, projectCrews.tenantId),
+      ),
+    )
+    .leftJoin(
+      projectCrewItems,
+      and(
+        eq(projectCrewItems.crewId, projectCrews.id),
+        eq(projectCrewItems.tenantId, projectCrews.tenantId),
+      ),
+    )
     .leftJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .leftJoin(booked, and(eq(booked.id, projectCrewItems.personId), eq(booked.tenantId, projectCrews.tenantId)))
+    .leftJoin(
+      booked,
+      and(eq(booked.id, projectCrewItems.personId), eq(booked.tenantId, projectCrews.tenantId)),
+    )
     .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.projectId, projectId)))
-    .orderBy(asc(projectCrews.startsAt), asc(projectCrews.id), asc(functions.name), asc(projectCrewItems.startsAt), asc(projectCrewItems.id));
+    .orderBy(
+      asc(projectCrews.startsAt),
+      asc(projectCrews.id),
+      asc(functions.name),
+      asc(projectCrewItems.startsAt),
+      asc(projectCrewItems.id),
+    );
   const crews = new Map<number, ProjectCrew>();
   for (const { crew, timeZone, location, chief, item, fn, person } of rows) {
     let entry = crews.get(crew.id);
@@ -171,7 +214,12 @@ export async function listProjectCrews(
         endsAt: formatTimestamp(item.endsAt),
         spare: item.spare,
         person: person
-          ? { id: person.id, caption: person.caption, phone: withContacts ? person.phone : null, email: withContacts ? person.email : null }
+          ? {
+              id: person.id,
+              caption: person.caption,
+              phone: withContacts ? person.phone : null,
+              email: withContacts ? person.email : null,
+            }
           : null,
       });
     }
@@ -235,7 +283,10 @@ export async function projectCost(
     .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
     .leftJoin(
       rateCardRates,
-      and(eq(rateCardRates.rateCardId, card?.id ?? -1), eq(rateCardRates.functionId, projectCrewItems.functionId)),
+      and(
+        eq(rateCardRates.rateCardId, card?.id ?? -1),
+        eq(rateCardRates.functionId, projectCrewItems.functionId),
+      ),
     )
     .leftJoin(crewItemAttendance, eq(crewItemAttendance.crewItemId, projectCrewItems.id))
     .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.projectId, project.id)));
@@ -245,10 +296,16 @@ export async function projectCost(
   const byDay = new Map<string, ProjectCost['byDay'][number]>();
   const total = zero();
   for (const row of rows) {
-    const planned = countsAsPlanned(row.status) ? Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000) : 0;
+    const planned = countsAsPlanned(row.status)
+      ? Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000)
+      : 0;
     const worked =
       row.checkedInAt && row.checkedOutAt
-        ? Math.max(0, Math.round((row.checkedOutAt.getTime() - row.checkedInAt.getTime()) / 60_000) - (row.breakMinutes ?? 0))
+        ? Math.max(
+            0,
+            Math.round((row.checkedOutAt.getTime() - row.checkedInAt.getTime()) / 60_000) -
+              (row.breakMinutes ?? 0),
+          )
         : 0;
     if (planned === 0 && worked === 0) continue;
     const day = DateTime.fromJSDate(row.startsAt, { zone: timeZone }).toISODate() ?? '';

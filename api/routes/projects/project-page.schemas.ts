@@ -18,7 +18,9 @@ export const projectProfileSchema = projectSchema.extend({
   branch: captioned.nullable(),
   manager: captioned.nullable(),
   /** The rate card the cost view prices with; null when none is set. */
-  rateCard: z.strictObject({ id: z.number().int(), caption: z.string(), currency: z.string() }).nullable(),
+  rateCard: z
+    .strictObject({ id: z.number().int(), caption: z.string(), currency: z.string() })
+    .nullable(),
   cateringType: captioned.nullable(),
   /** The distinct locations of the project's crews, by name. */
   locations: z.array(captioned),
@@ -86,7 +88,9 @@ export const projectCostSchema = z.strictObject({
   timeZone: z.string(),
   /** One row per day and function, by day then function name. */
   rows: z.array(projectCostRowSchema),
-  byFunction: z.array(costAmountsSchema.extend({ function: captioned, hourlyRateCents: z.number().int().nullable() })),
+  byFunction: z.array(
+    costAmountsSchema.extend({ function: captioned, hourlyRateCents: z.number().int().nullable() }),
+  ),
   byDay: z.array(costAmountsSchema.extend({ day: dateSchema })),
   total: costAmountsSchema,
 });

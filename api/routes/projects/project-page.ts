@@ -15,21 +15,35 @@ const projectIdParams = z.strictObject({ id: idParam });
 const costQuery = z.strictObject({ timeZone: timeZoneSchema.default('Europe/Amsterdam') });
 const projectNotFound = () => notFound('Project not found', 'PROJECT_NOT_FOUND');
 
-export async function projectPageRoutes(api: ApiInstance, { database, lookups }: RouteContext): Promise<void> {
+export async function projectPageRoutes(
+  api: ApiInstance,
+  { database, lookups }: RouteContext,
+): Promise<void> {
   api.get(
     '/projects/:id/crews',
     {
       config: { right: { resource: 'projects', action: 'READ' } },
-      schema: { params: projectIdParams, response: { 200: projectCrewsSchema, 400: errorSchema, 404: errorSchema } },
+      schema: {
+        params: projectIdParams,
+        response: { 200: projectCrewsSchema, 400: errorSchema, 404: errorSchema },
+      },
     },
     async (request) => {
       const principal = request.principal as Principal;
-      const project = await findVisibleProject(database.db, principal, request.permission ?? 'OWN', request.params.id);
+      const project = await findVisibleProject(
+        database.db,
+        principal,
+        request.permission ?? 'OWN',
+        request.params.id,
+      );
       if (!project) throw projectNotFound();
       // Phone and e-mail of booked people only with crewProfile CONTACT (SPEC.md §6).
       const rights = await lookups.userRights(principal);
-      const withContacts = permissionFor(rights, { resource: 'crewProfile', action: 'CONTACT' }) !== undefined;
-      return { items: await listProjectCrews(database.db, principal.tenantId, project.id, withContacts) };
+      const withContacts =
+        permissionFor(rights, { resource: 'crewProfile', action: 'CONTACT' }) !== undefined;
+      return {
+        items: await listProjectCrews(database.db, principal.tenantId, project.id, withContacts),
+      };
     },
   );
 
@@ -46,9 +60,17 @@ export async function projectPageRoutes(api: ApiInstance, { database, lookups }:
     async (request) => {
       const principal = request.principal as Principal;
       // The cost is the project's too: rateCards READ (the route's right) and projects READ on it.
-      const projectsRead = permissionFor(await lookups.userRights(principal), { resource: 'projects', action: 'READ' });
+      const projectsRead = permissionFor(await lookups.userRights(principal), {
+        resource: 'projects',
+        action: 'READ',
+      });
       if (projectsRead === undefined) throw forbidden('No projects right');
-      const project = await findVisibleProject(database.db, principal, projectsRead, request.params.id);
+      const project = await findVisibleProject(
+        database.db,
+        principal,
+        projectsRead,
+        request.params.id,
+      );
       if (!project) throw projectNotFound();
       return projectCost(database.db, principal.tenantId, project, request.query.timeZone);
     },

@@ -29,7 +29,12 @@ const projectNotFound = () => notFound('Project not found', 'PROJECT_NOT_FOUND')
 
 /** The project by number as the caller may see it under the permission of the route's right. */
 async function visibleProject(db: Db, request: FastifyRequest, number: string): Promise<Project> {
-  const project = await findProjectByNumber(db, request.principal as Principal, request.permission ?? 'OWN', number);
+  const project = await findProjectByNumber(
+    db,
+    request.principal as Principal,
+    request.permission ?? 'OWN',
+    number,
+  );
   if (!project) throw projectNotFound();
   return project;
 }
@@ -39,15 +44,26 @@ const managers = alias(persons, 'project_manager');
 /** The project's manager with the ways to reach them; null when the project has none. */
 async function findManager(db: Db, tenantId: number, projectId: number): Promise<Person | null> {
   const [row] = await db
-    .select({ id: managers.id, caption: managers.name, phone: managers.phone, email: managers.email })
+    .select({
+      id: managers.id,
+      caption: managers.name,
+      phone: managers.phone,
+      email: managers.email,
+    })
     .from(projects)
-    .innerJoin(managers, and(eq(managers.id, projects.managerPersonId), eq(managers.tenantId, projects.tenantId)))
+    .innerJoin(
+      managers,
+      and(eq(managers.id, projects.managerPersonId), eq(managers.tenantId, projects.tenantId)),
+    )
     .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId)))
     .limit(1);
   return row ?? null;
 }
 
-export async function projectPagesRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
+export async function projectPagesRoutes(
+  api: ApiInstance,
+  { database, config }: RouteContext,
+): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const attachments = { right: { resource: 'projectAttachments', action: 'READ' } } as const;
 
@@ -61,7 +77,11 @@ export async function projectPagesRoutes(api: ApiInstance, { database, config }:
     },
     async (request) => {
       const project = await visibleProject(database.db, request, request.params.number);
-      const manager = await findManager(database.db, (request.principal as Principal).tenantId, project.id);
+      const manager = await findManager(
+        database.db,
+        (request.principal as Principal).tenantId,
+        project.id,
+      );
       if (!manager) throw notFound('No project manager', 'PROJECT_MANAGER_NOT_FOUND');
       return manager;
     },
@@ -109,7 +129,9 @@ export async function projectPagesRoutes(api: ApiInstance, { database, config }:
       const tenantId = (request.principal as Principal).tenantId;
       const project = await visibleProject(database.db, request, request.params.number);
       const row = await findDocumentRow(database.db, tenantId, request.params.id);
-      const belongs = row !== null && (row.projectNumber === project.number || row.companyId === project.company.id);
+      const belongs =
+        row !== null &&
+        (row.projectNumber === project.number || row.companyId === project.company.id);
       if (!row || !belongs) throw notFound('Document not found', 'DOCUMENT_NOT_FOUND');
       const signed = row.signedFileKey !== null;
       const file = await readDocumentFile(database.db, storage, tenantId, row.id, signed);

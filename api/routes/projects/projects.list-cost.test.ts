@@ -84,7 +84,10 @@ describe.each(testBackends())('the projects list’s cost on %s', (backend) => {
     const body = response.json<{ items: Array<{ number: string }>; total: number }>();
     // The page and the count run side by side: their order is the driver's, not the route's.
     const isCount = (statement: Sent) => statement.text.startsWith('select count(*)');
-    const statements = [...sent.filter(isCount), ...sent.filter((statement) => !isCount(statement))];
+    const statements = [
+      ...sent.filter(isCount),
+      ...sent.filter((statement) => !isCount(statement)),
+    ];
     return { statements, items: body.items, total: body.total };
   };
 
@@ -110,9 +113,10 @@ describe.each(testBackends())('the projects list’s cost on %s', (backend) => {
       const small = few[index];
       if (!small) throw new Error(`no small measure for ${large.name}`);
       // The same statements whatever the table holds: a page and a count, nothing per row.
-      expect(large.statements.map((statement) => statement.text), large.name).toEqual(
-        small.statements.map((statement) => statement.text),
-      );
+      expect(
+        large.statements.map((statement) => statement.text),
+        large.name,
+      ).toEqual(small.statements.map((statement) => statement.text));
       expect(large.statements, large.name).toHaveLength(2);
       const [count, page] = large.statements;
       expect(count?.text, large.name).toMatch(/^select count\(\*\) from "projects" where/);
@@ -122,19 +126,38 @@ describe.each(testBackends())('the projects list’s cost on %s', (backend) => {
       expect(page?.rows, large.name).toBeLessThanOrEqual(LIMIT);
       expect(large.total, large.name).toBeGreaterThanOrEqual(small.total);
       // Every internal sickness / vacation project of the fixture stays out.
-      expect(large.items.filter((item) => item.number.startsWith('I')), large.name).toEqual([]);
+      expect(
+        large.items.filter((item) => item.number.startsWith('I')),
+        large.name,
+      ).toEqual([]);
     }
     const byName = new Map(many.map((measured) => [measured.name, measured]));
     const fewByName = new Map(few.map((measured) => [measured.name, measured]));
     // The fixture's client projects all begin from 2018: the unfiltered list counts every one of them.
     expect(byName.get('no filter')?.total).toBe((fewByName.get('no filter')?.total ?? 0) + BULK);
-    for (const name of ['no filter', 'text', 'status', 'company', 'begin dates', 'mine', 'later page'])
+    for (const name of [
+      'no filter',
+      'text',
+      'status',
+      'company',
+      'begin dates',
+      'mine',
+      'later page',
+    ])
       expect(byName.get(name)?.items, name).toHaveLength(LIMIT);
-    expect(byName.get('later page')?.items[0]?.number).not.toBe(byName.get('no filter')?.items[0]?.number);
+    expect(byName.get('later page')?.items[0]?.number).not.toBe(
+      byName.get('no filter')?.items[0]?.number,
+    );
   });
 
   it('counts a text search from the trigram indexes, not by reading every project (decision 237)', async () => {
-    const base: ProjectListQuery = { beginDateFrom: '2018-01-01', mine: false, sort: 'beginDateDesc', limit: LIMIT, page: 1 };
+    const base: ProjectListQuery = {
+      beginDateFrom: '2018-01-01',
+      mine: false,
+      sort: 'beginDateDesc',
+      limit: LIMIT,
+      page: 1,
+    };
     for (const q of [fixture.commonWord, fixture.sampleNumber]) {
       const { count } = projectListStatements(api.database.db, planner, 'ALL', { ...base, q });
       const plan = await rowsOf(api.database.db.execute(sql`explain ${count}`));
@@ -170,13 +193,20 @@ describe.each(testBackends())('the projects list’s cost on %s', (backend) => {
       const { page } = projectListStatements(api.database.db, planner, 'ALL', query);
       const plan = await rowsOf(api.database.db.execute(sql`explain ${page}`));
       const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
-      expect(text, JSON.stringify(query)).toMatch(/Index Scan( Backward)? using projects_tenant_begin_date_idx on projects/);
+      expect(text, JSON.stringify(query)).toMatch(
+        /Index Scan( Backward)? using projects_tenant_begin_date_idx on projects/,
+      );
       expect(text, JSON.stringify(query)).not.toMatch(/Seq Scan on projects|Sort Key/);
     }
     // A company's list (a client's, or the company filter) reads the company's index.
-    const { page } = projectListStatements(api.database.db, planner, 'ALL', { ...base, companyId: Number(fixture.companyIds[0]) });
+    const { page } = projectListStatements(api.database.db, planner, 'ALL', {
+      ...base,
+      companyId: Number(fixture.companyIds[0]),
+    });
     const text = JSON.stringify(await rowsOf(api.database.db.execute(sql`explain ${page}`)));
-    expect(text).toMatch(/Index Scan( Backward)? using projects_tenant_(company_)?begin_date_idx on projects/);
+    expect(text).toMatch(
+      /Index Scan( Backward)? using projects_tenant_(company_)?begin_date_idx on projects/,
+    );
     expect(text).not.toMatch(/Seq Scan on projects|Sort Key/);
   });
 });

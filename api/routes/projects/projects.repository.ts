@@ -27,7 +27,10 @@ export function ownedBy(db: Db, principal: Principal): SQL {
         .where(
           and(
             eq(projectCrews.projectId, projects.id),
-            or(eq(projectCrewItems.personId, personId), eq(projectCrews.crewChiefPersonId, personId)),
+            or(
+              eq(projectCrewItems.personId, personId),
+              eq(projectCrews.crewChiefPersonId, personId),
+            ),
           ),
         ),
     ),
@@ -45,8 +48,15 @@ export function readsOwnOnly(principal: Principal, permission: PermissionType): 
  * The projects the caller may read: the tenant's (ALL), or under OWN those it owns (ownedBy).
  * Another tenant's or, under OWN, another company's project is "not found", never "forbidden".
  */
-export function visibleProjects(db: Db, principal: Principal, permission: PermissionType): SQL | undefined {
-  return and(eq(projects.tenantId, principal.tenantId), readsOwnOnly(principal, permission) ? ownedBy(db, principal) : undefined);
+export function visibleProjects(
+  db: Db,
+  principal: Principal,
+  permission: PermissionType,
+): SQL | undefined {
+  return and(
+    eq(projects.tenantId, principal.tenantId),
+    readsOwnOnly(principal, permission) ? ownedBy(db, principal) : undefined,
+  );
 }
 
 export async function findProjectByNumber(
@@ -116,7 +126,12 @@ function orderOf(sort: ProjectSort): SQL[] {
 }
 
 /** The list's two statements (the page, the count), unexecuted: listProjects runs them, a test EXPLAINs them. */
-export function projectListStatements(db: Db, principal: Principal, permission: PermissionType, query: ProjectListQuery) {
+export function projectListStatements(
+  db: Db,
+  principal: Principal,
+  permission: PermissionType,
+  query: ProjectListQuery,
+) {
   const text = query.q?.trim();
   const where = and(
     visibleProjects(db, principal, permission),
@@ -126,8 +141,14 @@ export function projectListStatements(db: Db, principal: Principal, permission: 
     query.endDateFrom === undefined ? undefined : gte(projects.endDate, query.endDateFrom),
     query.companyId === undefined ? undefined : eq(projects.companyId, query.companyId),
     query.branchId === undefined ? undefined : eq(projects.branchId, query.branchId),
-    query.status === undefined || query.status.length === 0 ? undefined : inArray(projects.status, query.status),
-    query.mine ? (principal.personId === null ? sql`false` : eq(projects.managerPersonId, principal.personId)) : undefined,
+    query.status === undefined || query.status.length === 0
+      ? undefined
+      : inArray(projects.status, query.status),
+    query.mine
+      ? principal.personId === null
+        ? sql`false`
+        : eq(projects.managerPersonId, principal.personId)
+      : undefined,
     text
       ? or(
           ilike(projects.number, likePattern(text)),
@@ -147,8 +168,14 @@ export function projectListStatements(db: Db, principal: Principal, permission: 
       })
       .from(projects)
       .innerJoin(companies, eq(companies.id, projects.companyId))
-      .leftJoin(branches, and(eq(branches.id, projects.branchId), eq(branches.tenantId, projects.tenantId)))
-      .leftJoin(managers, and(eq(managers.id, projects.managerPersonId), eq(managers.tenantId, projects.tenantId)))
+      .leftJoin(
+        branches,
+        and(eq(branches.id, projects.branchId), eq(branches.tenantId, projects.tenantId)),
+      )
+      .leftJoin(
+        managers,
+        and(eq(managers.id, projects.managerPersonId), eq(managers.tenantId, projects.tenantId)),
+      )
       .where(where)
       .orderBy(...orderOf(query.sort))
       .limit(query.limit)

@@ -5,15 +5,34 @@ import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import type { ProjectKind, ProjectStatus } from '../../../machines/projects.types';
 import { crewItemAttendance } from '../crews/crews.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
-import { branches, cateringAgreementTypes, functions, locations, projectCrews, projects, rateCardRates, rateCards } from './projects.tables';
+import {
+  branches,
+  cateringAgreementTypes,
+  functions,
+  locations,
+  projectCrews,
+  projects,
+  rateCardRates,
+  rateCards,
+} from './projects.tables';
 
 export async function createLocation(
   db: Db,
   tenantId: number,
-  values: { name: string; address: string; city: string; latitude?: number; longitude?: number; timeZone?: string },
+  values: {
+    name: string;
+    address: string;
+    city: string;
+    latitude?: number;
+    longitude?: number;
+    timeZone?: string;
+  },
 ) {
   // Without a zone of its own a venue keeps the tenant's (venue-zone.ts).
-  const [location] = await db.insert(locations).values({ tenantId, ...values }).returning();
+  const [location] = await db
+    .insert(locations)
+    .values({ tenantId, ...values })
+    .returning();
   if (!location) throw new Error('location insert returned nothing');
   return location;
 }
@@ -45,7 +64,10 @@ export async function createProject(
     cateringTypeId?: number | null;
   },
 ) {
-  const [project] = await db.insert(projects).values({ tenantId, ...values }).returning();
+  const [project] = await db
+    .insert(projects)
+    .values({ tenantId, ...values })
+    .returning();
   if (!project) throw new Error('project insert returned nothing');
   return project;
 }
@@ -68,21 +90,45 @@ export async function createCrew(
     crewChiefPersonId?: number | null;
   },
 ) {
-  const [crew] = await db.insert(projectCrews).values({ tenantId, ...values }).returning();
+  const [crew] = await db
+    .insert(projectCrews)
+    .values({ tenantId, ...values })
+    .returning();
   if (!crew) throw new Error('crew insert returned nothing');
   return crew;
 }
 
 export type DemoCrew = typeof projectCrews.$inferSelect;
-export const DEMO_FUNCTIONS = ['Stagehand', 'Rigger', 'Forklift driver', 'Runner', 'Light technician', 'Sound technician', 'Crew chief'] as const;
+export const DEMO_FUNCTIONS = [
+  'Stagehand',
+  'Rigger',
+  'Forklift driver',
+  'Runner',
+  'Light technician',
+  'Sound technician',
+  'Crew chief',
+] as const;
 export type DemoFunction = (typeof DEMO_FUNCTIONS)[number];
 
 /** What the projects part of the demo seed made, for the jobs seed. */
 export interface DemoProjects {
-  crews: Record<'mainStage' | 'lightRig' | 'loadOut' | 'concert' | 'booth' | 'hallBuild' | 'hallStrip' | 'openAir', DemoCrew>;
+  crews: Record<
+    | 'mainStage'
+    | 'lightRig'
+    | 'loadOut'
+    | 'concert'
+    | 'booth'
+    | 'hallBuild'
+    | 'hallStrip'
+    | 'openAir',
+    DemoCrew
+  >;
   functionIds: Record<DemoFunction, number>;
   /** The list projects by number and the locations, for {@link seedDemoProjectCrews}. */
-  list: { projects: Map<string, { id: number; beginDate: string; days: number }>; locationIds: Record<DemoLocation, number> };
+  list: {
+    projects: Map<string, { id: number; beginDate: string; days: number }>;
+    locationIds: Record<DemoLocation, number>;
+  };
 }
 
 type DemoLocation = 'ahoy' | 'jaarbeurs' | 'ziggo' | 'messe';
@@ -104,10 +150,35 @@ export async function seedDemoProjects(core: DemoCore): Promise<DemoProjects> {
   const { tx, tenantId: t, now, passwordHash, companies, persons } = core;
   // Priya Shah (planner@) manages every demo project: the job's contact-project-manager page.
   const managerPersonId = persons.planner;
-  const ahoy = await createLocation(tx, t, { name: 'Ahoy Arena', address: 'Ahoyweg 10', city: 'Rotterdam', latitude: 51.8838, longitude: 4.4884, timeZone: 'Europe/Amsterdam' });
-  const jaarbeurs = await createLocation(tx, t, { name: 'Jaarbeurs Hall 3', address: 'Jaarbeursplein 6', city: 'Utrecht', latitude: 52.0894, longitude: 5.1117 });
-  const ziggo = await createLocation(tx, t, { name: 'Ziggo Dome', address: 'De Passage 100', city: 'Amsterdam', latitude: 52.3134, longitude: 4.9373 });
-  const messe = await createLocation(tx, t, { name: 'Messe Düsseldorf Hall 8', address: 'Messeplatz 1', city: 'Düsseldorf', latitude: 51.2611, longitude: 6.7398 });
+  const ahoy = await createLocation(tx, t, {
+    name: 'Ahoy Arena',
+    address: 'Ahoyweg 10',
+    city: 'Rotterdam',
+    latitude: 51.8838,
+    longitude: 4.4884,
+    timeZone: 'Europe/Amsterdam',
+  });
+  const jaarbeurs = await createLocation(tx, t, {
+    name: 'Jaarbeurs Hall 3',
+    address: 'Jaarbeursplein 6',
+    city: 'Utrecht',
+    latitude: 52.0894,
+    longitude: 5.1117,
+  });
+  const ziggo = await createLocation(tx, t, {
+    name: 'Ziggo Dome',
+    address: 'De Passage 100',
+    city: 'Amsterdam',
+    latitude: 52.3134,
+    longitude: 4.9373,
+  });
+  const messe = await createLocation(tx, t, {
+    name: 'Messe Düsseldorf Hall 8',
+    address: 'Messeplatz 1',
+    city: 'Düsseldorf',
+    latitude: 51.2611,
+    longitude: 6.7398,
+  });
 
   const functionIds = {} as Record<DemoFunction, number>;
   for (const name of DEMO_FUNCTIONS) functionIds[name] = (await createFunction(tx, t, name)).id;
@@ -118,22 +189,109 @@ export async function seedDemoProjects(core: DemoCore): Promise<DemoProjects> {
 
   const catering = await seedDemoCatering(core);
   const cards = await seedDemoRateCards(core, functionIds);
-  const of = (company: DemoCompany, cateringTypeId: number) => ({ companyId: companies[company], rateCardId: cards[company], cateringTypeId });
+  const of = (company: DemoCompany, cateringTypeId: number) => ({
+    companyId: companies[company],
+    rateCardId: cards[company],
+    cateringTypeId,
+  });
 
-  const summer = await createProject(tx, t, { number: '0999', name: 'Summer Open Air', ...of('eventful', catering.hotMeal), beginDate: isoDay(now, -60), endDate: isoDay(now, -58), managerPersonId, clientMark: 'EVT-SOA', reference: 'PO 4471', branchId: rotterdam.id, status: 'completed', comment: 'Festival site opens at 09:00; wristbands at the crew gate.' });
-  const autumn = await createProject(tx, t, { number: '1000', name: 'Autumn Trade Fair', ...of('northern', catering.packedLunch), beginDate: isoDay(now, -30), endDate: isoDay(now, -26), managerPersonId, clientMark: 'NX-ATF', reference: 'Q-2231', branchId: utrecht.id, status: 'completed' });
-  const winter = await createProject(tx, t, { number: '1001', name: 'Winter Festival', ...of('eventful', catering.hotMeal), beginDate: isoDay(now, -1), endDate: isoDay(now, 3), passwordHash, managerPersonId, clientMark: 'EVT-WF', reference: 'PO 4502', branchId: rotterdam.id, status: 'confirmed', comment: 'Two stages in the arena; the light rig moves to the small stage on day two.' });
-  const harbourNights = await createProject(tx, t, { number: '1002', name: 'Harbour Nights Concert', ...of('harbour', catering.drinksOnly), beginDate: isoDay(now, 7), endDate: isoDay(now, 9), managerPersonId, clientMark: 'HBR-NC', reference: 'HN-88', branchId: rotterdam.id, status: 'confirmed' });
+  const summer = await createProject(tx, t, {
+    number: '0999',
+    name: 'Summer Open Air',
+    ...of('eventful', catering.hotMeal),
+    beginDate: isoDay(now, -60),
+    endDate: isoDay(now, -58),
+    managerPersonId,
+    clientMark: 'EVT-SOA',
+    reference: 'PO 4471',
+    branchId: rotterdam.id,
+    status: 'completed',
+    comment: 'Festival site opens at 09:00; wristbands at the crew gate.',
+  });
+  const autumn = await createProject(tx, t, {
+    number: '1000',
+    name: 'Autumn Trade Fair',
+    ...of('northern', catering.packedLunch),
+    beginDate: isoDay(now, -30),
+    endDate: isoDay(now, -26),
+    managerPersonId,
+    clientMark: 'NX-ATF',
+    reference: 'Q-2231',
+    branchId: utrecht.id,
+    status: 'completed',
+  });
+  const winter = await createProject(tx, t, {
+    number: '1001',
+    name: 'Winter Festival',
+    ...of('eventful', catering.hotMeal),
+    beginDate: isoDay(now, -1),
+    endDate: isoDay(now, 3),
+    passwordHash,
+    managerPersonId,
+    clientMark: 'EVT-WF',
+    reference: 'PO 4502',
+    branchId: rotterdam.id,
+    status: 'confirmed',
+    comment: 'Two stages in the arena; the light rig moves to the small stage on day two.',
+  });
+  const harbourNights = await createProject(tx, t, {
+    number: '1002',
+    name: 'Harbour Nights Concert',
+    ...of('harbour', catering.drinksOnly),
+    beginDate: isoDay(now, 7),
+    endDate: isoDay(now, 9),
+    managerPersonId,
+    clientMark: 'HBR-NC',
+    reference: 'HN-88',
+    branchId: rotterdam.id,
+    status: 'confirmed',
+  });
   // Spring Expo is priced with the tenant's standard card.
-  const spring = await createProject(tx, t, { number: '1003', name: 'Spring Expo', companyId: companies.northern, rateCardId: cards.standard, cateringTypeId: catering.none, beginDate: isoDay(now, 30), endDate: isoDay(now, 33), managerPersonId, clientMark: 'NX-SE', reference: 'Q-2290', branchId: dusseldorf.id, status: 'option' });
-  const listed = await seedDemoProjectList(core, { rotterdam: rotterdam.id, utrecht: utrecht.id, dusseldorf: dusseldorf.id }, cards, catering);
+  const spring = await createProject(tx, t, {
+    number: '1003',
+    name: 'Spring Expo',
+    companyId: companies.northern,
+    rateCardId: cards.standard,
+    cateringTypeId: catering.none,
+    beginDate: isoDay(now, 30),
+    endDate: isoDay(now, 33),
+    managerPersonId,
+    clientMark: 'NX-SE',
+    reference: 'Q-2290',
+    branchId: dusseldorf.id,
+    status: 'option',
+  });
+  const listed = await seedDemoProjectList(
+    core,
+    { rotterdam: rotterdam.id, utrecht: utrecht.id, dusseldorf: dusseldorf.id },
+    cards,
+    catering,
+  );
 
-  const shift = (projectId: number, caption: string, locationId: number, day: number, fromHour: number, toHour: number, crewChiefPersonId: number | null) =>
-    createCrew(tx, t, { projectId, caption, locationId, startsAt: dayAt(now, day, fromHour), endsAt: dayAt(now, day, toHour), crewChiefPersonId });
+  const shift = (
+    projectId: number,
+    caption: string,
+    locationId: number,
+    day: number,
+    fromHour: number,
+    toHour: number,
+    crewChiefPersonId: number | null,
+  ) =>
+    createCrew(tx, t, {
+      projectId,
+      caption,
+      locationId,
+      startsAt: dayAt(now, day, fromHour),
+      endsAt: dayAt(now, day, toHour),
+      crewChiefPersonId,
+    });
   const chief = persons.chief;
   return {
     functionIds,
-    list: { projects: listed, locationIds: { ahoy: ahoy.id, jaarbeurs: jaarbeurs.id, ziggo: ziggo.id, messe: messe.id } },
+    list: {
+      projects: listed,
+      locationIds: { ahoy: ahoy.id, jaarbeurs: jaarbeurs.id, ziggo: ziggo.id, messe: messe.id },
+    },
     crews: {
       mainStage: await createCrew(tx, t, {
         projectId: winter.id,
@@ -156,39 +314,329 @@ export async function seedDemoProjects(core: DemoCore): Promise<DemoProjects> {
 
 /** The list's demo projects: [number, name, company, branch, status, begin, days, client mark, reference]. */
 const LIST_PROJECTS: ReadonlyArray<
-  readonly [string, string, 'eventful' | 'harbour' | 'northern', 'rotterdam' | 'utrecht' | 'dusseldorf' | null, ProjectStatus, string, number, string, string]
+  readonly [
+    string,
+    string,
+    'eventful' | 'harbour' | 'northern',
+    'rotterdam' | 'utrecht' | 'dusseldorf' | null,
+    ProjectStatus,
+    string,
+    number,
+    string,
+    string,
+  ]
 > = [
-  ['2401', 'New Year Gala', 'eventful', 'rotterdam', 'completed', '2024-01-02', 1, 'EVT-NYG', 'PO 3810'],
-  ['2402', 'Boat Show Amsterdam', 'harbour', 'rotterdam', 'completed', '2024-03-08', 4, 'HBR-BS24', 'HB-12'],
-  ['2403', 'Spring Fashion Week', 'northern', 'utrecht', 'completed', '2024-04-15', 5, 'NX-SFW', 'Q-1902'],
-  ['2404', 'Kings Day Stage', 'eventful', 'rotterdam', 'completed', '2024-04-26', 2, 'EVT-KD', 'PO 3902'],
-  ['2405', 'Harbour Festival 2024', 'harbour', 'rotterdam', 'completed', '2024-06-21', 3, 'HBR-HF24', 'HB-31'],
-  ['2406', 'Tech Summit Düsseldorf', 'northern', 'dusseldorf', 'cancelled', '2024-09-10', 3, 'NX-TS', 'Q-1988'],
-  ['2407', 'Autumn Wine Fair', 'eventful', 'utrecht', 'completed', '2024-10-04', 2, 'EVT-AWF', 'PO 4011'],
-  ['2408', 'Christmas Market Build', 'northern', 'dusseldorf', 'completed', '2024-11-18', 6, 'NX-CMB', 'Q-2010'],
-  ['2501', 'Winter Circus', 'eventful', 'rotterdam', 'completed', '2025-01-10', 4, 'EVT-WC', 'PO 4103'],
-  ['2502', 'Boat Show Amsterdam', 'harbour', 'rotterdam', 'completed', '2025-03-07', 4, 'HBR-BS25', 'HB-44'],
+  [
+    '2401',
+    'New Year Gala',
+    'eventful',
+    'rotterdam',
+    'completed',
+    '2024-01-02',
+    1,
+    'EVT-NYG',
+    'PO 3810',
+  ],
+  [
+    '2402',
+    'Boat Show Amsterdam',
+    'harbour',
+    'rotterdam',
+    'completed',
+    '2024-03-08',
+    4,
+    'HBR-BS24',
+    'HB-12',
+  ],
+  [
+    '2403',
+    'Spring Fashion Week',
+    'northern',
+    'utrecht',
+    'completed',
+    '2024-04-15',
+    5,
+    'NX-SFW',
+    'Q-1902',
+  ],
+  [
+    '2404',
+    'Kings Day Stage',
+    'eventful',
+    'rotterdam',
+    'completed',
+    '2024-04-26',
+    2,
+    'EVT-KD',
+    'PO 3902',
+  ],
+  [
+    '2405',
+    'Harbour Festival 2024',
+    'harbour',
+    'rotterdam',
+    'completed',
+    '2024-06-21',
+    3,
+    'HBR-HF24',
+    'HB-31',
+  ],
+  [
+    '2406',
+    'Tech Summit Düsseldorf',
+    'northern',
+    'dusseldorf',
+    'cancelled',
+    '2024-09-10',
+    3,
+    'NX-TS',
+    'Q-1988',
+  ],
+  [
+    '2407',
+    'Autumn Wine Fair',
+    'eventful',
+    'utrecht',
+    'completed',
+    '2024-10-04',
+    2,
+    'EVT-AWF',
+    'PO 4011',
+  ],
+  [
+    '2408',
+    'Christmas Market Build',
+    'northern',
+    'dusseldorf',
+    'completed',
+    '2024-11-18',
+    6,
+    'NX-CMB',
+    'Q-2010',
+  ],
+  [
+    '2501',
+    'Winter Circus',
+    'eventful',
+    'rotterdam',
+    'completed',
+    '2025-01-10',
+    4,
+    'EVT-WC',
+    'PO 4103',
+  ],
+  [
+    '2502',
+    'Boat Show Amsterdam',
+    'harbour',
+    'rotterdam',
+    'completed',
+    '2025-03-07',
+    4,
+    'HBR-BS25',
+    'HB-44',
+  ],
   ['2503', 'Bicycle Expo', 'northern', 'utrecht', 'completed', '2025-03-21', 3, 'NX-BE', 'Q-2077'],
-  ['2504', 'Open Air Cinema', 'eventful', 'utrecht', 'completed', '2025-05-30', 10, 'EVT-OAC', 'PO 4188'],
-  ['2505', 'Harbour Festival 2025', 'harbour', 'rotterdam', 'completed', '2025-06-20', 3, 'HBR-HF25', 'HB-52'],
-  ['2506', 'Dance Valley Weekend', 'eventful', 'rotterdam', 'completed', '2025-08-15', 3, 'EVT-DVW', 'PO 4240'],
-  ['2507', 'Medica Trade Fair', 'northern', 'dusseldorf', 'completed', '2025-11-17', 4, 'NX-MED', 'Q-2155'],
-  ['2508', 'Corporate Year-End Party', 'eventful', null, 'cancelled', '2025-12-12', 1, 'EVT-YEP', 'PO 4301'],
-  ['2601', 'Ice Skating Arena', 'eventful', 'rotterdam', 'completed', '2026-01-05', 21, 'EVT-ISA', 'PO 4350'],
-  ['2602', 'Boat Show Amsterdam', 'harbour', 'rotterdam', 'completed', '2026-03-06', 4, 'HBR-BS26', 'HB-61'],
-  ['2603', 'Furniture Fair', 'northern', 'utrecht', 'completed', '2026-04-14', 5, 'NX-FF', 'Q-2210'],
-  ['2604', 'Kings Day Stage', 'eventful', 'rotterdam', 'completed', '2026-04-25', 2, 'EVT-KD26', 'PO 4420'],
-  ['2605', 'Harbour Festival 2026', 'harbour', 'rotterdam', 'completed', '2026-06-19', 3, 'HBR-HF26', 'HB-70'],
-  ['2606', 'Summer Jazz Nights', 'eventful', 'utrecht', 'completed', '2026-07-10', 3, 'EVT-SJN', 'PO 4477'],
-  ['2607', 'Boot Düsseldorf Build', 'northern', 'dusseldorf', 'confirmed', '2026-12-28', 6, 'NX-BOOT', 'Q-2301'],
-  ['2608', 'Christmas Concert', 'harbour', 'rotterdam', 'confirmed', '2026-12-19', 1, 'HBR-XC', 'HB-77'],
-  ['2609', 'New Year Gala', 'eventful', 'rotterdam', 'option', '2026-12-31', 1, 'EVT-NYG27', 'PO 4530'],
-  ['2701', 'Winter Circus', 'eventful', 'rotterdam', 'option', '2027-01-08', 4, 'EVT-WC27', 'PO 4555'],
-  ['2702', 'Boat Show Amsterdam', 'harbour', 'rotterdam', 'inquiry', '2027-03-05', 4, 'HBR-BS27', ''],
+  [
+    '2504',
+    'Open Air Cinema',
+    'eventful',
+    'utrecht',
+    'completed',
+    '2025-05-30',
+    10,
+    'EVT-OAC',
+    'PO 4188',
+  ],
+  [
+    '2505',
+    'Harbour Festival 2025',
+    'harbour',
+    'rotterdam',
+    'completed',
+    '2025-06-20',
+    3,
+    'HBR-HF25',
+    'HB-52',
+  ],
+  [
+    '2506',
+    'Dance Valley Weekend',
+    'eventful',
+    'rotterdam',
+    'completed',
+    '2025-08-15',
+    3,
+    'EVT-DVW',
+    'PO 4240',
+  ],
+  [
+    '2507',
+    'Medica Trade Fair',
+    'northern',
+    'dusseldorf',
+    'completed',
+    '2025-11-17',
+    4,
+    'NX-MED',
+    'Q-2155',
+  ],
+  [
+    '2508',
+    'Corporate Year-End Party',
+    'eventful',
+    null,
+    'cancelled',
+    '2025-12-12',
+    1,
+    'EVT-YEP',
+    'PO 4301',
+  ],
+  [
+    '2601',
+    'Ice Skating Arena',
+    'eventful',
+    'rotterdam',
+    'completed',
+    '2026-01-05',
+    21,
+    'EVT-ISA',
+    'PO 4350',
+  ],
+  [
+    '2602',
+    'Boat Show Amsterdam',
+    'harbour',
+    'rotterdam',
+    'completed',
+    '2026-03-06',
+    4,
+    'HBR-BS26',
+    'HB-61',
+  ],
+  [
+    '2603',
+    'Furniture Fair',
+    'northern',
+    'utrecht',
+    'completed',
+    '2026-04-14',
+    5,
+    'NX-FF',
+    'Q-2210',
+  ],
+  [
+    '2604',
+    'Kings Day Stage',
+    'eventful',
+    'rotterdam',
+    'completed',
+    '2026-04-25',
+    2,
+    'EVT-KD26',
+    'PO 4420',
+  ],
+  [
+    '2605',
+    'Harbour Festival 2026',
+    'harbour',
+    'rotterdam',
+    'completed',
+    '2026-06-19',
+    3,
+    'HBR-HF26',
+    'HB-70',
+  ],
+  [
+    '2606',
+    'Summer Jazz Nights',
+    'eventful',
+    'utrecht',
+    'completed',
+    '2026-07-10',
+    3,
+    'EVT-SJN',
+    'PO 4477',
+  ],
+  [
+    '2607',
+    'Boot Düsseldorf Build',
+    'northern',
+    'dusseldorf',
+    'confirmed',
+    '2026-12-28',
+    6,
+    'NX-BOOT',
+    'Q-2301',
+  ],
+  [
+    '2608',
+    'Christmas Concert',
+    'harbour',
+    'rotterdam',
+    'confirmed',
+    '2026-12-19',
+    1,
+    'HBR-XC',
+    'HB-77',
+  ],
+  [
+    '2609',
+    'New Year Gala',
+    'eventful',
+    'rotterdam',
+    'option',
+    '2026-12-31',
+    1,
+    'EVT-NYG27',
+    'PO 4530',
+  ],
+  [
+    '2701',
+    'Winter Circus',
+    'eventful',
+    'rotterdam',
+    'option',
+    '2027-01-08',
+    4,
+    'EVT-WC27',
+    'PO 4555',
+  ],
+  [
+    '2702',
+    'Boat Show Amsterdam',
+    'harbour',
+    'rotterdam',
+    'inquiry',
+    '2027-03-05',
+    4,
+    'HBR-BS27',
+    '',
+  ],
   ['2703', 'Bicycle Expo', 'northern', 'utrecht', 'inquiry', '2027-03-19', 3, 'NX-BE27', ''],
   ['2704', 'Open Air Cinema', 'eventful', 'utrecht', 'inquiry', '2027-05-28', 10, 'EVT-OAC27', ''],
-  ['2705', 'Harbour Festival 2027', 'harbour', 'rotterdam', 'option', '2027-06-18', 3, 'HBR-HF27', 'HB-90'],
-  ['2706', 'Interpack Düsseldorf', 'northern', 'dusseldorf', 'inquiry', '2027-05-06', 7, 'NX-IP', ''],
+  [
+    '2705',
+    'Harbour Festival 2027',
+    'harbour',
+    'rotterdam',
+    'option',
+    '2027-06-18',
+    3,
+    'HBR-HF27',
+    'HB-90',
+  ],
+  [
+    '2706',
+    'Interpack Düsseldorf',
+    'northern',
+    'dusseldorf',
+    'inquiry',
+    '2027-05-06',
+    7,
+    'NX-IP',
+    '',
+  ],
   ['2707', 'Product Launch', 'northern', null, 'cancelled', '2027-02-11', 1, 'NX-PL', 'Q-2400'],
 ];
 
@@ -205,9 +653,26 @@ async function seedDemoProjectList(
 ): Promise<Map<string, { id: number; beginDate: string; days: number }>> {
   const { tx, tenantId: t, companies, persons } = core;
   const listed = new Map<string, { id: number; beginDate: string; days: number }>();
-  const cateringTypes = [catering.hotMeal, catering.packedLunch, catering.drinksOnly, catering.none];
-  for (const [number, name, company, branch, status, beginDate, days, clientMark, reference] of LIST_PROJECTS) {
-    const endDate = new Date(Date.parse(`${beginDate}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const cateringTypes = [
+    catering.hotMeal,
+    catering.packedLunch,
+    catering.drinksOnly,
+    catering.none,
+  ];
+  for (const [
+    number,
+    name,
+    company,
+    branch,
+    status,
+    beginDate,
+    days,
+    clientMark,
+    reference,
+  ] of LIST_PROJECTS) {
+    const endDate = new Date(Date.parse(`${beginDate}T00:00:00Z`) + (days - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     // Priya (planner@) manages most; the rest have another manager or none, so "mine" narrows the list.
     const managerPersonId = Number(number) % 3 === 0 ? persons.chief : persons.planner;
     // Every other project of a company is priced with the standard card rather than its own.
@@ -228,9 +693,30 @@ async function seedDemoProjectList(
     });
     listed.set(number, { id: project.id, beginDate, days });
   }
-  await createProject(tx, t, { number: '1701', name: 'Legacy Trade Show', companyId: companies.northern, beginDate: '2017-10-02', endDate: '2017-10-05', status: 'completed' });
-  await createProject(tx, t, { number: '9001', name: 'Sickness', companyId: companies.eventful, beginDate: '2024-01-01', endDate: '2027-12-31', kind: 'sickness' });
-  await createProject(tx, t, { number: '9002', name: 'Vacation', companyId: companies.eventful, beginDate: '2024-01-01', endDate: '2027-12-31', kind: 'vacation' });
+  await createProject(tx, t, {
+    number: '1701',
+    name: 'Legacy Trade Show',
+    companyId: companies.northern,
+    beginDate: '2017-10-02',
+    endDate: '2017-10-05',
+    status: 'completed',
+  });
+  await createProject(tx, t, {
+    number: '9001',
+    name: 'Sickness',
+    companyId: companies.eventful,
+    beginDate: '2024-01-01',
+    endDate: '2027-12-31',
+    kind: 'sickness',
+  });
+  await createProject(tx, t, {
+    number: '9002',
+    name: 'Vacation',
+    companyId: companies.eventful,
+    beginDate: '2024-01-01',
+    endDate: '2027-12-31',
+    kind: 'vacation',
+  });
   return listed;
 }
 
@@ -245,7 +731,12 @@ async function seedDemoCatering({ tx, tenantId }: DemoCore): Promise<DemoCaterin
     if (!row) throw new Error('catering type insert returned nothing');
     return row.id;
   };
-  return { hotMeal: await make('Hot meal'), packedLunch: await make('Packed lunch'), drinksOnly: await make('Drinks only'), none: await make('None') };
+  return {
+    hotMeal: await make('Hot meal'),
+    packedLunch: await make('Packed lunch'),
+    drinksOnly: await make('Drinks only'),
+    none: await make('None'),
+  };
 }
 
 /** Hourly rates (euro cents) of the standard card; each company's card is a little off them. */
@@ -259,23 +750,53 @@ const STANDARD_RATES: Record<DemoFunction, number> = {
   'Crew chief': 5200,
 };
 
-export async function createRateCard(db: Db, tenantId: number, values: { name: string; companyId: number | null; currency?: string; rates: Array<[number, number]> }) {
-  const [card] = await db.insert(rateCards).values({ tenantId, name: values.name, companyId: values.companyId, currency: values.currency ?? 'EUR' }).returning();
+export async function createRateCard(
+  db: Db,
+  tenantId: number,
+  values: {
+    name: string;
+    companyId: number | null;
+    currency?: string;
+    rates: Array<[number, number]>;
+  },
+) {
+  const [card] = await db
+    .insert(rateCards)
+    .values({
+      tenantId,
+      name: values.name,
+      companyId: values.companyId,
+      currency: values.currency ?? 'EUR',
+    })
+    .returning();
   if (!card) throw new Error('rate card insert returned nothing');
   if (values.rates.length > 0) {
-    await db.insert(rateCardRates).values(values.rates.map(([functionId, hourlyRateCents]) => ({ tenantId, rateCardId: card.id, functionId, hourlyRateCents })));
+    await db.insert(rateCardRates).values(
+      values.rates.map(([functionId, hourlyRateCents]) => ({
+        tenantId,
+        rateCardId: card.id,
+        functionId,
+        hourlyRateCents,
+      })),
+    );
   }
   return card;
 }
 
 /** The tenant's standard rate card and one per client company, each with a rate for every demo function. */
-async function seedDemoRateCards({ tx, tenantId, companies }: DemoCore, functionIds: Record<DemoFunction, number>): Promise<DemoRateCards> {
+async function seedDemoRateCards(
+  { tx, tenantId, companies }: DemoCore,
+  functionIds: Record<DemoFunction, number>,
+): Promise<DemoRateCards> {
   const card = async (name: string, companyId: number | null, factor: number) =>
     (
       await createRateCard(tx, tenantId, {
         name,
         companyId,
-        rates: DEMO_FUNCTIONS.map((fn) => [functionIds[fn], Math.round((STANDARD_RATES[fn] * factor) / 10) * 10]),
+        rates: DEMO_FUNCTIONS.map((fn) => [
+          functionIds[fn],
+          Math.round((STANDARD_RATES[fn] * factor) / 10) * 10,
+        ]),
       })
     ).id;
   return {
@@ -298,7 +819,9 @@ const CREWED_LIST_PROJECTS: ReadonlyArray<readonly [string, DemoLocation]> = [
 ];
 
 /** The rows of each list crew: function, and for a past crew its status (null: an open row). */
-const LIST_CREW_ROWS: ReadonlyArray<readonly [DemoFunction, CrewItemStatus, CrewItemStatus, boolean]> = [
+const LIST_CREW_ROWS: ReadonlyArray<
+  readonly [DemoFunction, CrewItemStatus, CrewItemStatus, boolean]
+> = [
   // [function, status when past, status when coming, booked]
   ['Stagehand', 'confirmed', 'confirmed', true],
   ['Stagehand', 'confirmed', 'pending', true],
@@ -351,7 +874,17 @@ export async function seedDemoProjectCrews(core: DemoCore, { list, functionIds }
         const personId = isBooked || past ? (pool[(row + index) % pool.length] ?? null) : null;
         const [item] = await tx
           .insert(projectCrewItems)
-          .values({ tenantId: t, crewId: crew.id, functionId: functionIds[fn], personId, status, startsAt: crew.startsAt, endsAt: crew.endsAt, confirmedAt: status === 'confirmed' ? dayAt(crew.startsAt, -7, 10) : null, cancelledAt: status === 'cancelled' ? dayAt(crew.startsAt, -3, 9) : null })
+          .values({
+            tenantId: t,
+            crewId: crew.id,
+            functionId: functionIds[fn],
+            personId,
+            status,
+            startsAt: crew.startsAt,
+            endsAt: crew.endsAt,
+            confirmedAt: status === 'confirmed' ? dayAt(crew.startsAt, -7, 10) : null,
+            cancelledAt: status === 'cancelled' ? dayAt(crew.startsAt, -3, 9) : null,
+          })
           .returning();
         if (!item || !past || status !== 'confirmed') continue;
         // Worked hours: in a few minutes late, out a little over, half an hour's break.

@@ -1,4 +1,12 @@
-import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ProfilePictureStatus } from '../../../machines/profilePicture.machine';
 import type { ProjectKind, ProjectStatus } from '../../../machines/projects.types';
 import { day, timestamptz } from '../../db/columns';
@@ -91,7 +99,9 @@ export const projects = pgTable(
     endDate: day('end_date').notNull(),
     passwordHash: text('password_hash'),
     /** The project manager: the person a crew member contacts about the job (/jobs/{id}/contact-project-manager). */
-    managerPersonId: integer('manager_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    managerPersonId: integer('manager_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
     /** The client's own mark for the project (their order or event code), SPEC.md §3. */
     clientMark: text('client_mark').notNull().default(''),
     /** A free reference (a purchase order, a quote number), SPEC.md §3. */
@@ -104,23 +114,38 @@ export const projects = pgTable(
     /** The rate card the cost view prices hours with (SPEC.md §3). */
     rateCardId: integer('rate_card_id').references(() => rateCards.id, { onDelete: 'set null' }),
     /** The default catering type of the project's crews (SPEC.md §3). */
-    cateringTypeId: integer('catering_type_id').references(() => cateringAgreementTypes.id, { onDelete: 'set null' }),
+    cateringTypeId: integer('catering_type_id').references(() => cateringAgreementTypes.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('projects_tenant_number_unique').on(t.tenantId, t.number),
     // The projects list (decision 145): its default order (latest begin first) and the company
     // filter a client always has are index scans that stop at the page, whatever the tenant's size.
     index('projects_tenant_begin_date_idx').on(t.tenantId, t.beginDate.desc(), t.id),
-    index('projects_tenant_company_begin_date_idx').on(t.tenantId, t.companyId, t.beginDate.desc(), t.id),
+    index('projects_tenant_company_begin_date_idx').on(
+      t.tenantId,
+      t.companyId,
+      t.beginDate.desc(),
+      t.id,
+    ),
     // The list's text filter (ILIKE '%word%' over number, name, client mark and reference): one
     // trigram index per column, which PostgreSQL ORs together instead of reading every project
     // (decision 237: 11.5 → 0.8 ms for a word among 5,000 projects). Without fastupdate: a new project
     // goes into the index at once, not into a pending list that only a vacuum empties (PGlite has no
     // autovacuum, and the planner passes over an index with a long pending list).
-    index('projects_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('projects_client_mark_trgm_idx').using('gin', t.clientMark.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('projects_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('projects_number_trgm_idx')
+      .using('gin', t.number.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('projects_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('projects_client_mark_trgm_idx')
+      .using('gin', t.clientMark.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('projects_reference_trgm_idx')
+      .using('gin', t.reference.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -162,9 +187,13 @@ export const projectCrews = pgTable(
     locationId: integer('location_id').references(() => locations.id),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
-    crewChiefPersonId: integer('crew_chief_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    crewChiefPersonId: integer('crew_chief_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
     /** The client's contact at the venue: who signs the hours off (the crew's contact-contact-on-site page). */
-    contactOnSitePersonId: integer('contact_on_site_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    contactOnSitePersonId: integer('contact_on_site_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
     /**
      * Bumped by every change a crew chief's venue action decides on (attendance, sign-off, released
      * documents): a venue action writes only if it is still the version it read (docs/decisions/242).

@@ -17,11 +17,20 @@ describe.each(testBackends())('projects and plus crews on %s', (backend) => {
     const token = await api.signInAs('project');
     const own = await call(api.app, 'GET', '/projects/1001', { token });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ number: '1001', name: 'Winter Festival', company: { caption: 'Eventful Ltd' } });
+    expect(own.json()).toMatchObject({
+      number: '1001',
+      name: 'Winter Festival',
+      company: { caption: 'Eventful Ltd' },
+    });
     expect(own.json<{ beginDate: string }>().beginDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await status('project', '/projects/1002')).toBe(404);
     const other = await call(api.app, 'GET', '/projects/1002', { token });
-    expect(other.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', reason: 'PROJECT_NOT_FOUND', message: 'Project not found' });
+    expect(other.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      reason: 'PROJECT_NOT_FOUND',
+      message: 'Project not found',
+    });
   });
 
   it('lets a client read the projects of their company only', async () => {
@@ -38,12 +47,21 @@ describe.each(testBackends())('projects and plus crews on %s', (backend) => {
   });
 
   it('lets a plus-crew token read only its own plus crew', async () => {
-    const own = await call(api.app, 'GET', '/plusCrews/7001', { token: await api.signInAs('plusCrew') });
+    const own = await call(api.app, 'GET', '/plusCrews/7001', {
+      token: await api.signInAs('plusCrew'),
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ number: '7001', name: 'Plus Crew North' });
     expect(await status('plusCrew', '/plusCrews/7002')).toBe(404);
-    const other = await call(api.app, 'GET', '/plusCrews/7002', { token: await api.signInAs('plusCrew') });
-    expect(other.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', reason: 'PLUS_CREW_NOT_FOUND', message: 'Plus crew not found' });
+    const other = await call(api.app, 'GET', '/plusCrews/7002', {
+      token: await api.signInAs('plusCrew'),
+    });
+    expect(other.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      reason: 'PLUS_CREW_NOT_FOUND',
+      message: 'Plus crew not found',
+    });
     expect(await status('plusCrew', '/projects/1001')).toBe(403);
     expect(await status('planner', '/plusCrews/7001')).toBe(200);
     expect(await status('crew', '/plusCrews/7001')).toBe(403);

@@ -53,18 +53,31 @@ export async function sessionRoutes(api: ApiInstance, { database }: RouteContext
     async (request) => tenantSettings(request.tenant),
   );
 
-  const statusSchema = z.strictObject({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']), time: timestampSchema });
+  const statusSchema = z.strictObject({
+    status: z.enum(['ok', 'error']),
+    database: z.enum(['ok', 'error']),
+    time: timestampSchema,
+  });
   api.get(
     '/status',
     // Health probes (load balancers, uptime checks) are not the app: no Type header needed.
-    { config: { public: true, anyClient: true }, schema: { response: { 200: statusSchema, 503: statusSchema } } },
+    {
+      config: { public: true, anyClient: true },
+      schema: { response: { 200: statusSchema, 503: statusSchema } },
+    },
     async (request, reply) => {
       try {
         await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'ok' as const, time: formatTimestamp(new Date()) };
+        return {
+          status: 'ok' as const,
+          database: 'ok' as const,
+          time: formatTimestamp(new Date()),
+        };
       } catch (error) {
         request.log.warn({ err: error }, 'database check failed');
-        return reply.code(503).send({ status: 'error', database: 'error', time: formatTimestamp(new Date()) });
+        return reply
+          .code(503)
+          .send({ status: 'error', database: 'error', time: formatTimestamp(new Date()) });
       }
     },
   );
@@ -73,7 +86,10 @@ export async function sessionRoutes(api: ApiInstance, { database }: RouteContext
     '/emailMessages/unsubscribe',
     {
       config: { public: true },
-      schema: { body: z.strictObject({ token: text().min(1).max(200) }), response: { 200: okSchema, 404: errorSchema } },
+      schema: {
+        body: z.strictObject({ token: text().min(1).max(200) }),
+        response: { 200: okSchema, 404: errorSchema },
+      },
     },
     async (request) => {
       const tenantId = request.tenant.id;
@@ -82,7 +98,12 @@ export async function sessionRoutes(api: ApiInstance, { database }: RouteContext
         .update(mailUnsubscribeTokens)
         // A second click keeps the first moment of unsubscribing.
         .set({ unsubscribedAt: sql`coalesce(${mailUnsubscribeTokens.unsubscribedAt}, now())` })
-        .where(and(eq(mailUnsubscribeTokens.tenantId, tenantId), eq(mailUnsubscribeTokens.tokenHash, tokenHash)))
+        .where(
+          and(
+            eq(mailUnsubscribeTokens.tenantId, tenantId),
+            eq(mailUnsubscribeTokens.tokenHash, tokenHash),
+          ),
+        )
         .returning({ id: mailUnsubscribeTokens.id });
       if (!row) throw notFound('Unknown unsubscribe link', 'UNSUBSCRIBE_LINK_UNKNOWN');
       return { ok: true as const };

@@ -4,11 +4,21 @@ import type { DemoCore } from '../../db/seed/core.seed';
 import { mailUnsubscribeTokens } from './session.tables';
 
 /** Stores only the hash of `token`, as the unsubscribe route expects. */
-export async function createUnsubscribeToken(db: Db, tenantId: number, personId: number, token: string) {
-  await db.insert(mailUnsubscribeTokens).values({ tenantId, personId, tokenHash: hashLinkToken(token) });
+export async function createUnsubscribeToken(
+  db: Db,
+  tenantId: number,
+  personId: number,
+  token: string,
+) {
+  await db
+    .insert(mailUnsubscribeTokens)
+    .values({ tenantId, personId, tokenHash: hashLinkToken(token) });
 }
 
 /** crew@'s unsubscribe link (token hashes are unique across tenants: one token per tenant). */
-export async function seedDemoSession({ tx, tenantId, persons }: DemoCore, unsubscribeToken: string): Promise<void> {
+export async function seedDemoSession(
+  { tx, tenantId, persons }: DemoCore,
+  unsubscribeToken: string,
+): Promise<void> {
   await createUnsubscribeToken(tx, tenantId, persons.crew, unsubscribeToken);
 }

@@ -14,7 +14,10 @@ export async function taxTypesRoutes(api: ApiInstance, { database }: RouteContex
     '/taxTypes',
     {
       config: { authenticated: true },
-      schema: { querystring: pageQuery, response: { 200: pageOf(taxTypeSchema), 400: errorSchema } },
+      schema: {
+        querystring: pageQuery,
+        response: { 200: pageOf(taxTypeSchema), 400: errorSchema },
+      },
     },
     async (request) => {
       const { limit, page } = request.query;

@@ -32,9 +32,9 @@ describe.each(testBackends())('tax types on %s', (backend) => {
       const response = await call(api.app, 'GET', '/taxTypes', { token: await api.signInAs(role) });
       expect(response.statusCode, response.body).toBe(200);
       const page = response.json<Page<TaxType>>();
-      expect(page.items.map(({ caption, rateBasisPoints }) => ({ caption, rateBasisPoints }))).toEqual(
-        [...DEMO_TAX_TYPES].sort((a, b) => a.rateBasisPoints - b.rateBasisPoints),
-      );
+      expect(
+        page.items.map(({ caption, rateBasisPoints }) => ({ caption, rateBasisPoints })),
+      ).toEqual([...DEMO_TAX_TYPES].sort((a, b) => a.rateBasisPoints - b.rateBasisPoints));
       expect(page.total).toBe(DEMO_TAX_TYPES.length);
       expect(page.items.map((item) => item.caption)).not.toContain('Foreign VAT 19%');
     }

@@ -16,9 +16,16 @@ const hostSchema = text()
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, 'must be a host name');
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'must be a host name',
+  );
 
-const createdSchema = z.strictObject({ tenantId: z.number().int(), host: z.string(), unsubscribeToken: z.string() });
+const createdSchema = z.strictObject({
+  tenantId: z.number().int(),
+  host: z.string(),
+  unsubscribeToken: z.string(),
+});
 
 /** Compares digests, so neither the key's length nor its content leaks through timing. */
 function sameKey(given: string | undefined, expected: string): boolean {
@@ -29,7 +36,11 @@ function sameKey(given: string | undefined, expected: string): boolean {
 
 /** PostgreSQL's unique_violation, as the driver reports it (Drizzle wraps it as the cause). */
 function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    typeof current === 'object' && current !== null;
+    current = (current as { cause?: unknown }).cause
+  ) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;
@@ -42,13 +53,17 @@ let demoPasswordHash: Promise<string> | undefined;
  * create a complete demo tenant on a host of their own. It exists only when TEST_TENANT_FACTORY_KEY
  * is set; a request without the right key is answered like an unknown route.
  */
-export async function testingRoutes(api: ApiInstance, { database, config }: RouteContext): Promise<void> {
+export async function testingRoutes(
+  api: ApiInstance,
+  { database, config }: RouteContext,
+): Promise<void> {
   const key = config.testTenantFactoryKey;
   if (!key) return;
   // Before body validation: a caller without the key learns nothing, not even the body's shape.
   const keyGuard = async (request: { headers: Record<string, string | string[] | undefined> }) => {
     const given = request.headers['x-test-factory-key'];
-    if (!sameKey(typeof given === 'string' ? given : undefined, key)) throw new ApiError(404, 'NOT_FOUND', 'Not found');
+    if (!sameKey(typeof given === 'string' ? given : undefined, key))
+      throw new ApiError(404, 'NOT_FOUND', 'Not found');
   };
 
   api.post(
@@ -71,9 +86,19 @@ export async function testingRoutes(api: ApiInstance, { database, config }: Rout
       const unsubscribeToken = demoUnsubscribeToken(host);
       const created = await database
         .transaction(async (tx) => {
-          const [taken] = await tx.select({ id: tenantHosts.id }).from(tenantHosts).where(eq(tenantHosts.host, host)).limit(1);
+          const [taken] = await tx
+            .select({ id: tenantHosts.id })
+            .from(tenantHosts)
+            .where(eq(tenantHosts.host, host))
+            .limit(1);
           if (taken) return undefined;
-          return seedDemoTenant(tx, { hosts: [host], isDefault: false, unsubscribeToken, now: new Date(), passwordHash });
+          return seedDemoTenant(tx, {
+            hosts: [host],
+            isDefault: false,
+            unsubscribeToken,
+            now: new Date(),
+            passwordHash,
+          });
         })
         // Two requests for one new host at once: the unique host index lets one in.
         .catch((error: unknown) => {
@@ -100,8 +125,11 @@ export async function testingRoutes(api: ApiInstance, { database, config }: Rout
       },
     },
     async (request, reply) => {
-      const created = await database.transaction((tx) => createModelCrew(tx, request.params.tenantId, request.body, new Date()));
-      if (!created) throw new ApiError(404, 'NOT_FOUND', `No demo tenant ${request.params.tenantId}`);
+      const created = await database.transaction((tx) =>
+        createModelCrew(tx, request.params.tenantId, request.body, new Date()),
+      );
+      if (!created)
+        throw new ApiError(404, 'NOT_FOUND', `No demo tenant ${request.params.tenantId}`);
       return reply.code(201).send(created);
     },
   );

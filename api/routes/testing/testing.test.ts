@@ -43,7 +43,10 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
 
   /** `key` null: no key header at all. */
   const create = (payload: Record<string, unknown>, key: string | null = KEY) =>
-    call(api.app, 'POST', '/testing/tenants', { payload, headers: key === null ? {} : { 'x-test-factory-key': key } });
+    call(api.app, 'POST', '/testing/tenants', {
+      payload,
+      headers: key === null ? {} : { 'x-test-factory-key': key },
+    });
   const host = (name: string) => `${name}-${backend}.localhost`;
 
   it('answers a missing or wrong key like an unknown route, whatever the body', async () => {
@@ -54,7 +57,12 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
       await create({ host: host('shortkey') }, KEY.slice(0, 10)),
       await create({ nonsense: true }, 'wrong'),
       // Not even the Type header the app's calls need tells the route apart.
-      await api.app.inject({ method: 'POST', url: '/api/v1/testing/tenants', headers: { host: 'localhost' }, payload: {} }),
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/v1/testing/tenants',
+        headers: { host: 'localhost' },
+        payload: {},
+      }),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(unknownRoute);
@@ -63,7 +71,13 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
   });
 
   it('refuses a bad body with 400', async () => {
-    for (const payload of [{}, { host: '' }, { host: 'not a host' }, { host: 'http://x.localhost' }, { host: host('extra'), name: 'x' }]) {
+    for (const payload of [
+      {},
+      { host: '' },
+      { host: 'not a host' },
+      { host: 'http://x.localhost' },
+      { host: host('extra'), name: 'x' },
+    ]) {
       const response = await create(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BAD_USER_INPUT' });
@@ -81,19 +95,32 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
     const jobs = await call(api.app, 'GET', '/jobs', { token, host: created.host });
     expect(jobs.statusCode).toBe(200);
     const own = jobs.json<{ items: Job[] }>().items;
-    const defaultJobs = (await call(api.app, 'GET', '/jobs', { token: await api.signInAs('crew') })).json<{ items: Job[] }>().items;
+    const defaultJobs = (
+      await call(api.app, 'GET', '/jobs', { token: await api.signInAs('crew') })
+    ).json<{ items: Job[] }>().items;
     // The same demo data, as other rows.
     expect(own.map((job) => job.crew.caption)).toEqual(defaultJobs.map((job) => job.crew.caption));
-    expect(own.map((job) => job.id).filter((id) => defaultJobs.some((other) => other.id === id))).toEqual([]);
-    const [person] = await api.database.db.select().from(persons).where(eq(persons.tenantId, created.tenantId)).limit(1);
+    expect(
+      own.map((job) => job.id).filter((id) => defaultJobs.some((other) => other.id === id)),
+    ).toEqual([]);
+    const [person] = await api.database.db
+      .select()
+      .from(persons)
+      .where(eq(persons.tenantId, created.tenantId))
+      .limit(1);
     expect(person).toBeDefined();
 
     // Isolation both ways: a job of one tenant is not found from the other.
     const [ownJob] = own;
     const [defaultJob] = defaultJobs;
-    const foreign = await call(api.app, 'GET', `/jobs/${ownJob?.id}`, { token: await api.signInAs('crew') });
+    const foreign = await call(api.app, 'GET', `/jobs/${ownJob?.id}`, {
+      token: await api.signInAs('crew'),
+    });
     expect(foreign.json()).toMatchObject({ statusCode: 404, reason: 'JOB_NOT_FOUND' });
-    expect((await call(api.app, 'GET', `/jobs/${defaultJob?.id}`, { token, host: created.host })).statusCode).toBe(404);
+    expect(
+      (await call(api.app, 'GET', `/jobs/${defaultJob?.id}`, { token, host: created.host }))
+        .statusCode,
+    ).toBe(404);
     // Its token is no good on the default tenant's host.
     expect((await call(api.app, 'GET', '/jobs', { token })).statusCode).toBe(401);
 
@@ -106,9 +133,14 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
 
   it('refuses a host that already serves a tenant with 409, also when two ask at once', async () => {
     expect((await create({ host: 'localhost' })).statusCode).toBe(409);
-    const answers = await Promise.all([create({ host: host('twice') }), create({ host: host('twice') })]);
+    const answers = await Promise.all([
+      create({ host: host('twice') }),
+      create({ host: host('twice') }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 
   it('serves a new tenant at once on a host that resolved to the default tenant a moment before', async () => {
@@ -122,13 +154,26 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
   });
 
   describe('model crews (a crewShift start in a test tenant)', () => {
-    const crewOf = (tenantId: number | string, payload: Record<string, unknown>, key: string | null = KEY) =>
-      call(api.app, 'POST', `/testing/tenants/${tenantId}/crews`, { payload, headers: key === null ? {} : { 'x-test-factory-key': key } });
+    const crewOf = (
+      tenantId: number | string,
+      payload: Record<string, unknown>,
+      key: string | null = KEY,
+    ) =>
+      call(api.app, 'POST', `/testing/tenants/${tenantId}/crews`, {
+        payload,
+        headers: key === null ? {} : { 'x-test-factory-key': key },
+      });
     const worked = {
       startsAt: -40,
       endsAt: -5,
       members: [
-        { name: 'Anna Model', attendance: 'checkedOut', checkedInAt: -45, checkedOutAt: -5, breakMinutes: 30 },
+        {
+          name: 'Anna Model',
+          attendance: 'checkedOut',
+          checkedInAt: -45,
+          checkedOutAt: -5,
+          breakMinutes: 30,
+        },
         { name: 'Ben Model', attendance: 'noShow' },
       ],
       signedOffAt: -4,
@@ -141,7 +186,11 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
 
     it('answers a missing or wrong key like an unknown route', async () => {
       const unknownRoute = (await call(api.app, 'POST', '/testing/nothing')).json();
-      for (const response of [await crewOf(tenant.tenantId, worked, null), await crewOf(tenant.tenantId, worked, `${KEY}x`), await crewOf(tenant.tenantId, { nonsense: 1 }, 'x')]) {
+      for (const response of [
+        await crewOf(tenant.tenantId, worked, null),
+        await crewOf(tenant.tenantId, worked, `${KEY}x`),
+        await crewOf(tenant.tenantId, { nonsense: 1 }, 'x'),
+      ]) {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual(unknownRoute);
       }
@@ -157,9 +206,18 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
         // Checked in without a time, a time without a check-in, out before in.
         { startsAt: -40, endsAt: -5, members: [{ ...member, attendance: 'checkedIn' }] },
         { startsAt: -40, endsAt: -5, members: [{ ...member, checkedInAt: -10 }] },
-        { startsAt: -40, endsAt: -5, members: [{ ...member, attendance: 'checkedOut', checkedInAt: -10, checkedOutAt: -20 }] },
+        {
+          startsAt: -40,
+          endsAt: -5,
+          members: [{ ...member, attendance: 'checkedOut', checkedInAt: -10, checkedOutAt: -20 }],
+        },
         // Released before signed, signed while someone is expected.
-        { startsAt: -40, endsAt: -5, members: [{ ...member, attendance: 'noShow' }], deliveryNoteReleasedAt: -1 },
+        {
+          startsAt: -40,
+          endsAt: -5,
+          members: [{ ...member, attendance: 'noShow' }],
+          deliveryNoteReleasedAt: -1,
+        },
         { startsAt: -40, endsAt: -5, members: [member], signedOffAt: -1 },
         { ...worked, startsAt: 0.5 },
         { ...worked, extra: true },
@@ -172,39 +230,87 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
       expect((await crewOf(2_000_000, worked)).json()).toMatchObject({ statusCode: 404 });
     });
 
-    it('creates a crew led by chief@ with the start\'s facts, which the crews api then decides on', async () => {
+    it("creates a crew led by chief@ with the start's facts, which the crews api then decides on", async () => {
       const before = Date.now();
       const response = await crewOf(tenant.tenantId, worked);
       expect(response.statusCode, response.body).toBe(201);
-      const created = response.json<{ crewId: number; members: { crewItemId: number; name: string }[] }>();
+      const created = response.json<{
+        crewId: number;
+        members: { crewItemId: number; name: string }[];
+      }>();
       expect(created.members.map((member) => member.name)).toEqual(['Anna Model', 'Ben Model']);
       const [anna, ben] = created.members;
       const chief = await signIn(api.app, 'chief@demo.test', DEMO_PASSWORD, tenant.host);
-      const crew = (await call(api.app, 'GET', `/projectCrews/${created.crewId}`, { token: chief, host: tenant.host })).json<{ startsAt: string; endsAt: string }>();
+      const crew = (
+        await call(api.app, 'GET', `/projectCrews/${created.crewId}`, {
+          token: chief,
+          host: tenant.host,
+        })
+      ).json<{ startsAt: string; endsAt: string }>();
       expect(Math.abs(Date.parse(crew.startsAt) - (before - 40 * 60_000))).toBeLessThan(60_000);
       expect(Date.parse(crew.endsAt) - Date.parse(crew.startsAt)).toBe(35 * 60_000);
-      const status = await call(api.app, 'GET', `/projectCrews/${created.crewId}/projectCrewItemStatus`, { token: chief, host: tenant.host });
+      const status = await call(
+        api.app,
+        'GET',
+        `/projectCrews/${created.crewId}/projectCrewItemStatus`,
+        { token: chief, host: tenant.host },
+      );
       expect(status.statusCode).toBe(200);
       expect(status.json<{ items: unknown[] }>().items).toEqual([
-        expect.objectContaining({ crewItemId: anna?.crewItemId, attendance: 'checkedOut', arrival: 'present', breakMinutes: 30, workedHours: 10 / 60 }),
-        expect.objectContaining({ crewItemId: ben?.crewItemId, attendance: 'noShow', arrival: 'noShow' }),
+        expect.objectContaining({
+          crewItemId: anna?.crewItemId,
+          attendance: 'checkedOut',
+          arrival: 'present',
+          breakMinutes: 30,
+          workedHours: 10 / 60,
+        }),
+        expect.objectContaining({
+          crewItemId: ben?.crewItemId,
+          attendance: 'noShow',
+          arrival: 'noShow',
+        }),
       ]);
       // Released: the machine refuses a second release and the chief's late no-show.
       const act = (payload: Record<string, unknown>) =>
-        call(api.app, 'POST', `/projectCrews/${created.crewId}/projectCrewItemStatus`, { token: chief, host: tenant.host, payload, headers: { 'idempotency-key': randomBytes(8).toString('hex') } });
+        call(api.app, 'POST', `/projectCrews/${created.crewId}/projectCrewItemStatus`, {
+          token: chief,
+          host: tenant.host,
+          payload,
+          headers: { 'idempotency-key': randomBytes(8).toString('hex') },
+        });
       const now = new Date().toISOString();
-      expect((await act({ crewItemId: ben?.crewItemId, action: 'checkIn', at: now, recordedAt: now })).json()).toMatchObject({ statusCode: 409, reason: 'CREW_ALREADY_SIGNED_OFF' });
+      expect(
+        (
+          await act({ crewItemId: ben?.crewItemId, action: 'checkIn', at: now, recordedAt: now })
+        ).json(),
+      ).toMatchObject({ statusCode: 409, reason: 'CREW_ALREADY_SIGNED_OFF' });
       // Not on the default tenant.
-      expect((await call(api.app, 'GET', `/projectCrews/${created.crewId}`, { token: await api.signInAs('chief') })).statusCode).toBe(404);
+      expect(
+        (
+          await call(api.app, 'GET', `/projectCrews/${created.crewId}`, {
+            token: await api.signInAs('chief'),
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('leaves expected members without attendance: the crew has not started', async () => {
-      const response = await crewOf(tenant.tenantId, { startsAt: -40, endsAt: 60, members: [{ name: 'Anna Model', attendance: 'expected' }] });
+      const response = await crewOf(tenant.tenantId, {
+        startsAt: -40,
+        endsAt: 60,
+        members: [{ name: 'Anna Model', attendance: 'expected' }],
+      });
       expect(response.statusCode).toBe(201);
       const { crewId } = response.json<{ crewId: number }>();
       const chief = await signIn(api.app, 'chief@demo.test', DEMO_PASSWORD, tenant.host);
-      const status = await call(api.app, 'GET', `/projectCrews/${crewId}/projectCrewItemStatus`, { token: chief, host: tenant.host });
-      expect(status.json()).toMatchObject({ total: 1, items: [{ attendance: 'expected', checkedInAt: null }] });
+      const status = await call(api.app, 'GET', `/projectCrews/${crewId}/projectCrewItemStatus`, {
+        token: chief,
+        host: tenant.host,
+      });
+      expect(status.json()).toMatchObject({
+        total: 1,
+        items: [{ attendance: 'expected', checkedInAt: null }],
+      });
     });
   });
 });

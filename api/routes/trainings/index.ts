@@ -12,7 +12,12 @@ import { defineApiArea } from '../../lib/area';
 import { conflict, notFound } from '../../lib/errors';
 import { errorSchema, idParam, pageOf, pageQuery } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
-import { findTraining, listTrainings, lockTraining, moveParticipation } from './trainings.repository';
+import {
+  findTraining,
+  listTrainings,
+  lockTraining,
+  moveParticipation,
+} from './trainings.repository';
 import type { TrainingScope } from './trainings.repository';
 import { trainingSchema } from './trainings.schemas';
 import type { Training } from './trainings.schemas';
@@ -32,7 +37,12 @@ function scopeOf(request: FastifyRequest): TrainingScope {
   return { tenantId: principal.tenantId, personId: principal.personId };
 }
 
-async function decide(tx: Tx, scope: TrainingScope, id: number, type: 'training.register' | 'training.unregister'): Promise<Training> {
+async function decide(
+  tx: Tx,
+  scope: TrainingScope,
+  id: number,
+  type: 'training.register' | 'training.unregister',
+): Promise<Training> {
   for (let attempt = 0; attempt < MAX_DECISIONS; attempt += 1) {
     const now = new Date();
     const training = await lockTraining(tx, scope, id, now);
@@ -43,9 +53,14 @@ async function decide(tx: Tx, scope: TrainingScope, id: number, type: 'training.
         : { type, registrationOpen: training.registrationOpen };
     const decision = decideTransition(trainingRegistrationMachine, training.status, event);
     if (!decision.allowed) {
-      throw conflict(`trainingRegistration does not allow ${type} in ${training.status}`, trainingRefusal(training.status, event));
+      throw conflict(
+        `trainingRegistration does not allow ${type} in ${training.status}`,
+        trainingRefusal(training.status, event),
+      );
     }
-    if (await moveParticipation(tx, scope, id, { from: training.status, to: decision.to, at: now })) {
+    if (
+      await moveParticipation(tx, scope, id, { from: training.status, to: decision.to, at: now })
+    ) {
       const moved = await findTraining(tx, scope, id, now);
       if (!moved) throw trainingNotFound();
       return moved;
@@ -63,16 +78,28 @@ export async function trainingsRoutes(api: ApiInstance, { database }: RouteConte
     { config: read, schema: { querystring: pageQuery, response: { 200: pageOf(trainingSchema) } } },
     async (request) => {
       const { limit, page } = request.query;
-      const { items, total } = await listTrainings(database.db, scopeOf(request), { limit, page, now: new Date() });
+      const { items, total } = await listTrainings(database.db, scopeOf(request), {
+        limit,
+        page,
+        now: new Date(),
+      });
       return { items, total, page, limit };
     },
   );
 
   api.get(
     '/trainings/:id',
-    { config: read, schema: { params: idParams, response: { 200: trainingSchema, 404: errorSchema } } },
+    {
+      config: read,
+      schema: { params: idParams, response: { 200: trainingSchema, 404: errorSchema } },
+    },
     async (request) => {
-      const training = await findTraining(database.db, scopeOf(request), request.params.id, new Date());
+      const training = await findTraining(
+        database.db,
+        scopeOf(request),
+        request.params.id,
+        new Date(),
+      );
       if (!training) throw trainingNotFound();
       return training;
     },
@@ -80,14 +107,32 @@ export async function trainingsRoutes(api: ApiInstance, { database }: RouteConte
 
   api.post(
     '/trainings/:id/register',
-    { config: edit, schema: { params: idParams, response: { 200: trainingSchema, 404: errorSchema, 409: errorSchema } } },
-    async (request) => database.transaction((tx) => decide(tx, scopeOf(request), request.params.id, 'training.register')),
+    {
+      config: edit,
+      schema: {
+        params: idParams,
+        response: { 200: trainingSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) =>
+      database.transaction((tx) =>
+        decide(tx, scopeOf(request), request.params.id, 'training.register'),
+      ),
   );
 
   api.post(
     '/trainings/:id/unregister',
-    { config: edit, schema: { params: idParams, response: { 200: trainingSchema, 404: errorSchema, 409: errorSchema } } },
-    async (request) => database.transaction((tx) => decide(tx, scopeOf(request), request.params.id, 'training.unregister')),
+    {
+      config: edit,
+      schema: {
+        params: idParams,
+        response: { 200: trainingSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) =>
+      database.transaction((tx) =>
+        decide(tx, scopeOf(request), request.params.id, 'training.unregister'),
+      ),
   );
 }
 

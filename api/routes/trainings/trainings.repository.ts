@@ -12,9 +12,16 @@ export interface TrainingScope {
   personId: number | null;
 }
 
-const takenSeats = sql<number>`(select count(*) from training_participants tp where tp.training_id = "trainings"."id" and tp.status in ('registered', 'completed'))`.mapWith(Number);
+const takenSeats =
+  sql<number>`(select count(*) from training_participants tp where tp.training_id = "trainings"."id" and tp.status in ('registered', 'completed'))`.mapWith(
+    Number,
+  );
 
-type Row = { training: typeof trainings.$inferSelect; status: TrainingParticipationStatus; taken: number };
+type Row = {
+  training: typeof trainings.$inferSelect;
+  status: TrainingParticipationStatus;
+  taken: number;
+};
 
 function toTraining({ training, status, taken }: Row, now: Date): Training {
   // Registration never stays open past the training's begin, whatever the deadline says.
@@ -41,7 +48,13 @@ function selectOwn(db: Db, scope: TrainingScope, where?: SQL) {
   return db
     .select({ training: trainings, status: trainingParticipants.status, taken: takenSeats })
     .from(trainingParticipants)
-    .innerJoin(trainings, and(eq(trainings.id, trainingParticipants.trainingId), eq(trainings.tenantId, trainingParticipants.tenantId)))
+    .innerJoin(
+      trainings,
+      and(
+        eq(trainings.id, trainingParticipants.trainingId),
+        eq(trainings.tenantId, trainingParticipants.tenantId),
+      ),
+    )
     .where(
       and(
         eq(trainingParticipants.tenantId, scope.tenantId),
@@ -59,7 +72,11 @@ export async function listTrainings(
   options: { limit: number; page: number; now: Date },
 ): Promise<{ items: Training[]; total: number }> {
   const rows = await selectOwn(db, scope)
-    .orderBy(sql`${trainings.endsAt} < ${options.now.toISOString()}`, asc(trainings.startsAt), asc(trainings.id))
+    .orderBy(
+      sql`${trainings.endsAt} < ${options.now.toISOString()}`,
+      asc(trainings.startsAt),
+      asc(trainings.id),
+    )
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
   const [counted] = await db
@@ -74,7 +91,12 @@ export async function listTrainings(
   return { items: rows.map((row) => toTraining(row, options.now)), total: counted?.total ?? 0 };
 }
 
-export async function findTraining(db: Db, scope: TrainingScope, id: number, now: Date): Promise<Training | undefined> {
+export async function findTraining(
+  db: Db,
+  scope: TrainingScope,
+  id: number,
+  now: Date,
+): Promise<Training | undefined> {
   const [row] = await selectOwn(db, scope, eq(trainingParticipants.trainingId, id));
   return row && toTraining(row, now);
 }
@@ -83,7 +105,12 @@ export async function findTraining(db: Db, scope: TrainingScope, id: number, now
  * The caller's place in a training with the training's row locked (FOR UPDATE), so two people
  * taking the last seat are decided one after the other (PGlite runs one transaction at a time anyway).
  */
-export async function lockTraining(tx: Tx, scope: TrainingScope, id: number, now: Date): Promise<Training | undefined> {
+export async function lockTraining(
+  tx: Tx,
+  scope: TrainingScope,
+  id: number,
+  now: Date,
+): Promise<Training | undefined> {
   if (scope.personId === null) return undefined;
   const [locked] = await tx
     .select({ id: trainings.id })

@@ -11,7 +11,10 @@ export async function createTraining(
   values: TrainingInsert,
   places: { personId: number; status: TrainingParticipationStatus }[] = [],
 ) {
-  const [training] = await db.insert(trainings).values({ tenantId, ...values }).returning();
+  const [training] = await db
+    .insert(trainings)
+    .values({ tenantId, ...values })
+    .returning();
   if (!training) throw new Error('training insert returned nothing');
   for (const place of places) {
     await db.insert(trainingParticipants).values({ tenantId, trainingId: training.id, ...place });
@@ -39,7 +42,8 @@ export async function seedDemoTrainings(core: DemoCore): Promise<void> {
     tenantId,
     {
       title: 'Working at height: harness refresher',
-      description: 'Fitting and checking a full-body harness, fall arrest and rescue plan. Bring your own harness if you have one.',
+      description:
+        'Fitting and checking a full-body harness, fall arrest and rescue plan. Bring your own harness if you have one.',
       place: 'Warehouse Amsterdam-Noord, training hall',
       startsAt: at(10, 8),
       endsAt: at(10, 12),
@@ -56,7 +60,8 @@ export async function seedDemoTrainings(core: DemoCore): Promise<void> {
     tenantId,
     {
       title: 'Forklift licence renewal',
-      description: 'Theory refresher and the practical test for the counterbalance forklift licence.',
+      description:
+        'Theory refresher and the practical test for the counterbalance forklift licence.',
       place: 'Ahoy Rotterdam, loading dock C',
       startsAt: at(20, 7),
       endsAt: at(20, 15),

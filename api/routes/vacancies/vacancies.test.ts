@@ -98,7 +98,8 @@ describe.each(testBackends())('vacancies on %s', (backend) => {
     ).toContainEqual(['job', 'Harbour Nights Concert']);
     // A job clash carries its own times (two jobs on one day read apart); a blocked date none.
     for (const clash of byCrew(vacancies, 'Concert crew')?.clashes ?? [])
-      if (clash.kind === 'job') expect(clash.startsAt && clash.endsAt && clash.startsAt < clash.endsAt).toBe(true);
+      if (clash.kind === 'job')
+        expect(clash.startsAt && clash.endsAt && clash.startsAt < clash.endsAt).toBe(true);
     expect(preBuild?.clashes[0]).toMatchObject({ startsAt: null, endsAt: null });
     // Clashes are the caller's own: chief@ has no blocked date on the pre-build's day.
     expect(byCrew(await list(chief), 'Booth pre-build')?.clashes).toEqual([]);

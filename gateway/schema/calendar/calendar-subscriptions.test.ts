@@ -11,12 +11,19 @@ import type { GatewayHarness } from '../../test/helpers';
 
 const SCREEN = /* GraphQL */ `
   query Subscriptions {
-    calendarSubscriptions { id createdAt }
+    calendarSubscriptions {
+      id
+      createdAt
+    }
   }
 `;
 const CREATE = /* GraphQL */ `
   mutation Create {
-    createCalendarSubscription { id createdAt feedPath }
+    createCalendarSubscription {
+      id
+      createdAt
+      feedPath
+    }
   }
 `;
 const REVOKE = /* GraphQL */ `
@@ -37,7 +44,10 @@ describe.each(testBackends())('calendar subscriptions on %s', (backend) => {
 
   beforeAll(async () => {
     gateway = await createGatewayHarness(backend);
-    server = await buildGateway({ apiFetch: inProcessFetch(gateway.api.app), apiBaseUrl: API_ORIGIN });
+    server = await buildGateway({
+      apiFetch: inProcessFetch(gateway.api.app),
+      apiBaseUrl: API_ORIGIN,
+    });
     crewToken = await gateway.api.signInAs('crew');
     chiefToken = await gateway.api.signInAs('chief');
   });
@@ -47,18 +57,25 @@ describe.each(testBackends())('calendar subscriptions on %s', (backend) => {
   });
 
   const list = async (token = crewToken) => {
-    const result = await gateway.execute<{ calendarSubscriptions: Array<{ id: string }> }>(SCREEN, {}, { token });
+    const result = await gateway.execute<{ calendarSubscriptions: Array<{ id: string }> }>(
+      SCREEN,
+      {},
+      { token },
+    );
     expect(result.errors).toBeUndefined();
     return result.data?.calendarSubscriptions ?? [];
   };
-  const openFeed = (path: string) => server.inject({ method: 'GET', url: path, headers: { host: 'localhost' } });
+  const openFeed = (path: string) =>
+    server.inject({ method: 'GET', url: path, headers: { host: 'localhost' } });
 
   it('creates a feed whose path opens without sign-in through the gateway, then revokes it (404)', async () => {
     expect(await list()).toEqual([]);
     const created = await gateway.execute<Created>(CREATE, {}, { token: crewToken });
     expect(created.errors).toBeUndefined();
     const subscription = created.data?.createCalendarSubscription;
-    expect(subscription?.feedPath).toMatch(/^\/api\/v1\/public\/calendarFeed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(subscription?.feedPath).toMatch(
+      /^\/api\/v1\/public\/calendarFeed\/[A-Za-z0-9_-]{43}\.ics$/,
+    );
     expect((await list()).map((item) => item.id)).toEqual([subscription?.id]);
 
     const feed = await openFeed(subscription?.feedPath ?? '');
@@ -71,15 +88,21 @@ describe.each(testBackends())('calendar subscriptions on %s', (backend) => {
     const foreign = await gateway.execute(REVOKE, { id: subscription?.id }, { token: chiefToken });
     expect(errorCode(foreign)).toBe('NOT_FOUND');
     expect(foreign.errors?.[0]?.extensions?.['reason']).toBe('CALENDAR_SUBSCRIPTION_NOT_FOUND');
-    const revoked = await gateway.execute<{ revokeCalendarSubscription: string }>(REVOKE, { id: subscription?.id }, { token: crewToken });
+    const revoked = await gateway.execute<{ revokeCalendarSubscription: string }>(
+      REVOKE,
+      { id: subscription?.id },
+      { token: crewToken },
+    );
     expect(revoked.data?.revokeCalendarSubscription).toBe(subscription?.id);
     expect((await openFeed(subscription?.feedPath ?? '')).statusCode).toBe(404);
     expect(await list()).toEqual([]);
   });
 
   it('renews: the old URL stops working, the new one works', async () => {
-    const first = (await gateway.execute<Created>(CREATE, {}, { token: crewToken })).data?.createCalendarSubscription;
-    const second = (await gateway.execute<Created>(CREATE, {}, { token: crewToken })).data?.createCalendarSubscription;
+    const first = (await gateway.execute<Created>(CREATE, {}, { token: crewToken })).data
+      ?.createCalendarSubscription;
+    const second = (await gateway.execute<Created>(CREATE, {}, { token: crewToken })).data
+      ?.createCalendarSubscription;
     expect(second?.feedPath).not.toBe(first?.feedPath);
     expect((await openFeed(first?.feedPath ?? '')).statusCode).toBe(404);
     expect((await openFeed(second?.feedPath ?? '')).statusCode).toBe(200);

@@ -10,19 +10,56 @@ const MONTH = /* GraphQL */ `
     personalCalendar(dateFrom: $dateFrom, dateTo: $dateTo) {
       dateFrom
       dateTo
-      jobs { id status startsAt endsAt spare changedAt crew { caption } }
+      jobs {
+        id
+        status
+        startsAt
+        endsAt
+        spare
+        changedAt
+        crew {
+          caption
+        }
+      }
       doubleBookedJobIds
-      blockDates { id beginDate endDate reason }
-      vacationRequests { id beginDate endDate paid note status }
-      absences { id kind beginDate endDate }
-      bankHolidays { id date name }
+      blockDates {
+        id
+        beginDate
+        endDate
+        reason
+      }
+      vacationRequests {
+        id
+        beginDate
+        endDate
+        paid
+        note
+        status
+      }
+      absences {
+        id
+        kind
+        beginDate
+        endDate
+      }
+      bankHolidays {
+        id
+        date
+        name
+      }
     }
   }
 `;
 
 interface Month {
   personalCalendar: {
-    jobs: Array<{ id: string; status: string; spare: boolean; changedAt: string | null; crew: { caption: string } }>;
+    jobs: Array<{
+      id: string;
+      status: string;
+      spare: boolean;
+      changedAt: string | null;
+      crew: { caption: string };
+    }>;
     doubleBookedJobIds: string[];
     blockDates: Array<{ id: string; reason: string }>;
     vacationRequests: Array<{ id: string; status: string; paid: boolean }>;
@@ -31,7 +68,8 @@ interface Month {
   };
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const range = { dateFrom: day(-40), dateTo: day(40) };
 
 const job = (id: string, status: UpstreamJob['status'], startsAt: string, endsAt: string) =>
@@ -85,18 +123,29 @@ describe.each(testBackends())('calendar on %s', (backend) => {
       ].sort(),
     );
     expect(gateway.upstream.peakInFlight()).toBeGreaterThan(1);
-    expect(calendar.blockDates.map((block) => block.reason)).toEqual(['Dentist appointment', 'Family wedding']);
-    expect(calendar.vacationRequests.map((request) => request.status)).toEqual(['approved', 'requested']);
+    expect(calendar.blockDates.map((block) => block.reason)).toEqual([
+      'Dentist appointment',
+      'Family wedding',
+    ]);
+    expect(calendar.vacationRequests.map((request) => request.status)).toEqual([
+      'approved',
+      'requested',
+    ]);
     expect(calendar.absences.map((absence) => absence.kind)).toEqual(['outage', 'sick']);
     expect(calendar.bankHolidays.length).toBeGreaterThan(0);
     expect(calendar.jobs.some((item) => item.changedAt !== null)).toBe(true);
-    expect(calendar.jobs.filter((item) => item.spare).map((item) => item.crew.caption)).toEqual(['Booth build, day 2']);
+    expect(calendar.jobs.filter((item) => item.spare).map((item) => item.crew.caption)).toEqual([
+      'Booth build, day 2',
+    ]);
   });
 
   it('derives the demo double booking: the sound check and the concert it overlaps', async () => {
     const calendar = await month();
     const clashing = calendar.jobs.filter((item) => calendar.doubleBookedJobIds.includes(item.id));
-    expect(clashing.map((item) => item.crew.caption).sort()).toEqual(['Concert crew', 'Sound check']);
+    expect(clashing.map((item) => item.crew.caption).sort()).toEqual([
+      'Concert crew',
+      'Sound check',
+    ]);
   });
 
   it('blocks a date and deletes it; the month shows each change', async () => {
@@ -115,20 +164,36 @@ describe.each(testBackends())('calendar on %s', (backend) => {
     );
     expect(removed.data?.deleteBlockDate).toBe(id);
     expect((await month()).blockDates.map((block) => block.id)).not.toContain(id);
-    const again = await gateway.execute(`mutation($id: ID!) { deleteBlockDate(id: $id) }`, { id }, { token: crewToken });
+    const again = await gateway.execute(
+      `mutation($id: ID!) { deleteBlockDate(id: $id) }`,
+      { id },
+      { token: crewToken },
+    );
     expect(errorCode(again)).toBe('NOT_FOUND');
     expect(again.errors?.[0]?.extensions?.['reason']).toBe('BLOCK_DATE_NOT_FOUND');
   });
 
   it('requests vacation (requested) and refuses to delete an approved one with its reason', async () => {
-    const created = await gateway.execute<{ requestVacation: { id: string; status: string; paid: boolean; note: string } }>(
+    const created = await gateway.execute<{
+      requestVacation: { id: string; status: string; paid: boolean; note: string };
+    }>(
       `mutation($input: VacationRequestInput!) { requestVacation(input: $input) { id status paid note } }`,
       { input: { beginDate: day(30), endDate: day(32), paid: true, note: 'Ski trip' } },
       { token: crewToken },
     );
-    expect(created.data?.requestVacation).toMatchObject({ status: 'requested', paid: true, note: 'Ski trip' });
-    const approved = (await month()).vacationRequests.find((request) => request.status === 'approved');
-    const refused = await gateway.execute(`mutation($id: ID!) { deleteVacationRequest(id: $id) }`, { id: approved?.id }, { token: crewToken });
+    expect(created.data?.requestVacation).toMatchObject({
+      status: 'requested',
+      paid: true,
+      note: 'Ski trip',
+    });
+    const approved = (await month()).vacationRequests.find(
+      (request) => request.status === 'approved',
+    );
+    const refused = await gateway.execute(
+      `mutation($id: ID!) { deleteVacationRequest(id: $id) }`,
+      { id: approved?.id },
+      { token: crewToken },
+    );
     expect(errorCode(refused)).toBe('CONFLICT');
     expect(refused.errors?.[0]?.extensions?.['reason']).toBe('VACATION_REQUEST_NOT_DELETABLE');
     const removed = await gateway.execute<{ deleteVacationRequest: string }>(
@@ -140,16 +205,26 @@ describe.each(testBackends())('calendar on %s', (backend) => {
   });
 
   it('refuses bad dates as BAD_USER_INPUT, before and at the api', async () => {
-    const malformed = await gateway.execute(MONTH, { dateFrom: '01.12.2026', dateTo: day(1) }, { token: crewToken });
+    const malformed = await gateway.execute(
+      MONTH,
+      { dateFrom: '01.12.2026', dateTo: day(1) },
+      { token: crewToken },
+    );
     expect(errorCode(malformed)).toBe('BAD_USER_INPUT');
-    const backwards = await gateway.execute(MONTH, { dateFrom: day(5), dateTo: day(1) }, { token: crewToken });
+    const backwards = await gateway.execute(
+      MONTH,
+      { dateFrom: day(5), dateTo: day(1) },
+      { token: crewToken },
+    );
     expect(errorCode(backwards)).toBe('BAD_USER_INPUT');
     expect(backwards.errors?.[0]?.extensions?.['reason']).toBe('DATE_RANGE_INVALID');
   });
 
   it('refuses the calendar without a token and without the rights', async () => {
     expect(errorCode(await gateway.execute(MONTH, range))).toBe('UNAUTHENTICATED');
-    const office = await gateway.execute(MONTH, range, { token: await gateway.api.signInAs('office') });
+    const office = await gateway.execute(MONTH, range, {
+      token: await gateway.api.signInAs('office'),
+    });
     expect(errorCode(office)).toBe('FORBIDDEN');
   });
 });

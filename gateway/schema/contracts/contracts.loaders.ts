@@ -1,7 +1,15 @@
 import type DataLoader from 'dataloader';
 import { byKey, defineLoaders, once } from '../../upstream/loaders';
-import { fetchStaffContract, fetchStaffContractDocuments, fetchStaffContracts } from './contracts.upstream';
-import type { StaffContractDocuments, UpstreamStaffContract, UpstreamStaffContractDetail } from './contracts.upstream';
+import {
+  fetchStaffContract,
+  fetchStaffContractDocuments,
+  fetchStaffContracts,
+} from './contracts.upstream';
+import type {
+  StaffContractDocuments,
+  UpstreamStaffContract,
+  UpstreamStaffContractDetail,
+} from './contracts.upstream';
 
 export interface ContractsLoaders {
   /** The caller's list, fetched once per request. */
@@ -18,11 +26,8 @@ declare module '../../upstream/loaders' {
   }
 }
 
-export const loaders = defineLoaders(
-  'contracts',
-  (api): ContractsLoaders => ({
-    list: once(() => fetchStaffContracts(api)),
-    byId: byKey((id) => fetchStaffContract(api, id)),
-    documents: byKey((id) => fetchStaffContractDocuments(api, id)),
-  }),
-);
+export const loaders = defineLoaders('contracts', (api): ContractsLoaders => ({
+  list: once(() => fetchStaffContracts(api)),
+  byId: byKey((id) => fetchStaffContract(api, id)),
+  documents: byKey((id) => fetchStaffContractDocuments(api, id)),
+}));

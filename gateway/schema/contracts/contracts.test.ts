@@ -74,25 +74,47 @@ describe.each(testBackends())('contracts on %s', (backend) => {
 
   it('lists the caller’s contracts in one upstream call, without computing accounts', async () => {
     const before = gateway.upstream.calls.length;
-    const result = await gateway.execute<{ staffContracts: { id: string; contractType: string; quotaPeriod: string; person: { caption: string } }[] }>(LIST, {}, { token: crewToken });
+    const result = await gateway.execute<{
+      staffContracts: {
+        id: string;
+        contractType: string;
+        quotaPeriod: string;
+        person: { caption: string };
+      }[];
+    }>(LIST, {}, { token: crewToken });
     expect(result.errors).toBeUndefined();
     const contracts = result.data?.staffContracts ?? [];
     expect(contracts).toHaveLength(1);
-    expect(contracts[0]).toMatchObject({ contractType: 'fixedTerm', quotaPeriod: 'month', person: { caption: 'Alex Janssen' } });
+    expect(contracts[0]).toMatchObject({
+      contractType: 'fixedTerm',
+      quotaPeriod: 'month',
+      person: { caption: 'Alex Janssen' },
+    });
     expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/staffContracts']);
     crewContractId = contracts[0]?.id ?? '';
   });
 
   it('reads a contract with its accounts and documents: one call for the contract, one for its documents', async () => {
     const before = gateway.upstream.calls.length;
-    const result = await gateway.execute<ContractData>(DETAIL, { id: crewContractId }, { token: crewToken });
+    const result = await gateway.execute<ContractData>(
+      DETAIL,
+      { id: crewContractId },
+      { token: crewToken },
+    );
     expect(result.errors).toBeUndefined();
     const contract = result.data?.staffContract;
     expect(contract?.timeAccount?.quotaMinutes).toBe(40 * 60);
-    expect(contract?.timeAccount?.plannedMinutes).toBeGreaterThanOrEqual(contract?.timeAccount?.workedMinutes ?? 0);
+    expect(contract?.timeAccount?.plannedMinutes).toBeGreaterThanOrEqual(
+      contract?.timeAccount?.workedMinutes ?? 0,
+    );
     expect(contract?.vacationAccount?.entitledDays).toBeGreaterThan(0);
-    expect(contract?.documents.map((document) => document.name)).toEqual(['Employment contract', 'Amendment: weekend shifts']);
-    expect(contract?.documents[0]?.downloadUrl).toBe(`/api/v1/staffContracts/${crewContractId}/documents/${contract?.documents[0]?.id}/download`);
+    expect(contract?.documents.map((document) => document.name)).toEqual([
+      'Employment contract',
+      'Amendment: weekend shifts',
+    ]);
+    expect(contract?.documents[0]?.downloadUrl).toBe(
+      `/api/v1/staffContracts/${crewContractId}/documents/${contract?.documents[0]?.id}/download`,
+    );
     expect(gateway.upstream.calls.slice(before).sort()).toEqual([
       `GET /api/v1/staffContracts/${crewContractId}`,
       `GET /api/v1/staffContracts/${crewContractId}/documents`,
@@ -100,13 +122,21 @@ describe.each(testBackends())('contracts on %s', (backend) => {
   });
 
   it('answers null for another person’s contract', async () => {
-    const result = await gateway.execute<ContractData>(DETAIL, { id: crewContractId }, { token: await gateway.api.signInAs('chief') });
+    const result = await gateway.execute<ContractData>(
+      DETAIL,
+      { id: crewContractId },
+      { token: await gateway.api.signInAs('chief') },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data?.staffContract).toBeNull();
   });
 
   it('refuses a caller without staffContracts READ', async () => {
-    const result = await gateway.execute(LIST, {}, { token: await gateway.api.signInAs('planner') });
+    const result = await gateway.execute(
+      LIST,
+      {},
+      { token: await gateway.api.signInAs('planner') },
+    );
     expect(errorCode(result)).toBe('FORBIDDEN');
   });
 });

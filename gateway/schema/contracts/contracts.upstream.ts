@@ -56,19 +56,34 @@ export const staffContractDocumentSchema = z.object({
 });
 export type UpstreamStaffContractDocument = z.output<typeof staffContractDocumentSchema>;
 
-export const listStaffContracts = upstreamOperation('GET', '/staffContracts', z.object({ items: z.array(staffContractSchema) }));
-export const getStaffContract = upstreamOperation('GET', '/staffContracts/{id}', staffContractDetailSchema);
+export const listStaffContracts = upstreamOperation(
+  'GET',
+  '/staffContracts',
+  z.object({ items: z.array(staffContractSchema) }),
+);
+export const getStaffContract = upstreamOperation(
+  'GET',
+  '/staffContracts/{id}',
+  staffContractDetailSchema,
+);
 export const listStaffContractDocuments = upstreamOperation(
   'GET',
   '/staffContracts/{id}/documents',
   // signingDocuments: the contract's documents to sign (the documents area reads them, decision 109).
-  z.object({ items: z.array(staffContractDocumentSchema), signingDocuments: z.array(documentSchema) }),
+  z.object({
+    items: z.array(staffContractDocumentSchema),
+    signingDocuments: z.array(documentSchema),
+  }),
 );
 
-export const fetchStaffContracts = async (api: ApiClient) => (await api.call(listStaffContracts, {})).items;
+export const fetchStaffContracts = async (api: ApiClient) =>
+  (await api.call(listStaffContracts, {})).items;
 
 /** null when the contract does not exist or is not the caller's (404). */
-export const fetchStaffContract = (api: ApiClient, id: string): Promise<UpstreamStaffContractDetail | null> =>
+export const fetchStaffContract = (
+  api: ApiClient,
+  id: string,
+): Promise<UpstreamStaffContractDetail | null> =>
   orNull(api.call(getStaffContract, { params: { id } }));
 
 export interface StaffContractDocuments {
@@ -78,7 +93,10 @@ export interface StaffContractDocuments {
 }
 
 /** null when the contract does not exist or is not the caller's (404). */
-export const fetchStaffContractDocuments = (api: ApiClient, id: string): Promise<StaffContractDocuments | null> =>
+export const fetchStaffContractDocuments = (
+  api: ApiClient,
+  id: string,
+): Promise<StaffContractDocuments | null> =>
   orNull(api.call(listStaffContractDocuments, { params: { id } }));
 
 /** The PDF of a document, through the gateway's /api/v1 proxy (the app sends its bearer token). */

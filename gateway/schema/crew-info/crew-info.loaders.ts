@@ -16,10 +16,7 @@ declare module '../../upstream/loaders' {
   }
 }
 
-export const loaders = defineLoaders(
-  'crewInfo',
-  (api): CrewInfoLoaders => ({
-    list: once(() => fetchCrewInfoArticles(api)),
-    byId: byKey((id) => fetchCrewInfoArticle(api, id)),
-  }),
-);
+export const loaders = defineLoaders('crewInfo', (api): CrewInfoLoaders => ({
+  list: once(() => fetchCrewInfoArticles(api)),
+  byId: byKey((id) => fetchCrewInfoArticle(api, id)),
+}));

@@ -16,11 +16,21 @@ export type UpstreamCrewInfoArticle = z.output<typeof crewInfoArticleSchema> & {
 
 export const crewInfoArticleDetailSchema = crewInfoArticleSchema.extend({ body: z.string() });
 
-export const listCrewInfo = upstreamOperation('GET', '/crewInfo', pageSchema(crewInfoArticleSchema));
-export const getCrewInfoArticle = upstreamOperation('GET', '/crewInfo/{id}', crewInfoArticleDetailSchema);
+export const listCrewInfo = upstreamOperation(
+  'GET',
+  '/crewInfo',
+  pageSchema(crewInfoArticleSchema),
+);
+export const getCrewInfoArticle = upstreamOperation(
+  'GET',
+  '/crewInfo/{id}',
+  crewInfoArticleDetailSchema,
+);
 
 /** SPEC.md §7: GET /crewInfo with limit 1000, page 1. */
-export const fetchCrewInfoArticles = async (api: ApiClient) => (await api.call(listCrewInfo, { query: { limit: 1000, page: 1 } })).items;
+export const fetchCrewInfoArticles = async (api: ApiClient) =>
+  (await api.call(listCrewInfo, { query: { limit: 1000, page: 1 } })).items;
 
 /** null when the article does not exist in the caller's company (404). */
-export const fetchCrewInfoArticle = (api: ApiClient, id: string) => orNull(api.call(getCrewInfoArticle, { params: { id } }));
+export const fetchCrewInfoArticle = (api: ApiClient, id: string) =>
+  orNull(api.call(getCrewInfoArticle, { params: { id } }));

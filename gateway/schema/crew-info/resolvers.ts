@@ -1,11 +1,21 @@
-import type { CrewInfoArticleResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
+import type {
+  CrewInfoArticleResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 
-const crewInfoArticles: NonNullable<QueryResolvers['crewInfoArticles']> = (_parent, _args, { loaders }) =>
-  loaders.crewInfo.list();
+const crewInfoArticles: NonNullable<QueryResolvers['crewInfoArticles']> = (
+  _parent,
+  _args,
+  { loaders },
+) => loaders.crewInfo.list();
 
-const crewInfoArticle: NonNullable<QueryResolvers['crewInfoArticle']> = (_parent, { id }, { loaders }) =>
-  loaders.crewInfo.byId.load(id);
+const crewInfoArticle: NonNullable<QueryResolvers['crewInfoArticle']> = (
+  _parent,
+  { id },
+  { loaders },
+) => loaders.crewInfo.byId.load(id);
 
 // An article read by crewInfoArticle(id) carries its body; one from the list asks the api once
 // (a DataLoader per request, so a screen never makes a call per article twice).

@@ -46,7 +46,11 @@ export interface CrewItemsLoaders {
   activities: DataLoader<string, UpstreamCrewItemActivity[]>;
   /** Writes (not cached): POST /projectCrewItemStatus, its actions, apply / unapply. */
   save(body: Record<string, unknown>, idempotencyKey: string): Promise<UpstreamCrewItem>;
-  act(action: CrewItemAction, body: Record<string, unknown>, idempotencyKey: string): Promise<UpstreamCrewItem>;
+  act(
+    action: CrewItemAction,
+    body: Record<string, unknown>,
+    idempotencyKey: string,
+  ): Promise<UpstreamCrewItem>;
   apply(id: string, idempotencyKey: string): Promise<UpstreamCrewItem>;
   unapply(id: string, idempotencyKey: string): Promise<UpstreamCrewItem>;
 }
@@ -81,7 +85,10 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
   };
   const memo = <T>() => {
     const answers = new Map<string, Promise<T>>();
-    return (query: PlannerListQuery, load: (params: Record<string, string | number>) => Promise<T>) => {
+    return (
+      query: PlannerListQuery,
+      load: (params: Record<string, string | number>) => Promise<T>,
+    ) => {
       const key = JSON.stringify(query);
       let answer = answers.get(key);
       if (!answer) {
@@ -93,7 +100,8 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
   };
   const positionPages = memo<UpstreamOpenPositionPage>();
   const applicationPages = memo<UpstreamCrewItemPage>();
-  const openPositions = (query: PlannerListQuery) => positionPages(query, (params) => api.call(listOpenPositions, { query: params }));
+  const openPositions = (query: PlannerListQuery) =>
+    positionPages(query, (params) => api.call(listOpenPositions, { query: params }));
   const applications = (query: PlannerListQuery) =>
     applicationPages(query, async (params) => {
       const loaded = await api.call(listVacancyApplications, { query: params });
@@ -105,14 +113,22 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
     try {
       return await load();
     } catch (error) {
-      if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'FORBIDDEN') return [];
+      if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'FORBIDDEN')
+        return [];
       throw error;
     }
   };
   const projectOptions = once(() =>
-    optional(async () => (await api.call(listProjectOptions, { query: { limit: 200 } })).items.map((project) => ({ id: project.id, caption: project.name }))),
+    optional(async () =>
+      (await api.call(listProjectOptions, { query: { limit: 200 } })).items.map((project) => ({
+        id: project.id,
+        caption: project.name,
+      })),
+    ),
   );
-  const functionOptions = once(() => optional(async () => (await api.call(listFunctionOptions, {})).items));
+  const functionOptions = once(() =>
+    optional(async () => (await api.call(listFunctionOptions, {})).items),
+  );
   /** A written item: later reads in this operation see it, and its trail is read again. */
   const written = (item: UpstreamCrewItem) => {
     byId.clear(item.id).prime(item.id, item);
@@ -128,9 +144,13 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
     projectOptions,
     functionOptions,
     activities,
-    save: async (body, key) => written(await api.call(saveCrewItem, { body, headers: headers(key) })),
-    act: async (action, body, key) => written(await api.call(crewItemActions[action], { body, headers: headers(key) })),
-    apply: async (id, key) => written(await api.call(applyVacancy, { params: { id }, body: {}, headers: headers(key) })),
-    unapply: async (id, key) => written(await api.call(unapplyVacancy, { params: { id }, body: {}, headers: headers(key) })),
+    save: async (body, key) =>
+      written(await api.call(saveCrewItem, { body, headers: headers(key) })),
+    act: async (action, body, key) =>
+      written(await api.call(crewItemActions[action], { body, headers: headers(key) })),
+    apply: async (id, key) =>
+      written(await api.call(applyVacancy, { params: { id }, body: {}, headers: headers(key) })),
+    unapply: async (id, key) =>
+      written(await api.call(unapplyVacancy, { params: { id }, body: {}, headers: headers(key) })),
   };
 });

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateTimeSchema, idSchema, pageSchema, projectListItemSchema } from '../shared/shared.upstream';
+import {
+  dateTimeSchema,
+  idSchema,
+  pageSchema,
+  projectListItemSchema,
+} from '../shared/shared.upstream';
 
 // The crew items area's /api/v1 endpoints (api/routes/crew-items).
 
@@ -44,10 +49,17 @@ export const crewItemActivitySchema = z.object({
 });
 export type UpstreamCrewItemActivity = z.output<typeof crewItemActivitySchema>;
 
-const activitiesSchema = z.object({ items: z.array(crewItemActivitySchema), total: z.number().int() });
+const activitiesSchema = z.object({
+  items: z.array(crewItemActivitySchema),
+  total: z.number().int(),
+});
 
 export const getCrewItem = upstreamOperation('GET', '/projectCrewItems/{id}', crewItemSchema);
-export const listActivities = upstreamOperation('GET', '/projectCrewItemActivities', activitiesSchema);
+export const listActivities = upstreamOperation(
+  'GET',
+  '/projectCrewItemActivities',
+  activitiesSchema,
+);
 export const saveCrewItem = upstreamOperation('POST', '/projectCrewItemStatus', crewItemSchema);
 export const crewItemActions = {
   activate: upstreamOperation('POST', '/projectCrewItemStatus/activate', crewItemSchema),
@@ -55,20 +67,36 @@ export const crewItemActions = {
   reactivate: upstreamOperation('POST', '/projectCrewItemStatus/reactivate', crewItemSchema),
   noShow: upstreamOperation('POST', '/projectCrewItemStatus/noShow', crewItemSchema),
 } as const;
-export const applyVacancy = upstreamOperation('POST', '/projectCrewItems/{id}/applyVacancy', crewItemSchema);
-export const unapplyVacancy = upstreamOperation('POST', '/projectCrewItems/{id}/unapplyVacancy', crewItemSchema);
+export const applyVacancy = upstreamOperation(
+  'POST',
+  '/projectCrewItems/{id}/applyVacancy',
+  crewItemSchema,
+);
+export const unapplyVacancy = upstreamOperation(
+  'POST',
+  '/projectCrewItems/{id}/unapplyVacancy',
+  crewItemSchema,
+);
 
 /** null when the item does not exist or the caller may not read it (404). */
-export const fetchCrewItem = (api: ApiClient, id: string) => orNull(api.call(getCrewItem, { params: { id } }));
+export const fetchCrewItem = (api: ApiClient, id: string) =>
+  orNull(api.call(getCrewItem, { params: { id } }));
 
 /** The api takes at most 100 ids a call. */
 const BATCH = 100;
 
 /** The activities of many items in one call per 100 ids (the api leaves out what the caller may not read). */
-export async function fetchActivities(api: ApiClient, ids: readonly string[]): Promise<UpstreamCrewItemActivity[]> {
+export async function fetchActivities(
+  api: ApiClient,
+  ids: readonly string[],
+): Promise<UpstreamCrewItemActivity[]> {
   const calls: Promise<{ items: UpstreamCrewItemActivity[] }>[] = [];
   for (let start = 0; start < ids.length; start += BATCH) {
-    calls.push(api.call(listActivities, { query: { crewItemIds: ids.slice(start, start + BATCH).join(',') } }));
+    calls.push(
+      api.call(listActivities, {
+        query: { crewItemIds: ids.slice(start, start + BATCH).join(',') },
+      }),
+    );
   }
   return (await Promise.all(calls)).flatMap((page) => page.items);
 }
@@ -83,14 +111,23 @@ export type CrewItemListParams = Record<string, string | number>;
 // The filters' options: the projects the caller may read (the latest 200 by begin date) and the
 // tenant's functions (both projects READ; a caller without it gets empty options, not an error).
 // GET /projects answers its full list row (the projects screen's call).
-export const listProjectOptions = upstreamOperation('GET', '/projects', pageSchema(projectListItemSchema));
+export const listProjectOptions = upstreamOperation(
+  'GET',
+  '/projects',
+  pageSchema(projectListItemSchema),
+);
 export const listFunctionOptions = upstreamOperation('GET', '/functions', pageSchema(ref));
 export type UpstreamOption = z.output<typeof ref>;
 
 // What a planner still has to staff (the planner's home; api/routes/crew-items/crew-items.positions.ts).
 
 export const openPositionSchema = z.object({
-  crew: z.object({ id: idSchema, caption: z.string(), startsAt: dateTimeSchema, endsAt: dateTimeSchema }),
+  crew: z.object({
+    id: idSchema,
+    caption: z.string(),
+    startsAt: dateTimeSchema,
+    endsAt: dateTimeSchema,
+  }),
   project: z.object({ id: idSchema, number: z.string(), name: z.string() }),
   location: ref.nullable(),
   function: ref,
@@ -110,7 +147,11 @@ export const openPositionPageSchema = pageSchema(openPositionSchema).extend({
 export type UpstreamOpenPositionPage = z.output<typeof openPositionPageSchema>;
 
 export const listOpenPositions = upstreamOperation('GET', '/openPositions', openPositionPageSchema);
-export const listVacancyApplications = upstreamOperation('GET', '/vacancyApplications', crewItemPageSchema);
+export const listVacancyApplications = upstreamOperation(
+  'GET',
+  '/vacancyApplications',
+  crewItemPageSchema,
+);
 
 /** The planner lists' query as the api takes it. */
 export interface PlannerListQuery {
@@ -120,7 +161,12 @@ export interface PlannerListQuery {
   page: number;
 }
 
-export const plannerQueryOf = ({ startsAfter, mine, limit, page }: PlannerListQuery): Record<string, string | number> => ({
+export const plannerQueryOf = ({
+  startsAfter,
+  mine,
+  limit,
+  page,
+}: PlannerListQuery): Record<string, string | number> => ({
   startsAfter,
   limit,
   page,

@@ -18,10 +18,16 @@ function numeric(id: string, name: string): number {
 
 /** Leaves out what the caller did not give (null and undefined alike). */
 function given<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== null && value !== undefined),
+  ) as Partial<T>;
 }
 
-const createCrewItem: NonNullable<MutationResolvers['createCrewItem']> = (_parent, { input, idempotencyKey }, { loaders }) =>
+const createCrewItem: NonNullable<MutationResolvers['createCrewItem']> = (
+  _parent,
+  { input, idempotencyKey },
+  { loaders },
+) =>
   loaders.crewItems.save(
     given({
       crewId: numeric(input.crewId, 'crewId'),
@@ -36,7 +42,11 @@ const createCrewItem: NonNullable<MutationResolvers['createCrewItem']> = (_paren
     keyOf(idempotencyKey),
   );
 
-const updateCrewItem: NonNullable<MutationResolvers['updateCrewItem']> = (_parent, { input, idempotencyKey }, { loaders }) =>
+const updateCrewItem: NonNullable<MutationResolvers['updateCrewItem']> = (
+  _parent,
+  { input, idempotencyKey },
+  { loaders },
+) =>
   loaders.crewItems.save(
     {
       ...given({
@@ -54,23 +64,42 @@ const updateCrewItem: NonNullable<MutationResolvers['updateCrewItem']> = (_paren
     keyOf(idempotencyKey),
   );
 
-const changeCrewItemStatus: NonNullable<MutationResolvers['changeCrewItemStatus']> = (_parent, { id, action, reason, idempotencyKey }, { loaders }) =>
-  loaders.crewItems.act(action, given({ crewItemId: numeric(id, 'id'), reason }), keyOf(idempotencyKey));
+const changeCrewItemStatus: NonNullable<MutationResolvers['changeCrewItemStatus']> = (
+  _parent,
+  { id, action, reason, idempotencyKey },
+  { loaders },
+) =>
+  loaders.crewItems.act(
+    action,
+    given({ crewItemId: numeric(id, 'id'), reason }),
+    keyOf(idempotencyKey),
+  );
 
-const applyToVacancy: NonNullable<MutationResolvers['applyToVacancy']> = (_parent, { crewItemId, idempotencyKey }, { loaders }) =>
-  loaders.crewItems.apply(String(numeric(crewItemId, 'crewItemId')), keyOf(idempotencyKey));
+const applyToVacancy: NonNullable<MutationResolvers['applyToVacancy']> = (
+  _parent,
+  { crewItemId, idempotencyKey },
+  { loaders },
+) => loaders.crewItems.apply(String(numeric(crewItemId, 'crewItemId')), keyOf(idempotencyKey));
 
-const unapplyFromVacancy: NonNullable<MutationResolvers['unapplyFromVacancy']> = (_parent, { crewItemId, idempotencyKey }, { loaders }) =>
-  loaders.crewItems.unapply(String(numeric(crewItemId, 'crewItemId')), keyOf(idempotencyKey));
+const unapplyFromVacancy: NonNullable<MutationResolvers['unapplyFromVacancy']> = (
+  _parent,
+  { crewItemId, idempotencyKey },
+  { loaders },
+) => loaders.crewItems.unapply(String(numeric(crewItemId, 'crewItemId')), keyOf(idempotencyKey));
 
 /** The most a page may hold (the api's own limit). */
 const MAX_LIMIT = 200;
 
-const crewItems: NonNullable<QueryResolvers['crewItems']> = (_parent, { filter, limit, page }, { loaders }) => {
+const crewItems: NonNullable<QueryResolvers['crewItems']> = (
+  _parent,
+  { filter, limit, page },
+  { loaders },
+) => {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
     throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
   }
-  if (!Number.isInteger(page) || page < 1) throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+  if (!Number.isInteger(page) || page < 1)
+    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
   // Only the filters given reach the api (it checks the days and the range).
   const query: Record<string, string | number> = { limit, page };
   if (filter?.dateFrom) query['dateFrom'] = filter.dateFrom;
@@ -84,19 +113,44 @@ const crewItems: NonNullable<QueryResolvers['crewItems']> = (_parent, { filter, 
 
 /** A planner list's page arguments, checked as the crew item list checks its own. */
 function pageArgs(limit: number, page: number, max: number) {
-  if (!Number.isInteger(limit) || limit < 1 || limit > max) throw gatewayError(`limit must be between 1 and ${max}`, 'BAD_USER_INPUT');
-  if (!Number.isInteger(page) || page < 1) throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+  if (!Number.isInteger(limit) || limit < 1 || limit > max)
+    throw gatewayError(`limit must be between 1 and ${max}`, 'BAD_USER_INPUT');
+  if (!Number.isInteger(page) || page < 1)
+    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
   return { limit, page };
 }
 
-const openPositions: NonNullable<QueryResolvers['openPositions']> = (_parent, { startsAfter, mine, limit, page }, { loaders }) =>
-  loaders.crewItems.openPositions({ startsAfter, mine: mine ?? false, ...pageArgs(limit, page, 1000) });
+const openPositions: NonNullable<QueryResolvers['openPositions']> = (
+  _parent,
+  { startsAfter, mine, limit, page },
+  { loaders },
+) =>
+  loaders.crewItems.openPositions({
+    startsAfter,
+    mine: mine ?? false,
+    ...pageArgs(limit, page, 1000),
+  });
 
-const vacancyApplications: NonNullable<QueryResolvers['vacancyApplications']> = (_parent, { startsAfter, mine, limit, page }, { loaders }) =>
-  loaders.crewItems.applications({ startsAfter, mine: mine ?? false, ...pageArgs(limit, page, 1000) });
+const vacancyApplications: NonNullable<QueryResolvers['vacancyApplications']> = (
+  _parent,
+  { startsAfter, mine, limit, page },
+  { loaders },
+) =>
+  loaders.crewItems.applications({
+    startsAfter,
+    mine: mine ?? false,
+    ...pageArgs(limit, page, 1000),
+  });
 
-const crewItemFilterOptions: NonNullable<QueryResolvers['crewItemFilterOptions']> = async (_parent, _args, { loaders }) => {
-  const [projects, functions] = await Promise.all([loaders.crewItems.projectOptions(), loaders.crewItems.functionOptions()]);
+const crewItemFilterOptions: NonNullable<QueryResolvers['crewItemFilterOptions']> = async (
+  _parent,
+  _args,
+  { loaders },
+) => {
+  const [projects, functions] = await Promise.all([
+    loaders.crewItems.projectOptions(),
+    loaders.crewItems.functionOptions(),
+  ]);
   return { projects, functions };
 };
 
@@ -108,7 +162,13 @@ export const resolvers: Resolvers = {
     openPositions,
     vacancyApplications,
   },
-  Mutation: { createCrewItem, updateCrewItem, changeCrewItemStatus, applyToVacancy, unapplyFromVacancy },
+  Mutation: {
+    createCrewItem,
+    updateCrewItem,
+    changeCrewItemStatus,
+    applyToVacancy,
+    unapplyFromVacancy,
+  },
   CrewItem: {
     activities: (item, _args, { loaders }) => loaders.crewItems.activities.load(item.id),
   },

@@ -1,7 +1,15 @@
 import { orNull } from '../../upstream/api-client';
 import { byKey, defineLoaders, once } from '../../upstream/loaders';
-import { listCrewPhotos, listCrewSecurityChecks, listQualityCheckTypes } from './crew-media.upstream';
-import type { UpstreamCrewPhoto, UpstreamCrewSecurityCheck, UpstreamQualityCheckType } from './crew-media.upstream';
+import {
+  listCrewPhotos,
+  listCrewSecurityChecks,
+  listQualityCheckTypes,
+} from './crew-media.upstream';
+import type {
+  UpstreamCrewPhoto,
+  UpstreamCrewSecurityCheck,
+  UpstreamQualityCheckType,
+} from './crew-media.upstream';
 
 export interface CrewMediaLoaders {
   /** A crew's photos the caller may see, by crew id, once per request (null: the crew is not the caller's). */
@@ -18,13 +26,16 @@ declare module '../../upstream/loaders' {
   }
 }
 
-export const loaders = defineLoaders(
-  'crewMedia',
-  (api): CrewMediaLoaders => ({
-    photos: byKey(async (crewId: string) => (await orNull(api.call(listCrewPhotos, { params: { id: crewId } })))?.items ?? null),
-    securityChecks: byKey(
-      async (crewId: string) => (await orNull(api.call(listCrewSecurityChecks, { params: { id: crewId } })))?.items ?? null,
-    ),
-    qualityCheckTypes: once(async () => (await api.call(listQualityCheckTypes, { query: { limit: 1000, page: 1 } })).items),
-  }),
-);
+export const loaders = defineLoaders('crewMedia', (api): CrewMediaLoaders => ({
+  photos: byKey(
+    async (crewId: string) =>
+      (await orNull(api.call(listCrewPhotos, { params: { id: crewId } })))?.items ?? null,
+  ),
+  securityChecks: byKey(
+    async (crewId: string) =>
+      (await orNull(api.call(listCrewSecurityChecks, { params: { id: crewId } })))?.items ?? null,
+  ),
+  qualityCheckTypes: once(
+    async () => (await api.call(listQualityCheckTypes, { query: { limit: 1000, page: 1 } })).items,
+  ),
+}));

@@ -36,16 +36,25 @@ export const crewSecurityCheckSchema = z.object({
 });
 export type UpstreamCrewSecurityCheck = z.output<typeof crewSecurityCheckSchema>;
 
-export const listCrewPhotos = upstreamOperation('GET', '/projectCrews/{id}/photos', z.object({ items: z.array(crewPhotoSchema), total: z.number().int() }));
+export const listCrewPhotos = upstreamOperation(
+  'GET',
+  '/projectCrews/{id}/photos',
+  z.object({ items: z.array(crewPhotoSchema), total: z.number().int() }),
+);
 export const listCrewSecurityChecks = upstreamOperation(
   'GET',
   '/projectCrews/{id}/securityChecks',
   z.object({ items: z.array(crewSecurityCheckSchema), total: z.number().int() }),
 );
-export const listQualityCheckTypes = upstreamOperation('GET', '/qualityCheckTypes', z.object({ items: z.array(qualityCheckTypeSchema), total: z.number().int() }));
+export const listQualityCheckTypes = upstreamOperation(
+  'GET',
+  '/qualityCheckTypes',
+  z.object({ items: z.array(qualityCheckTypeSchema), total: z.number().int() }),
+);
 
 /** The photo's bytes, through the gateway's /api/v1 proxy (the app sends its bearer token). */
 export const crewPhotoFilePath = (photo: UpstreamCrewPhoto): string =>
   `/api/v1/projectCrews/${encodeURIComponent(photo.crewId)}/photos/${encodeURIComponent(photo.id)}/file`;
 
-export const crewPhotoUploadPath = (crewId: string): string => `/api/v1/projectCrews/${encodeURIComponent(crewId)}/photos`;
+export const crewPhotoUploadPath = (crewId: string): string =>
+  `/api/v1/projectCrews/${encodeURIComponent(crewId)}/photos`;

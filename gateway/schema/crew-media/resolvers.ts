@@ -23,7 +23,13 @@ const forbiddenOrMissing = (error: unknown): boolean => {
  * (a project session, the client) has no forms right and sees the title alone.
  */
 async function formOf(check: UpstreamCrewSecurityCheck, { loaders }: GatewayContext) {
-  const titleOnly = { id: check.formId, title: check.formTitle, description: '', purpose: 'securityCheck' as const, questions: [] };
+  const titleOnly = {
+    id: check.formId,
+    title: check.formTitle,
+    description: '',
+    purpose: 'securityCheck' as const,
+    questions: [],
+  };
   try {
     return (await loaders.forms.byId.load(check.formId)) ?? titleOnly;
   } catch (error) {
@@ -35,20 +41,31 @@ async function formOf(check: UpstreamCrewSecurityCheck, { loaders }: GatewayCont
 const photos: NonNullable<CrewShiftResolvers['photos']> = async (crew, _args, { loaders }) =>
   (await loaders.crewMedia.photos.load(String(crew.id))) ?? [];
 
-const securityChecks: NonNullable<CrewShiftResolvers['securityChecks']> = async (crew, _args, { loaders }) =>
-  (await loaders.crewMedia.securityChecks.load(String(crew.id))) ?? [];
+const securityChecks: NonNullable<CrewShiftResolvers['securityChecks']> = async (
+  crew,
+  _args,
+  { loaders },
+) => (await loaders.crewMedia.securityChecks.load(String(crew.id))) ?? [];
 
 const photoUploadUrl: NonNullable<CrewShiftResolvers['photoUploadUrl']> = (crew) =>
   crew.role === 'reader' ? null : crewPhotoUploadPath(String(crew.id));
 
 const url: NonNullable<CrewPhotoResolvers['url']> = (photo) => crewPhotoFilePath(photo);
 
-const form: NonNullable<CrewSecurityCheckResolvers['form']> = (check, _args, context) => formOf(check, context);
+const form: NonNullable<CrewSecurityCheckResolvers['form']> = (check, _args, context) =>
+  formOf(check, context);
 
-const qualityCheckTypes: NonNullable<QueryResolvers['qualityCheckTypes']> = (_parent, _args, { loaders }) =>
-  loaders.crewMedia.qualityCheckTypes();
+const qualityCheckTypes: NonNullable<QueryResolvers['qualityCheckTypes']> = (
+  _parent,
+  _args,
+  { loaders },
+) => loaders.crewMedia.qualityCheckTypes();
 
-const crewSecurityCheck: NonNullable<QueryResolvers['crewSecurityCheck']> = async (_parent, { crewId, formId }, { loaders }) => {
+const crewSecurityCheck: NonNullable<QueryResolvers['crewSecurityCheck']> = async (
+  _parent,
+  { crewId, formId },
+  { loaders },
+) => {
   if (!/^\d{1,10}$/.test(crewId) || !/^\d{1,10}$/.test(formId)) return null;
   const checks = await loaders.crewMedia.securityChecks.load(crewId);
   return checks?.find((check) => check.formId === formId) ?? null;

@@ -3,7 +3,12 @@ import { byKey, defineLoaders } from '../../upstream/loaders';
 import { fetchCrewShift, fetchLocation, sendCrewItemStatus } from './crews.upstream';
 import { createSignOffLoaders } from './sign-off.upstream';
 import type { SignOffLoaders } from './sign-off.upstream';
-import type { CrewItemStatusBody, CrewLocation, UpstreamCrewMemberStatus, UpstreamCrewShift } from './crews.upstream';
+import type {
+  CrewItemStatusBody,
+  CrewLocation,
+  UpstreamCrewMemberStatus,
+  UpstreamCrewShift,
+} from './crews.upstream';
 import { fetchLedCrews, fetchManagedCrews } from './led.upstream';
 import type { UpstreamLedCrew } from './led.upstream';
 
@@ -13,7 +18,11 @@ export interface CrewsLoaders extends SignOffLoaders {
   /** A location with its route notes by id, once per request (null: not the caller's to see). */
   location: DataLoader<string, CrewLocation | null>;
   /** A member's venue action (not cached: a write); it clears `shift`, which a later field loads afresh. */
-  memberStatus(crewId: string, body: CrewItemStatusBody, idempotencyKey: string): Promise<UpstreamCrewMemberStatus>;
+  memberStatus(
+    crewId: string,
+    body: CrewItemStatusBody,
+    idempotencyKey: string,
+  ): Promise<UpstreamCrewMemberStatus>;
   /** The crews the caller leads, by range key (led.upstream.ts rangeKey), once per request. */
   ledCrews: DataLoader<string, UpstreamLedCrew[]>;
   /** The crews of the caller's projects on the venue's day of an instant, once per instant per request. */
@@ -31,7 +40,9 @@ export const loaders = defineLoaders('crews', (api): CrewsLoaders => {
   const location = byKey((id) => fetchLocation(api, id));
   return {
     // The sign-off part (i10-signoff): its loaders and venue actions; their answers prime `shift`.
-    ...createSignOffLoaders(api, (answered) => shift.clear(answered.id).prime(answered.id, answered)),
+    ...createSignOffLoaders(api, (answered) =>
+      shift.clear(answered.id).prime(answered.id, answered),
+    ),
     shift,
     location,
     ledCrews: byKey((key) => fetchLedCrews(api, key)),

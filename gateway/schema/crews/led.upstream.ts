@@ -29,7 +29,12 @@ export type UpstreamLedCrew = z.output<typeof ledCrewSchema>;
 export const listLedCrews = upstreamOperation(
   'GET',
   '/projectCrews',
-  z.object({ items: z.array(ledCrewSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+  z.object({
+    items: z.array(ledCrewSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
 );
 
 /** The range as the api takes it (YYYY-MM-DD, both ends inclusive); absent ends take the api's defaults. */
@@ -51,5 +56,7 @@ export async function fetchLedCrews(api: ApiClient, key: string): Promise<Upstre
 
 /** One call: the crews of the caller's projects on the venue's day of `at` (or running at it). */
 export async function fetchManagedCrews(api: ApiClient, at: string): Promise<UpstreamLedCrew[]> {
-  return (await api.call(listLedCrews, { query: { projectManager: 'me', at, limit: 1000, page: 1 } })).items;
+  return (
+    await api.call(listLedCrews, { query: { projectManager: 'me', at, limit: 1000, page: 1 } })
+  ).items;
 }

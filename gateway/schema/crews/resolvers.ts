@@ -21,7 +21,8 @@ function mergeResolvers(parts: Array<[string, Resolvers]>): Resolvers {
       for (const [field, resolver] of Object.entries(fields)) {
         const key = `${type}.${field}`;
         const previous = owner.get(key);
-        if (previous !== undefined) throw new Error(`crews resolvers: ${key} is resolved by both ${previous} and ${name}`);
+        if (previous !== undefined)
+          throw new Error(`crews resolvers: ${key} is resolved by both ${previous} and ${name}`);
         owner.set(key, name);
         target[field] = resolver;
       }

@@ -16,7 +16,8 @@ function checkKey(idempotencyKey: string): void {
 /** A crew item id as the api takes it (a positive integer). */
 function memberIdOf(memberId: string): number {
   const id = Number(memberId);
-  if (!/^\d{1,10}$/.test(memberId) || !Number.isSafeInteger(id) || id < 1) throw gatewayError('memberId must be a crew member id', 'BAD_USER_INPUT');
+  if (!/^\d{1,10}$/.test(memberId) || !Number.isSafeInteger(id) || id < 1)
+    throw gatewayError('memberId must be a crew member id', 'BAD_USER_INPUT');
   return id;
 }
 
@@ -47,9 +48,16 @@ function unreleased(crewId: string, kind: CrewDocumentKind): CrewDocument {
   };
 }
 
-const signOffCrew: NonNullable<MutationResolvers['signOffCrew']> = (_parent, { crewId, input, idempotencyKey }, { loaders }) => {
+const signOffCrew: NonNullable<MutationResolvers['signOffCrew']> = (
+  _parent,
+  { crewId, input, idempotencyKey },
+  { loaders },
+) => {
   checkKey(idempotencyKey);
-  const memberRatings = (input.memberRatings ?? []).map((rating) => ({ memberId: memberIdOf(rating.memberId), rating: rating.rating }));
+  const memberRatings = (input.memberRatings ?? []).map((rating) => ({
+    memberId: memberIdOf(rating.memberId),
+    rating: rating.rating,
+  }));
   return loaders.crews.signOffCrew(
     crewId,
     {
@@ -64,14 +72,29 @@ const signOffCrew: NonNullable<MutationResolvers['signOffCrew']> = (_parent, { c
   );
 };
 
-const releaseCrewDocument: NonNullable<MutationResolvers['releaseCrewDocument']> = (_parent, args, { loaders }) => {
+const releaseCrewDocument: NonNullable<MutationResolvers['releaseCrewDocument']> = (
+  _parent,
+  args,
+  { loaders },
+) => {
   checkKey(args.idempotencyKey);
-  return loaders.crews.releaseDocument(args.crewId, args.kind, args.releasedAt, args.idempotencyKey);
+  return loaders.crews.releaseDocument(
+    args.crewId,
+    args.kind,
+    args.releasedAt,
+    args.idempotencyKey,
+  );
 };
 
-const sendCrewDocument: NonNullable<MutationResolvers['sendCrewDocument']> = async (_parent, args, { loaders }) => {
+const sendCrewDocument: NonNullable<MutationResolvers['sendCrewDocument']> = async (
+  _parent,
+  args,
+  { loaders },
+) => {
   checkKey(args.idempotencyKey);
-  return documentOf(await loaders.crews.sendDocument(args.crewId, args.kind, args.to ?? null, args.idempotencyKey));
+  return documentOf(
+    await loaders.crews.sendDocument(args.crewId, args.kind, args.to ?? null, args.idempotencyKey),
+  );
 };
 
 const documentOfCrew = (kind: CrewDocumentKind) =>
@@ -88,7 +111,15 @@ export const signOffResolvers: Resolvers = {
       // Only a signed-off crew has one: no call before.
       if (shift.signedOffAt === null) return null;
       const row = await loaders.crews.signOff.load(shift.id);
-      return row && { signerName: row.signerName, rating: row.rating, remark: row.remark, signedAt: row.signedAt, signatureUrl: apiPath(row.signaturePath) };
+      return (
+        row && {
+          signerName: row.signerName,
+          rating: row.rating,
+          remark: row.remark,
+          signedAt: row.signedAt,
+          signatureUrl: apiPath(row.signaturePath),
+        }
+      );
     },
     deliveryNote: documentOfCrew('deliveryNote'),
     crewChiefSheet: documentOfCrew('crewChiefSheet'),

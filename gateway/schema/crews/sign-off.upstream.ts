@@ -38,24 +38,62 @@ export const crewDocumentSchema = z.object({
 export type CrewDocumentRow = z.output<typeof crewDocumentSchema>;
 
 const ratingsSchema = z.object({
-  items: z.array(z.object({ memberId: idSchema, rating: z.number().int(), remark: z.string(), ratedAt: dateTimeSchema })),
+  items: z.array(
+    z.object({
+      memberId: idSchema,
+      rating: z.number().int(),
+      remark: z.string(),
+      ratedAt: dateTimeSchema,
+    }),
+  ),
   total: z.number().int(),
 });
 const documentsSchema = z.object({ items: z.array(crewDocumentSchema), total: z.number().int() });
 
-const SEGMENTS: Record<CrewDocumentKind, string> = { deliveryNote: 'deliveryNote', crewChiefSheet: 'crewChiefSheet' };
+const SEGMENTS: Record<CrewDocumentKind, string> = {
+  deliveryNote: 'deliveryNote',
+  crewChiefSheet: 'crewChiefSheet',
+};
 
-export const getSignOff = upstreamOperation('GET', '/projectCrews/{id}/digitalConfirm', crewSignOffSchema);
-export const postSignOff = upstreamOperation('POST', '/projectCrews/{id}/digitalConfirm', crewShiftSchema);
-export const getCrewDocuments = upstreamOperation('GET', '/projectCrews/{id}/crewDocuments', documentsSchema);
+export const getSignOff = upstreamOperation(
+  'GET',
+  '/projectCrews/{id}/digitalConfirm',
+  crewSignOffSchema,
+);
+export const postSignOff = upstreamOperation(
+  'POST',
+  '/projectCrews/{id}/digitalConfirm',
+  crewShiftSchema,
+);
+export const getCrewDocuments = upstreamOperation(
+  'GET',
+  '/projectCrews/{id}/crewDocuments',
+  documentsSchema,
+);
 export const getRatings = upstreamOperation('GET', '/projectCrewItemRatings', ratingsSchema);
 const releaseOperations = {
-  deliveryNote: upstreamOperation('POST', `/projectCrews/{id}/${SEGMENTS.deliveryNote}/release`, crewShiftSchema),
-  crewChiefSheet: upstreamOperation('POST', `/projectCrews/{id}/${SEGMENTS.crewChiefSheet}/release`, crewShiftSchema),
+  deliveryNote: upstreamOperation(
+    'POST',
+    `/projectCrews/{id}/${SEGMENTS.deliveryNote}/release`,
+    crewShiftSchema,
+  ),
+  crewChiefSheet: upstreamOperation(
+    'POST',
+    `/projectCrews/{id}/${SEGMENTS.crewChiefSheet}/release`,
+    crewShiftSchema,
+  ),
 };
 const sendOperations = {
-  deliveryNote: upstreamOperation('POST', `/projectCrews/{id}/${SEGMENTS.deliveryNote}/send`, crewDocumentSchema),
-  crewChiefSheet: upstreamOperation('POST', `/projectCrews/{id}/${SEGMENTS.crewChiefSheet}/send`, crewDocumentSchema),
+  deliveryNote: upstreamOperation(
+    'POST',
+    `/projectCrews/{id}/${SEGMENTS.deliveryNote}/send`,
+    crewDocumentSchema,
+  ),
+  crewChiefSheet: upstreamOperation(
+    'POST',
+    `/projectCrews/{id}/${SEGMENTS.crewChiefSheet}/send`,
+    crewDocumentSchema,
+  ),
 };
 
 /** The api path through the gateway's /api/v1 proxy (the app sends its bearer token). */
@@ -77,15 +115,34 @@ export interface SignOffLoaders {
   documents: DataLoader<string, CrewDocumentRow[] | null>;
   /** A member's rating by crew item id: one upstream call for all the members an operation asks about. */
   memberRating: DataLoader<string, number | null>;
-  signOffCrew(crewId: string, body: SignOffBody, idempotencyKey: string): Promise<UpstreamCrewShift>;
-  releaseDocument(crewId: string, kind: CrewDocumentKind, releasedAt: string, idempotencyKey: string): Promise<UpstreamCrewShift>;
-  sendDocument(crewId: string, kind: CrewDocumentKind, to: string | null, idempotencyKey: string): Promise<CrewDocumentRow>;
+  signOffCrew(
+    crewId: string,
+    body: SignOffBody,
+    idempotencyKey: string,
+  ): Promise<UpstreamCrewShift>;
+  releaseDocument(
+    crewId: string,
+    kind: CrewDocumentKind,
+    releasedAt: string,
+    idempotencyKey: string,
+  ): Promise<UpstreamCrewShift>;
+  sendDocument(
+    crewId: string,
+    kind: CrewDocumentKind,
+    to: string | null,
+    idempotencyKey: string,
+  ): Promise<CrewDocumentRow>;
 }
 
 /** The sign-off loaders; `primeShift` hands a venue action's answered shift to the shift loader. */
-export function createSignOffLoaders(api: ApiClient, primeShift: (shift: UpstreamCrewShift) => void): SignOffLoaders {
+export function createSignOffLoaders(
+  api: ApiClient,
+  primeShift: (shift: UpstreamCrewShift) => void,
+): SignOffLoaders {
   const signOff = byKey((id) => orNull(api.call(getSignOff, { params: { id } })));
-  const documents = byKey(async (id) => (await orNull(api.call(getCrewDocuments, { params: { id } })))?.items ?? null);
+  const documents = byKey(
+    async (id) => (await orNull(api.call(getCrewDocuments, { params: { id } })))?.items ?? null,
+  );
   const memberRating = new DataLoader<string, number | null>(
     async (ids) => {
       const { items } = await api.call(getRatings, { query: { ids: ids.join(',') } });
@@ -106,11 +163,19 @@ export function createSignOffLoaders(api: ApiClient, primeShift: (shift: Upstrea
     documents,
     memberRating,
     async signOffCrew(crewId, body, idempotencyKey) {
-      const shift = await api.call(postSignOff, { params: { id: crewId }, body, headers: { 'idempotency-key': idempotencyKey } });
+      const shift = await api.call(postSignOff, {
+        params: { id: crewId },
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+      });
       return afterAction(crewId, shift);
     },
     async releaseDocument(crewId, kind, releasedAt, idempotencyKey) {
-      const shift = await api.call(releaseOperations[kind], { params: { id: crewId }, body: { releasedAt }, headers: { 'idempotency-key': idempotencyKey } });
+      const shift = await api.call(releaseOperations[kind], {
+        params: { id: crewId },
+        body: { releasedAt },
+        headers: { 'idempotency-key': idempotencyKey },
+      });
       return afterAction(crewId, shift);
     },
     async sendDocument(crewId, kind, to, idempotencyKey) {

@@ -42,7 +42,9 @@ export const loaders = defineLoaders('documents', (api): DocumentsLoaders => {
   const byId = byKey((id) => fetchDocument(api, id));
   // Every document a list answered is already whole: prime it, so document(id) on the same
   // request costs no second call.
-  const primed = <T extends { items: UpstreamDocument[] } | UpstreamDocument[] | null>(answer: T): T => {
+  const primed = <T extends { items: UpstreamDocument[] } | UpstreamDocument[] | null>(
+    answer: T,
+  ): T => {
     const items = answer === null ? [] : Array.isArray(answer) ? answer : answer.items;
     for (const document of items) byId.prime(document.id, document);
     return answer;

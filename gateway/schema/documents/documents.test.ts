@@ -7,7 +7,8 @@ import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 
 /** A real 1×1 white PNG, as the signature pad's data URL would carry one. */
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC';
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC';
 
 const DOCUMENT_FIELDS = /* GraphQL */ `
   fragment DocumentFields on Document {
@@ -117,7 +118,13 @@ interface DocumentData {
   signedUrl: string | null;
   owner: { staffContractId: string | null; person: { caption: string } | null };
   formFields: { name: string; kind: string; required: boolean }[];
-  signatories: { id: string; status: string; isMine: boolean; person: { caption: string }; signatures: { signed: boolean }[] }[];
+  signatories: {
+    id: string;
+    status: string;
+    isMine: boolean;
+    person: { caption: string };
+    signatures: { signed: boolean }[];
+  }[];
   mySignatoryToSign: { id: string } | null;
 }
 
@@ -134,7 +141,9 @@ describe.each(testBackends())('documents on %s', (backend) => {
   ];
 
   const personDocuments = async (token: string) => {
-    const result = await gateway.execute<{ personDocuments: { total: number; items: DocumentData[] } }>(PERSON_DOCUMENTS, { personId: crewPersonId }, { token });
+    const result = await gateway.execute<{
+      personDocuments: { total: number; items: DocumentData[] };
+    }>(PERSON_DOCUMENTS, { personId: crewPersonId }, { token });
     expect(result.errors).toBeUndefined();
     return result.data?.personDocuments.items ?? [];
   };
@@ -149,8 +158,14 @@ describe.each(testBackends())('documents on %s', (backend) => {
     gateway = await createGatewayHarness(backend, {}, { DATA_DIR: dataDir });
     crew = await gateway.api.signInAs('crew');
     office = await gateway.api.signInAs('office');
-    const me = await gateway.execute<{ documentsToSign: { items: DocumentData[] } }>(TO_SIGN, {}, { token: crew });
-    const own = me.data?.documentsToSign.items[0]?.signatories.find((signatory) => signatory.isMine);
+    const me = await gateway.execute<{ documentsToSign: { items: DocumentData[] } }>(
+      TO_SIGN,
+      {},
+      { token: crew },
+    );
+    const own = me.data?.documentsToSign.items[0]?.signatories.find(
+      (signatory) => signatory.isMine,
+    );
     if (!own) throw new Error('crew@ has no document to sign');
     crewPersonId = (own as unknown as { person: { id: string } }).person.id;
   });
@@ -161,12 +176,21 @@ describe.each(testBackends())('documents on %s', (backend) => {
 
   it('answers the home’s documents to sign with their count in one upstream call', async () => {
     const before = gateway.upstream.calls.length;
-    const result = await gateway.execute<{ documentsToSign: { count: number; items: DocumentData[] } }>(TO_SIGN, {}, { token: crew });
+    const result = await gateway.execute<{
+      documentsToSign: { count: number; items: DocumentData[] };
+    }>(TO_SIGN, {}, { token: crew });
     expect(result.errors).toBeUndefined();
     expect(result.data?.documentsToSign.count).toBe(1);
     const [instruction] = result.data?.documentsToSign.items ?? [];
-    expect(instruction).toMatchObject({ title: 'Safety instruction', signatoriesOrder: 'anyOrder', isReadyToSign: true, signedUrl: null });
-    expect(instruction?.mySignatoryToSign?.id).toBe(instruction?.signatories.find((signatory) => signatory.isMine)?.id);
+    expect(instruction).toMatchObject({
+      title: 'Safety instruction',
+      signatoriesOrder: 'anyOrder',
+      isReadyToSign: true,
+      signedUrl: null,
+    });
+    expect(instruction?.mySignatoryToSign?.id).toBe(
+      instruction?.signatories.find((signatory) => signatory.isMine)?.id,
+    );
     expect(instruction?.fileUrl).toBe(`/api/v1/documents/${instruction?.id}/file`);
     expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/documentsToSign']);
   });
@@ -176,11 +200,21 @@ describe.each(testBackends())('documents on %s', (backend) => {
     const items = await personDocuments(crew);
     expect(gateway.upstream.calls.slice(before)).toHaveLength(1);
     const contract = items.find((item) => item.title === 'Employment contract 2026');
-    expect(contract?.signatories.map((signatory) => [signatory.person.caption, signatory.status, signatory.isMine])).toEqual([
+    expect(
+      contract?.signatories.map((signatory) => [
+        signatory.person.caption,
+        signatory.status,
+        signatory.isMine,
+      ]),
+    ).toEqual([
       ['Lena Hoffmann', 'readyToSign', false],
       ['Alex Janssen', 'waiting', true],
     ]);
-    expect(contract).toMatchObject({ signatoriesOrder: 'oneByOne', isReadyToSign: false, mySignatoryToSign: null });
+    expect(contract).toMatchObject({
+      signatoriesOrder: 'oneByOne',
+      isReadyToSign: false,
+      mySignatoryToSign: null,
+    });
     expect(contract?.formFields.map((field) => [field.name, field.kind, field.required])).toEqual([
       ['startDate', 'date', true],
       ['readTerms', 'checkbox', true],
@@ -188,9 +222,17 @@ describe.each(testBackends())('documents on %s', (backend) => {
     const signed = items.find((item) => item.title === 'Confidentiality agreement');
     expect(signed?.signedUrl).toBe(`/api/v1/documents/${signed?.id}/file?signed=true`);
 
-    const byId = await gateway.execute<{ document: DocumentData | null }>(DOCUMENT, { id: contract?.id }, { token: crew });
+    const byId = await gateway.execute<{ document: DocumentData | null }>(
+      DOCUMENT,
+      { id: contract?.id },
+      { token: crew },
+    );
     expect(byId.data?.document?.title).toBe('Employment contract 2026');
-    const missing = await gateway.execute<{ document: DocumentData | null }>(DOCUMENT, { id: '999999' }, { token: crew });
+    const missing = await gateway.execute<{ document: DocumentData | null }>(
+      DOCUMENT,
+      { id: '999999' },
+      { token: crew },
+    );
     expect(missing.errors).toBeUndefined();
     expect(missing.data?.document).toBeNull();
   });
@@ -198,7 +240,12 @@ describe.each(testBackends())('documents on %s', (backend) => {
   it('gives a staff contract its documents to sign from the same upstream call as its PDFs', async () => {
     const contract = await byTitle('Employment contract 2026');
     const before = gateway.upstream.calls.length;
-    const result = await gateway.execute<{ staffContract: { documents: { id: string }[]; signingDocuments: { id: string; title: string }[] } | null }>(
+    const result = await gateway.execute<{
+      staffContract: {
+        documents: { id: string }[];
+        signingDocuments: { id: string; title: string }[];
+      } | null;
+    }>(
       /* GraphQL */ `
         query Contract($id: ID!) {
           staffContract(id: $id) {
@@ -216,33 +263,83 @@ describe.each(testBackends())('documents on %s', (backend) => {
       { token: crew },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data?.staffContract?.signingDocuments).toEqual([{ id: contract.id, title: 'Employment contract 2026' }]);
+    expect(result.data?.staffContract?.signingDocuments).toEqual([
+      { id: contract.id, title: 'Employment contract 2026' },
+    ]);
     expect(result.data?.staffContract?.documents.length).toBeGreaterThan(0);
     expect(gateway.upstream.count('GET /api/v1/staffContracts/')).toBeGreaterThan(0);
-    expect(gateway.upstream.calls.slice(before).filter((call) => call.endsWith('/documents'))).toHaveLength(1);
+    expect(
+      gateway.upstream.calls.slice(before).filter((call) => call.endsWith('/documents')),
+    ).toHaveLength(1);
   });
 
   it('lists document types and statuses', async () => {
-    const result = await gateway.execute<{ documentTypes: { caption: string }[]; documentStatuses: { id: string; caption: string }[] }>(
+    const result = await gateway.execute<{
+      documentTypes: { caption: string }[];
+      documentStatuses: { id: string; caption: string }[];
+    }>(
       '{ documentTypes { caption parameters { signatoriesOrder ratingAsked } } documentStatuses { id caption } }',
       {},
       { token: crew },
     );
-    expect(result.data?.documentTypes.map((type) => type.caption)).toEqual(['Agreement', 'Employment contract', 'Instruction']);
-    expect(result.data?.documentStatuses.map((status) => status.id)).toEqual(['open', 'inProgress', 'signed', 'declined']);
+    expect(result.data?.documentTypes.map((type) => type.caption)).toEqual([
+      'Agreement',
+      'Employment contract',
+      'Instruction',
+    ]);
+    expect(result.data?.documentStatuses.map((status) => status.id)).toEqual([
+      'open',
+      'inProgress',
+      'signed',
+      'declined',
+    ]);
   });
 
   it('signs through the machine’s rules: out of order is CONFLICT with its reason, someone else’s signatory NOT_FOUND', async () => {
     const contract = await byTitle('Employment contract 2026');
     const [officeSignatory, crewSignatory] = contract.signatories;
-    const early = await gateway.execute(SIGN, { id: contract.id, input: { signatoryId: crewSignatory?.id, signature, formFields: contractFields, idempotencyKey: 'early' } }, { token: crew });
+    const early = await gateway.execute(
+      SIGN,
+      {
+        id: contract.id,
+        input: {
+          signatoryId: crewSignatory?.id,
+          signature,
+          formFields: contractFields,
+          idempotencyKey: 'early',
+        },
+      },
+      { token: crew },
+    );
     expect(errorCode(early)).toBe('CONFLICT');
-    expect(early.errors?.[0]?.extensions?.['reason']).toBe('DOCUMENT_WAITING_FOR_EARLIER_SIGNATORY');
-    const others = await gateway.execute(SIGN, { id: contract.id, input: { signatoryId: officeSignatory?.id, signature, formFields: contractFields, idempotencyKey: 'others' } }, { token: crew });
+    expect(early.errors?.[0]?.extensions?.['reason']).toBe(
+      'DOCUMENT_WAITING_FOR_EARLIER_SIGNATORY',
+    );
+    const others = await gateway.execute(
+      SIGN,
+      {
+        id: contract.id,
+        input: {
+          signatoryId: officeSignatory?.id,
+          signature,
+          formFields: contractFields,
+          idempotencyKey: 'others',
+        },
+      },
+      { token: crew },
+    );
     expect(errorCode(others)).toBe('NOT_FOUND');
     const duplicate = await gateway.execute(
       SIGN,
-      { id: contract.id, input: { signatoryId: officeSignatory?.id, signature, formFields: [...contractFields, contractFields[0]], idempotencyKey: 'dup' } },
+      {
+        id: contract.id,
+        input: {
+          signatoryId: officeSignatory?.id,
+          signature,
+          formFields: [...contractFields, contractFields[0]],
+          idempotencyKey: 'dup',
+        },
+      },
       { token: office },
     );
     expect(errorCode(duplicate)).toBe('BAD_USER_INPUT');
@@ -251,18 +348,50 @@ describe.each(testBackends())('documents on %s', (backend) => {
   it('signs one by one, a repeated key applying once, and answers the fresh document', async () => {
     const contract = await byTitle('Employment contract 2026');
     const [officeSignatory, crewSignatory] = contract.signatories;
-    const input = { signatoryId: officeSignatory?.id, signature, rating: null, formFields: contractFields, idempotencyKey: `office-${backend}` };
-    const first = await gateway.execute<{ signDocument: DocumentData }>(SIGN, { id: contract.id, input }, { token: office });
+    const input = {
+      signatoryId: officeSignatory?.id,
+      signature,
+      rating: null,
+      formFields: contractFields,
+      idempotencyKey: `office-${backend}`,
+    };
+    const first = await gateway.execute<{ signDocument: DocumentData }>(
+      SIGN,
+      { id: contract.id, input },
+      { token: office },
+    );
     expect(first.errors).toBeUndefined();
-    expect(first.data?.signDocument.signatories.map((signatory) => signatory.status)).toEqual(['signed', 'readyToSign']);
-    const again = await gateway.execute<{ signDocument: DocumentData }>(SIGN, { id: contract.id, input }, { token: office });
+    expect(first.data?.signDocument.signatories.map((signatory) => signatory.status)).toEqual([
+      'signed',
+      'readyToSign',
+    ]);
+    const again = await gateway.execute<{ signDocument: DocumentData }>(
+      SIGN,
+      { id: contract.id, input },
+      { token: office },
+    );
     expect(again.data).toEqual(first.data);
 
-    const crewSees = await gateway.execute<{ document: DocumentData }>(DOCUMENT, { id: contract.id }, { token: crew });
-    expect(crewSees.data?.document).toMatchObject({ isReadyToSign: true, mySignatoryToSign: { id: crewSignatory?.id } });
+    const crewSees = await gateway.execute<{ document: DocumentData }>(
+      DOCUMENT,
+      { id: contract.id },
+      { token: crew },
+    );
+    expect(crewSees.data?.document).toMatchObject({
+      isReadyToSign: true,
+      mySignatoryToSign: { id: crewSignatory?.id },
+    });
     const crewSigns = await gateway.execute<{ signDocument: DocumentData }>(
       SIGN,
-      { id: contract.id, input: { signatoryId: crewSignatory?.id, signature, formFields: contractFields, idempotencyKey: `crew-${backend}` } },
+      {
+        id: contract.id,
+        input: {
+          signatoryId: crewSignatory?.id,
+          signature,
+          formFields: contractFields,
+          idempotencyKey: `crew-${backend}`,
+        },
+      },
       { token: crew },
     );
     expect(crewSigns.errors).toBeUndefined();

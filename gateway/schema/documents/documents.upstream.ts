@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { documentSchema, documentStatusEntrySchema, documentTypeSchema, pageSchema } from '../shared/shared.upstream';
+import {
+  documentSchema,
+  documentStatusEntrySchema,
+  documentTypeSchema,
+  pageSchema,
+} from '../shared/shared.upstream';
 import type {
   documentFormFieldSchema,
   documentOwnerSchema,
@@ -36,15 +41,42 @@ export type UpstreamDocument = z.output<typeof documentSchema>;
 export const documentPageSchema = pageSchema(documentSchema);
 export type UpstreamDocumentPage = z.output<typeof documentPageSchema>;
 
-export const documentsToSignSchema = z.object({ items: z.array(documentSchema), total: z.number().int() });
+export const documentsToSignSchema = z.object({
+  items: z.array(documentSchema),
+  total: z.number().int(),
+});
 
 export const getDocument = upstreamOperation('GET', '/documents/{id}', documentSchema);
-export const listDocumentsToSign = upstreamOperation('GET', '/documentsToSign', documentsToSignSchema);
-export const listDocumentTypes = upstreamOperation('GET', '/documentTypes', pageSchema(documentTypeSchema));
-export const listDocumentStatuses = upstreamOperation('GET', '/documentsStatus', pageSchema(documentStatusEntrySchema));
-export const listPersonDocuments = upstreamOperation('GET', '/persons/{id}/documents', documentPageSchema);
-export const listCompanyDocuments = upstreamOperation('GET', '/companies/{id}/documents', documentPageSchema);
-export const listContactDocuments = upstreamOperation('GET', '/contacts/{id}/documents', documentPageSchema);
+export const listDocumentsToSign = upstreamOperation(
+  'GET',
+  '/documentsToSign',
+  documentsToSignSchema,
+);
+export const listDocumentTypes = upstreamOperation(
+  'GET',
+  '/documentTypes',
+  pageSchema(documentTypeSchema),
+);
+export const listDocumentStatuses = upstreamOperation(
+  'GET',
+  '/documentsStatus',
+  pageSchema(documentStatusEntrySchema),
+);
+export const listPersonDocuments = upstreamOperation(
+  'GET',
+  '/persons/{id}/documents',
+  documentPageSchema,
+);
+export const listCompanyDocuments = upstreamOperation(
+  'GET',
+  '/companies/{id}/documents',
+  documentPageSchema,
+);
+export const listContactDocuments = upstreamOperation(
+  'GET',
+  '/contacts/{id}/documents',
+  documentPageSchema,
+);
 export const signDocument = upstreamOperation('POST', '/sign/{id}', documentSchema);
 
 export interface Paging {
@@ -73,7 +105,12 @@ const ownerOperations = {
   contact: listContactDocuments,
 } as const;
 
-export const fetchOwnerDocuments = (api: ApiClient, kind: DocumentOwnerKind, key: string, { limit, page }: Paging) =>
+export const fetchOwnerDocuments = (
+  api: ApiClient,
+  kind: DocumentOwnerKind,
+  key: string,
+  { limit, page }: Paging,
+) =>
   api.call(ownerOperations[kind], {
     params: { id: key },
     query: { limit, page },
@@ -86,7 +123,12 @@ export interface SignDocumentBody {
   formFields: Record<string, string>;
 }
 
-export const postSignature = (api: ApiClient, id: string, body: SignDocumentBody, idempotencyKey: string) =>
+export const postSignature = (
+  api: ApiClient,
+  id: string,
+  body: SignDocumentBody,
+  idempotencyKey: string,
+) =>
   api.call(signDocument, { params: { id }, body, headers: { 'idempotency-key': idempotencyKey } });
 
 /** The PDF through the gateway's /api/v1 proxy (the app sends its bearer token). */

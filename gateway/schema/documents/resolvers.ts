@@ -14,7 +14,8 @@ const MAX_INT = 2_147_483_647;
 
 function checkPaging({ limit, page }: { limit?: number | null; page?: number | null }): Paging {
   const paging = { limit: limit ?? 1000, page: page ?? 1 };
-  if (paging.limit < 1 || paging.limit > 1000) throw gatewayError('limit must be 1 to 1000', 'BAD_USER_INPUT');
+  if (paging.limit < 1 || paging.limit > 1000)
+    throw gatewayError('limit must be 1 to 1000', 'BAD_USER_INPUT');
   if (paging.page < 1) throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
   return paging;
 }
@@ -25,13 +26,21 @@ const isId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_INT;
 const document: NonNullable<QueryResolvers['document']> = (_parent, { id }, { loaders }) =>
   isId(id) ? loaders.documents.byId.load(id) : null;
 
-const documentsToSign: NonNullable<QueryResolvers['documentsToSign']> = async (_parent, _args, { loaders }) => {
+const documentsToSign: NonNullable<QueryResolvers['documentsToSign']> = async (
+  _parent,
+  _args,
+  { loaders },
+) => {
   const { items, total } = await loaders.documents.toSign();
   return { items, count: total };
 };
 
 const ofOwner = (kind: DocumentOwnerKind) =>
-  ((_parent: unknown, args: { limit?: number | null; page?: number | null } & Record<string, unknown>, { loaders }) => {
+  ((
+    _parent: unknown,
+    args: { limit?: number | null; page?: number | null } & Record<string, unknown>,
+    { loaders },
+  ) => {
     const key = String(args.personId ?? args.companyId ?? args.contactId);
     return loaders.documents.ofOwner(kind, key, checkPaging(args));
   }) satisfies NonNullable<QueryResolvers['personDocuments']>;
@@ -41,30 +50,53 @@ const ofOwner = (kind: DocumentOwnerKind) =>
  * /staffContracts/{id}/documents answer (its loader), so a contract screen makes that call once.
  */
 const signingDocumentsOf = async (contractId: string, { loaders }: GatewayContext) =>
-  loaders.documents.prime((await loaders.contracts.documents.load(contractId))?.signingDocuments ?? null);
+  loaders.documents.prime(
+    (await loaders.contracts.documents.load(contractId))?.signingDocuments ?? null,
+  );
 
-const staffContractDocuments: NonNullable<QueryResolvers['staffContractDocuments']> = (_parent, { contractId }, context) =>
-  isId(contractId) ? signingDocumentsOf(contractId, context) : null;
+const staffContractDocuments: NonNullable<QueryResolvers['staffContractDocuments']> = (
+  _parent,
+  { contractId },
+  context,
+) => (isId(contractId) ? signingDocumentsOf(contractId, context) : null);
 
-const documentTypes: NonNullable<QueryResolvers['documentTypes']> = (_parent, _args, { loaders }) => loaders.documents.types();
+const documentTypes: NonNullable<QueryResolvers['documentTypes']> = (_parent, _args, { loaders }) =>
+  loaders.documents.types();
 
-const documentStatuses: NonNullable<QueryResolvers['documentStatuses']> = (_parent, _args, { loaders }) =>
-  loaders.documents.statuses();
+const documentStatuses: NonNullable<QueryResolvers['documentStatuses']> = (
+  _parent,
+  _args,
+  { loaders },
+) => loaders.documents.statuses();
 
-const signDocument: NonNullable<MutationResolvers['signDocument']> = (_parent, { id, input }, { loaders }) => {
+const signDocument: NonNullable<MutationResolvers['signDocument']> = (
+  _parent,
+  { id, input },
+  { loaders },
+) => {
   if (input.idempotencyKey.length < 1 || input.idempotencyKey.length > 200) {
     throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
   }
-  if (!isId(id)) throw gatewayError('Document not found', 'NOT_FOUND', { reason: 'DOCUMENT_NOT_FOUND' });
-  if (!isId(input.signatoryId)) throw gatewayError('Signatory not found', 'NOT_FOUND', { reason: 'DOCUMENT_SIGNATORY_NOT_FOUND' });
+  if (!isId(id))
+    throw gatewayError('Document not found', 'NOT_FOUND', { reason: 'DOCUMENT_NOT_FOUND' });
+  if (!isId(input.signatoryId))
+    throw gatewayError('Signatory not found', 'NOT_FOUND', {
+      reason: 'DOCUMENT_SIGNATORY_NOT_FOUND',
+    });
   const formFields: Record<string, string> = {};
   for (const { name, value } of input.formFields) {
-    if (name in formFields) throw gatewayError(`form field ${name} is given twice`, 'BAD_USER_INPUT');
+    if (name in formFields)
+      throw gatewayError(`form field ${name} is given twice`, 'BAD_USER_INPUT');
     formFields[name] = value;
   }
   return loaders.documents.sign(
     id,
-    { signatoryId: Number(input.signatoryId), signature: input.signature, rating: input.rating ?? null, formFields },
+    {
+      signatoryId: Number(input.signatoryId),
+      signature: input.signature,
+      rating: input.rating ?? null,
+      formFields,
+    },
     input.idempotencyKey,
   );
 };
@@ -74,17 +106,22 @@ const Document: DocumentResolvers = {
   ratingAsked: (document) => document.type.parameters.ratingAsked,
   formFields: (document) => document.type.parameters.formFields,
   fileUrl: (document) => documentFilePath(document.id, document.hasSignedFile),
-  signedUrl: (document) => (document.status === 'signed' && document.hasSignedFile ? documentFilePath(document.id, true) : null),
+  signedUrl: (document) =>
+    document.status === 'signed' && document.hasSignedFile
+      ? documentFilePath(document.id, true)
+      : null,
   // The api worked the statuses out with the machine's rules: the caller's first signatory whose
   // turn it is (readyToSign or onGoing) is the one a sign press signs.
   mySignatoryToSign: (document) =>
     document.signatories.find(
-      (signatory) => signatory.isMine && (signatory.status === 'readyToSign' || signatory.status === 'onGoing'),
+      (signatory) =>
+        signatory.isMine && (signatory.status === 'readyToSign' || signatory.status === 'onGoing'),
     ) ?? null,
 };
 
 const StaffContract: StaffContractResolvers = {
-  signingDocuments: async (contract, _args, context) => (await signingDocumentsOf(contract.id, context)) ?? [],
+  signingDocuments: async (contract, _args, context) =>
+    (await signingDocumentsOf(contract.id, context)) ?? [],
 };
 
 export const resolvers: Resolvers = {

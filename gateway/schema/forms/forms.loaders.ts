@@ -16,7 +16,12 @@ export interface FormsLoaders {
   /** The caller's forms to fill in, fetched once per request. */
   toFill(): Promise<UpstreamFormToFill[]>;
   /** A write: never cached. */
-  submit(formId: string, answers: FormAnswers, context: FormResultContext | undefined, idempotencyKey: string): Promise<UpstreamFormResult>;
+  submit(
+    formId: string,
+    answers: FormAnswers,
+    context: FormResultContext | undefined,
+    idempotencyKey: string,
+  ): Promise<UpstreamFormResult>;
 }
 
 declare module '../../upstream/loaders' {
@@ -25,16 +30,12 @@ declare module '../../upstream/loaders' {
   }
 }
 
-
-export const loaders = defineLoaders(
-  'forms',
-  (api): FormsLoaders => ({
-    byId: byKey((id: string) => orNull(api.call(getForm, { params: { id } }))),
-    toFill: once(async () => (await api.call(listFormsToFill, {})).items),
-    submit: (formId, answers, context, idempotencyKey) =>
-      api.call(postFormResult, {
-        body: { formId: Number(formId), answers, ...(context ? { context } : {}) },
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
-  }),
-);
+export const loaders = defineLoaders('forms', (api): FormsLoaders => ({
+  byId: byKey((id: string) => orNull(api.call(getForm, { params: { id } }))),
+  toFill: once(async () => (await api.call(listFormsToFill, {})).items),
+  submit: (formId, answers, context, idempotencyKey) =>
+    api.call(postFormResult, {
+      body: { formId: Number(formId), answers, ...(context ? { context } : {}) },
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
+}));

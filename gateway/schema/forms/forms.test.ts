@@ -48,7 +48,13 @@ const SUBMIT = /* GraphQL */ `
   }
 `;
 
-type Question = { id: string; kind: string; required: boolean; min: number | null; options: { value: string }[] };
+type Question = {
+  id: string;
+  kind: string;
+  required: boolean;
+  min: number | null;
+  options: { value: string }[];
+};
 type Form = { id: string; title: string; purpose: string; questions: Question[] };
 const reasonOf = (result: GraphQLResult<unknown>) => result.errors?.[0]?.extensions?.['reason'];
 
@@ -65,11 +71,25 @@ suite('answersOf', () => {
         { questionId: '7', photoId: '12' },
         { questionId: '8', signature: TINY_PNG_DATA_URL },
       ]),
-    ).toEqual({ '1': 'Hall 2', '2': 3, '3': false, '4': 'a', '5': [], '6': '2026-11-24', '7': { photoId: 12 }, '8': TINY_PNG_DATA_URL });
+    ).toEqual({
+      '1': 'Hall 2',
+      '2': 3,
+      '3': false,
+      '4': 'a',
+      '5': [],
+      '6': '2026-11-24',
+      '7': { photoId: 12 },
+      '8': TINY_PNG_DATA_URL,
+    });
     expect(() => answersOf([{ questionId: '1' }])).toThrow(/exactly one/);
     expect(() => answersOf([{ questionId: '1', text: 'a', number: 1 }])).toThrow(/exactly one/);
     expect(() => answersOf([{ questionId: '1', photoId: 'abc' }])).toThrow(/upload id/);
-    expect(() => answersOf([{ questionId: '1', text: 'a' }, { questionId: '1', text: 'b' }])).toThrow(/twice/);
+    expect(() =>
+      answersOf([
+        { questionId: '1', text: 'a' },
+        { questionId: '1', text: 'b' },
+      ]),
+    ).toThrow(/twice/);
   });
 });
 
@@ -86,7 +106,9 @@ suite.each(testBackends())('forms on %s', (backend) => {
 
   it('lists the forms to fill in and reads one, one upstream call each', async () => {
     const before = gateway.upstream.calls.length;
-    const list = await gateway.execute<{ formsToFill: { id: string; title: string; questionCount: number }[] }>(TO_FILL, {}, { token: crewToken });
+    const list = await gateway.execute<{
+      formsToFill: { id: string; title: string; questionCount: number }[];
+    }>(TO_FILL, {}, { token: crewToken });
     expect(list.errors).toBeUndefined();
     expect(list.data?.formsToFill.map((form) => [form.title, form.questionCount])).toEqual([
       ['Equipment damage report', 9],
@@ -97,25 +119,56 @@ suite.each(testBackends())('forms on %s', (backend) => {
     expect(form.errors).toBeUndefined();
     walkThrough = form.data!.form;
     expect(walkThrough.questions.map((question) => question.kind)).toEqual([
-      'text', 'yesNo', 'number', 'singleChoice', 'multipleChoice', 'date', 'photo', 'signature',
+      'text',
+      'yesNo',
+      'number',
+      'singleChoice',
+      'multipleChoice',
+      'date',
+      'photo',
+      'signature',
     ]);
-    expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/formsToFill', `GET /api/v1/forms/perform/${id}`]);
+    expect(gateway.upstream.calls.slice(before)).toEqual([
+      'GET /api/v1/formsToFill',
+      `GET /api/v1/forms/perform/${id}`,
+    ]);
   });
 
   it('answers null for a form that is not the caller’s, forbidden without the right', async () => {
     const chief = await gateway.api.signInAs('chief');
-    const theirs = await gateway.execute<{ formsToFill: { id: string; title: string }[] }>(TO_FILL, {}, { token: chief });
-    expect(theirs.data?.formsToFill.map((form) => form.title)).toEqual(['Venue safety walk-through']);
-    const crewList = await gateway.execute<{ formsToFill: { id: string; title: string }[] }>(TO_FILL, {}, { token: crewToken });
-    const damage = crewList.data?.formsToFill.find((form) => form.title === 'Equipment damage report')?.id;
-    const result = await gateway.execute<{ form: Form | null }>(FORM, { id: damage }, { token: chief });
+    const theirs = await gateway.execute<{ formsToFill: { id: string; title: string }[] }>(
+      TO_FILL,
+      {},
+      { token: chief },
+    );
+    expect(theirs.data?.formsToFill.map((form) => form.title)).toEqual([
+      'Venue safety walk-through',
+    ]);
+    const crewList = await gateway.execute<{ formsToFill: { id: string; title: string }[] }>(
+      TO_FILL,
+      {},
+      { token: crewToken },
+    );
+    const damage = crewList.data?.formsToFill.find(
+      (form) => form.title === 'Equipment damage report',
+    )?.id;
+    const result = await gateway.execute<{ form: Form | null }>(
+      FORM,
+      { id: damage },
+      { token: chief },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data?.form).toBeNull();
-    expect(errorCode(await gateway.execute(TO_FILL, {}, { token: await gateway.api.signInAs('planner') }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await gateway.execute(TO_FILL, {}, { token: await gateway.api.signInAs('planner') }),
+      ),
+    ).toBe('FORBIDDEN');
   });
 
   it('passes refused answers on with their reason, then sends the answers once per key', async () => {
-    const byKind = (kind: string) => walkThrough.questions.find((question) => question.kind === kind)!;
+    const byKind = (kind: string) =>
+      walkThrough.questions.find((question) => question.kind === kind)!;
     const answers = [
       { questionId: byKind('text').id, text: 'Hall 2' },
       { questionId: byKind('yesNo').id, yesNo: true },
@@ -124,16 +177,30 @@ suite.each(testBackends())('forms on %s', (backend) => {
       { questionId: byKind('date').id, date: '2026-11-24' },
       { questionId: byKind('signature').id, signature: TINY_PNG_DATA_URL },
     ];
-    const refused = await gateway.execute(SUBMIT, { formId: walkThrough.id, answers: answers.slice(1), key: `gw-refused-${backend}` }, { token: crewToken });
+    const refused = await gateway.execute(
+      SUBMIT,
+      { formId: walkThrough.id, answers: answers.slice(1), key: `gw-refused-${backend}` },
+      { token: crewToken },
+    );
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
     expect(reasonOf(refused)).toBe('FORM_ANSWERS_REFUSED');
     const variables = { formId: walkThrough.id, answers, key: `gw-sent-${backend}` };
-    const sent = await gateway.execute<{ submitForm: { id: string; answerCount: number } }>(SUBMIT, variables, { token: crewToken });
+    const sent = await gateway.execute<{ submitForm: { id: string; answerCount: number } }>(
+      SUBMIT,
+      variables,
+      { token: crewToken },
+    );
     expect(sent.errors).toBeUndefined();
     expect(sent.data?.submitForm).toMatchObject({ formId: walkThrough.id, answerCount: 6 });
-    const again = await gateway.execute<{ submitForm: { id: string } }>(SUBMIT, variables, { token: crewToken });
+    const again = await gateway.execute<{ submitForm: { id: string } }>(SUBMIT, variables, {
+      token: crewToken,
+    });
     expect(again.data?.submitForm.id).toBe(sent.data?.submitForm.id);
-    const list = await gateway.execute<{ formsToFill: { title: string }[] }>(TO_FILL, {}, { token: crewToken });
+    const list = await gateway.execute<{ formsToFill: { title: string }[] }>(
+      TO_FILL,
+      {},
+      { token: crewToken },
+    );
     expect(list.data?.formsToFill.map((form) => form.title)).toEqual(['Equipment damage report']);
   });
 });

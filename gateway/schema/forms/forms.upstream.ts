@@ -45,5 +45,9 @@ export const formResultSchema = z.object({
 export type UpstreamFormResult = z.output<typeof formResultSchema>;
 
 export const getForm = upstreamOperation('GET', '/forms/perform/{id}', formSchema);
-export const listFormsToFill = upstreamOperation('GET', '/formsToFill', z.object({ items: z.array(formToFillSchema) }));
+export const listFormsToFill = upstreamOperation(
+  'GET',
+  '/formsToFill',
+  z.object({ items: z.array(formToFillSchema) }),
+);
 export const postFormResult = upstreamOperation('POST', '/formResults/perform', formResultSchema);

@@ -1,5 +1,10 @@
 import type { AnswerValue, FormAnswers } from '../../../machines/formAnswers';
-import type { FormAnswerInput, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
+import type {
+  FormAnswerInput,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 
 /**
@@ -18,23 +23,33 @@ export function answersOf(inputs: readonly FormAnswerInput[]): FormAnswers {
     if (input.date != null) values.push(input.date);
     if (input.photoId != null) {
       const photoId = Number(input.photoId);
-      if (!Number.isInteger(photoId) || photoId <= 0) throw gatewayError('photoId must be an upload id', 'BAD_USER_INPUT');
+      if (!Number.isInteger(photoId) || photoId <= 0)
+        throw gatewayError('photoId must be an upload id', 'BAD_USER_INPUT');
       values.push({ photoId });
     }
     if (input.signature != null) values.push(input.signature);
-    if (values.length !== 1) throw gatewayError(`answer ${input.questionId} must set exactly one value`, 'BAD_USER_INPUT');
-    if (!/^\d{1,10}$/.test(input.questionId)) throw gatewayError('questionId must be a question id', 'BAD_USER_INPUT');
-    if (input.questionId in answers) throw gatewayError(`question ${input.questionId} is answered twice`, 'BAD_USER_INPUT');
+    if (values.length !== 1)
+      throw gatewayError(`answer ${input.questionId} must set exactly one value`, 'BAD_USER_INPUT');
+    if (!/^\d{1,10}$/.test(input.questionId))
+      throw gatewayError('questionId must be a question id', 'BAD_USER_INPUT');
+    if (input.questionId in answers)
+      throw gatewayError(`question ${input.questionId} is answered twice`, 'BAD_USER_INPUT');
     answers[input.questionId] = values[0] as AnswerValue;
   }
   return answers;
 }
 
-const form: NonNullable<QueryResolvers['form']> = (_parent, { id }, { loaders }) => loaders.forms.byId.load(id);
+const form: NonNullable<QueryResolvers['form']> = (_parent, { id }, { loaders }) =>
+  loaders.forms.byId.load(id);
 
-const formsToFill: NonNullable<QueryResolvers['formsToFill']> = (_parent, _args, { loaders }) => loaders.forms.toFill();
+const formsToFill: NonNullable<QueryResolvers['formsToFill']> = (_parent, _args, { loaders }) =>
+  loaders.forms.toFill();
 
-const submitForm: NonNullable<MutationResolvers['submitForm']> = (_parent, { formId, answers, context, idempotencyKey }, { loaders }) => {
+const submitForm: NonNullable<MutationResolvers['submitForm']> = (
+  _parent,
+  { formId, answers, context, idempotencyKey },
+  { loaders },
+) => {
   if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
     throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
   }

@@ -14,9 +14,19 @@ describe.each(testBackends())('help on %s', (backend) => {
   it('answers the tenant’s contact in one call, to a project session too', async () => {
     for (const account of ['crew', 'project'] as const) {
       const before = gateway.upstream.calls.length;
-      const result = await gateway.execute('{ helpContact { name email phone } }', {}, { token: await gateway.api.signInAs(account) });
+      const result = await gateway.execute(
+        '{ helpContact { name email phone } }',
+        {},
+        { token: await gateway.api.signInAs(account) },
+      );
       expect(result.errors).toBeUndefined();
-      expect(result.data).toEqual({ helpContact: { name: 'Demo Crew Company', email: 'office@demo.test', phone: '+31 20 555 0100' } });
+      expect(result.data).toEqual({
+        helpContact: {
+          name: 'Demo Crew Company',
+          email: 'office@demo.test',
+          phone: '+31 20 555 0100',
+        },
+      });
       expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/helpContact']);
     }
   });

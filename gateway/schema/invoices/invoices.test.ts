@@ -4,7 +4,12 @@ import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 
 /** The demo invoices' numbers (api/routes/invoices/invoices.seed.ts). */
-const DEMO_INVOICES = { overdue: '2026-0101', open: '2026-0102', paid: '2026-0103', otherCompany: '2026-0104' } as const;
+const DEMO_INVOICES = {
+  overdue: '2026-0101',
+  open: '2026-0102',
+  paid: '2026-0103',
+  otherCompany: '2026-0104',
+} as const;
 
 interface InvoiceData {
   id: string;
@@ -138,8 +143,18 @@ describe.each(testBackends())('invoices on %s', (backend) => {
   it('lists the projects to invoice in one upstream call, makes a draft from one and changes its item in place', async () => {
     const before = gateway.upstream.calls.length;
     const listed = await gateway.execute<{
-      billableProjects: Array<{ id: string; number: string; workedMinutes: number; invoiceNumbers: string[]; company: { name: string } }>;
-    }>(`{ billableProjects { id number workedMinutes invoiceNumbers company { name } } }`, {}, { token: officeToken });
+      billableProjects: Array<{
+        id: string;
+        number: string;
+        workedMinutes: number;
+        invoiceNumbers: string[];
+        company: { name: string };
+      }>;
+    }>(
+      `{ billableProjects { id number workedMinutes invoiceNumbers company { name } } }`,
+      {},
+      { token: officeToken },
+    );
     expect(listed.errors).toBeUndefined();
     expect(gateway.upstream.calls.length - before).toBe(1);
     const winter = listed.data?.billableProjects.find((project) => project.number === '1001');
@@ -160,14 +175,17 @@ describe.each(testBackends())('invoices on %s', (backend) => {
       { token: officeToken },
     );
     expect(changed.errors).toBeUndefined();
-    expect(changed.data?.changeInvoiceItem.items[0]).toMatchObject({ description: 'Stage hands (agreed)', amountCents: 40_000 });
+    expect(changed.data?.changeInvoiceItem.items[0]).toMatchObject({
+      description: 'Stage hands (agreed)',
+      amountCents: 40_000,
+    });
     // The new draft is now named among the project's invoices.
-    const again = await gateway.execute<{ billableProjects: Array<{ number: string; invoiceNumbers: string[] }> }>(
-      `{ billableProjects { number invoiceNumbers } }`,
-      {},
-      { token: officeToken },
-    );
-    expect(again.data?.billableProjects.find((project) => project.number === '1001')?.invoiceNumbers).toContain(draft?.number);
+    const again = await gateway.execute<{
+      billableProjects: Array<{ number: string; invoiceNumbers: string[] }>;
+    }>(`{ billableProjects { number invoiceNumbers } }`, {}, { token: officeToken });
+    expect(
+      again.data?.billableProjects.find((project) => project.number === '1001')?.invoiceNumbers,
+    ).toContain(draft?.number);
     const client = await gateway.execute(`{ billableProjects { id } }`, {}, { token: clientToken });
     expect(errorCode(client)).toBe('FORBIDDEN');
   });

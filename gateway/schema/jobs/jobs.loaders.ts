@@ -1,7 +1,14 @@
 import DataLoader from 'dataloader';
 import { defineLoaders } from '../../upstream/loaders';
 import type { UpstreamJob, UpstreamPerson } from '../shared/shared.upstream';
-import { fetchJob, fetchJobChanges, fetchJobs, fetchProjectManager, postChangeAcknowledgement, postConfirmation } from './jobs.upstream';
+import {
+  fetchJob,
+  fetchJobChanges,
+  fetchJobs,
+  fetchProjectManager,
+  postChangeAcknowledgement,
+  postConfirmation,
+} from './jobs.upstream';
 import type { UpstreamJobChange, UpstreamJobPage } from './jobs.upstream';
 
 export interface JobsLoaders {

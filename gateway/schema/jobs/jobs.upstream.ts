@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateTimeSchema, jobSchema, okSchema, pageSchema, personSchema } from '../shared/shared.upstream';
+import {
+  dateTimeSchema,
+  jobSchema,
+  okSchema,
+  pageSchema,
+  personSchema,
+} from '../shared/shared.upstream';
 import type { UpstreamJob, UpstreamPerson } from '../shared/shared.upstream';
 
 // The jobs area's /api/v1 endpoints. The Job row itself is in shared/ (docs/decisions/062).
@@ -27,12 +33,28 @@ export const postConfirmation = (api: ApiClient, id: string, idempotencyKey: str
     headers: { 'idempotency-key': idempotencyKey },
   });
 
-export const jobChangeSchema = z.object({ job: jobSchema, kind: z.enum(['changed', 'cancelled']), at: dateTimeSchema });
+export const jobChangeSchema = z.object({
+  job: jobSchema,
+  kind: z.enum(['changed', 'cancelled']),
+  at: dateTimeSchema,
+});
 export type UpstreamJobChange = z.output<typeof jobChangeSchema>;
 
-export const getProjectManager = upstreamOperation('GET', '/jobs/{id}/projectManager', personSchema);
-export const listJobChanges = upstreamOperation('GET', '/jobChanges', z.object({ items: z.array(jobChangeSchema) }));
-export const acknowledgeChange = upstreamOperation('POST', '/jobs/{id}/changeAcknowledgement', okSchema);
+export const getProjectManager = upstreamOperation(
+  'GET',
+  '/jobs/{id}/projectManager',
+  personSchema,
+);
+export const listJobChanges = upstreamOperation(
+  'GET',
+  '/jobChanges',
+  z.object({ items: z.array(jobChangeSchema) }),
+);
+export const acknowledgeChange = upstreamOperation(
+  'POST',
+  '/jobs/{id}/changeAcknowledgement',
+  okSchema,
+);
 
 /** null when the job is not the caller's or its project has no manager (both 404). */
 export const fetchProjectManager = (api: ApiClient, id: string): Promise<UpstreamPerson | null> =>

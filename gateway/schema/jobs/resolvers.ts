@@ -52,9 +52,14 @@ const confirmJob: NonNullable<MutationResolvers['confirmJob']> = (
   return loaders.jobs.confirm(id, idempotencyKey);
 };
 
-const jobChanges: NonNullable<QueryResolvers['jobChanges']> = (_parent, _args, { loaders }) => loaders.jobs.changes();
+const jobChanges: NonNullable<QueryResolvers['jobChanges']> = (_parent, _args, { loaders }) =>
+  loaders.jobs.changes();
 
-const acknowledgeJobChange: NonNullable<MutationResolvers['acknowledgeJobChange']> = async (_parent, { jobId }, { loaders }) => {
+const acknowledgeJobChange: NonNullable<MutationResolvers['acknowledgeJobChange']> = async (
+  _parent,
+  { jobId },
+  { loaders },
+) => {
   await loaders.jobs.acknowledgeChange(jobId);
   return loaders.jobs.changes();
 };

@@ -1,7 +1,14 @@
 import type DataLoader from 'dataloader';
 import { orNull } from '../../upstream/api-client';
 import { byKey, defineLoaders, once } from '../../upstream/loaders';
-import { fetchMailbox, getEmailMessage, listEmailMessages, listMessageTypes, markUnread, postUnsubscribe } from './mailbox.upstream';
+import {
+  fetchMailbox,
+  getEmailMessage,
+  listEmailMessages,
+  listMessageTypes,
+  markUnread,
+  postUnsubscribe,
+} from './mailbox.upstream';
 import type { ApiEmailMessage, MailboxQuery, UpstreamMailboxPage } from './mailbox.upstream';
 
 export interface MailboxLoaders {
@@ -27,11 +34,23 @@ export const loaders = defineLoaders('mailbox', (api): MailboxLoaders => {
   const pages = byKey((key) => fetchMailbox(api, JSON.parse(key) as MailboxQuery));
   return {
     pages,
-    page: (query) => pages.load(JSON.stringify({ search: query.search ?? null, unread: query.unread ?? null, page: query.page, limit: query.limit })),
+    page: (query) =>
+      pages.load(
+        JSON.stringify({
+          search: query.search ?? null,
+          unread: query.unread ?? null,
+          page: query.page,
+          limit: query.limit,
+        }),
+      ),
     messages: byKey((id) => orNull(api.call(getEmailMessage, { params: { id } }))),
     // The list's own count of unread mail, from its smallest page.
-    unreadCount: once(async () => (await api.call(listEmailMessages, { query: { limit: 1, page: 1 } })).unread),
-    messageTypes: once(async () => (await api.call(listMessageTypes, { query: { limit: 1000, page: 1 } })).items),
+    unreadCount: once(
+      async () => (await api.call(listEmailMessages, { query: { limit: 1, page: 1 } })).unread,
+    ),
+    messageTypes: once(
+      async () => (await api.call(listMessageTypes, { query: { limit: 1000, page: 1 } })).items,
+    ),
     markUnread: (id) => api.call(markUnread, { params: { id } }),
     unsubscribe: (token) => postUnsubscribe(api, token),
   };

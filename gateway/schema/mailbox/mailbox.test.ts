@@ -47,8 +47,24 @@ const MARK_UNREAD = /* GraphQL */ `
   }
 `;
 
-type Page = { mailbox: { total: number; unread: number; items: { id: string; subject: string; read: boolean; attachmentCount: number }[] }; unreadMailCount: number };
-type Message = { emailMessage: { id: string; read: boolean; body: string; html: string | null; cc: string[]; attachments: { fileName: string; downloadUrl: string }[] } };
+type Page = {
+  mailbox: {
+    total: number;
+    unread: number;
+    items: { id: string; subject: string; read: boolean; attachmentCount: number }[];
+  };
+  unreadMailCount: number;
+};
+type Message = {
+  emailMessage: {
+    id: string;
+    read: boolean;
+    body: string;
+    html: string | null;
+    cc: string[];
+    attachments: { fileName: string; downloadUrl: string }[];
+  };
+};
 
 const UNSUBSCRIBE = /* GraphQL */ `
   mutation Unsubscribe($token: String!) {
@@ -75,11 +91,23 @@ describe.each(testBackends())('mailbox on %s', (backend) => {
     const before = gateway.upstream.calls.length;
     const result = await gateway.execute<Page>(MAILBOX, {}, { token });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.mailbox.items.map((item) => item.subject)).toEqual(['Winter Festival newsletter', 'Abrechnung bereit', 'Dokument zu unterschreiben', 'Urlaub genehmigt']);
+    expect(result.data?.mailbox.items.map((item) => item.subject)).toEqual([
+      'Winter Festival newsletter',
+      'Abrechnung bereit',
+      'Dokument zu unterschreiben',
+      'Urlaub genehmigt',
+    ]);
     expect(result.data?.mailbox.unread).toBe(2);
     expect(result.data?.unreadMailCount).toBe(2);
-    expect(gateway.upstream.calls.slice(before).sort()).toEqual(['GET /api/v1/emailMessages?limit=1&page=1', 'GET /api/v1/emailMessages?limit=50&page=1']);
-    const searched = await gateway.execute<Page>(MAILBOX, { search: 'Urlaub', unread: false }, { token });
+    expect(gateway.upstream.calls.slice(before).sort()).toEqual([
+      'GET /api/v1/emailMessages?limit=1&page=1',
+      'GET /api/v1/emailMessages?limit=50&page=1',
+    ]);
+    const searched = await gateway.execute<Page>(
+      MAILBOX,
+      { search: 'Urlaub', unread: false },
+      { token },
+    );
     expect(searched.data?.mailbox.items.map((item) => item.subject)).toEqual(['Urlaub genehmigt']);
     const unread = await gateway.execute<Page>(MAILBOX, { unread: true }, { token });
     expect(unread.data?.mailbox.items.every((item) => !item.read)).toBe(true);
@@ -93,9 +121,18 @@ describe.each(testBackends())('mailbox on %s', (backend) => {
     expect(opened.errors).toBeUndefined();
     expect(opened.data?.emailMessage).toMatchObject({ id: note?.id, read: true, html: null });
     expect(opened.data?.emailMessage.attachments).toEqual([
-      { fileName: 'delivery-note-main-stage.txt', downloadUrl: expect.stringMatching(new RegExp(`^/api/v1/emailMessages/${note?.id}/attachments/\\d+$`)) },
+      {
+        fileName: 'delivery-note-main-stage.txt',
+        downloadUrl: expect.stringMatching(
+          new RegExp(`^/api/v1/emailMessages/${note?.id}/attachments/\\d+$`),
+        ),
+      },
     ]);
-    const unread = await gateway.execute<{ markEmailMessageUnread: { id: string; read: boolean } }>(MARK_UNREAD, { id: note?.id }, { token });
+    const unread = await gateway.execute<{ markEmailMessageUnread: { id: string; read: boolean } }>(
+      MARK_UNREAD,
+      { id: note?.id },
+      { token },
+    );
     expect(unread.data?.markEmailMessageUnread).toEqual({ id: note?.id, read: false });
   });
 
@@ -103,11 +140,19 @@ describe.each(testBackends())('mailbox on %s', (backend) => {
     const client = await gateway.api.signInAs('client');
     const office = await gateway.api.signInAs('office');
     const page = await gateway.execute<Page>(MAILBOX, {}, { token: office });
-    const officesOwn = page.data?.mailbox.items.find((item) => item.subject === 'Abrechnung bereit');
-    const theirs = await gateway.execute<Message>(MESSAGE, { id: officesOwn?.id }, { token: client });
+    const officesOwn = page.data?.mailbox.items.find(
+      (item) => item.subject === 'Abrechnung bereit',
+    );
+    const theirs = await gateway.execute<Message>(
+      MESSAGE,
+      { id: officesOwn?.id },
+      { token: client },
+    );
     expect(theirs.errors).toBeUndefined();
     expect(theirs.data?.emailMessage).toBeNull();
-    expect(errorCode(await gateway.execute(MARK_UNREAD, { id: officesOwn?.id }, { token: client }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(await gateway.execute(MARK_UNREAD, { id: officesOwn?.id }, { token: client })),
+    ).toBe('NOT_FOUND');
     const crew = await gateway.api.signInAs('crew');
     expect(errorCode(await gateway.execute(MAILBOX, {}, { token: crew }))).toBe('FORBIDDEN');
   });

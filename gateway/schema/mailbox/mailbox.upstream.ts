@@ -10,7 +10,13 @@ export const unsubscribe = upstreamOperation('POST', '/emailMessages/unsubscribe
 export const postUnsubscribe = async (api: ApiClient, token: string): Promise<boolean> =>
   (await api.call(unsubscribe, { body: { token } })).ok;
 
-const messageTypeSchema = z.enum(['passwordReset', 'welcome', 'notification', 'crewDocument', 'other']);
+const messageTypeSchema = z.enum([
+  'passwordReset',
+  'welcome',
+  'notification',
+  'crewDocument',
+  'other',
+]);
 
 export const emailMessageSummarySchema = z.object({
   id: idSchema,
@@ -32,7 +38,9 @@ export const emailAttachmentSchema = z.object({
   contentType: z.string(),
   size: z.number().int(),
 });
-export type UpstreamEmailAttachment = z.output<typeof emailAttachmentSchema> & { messageId: string };
+export type UpstreamEmailAttachment = z.output<typeof emailAttachmentSchema> & {
+  messageId: string;
+};
 
 export const emailMessageSchema = emailMessageSummarySchema.extend({
   body: z.string(),
@@ -44,7 +52,9 @@ export type UpstreamEmailMessageSummary = z.output<typeof emailMessageSummarySch
 /** GET /emailMessages/{id} as parsed. */
 export type ApiEmailMessage = z.output<typeof emailMessageSchema>;
 /** The opened message as the resolvers hand it on: each attachment knows its message (for its URL). */
-export type UpstreamEmailMessage = Omit<ApiEmailMessage, 'attachments'> & { attachments: UpstreamEmailAttachment[] };
+export type UpstreamEmailMessage = Omit<ApiEmailMessage, 'attachments'> & {
+  attachments: UpstreamEmailAttachment[];
+};
 
 /** Gives each attachment its message's id. */
 export const withMessageIds = (message: ApiEmailMessage): UpstreamEmailMessage => ({
@@ -63,7 +73,11 @@ export type UpstreamMailboxPage = z.output<typeof mailboxPageSchema>;
 
 export const listEmailMessages = upstreamOperation('GET', '/emailMessages', mailboxPageSchema);
 export const getEmailMessage = upstreamOperation('GET', '/emailMessages/{id}', emailMessageSchema);
-export const markUnread = upstreamOperation('POST', '/emailMessages/{id}/unread', emailMessageSchema);
+export const markUnread = upstreamOperation(
+  'POST',
+  '/emailMessages/{id}/unread',
+  emailMessageSchema,
+);
 export const listMessageTypes = upstreamOperation(
   'GET',
   '/messageTypes',
@@ -76,7 +90,8 @@ export const listMessageTypes = upstreamOperation(
 );
 
 /** Where the app downloads an attachment (the api route, called with the bearer token). */
-export const attachmentDownloadPath = (messageId: string, attachmentId: string) => `/api/v1/emailMessages/${messageId}/attachments/${attachmentId}`;
+export const attachmentDownloadPath = (messageId: string, attachmentId: string) =>
+  `/api/v1/emailMessages/${messageId}/attachments/${attachmentId}`;
 
 export interface MailboxQuery {
   search?: string | null;

@@ -13,7 +13,6 @@ declare module '../../upstream/loaders' {
   }
 }
 
-export const loaders = defineLoaders(
-  'mobileDocuments',
-  (api): MobileDocumentsLoaders => ({ list: once(() => fetchMobileDocuments(api)) }),
-);
+export const loaders = defineLoaders('mobileDocuments', (api): MobileDocumentsLoaders => ({
+  list: once(() => fetchMobileDocuments(api)),
+}));

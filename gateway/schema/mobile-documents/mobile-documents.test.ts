@@ -16,7 +16,13 @@ const LIST = /* GraphQL */ `
   }
 `;
 
-type Document = { id: string; title: string; category: string; personal: boolean; downloadUrl: string };
+type Document = {
+  id: string;
+  title: string;
+  category: string;
+  personal: boolean;
+  downloadUrl: string;
+};
 
 describe.each(testBackends())('mobile documents on %s', (backend) => {
   let gateway: GatewayHarness;
@@ -38,11 +44,17 @@ describe.each(testBackends())('mobile documents on %s', (backend) => {
       ['Safety sheet: working at height', false],
     ]);
     expect(documents[1]?.downloadUrl).toBe(`/api/v1/mobileDocuments/${documents[1]?.id}/download`);
-    expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/mobileDocuments?limit=1000&page=1']);
+    expect(gateway.upstream.calls.slice(before)).toEqual([
+      'GET /api/v1/mobileDocuments?limit=1000&page=1',
+    ]);
   });
 
   it('refuses a caller without mobileDocuments READ', async () => {
-    const result = await gateway.execute(LIST, {}, { token: await gateway.api.signInAs('planner') });
+    const result = await gateway.execute(
+      LIST,
+      {},
+      { token: await gateway.api.signInAs('planner') },
+    );
     expect(errorCode(result)).toBe('FORBIDDEN');
   });
 });

@@ -15,7 +15,11 @@ export const mobileDocumentSchema = z.object({
 });
 export type UpstreamMobileDocument = z.output<typeof mobileDocumentSchema>;
 
-export const listMobileDocuments = upstreamOperation('GET', '/mobileDocuments', pageSchema(mobileDocumentSchema));
+export const listMobileDocuments = upstreamOperation(
+  'GET',
+  '/mobileDocuments',
+  pageSchema(mobileDocumentSchema),
+);
 
 /** Every document the caller may read: one page of 1000. */
 export const fetchMobileDocuments = async (api: ApiClient) =>

@@ -19,7 +19,11 @@ export interface NotificationsLoaders {
     channels?: Partial<Record<NotificationType, NotificationChannel>>;
     quietHours?: { from: string; to: string } | null;
   }): Promise<UpstreamNotificationSettings>;
-  subscribe(body: { endpoint: string; keys: { p256dh: string; auth: string }; label: string }): Promise<void>;
+  subscribe(body: {
+    endpoint: string;
+    keys: { p256dh: string; auth: string };
+    label: string;
+  }): Promise<void>;
   unsubscribe(endpoint: string): Promise<void>;
   removeDevice(id: string): Promise<void>;
 }

@@ -98,43 +98,81 @@ describe.each(testBackends())('notifications on %s', (backend) => {
 
   it('reads the screen in one operation: the settings and the devices, one upstream call each', async () => {
     const before = gateway.upstream.calls.length;
-    const result = await gateway.execute<{ notificationSettings: Settings }>(SCREEN, {}, { token: crewToken });
+    const result = await gateway.execute<{ notificationSettings: Settings }>(
+      SCREEN,
+      {},
+      { token: crewToken },
+    );
     expect(result.errors).toBeUndefined();
     const settings = result.data?.notificationSettings;
     expect(settings?.timeZone).toBe('Europe/Amsterdam');
     expect(settings?.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(settings?.channels).toHaveLength(10);
     expect(settings?.devices).toEqual([]);
-    expect(gateway.upstream.calls.slice(before).sort()).toEqual(['GET /api/v1/notificationSettings', 'GET /api/v1/pushNotificationSubscriptions']);
+    expect(gateway.upstream.calls.slice(before).sort()).toEqual([
+      'GET /api/v1/notificationSettings',
+      'GET /api/v1/pushNotificationSubscriptions',
+    ]);
   });
 
   it('changes channels and quiet hours, and clears the hours', async () => {
     const set = await gateway.execute<{ updateNotificationSettings: Settings }>(
       UPDATE,
-      { input: { channels: [{ type: 'payrollReady', channel: 'mail' }], quietHours: { from: '22:30', to: '06:30' } } },
+      {
+        input: {
+          channels: [{ type: 'payrollReady', channel: 'mail' }],
+          quietHours: { from: '22:30', to: '06:30' },
+        },
+      },
       { token: crewToken },
     );
     expect(set.errors).toBeUndefined();
-    expect(set.data?.updateNotificationSettings.channels).toContainEqual({ type: 'payrollReady', channel: 'mail' });
+    expect(set.data?.updateNotificationSettings.channels).toContainEqual({
+      type: 'payrollReady',
+      channel: 'mail',
+    });
     expect(set.data?.updateNotificationSettings.quietHours).toEqual({ from: '22:30', to: '06:30' });
-    const cleared = await gateway.execute<{ updateNotificationSettings: Settings }>(UPDATE, { input: { clearQuietHours: true } }, { token: crewToken });
+    const cleared = await gateway.execute<{ updateNotificationSettings: Settings }>(
+      UPDATE,
+      { input: { clearQuietHours: true } },
+      { token: crewToken },
+    );
     expect(cleared.data?.updateNotificationSettings.quietHours).toBeNull();
-    expect(cleared.data?.updateNotificationSettings.channels).toContainEqual({ type: 'payrollReady', channel: 'mail' });
-    const bad = await gateway.execute(UPDATE, { input: { quietHours: { from: '7 pm', to: '06:30' } } }, { token: crewToken });
+    expect(cleared.data?.updateNotificationSettings.channels).toContainEqual({
+      type: 'payrollReady',
+      channel: 'mail',
+    });
+    const bad = await gateway.execute(
+      UPDATE,
+      { input: { quietHours: { from: '7 pm', to: '06:30' } } },
+      { token: crewToken },
+    );
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
   });
 
   it('adds this browser, lists it, and removes it; another person’s device is not found', async () => {
-    const added = await gateway.execute<{ setPushSubscription: Settings }>(SUBSCRIBE, { input: subscription('crew') }, { token: crewToken });
+    const added = await gateway.execute<{ setPushSubscription: Settings }>(
+      SUBSCRIBE,
+      { input: subscription('crew') },
+      { token: crewToken },
+    );
     expect(added.errors).toBeUndefined();
     const devices = added.data?.setPushSubscription.devices ?? [];
     expect(devices.map((device) => device.label)).toEqual(['Chrome (crew)']);
     const chiefToken = await gateway.api.signInAs('chief');
     const theirs = await gateway.execute(REMOVE, { id: devices[0]?.id }, { token: chiefToken });
     expect(errorCode(theirs)).toBe('NOT_FOUND');
-    const removed = await gateway.execute<{ removePushDevice: Settings }>(REMOVE, { id: devices[0]?.id }, { token: crewToken });
+    const removed = await gateway.execute<{ removePushDevice: Settings }>(
+      REMOVE,
+      { id: devices[0]?.id },
+      { token: crewToken },
+    );
     expect(removed.data?.removePushDevice.devices).toEqual([]);
-    const foreign = await gateway.execute(SUBSCRIBE, { input: { ...subscription('x'), endpoint: 'https://evil.test/push' } }, { token: crewToken });
+    const foreign = await gateway.execute(
+      SUBSCRIBE,
+      { input: { ...subscription('x'), endpoint: 'https://evil.test/push' } },
+      { token: crewToken },
+    );
     expect(errorCode(foreign)).toBe('BAD_USER_INPUT');
   });
 

@@ -22,9 +22,33 @@ export const pushDeviceShape = z.object({
 });
 export type UpstreamPushDevice = z.output<typeof pushDeviceShape>;
 
-export const getNotificationSettings = upstreamOperation('GET', '/notificationSettings', notificationSettingsShape);
-export const postNotificationSettings = upstreamOperation('POST', '/notificationSettings', notificationSettingsShape);
-export const listPushDevices = upstreamOperation('GET', '/pushNotificationSubscriptions', z.object({ items: z.array(pushDeviceShape) }));
-export const setPushSubscription = upstreamOperation('POST', '/setPushNotificationSubscription', pushDeviceShape);
-export const deletePushSubscription = upstreamOperation('POST', '/deletePushNotificationSubscription', okSchema);
-export const removePushDevice = upstreamOperation('DELETE', '/pushNotificationSubscriptions/{id}', okSchema);
+export const getNotificationSettings = upstreamOperation(
+  'GET',
+  '/notificationSettings',
+  notificationSettingsShape,
+);
+export const postNotificationSettings = upstreamOperation(
+  'POST',
+  '/notificationSettings',
+  notificationSettingsShape,
+);
+export const listPushDevices = upstreamOperation(
+  'GET',
+  '/pushNotificationSubscriptions',
+  z.object({ items: z.array(pushDeviceShape) }),
+);
+export const setPushSubscription = upstreamOperation(
+  'POST',
+  '/setPushNotificationSubscription',
+  pushDeviceShape,
+);
+export const deletePushSubscription = upstreamOperation(
+  'POST',
+  '/deletePushNotificationSubscription',
+  okSchema,
+);
+export const removePushDevice = upstreamOperation(
+  'DELETE',
+  '/pushNotificationSubscriptions/{id}',
+  okSchema,
+);

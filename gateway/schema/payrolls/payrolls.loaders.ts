@@ -61,7 +61,9 @@ export const loaders = defineLoaders('payrolls', (api): PayrollsLoaders => {
   const byNumber = byKey((number) => fetchPayroll(api, number));
   const itemById = byKey((id) => fetchPayrollItem(api, id));
   const transfers = once(() => api.call(listBankTransfers, { query: { limit: ALL, page: 1 } }));
-  const shareLinks = byKey(async (number) => (await api.call(listShareLinks, { params: { number } })).items);
+  const shareLinks = byKey(
+    async (number) => (await api.call(listShareLinks, { params: { number } })).items,
+  );
 
   return {
     page({ limit, page }) {
@@ -73,13 +75,17 @@ export const loaders = defineLoaders('payrolls', (api): PayrollsLoaders => {
       }
       return pending;
     },
-    toConfirm: once(async () => (await fetchPayrolls(api, { limit: ALL, page: 1, status: 'new' })).items),
+    toConfirm: once(
+      async () => (await fetchPayrolls(api, { limit: ALL, page: 1, status: 'new' })).items,
+    ),
     byNumber,
     itemById,
     documents: once(async () => (await api.call(listPayrollDocuments)).items),
     transfers,
     transferPage: ({ limit, page }) =>
-      limit === ALL && page === 1 ? transfers() : api.call(listBankTransfers, { query: { limit, page } }),
+      limit === ALL && page === 1
+        ? transfers()
+        : api.call(listBankTransfers, { query: { limit, page } }),
     publicPayroll: (number, token) => fetchPublicPayroll(api, number, token),
     shareLinks,
     async markSeen(number) {
@@ -88,7 +94,11 @@ export const loaders = defineLoaders('payrolls', (api): PayrollsLoaders => {
       return payroll;
     },
     async sendFeedback(id, body, idempotencyKey) {
-      await api.call(postPayrollItemActivity, { params: { id }, body: { body }, headers: { 'idempotency-key': idempotencyKey } });
+      await api.call(postPayrollItemActivity, {
+        params: { id },
+        body: { body },
+        headers: { 'idempotency-key': idempotencyKey },
+      });
       itemById.clear(id);
       const item = await itemById.load(id);
       if (!item) throw new Error(`payroll item ${id} vanished after feedback`);

@@ -6,7 +6,11 @@ import { dateSchema, dateTimeSchema, idSchema, pageSchema } from '../shared/shar
 // The payrolls area's /api/v1 endpoints and shapes (docs/api-contract.md, Payrolls).
 
 /** A nullable id: JSON number or null, a GraphQL ID (string) or null. */
-const nullableIdSchema = z.number().int().nullable().transform((id) => (id === null ? null : String(id)));
+const nullableIdSchema = z
+  .number()
+  .int()
+  .nullable()
+  .transform((id) => (id === null ? null : String(id)));
 
 export const payrollItemActivitySchema = z.object({
   id: idSchema,
@@ -41,9 +45,13 @@ export const payrollItemSchema = z.object({
   declineReason: z.string().nullable(),
 });
 /** GET /payrollItems/{id} and the decline's answer: the item with its activities. */
-export const payrollItemDetailSchema = payrollItemSchema.extend({ activities: z.array(payrollItemActivitySchema) });
+export const payrollItemDetailSchema = payrollItemSchema.extend({
+  activities: z.array(payrollItemActivitySchema),
+});
 /** An item as a payroll lists it (no activities: they are loaded by id) or read by id (with them). */
-export type UpstreamPayrollItem = z.output<typeof payrollItemSchema> & { activities?: UpstreamPayrollItemActivity[] };
+export type UpstreamPayrollItem = z.output<typeof payrollItemSchema> & {
+  activities?: UpstreamPayrollItemActivity[];
+};
 
 export const payrollDocumentSchema = z.object({
   id: idSchema,
@@ -135,22 +143,54 @@ export type UpstreamBankTransferPage = z.output<typeof bankTransferPageSchema>;
 export const listPayrolls = upstreamOperation('GET', '/payrolls', payrollPageSchema);
 export const getPayroll = upstreamOperation('GET', '/payrolls/{number}', payrollDetailSchema);
 export const postPayrollSeen = upstreamOperation('POST', '/payrolls/{number}/seen', payrollSchema);
-export const listPayrollDocuments = upstreamOperation('GET', '/payrollDocuments', z.object({ items: z.array(payrollDocumentSchema) }));
-export const getPayrollItem = upstreamOperation('GET', '/payrollItems/{id}', payrollItemDetailSchema);
-export const postPayrollItemActivity = upstreamOperation('POST', '/payrollItems/{id}/activities', payrollItemActivitySchema);
-export const postPayrollItemDecline = upstreamOperation('POST', '/payrollItems/{id}/decline', payrollItemDetailSchema);
+export const listPayrollDocuments = upstreamOperation(
+  'GET',
+  '/payrollDocuments',
+  z.object({ items: z.array(payrollDocumentSchema) }),
+);
+export const getPayrollItem = upstreamOperation(
+  'GET',
+  '/payrollItems/{id}',
+  payrollItemDetailSchema,
+);
+export const postPayrollItemActivity = upstreamOperation(
+  'POST',
+  '/payrollItems/{id}/activities',
+  payrollItemActivitySchema,
+);
+export const postPayrollItemDecline = upstreamOperation(
+  'POST',
+  '/payrollItems/{id}/decline',
+  payrollItemDetailSchema,
+);
 export const listBankTransfers = upstreamOperation('GET', '/bankTransfers', bankTransferPageSchema);
-export const listShareLinks = upstreamOperation('GET', '/payrolls/{number}/shareLinks', z.object({ items: z.array(shareLinkSchema) }));
-export const postShareLink = upstreamOperation('POST', '/payrolls/{number}/shareLinks', createdShareLinkSchema);
-export const deleteShareLink = upstreamOperation('DELETE', '/payrollShareLinks/{id}', shareLinkSchema);
+export const listShareLinks = upstreamOperation(
+  'GET',
+  '/payrolls/{number}/shareLinks',
+  z.object({ items: z.array(shareLinkSchema) }),
+);
+export const postShareLink = upstreamOperation(
+  'POST',
+  '/payrolls/{number}/shareLinks',
+  createdShareLinkSchema,
+);
+export const deleteShareLink = upstreamOperation(
+  'DELETE',
+  '/payrollShareLinks/{id}',
+  shareLinkSchema,
+);
 export const postPublicPayroll = upstreamOperation('POST', '/public/payrolls', publicPayrollSchema);
 
-export const fetchPayrolls = (api: ApiClient, query: { limit: number; page: number; status?: string }) =>
-  api.call(listPayrolls, { query });
+export const fetchPayrolls = (
+  api: ApiClient,
+  query: { limit: number; page: number; status?: string },
+) => api.call(listPayrolls, { query });
 
 /** null when the payroll does not exist or is not the caller's (404). */
-export const fetchPayroll = (api: ApiClient, number: string) => orNull(api.call(getPayroll, { params: { number } }));
-export const fetchPayrollItem = (api: ApiClient, id: string) => orNull(api.call(getPayrollItem, { params: { id } }));
+export const fetchPayroll = (api: ApiClient, number: string) =>
+  orNull(api.call(getPayroll, { params: { number } }));
+export const fetchPayrollItem = (api: ApiClient, id: string) =>
+  orNull(api.call(getPayrollItem, { params: { id } }));
 /** null when the link is not valid (404). */
 export const fetchPublicPayroll = (api: ApiClient, number: string, token: string) =>
   orNull(api.call(postPublicPayroll, { body: { number, token } }));

@@ -1,13 +1,22 @@
 import { payrollItemStatusMachine } from '../../../machines/payrollItemStatus.machine';
 import { canTransition } from '../../../machines/transitions';
-import type { MutationResolvers, PayrollItemActivityResolvers, PayrollItemResolvers, PayrollResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
+import type {
+  MutationResolvers,
+  PayrollItemActivityResolvers,
+  PayrollItemResolvers,
+  PayrollResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 
 const MAX_LIMIT = 1000;
 
 function checkPaging(limit: number, page: number): void {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
-  if (!Number.isInteger(page) || page < 1) throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
+  if (!Number.isInteger(page) || page < 1)
+    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
 }
 
 const Query: QueryResolvers = {
@@ -24,7 +33,8 @@ const Query: QueryResolvers = {
     return loaders.payrolls.transferPage({ limit, page });
   },
   // The token is a GraphQL variable, never a URL: no access log keeps it.
-  publicPayroll: (_parent, { number, token }, { loaders }) => loaders.payrolls.publicPayroll(number, token),
+  publicPayroll: (_parent, { number, token }, { loaders }) =>
+    loaders.payrolls.publicPayroll(number, token),
 };
 
 const Payroll: PayrollResolvers = {
@@ -34,12 +44,15 @@ const Payroll: PayrollResolvers = {
   documents: async (parent, _args, { loaders }) =>
     parent.documents ?? (await loaders.payrolls.byNumber.load(parent.number))?.documents ?? [],
   payments: async (parent, _args, { loaders }) =>
-    (await loaders.payrolls.transfers()).items.filter((transfer) => transfer.payrollNumber === parent.number),
+    (await loaders.payrolls.transfers()).items.filter(
+      (transfer) => transfer.payrollNumber === parent.number,
+    ),
   shareLinks: (parent, _args, { loaders }) => loaders.payrolls.shareLinks.load(parent.number),
 };
 
 const PayrollItem: PayrollItemResolvers = {
-  canDecline: (parent) => canTransition(payrollItemStatusMachine, parent.status, { type: 'payrollItem.decline' }),
+  canDecline: (parent) =>
+    canTransition(payrollItemStatusMachine, parent.status, { type: 'payrollItem.decline' }),
   // A listed item has no activities: they come with the item by id.
   activities: async (parent, _args, { loaders }) =>
     parent.activities ?? (await loaders.payrolls.itemById.load(parent.id))?.activities ?? [],
@@ -55,11 +68,14 @@ const PayrollItemActivity: PayrollItemActivityResolvers = {
 const Mutation: MutationResolvers = {
   markPayrollSeen: (_parent, { number }, { loaders }) => loaders.payrolls.markSeen(number),
   sendPayrollItemFeedback: (_parent, { id, body, idempotencyKey }, { loaders }) => {
-    if (idempotencyKey.length < 1 || idempotencyKey.length > 200) throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
+    if (idempotencyKey.length < 1 || idempotencyKey.length > 200)
+      throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
     return loaders.payrolls.sendFeedback(id, body, idempotencyKey);
   },
-  declinePayrollItem: (_parent, { id, reason }, { loaders }) => loaders.payrolls.decline(id, reason),
-  createPayrollShareLink: (_parent, { number }, { loaders }) => loaders.payrolls.createShareLink(number),
+  declinePayrollItem: (_parent, { id, reason }, { loaders }) =>
+    loaders.payrolls.decline(id, reason),
+  createPayrollShareLink: (_parent, { number }, { loaders }) =>
+    loaders.payrolls.createShareLink(number),
   revokePayrollShareLink: (_parent, { id }, { loaders }) => loaders.payrolls.revokeShareLink(id),
 };
 

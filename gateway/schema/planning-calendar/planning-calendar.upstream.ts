@@ -3,7 +3,13 @@ import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { PLANNER_LABELS } from '../../../machines/planningCalendar.types';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateSchema, dateTimeSchema, idSchema, nullableIdSchema, pageSchema } from '../shared/shared.upstream';
+import {
+  dateSchema,
+  dateTimeSchema,
+  idSchema,
+  nullableIdSchema,
+  pageSchema,
+} from '../shared/shared.upstream';
 
 // The planning calendar area's /api/v1 endpoint (api/routes/planning-calendar).
 

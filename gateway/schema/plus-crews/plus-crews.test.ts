@@ -120,12 +120,18 @@ describe.each(testBackends())('plus crews on %s', (backend) => {
     const today = new Date().toISOString().slice(0, 10);
     gateway.upstream.calls.length = 0;
     gateway.upstream.resetPeak();
-    const result = await gateway.execute<DashboardData>(DASHBOARD, { number: '7001', date: today }, { token });
+    const result = await gateway.execute<DashboardData>(
+      DASHBOARD,
+      { number: '7001', date: today },
+      { token },
+    );
     expect(result.errors).toBeUndefined();
     const month = result.data!.plusCrew!.month;
     expect(month.dateFrom).toBe(`${today.slice(0, 7)}-01`);
     expect(month.target.length).toBeGreaterThan(20);
-    expect(result.data!.plusCrew!.values).toEqual([{ typeId: expect.any(String), date: expect.any(String), amount: 5 }]);
+    expect(result.data!.plusCrew!.values).toEqual([
+      { typeId: expect.any(String), date: expect.any(String), amount: 5 },
+    ]);
     // The plus crew, the value types (once, though four fields read them), its values, three lists.
     expect(gateway.upstream.count('GET /api/v1/plusCrews/7001')).toBe(2);
     expect(gateway.upstream.count('GET /api/v1/plusCrewValueTypes')).toBe(1);
@@ -135,7 +141,11 @@ describe.each(testBackends())('plus crews on %s', (backend) => {
 
   it('refuses a malformed month date as BAD_USER_INPUT', async () => {
     const token = await gateway.api.signInAs('plusCrew');
-    const result = await gateway.execute<DashboardData>(DASHBOARD, { number: '7001', date: '2026-02-30' }, { token });
+    const result = await gateway.execute<DashboardData>(
+      DASHBOARD,
+      { number: '7001', date: '2026-02-30' },
+      { token },
+    );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
   });
 
@@ -143,18 +153,36 @@ describe.each(testBackends())('plus crews on %s', (backend) => {
     const token = await gateway.api.signInAs('plusCrew');
     const today = new Date().toISOString().slice(0, 10);
     const input = { date: today, turnover: 2468.5, hours: 12 };
-    const saved = await gateway.execute(SAVE_DAY, { number: '7001', input, key: 'gw-day' }, { token });
+    const saved = await gateway.execute(
+      SAVE_DAY,
+      { number: '7001', input, key: 'gw-day' },
+      { token },
+    );
     expect(saved.errors).toBeUndefined();
     expect(saved.data).toEqual({ savePlusCrewDay: input });
-    const result = await gateway.execute<DashboardData>(DASHBOARD, { number: '7001', date: today }, { token });
-    expect(result.data!.plusCrew!.month.turnover.find((row) => row.date === today)?.amount).toBe(2468.5);
+    const result = await gateway.execute<DashboardData>(
+      DASHBOARD,
+      { number: '7001', date: today },
+      { token },
+    );
+    expect(result.data!.plusCrew!.month.turnover.find((row) => row.date === today)?.amount).toBe(
+      2468.5,
+    );
   });
 
   it('answers BAD_USER_INPUT for negative hours and FORBIDDEN for a planner without plusCrews EDIT', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const negative = await gateway.execute(SAVE_DAY, { number: '7001', input: { date: today, hours: -2 } }, { token: await gateway.api.signInAs('plusCrew') });
+    const negative = await gateway.execute(
+      SAVE_DAY,
+      { number: '7001', input: { date: today, hours: -2 } },
+      { token: await gateway.api.signInAs('plusCrew') },
+    );
     expect(errorCode(negative)).toBe('BAD_USER_INPUT');
-    const planner = await gateway.execute(SAVE_DAY, { number: '7001', input: { date: today, hours: 2 } }, { token: await gateway.api.signInAs('planner') });
+    const planner = await gateway.execute(
+      SAVE_DAY,
+      { number: '7001', input: { date: today, hours: 2 } },
+      { token: await gateway.api.signInAs('planner') },
+    );
     expect(errorCode(planner)).toBe('FORBIDDEN');
   });
 });

@@ -27,23 +27,51 @@ export const valueSchema = z.object({
   amount: z.number(),
 });
 export type UpstreamPlusCrewValue = z.output<typeof valueSchema>;
-export const dailyRowSchema = z.object({ date: dateSchema, amount: z.number().nullable(), hours: z.number().nullable() });
+export const dailyRowSchema = z.object({
+  date: dateSchema,
+  amount: z.number().nullable(),
+  hours: z.number().nullable(),
+});
 export type UpstreamPlusCrewDailyRow = z.output<typeof dailyRowSchema>;
 export const memberSchema = z.object({ id: idSchema, name: z.string() });
 export type UpstreamPlusCrewMember = z.output<typeof memberSchema>;
-export const daySchema = z.object({ date: dateSchema, turnover: z.number().nullable(), hours: z.number().nullable() });
+export const daySchema = z.object({
+  date: dateSchema,
+  turnover: z.number().nullable(),
+  hours: z.number().nullable(),
+});
 export type UpstreamPlusCrewDay = z.output<typeof daySchema>;
-export const monthTargetSchema = z.object({ month: z.string(), amount: z.number(), days: z.number().int() });
+export const monthTargetSchema = z.object({
+  month: z.string(),
+  amount: z.number(),
+  days: z.number().int(),
+});
 export type UpstreamPlusCrewMonthTarget = z.output<typeof monthTargetSchema>;
 
 export const getPlusCrew = upstreamOperation('GET', '/plusCrews/{number}', plusCrewSchema);
 export const listPlusCrews = upstreamOperation('GET', '/plusCrews', itemsOf(plusCrewSchema));
-export const listValueTypes = upstreamOperation('GET', '/plusCrewValueTypes', itemsOf(valueTypeSchema));
-export const listValues = upstreamOperation('GET', '/plusCrews/{number}/values', itemsOf(valueSchema));
-export const listMembers = upstreamOperation('GET', '/plusCrews/{number}/members', itemsOf(memberSchema));
+export const listValueTypes = upstreamOperation(
+  'GET',
+  '/plusCrewValueTypes',
+  itemsOf(valueTypeSchema),
+);
+export const listValues = upstreamOperation(
+  'GET',
+  '/plusCrews/{number}/values',
+  itemsOf(valueSchema),
+);
+export const listMembers = upstreamOperation(
+  'GET',
+  '/plusCrews/{number}/members',
+  itemsOf(memberSchema),
+);
 export const listDailyRows = upstreamOperation('GET', '/plusCrewData', itemsOf(dailyRowSchema));
 export const saveDay = upstreamOperation('POST', '/plusCrews/{number}/days', daySchema);
-export const saveMonthTarget = upstreamOperation('POST', '/plusCrews/{number}/targets', monthTargetSchema);
+export const saveMonthTarget = upstreamOperation(
+  'POST',
+  '/plusCrews/{number}/targets',
+  monthTargetSchema,
+);
 
 /** null when the plus crew does not exist or is not visible to the caller (404). */
 export const fetchPlusCrew = (api: ApiClient, number: string): Promise<UpstreamPlusCrew | null> =>

@@ -13,10 +13,14 @@ import { monthRange, valueTypeOf } from '../../../machines/plusCrewDashboard.rul
 const plusCrew: NonNullable<QueryResolvers['plusCrew']> = (_parent, { number }, { loaders }) =>
   loaders.plusCrews.byNumber.load(number);
 
-const plusCrews: NonNullable<QueryResolvers['plusCrews']> = (_parent, _args, { loaders }) => loaders.plusCrews.list();
+const plusCrews: NonNullable<QueryResolvers['plusCrews']> = (_parent, _args, { loaders }) =>
+  loaders.plusCrews.list();
 
-const plusCrewValueTypes: NonNullable<QueryResolvers['plusCrewValueTypes']> = (_parent, _args, { loaders }) =>
-  loaders.plusCrews.valueTypes();
+const plusCrewValueTypes: NonNullable<QueryResolvers['plusCrewValueTypes']> = (
+  _parent,
+  _args,
+  { loaders },
+) => loaders.plusCrews.valueTypes();
 
 function checkKey(idempotencyKey: string | null | undefined): string | undefined {
   if (idempotencyKey === null || idempotencyKey === undefined) return undefined;
@@ -41,7 +45,9 @@ const list =
   (kind: 'turnover' | 'hours' | 'target'): NonNullable<PlusCrewMonthResolvers['turnover']> =>
   async (month, _args, { loaders }) => {
     const type = valueTypeOf(await loaders.plusCrews.valueTypes(), kind);
-    return type === undefined ? [] : loaders.plusCrews.dailyRows(month.plusCrewId, type.id, month.dateFrom, month.dateTo);
+    return type === undefined
+      ? []
+      : loaders.plusCrews.dailyRows(month.plusCrewId, type.id, month.dateFrom, month.dateTo);
   };
 
 const PlusCrewMonth: PlusCrewMonthResolvers = {
@@ -50,7 +56,11 @@ const PlusCrewMonth: PlusCrewMonthResolvers = {
   target: list('target'),
 };
 
-const savePlusCrewDay: NonNullable<MutationResolvers['savePlusCrewDay']> = (_parent, { number, input, idempotencyKey }, { loaders }) =>
+const savePlusCrewDay: NonNullable<MutationResolvers['savePlusCrewDay']> = (
+  _parent,
+  { number, input, idempotencyKey },
+  { loaders },
+) =>
   loaders.plusCrews.saveDay(
     number,
     { date: input.date, turnover: input.turnover ?? null, hours: input.hours ?? null },

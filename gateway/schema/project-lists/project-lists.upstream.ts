@@ -10,7 +10,12 @@ export const rateCardSchema = z.object({
   name: z.string(),
   currency: z.string(),
   company: companySchema.nullable(),
-  rates: z.array(z.object({ function: z.object({ id: idSchema, caption: z.string() }), hourlyRateCents: z.number().int() })),
+  rates: z.array(
+    z.object({
+      function: z.object({ id: idSchema, caption: z.string() }),
+      hourlyRateCents: z.number().int(),
+    }),
+  ),
 });
 /** A rate card with its company and rates (GET /rateCards/{id}). */
 export type FullRateCard = z.output<typeof rateCardSchema>;
@@ -18,7 +23,8 @@ export type FullRateCard = z.output<typeof rateCardSchema>;
  * A RateCard as resolvers hand it on: the whole card (GET /rateCards/{id}), or the reference a
  * project carries (Project.rateCard: id, name, currency), whose company and rates are read on demand.
  */
-export type UpstreamRateCard = Pick<FullRateCard, 'id' | 'name' | 'currency'> & Partial<Pick<FullRateCard, 'company' | 'rates'>>;
+export type UpstreamRateCard = Pick<FullRateCard, 'id' | 'name' | 'currency'> &
+  Partial<Pick<FullRateCard, 'company' | 'rates'>>;
 
 export const logoSchema = z.object({
   id: idSchema,
@@ -43,10 +49,14 @@ export const getRateCard = upstreamOperation('GET', '/rateCards/{id}', rateCardS
 export const getProjectLogo = upstreamOperation('GET', '/projects/{id}/logo', logoStateSchema);
 
 /** null when the card does not exist or is not the caller's to see (404). */
-export const fetchRateCard = (api: ApiClient, id: string): Promise<FullRateCard | null> => orNull(api.call(getRateCard, { params: { id } }));
+export const fetchRateCard = (api: ApiClient, id: string): Promise<FullRateCard | null> =>
+  orNull(api.call(getRateCard, { params: { id } }));
 
 /** null when the project does not exist or is not the caller's to see (404). */
-export const fetchProjectLogo = (api: ApiClient, projectId: string): Promise<UpstreamProjectLogo | null> =>
+export const fetchProjectLogo = (
+  api: ApiClient,
+  projectId: string,
+): Promise<UpstreamProjectLogo | null> =>
   orNull(api.call(getProjectLogo, { params: { id: projectId } }));
 
 /** The approved logo's bytes, or a pending upload's, through the gateway's /api/v1 proxy. */
@@ -55,4 +65,5 @@ export const logoFilePath = (logo: UpstreamProjectLogoFile): string =>
     ? `/api/v1/projects/${encodeURIComponent(logo.projectId)}/logo/file`
     : `/api/v1/projects/${encodeURIComponent(logo.projectId)}/logos/${encodeURIComponent(logo.id)}/file`;
 
-export const logoUploadPath = (projectId: string): string => `/api/v1/projects/${encodeURIComponent(projectId)}/logo`;
+export const logoUploadPath = (projectId: string): string =>
+  `/api/v1/projects/${encodeURIComponent(projectId)}/logo`;

@@ -6,7 +6,11 @@ import { projectCopyProblem } from '../../../machines/projectCopy';
 // The project actions (issue 11 §3): copy and share are mutations; the report and the export are
 // /api/v1 file URLs the app downloads with the caller's token.
 
-const copyProject: NonNullable<MutationResolvers['copyProject']> = (_parent, { id, input, idempotencyKey }, { loaders }) => {
+const copyProject: NonNullable<MutationResolvers['copyProject']> = (
+  _parent,
+  { id, input, idempotencyKey },
+  { loaders },
+) => {
   if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
     throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
   }
@@ -16,13 +20,18 @@ const copyProject: NonNullable<MutationResolvers['copyProject']> = (_parent, { i
   return loaders.projects.copy(id, input, idempotencyKey);
 };
 
-const shareProject: NonNullable<MutationResolvers['shareProject']> = (_parent, { id }, { loaders }) => loaders.projects.share(id);
+const shareProject: NonNullable<MutationResolvers['shareProject']> = (
+  _parent,
+  { id },
+  { loaders },
+) => loaders.projects.share(id);
 
 export const projectActionsResolvers: Resolvers = {
   Mutation: { copyProject, shareProject },
   Project: {
     reportUrl: (project) => projectReportPath(String(project.id)),
     exportUrl: (project, { format }) => projectExportPath(String(project.id), format),
-    calendarFeedPath: (project, _args, { loaders }) => loaders.projects.feedPath.load(String(project.id)),
+    calendarFeedPath: (project, _args, { loaders }) =>
+      loaders.projects.feedPath.load(String(project.id)),
   },
 };

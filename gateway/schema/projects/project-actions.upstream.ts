@@ -16,7 +16,11 @@ export const shareProjectOperation = upstreamOperation(
   z.object({ number: z.string(), password: z.string() }),
 );
 
-export const getProjectFeed = upstreamOperation('GET', '/projects/{id}/calendarFeed', z.object({ path: z.string() }));
+export const getProjectFeed = upstreamOperation(
+  'GET',
+  '/projects/{id}/calendarFeed',
+  z.object({ path: z.string() }),
+);
 
 export interface CopyProjectBody {
   beginDate: string;
@@ -35,13 +39,18 @@ export interface ProjectActionsLoaders {
 /** The writes go straight upstream (nothing to batch); spread into the projects area's loaders. */
 export const projectActionsLoaders = (api: ApiClient): ProjectActionsLoaders => ({
   copy: (id, body, idempotencyKey) =>
-    api.call(copyProjectOperation, { params: { id }, body, headers: { 'idempotency-key': idempotencyKey } }),
+    api.call(copyProjectOperation, {
+      params: { id },
+      body,
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
   share: (id) => api.call(shareProjectOperation, { params: { id }, body: {} }),
   feedPath: byKey(async (id) => (await api.call(getProjectFeed, { params: { id } })).path),
 });
 
 /** The report PDF's /api/v1 path, fetched by the app with its token. */
-export const projectReportPath = (id: string): string => `/api/v1/projects/${encodeURIComponent(id)}/report`;
+export const projectReportPath = (id: string): string =>
+  `/api/v1/projects/${encodeURIComponent(id)}/report`;
 
 /** The crew export's /api/v1 path in a format. */
 export const projectExportPath = (id: string, format: 'csv' | 'xlsx'): string =>

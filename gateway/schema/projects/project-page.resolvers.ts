@@ -15,13 +15,30 @@ function profileField<K extends 'comment' | 'rateCard' | 'cateringType' | 'locat
 
 /** A crew's rows grouped by function and time, in the order the api sorted them (function name, start). */
 export function shiftFunctions(crew: ProjectCrewRow) {
-  const groups = new Map<string, { function: ProjectCrewRow['items'][number]['function']; startsAt: string; endsAt: string; amount: number; filled: number; open: number }>();
+  const groups = new Map<
+    string,
+    {
+      function: ProjectCrewRow['items'][number]['function'];
+      startsAt: string;
+      endsAt: string;
+      amount: number;
+      filled: number;
+      open: number;
+    }
+  >();
   for (const item of crew.items) {
     if (!countsAsPlanned(item.status)) continue;
     const key = `${item.function.id} ${item.startsAt} ${item.endsAt}`;
     let group = groups.get(key);
     if (!group) {
-      group = { function: item.function, startsAt: item.startsAt, endsAt: item.endsAt, amount: 0, filled: 0, open: 0 };
+      group = {
+        function: item.function,
+        startsAt: item.startsAt,
+        endsAt: item.endsAt,
+        amount: 0,
+        filled: 0,
+        open: 0,
+      };
       groups.set(key, group);
     }
     group.amount += 1;
@@ -31,7 +48,14 @@ export function shiftFunctions(crew: ProjectCrewRow) {
   return [...groups.values()];
 }
 
-const amounts = ({ plannedMinutes, workedMinutes, plannedCents, workedCents, unratedPlannedMinutes, unratedWorkedMinutes }: ProjectCostBody['total']) => ({
+const amounts = ({
+  plannedMinutes,
+  workedMinutes,
+  plannedCents,
+  workedCents,
+  unratedPlannedMinutes,
+  unratedWorkedMinutes,
+}: ProjectCostBody['total']) => ({
   plannedMinutes,
   workedMinutes,
   plannedCents,
@@ -41,16 +65,34 @@ const amounts = ({ plannedMinutes, workedMinutes, plannedCents, workedCents, unr
 });
 
 const crews: NonNullable<ProjectResolvers['crews']> = async (parent, _args, { loaders }) =>
-  (await loaders.projects.crewsOf.load(parent.id)).map((crew) => ({ ...crew, functions: shiftFunctions(crew) }));
+  (await loaders.projects.crewsOf.load(parent.id)).map((crew) => ({
+    ...crew,
+    functions: shiftFunctions(crew),
+  }));
 
-const bookedCrew: NonNullable<ProjectResolvers['bookedCrew']> = async (parent, _args, { loaders }) => {
+const bookedCrew: NonNullable<ProjectResolvers['bookedCrew']> = async (
+  parent,
+  _args,
+  { loaders },
+) => {
   const rows = await loaders.projects.crewsOf.load(parent.id);
   return rows
     .flatMap((crew) =>
       crew.items.flatMap((item) =>
         item.person === null
           ? []
-          : [{ id: item.id, person: item.person, function: item.function, status: item.status, startsAt: item.startsAt, endsAt: item.endsAt, timeZone: crew.timeZone, crew: { id: crew.id, caption: crew.caption } }],
+          : [
+              {
+                id: item.id,
+                person: item.person,
+                function: item.function,
+                status: item.status,
+                startsAt: item.startsAt,
+                endsAt: item.endsAt,
+                timeZone: crew.timeZone,
+                crew: { id: crew.id, caption: crew.caption },
+              },
+            ],
       ),
     )
     .sort(
@@ -73,8 +115,17 @@ const cost: NonNullable<ProjectResolvers['cost']> = async (parent, { timeZone },
     rateCardCaption: body.rateCard?.caption ?? null,
     currency: body.currency,
     timeZone: body.timeZone,
-    rows: body.rows.map((row) => ({ day: row.day, function: row.function, hourlyRateCents: row.hourlyRateCents, amounts: amounts(row) })),
-    byFunction: body.byFunction.map((row) => ({ function: row.function, hourlyRateCents: row.hourlyRateCents, amounts: amounts(row) })),
+    rows: body.rows.map((row) => ({
+      day: row.day,
+      function: row.function,
+      hourlyRateCents: row.hourlyRateCents,
+      amounts: amounts(row),
+    })),
+    byFunction: body.byFunction.map((row) => ({
+      function: row.function,
+      hourlyRateCents: row.hourlyRateCents,
+      amounts: amounts(row),
+    })),
     byDay: body.byDay.map((row) => ({ day: row.day, amounts: amounts(row) })),
     total: amounts(body.total),
   };

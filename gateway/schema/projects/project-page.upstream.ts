@@ -3,7 +3,13 @@ import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { PROJECT_STATUSES } from '../../../machines/projects.types';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateSchema, dateTimeSchema, idSchema, personSchema, projectSchema } from '../shared/shared.upstream';
+import {
+  dateSchema,
+  dateTimeSchema,
+  idSchema,
+  personSchema,
+  projectSchema,
+} from '../shared/shared.upstream';
 
 // The project page's /api/v1 endpoints (issue 11 §2): the profile GET /projects/{number} answers,
 // the crews and the cost.
@@ -49,7 +55,11 @@ const crewSchema = z.object({
 });
 export type ProjectCrewRow = z.output<typeof crewSchema>;
 
-export const getProjectCrews = upstreamOperation('GET', '/projects/{id}/crews', z.object({ items: z.array(crewSchema) }));
+export const getProjectCrews = upstreamOperation(
+  'GET',
+  '/projects/{id}/crews',
+  z.object({ items: z.array(crewSchema) }),
+);
 
 const amountsSchema = z.object({
   plannedMinutes: z.number().int(),
@@ -63,8 +73,16 @@ export const projectCostSchema = z.object({
   rateCard: captioned.nullable(),
   currency: z.string(),
   timeZone: z.string(),
-  rows: z.array(amountsSchema.extend({ day: dateSchema, function: captioned, hourlyRateCents: z.number().int().nullable() })),
-  byFunction: z.array(amountsSchema.extend({ function: captioned, hourlyRateCents: z.number().int().nullable() })),
+  rows: z.array(
+    amountsSchema.extend({
+      day: dateSchema,
+      function: captioned,
+      hourlyRateCents: z.number().int().nullable(),
+    }),
+  ),
+  byFunction: z.array(
+    amountsSchema.extend({ function: captioned, hourlyRateCents: z.number().int().nullable() }),
+  ),
   byDay: z.array(amountsSchema.extend({ day: dateSchema })),
   total: amountsSchema,
 });
@@ -72,7 +90,7 @@ export type ProjectCostBody = z.output<typeof projectCostSchema>;
 
 export const getProjectCost = upstreamOperation('GET', '/projects/{id}/cost', projectCostSchema);
 
-export const fetchProjectCrews = async (api: ApiClient, id: string) => (await api.call(getProjectCrews, { params: { id } })).items;
+export const fetchProjectCrews = async (api: ApiClient, id: string) =>
+  (await api.call(getProjectCrews, { params: { id } })).items;
 export const fetchProjectCost = (api: ApiClient, id: string, timeZone: string) =>
   api.call(getProjectCost, { params: { id }, query: { timeZone } });
-

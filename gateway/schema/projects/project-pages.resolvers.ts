@@ -5,25 +5,33 @@ import { projectDocumentFilePath } from './project-pages.upstream';
 // The project subpages' fields of Project (decisions 158 and 159), spread into resolvers.ts's Project.
 // Each reads one upstream call per project number and request (project-pages.loaders.ts).
 
-const projectManagerContact: NonNullable<ProjectResolvers['projectManagerContact']> = (project, _args, { loaders }) =>
-  loaders.projects.pages.managerByNumber.load(project.number);
+const projectManagerContact: NonNullable<ProjectResolvers['projectManagerContact']> = (
+  project,
+  _args,
+  { loaders },
+) => loaders.projects.pages.managerByNumber.load(project.number);
 
-const documents: NonNullable<ProjectResolvers['documents']> = async (project, _args, { loaders }) => {
+const documents: NonNullable<ProjectResolvers['documents']> = async (
+  project,
+  _args,
+  { loaders },
+) => {
   const page = await loaders.projects.pages.documentsByNumber.load(project.number);
   // The project was readable a moment ago (the parent); a 404 now means it is gone.
   if (!page) throw gatewayError('Project not found', 'NOT_FOUND');
-  return page.items.map(
-    (document): ProjectDocument => ({
-      id: document.id,
-      title: document.title,
-      typeCaption: document.type.caption,
-      status: document.status,
-      createdAt: document.createdAt,
-      // A document of the project and of its company (a services agreement) is the project's.
-      source: document.owner.projectNumber === project.number ? 'project' : 'company',
-      fileUrl: projectDocumentFilePath(project.number, document.id),
-    }),
-  );
+  return page.items.map((document): ProjectDocument => ({
+    id: document.id,
+    title: document.title,
+    typeCaption: document.type.caption,
+    status: document.status,
+    createdAt: document.createdAt,
+    // A document of the project and of its company (a services agreement) is the project's.
+    source: document.owner.projectNumber === project.number ? 'project' : 'company',
+    fileUrl: projectDocumentFilePath(project.number, document.id),
+  }));
 };
 
-export const projectPagesFields = { projectManagerContact, documents } satisfies Partial<ProjectResolvers>;
+export const projectPagesFields = {
+  projectManagerContact,
+  documents,
+} satisfies Partial<ProjectResolvers>;

@@ -11,19 +11,37 @@ import type { UpstreamPerson } from '../shared/shared.upstream';
 export const projectDocumentPageSchema = pageSchema(documentSchema);
 export type UpstreamDocumentPage = z.output<typeof projectDocumentPageSchema>;
 
-export const getProjectManager = upstreamOperation('GET', '/projects/{number}/projectManager', personSchema);
-export const listProjectAttachments = upstreamOperation('GET', '/projects/{number}/documents', projectDocumentPageSchema);
+export const getProjectManager = upstreamOperation(
+  'GET',
+  '/projects/{number}/projectManager',
+  personSchema,
+);
+export const listProjectAttachments = upstreamOperation(
+  'GET',
+  '/projects/{number}/documents',
+  projectDocumentPageSchema,
+);
 
 /** The api's cap on a page of a project's documents (lib/schemas pageQuery): one page holds them all. */
 export const PROJECT_DOCUMENTS_LIMIT = 1000;
 
 /** null when the project has no manager or the caller may not see the project (404). */
-export const fetchProjectManager = (api: ApiClient, number: string): Promise<UpstreamPerson | null> =>
-  orNull(api.call(getProjectManager, { params: { number } }));
+export const fetchProjectManager = (
+  api: ApiClient,
+  number: string,
+): Promise<UpstreamPerson | null> => orNull(api.call(getProjectManager, { params: { number } }));
 
 /** The project's and its company's documents; null when the caller may not see the project (404). */
-export const fetchProjectAttachments = (api: ApiClient, number: string): Promise<UpstreamDocumentPage | null> =>
-  orNull(api.call(listProjectAttachments, { params: { number }, query: { limit: PROJECT_DOCUMENTS_LIMIT, page: 1 } }));
+export const fetchProjectAttachments = (
+  api: ApiClient,
+  number: string,
+): Promise<UpstreamDocumentPage | null> =>
+  orNull(
+    api.call(listProjectAttachments, {
+      params: { number },
+      query: { limit: PROJECT_DOCUMENTS_LIMIT, page: 1 },
+    }),
+  );
 
 /** A project document's PDF through its project (same origin; send the bearer token). */
 export const projectDocumentFilePath = (number: string, id: string): string =>

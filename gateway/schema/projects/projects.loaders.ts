@@ -1,7 +1,12 @@
 import type DataLoader from 'dataloader';
 import { byKey, defineLoaders, once } from '../../upstream/loaders';
 import type { UpstreamProject } from '../shared/shared.upstream';
-import { fetchBranchOptions, fetchCompanyOptions, fetchProject, fetchProjectPage } from './projects.upstream';
+import {
+  fetchBranchOptions,
+  fetchCompanyOptions,
+  fetchProject,
+  fetchProjectPage,
+} from './projects.upstream';
 import type { ProjectListParams, UpstreamOption, UpstreamProjectPage } from './projects.upstream';
 import { createProjectPagesLoaders } from './project-pages.loaders';
 import type { ProjectPagesLoaders } from './project-pages.loaders';

@@ -25,7 +25,12 @@ export type UpstreamProjectPage = z.output<typeof projectPageSchema>;
 export const listProjects = upstreamOperation('GET', '/projects', projectPageSchema);
 
 // The api's list page (GET /companies, /branches: limit 1000); the filters use the items.
-const optionsSchema = z.object({ items: z.array(captioned), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+const optionsSchema = z.object({
+  items: z.array(captioned),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type UpstreamOption = z.output<typeof captioned>;
 export const listCompanies = upstreamOperation('GET', '/companies', optionsSchema);
 export const listBranches = upstreamOperation('GET', '/branches', optionsSchema);
@@ -33,6 +38,9 @@ export const listBranches = upstreamOperation('GET', '/branches', optionsSchema)
 /** The list's query string as the api takes it: only the filters given. */
 export type ProjectListParams = Record<string, string | number>;
 
-export const fetchProjectPage = (api: ApiClient, query: ProjectListParams) => api.call(listProjects, { query });
-export const fetchCompanyOptions = async (api: ApiClient) => (await api.call(listCompanies, {})).items;
-export const fetchBranchOptions = async (api: ApiClient) => (await api.call(listBranches, {})).items;
+export const fetchProjectPage = (api: ApiClient, query: ProjectListParams) =>
+  api.call(listProjects, { query });
+export const fetchCompanyOptions = async (api: ApiClient) =>
+  (await api.call(listCompanies, {})).items;
+export const fetchBranchOptions = async (api: ApiClient) =>
+  (await api.call(listBranches, {})).items;

@@ -12,11 +12,16 @@ const MAX_LIMIT = 200;
 const project: NonNullable<QueryResolvers['project']> = (_parent, { number }, { loaders }) =>
   loaders.projects.byNumber.load(number);
 
-const projects: NonNullable<QueryResolvers['projects']> = (_parent, { filter, sort, limit, page }, { loaders }) => {
+const projects: NonNullable<QueryResolvers['projects']> = (
+  _parent,
+  { filter, sort, limit, page },
+  { loaders },
+) => {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
     throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
   }
-  if (!Number.isInteger(page) || page < 1) throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+  if (!Number.isInteger(page) || page < 1)
+    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
   const query: ProjectListParams = { sort, limit, page };
   // Only the filters given reach the api; an empty text is no filter.
   const q = filter?.q?.trim();
@@ -31,8 +36,15 @@ const projects: NonNullable<QueryResolvers['projects']> = (_parent, { filter, so
   return loaders.projects.page(query);
 };
 
-const projectFilterOptions: NonNullable<QueryResolvers['projectFilterOptions']> = async (_parent, _args, { loaders }) => {
-  const [companies, branches] = await Promise.all([loaders.projects.companies(), loaders.projects.branches()]);
+const projectFilterOptions: NonNullable<QueryResolvers['projectFilterOptions']> = async (
+  _parent,
+  _args,
+  { loaders },
+) => {
+  const [companies, branches] = await Promise.all([
+    loaders.projects.companies(),
+    loaders.projects.branches(),
+  ]);
   return { companies, branches };
 };
 

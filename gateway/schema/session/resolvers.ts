@@ -95,7 +95,11 @@ function requireToken(request: Request): void {
   }
 }
 
-const signOut: NonNullable<MutationResolvers['signOut']> = (_parent, _args, { loaders, request }) => {
+const signOut: NonNullable<MutationResolvers['signOut']> = (
+  _parent,
+  _args,
+  { loaders, request },
+) => {
   requireToken(request);
   return loaders.session.signOut();
 };

@@ -184,7 +184,8 @@ describe.each(testBackends())('session on %s', (backend) => {
     const start = new Date('2026-12-07T08:00:00Z');
     vi.useFakeTimers({ toFake: ['Date'], now: start });
     try {
-      for (let attempt = 0; attempt < 5; attempt += 1) await signIn('locked.out@demo.test', 'wrong-password');
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await signIn('locked.out@demo.test', 'wrong-password');
       vi.setSystemTime(new Date(start.getTime() + 60_000));
       const throttled = await signIn('locked.out@demo.test', 'wrong-password');
       expect(errorCode(throttled)).toBe('TOO_MANY_REQUESTS');
@@ -208,7 +209,11 @@ describe.each(testBackends())('session on %s', (backend) => {
       type: 'user',
       loginData: { loginTypes: [{ caption: 'planner' }] },
     });
-    expect(result.data?.refreshSession.userRights['projects']).toEqual({ READ: 'ALL', CREATE: 'ALL', EDIT_PROJECT_LOGO: 'ALL' });
+    expect(result.data?.refreshSession.userRights['projects']).toEqual({
+      READ: 'ALL',
+      CREATE: 'ALL',
+      EDIT_PROJECT_LOGO: 'ALL',
+    });
   });
 
   it('passes the device token both ways: the sign-in answer carries one, the next sign-in sends it', async () => {
@@ -221,11 +226,18 @@ describe.each(testBackends())('session on %s', (backend) => {
       }
     `;
     type Answer = { signIn: { token: string; deviceToken: string | null } };
-    const first = await gateway.execute<Answer>(DEVICE_SIGN_IN, { login: 'client@demo.test', password: 'demo1234' });
+    const first = await gateway.execute<Answer>(DEVICE_SIGN_IN, {
+      login: 'client@demo.test',
+      password: 'demo1234',
+    });
     const deviceToken = first.data?.signIn.deviceToken;
     expect(deviceToken).toMatch(/^d1\./);
     const before = gateway.upstream.calls.length;
-    const again = await gateway.execute<Answer>(DEVICE_SIGN_IN, { login: 'client@demo.test', password: 'demo1234', deviceToken });
+    const again = await gateway.execute<Answer>(DEVICE_SIGN_IN, {
+      login: 'client@demo.test',
+      password: 'demo1234',
+      deviceToken,
+    });
     expect(again.errors).toBeUndefined();
     // The same device keeps its identity: the api renews the token for the same device id.
     expect(again.data?.signIn.deviceToken?.split('.')[1]).toBe(deviceToken?.split('.')[1]);
@@ -241,13 +253,22 @@ describe.each(testBackends())('session on %s', (backend) => {
   it('signs out one session, or every session, and the token stops working', async () => {
     const tokenOf = async () => (await signIn('chief@demo.test')).data?.signIn.token ?? '';
     const [first, second, third] = [await tokenOf(), await tokenOf(), await tokenOf()];
-    const refresh = (token: string) => gateway.execute(`mutation { refreshSession { token } }`, {}, { token });
-    const signedOut = await gateway.execute<{ signOut: boolean }>(`mutation { signOut }`, {}, { token: first });
+    const refresh = (token: string) =>
+      gateway.execute(`mutation { refreshSession { token } }`, {}, { token });
+    const signedOut = await gateway.execute<{ signOut: boolean }>(
+      `mutation { signOut }`,
+      {},
+      { token: first },
+    );
     expect(signedOut.data?.signOut).toBe(true);
     expect(gateway.upstream.calls).toContain('DELETE /api/v1/auth/token');
     expect(errorCode(await refresh(first))).toBe('UNAUTHENTICATED');
     expect((await refresh(second)).errors).toBeUndefined();
-    const everywhere = await gateway.execute<{ signOutEverywhere: boolean }>(`mutation { signOutEverywhere }`, {}, { token: second });
+    const everywhere = await gateway.execute<{ signOutEverywhere: boolean }>(
+      `mutation { signOutEverywhere }`,
+      {},
+      { token: second },
+    );
     expect(everywhere.data?.signOutEverywhere).toBe(true);
     expect(errorCode(await refresh(second))).toBe('UNAUTHENTICATED');
     expect(errorCode(await refresh(third))).toBe('UNAUTHENTICATED');

@@ -128,7 +128,11 @@ export const documentTypeParametersSchema = z.object({
   formFields: z.array(documentFormFieldSchema),
 });
 
-export const documentTypeSchema = z.object({ id: idSchema, caption: z.string(), parameters: documentTypeParametersSchema });
+export const documentTypeSchema = z.object({
+  id: idSchema,
+  caption: z.string(),
+  parameters: documentTypeParametersSchema,
+});
 
 export const documentStatusEntrySchema = z.object({
   id: z.enum(['open', 'inProgress', 'signed', 'declined']),
@@ -175,4 +179,3 @@ export const documentSchema = z.object({
   isReadyToSign: z.boolean(),
   isSigned: z.boolean(),
 });
-

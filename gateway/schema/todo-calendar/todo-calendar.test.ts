@@ -96,7 +96,13 @@ describe.each(testBackends())('to-do calendar on %s', (backend) => {
   it('is forbidden without toDoCalendar', async () => {
     const crew = await gateway.api.signInAs('crew');
     expect(
-      errorCode(await gateway.execute(TO_DO_WEEK_QUERY, { dueFrom: day(0), dueTo: day(6) }, { token: crew })),
+      errorCode(
+        await gateway.execute(
+          TO_DO_WEEK_QUERY,
+          { dueFrom: day(0), dueTo: day(6) },
+          { token: crew },
+        ),
+      ),
     ).toBe('FORBIDDEN');
   });
 });

@@ -16,11 +16,8 @@ declare module '../../upstream/loaders' {
   }
 }
 
-export const loaders = defineLoaders(
-  'trainings',
-  (api): TrainingsLoaders => ({
-    list: once(() => fetchTrainings(api)),
-    register: (id) => api.call(registerTraining, { params: { id } }),
-    unregister: (id) => api.call(unregisterTraining, { params: { id } }),
-  }),
-);
+export const loaders = defineLoaders('trainings', (api): TrainingsLoaders => ({
+  list: once(() => fetchTrainings(api)),
+  register: (id) => api.call(registerTraining, { params: { id } }),
+  unregister: (id) => api.call(unregisterTraining, { params: { id } }),
+}));

@@ -37,7 +37,14 @@ const UNREGISTER = /* GraphQL */ `
   }
 `;
 
-type Training = { id: string; title: string; status: string; registrationOpen: boolean; seatLeft: boolean; takenSeats: number };
+type Training = {
+  id: string;
+  title: string;
+  status: string;
+  registrationOpen: boolean;
+  seatLeft: boolean;
+  takenSeats: number;
+};
 
 const reasonOf = (result: GraphQLResult<unknown>) => result.errors?.[0]?.extensions?.['reason'];
 
@@ -45,7 +52,8 @@ describe.each(testBackends())('trainings on %s', (backend) => {
   let gateway: GatewayHarness;
   let crewToken: string;
   let trainings: Training[];
-  const byTitle = (title: string) => trainings.find((training) => training.title.startsWith(title))?.id ?? '';
+  const byTitle = (title: string) =>
+    trainings.find((training) => training.title.startsWith(title))?.id ?? '';
 
   beforeAll(async () => {
     gateway = await createGatewayHarness(backend);
@@ -58,16 +66,36 @@ describe.each(testBackends())('trainings on %s', (backend) => {
     const result = await gateway.execute<{ trainings: Training[] }>(LIST, {}, { token: crewToken });
     expect(result.errors).toBeUndefined();
     trainings = result.data?.trainings ?? [];
-    expect(trainings.map((training) => training.status)).toEqual(['invited', 'invited', 'registered', 'invited', 'completed']);
-    expect(gateway.upstream.calls.slice(before)).toEqual(['GET /api/v1/trainings?limit=1000&page=1']);
+    expect(trainings.map((training) => training.status)).toEqual([
+      'invited',
+      'invited',
+      'registered',
+      'invited',
+      'completed',
+    ]);
+    expect(gateway.upstream.calls.slice(before)).toEqual([
+      'GET /api/v1/trainings?limit=1000&page=1',
+    ]);
   });
 
   it('registers and unregisters, answering the training with its new status', async () => {
     const id = byTitle('Working at height');
-    const registered = await gateway.execute<{ registerForTraining: Training }>(REGISTER, { id }, { token: crewToken });
+    const registered = await gateway.execute<{ registerForTraining: Training }>(
+      REGISTER,
+      { id },
+      { token: crewToken },
+    );
     expect(registered.errors).toBeUndefined();
-    expect(registered.data?.registerForTraining).toEqual({ id, status: 'registered', takenSeats: 2 });
-    const unregistered = await gateway.execute<{ unregisterFromTraining: Training }>(UNREGISTER, { id }, { token: crewToken });
+    expect(registered.data?.registerForTraining).toEqual({
+      id,
+      status: 'registered',
+      takenSeats: 2,
+    });
+    const unregistered = await gateway.execute<{ unregisterFromTraining: Training }>(
+      UNREGISTER,
+      { id },
+      { token: crewToken },
+    );
     expect(unregistered.data?.unregisterFromTraining).toEqual({ id, status: 'invited' });
   });
 
@@ -75,16 +103,28 @@ describe.each(testBackends())('trainings on %s', (backend) => {
     const full = await gateway.execute(REGISTER, { id: byTitle('Rigging') }, { token: crewToken });
     expect(errorCode(full)).toBe('CONFLICT');
     expect(reasonOf(full)).toBe('TRAINING_FULL');
-    const closed = await gateway.execute(REGISTER, { id: byTitle('Fire safety') }, { token: crewToken });
+    const closed = await gateway.execute(
+      REGISTER,
+      { id: byTitle('Fire safety') },
+      { token: crewToken },
+    );
     expect(reasonOf(closed)).toBe('TRAINING_REGISTRATION_CLOSED');
   });
 
   it('answers not found for a training the caller is not invited to, forbidden without the right', async () => {
-    const chief = await gateway.execute<{ trainings: Training[] }>(LIST, {}, { token: await gateway.api.signInAs('chief') });
-    const leadership = chief.data?.trainings.find((training) => training.title === 'Crew chief leadership day');
+    const chief = await gateway.execute<{ trainings: Training[] }>(
+      LIST,
+      {},
+      { token: await gateway.api.signInAs('chief') },
+    );
+    const leadership = chief.data?.trainings.find(
+      (training) => training.title === 'Crew chief leadership day',
+    );
     const result = await gateway.execute(REGISTER, { id: leadership?.id }, { token: crewToken });
     expect(errorCode(result)).toBe('NOT_FOUND');
     expect(reasonOf(result)).toBe('TRAINING_NOT_FOUND');
-    expect(errorCode(await gateway.execute(LIST, {}, { token: await gateway.api.signInAs('planner') }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(await gateway.execute(LIST, {}, { token: await gateway.api.signInAs('planner') })),
+    ).toBe('FORBIDDEN');
   });
 });

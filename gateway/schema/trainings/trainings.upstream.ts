@@ -22,8 +22,17 @@ export const trainingSchema = z.object({
 export type UpstreamTraining = z.output<typeof trainingSchema>;
 
 export const listTrainings = upstreamOperation('GET', '/trainings', pageSchema(trainingSchema));
-export const registerTraining = upstreamOperation('POST', '/trainings/{id}/register', trainingSchema);
-export const unregisterTraining = upstreamOperation('POST', '/trainings/{id}/unregister', trainingSchema);
+export const registerTraining = upstreamOperation(
+  'POST',
+  '/trainings/{id}/register',
+  trainingSchema,
+);
+export const unregisterTraining = upstreamOperation(
+  'POST',
+  '/trainings/{id}/unregister',
+  trainingSchema,
+);
 
 /** Every training of the caller: one page of 1000 holds a person's trainings. */
-export const fetchTrainings = async (api: ApiClient) => (await api.call(listTrainings, { query: { limit: 1000, page: 1 } })).items;
+export const fetchTrainings = async (api: ApiClient) =>
+  (await api.call(listTrainings, { query: { limit: 1000, page: 1 } })).items;

@@ -13,7 +13,8 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { systemForTheme } from './theme';
 
 /** The features' outbox senders, loaded with the outbox after the first paint (decision 126). */
-const loadOutboxSenders = () => import('../../features/crews/outbox-senders').then((module) => module.crewOutboxSenders);
+const loadOutboxSenders = () =>
+  import('../../features/crews/outbox-senders').then((module) => module.crewOutboxSenders);
 
 function TenantTheme({ children }: { children: ReactNode }) {
   const { settings } = useTenantSettings();

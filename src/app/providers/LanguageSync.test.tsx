@@ -38,7 +38,13 @@ function renderSync(session: SessionData | null, settings: TenantSettings | null
   render(
     <I18nextProvider i18n={i18n}>
       <SessionContext.Provider
-        value={{ status: session ? 'signedIn' : 'signedOut', session, error: null, signIn: () => {}, logout: () => {} }}
+        value={{
+          status: session ? 'signedIn' : 'signedOut',
+          session,
+          error: null,
+          signIn: () => {},
+          logout: () => {},
+        }}
       >
         <LanguageSync />
         <TenantBranding />
@@ -50,7 +56,9 @@ function renderSync(session: SessionData | null, settings: TenantSettings | null
 
 afterEach(() => {
   document.documentElement.lang = '';
-  document.head.querySelectorAll('link[rel="icon"], meta[name="description"]').forEach((node) => node.remove());
+  document.head
+    .querySelectorAll('link[rel="icon"], meta[name="description"]')
+    .forEach((node) => node.remove());
 });
 
 describe('LanguageSync', () => {
@@ -91,18 +99,30 @@ describe('LanguageSync', () => {
 
 describe('TenantBranding', () => {
   it("puts the tenant's favicon and meta description in the document head", async () => {
-    renderSync(null, { ...tenant, faviconUrl: 'https://cdn.example.test/demo.png', metaDescription: 'Demo crew planning' });
+    renderSync(null, {
+      ...tenant,
+      faviconUrl: 'https://cdn.example.test/demo.png',
+      metaDescription: 'Demo crew planning',
+    });
     await waitFor(() =>
-      expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toBe('https://cdn.example.test/demo.png'),
+      expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toBe(
+        'https://cdn.example.test/demo.png',
+      ),
     );
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('type')).toBeNull();
-    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('Demo crew planning');
+    expect(
+      document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('type'),
+    ).toBeNull();
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+      'Demo crew planning',
+    );
   });
 
   it('keeps the app favicon when the tenant has none', async () => {
     renderSync(null, { ...tenant, faviconUrl: null });
     await waitFor(() =>
-      expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg'),
+      expect(
+        document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href'),
+      ).toBe('/favicon.svg'),
     );
   });
 });

@@ -14,8 +14,14 @@ export function chakraPrebuiltCss(): string {
   // Built with the full _global: in Node and in tests Chakra's createSystem is not transformed.
   const system = systemForTheme('red');
   const [preflight, , tokens] = system._global as unknown[];
-  if (!preflight || !tokens) throw new Error('chakraPrebuiltCss: the system has no preflight or token CSS');
+  if (!preflight || !tokens)
+    throw new Error('chakraPrebuiltCss: the system has no preflight or token CSS');
   return [system.layers.atRule, preflight, tokens]
-    .map((styles) => serialize(compile(serializeStyles([styles as never]).styles), middleware([prefixer, stringify])))
+    .map((styles) =>
+      serialize(
+        compile(serializeStyles([styles as never]).styles),
+        middleware([prefixer, stringify]),
+      ),
+    )
     .join('');
 }

@@ -171,7 +171,12 @@ const systems = new Map<MobileTheme, SystemContext>();
 function systemOf(theme: MobileTheme): SystemContext {
   let system = systems.get(theme);
   if (!system) {
-    system = createSystem(defaultBaseConfig, leanDefaultTheme, prebuiltCss, ...themeExtensions[theme]);
+    system = createSystem(
+      defaultBaseConfig,
+      leanDefaultTheme,
+      prebuiltCss,
+      ...themeExtensions[theme],
+    );
     systems.set(theme, system);
   }
   return system;

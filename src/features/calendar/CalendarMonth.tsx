@@ -29,7 +29,11 @@ const StatesContext = createContext<ReadonlyMap<string, DayState[]>>(new Map());
  */
 const toPickerDate = (day: DateTime) => new Date(day.year, day.month - 1, day.day);
 const fromPickerDate = (date: Date) =>
-  DateTime.fromObject({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+  DateTime.fromObject({
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+  });
 const isoOf = (date: Date) => fromPickerDate(date).toISODate() ?? '';
 
 /** The day's number with up to three state marks under it; the button's label says them all. */

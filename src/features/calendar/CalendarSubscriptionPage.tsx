@@ -52,7 +52,10 @@ export function CalendarSubscriptionPage() {
   const [{ fetching: revoking }, revoke] = useMutation(RevokeCalendarSubscriptionMutation);
 
   const failed = () =>
-    toast.show({ message: t(navigator.onLine ? 'subscription.failed' : 'subscription.offline'), type: 'error' });
+    toast.show({
+      message: t(navigator.onLine ? 'subscription.failed' : 'subscription.offline'),
+      type: 'error',
+    });
 
   async function makeFeed() {
     const answer = await create({});
@@ -93,7 +96,11 @@ export function CalendarSubscriptionPage() {
                     <Heading as="h2" id="feed-active-heading" size="md">
                       {t('subscription.activeHeading')}
                     </Heading>
-                    <Text>{t('subscription.activeSince', { at: formatDateTime(active.createdAt, i18n.language) })}</Text>
+                    <Text>
+                      {t('subscription.activeSince', {
+                        at: formatDateTime(active.createdAt, i18n.language),
+                      })}
+                    </Text>
                     <Text color="fg.muted" fontSize="sm">
                       {t('subscription.shownOnce')}
                     </Text>
@@ -102,17 +109,34 @@ export function CalendarSubscriptionPage() {
               ) : null}
               {active ? (
                 <HStack gap="3" wrap="wrap">
-                  <Button minHeight="11" variant="outline" loading={creating} onClick={() => setPrompt('renew')}>
+                  <Button
+                    minHeight="11"
+                    variant="outline"
+                    loading={creating}
+                    onClick={() => setPrompt('renew')}
+                  >
                     {t('subscription.renew')}
                   </Button>
-                  <Button minHeight="11" variant="outline" colorPalette="red" loading={revoking} onClick={() => setPrompt('revoke')}>
+                  <Button
+                    minHeight="11"
+                    variant="outline"
+                    colorPalette="red"
+                    loading={revoking}
+                    onClick={() => setPrompt('revoke')}
+                  >
                     {t('subscription.revoke')}
                   </Button>
                 </HStack>
               ) : (
                 <Stack gap="3">
                   <Text color="fg.muted">{t('subscription.none')}</Text>
-                  <Button minHeight="11" colorPalette="blue" alignSelf="start" loading={creating} onClick={() => void makeFeed()}>
+                  <Button
+                    minHeight="11"
+                    colorPalette="blue"
+                    alignSelf="start"
+                    loading={creating}
+                    onClick={() => void makeFeed()}
+                  >
                     {t('subscription.create')}
                   </Button>
                 </Stack>
@@ -120,8 +144,14 @@ export function CalendarSubscriptionPage() {
               {prompt && active ? (
                 <ConfirmPrompt
                   cancelLabel={t('prompt.cancel')}
-                  message={t(prompt === 'renew' ? 'subscription.renewQuestion' : 'subscription.revokeQuestion')}
-                  confirmLabel={t(prompt === 'renew' ? 'subscription.renew' : 'subscription.revoke')}
+                  message={t(
+                    prompt === 'renew'
+                      ? 'subscription.renewQuestion'
+                      : 'subscription.revokeQuestion',
+                  )}
+                  confirmLabel={t(
+                    prompt === 'renew' ? 'subscription.renew' : 'subscription.revoke',
+                  )}
                   onCancel={() => setPrompt(null)}
                   onConfirm={() => {
                     setPrompt(null);
@@ -181,8 +211,22 @@ function FeedAddresses({ urls }: { urls: FeedUrls }) {
                 {t(label)}
               </Text>
             </label>
-            <Input id={id} value={value} readOnly fontFamily="mono" fontSize="xs" onFocus={(event) => event.currentTarget.select()} />
-            <Button size="sm" minHeight="11" variant="outline" alignSelf="start" onClick={() => void copy(value)} aria-label={t('subscription.copyLabel', { what: t(label) })}>
+            <Input
+              id={id}
+              value={value}
+              readOnly
+              fontFamily="mono"
+              fontSize="xs"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button
+              size="sm"
+              minHeight="11"
+              variant="outline"
+              alignSelf="start"
+              onClick={() => void copy(value)}
+              aria-label={t('subscription.copyLabel', { what: t(label) })}
+            >
               {t('subscription.copy')}
             </Button>
           </Stack>
@@ -191,7 +235,13 @@ function FeedAddresses({ urls }: { urls: FeedUrls }) {
           <Link href={urls.webcal} colorPalette="blue" minHeight="11">
             {t('subscription.addToCalendar')}
           </Link>
-          <Link href={urls.google} target="_blank" rel="noopener noreferrer" colorPalette="blue" minHeight="11">
+          <Link
+            href={urls.google}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="blue"
+            minHeight="11"
+          >
             {t('subscription.addToGoogle')}
           </Link>
           {canShare ? (

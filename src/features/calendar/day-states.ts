@@ -94,7 +94,8 @@ export function dayStates(data: CalendarData): Map<string, DayState[]> {
     const states = jobStates(job, doubleBooked.has(job.id));
     for (const day of jobDays(job)) add(day, ...states);
   }
-  for (const block of data.blockDates) for (const day of daysBetween(block.beginDate, block.endDate)) add(day, 'blocked');
+  for (const block of data.blockDates)
+    for (const day of daysBetween(block.beginDate, block.endDate)) add(day, 'blocked');
   for (const request of data.vacationRequests) {
     if (request.status === 'declined') continue;
     const states: DayState[] = [request.paid ? 'vacationPaid' : 'vacationUnpaid'];
@@ -102,16 +103,25 @@ export function dayStates(data: CalendarData): Map<string, DayState[]> {
     for (const day of daysBetween(request.beginDate, request.endDate)) add(day, ...states);
   }
   for (const absence of data.absences) {
-    for (const day of daysBetween(absence.beginDate, absence.endDate)) add(day, absence.kind === 'sick' ? 'sick' : 'absence');
+    for (const day of daysBetween(absence.beginDate, absence.endDate))
+      add(day, absence.kind === 'sick' ? 'sick' : 'absence');
   }
   for (const holiday of data.bankHolidays) add(holiday.date, 'bankHoliday');
   const ordered = new Map<string, DayState[]>();
-  for (const [day, set] of byDay) ordered.set(day, DAY_STATES.filter((state) => set.has(state)));
+  for (const [day, set] of byDay)
+    ordered.set(
+      day,
+      DAY_STATES.filter((state) => set.has(state)),
+    );
   return ordered;
 }
 
 /** True when a range touches a day holding a confirmed position (the prompt of SPEC.md §5). */
-export function touchesConfirmedJob(jobs: readonly CalendarJob[], begin: string, end: string): boolean {
+export function touchesConfirmedJob(
+  jobs: readonly CalendarJob[],
+  begin: string,
+  end: string,
+): boolean {
   return jobs.some(
     (job) => job.status === 'confirmed' && jobDays(job).some((day) => day >= begin && day <= end),
   );

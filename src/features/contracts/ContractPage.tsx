@@ -94,16 +94,23 @@ function CurrentPeriod({ account, period }: { account: TimeAccount; period: 'wee
   const language = i18n.language;
   const minutes = (value: number) => formatMinutes(value, language);
   const range = account.period;
-  const figure = t('workedOfQuota', { worked: minutes(account.workedMinutes), quota: minutes(account.quotaMinutes) });
+  const figure = t('workedOfQuota', {
+    worked: minutes(account.workedMinutes),
+    quota: minutes(account.quotaMinutes),
+  });
   const quota = Math.max(account.quotaMinutes, 1);
   return (
     <Section id="contract-current" title={t(`currentPeriod.${period}`)}>
       {range ? (
         <Text fontSize="sm" color="fg.muted">
-          {t('period.range', { begin: formatDay(range.begin, language), end: formatDay(range.end, language) })}
+          {t('period.range', {
+            begin: formatDay(range.begin, language),
+            end: formatDay(range.end, language),
+          })}
         </Text>
       ) : null}
-      <Progress.Root recipe={progressSlotRecipe}
+      <Progress.Root
+        recipe={progressSlotRecipe}
         size="lg"
         colorPalette={account.workedMinutes >= account.quotaMinutes ? 'green' : 'blue'}
         min={0}
@@ -146,17 +153,29 @@ function ContractDetails({ contract }: { contract: Contract }) {
         </HStack>
         <DataList.Root orientation="vertical" gap="3">
           <Field label={t('fields.person')}>{contract.person.caption}</Field>
-          <Field label={t('fields.period')}>{formatContractPeriod(contract.beginDate, contract.endDate, t, language)}</Field>
-          <Field label={t('fields.quota')}>{formatQuota(contract.quotaMinutes, contract.quotaPeriod, t, language)}</Field>
-          <Field label={t('fields.vacationPerYear')}>{formatDays(contract.vacationDaysPerYear, language)}</Field>
+          <Field label={t('fields.period')}>
+            {formatContractPeriod(contract.beginDate, contract.endDate, t, language)}
+          </Field>
+          <Field label={t('fields.quota')}>
+            {formatQuota(contract.quotaMinutes, contract.quotaPeriod, t, language)}
+          </Field>
+          <Field label={t('fields.vacationPerYear')}>
+            {formatDays(contract.vacationDaysPerYear, language)}
+          </Field>
         </DataList.Root>
       </Stack>
 
-      {timeAccount?.period ? <CurrentPeriod account={timeAccount} period={contract.quotaPeriod} /> : null}
+      {timeAccount?.period ? (
+        <CurrentPeriod account={timeAccount} period={contract.quotaPeriod} />
+      ) : null}
 
       {timeAccount ? (
         <Section id="contract-time-account" title={t('timeAccount.title')}>
-          <Text fontSize="2xl" fontWeight="bold" color={timeAccount.balanceMinutes < 0 ? 'fg.error' : 'fg'}>
+          <Text
+            fontSize="2xl"
+            fontWeight="bold"
+            color={timeAccount.balanceMinutes < 0 ? 'fg.error' : 'fg'}
+          >
             {formatMinutes(timeAccount.balanceMinutes, language, true)}
           </Text>
           <Text fontSize="sm" color="fg.muted">
@@ -171,11 +190,21 @@ function ContractDetails({ contract }: { contract: Contract }) {
       {vacationAccount ? (
         <Section id="contract-vacation" title={t('vacation.title', { year: vacationAccount.year })}>
           <DataList.Root orientation="horizontal" gap="2">
-            <Field label={t('vacation.entitled')}>{formatDays(vacationAccount.entitledDays, language)}</Field>
-            <Field label={t('vacation.taken')}>{formatDays(vacationAccount.takenDays, language)}</Field>
-            <Field label={t('vacation.planned')}>{formatDays(vacationAccount.plannedDays, language)}</Field>
+            <Field label={t('vacation.entitled')}>
+              {formatDays(vacationAccount.entitledDays, language)}
+            </Field>
+            <Field label={t('vacation.taken')}>
+              {formatDays(vacationAccount.takenDays, language)}
+            </Field>
+            <Field label={t('vacation.planned')}>
+              {formatDays(vacationAccount.plannedDays, language)}
+            </Field>
             <Field label={t('vacation.remaining')}>
-              <Text as="span" fontWeight="bold" color={vacationAccount.remainingDays < 0 ? 'fg.error' : undefined}>
+              <Text
+                as="span"
+                fontWeight="bold"
+                color={vacationAccount.remainingDays < 0 ? 'fg.error' : undefined}
+              >
                 {formatDays(vacationAccount.remainingDays, language)}
               </Text>
             </Field>
@@ -195,9 +224,17 @@ function ContractDetails({ contract }: { contract: Contract }) {
           {/* Each opens /documents/{id}: the PDF, its signatories and the signing. */}
           <List.Root variant="plain" gap="2">
             {contract.signingDocuments.map((document) => (
-              <List.Item key={document.id} display="flex" justifyContent="space-between" alignItems="center" gap="2">
+              <List.Item
+                key={document.id}
+                display="flex"
+                justifyContent="space-between"
+                alignItems="center"
+                gap="2"
+              >
                 <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
-                  <RouterLink to={pathTo(PATHS.document, { id: document.id })}>{document.title}</RouterLink>
+                  <RouterLink to={pathTo(PATHS.document, { id: document.id })}>
+                    {document.title}
+                  </RouterLink>
                 </Link>
                 <Text fontSize="sm" color="fg.muted" flexShrink={0}>
                   {t(`signing.status.${document.status}`)}

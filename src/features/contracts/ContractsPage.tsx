@@ -34,12 +34,19 @@ function ContractCard({ contract, showPerson }: { contract: ContractItem; showPe
   const language = i18n.language;
   return (
     <LinkBox asChild>
-      <Card.Root as="article" size="sm" borderLeftWidth="4px" borderLeftColor={contract.state === 'active' ? 'green.500' : 'border'}>
+      <Card.Root
+        as="article"
+        size="sm"
+        borderLeftWidth="4px"
+        borderLeftColor={contract.state === 'active' ? 'green.500' : 'border'}
+      >
         <Card.Body gap="1">
           <HStack justify="space-between" align="start" gap="2">
             <Card.Title as="h2" fontSize="md">
               <LinkOverlay asChild>
-                <RouterLink to={pathTo(PATHS.contract, { id: contract.id })}>{t(`types.${contract.contractType}`)}</RouterLink>
+                <RouterLink to={pathTo(PATHS.contract, { id: contract.id })}>
+                  {t(`types.${contract.contractType}`)}
+                </RouterLink>
               </LinkOverlay>
             </Card.Title>
             <ContractStateBadge state={contract.state} />
@@ -47,7 +54,9 @@ function ContractCard({ contract, showPerson }: { contract: ContractItem; showPe
           <Stack gap="0" fontSize="sm" color="fg.muted">
             {showPerson ? <Text color="fg">{contract.person.caption}</Text> : null}
             <Text>{formatContractPeriod(contract.beginDate, contract.endDate, t, language)}</Text>
-            <Text color="fg">{formatQuota(contract.quotaMinutes, contract.quotaPeriod, t, language)}</Text>
+            <Text color="fg">
+              {formatQuota(contract.quotaMinutes, contract.quotaPeriod, t, language)}
+            </Text>
           </Stack>
         </Card.Body>
       </Card.Root>
@@ -72,7 +81,8 @@ export function ContractsPage() {
     >
       {(data) => {
         // An office user with READ ALL sees several people's contracts: name them.
-        const showPerson = new Set(data.staffContracts.map((contract) => contract.person.id)).size > 1;
+        const showPerson =
+          new Set(data.staffContracts.map((contract) => contract.person.id)).size > 1;
         return (
           <List.Root variant="plain" gap="3">
             {data.staffContracts.map((contract) => (

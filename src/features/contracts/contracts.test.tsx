@@ -222,12 +222,21 @@ describe('ContractPage', () => {
     open(() => ({
       data: {
         staffContract: detail({
-          signingDocuments: [{ __typename: 'Document', id: '41', title: 'Employment contract 2026', status: 'inProgress' }],
+          signingDocuments: [
+            {
+              __typename: 'Document',
+              id: '41',
+              title: 'Employment contract 2026',
+              status: 'inProgress',
+            },
+          ],
         }),
       },
     }));
     const section = await screen.findByRole('region', { name: 'Documents to sign' });
-    expect(within(section).getByRole('link', { name: 'Employment contract 2026' }).getAttribute('href')).toBe('/documents/41');
+    expect(
+      within(section).getByRole('link', { name: 'Employment contract 2026' }).getAttribute('href'),
+    ).toBe('/documents/41');
     expect(within(section).getByText('In progress')).toBeTruthy();
   });
 

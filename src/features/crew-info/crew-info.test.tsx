@@ -35,7 +35,11 @@ function open(url: string, resolve: FixtureResolver) {
 
 describe('articleBlocks', () => {
   it('splits paragraphs at blank lines and groups "- " lines into lists', () => {
-    expect(articleBlocks('First line\nsame paragraph.\n\nBefore:\n- one;\n- two.\nAfter.\r\n\r\n<b>not markup</b>')).toEqual([
+    expect(
+      articleBlocks(
+        'First line\nsame paragraph.\n\nBefore:\n- one;\n- two.\nAfter.\r\n\r\n<b>not markup</b>',
+      ),
+    ).toEqual([
       { kind: 'paragraph', text: 'First line same paragraph.' },
       { kind: 'paragraph', text: 'Before:' },
       { kind: 'list', items: ['one;', 'two.'] },
@@ -59,22 +63,39 @@ describe('CrewInfoPage', () => {
   it('lists the articles as real links that open the article', async () => {
     open('/crew-info', (name, variables) =>
       name === 'CrewInfoArticle'
-        ? { data: { crewInfoArticle: article({ id: variables.id, body: 'Wear black.\n\n- Safety shoes S3;\n- gloves.\n\n<script>alert(1)</script>' }) } }
-        : { data: { crewInfoArticles: [article({ id: '4', title: 'Check-in rules' }), article()] } },
+        ? {
+            data: {
+              crewInfoArticle: article({
+                id: variables.id,
+                body: 'Wear black.\n\n- Safety shoes S3;\n- gloves.\n\n<script>alert(1)</script>',
+              }),
+            },
+          }
+        : {
+            data: { crewInfoArticles: [article({ id: '4', title: 'Check-in rules' }), article()] },
+          },
     );
     const link = await screen.findByRole('link', { name: 'Dress code' });
     expect(link.getAttribute('href')).toBe('/crew-info?article=3');
     expect(screen.getAllByText('Nov 12, 2026')).toHaveLength(2);
     await userEvent.click(link);
     const view = await screen.findByRole('article', { name: 'Dress code' });
-    expect(screen.getByRole('status', { name: 'current location' }).textContent).toBe('/crew-info?article=3');
+    expect(screen.getByRole('status', { name: 'current location' }).textContent).toBe(
+      '/crew-info?article=3',
+    );
     expect(within(view).getByText('Published Nov 12, 2026')).toBeTruthy();
     expect(within(view).getByText('Wear black.')).toBeTruthy();
-    expect(within(view).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Safety shoes S3;', 'gloves.']);
+    expect(
+      within(view)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Safety shoes S3;', 'gloves.']);
     // The body is text: markup in it shows as characters, never as elements.
     expect(within(view).getByText('<script>alert(1)</script>')).toBeTruthy();
     expect(view.querySelector('script')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to crew info' }).getAttribute('href')).toBe('/crew-info');
+    expect(screen.getByRole('link', { name: 'Back to crew info' }).getAttribute('href')).toBe(
+      '/crew-info',
+    );
   });
 
   it("says 'Article not found' for an unknown article", async () => {
@@ -90,8 +111,12 @@ describe('CrewInfoPage', () => {
 
   it('shows an error with a retry', async () => {
     let failing = true;
-    open('/crew-info', () => (failing ? { networkError: 'Failed to fetch' } : { data: { crewInfoArticles: [article()] } }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The crew info could not be loaded.');
+    open('/crew-info', () =>
+      failing ? { networkError: 'Failed to fetch' } : { data: { crewInfoArticles: [article()] } },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The crew info could not be loaded.',
+    );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Dress code' })).toBeTruthy();

@@ -15,9 +15,21 @@ function ContactCard({ person, role }: { person: Contact; role: string }) {
   const { t } = useTranslation('crews');
   const links = contactLinks(person);
   const items = [
-    { href: links.tel, text: t('contact.call'), label: t('contact.callLabel', { name: person.caption }) },
-    { href: links.sms, text: t('contact.sms'), label: t('contact.smsLabel', { name: person.caption }) },
-    { href: links.mailto, text: t('contact.mail'), label: t('contact.mailLabel', { name: person.caption }) },
+    {
+      href: links.tel,
+      text: t('contact.call'),
+      label: t('contact.callLabel', { name: person.caption }),
+    },
+    {
+      href: links.sms,
+      text: t('contact.sms'),
+      label: t('contact.smsLabel', { name: person.caption }),
+    },
+    {
+      href: links.mailto,
+      text: t('contact.mail'),
+      label: t('contact.mailLabel', { name: person.caption }),
+    },
   ];
   return (
     <Card.Root size="sm" as="article" aria-labelledby="contact-name">
@@ -44,7 +56,14 @@ function ContactCard({ person, role }: { person: Contact; role: string }) {
           )}
           {links.whatsApp ? (
             <li>
-              <Link href={links.whatsApp} target="_blank" rel="noopener noreferrer" colorPalette="blue" minHeight="11" aria-label={t('contact.whatsAppLabel', { name: person.caption })}>
+              <Link
+                href={links.whatsApp}
+                target="_blank"
+                rel="noopener noreferrer"
+                colorPalette="blue"
+                minHeight="11"
+                aria-label={t('contact.whatsAppLabel', { name: person.caption })}
+              >
                 {t('contact.whatsApp')}
               </Link>
             </li>
@@ -55,7 +74,15 @@ function ContactCard({ person, role }: { person: Contact; role: string }) {
   );
 }
 
-function ContactScreen({ pick, role }: { pick: (shift: Parameters<Parameters<typeof CrewShiftScreen>[0]['children']>[0]['shift']) => Contact | null | undefined; role: string }) {
+function ContactScreen({
+  pick,
+  role,
+}: {
+  pick: (
+    shift: Parameters<Parameters<typeof CrewShiftScreen>[0]['children']>[0]['shift'],
+  ) => Contact | null | undefined;
+  role: string;
+}) {
   const { t } = useTranslation('crews');
   return (
     <CrewShiftScreen>
@@ -63,7 +90,11 @@ function ContactScreen({ pick, role }: { pick: (shift: Parameters<Parameters<typ
         const person = pick(shift);
         return (
           <Stack gap="4">
-            {person ? <ContactCard person={person} role={role} /> : <Text>{t('contact.nobody')}</Text>}
+            {person ? (
+              <ContactCard person={person} role={role} />
+            ) : (
+              <Text>{t('contact.nobody')}</Text>
+            )}
             <BackToCrew id={shift.id} />
           </Stack>
         );

@@ -12,20 +12,29 @@ export function CrewChiefJobPage() {
   return (
     <CrewShiftScreen>
       {({ shift }) => {
-        const own = shift.members.find((member) => member.person && member.person.id === shift.crewChief?.id);
+        const own = shift.members.find(
+          (member) => member.person && member.person.id === shift.crewChief?.id,
+        );
         return (
           <Stack gap="3">
             <VenueTimeNote shifts={[shift]} />
-            <Text>{t('projectWithNumber', { name: shift.project.name, number: shift.project.number })}</Text>
+            <Text>
+              {t('projectWithNumber', { name: shift.project.name, number: shift.project.number })}
+            </Text>
             <Text>
               {formatLongDay(dayOf(shift.startsAt, shift.timeZone), i18n.language)} ·{' '}
-              {t('timeRange', { start: formatTime(shift.startsAt, i18n.language, shift.timeZone), end: formatTime(shift.endsAt, i18n.language, shift.timeZone) })}
+              {t('timeRange', {
+                start: formatTime(shift.startsAt, i18n.language, shift.timeZone),
+                end: formatTime(shift.endsAt, i18n.language, shift.timeZone),
+              })}
             </Text>
             {own && shift.role === 'crewChief' ? (
               <>
                 <Text>{t('crewChiefJob.function', { function: own.function.caption })}</Text>
                 <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
-                  <RouterLink to={pathTo(PATHS.job, { id: own.id })}>{t('crewChiefJob.open')}</RouterLink>
+                  <RouterLink to={pathTo(PATHS.job, { id: own.id })}>
+                    {t('crewChiefJob.open')}
+                  </RouterLink>
                 </Link>
               </>
             ) : (

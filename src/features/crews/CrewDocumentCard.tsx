@@ -36,7 +36,8 @@ export const CrewDocumentCardFragment = graphql(`
 
 export type CrewDocumentFields = CrewDocumentCard_DocumentFragment;
 
-type Busy = { status: 'idle' | 'working' | 'done' | 'queued' } | { status: 'failed'; message: string };
+type Busy =
+  { status: 'idle' | 'working' | 'done' | 'queued' } | { status: 'failed'; message: string };
 
 export function CrewDocumentCard({
   crewId,
@@ -60,16 +61,27 @@ export function CrewDocumentCard({
   const [release, setRelease] = useState<Busy>({ status: 'idle' });
   const [send, setSend] = useState<Busy>({ status: 'idle' });
   const [to, setTo] = useState('');
-  const keys = useRef<{ release: string | null; send: string | null }>({ release: null, send: null });
+  const keys = useRef<{ release: string | null; send: string | null }>({
+    release: null,
+    send: null,
+  });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
   const kind = document.kind;
   const title = t(`documents.${kind}`);
   const headingId = `crew-document-${kind}`;
 
-  const releaseEvent = { type: `${kind}.release` as const, releasedAt: dateTimeOf(new Date()) } satisfies CrewShiftEvent;
-  const canRelease = input !== null && crewShiftCan(input, releaseEvent) && release.status !== 'working' && release.status !== 'queued';
-  const canSend = input !== null && input.actor !== 'reader' && document.released && send.status !== 'working';
+  const releaseEvent = {
+    type: `${kind}.release` as const,
+    releasedAt: dateTimeOf(new Date()),
+  } satisfies CrewShiftEvent;
+  const canRelease =
+    input !== null &&
+    crewShiftCan(input, releaseEvent) &&
+    release.status !== 'working' &&
+    release.status !== 'queued';
+  const canSend =
+    input !== null && input.actor !== 'reader' && document.released && send.status !== 'working';
 
   const fetchPdf = async () => {
     abort.current?.abort();
@@ -79,14 +91,24 @@ export function CrewDocumentCard({
     try {
       const headers: Record<string, string> = { Type: 'MOBILE' };
       if (session?.token) headers.Authorization = `Bearer ${session.token}`;
-      const blob = await downloadBlob(document.url, { headers, signal: controller.signal, credentials: 'same-origin' }, () => {});
+      const blob = await downloadBlob(
+        document.url,
+        { headers, signal: controller.signal, credentials: 'same-origin' },
+        () => {},
+      );
       saveBlob(blob, pdfFileName(title));
       setDownload({ status: 'done' });
       // A client's download sets the downloaded flag: show it.
       if (input === null) onChanged();
     } catch (error) {
       if (controller.signal.aborted) return;
-      setDownload({ status: 'failed', message: error instanceof DownloadError && error.status === 0 ? t('documents.offline') : t('documents.downloadFailed') });
+      setDownload({
+        status: 'failed',
+        message:
+          error instanceof DownloadError && error.status === 0
+            ? t('documents.offline')
+            : t('documents.downloadFailed'),
+      });
     }
   };
 
@@ -94,7 +116,12 @@ export function CrewDocumentCard({
     keys.current.release ??= crypto.randomUUID();
     setRelease({ status: 'working' });
     // Through venue-actions (the outbox's transport), with the same key on every retry.
-    const action: ReleaseAction = { kind: 'release', crewId, idempotencyKey: keys.current.release, variables: { kind, releasedAt: releaseEvent.releasedAt } };
+    const action: ReleaseAction = {
+      kind: 'release',
+      crewId,
+      idempotencyKey: keys.current.release,
+      variables: { kind, releasedAt: releaseEvent.releasedAt },
+    };
     const outcome = await venue.send(action);
     if (outcome.kind === 'applied') {
       keys.current.release = null;
@@ -107,26 +134,46 @@ export function CrewDocumentCard({
       setRelease({ status: 'queued' });
       return;
     }
-    setRelease({ status: 'failed', message: !online ? t('documents.offline') : tCommon(outcome.textKey) });
+    setRelease({
+      status: 'failed',
+      message: !online ? t('documents.offline') : tCommon(outcome.textKey),
+    });
   };
 
   const doSend = async () => {
     keys.current.send ??= crypto.randomUUID();
     setSend({ status: 'working' });
-    const result = await sendCrewDocument(client, crewId, kind, to.trim() === '' ? null : to.trim(), keys.current.send);
+    const result = await sendCrewDocument(
+      client,
+      crewId,
+      kind,
+      to.trim() === '' ? null : to.trim(),
+      keys.current.send,
+    );
     if (result.data?.sendCrewDocument) {
       keys.current.send = null;
       setSend({ status: 'done' });
       onChanged();
       return;
     }
-    setSend({ status: 'failed', message: online ? tCommon(errorTextKey(result.error)) : t('documents.offline') });
+    setSend({
+      status: 'failed',
+      message: online ? tCommon(errorTextKey(result.error)) : t('documents.offline'),
+    });
   };
 
   const when = (at: string | null | undefined) => (at ? formatDateTime(at, i18n.language) : '');
 
   return (
-    <Stack as="section" gap="3" borderWidth="1px" borderRadius="md" p="3" aria-labelledby={headingId} data-testid={`crew-document-${kind}`}>
+    <Stack
+      as="section"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      aria-labelledby={headingId}
+      data-testid={`crew-document-${kind}`}
+    >
       <HStack justify="space-between" align="start" gap="2" wrap="wrap">
         <Heading as="h2" size="md" id={headingId}>
           {title}
@@ -136,15 +183,28 @@ export function CrewDocumentCard({
             {document.released ? t('documents.released') : t('documents.notReleased')}
           </Badge>
           {document.released ? (
-            <Badge colorPalette={document.downloaded ? 'blue' : 'gray'} data-testid="downloaded-flag">
+            <Badge
+              colorPalette={document.downloaded ? 'blue' : 'gray'}
+              data-testid="downloaded-flag"
+            >
               {document.downloaded ? t('documents.downloaded') : t('documents.notDownloaded')}
             </Badge>
           ) : null}
         </HStack>
       </HStack>
-      {document.releasedAt ? <Text fontSize="sm">{t('documents.releasedAt', { when: when(document.releasedAt) })}</Text> : null}
-      {document.downloadedAt ? <Text fontSize="sm">{t('documents.downloadedAt', { when: when(document.downloadedAt) })}</Text> : null}
-      {document.sentTo ? <Text fontSize="sm">{t('documents.sentTo', { to: document.sentTo, when: when(document.sentAt) })}</Text> : null}
+      {document.releasedAt ? (
+        <Text fontSize="sm">{t('documents.releasedAt', { when: when(document.releasedAt) })}</Text>
+      ) : null}
+      {document.downloadedAt ? (
+        <Text fontSize="sm">
+          {t('documents.downloadedAt', { when: when(document.downloadedAt) })}
+        </Text>
+      ) : null}
+      {document.sentTo ? (
+        <Text fontSize="sm">
+          {t('documents.sentTo', { to: document.sentTo, when: when(document.sentAt) })}
+        </Text>
+      ) : null}
       <HStack gap="2" wrap="wrap">
         <Button
           variant="outline"
@@ -158,7 +218,13 @@ export function CrewDocumentCard({
           {document.released ? t('documents.download') : t('documents.preview')}
         </Button>
         {input !== null && input.actor !== 'reader' && !document.released ? (
-          <Button colorPalette="blue" minH="11" disabled={!canRelease} onClick={() => void doRelease()} loading={release.status === 'working'}>
+          <Button
+            colorPalette="blue"
+            minH="11"
+            disabled={!canRelease}
+            onClick={() => void doRelease()}
+            loading={release.status === 'working'}
+          >
             {t('documents.release')}
           </Button>
         ) : null}
@@ -191,9 +257,20 @@ export function CrewDocumentCard({
         >
           <Field.Root>
             <Field.Label>{t('documents.sendTo')}</Field.Label>
-            <Input type="email" value={to} placeholder={t('documents.sendToPlaceholder')} onChange={(event) => setTo(event.currentTarget.value)} />
+            <Input
+              type="email"
+              value={to}
+              placeholder={t('documents.sendToPlaceholder')}
+              onChange={(event) => setTo(event.currentTarget.value)}
+            />
           </Field.Root>
-          <Button type="submit" variant="outline" minH="11" disabled={!canSend} loading={send.status === 'working'}>
+          <Button
+            type="submit"
+            variant="outline"
+            minH="11"
+            disabled={!canSend}
+            loading={send.status === 'working'}
+          >
             {t('documents.send')}
           </Button>
           {send.status === 'done' ? (

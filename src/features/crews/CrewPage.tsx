@@ -103,7 +103,9 @@ function CrewShiftOverview({ shift, view }: CrewShiftScreenProps) {
       <DataList.Root orientation="vertical" gap="3">
         <DataList.Item>
           <DataList.ItemLabel>{t('fields.date')}</DataList.ItemLabel>
-          <DataList.ItemValue>{formatLongDay(dayOf(shift.startsAt, zone), language)}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {formatLongDay(dayOf(shift.startsAt, zone), language)}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('fields.time')}</DataList.ItemLabel>
@@ -201,7 +203,9 @@ function CrewShiftOverview({ shift, view }: CrewShiftScreenProps) {
                         <Text color="fg.muted">{member.function.caption}</Text>
                         {member.checkedInAt ? (
                           <Text fontSize="sm">
-                            {t('members.in', { time: formatTime(member.checkedInAt, language, zone) })}
+                            {t('members.in', {
+                              time: formatTime(member.checkedInAt, language, zone),
+                            })}
                           </Text>
                         ) : null}
                         {member.person && profileLink ? (

@@ -75,17 +75,42 @@ function PhotoTile({ photo }: { photo: Photo }) {
       testId="crew-photo"
       url={url}
       alt={t('media.photos.photoAlt', { time: takenAt })}
-      badge={{ palette: STATUS_PALETTE[photo.status], text: t(`media.photos.status.${photo.status}`) }}
+      badge={{
+        palette: STATUS_PALETTE[photo.status],
+        text: t(`media.photos.status.${photo.status}`),
+      }}
       takenAt={takenAt}
     />
   );
 }
 
 /** A tile of the grid: the picture (a grey box until it is there), its state and when it was taken. */
-function PhotoFigure({ testId, url, alt, badge, takenAt }: { testId: string; url: string | null; alt: string; badge: { palette: string; text: string }; takenAt: string }) {
+function PhotoFigure({
+  testId,
+  url,
+  alt,
+  badge,
+  takenAt,
+}: {
+  testId: string;
+  url: string | null;
+  alt: string;
+  badge: { palette: string; text: string };
+  takenAt: string;
+}) {
   return (
-    <chakra.figure margin="0" borderWidth="1px" borderRadius="md" overflow="hidden" data-testid={testId}>
-      {url ? <Image src={url} alt={alt} aspectRatio="4 / 3" objectFit="cover" width="full" /> : <Box aspectRatio="4 / 3" bg="bg.muted" aria-hidden="true" />}
+    <chakra.figure
+      margin="0"
+      borderWidth="1px"
+      borderRadius="md"
+      overflow="hidden"
+      data-testid={testId}
+    >
+      {url ? (
+        <Image src={url} alt={alt} aspectRatio="4 / 3" objectFit="cover" width="full" />
+      ) : (
+        <Box aspectRatio="4 / 3" bg="bg.muted" aria-hidden="true" />
+      )}
       <chakra.figcaption padding="2" display="flex" flexDirection="column" gap="1">
         <Badge colorPalette={badge.palette} alignSelf="start">
           {badge.text}
@@ -119,14 +144,21 @@ function WaitingPhotoTile({ item }: { item: OutboxItem }) {
       if (made) URL.revokeObjectURL(made);
     };
   }, [blobOf, item.id]);
-  const takenAt = formatDateTime((item.variables as Partial<CrewPhotoVariables>).takenAt ?? item.createdAt, i18n.language);
+  const takenAt = formatDateTime(
+    (item.variables as Partial<CrewPhotoVariables>).takenAt ?? item.createdAt,
+    i18n.language,
+  );
   const refused = item.state === 'refused';
   return (
     <PhotoFigure
       testId="crew-photo-waiting"
       url={url}
       alt={t('media.photos.waitingAlt', { time: takenAt })}
-      badge={refused ? { palette: 'red', text: t('media.photos.notAccepted') } : { palette: 'gray', text: t('media.photos.waiting') }}
+      badge={
+        refused
+          ? { palette: 'red', text: t('media.photos.notAccepted') }
+          : { palette: 'gray', text: t('media.photos.waiting') }
+      }
       takenAt={takenAt}
     />
   );
@@ -165,7 +197,13 @@ export function CrewPhotosPage() {
 
   async function keep(photo: Blob, idempotencyKey: string, takenAt: Date) {
     const variables: CrewPhotoVariables = { takenAt: takenAt.toISOString() };
-    await enqueue({ kind: CREW_PHOTO_KIND, crewId: id, variables: { ...variables }, blob: photo, idempotencyKey });
+    await enqueue({
+      kind: CREW_PHOTO_KIND,
+      crewId: id,
+      variables: { ...variables },
+      blob: photo,
+      idempotencyKey,
+    });
     setUpload({ status: 'queued' });
   }
 

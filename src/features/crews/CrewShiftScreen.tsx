@@ -19,7 +19,13 @@ export interface CrewShiftScreenProps {
   canAct: boolean;
 }
 
-function Loaded({ shift, children }: { shift: CrewShiftData; children: (props: CrewShiftScreenProps) => ReactNode }) {
+function Loaded({
+  shift,
+  children,
+}: {
+  shift: CrewShiftData;
+  children: (props: CrewShiftScreenProps) => ReactNode;
+}) {
   const { send, pending } = useVenueActions(shift.id);
   const view = useShiftView(shift, pending);
   return (
@@ -36,7 +42,11 @@ function Loaded({ shift, children }: { shift: CrewShiftData; children: (props: C
  * Every /crews/{id} page: loads the shift once (graphcache keeps it, so the sub pages open from
  * the cache, offline too) and renders loading, error, offline and 'not found' the same way.
  */
-export function CrewShiftScreen({ children }: { children: (props: CrewShiftScreenProps) => ReactNode }) {
+export function CrewShiftScreen({
+  children,
+}: {
+  children: (props: CrewShiftScreenProps) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const { t } = useTranslation('crews');
   const [result, reexecute] = useQuery({ query: CrewShiftQuery, variables: { id } });
@@ -62,10 +72,23 @@ export function CrewShiftScreen({ children }: { children: (props: CrewShiftScree
   );
 }
 
-const ARRIVAL_PALETTE: Record<Arrival, string> = { expected: 'gray', present: 'green', late: 'orange', noShow: 'red' };
+const ARRIVAL_PALETTE: Record<Arrival, string> = {
+  expected: 'gray',
+  present: 'green',
+  late: 'orange',
+  noShow: 'red',
+};
 
 /** A member's arrival (present / late / no-show / expected), or checked out. */
-export function ArrivalBadge({ arrival, checkedOut, pending }: { arrival: Arrival; checkedOut: boolean; pending?: boolean }) {
+export function ArrivalBadge({
+  arrival,
+  checkedOut,
+  pending,
+}: {
+  arrival: Arrival;
+  checkedOut: boolean;
+  pending?: boolean;
+}) {
   const { t } = useTranslation('crews');
   return (
     <Badge colorPalette={checkedOut ? 'blue' : ARRIVAL_PALETTE[arrival]} size="md" variant="subtle">

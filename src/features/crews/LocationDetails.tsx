@@ -26,8 +26,17 @@ export function LocationDetails({ location }: { location: Place }) {
       <Heading as="h2" size="lg">
         {location.caption}
       </Heading>
-      {location.address || location.city ? <Text>{[location.address, location.city].filter(Boolean).join(', ')}</Text> : null}
-      <Link href={mapUrl(mapService, location)} target="_blank" rel="noopener noreferrer" colorPalette="blue" minHeight="11" alignSelf="start">
+      {location.address || location.city ? (
+        <Text>{[location.address, location.city].filter(Boolean).join(', ')}</Text>
+      ) : null}
+      <Link
+        href={mapUrl(mapService, location)}
+        target="_blank"
+        rel="noopener noreferrer"
+        colorPalette="blue"
+        minHeight="11"
+        alignSelf="start"
+      >
         {t('location.openInMaps')}
       </Link>
       <Stack gap="1">
@@ -47,7 +56,11 @@ export function CrewChiefLocationPage() {
     <CrewShiftScreen>
       {({ shift }) => (
         <Stack gap="4">
-          {shift.location ? <LocationDetails location={shift.location} /> : <Text>{t('noLocation')}</Text>}
+          {shift.location ? (
+            <LocationDetails location={shift.location} />
+          ) : (
+            <Text>{t('noLocation')}</Text>
+          )}
           <BackToCrew id={shift.id} />
         </Stack>
       )}

@@ -73,7 +73,11 @@ export function SecurityCheckPage() {
   const waiting = items.find((item) => {
     if (item.kind !== SECURITY_CHECK_KIND || item.crewId !== id) return false;
     const variables = item.variables as unknown as SecurityCheckVariables;
-    return variables.formId === formId && variables.context.date === date && variables.context.shift === shift;
+    return (
+      variables.formId === formId &&
+      variables.context.date === date &&
+      variables.context.shift === shift
+    );
   });
   const queueOffline = useCallback(
     async ({ answers, idempotencyKey, photo }: QueuedSubmission) => {
@@ -139,7 +143,9 @@ export function SecurityCheckPage() {
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{t('media.securityCheck.refused', { title: check.form.title })}</Alert.Title>
+                <Alert.Title>
+                  {t('media.securityCheck.refused', { title: check.form.title })}
+                </Alert.Title>
                 <Alert.Description>
                   {t(
                     waiting.reason && isErrorReason(waiting.reason)
@@ -158,8 +164,12 @@ export function SecurityCheckPage() {
               <Alert.Root status="warning" role="status">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>{t('media.securityCheck.waiting', { title: check.form.title })}</Alert.Title>
-                  <Alert.Description>{t('media.securityCheck.waitingDescription')}</Alert.Description>
+                  <Alert.Title>
+                    {t('media.securityCheck.waiting', { title: check.form.title })}
+                  </Alert.Title>
+                  <Alert.Description>
+                    {t('media.securityCheck.waitingDescription')}
+                  </Alert.Description>
                 </Alert.Content>
               </Alert.Root>
               <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">

@@ -28,11 +28,21 @@ vi.mock('../../lib/pictures/picture-upload', async (original) => ({
 describe('the crews area in the outbox', () => {
   it('acks an applied action with the shift, refuses with the server machine’s reason', () => {
     const shift = { id: '41' } as CrewShiftData;
-    expect(outboxOutcomeOf({ kind: 'applied', answer: shift })).toEqual({ outcome: 'acked', answer: shift });
+    expect(outboxOutcomeOf({ kind: 'applied', answer: shift })).toEqual({
+      outcome: 'acked',
+      answer: shift,
+    });
     expect(
-      outboxOutcomeOf({ kind: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF', textKey: 'common:errors.reasons.CREW_ALREADY_SIGNED_OFF' }),
+      outboxOutcomeOf({
+        kind: 'refused',
+        reason: 'CREW_ALREADY_SIGNED_OFF',
+        textKey: 'common:errors.reasons.CREW_ALREADY_SIGNED_OFF',
+      }),
     ).toEqual({ outcome: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' });
-    expect(outboxOutcomeOf({ kind: 'failed', textKey: 'common:errors.codes.FORBIDDEN' })).toEqual({ outcome: 'refused', reason: 'FORBIDDEN' });
+    expect(outboxOutcomeOf({ kind: 'failed', textKey: 'common:errors.codes.FORBIDDEN' })).toEqual({
+      outcome: 'refused',
+      reason: 'FORBIDDEN',
+    });
   });
 
   it('keeps an action with no answer (offline, a 5xx, a lapsed token) for a retry with the same key', () => {
@@ -45,8 +55,23 @@ describe('the crews area in the outbox', () => {
   });
 
   it('sends every venue action kind, and an item comes back as the same action with the same key', () => {
-    expect(Object.keys(crewOutboxSenders).sort()).toEqual(['checkIn', 'checkOut', 'noShow', 'release', 'signOff', 'answerSecurityCheck', 'uploadCrewPhoto'].sort());
-    const item = { kind: 'checkIn', crewId: '41', idempotencyKey: 'k-1', variables: { memberId: '7', at: 'a', recordedAt: 'r' } };
+    expect(Object.keys(crewOutboxSenders).sort()).toEqual(
+      [
+        'checkIn',
+        'checkOut',
+        'noShow',
+        'release',
+        'signOff',
+        'answerSecurityCheck',
+        'uploadCrewPhoto',
+      ].sort(),
+    );
+    const item = {
+      kind: 'checkIn',
+      crewId: '41',
+      idempotencyKey: 'k-1',
+      variables: { memberId: '7', at: 'a', recordedAt: 'r' },
+    };
     expect(venueActionOf(item)).toEqual(item);
     expect(() => venueActionOf({ ...item, kind: 'launchRocket' })).toThrow();
   });
@@ -84,7 +109,13 @@ describe('a crew photo in the outbox', () => {
 
   it('uploads the stored blob with its key, the time it was taken and the session’s token; acked with the api’s answer', async () => {
     const blob = new Blob(['jpeg'], { type: 'image/jpeg' });
-    const answer = { id: 9, crewId: 41, status: 'pending' as const, takenAt: '2026-11-24T09:30:00Z', notice: 'Uploaded file is subject to approval' };
+    const answer = {
+      id: 9,
+      crewId: 41,
+      status: 'pending' as const,
+      takenAt: '2026-11-24T09:30:00Z',
+      notice: 'Uploaded file is subject to approval',
+    };
     upload.mockResolvedValueOnce(answer);
     expect(await sendCrewPhoto(photo(blob), client)).toEqual({ outcome: 'acked', answer });
     expect(upload).toHaveBeenCalledWith('41', blob, 'photo-key-1', expect.any(Function), {
@@ -98,12 +129,21 @@ describe('a crew photo in the outbox', () => {
     upload.mockRejectedValueOnce(new PictureError('network'));
     await expect(sendCrewPhoto(photo(blob), client)).rejects.toThrow(OutboxNoAnswerError);
     upload.mockRejectedValueOnce(new PictureError('refused', 'CREW_NOT_FOUND'));
-    expect(await sendCrewPhoto(photo(blob), client)).toEqual({ outcome: 'refused', reason: 'CREW_NOT_FOUND' });
-    expect(photoOutcomeOf(new PictureError('tooLarge'))).toEqual({ outcome: 'refused', reason: 'CREW_PHOTO_TOO_LARGE' });
+    expect(await sendCrewPhoto(photo(blob), client)).toEqual({
+      outcome: 'refused',
+      reason: 'CREW_NOT_FOUND',
+    });
+    expect(photoOutcomeOf(new PictureError('tooLarge'))).toEqual({
+      outcome: 'refused',
+      reason: 'CREW_PHOTO_TOO_LARGE',
+    });
     // A refusal without a reason (a lapsed token, a 5xx) is not final.
     expect(() => photoOutcomeOf(new PictureError('refused'))).toThrow(OutboxNoAnswerError);
     // An item whose photo is gone cannot be sent: refused, never retried forever.
-    expect(await sendCrewPhoto(photo(undefined), client)).toEqual({ outcome: 'refused', reason: 'CREW_PHOTO_NOT_AN_IMAGE' });
+    expect(await sendCrewPhoto(photo(undefined), client)).toEqual({
+      outcome: 'refused',
+      reason: 'CREW_PHOTO_NOT_AN_IMAGE',
+    });
   });
 });
 
@@ -143,12 +183,24 @@ describe('a security check’s answers in the outbox', () => {
   it('uploads the photo taken offline under a key of its own, then sends the answers with its id and the answers’ key', async () => {
     const blob = new Blob(['jpeg'], { type: 'image/jpeg' });
     upload.mockResolvedValueOnce({ id: 77, contentType: 'image/jpeg', byteSize: 4 });
-    const submitted = { submitForm: { id: '5', formId: '12', submittedAt: '2026-11-24T09:40:00Z', answerCount: 2 } };
+    const submitted = {
+      submitForm: { id: '5', formId: '12', submittedAt: '2026-11-24T09:40:00Z', answerCount: 2 },
+    };
     const { client, mutation } = clientAnswering({ data: submitted });
-    expect(await sendSecurityCheckAnswers(item(blob), client)).toEqual({ outcome: 'acked', answer: submitted });
-    expect(upload).toHaveBeenCalledWith('/api/v1/forms/perform/12/photos', blob, 'chief-token', expect.any(Function), 'form-photo.jpg', {
-      'Idempotency-Key': 'check-key-1.photo',
+    expect(await sendSecurityCheckAnswers(item(blob), client)).toEqual({
+      outcome: 'acked',
+      answer: submitted,
     });
+    expect(upload).toHaveBeenCalledWith(
+      '/api/v1/forms/perform/12/photos',
+      blob,
+      'chief-token',
+      expect.any(Function),
+      'form-photo.jpg',
+      {
+        'Idempotency-Key': 'check-key-1.photo',
+      },
+    );
     expect(mutation).toHaveBeenCalledWith(
       expect.anything(),
       {
@@ -168,14 +220,23 @@ describe('a security check’s answers in the outbox', () => {
     const blob = new Blob(['jpeg'], { type: 'image/jpeg' });
     upload.mockResolvedValue({ id: 77 });
     const already = new CombinedError({
-      graphQLErrors: [{ message: 'answered', extensions: { code: 'CONFLICT', reason: 'CREW_SECURITY_CHECK_ALREADY_ANSWERED' } }],
+      graphQLErrors: [
+        {
+          message: 'answered',
+          extensions: { code: 'CONFLICT', reason: 'CREW_SECURITY_CHECK_ALREADY_ANSWERED' },
+        },
+      ],
     });
-    expect(await sendSecurityCheckAnswers(item(blob), clientAnswering({ error: already }).client)).toEqual({
+    expect(
+      await sendSecurityCheckAnswers(item(blob), clientAnswering({ error: already }).client),
+    ).toEqual({
       outcome: 'refused',
       reason: 'CREW_SECURITY_CHECK_ALREADY_ANSWERED',
     });
     const offline = new CombinedError({ networkError: new Error('Failed to fetch') });
-    await expect(sendSecurityCheckAnswers(item(blob), clientAnswering({ error: offline }).client)).rejects.toThrow(OutboxNoAnswerError);
+    await expect(
+      sendSecurityCheckAnswers(item(blob), clientAnswering({ error: offline }).client),
+    ).rejects.toThrow(OutboxNoAnswerError);
     // The photo's upload got no answer: the answers are not sent without it.
     upload.mockRejectedValueOnce(new PictureError('network'));
     const { client, mutation } = clientAnswering({ data: {} });

@@ -62,9 +62,11 @@ export interface CrewPhotoVariables {
  */
 export function photoOutcomeOf(error: unknown): OutboxSendOutcome {
   if (error instanceof PictureError) {
-    if (error.reason && isErrorReason(error.reason)) return { outcome: 'refused', reason: error.reason };
+    if (error.reason && isErrorReason(error.reason))
+      return { outcome: 'refused', reason: error.reason };
     if (error.problem === 'tooLarge') return { outcome: 'refused', reason: 'CREW_PHOTO_TOO_LARGE' };
-    if (error.problem === 'notAnImage') return { outcome: 'refused', reason: 'CREW_PHOTO_NOT_AN_IMAGE' };
+    if (error.problem === 'notAnImage')
+      return { outcome: 'refused', reason: 'CREW_PHOTO_NOT_AN_IMAGE' };
   }
   throw new OutboxNoAnswerError(error instanceof Error ? error.message : 'upload failed');
 }
@@ -123,15 +125,23 @@ export const sendSecurityCheckAnswers: OutboxSender = async (item, client) => {
       return photoOutcomeOf(error);
     }
     const photoId = (uploaded as { id?: unknown } | null)?.id;
-    if (typeof photoId !== 'number') throw new OutboxNoAnswerError('The photo upload answered no id');
+    if (typeof photoId !== 'number')
+      throw new OutboxNoAnswerError('The photo upload answered no id');
     answers = answers.map((answer) =>
-      String(answer.questionId) === variables.photoQuestionId ? { ...answer, photoId: String(photoId) } : answer,
+      String(answer.questionId) === variables.photoQuestionId
+        ? { ...answer, photoId: String(photoId) }
+        : answer,
     );
   }
   const result = await client
     .mutation(
       SubmitFormMutation,
-      { formId: variables.formId, answers, context: variables.context, idempotencyKey: item.idempotencyKey },
+      {
+        formId: variables.formId,
+        answers,
+        context: variables.context,
+        idempotencyKey: item.idempotencyKey,
+      },
       { requestPolicy: 'network-only' },
     )
     .toPromise();

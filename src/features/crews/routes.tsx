@@ -5,14 +5,62 @@ import { mediaRoutes } from './media.routes';
 // shift query, so the sub pages open from graphcache (offline too).
 // Shift part (i10-shift): the crew page, check-in / check-out, location and contact pages.
 export const routes = defineAreaRoutes([
-  { name: 'crew', titleKey: 'common:titles.crew', layout: 'shell', access: 'signedIn', page: async () => (await import('./CrewPage')).CrewPage },
-  { name: 'crewChiefJob', titleKey: 'common:titles.crewChiefJob', layout: 'shell', access: 'signedIn', page: async () => (await import('./CrewChiefJobPage')).CrewChiefJobPage },
-  { name: 'crewChiefLocation', titleKey: 'common:titles.crewChiefLocation', layout: 'shell', access: 'signedIn', page: async () => (await import('./LocationDetails')).CrewChiefLocationPage },
-  { name: 'crewContactCrewChief', titleKey: 'common:titles.contactCrewChief', layout: 'shell', access: 'signedIn', page: async () => (await import('./ContactPages')).ContactCrewChiefPage },
-  { name: 'crewContactOnSite', titleKey: 'common:titles.contactOnSite', layout: 'shell', access: 'signedIn', page: async () => (await import('./ContactPages')).ContactOnSitePage },
-  { name: 'crewContactCrewMember', titleKey: 'common:titles.contactCrewMember', layout: 'shell', access: 'signedIn', page: async () => (await import('./ContactPages')).ContactCrewMemberPage },
-  { name: 'crewCheckIn', titleKey: 'common:titles.checkIn', layout: 'shell', access: 'signedIn', page: async () => (await import('./CheckInPage')).CheckInPage },
-  { name: 'crewCheckOut', titleKey: 'common:titles.checkOut', layout: 'shell', access: 'signedIn', page: async () => (await import('./CheckOutPage')).CheckOutPage },
+  {
+    name: 'crew',
+    titleKey: 'common:titles.crew',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./CrewPage')).CrewPage,
+  },
+  {
+    name: 'crewChiefJob',
+    titleKey: 'common:titles.crewChiefJob',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./CrewChiefJobPage')).CrewChiefJobPage,
+  },
+  {
+    name: 'crewChiefLocation',
+    titleKey: 'common:titles.crewChiefLocation',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./LocationDetails')).CrewChiefLocationPage,
+  },
+  {
+    name: 'crewContactCrewChief',
+    titleKey: 'common:titles.contactCrewChief',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ContactPages')).ContactCrewChiefPage,
+  },
+  {
+    name: 'crewContactOnSite',
+    titleKey: 'common:titles.contactOnSite',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ContactPages')).ContactOnSitePage,
+  },
+  {
+    name: 'crewContactCrewMember',
+    titleKey: 'common:titles.contactCrewMember',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./ContactPages')).ContactCrewMemberPage,
+  },
+  {
+    name: 'crewCheckIn',
+    titleKey: 'common:titles.checkIn',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./CheckInPage')).CheckInPage,
+  },
+  {
+    name: 'crewCheckOut',
+    titleKey: 'common:titles.checkOut',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./CheckOutPage')).CheckOutPage,
+  },
   // The sign-off part (i10-signoff): the client's sign-off and the crew's documents.
   {
     name: 'crewSignOff',
@@ -36,7 +84,13 @@ export const routes = defineAreaRoutes([
     access: 'signedIn',
     page: async () => (await import('./CrewChiefDocumentsPage')).CrewChiefDocumentsPage,
   },
-  { name: 'location', titleKey: 'common:titles.location', layout: 'shell', access: 'signedIn', page: async () => (await import('./LocationDetails')).LocationPage },
+  {
+    name: 'location',
+    titleKey: 'common:titles.location',
+    layout: 'shell',
+    access: 'signedIn',
+    page: async () => (await import('./LocationDetails')).LocationPage,
+  },
   // Media part (i10-media): photos and the security check.
   ...mediaRoutes,
 ]);

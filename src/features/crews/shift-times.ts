@@ -6,7 +6,10 @@ import { DateTime } from 'luxon';
 
 /** HH:mm of an instant in the venue's zone. */
 export function clockOf(instant: Date | string, zone: string): string {
-  const value = typeof instant === 'string' ? DateTime.fromISO(instant, { zone }) : DateTime.fromJSDate(instant, { zone });
+  const value =
+    typeof instant === 'string'
+      ? DateTime.fromISO(instant, { zone })
+      : DateTime.fromJSDate(instant, { zone });
   return value.toFormat('HH:mm');
 }
 

@@ -22,8 +22,18 @@ export const SignOffCrewMutation = graphql(`
 `);
 
 export const ReleaseCrewDocumentMutation = graphql(`
-  mutation ReleaseCrewDocument($crewId: ID!, $kind: CrewDocumentKind!, $releasedAt: DateTime!, $idempotencyKey: String!) {
-    releaseCrewDocument(crewId: $crewId, kind: $kind, releasedAt: $releasedAt, idempotencyKey: $idempotencyKey) {
+  mutation ReleaseCrewDocument(
+    $crewId: ID!
+    $kind: CrewDocumentKind!
+    $releasedAt: DateTime!
+    $idempotencyKey: String!
+  ) {
+    releaseCrewDocument(
+      crewId: $crewId
+      kind: $kind
+      releasedAt: $releasedAt
+      idempotencyKey: $idempotencyKey
+    ) {
       ...CrewShiftFields
       deliveryNote {
         kind
@@ -40,7 +50,12 @@ export const ReleaseCrewDocumentMutation = graphql(`
 `);
 
 export const SendCrewDocumentMutation = graphql(`
-  mutation SendCrewDocument($crewId: ID!, $kind: CrewDocumentKind!, $to: String, $idempotencyKey: String!) {
+  mutation SendCrewDocument(
+    $crewId: ID!
+    $kind: CrewDocumentKind!
+    $to: String
+    $idempotencyKey: String!
+  ) {
     sendCrewDocument(crewId: $crewId, kind: $kind, to: $to, idempotencyKey: $idempotencyKey) {
       kind
       released
@@ -53,6 +68,18 @@ export const SendCrewDocumentMutation = graphql(`
 /** The schema's DateTime: whole seconds, UTC written as +00:00. */
 export const dateTimeOf = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
-export async function sendCrewDocument(client: Client, crewId: string, kind: CrewDocumentKind, to: string | null, idempotencyKey: string) {
-  return client.mutation(SendCrewDocumentMutation, { crewId, kind, to, idempotencyKey }, { requestPolicy: 'network-only' }).toPromise();
+export async function sendCrewDocument(
+  client: Client,
+  crewId: string,
+  kind: CrewDocumentKind,
+  to: string | null,
+  idempotencyKey: string,
+) {
+  return client
+    .mutation(
+      SendCrewDocumentMutation,
+      { crewId, kind, to, idempotencyKey },
+      { requestPolicy: 'network-only' },
+    )
+    .toPromise();
 }

@@ -85,11 +85,21 @@ function Signatories({ document }: { document: DocumentScreenFieldsFragment }) {
             .sort()
             .at(-1);
           return (
-            <List.Item key={signatory.id} display="block" borderWidth="1px" borderRadius="md" p="3" data-testid="signatory">
+            <List.Item
+              key={signatory.id}
+              display="block"
+              borderWidth="1px"
+              borderRadius="md"
+              p="3"
+              data-testid="signatory"
+            >
               <HStack justify="space-between" align="start" gap="2">
                 <Stack gap="0" minW="0">
                   <Text fontWeight="semibold">
-                    {t('signatories.position', { position: signatory.position, name: signatory.person.caption })}
+                    {t('signatories.position', {
+                      position: signatory.position,
+                      name: signatory.person.caption,
+                    })}
                     {signatory.isMine ? ` (${t('signatories.you')})` : ''}
                   </Text>
                   {signatory.status === 'signed' && signedAt ? (
@@ -115,7 +125,9 @@ function DocumentView({ document }: { document: DocumentScreenFieldsFragment }) 
   const { session } = useSession();
   // The gateway marks the caller's own signatories; the session's person covers a reader.
   const personId =
-    document.signatories.find((signatory) => signatory.isMine)?.person.id ?? session?.loginData.person?.id ?? null;
+    document.signatories.find((signatory) => signatory.isMine)?.person.id ??
+    session?.loginData.person?.id ??
+    null;
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -123,7 +135,16 @@ function DocumentView({ document }: { document: DocumentScreenFieldsFragment }) 
           <Heading as="h2" size="lg">
             {document.title}
           </Heading>
-          <Badge flexShrink={0} colorPalette={document.status === 'signed' ? 'green' : document.status === 'declined' ? 'red' : 'blue'}>
+          <Badge
+            flexShrink={0}
+            colorPalette={
+              document.status === 'signed'
+                ? 'green'
+                : document.status === 'declined'
+                  ? 'red'
+                  : 'blue'
+            }
+          >
             {t(`status.${document.status}`)}
           </Badge>
         </HStack>
@@ -135,7 +156,11 @@ function DocumentView({ document }: { document: DocumentScreenFieldsFragment }) 
       <Signatories document={document} />
       {personId ? (
         // Keyed by document: another document starts its own machine.
-        <SigningPanel key={document.id} document={document} input={signingInputOf(document, personId)} />
+        <SigningPanel
+          key={document.id}
+          document={document}
+          input={signingInputOf(document, personId)}
+        />
       ) : null}
     </Stack>
   );

@@ -32,7 +32,11 @@ export function PdfViewer({ fileUrl, title }: { fileUrl: string; title: string }
     setState({ status: 'loading' });
     const headers: Record<string, string> = { Type: 'MOBILE' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    downloadBlob(fileUrl, { headers, signal: controller.signal, credentials: 'same-origin' }, () => {})
+    downloadBlob(
+      fileUrl,
+      { headers, signal: controller.signal, credentials: 'same-origin' },
+      () => {},
+    )
       .then((blob) => blob.arrayBuffer())
       .then(openPdf)
       .then((opened) => {
@@ -43,7 +47,10 @@ export function PdfViewer({ fileUrl, title }: { fileUrl: string; title: string }
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'failed', offline: error instanceof DownloadError && error.status === 0 });
+        setState({
+          status: 'failed',
+          offline: error instanceof DownloadError && error.status === 0,
+        });
       });
     return () => {
       controller.abort();
@@ -106,7 +113,14 @@ export function PdfViewer({ fileUrl, title }: { fileUrl: string; title: string }
   const pages = pdf?.numPages ?? 0;
   return (
     <Box as="figure" aria-label={t('viewer.label', { title })}>
-      <Box ref={frameRef} width="full" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white">
+      <Box
+        ref={frameRef}
+        width="full"
+        borderWidth="1px"
+        borderRadius="md"
+        overflow="hidden"
+        bg="white"
+      >
         {state.status === 'loading' ? (
           <Skeleton height="420px" aria-label={t('viewer.loading')} role="status" />
         ) : (

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Field, Heading, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
 import { useActor } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +33,9 @@ import { SignedDownload } from './SignedDownload';
 import { nativeSelectSlotRecipe } from '../../ui/lazy-recipes';
 
 // The pad (and signature_pad) load only when a signer may sign: never in the first screen.
-const SignaturePad = lazy(async () => ({ default: (await import('../../lib/signature/SignaturePad')).SignaturePad }));
+const SignaturePad = lazy(async () => ({
+  default: (await import('../../lib/signature/SignaturePad')).SignaturePad,
+}));
 
 export const SignDocumentMutation = graphql(`
   mutation SignDocument($id: ID!, $input: SignDocumentInput!) {
@@ -40,7 +53,13 @@ type FormValues = Record<string, string>;
  * and `state.can(document.sign …)` with what is drawn enables the sign button — the api asks the
  * same machine and refuses what it refuses.
  */
-export function SigningPanel({ document, input }: { document: DocumentScreenFieldsFragment; input: DocumentSigningInput }) {
+export function SigningPanel({
+  document,
+  input,
+}: {
+  document: DocumentScreenFieldsFragment;
+  input: DocumentSigningInput;
+}) {
   const { t } = useTranslation('documents');
   const online = useOnlineStatus();
   const [, signDocument] = useMutation(SignDocumentMutation);
@@ -52,30 +71,35 @@ export function SigningPanel({ document, input }: { document: DocumentScreenFiel
     () =>
       documentSigningMachine.provide({
         actors: {
-          signDocument: fromPromise<DocumentSigningFacts, SignDocumentInput>(async ({ input: { payload } }) => {
-            idempotencyKey.current ??= crypto.randomUUID();
-            const result = await signDocument(
-              {
-                id: documentId,
-                input: {
-                  signatoryId: payload.signatoryId,
-                  signature: payload.signature,
-                  rating: payload.rating,
-                  formFields: Object.entries(payload.formFields).map(([name, value]) => ({ name, value })),
-                  idempotencyKey: idempotencyKey.current,
+          signDocument: fromPromise<DocumentSigningFacts, SignDocumentInput>(
+            async ({ input: { payload } }) => {
+              idempotencyKey.current ??= crypto.randomUUID();
+              const result = await signDocument(
+                {
+                  id: documentId,
+                  input: {
+                    signatoryId: payload.signatoryId,
+                    signature: payload.signature,
+                    rating: payload.rating,
+                    formFields: Object.entries(payload.formFields).map(([name, value]) => ({
+                      name,
+                      value,
+                    })),
+                    idempotencyKey: idempotencyKey.current,
+                  },
                 },
-              },
-              { requestPolicy: 'network-only' },
-            );
-            const signed = result.data?.signDocument;
-            if (signed) {
-              idempotencyKey.current = null;
-              return signingFactsOf(signed);
-            }
-            const reason = errorReason(result.error);
-            if (reason) throw new DocumentSigningError(reason);
-            throw new Error('no answer'); // offline or a server failure: the machine says 'network'
-          }),
+                { requestPolicy: 'network-only' },
+              );
+              const signed = result.data?.signDocument;
+              if (signed) {
+                idempotencyKey.current = null;
+                return signingFactsOf(signed);
+              }
+              const reason = errorReason(result.error);
+              if (reason) throw new DocumentSigningError(reason);
+              throw new Error('no answer'); // offline or a server failure: the machine says 'network'
+            },
+          ),
         },
       }),
     [documentId, signDocument],
@@ -87,7 +111,11 @@ export function SigningPanel({ document, input }: { document: DocumentScreenFiel
   useEffect(() => {
     const { value, context } = state;
     if (value === 'signing') return;
-    const known = { order: context.order, declined: context.declined, signatories: context.signatories };
+    const known = {
+      order: context.order,
+      declined: context.declined,
+      signatories: context.signatories,
+    };
     if (!sameFacts(facts, known)) send({ type: 'document.signatureArrived', facts });
     // Only new facts from the server send; the machine's own moves do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -105,7 +133,9 @@ export function SigningPanel({ document, input }: { document: DocumentScreenFiel
     rating: rating === '' ? null : Number(rating),
     formFields: values,
   };
-  const missingRequired = document.formFields.some((field) => field.required && !values[field.name]?.trim());
+  const missingRequired = document.formFields.some(
+    (field) => field.required && !values[field.name]?.trim(),
+  );
   const canSign = state.can(signEvent) && !missingRequired && online;
 
   const status = String(state.value);
@@ -121,26 +151,38 @@ export function SigningPanel({ document, input }: { document: DocumentScreenFiel
     return (
       <Stack gap="3">
         <Text role="status">{t('sign.fullySigned')}</Text>
-        {document.signedUrl ? <SignedDownload url={document.signedUrl} title={document.title} /> : null}
+        {document.signedUrl ? (
+          <SignedDownload url={document.signedUrl} title={document.title} />
+        ) : null}
       </Stack>
     );
   if (status === 'signedByMe') return <Text role="status">{t('sign.signedByMe')}</Text>;
 
   const waitingFor = document.signatories
     .filter((signatory) => signatory.status !== 'signed' && !signatory.isMine)
-    .filter((signatory) => signatory.position < (document.signatories.find((s) => s.isMine)?.position ?? 0))
+    .filter(
+      (signatory) =>
+        signatory.position < (document.signatories.find((s) => s.isMine)?.position ?? 0),
+    )
     .map((signatory) => signatory.person.caption);
   const editable = status === 'ready';
 
   return (
-    <Stack as="form" gap="4" aria-labelledby="document-sign-heading" onSubmit={(event) => event.preventDefault()}>
+    <Stack
+      as="form"
+      gap="4"
+      aria-labelledby="document-sign-heading"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <Heading as="h2" size="md" id="document-sign-heading">
         {t('sign.heading')}
       </Heading>
       {status === 'waiting' ? (
         <Alert.Root status="info" role="status">
           <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{t('sign.waitingFor', { names: waitingFor.join(', ') })}</Alert.Title>
+          <Alert.Title fontWeight="normal">
+            {t('sign.waitingFor', { names: waitingFor.join(', ') })}
+          </Alert.Title>
         </Alert.Root>
       ) : null}
       <Suspense fallback={<Box height="200px" aria-hidden="true" />}>
@@ -150,7 +192,10 @@ export function SigningPanel({ document, input }: { document: DocumentScreenFiel
         <Field.Root disabled={!editable}>
           <Field.Label>{t('sign.rating')}</Field.Label>
           <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field value={rating} onChange={(event) => setRating(event.currentTarget.value)}>
+            <NativeSelect.Field
+              value={rating}
+              onChange={(event) => setRating(event.currentTarget.value)}
+            >
               <option value="">{t('sign.noRating')}</option>
               {[1, 2, 3, 4, 5].map((value) => (
                 <option key={value} value={String(value)}>
@@ -236,7 +281,13 @@ export function SigningPanel({ document, input }: { document: DocumentScreenFiel
       )}
       {editable && !canSign ? (
         <Text fontSize="sm" color="fg.muted">
-          {!online ? t('sign.offline') : !signature ? t('sign.drawFirst') : missingRequired ? t('sign.fillRequired') : null}
+          {!online
+            ? t('sign.offline')
+            : !signature
+              ? t('sign.drawFirst')
+              : missingRequired
+                ? t('sign.fillRequired')
+                : null}
         </Text>
       ) : null}
     </Stack>

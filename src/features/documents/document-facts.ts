@@ -1,4 +1,7 @@
-import type { DocumentSigningFacts, DocumentSigningInput } from '../../../machines/documentSigning.machine';
+import type {
+  DocumentSigningFacts,
+  DocumentSigningInput,
+} from '../../../machines/documentSigning.machine';
 
 /** What the screen's query brings that the signing rules read (a subset of the gateway's Document). */
 export interface DocumentSigningData {
@@ -25,7 +28,10 @@ export function signingFactsOf(document: DocumentSigningData): DocumentSigningFa
 }
 
 /** The machine's input for the signed-in person. */
-export function signingInputOf(document: DocumentSigningData, personId: string): DocumentSigningInput {
+export function signingInputOf(
+  document: DocumentSigningData,
+  personId: string,
+): DocumentSigningInput {
   return { ...signingFactsOf(document), personId };
 }
 

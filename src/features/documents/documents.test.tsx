@@ -14,8 +14,13 @@ beforeEach(() => {
   Settings.defaultZone = 'UTC';
   // jsdom has no 2D canvas: the pad runs the real signature_pad on a stand-in surface (as in
   // SignaturePad.test.tsx), and the PDF viewer's fetch of the file fails (it says so in its box).
-  const context = new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? () => {} : undefined), set: () => true });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
+  const context = new Proxy(
+    {},
+    { get: (_t, key) => (typeof key === 'string' ? () => {} : undefined), set: () => true },
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => context as unknown as CanvasRenderingContext2D,
+  );
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(() => PNG);
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 });
@@ -30,7 +35,12 @@ const crew = {
   session: {
     token: 'crew-token',
     type: 'user',
-    loginData: { person: { id: '2', caption: 'Alex Janssen' }, contactNumber: 'C-1001', language: 'en', loginTypes: [] },
+    loginData: {
+      person: { id: '2', caption: 'Alex Janssen' },
+      contactNumber: 'C-1001',
+      language: 'en',
+      loginTypes: [],
+    },
     userRights: {},
   },
   error: null,
@@ -38,7 +48,15 @@ const crew = {
   logout: () => {},
 } as unknown as SessionState;
 
-function signatory(id: string, position: number, personId: string, caption: string, status: string, signed: boolean, isMine: boolean) {
+function signatory(
+  id: string,
+  position: number,
+  personId: string,
+  caption: string,
+  status: string,
+  signed: boolean,
+  isMine: boolean,
+) {
   return {
     __typename: 'DocumentSignatory',
     id,
@@ -46,13 +64,26 @@ function signatory(id: string, position: number, personId: string, caption: stri
     status,
     isMine,
     person: { __typename: 'Person', id: personId, caption },
-    signatures: [{ __typename: 'DocumentSignature', id: `sig-${id}`, signed, signedAt: signed ? '2026-11-20T09:30:00Z' : null }],
+    signatures: [
+      {
+        __typename: 'DocumentSignature',
+        id: `sig-${id}`,
+        signed,
+        signedAt: signed ? '2026-11-20T09:30:00Z' : null,
+      },
+    ],
   };
 }
 
 /** crew@'s contract: the office (Lena) signs first, crew (Alex, person 2) second. */
 function contract({ officeSigned = false, crewSigned = false, declined = false } = {}) {
-  const status = declined ? 'declined' : officeSigned && crewSigned ? 'signed' : officeSigned ? 'inProgress' : 'open';
+  const status = declined
+    ? 'declined'
+    : officeSigned && crewSigned
+      ? 'signed'
+      : officeSigned
+        ? 'inProgress'
+        : 'open';
   return {
     __typename: 'Document',
     id: '41',
@@ -65,10 +96,34 @@ function contract({ officeSigned = false, crewSigned = false, declined = false }
     signedUrl: officeSigned && crewSigned ? '/api/v1/documents/41/file?signed=1' : null,
     ratingAsked: true,
     type: { __typename: 'DocumentType', id: '1', caption: 'Employment contract' },
-    formFields: [{ __typename: 'DocumentFormField', name: 'iban', label: 'IBAN', kind: 'text', required: true }],
+    formFields: [
+      {
+        __typename: 'DocumentFormField',
+        name: 'iban',
+        label: 'IBAN',
+        kind: 'text',
+        required: true,
+      },
+    ],
     signatories: [
-      signatory('7', 1, '5', 'Lena Hoffmann', officeSigned ? 'signed' : declined ? 'waiting' : 'readyToSign', officeSigned, false),
-      signatory('8', 2, '2', 'Alex Janssen', crewSigned ? 'signed' : officeSigned && !declined ? 'readyToSign' : 'waiting', crewSigned, true),
+      signatory(
+        '7',
+        1,
+        '5',
+        'Lena Hoffmann',
+        officeSigned ? 'signed' : declined ? 'waiting' : 'readyToSign',
+        officeSigned,
+        false,
+      ),
+      signatory(
+        '8',
+        2,
+        '2',
+        'Alex Janssen',
+        crewSigned ? 'signed' : officeSigned && !declined ? 'readyToSign' : 'waiting',
+        crewSigned,
+        true,
+      ),
     ],
   };
 }
@@ -116,9 +171,14 @@ describe('DocumentPage', () => {
     open(() => ({ data: { document: contract() } }));
     expect(await screen.findByRole('heading', { name: 'Employment contract 2027' })).toBeTruthy();
     const rows = screen.getAllByTestId('signatory');
-    expect(rows.map((row) => row.textContent)).toEqual(['1. Lena HoffmannReady to sign', '2. Alex Janssen (you)Waiting']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1. Lena HoffmannReady to sign',
+      '2. Alex Janssen (you)Waiting',
+    ]);
     expect(screen.getByText('Signed one by one, in this order.')).toBeTruthy();
-    expect(screen.getByText('Lena Hoffmann must sign first. You can sign once they have.')).toBeTruthy();
+    expect(
+      screen.getByText('Lena Hoffmann must sign first. You can sign once they have.'),
+    ).toBeTruthy();
     expect(signButton().disabled).toBe(true);
     // The pad is there, but takes no strokes while the signer waits.
     const canvas = await screen.findByRole('img', { name: 'Draw your signature' });
@@ -143,7 +203,9 @@ describe('DocumentPage', () => {
     expect(signButton().disabled).toBe(true);
     expect(screen.getByText('Fill in the required fields to sign.')).toBeTruthy();
     const user = userEvent.setup();
-    fireEvent.change(screen.getByRole('textbox', { name: /IBAN/ }), { target: { value: 'NL91ABNA0417164300' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /IBAN/ }), {
+      target: { value: 'NL91ABNA0417164300' },
+    });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rating (optional)' }), '4');
     expect(signButton().disabled).toBe(false);
     await user.click(signButton());
@@ -151,7 +213,12 @@ describe('DocumentPage', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       id: '41',
-      input: { signatoryId: '8', signature: PNG, rating: 4, formFields: [{ name: 'iban', value: 'NL91ABNA0417164300' }] },
+      input: {
+        signatoryId: '8',
+        signature: PNG,
+        rating: 4,
+        formFields: [{ name: 'iban', value: 'NL91ABNA0417164300' }],
+      },
     });
     expect(screen.getByRole('button', { name: 'Download the signed PDF' })).toBeTruthy();
   });
@@ -162,7 +229,13 @@ describe('DocumentPage', () => {
       if (name === 'SignDocument') {
         calls.push(variables);
         if (calls.length === 1)
-          return { error: { message: 'conflict', code: 'CONFLICT', reason: 'DOCUMENT_WAITING_FOR_EARLIER_SIGNATORY' } };
+          return {
+            error: {
+              message: 'conflict',
+              code: 'CONFLICT',
+              reason: 'DOCUMENT_WAITING_FOR_EARLIER_SIGNATORY',
+            },
+          };
         return { data: { signDocument: contract({ officeSigned: true, crewSigned: true }) } };
       }
       return { data: { document: contract({ officeSigned: true }) } };
@@ -171,9 +244,13 @@ describe('DocumentPage', () => {
     const user = userEvent.setup();
     fireEvent.change(screen.getByRole('textbox', { name: /IBAN/ }), { target: { value: 'NL91' } });
     await user.click(signButton());
-    const alert = (await screen.findByText('Your signature did not go through.')).closest<HTMLElement>('[role=alert]')!;
+    const alert = (
+      await screen.findByText('Your signature did not go through.')
+    ).closest<HTMLElement>('[role=alert]')!;
     expect(within(alert).getByText('Your signature did not go through.')).toBeTruthy();
-    expect(alert.textContent).toContain(common.errors.reasons.DOCUMENT_WAITING_FOR_EARLIER_SIGNATORY);
+    expect(alert.textContent).toContain(
+      common.errors.reasons.DOCUMENT_WAITING_FOR_EARLIER_SIGNATORY,
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Signed by everyone.')).toBeTruthy();
     expect(calls).toHaveLength(2);
@@ -183,7 +260,9 @@ describe('DocumentPage', () => {
 
   it('says a declined document is signed by nobody any more', async () => {
     open(() => ({ data: { document: contract({ declined: true }) } }));
-    expect(await screen.findByText('This document was declined: nobody signs it any more.')).toBeTruthy();
+    expect(
+      await screen.findByText('This document was declined: nobody signs it any more.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
   });
 });

@@ -8,7 +8,14 @@ import { helpTopicsFor } from './help-topics';
 import en from './locales/en.json';
 
 const withTypes = (...captions: string[]): SessionData =>
-  sessionFixture({ loginData: { person: { id: '1', caption: 'Alex' }, contactNumber: null, language: 'en', loginTypes: captions.map((caption) => ({ caption })) } });
+  sessionFixture({
+    loginData: {
+      person: { id: '1', caption: 'Alex' },
+      contactNumber: null,
+      language: 'en',
+      loginTypes: captions.map((caption) => ({ caption })),
+    },
+  });
 
 function open(session: SessionData, resolve: FixtureResolver) {
   return renderRoute(<HelpPage />, {
@@ -16,11 +23,26 @@ function open(session: SessionData, resolve: FixtureResolver) {
     url: '/help',
     namespaces: { help: en },
     resolve,
-    session: { status: 'signedIn', session, error: null, signIn: () => {}, logout: () => {} } as const,
+    session: {
+      status: 'signedIn',
+      session,
+      error: null,
+      signIn: () => {},
+      logout: () => {},
+    } as const,
   });
 }
 
-const contact = { data: { helpContact: { __typename: 'HelpContact', name: 'Demo Crew Company', email: 'office@demo.test', phone: '+31 20 555 0100' } } };
+const contact = {
+  data: {
+    helpContact: {
+      __typename: 'HelpContact',
+      name: 'Demo Crew Company',
+      email: 'office@demo.test',
+      phone: '+31 20 555 0100',
+    },
+  },
+};
 
 describe('helpTopicsFor', () => {
   it('picks the sections of the session’s roles', () => {
@@ -40,8 +62,12 @@ describe('HelpPage', () => {
     expect(screen.getByRole('heading', { name: 'As a crew chief' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'As a planner' })).toBeNull();
     expect(await screen.findByText('Questions? Demo Crew Company is happy to help.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Call +31 20 555 0100' }).getAttribute('href')).toBe('tel:+31205550100');
-    expect(screen.getByRole('link', { name: 'E-mail office@demo.test' }).getAttribute('href')).toBe('mailto:office@demo.test');
+    expect(screen.getByRole('link', { name: 'Call +31 20 555 0100' }).getAttribute('href')).toBe(
+      'tel:+31205550100',
+    );
+    expect(screen.getByRole('link', { name: 'E-mail office@demo.test' }).getAttribute('href')).toBe(
+      'mailto:office@demo.test',
+    );
   });
 
   it('shows a project session only its own section', async () => {
@@ -52,10 +78,16 @@ describe('HelpPage', () => {
   });
 
   it('says when no contact is set up, and when it could not be loaded', async () => {
-    const view = open(withTypes('client'), () => ({ data: { helpContact: { __typename: 'HelpContact', name: 'X', email: null, phone: null } } }));
-    expect(await screen.findByRole('heading', { name: 'No contact has been set up yet.' })).toBeTruthy();
+    const view = open(withTypes('client'), () => ({
+      data: { helpContact: { __typename: 'HelpContact', name: 'X', email: null, phone: null } },
+    }));
+    expect(
+      await screen.findByRole('heading', { name: 'No contact has been set up yet.' }),
+    ).toBeTruthy();
     view.unmount();
     open(withTypes('client'), () => ({ networkError: 'Failed to fetch' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The contact could not be loaded.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The contact could not be loaded.',
+    );
   });
 });

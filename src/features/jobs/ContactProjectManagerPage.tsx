@@ -49,11 +49,20 @@ export function ContactProjectManagerPage() {
       error={t('contact.error')}
       onRetry={reload}
       forbidden={t('noAccess')}
-      empty={{ message: t('notFound'), action: <Link asChild colorPalette="blue"><RouterLink to={PATHS.jobs}>{t('backToJobs')}</RouterLink></Link> }}
+      empty={{
+        message: t('notFound'),
+        action: (
+          <Link asChild colorPalette="blue">
+            <RouterLink to={PATHS.jobs}>{t('backToJobs')}</RouterLink>
+          </Link>
+        ),
+      }}
     >
       {(job) => (
         <Stack gap="4">
-          <Text color="fg.muted">{t('projectWithNumber', { name: job.project.name, number: job.project.number })}</Text>
+          <Text color="fg.muted">
+            {t('projectWithNumber', { name: job.project.name, number: job.project.number })}
+          </Text>
           <ProjectManagerCard manager={job.projectManager} namespace="jobs" />
           {backToJob}
         </Stack>

@@ -6,7 +6,13 @@ import { ContactProjectManagerPage } from './ContactProjectManagerPage';
 import { contactLinks } from '../../lib/contacts/contact-links';
 import en from './locales/en.json';
 
-const session = { status: 'signedIn', session: sessionFixture(), error: null, signIn: () => {}, logout: () => {} } as const;
+const session = {
+  status: 'signedIn',
+  session: sessionFixture(),
+  error: null,
+  signIn: () => {},
+  logout: () => {},
+} as const;
 
 function open(resolve: FixtureResolver) {
   return renderRoute(<ContactProjectManagerPage />, {
@@ -14,7 +20,7 @@ function open(resolve: FixtureResolver) {
     url: '/jobs/31/contact-project-manager',
     namespaces: { jobs: en },
     resolve,
-  session,
+    session,
   });
 }
 
@@ -37,7 +43,9 @@ describe('contactLinks', () => {
       mailto: 'mailto:planner@demo.test',
       whatsApp: 'https://wa.me/31103456789',
     });
-    expect(contactLinks({ phone: '0049 211 456', email: null }).whatsApp).toBe('https://wa.me/49211456');
+    expect(contactLinks({ phone: '0049 211 456', email: null }).whatsApp).toBe(
+      'https://wa.me/49211456',
+    );
   });
 
   it('gives no WhatsApp link for a number without a country code, and nothing without data', () => {
@@ -48,7 +56,15 @@ describe('contactLinks', () => {
 
 describe('ContactProjectManagerPage', () => {
   it('shows the project manager with call, SMS, mail and WhatsApp links', async () => {
-    open(() => job({ __typename: 'Person', id: '4', caption: 'Priya Shah', phone: '+31 10 345 6789', email: 'planner@demo.test' }));
+    open(() =>
+      job({
+        __typename: 'Person',
+        id: '4',
+        caption: 'Priya Shah',
+        phone: '+31 10 345 6789',
+        email: 'planner@demo.test',
+      }),
+    );
     const card = await screen.findByRole('article', { name: 'Priya Shah' });
     const href = (name: string) => within(card).getByRole('link', { name }).getAttribute('href');
     expect(href('Call Priya Shah')).toBe('tel:+31103456789');
@@ -56,12 +72,18 @@ describe('ContactProjectManagerPage', () => {
     expect(href('E-mail Priya Shah')).toBe('mailto:planner@demo.test');
     expect(href('WhatsApp Priya Shah')).toBe('https://wa.me/31103456789');
     expect(screen.getByText('Winter Festival (1001)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the job' }).getAttribute('href')).toBe('/jobs/31');
+    expect(screen.getByRole('link', { name: 'Back to the job' }).getAttribute('href')).toBe(
+      '/jobs/31',
+    );
   });
 
   it('says when the project has no manager', async () => {
     open(() => job(null));
-    expect(await screen.findByText('This project has no project manager yet. Please contact the office.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This project has no project manager yet. Please contact the office.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says the job was not found for another person’s job', async () => {
@@ -71,6 +93,8 @@ describe('ContactProjectManagerPage', () => {
 
   it('shows loading and error states', async () => {
     open(() => ({ networkError: 'Failed to fetch' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The project manager could not be loaded.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The project manager could not be loaded.',
+    );
   });
 });

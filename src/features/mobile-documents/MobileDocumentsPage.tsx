@@ -48,20 +48,32 @@ function DocumentCard({ document }: { document: MobileDocument }) {
     const headers: Record<string, string> = { Type: 'MOBILE' };
     if (session?.token) headers.Authorization = `Bearer ${session.token}`;
     try {
-      const blob = await downloadBlob(document.downloadUrl, { headers, signal: abort.signal, credentials: 'same-origin' }, ({ received, total }) =>
-        setProgress({ status: 'downloading', fraction: total ? Math.min(1, received / total) : null }),
+      const blob = await downloadBlob(
+        document.downloadUrl,
+        { headers, signal: abort.signal, credentials: 'same-origin' },
+        ({ received, total }) =>
+          setProgress({
+            status: 'downloading',
+            fraction: total ? Math.min(1, received / total) : null,
+          }),
       );
       saveBlob(blob, pdfFileName(document.title));
       setProgress({ status: 'done' });
     } catch (error) {
       if (abort.signal.aborted) return;
       const code = error instanceof DownloadError ? error.status : -1;
-      setProgress({ status: 'failed', reason: code === 404 ? 'notFound' : code === 0 ? 'offline' : 'other' });
+      setProgress({
+        status: 'failed',
+        reason: code === 404 ? 'notFound' : code === 0 ? 'offline' : 'other',
+      });
     }
   }
 
   const titleId = `mobile-document-${document.id}`;
-  const percent = progress.status === 'downloading' && progress.fraction !== null ? Math.round(progress.fraction * 100) : null;
+  const percent =
+    progress.status === 'downloading' && progress.fraction !== null
+      ? Math.round(progress.fraction * 100)
+      : null;
   return (
     <Card.Root as="article" size="sm" aria-labelledby={titleId}>
       <Card.Body gap="2">
@@ -90,14 +102,17 @@ function DocumentCard({ document }: { document: MobileDocument }) {
           {t('download')}
         </Button>
         {progress.status === 'downloading' ? (
-          <Progress.Root recipe={progressSlotRecipe}
+          <Progress.Root
+            recipe={progressSlotRecipe}
             size="sm"
             colorPalette="blue"
             max={100}
             value={percent}
             translations={{
               value: () =>
-                percent === null ? t('progress', { title: document.title }) : t('progressPercent', { title: document.title, percent }),
+                percent === null
+                  ? t('progress', { title: document.title })
+                  : t('progressPercent', { title: document.title, percent }),
             }}
           >
             <Progress.Track>

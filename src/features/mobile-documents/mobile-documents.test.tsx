@@ -59,7 +59,10 @@ function slowPdf() {
       controller.close();
     },
   });
-  const response = new Response(body, { status: 200, headers: { 'content-type': 'application/pdf', 'content-length': '19' } });
+  const response = new Response(body, {
+    status: 200,
+    headers: { 'content-type': 'application/pdf', 'content-length': '19' },
+  });
   return { response, release: () => release() };
 }
 
@@ -76,7 +79,18 @@ describe('MobileDocumentsPage', () => {
 
   it('lists each document with its kind, whom it is for and its date', async () => {
     open(() => ({
-      data: { mobileDocuments: [handbook, { ...handbook, id: '6', title: 'Forklift checklist', category: 'checklist', personal: true }] },
+      data: {
+        mobileDocuments: [
+          handbook,
+          {
+            ...handbook,
+            id: '6',
+            title: 'Forklift checklist',
+            category: 'checklist',
+            personal: true,
+          },
+        ],
+      },
     }));
     const first = await screen.findByRole('article', { name: 'Crew handbook' });
     expect(within(first).getByText('Handbook')).toBeTruthy();
@@ -95,7 +109,9 @@ describe('MobileDocumentsPage', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     open(() => ({ data: { mobileDocuments: [handbook] } }));
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Download Crew handbook (PDF)' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download Crew handbook (PDF)' }),
+    );
     const bar = await screen.findByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('47');
     pdf.release();
@@ -109,13 +125,25 @@ describe('MobileDocumentsPage', () => {
   });
 
   it('says when a document is gone, and when the phone is offline', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
     open(() => ({ data: { mobileDocuments: [handbook] } }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Download Crew handbook (PDF)' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This document is no longer available.');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download Crew handbook (PDF)' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This document is no longer available.',
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Download Crew handbook (PDF)' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You are offline. Try again when you have a connection.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You are offline. Try again when you have a connection.',
+    );
   });
 
   it('says there is no access, without a retry, when the right is missing', async () => {
@@ -126,8 +154,12 @@ describe('MobileDocumentsPage', () => {
 
   it('shows an error with a retry', async () => {
     let failing = true;
-    open(() => (failing ? { networkError: 'Failed to fetch' } : { data: { mobileDocuments: [handbook] } }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Your documents could not be loaded.');
+    open(() =>
+      failing ? { networkError: 'Failed to fetch' } : { data: { mobileDocuments: [handbook] } },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your documents could not be loaded.',
+    );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Crew handbook' })).toBeTruthy();

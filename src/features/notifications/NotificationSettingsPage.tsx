@@ -1,11 +1,29 @@
-import { Alert, Box, Button, Card, Field, Heading, HStack, Input, List, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  List,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import type { CombinedError } from 'urql';
 import { graphql } from '../../gql';
-import type { NotificationChannel, NotificationSettingsPageQuery as SettingsData, NotificationType } from '../../gql/graphql';
+import type {
+  NotificationChannel,
+  NotificationSettingsPageQuery as SettingsData,
+  NotificationType,
+} from '../../gql/graphql';
 import { formatDay } from '../../lib/dates/dates';
 import { errorTextKey } from '../../lib/graphql/errors';
 import { hasResource } from '../../lib/rights';
@@ -98,7 +116,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Push on this browser: the switch asks the browser's permission only when tapped. */
-function ThisDevice({ settings, disabled, settle }: { settings: Settings; disabled: boolean; settle: Settle }) {
+function ThisDevice({
+  settings,
+  disabled,
+  settle,
+}: {
+  settings: Settings;
+  disabled: boolean;
+  settle: Settle;
+}) {
   const { t } = useTranslation('notifications');
   const push = usePushDevice();
   const [, setSubscription] = useMutation(SetPushSubscription);
@@ -112,10 +138,16 @@ function ThisDevice({ settings, disabled, settle }: { settings: Settings; disabl
       if (next) {
         const created = await push.enable(settings.vapidPublicKey);
         if (!created) return;
-        await settle(setSubscription({ input: { ...created, label: deviceLabel(navigator.userAgent) } }), t('pushOnDone'));
+        await settle(
+          setSubscription({ input: { ...created, label: deviceLabel(navigator.userAgent) } }),
+          t('pushOnDone'),
+        );
       } else {
         const endpoint = await push.disable();
-        if (endpoint) await settle(deleteSubscription({ endpoint }), t('pushOffDone'), ['PUSH_SUBSCRIPTION_NOT_FOUND']);
+        if (endpoint)
+          await settle(deleteSubscription({ endpoint }), t('pushOffDone'), [
+            'PUSH_SUBSCRIPTION_NOT_FOUND',
+          ]);
       }
     } catch {
       settleFailed(t('pushFailed'));
@@ -129,7 +161,8 @@ function ThisDevice({ settings, disabled, settle }: { settings: Settings; disabl
   if (push.support === 'unsupported') return <Text color="fg.muted">{t('pushUnsupported')}</Text>;
   return (
     <Stack gap="2">
-      <Switch.Root recipe={switchSlotRecipe}
+      <Switch.Root
+        recipe={switchSlotRecipe}
         checked={on}
         disabled={disabled || busy || push.support === 'denied'}
         onCheckedChange={(details) => void toggle(details.checked)}
@@ -148,7 +181,15 @@ function ThisDevice({ settings, disabled, settle }: { settings: Settings; disabl
   );
 }
 
-function Devices({ settings, disabled, settle }: { settings: Settings; disabled: boolean; settle: Settle }) {
+function Devices({
+  settings,
+  disabled,
+  settle,
+}: {
+  settings: Settings;
+  disabled: boolean;
+  settle: Settle;
+}) {
   const { t, i18n } = useTranslation('notifications');
   const [, removeDevice] = useMutation(RemovePushDevice);
   if (settings.devices.length === 0) return <Text color="fg.muted">{t('noDevices')}</Text>;
@@ -179,13 +220,23 @@ function Devices({ settings, disabled, settle }: { settings: Settings; disabled:
   );
 }
 
-function Channels({ settings, disabled, settle }: { settings: Settings; disabled: boolean; settle: Settle }) {
+function Channels({
+  settings,
+  disabled,
+  settle,
+}: {
+  settings: Settings;
+  disabled: boolean;
+  settle: Settle;
+}) {
   const { t } = useTranslation('notifications');
   const { session } = useSession();
   const [, update] = useMutation(UpdateNotificationSettings);
   // The crew item status is news for planners only.
   const planner = session !== null && hasResource(session.userRights, 'planningCrewItemList');
-  const shown = settings.channels.filter((choice) => choice.type !== 'crewItemStatusChanged' || planner);
+  const shown = settings.channels.filter(
+    (choice) => choice.type !== 'crewItemStatusChanged' || planner,
+  );
   return (
     <Stack gap="3">
       {shown.map((choice) => (
@@ -196,7 +247,16 @@ function Channels({ settings, disabled, settle }: { settings: Settings; disabled
               value={choice.channel}
               onChange={(event) =>
                 void settle(
-                  update({ input: { channels: [{ type: choice.type as NotificationType, channel: event.currentTarget.value as NotificationChannel }] } }),
+                  update({
+                    input: {
+                      channels: [
+                        {
+                          type: choice.type as NotificationType,
+                          channel: event.currentTarget.value as NotificationChannel,
+                        },
+                      ],
+                    },
+                  }),
                   t('saved'),
                 )
               }
@@ -215,7 +275,15 @@ function Channels({ settings, disabled, settle }: { settings: Settings; disabled
   );
 }
 
-function QuietHoursForm({ settings, disabled, settle }: { settings: Settings; disabled: boolean; settle: Settle }) {
+function QuietHoursForm({
+  settings,
+  disabled,
+  settle,
+}: {
+  settings: Settings;
+  disabled: boolean;
+  settle: Settle;
+}) {
   const { t } = useTranslation('notifications');
   const [, update] = useMutation(UpdateNotificationSettings);
   const [enabled, setEnabled] = useState(settings.quietHours !== null);
@@ -226,7 +294,10 @@ function QuietHoursForm({ settings, disabled, settle }: { settings: Settings; di
   function submit(event: FormEvent) {
     event.preventDefault();
     if (same) return;
-    void settle(update({ input: enabled ? { quietHours: { from, to } } : { clearQuietHours: true } }), t('saved'));
+    void settle(
+      update({ input: enabled ? { quietHours: { from, to } } : { clearQuietHours: true } }),
+      t('saved'),
+    );
   }
 
   return (
@@ -235,7 +306,12 @@ function QuietHoursForm({ settings, disabled, settle }: { settings: Settings; di
         <Text fontSize="sm" color="fg.muted">
           {t('quietHoursHint', { zone: settings.timeZone })}
         </Text>
-        <Switch.Root recipe={switchSlotRecipe} checked={enabled} disabled={disabled} onCheckedChange={(details) => setEnabled(details.checked)}>
+        <Switch.Root
+          recipe={switchSlotRecipe}
+          checked={enabled}
+          disabled={disabled}
+          onCheckedChange={(details) => setEnabled(details.checked)}
+        >
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>{t('quietHoursOn')}</Switch.Label>
@@ -244,11 +320,21 @@ function QuietHoursForm({ settings, disabled, settle }: { settings: Settings; di
           <HStack gap="3" align="start">
             <Field.Root disabled={disabled} invalid={same}>
               <Field.Label>{t('from')}</Field.Label>
-              <Input type="time" value={from} required onChange={(event) => setFrom(event.currentTarget.value)} />
+              <Input
+                type="time"
+                value={from}
+                required
+                onChange={(event) => setFrom(event.currentTarget.value)}
+              />
             </Field.Root>
             <Field.Root disabled={disabled} invalid={same}>
               <Field.Label>{t('to')}</Field.Label>
-              <Input type="time" value={to} required onChange={(event) => setTo(event.currentTarget.value)} />
+              <Input
+                type="time"
+                value={to}
+                required
+                onChange={(event) => setTo(event.currentTarget.value)}
+              />
               {same ? <Field.ErrorText>{t('sameTime')}</Field.ErrorText> : null}
             </Field.Root>
           </HStack>
@@ -261,7 +347,11 @@ function QuietHoursForm({ settings, disabled, settle }: { settings: Settings; di
   );
 }
 
-type Settle = (answer: Promise<{ error?: CombinedError }>, success: string, ignoredReasons?: string[]) => Promise<boolean>;
+type Settle = (
+  answer: Promise<{ error?: CombinedError }>,
+  success: string,
+  ignoredReasons?: string[],
+) => Promise<boolean>;
 
 /** /profile/notifications: push on this device, the person's devices, a channel per type and quiet hours. */
 export function NotificationSettingsPage() {
@@ -311,7 +401,12 @@ export function NotificationSettingsPage() {
               <Channels settings={settings} disabled={disabled} settle={settle} />
             </Section>
             <Section title={t('quietHours')}>
-              <QuietHoursForm key={`${settings.quietHours?.from}-${settings.quietHours?.to}`} settings={settings} disabled={disabled} settle={settle} />
+              <QuietHoursForm
+                key={`${settings.quietHours?.from}-${settings.quietHours?.to}`}
+                settings={settings}
+                disabled={disabled}
+                settle={settle}
+              />
             </Section>
           </Stack>
         );

@@ -12,28 +12,61 @@ import en from './locales/en.json';
 const namespaces = { notifications: en };
 
 function signedIn(userRights: SessionData['userRights'] = { persons: { READ: 'OWN' } }) {
-  return { status: 'signedIn', session: sessionFixture({ userRights }), error: null, signIn: () => {}, logout: () => {} } as const;
+  return {
+    status: 'signedIn',
+    session: sessionFixture({ userRights }),
+    error: null,
+    signIn: () => {},
+    logout: () => {},
+  } as const;
 }
 
-const TYPES = ['jobOffered', 'jobChanged', 'jobConfirmed', 'jobReminder', 'documentToSign', 'payrollReady', 'vacationAnswered', 'receiptAnswered', 'profilePictureAnswered', 'crewItemStatusChanged'];
+const TYPES = [
+  'jobOffered',
+  'jobChanged',
+  'jobConfirmed',
+  'jobReminder',
+  'documentToSign',
+  'payrollReady',
+  'vacationAnswered',
+  'receiptAnswered',
+  'profilePictureAnswered',
+  'crewItemStatusChanged',
+];
 
 function settings(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'NotificationSettings',
     id: '12',
-    channels: TYPES.map((type) => ({ __typename: 'NotificationChannelChoice', type, channel: type === 'payrollReady' ? 'both' : 'push' })),
+    channels: TYPES.map((type) => ({
+      __typename: 'NotificationChannelChoice',
+      type,
+      channel: type === 'payrollReady' ? 'both' : 'push',
+    })),
     quietHours: null,
     timeZone: 'Europe/Amsterdam',
     vapidPublicKey: 'B'.repeat(87),
     devices: [
-      { __typename: 'PushDevice', id: '3', label: 'Chrome · Android', createdAt: '2026-11-20T09:00:00+00:00', lastSentAt: null },
+      {
+        __typename: 'PushDevice',
+        id: '3',
+        label: 'Chrome · Android',
+        createdAt: '2026-11-20T09:00:00+00:00',
+        lastSentAt: null,
+      },
     ],
     ...overrides,
   };
 }
 
 function open(resolve: FixtureResolver, session = signedIn()) {
-  return renderRoute(<NotificationSettingsPage />, { path: '/profile/notifications', url: '/profile/notifications', namespaces, resolve, session });
+  return renderRoute(<NotificationSettingsPage />, {
+    path: '/profile/notifications',
+    url: '/profile/notifications',
+    namespaces,
+    resolve,
+    session,
+  });
 }
 
 afterEach(() => {
@@ -44,8 +77,12 @@ describe('the notification settings screen', () => {
   it('shows the channels, the devices and the quiet hours; the planners’ type only to planners', async () => {
     open(() => ({ data: { notificationSettings: settings() } }));
     expect(await screen.findByRole('heading', { name: 'Quiet hours' })).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Payroll ready' }) as HTMLSelectElement).value).toBe('both');
-    expect((screen.getByRole('combobox', { name: 'Job offered' }) as HTMLSelectElement).value).toBe('push');
+    expect(
+      (screen.getByRole('combobox', { name: 'Payroll ready' }) as HTMLSelectElement).value,
+    ).toBe('both');
+    expect((screen.getByRole('combobox', { name: 'Job offered' }) as HTMLSelectElement).value).toBe(
+      'push',
+    );
     expect(screen.queryByRole('combobox', { name: 'Crew item status changed' })).toBeNull();
     expect(screen.getByText('Chrome · Android')).toBeTruthy();
     // jsdom has no PushManager: the screen says this browser cannot, instead of a switch that fails.
@@ -53,7 +90,10 @@ describe('the notification settings screen', () => {
   });
 
   it('shows the crew item type to a planner', async () => {
-    open(() => ({ data: { notificationSettings: settings() } }), signedIn({ persons: { READ: 'ALL' }, planningCrewItemList: { READ: 'ALL' } }));
+    open(
+      () => ({ data: { notificationSettings: settings() } }),
+      signedIn({ persons: { READ: 'ALL' }, planningCrewItemList: { READ: 'ALL' } }),
+    );
     expect(await screen.findByRole('combobox', { name: 'Crew item status changed' })).toBeTruthy();
   });
 
@@ -62,14 +102,30 @@ describe('the notification settings screen', () => {
     open((name, variables) => {
       if (name === 'UpdateNotificationSettings') {
         sent.push(variables);
-        return { data: { updateNotificationSettings: settings({ channels: TYPES.map((type) => ({ __typename: 'NotificationChannelChoice', type, channel: type === 'jobReminder' ? 'none' : 'push' })) }) } };
+        return {
+          data: {
+            updateNotificationSettings: settings({
+              channels: TYPES.map((type) => ({
+                __typename: 'NotificationChannelChoice',
+                type,
+                channel: type === 'jobReminder' ? 'none' : 'push',
+              })),
+            }),
+          },
+        };
       }
       return { data: { notificationSettings: settings() } };
     });
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Reminder before the shift' }), 'none');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Reminder before the shift' }),
+      'none',
+    );
     await expectToast('Saved.', 'status');
     expect(sent).toEqual([{ input: { channels: [{ type: 'jobReminder', channel: 'none' }] } }]);
-    expect((screen.getByRole('combobox', { name: 'Reminder before the shift' }) as HTMLSelectElement).value).toBe('none');
+    expect(
+      (screen.getByRole('combobox', { name: 'Reminder before the shift' }) as HTMLSelectElement)
+        .value,
+    ).toBe('none');
   });
 
   it('sets quiet hours, refuses equal times, and clears them', async () => {
@@ -78,7 +134,15 @@ describe('the notification settings screen', () => {
       if (name === 'UpdateNotificationSettings') {
         sent.push(variables);
         const input = variables.input as { quietHours?: { from: string; to: string } };
-        return { data: { updateNotificationSettings: settings({ quietHours: input.quietHours ? { __typename: 'QuietHours', ...input.quietHours } : null }) } };
+        return {
+          data: {
+            updateNotificationSettings: settings({
+              quietHours: input.quietHours
+                ? { __typename: 'QuietHours', ...input.quietHours }
+                : null,
+            }),
+          },
+        };
       }
       return { data: { notificationSettings: settings() } };
     });
@@ -90,7 +154,10 @@ describe('the notification settings screen', () => {
     await userEvent.clear(to);
     await userEvent.type(to, '22:00');
     expect(within(section).getByText('Start and end must differ.')).toBeTruthy();
-    expect((within(section).getByRole('button', { name: 'Save quiet hours' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(section).getByRole('button', { name: 'Save quiet hours' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
     await userEvent.clear(from);
     await userEvent.type(from, '23:00');
     await userEvent.clear(to);
@@ -106,7 +173,13 @@ describe('the notification settings screen', () => {
       if (name === 'RemovePushDevice') {
         removals += 1;
         return removals === 1
-          ? { error: { message: 'not found', code: 'NOT_FOUND', reason: 'PUSH_SUBSCRIPTION_NOT_FOUND' } }
+          ? {
+              error: {
+                message: 'not found',
+                code: 'NOT_FOUND',
+                reason: 'PUSH_SUBSCRIPTION_NOT_FOUND',
+              },
+            }
           : { data: { removePushDevice: settings({ devices: [] }) } };
       }
       return { data: { notificationSettings: settings() } };
@@ -133,13 +206,25 @@ describe('the notification settings screen', () => {
 
 describe('push device helpers', () => {
   it('names a device by browser and system', () => {
-    expect(deviceLabel('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36')).toBe('Chrome · Android');
-    expect(deviceLabel('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toBe('Safari · iOS');
-    expect(deviceLabel('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox · Linux');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+      ),
+    ).toBe('Chrome · Android');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari · iOS');
+    expect(
+      deviceLabel('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'),
+    ).toBe('Firefox · Linux');
   });
 
   it('turns the base64url VAPID key into its 65 bytes', () => {
-    const bytes = keyBytes(Buffer.from(Uint8Array.from({ length: 65 }, (_, index) => index)).toString('base64url'));
+    const bytes = keyBytes(
+      Buffer.from(Uint8Array.from({ length: 65 }, (_, index) => index)).toString('base64url'),
+    );
     expect(bytes).toHaveLength(65);
     expect(bytes[64]).toBe(64);
   });

@@ -13,7 +13,12 @@ export interface BrowserSubscription {
 }
 
 function supported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
 }
 
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -23,7 +28,10 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 
 /** base64url → the bytes PushManager.subscribe wants as applicationServerKey. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -32,7 +40,11 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 function toBrowserSubscription(subscription: PushSubscription): BrowserSubscription {
   const json = subscription.toJSON();
-  return { endpoint: subscription.endpoint, p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' };
+  return {
+    endpoint: subscription.endpoint,
+    p256dh: json.keys?.p256dh ?? '',
+    auth: json.keys?.auth ?? '',
+  };
 }
 
 /** 'Chrome on Android': what the device list calls this browser. */
@@ -80,17 +92,23 @@ export function usePushDevice() {
   }, []);
 
   /** Asks permission (this tap) and subscribes; null when the person or the browser said no. */
-  const enable = useCallback(async (vapidPublicKey: string): Promise<BrowserSubscription | null> => {
-    if (!supported()) return null;
-    const permission = await Notification.requestPermission();
-    setSupport(permission as PushSupport);
-    if (permission !== 'granted') return null;
-    const reg = await navigator.serviceWorker.ready;
-    const created = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
-    const result = toBrowserSubscription(created);
-    setSubscription(result);
-    return result;
-  }, []);
+  const enable = useCallback(
+    async (vapidPublicKey: string): Promise<BrowserSubscription | null> => {
+      if (!supported()) return null;
+      const permission = await Notification.requestPermission();
+      setSupport(permission as PushSupport);
+      if (permission !== 'granted') return null;
+      const reg = await navigator.serviceWorker.ready;
+      const created = await reg.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(vapidPublicKey),
+      });
+      const result = toBrowserSubscription(created);
+      setSubscription(result);
+      return result;
+    },
+    [],
+  );
 
   /** Unsubscribes this browser; answers the endpoint it had. */
   const disable = useCallback(async (): Promise<string | null> => {

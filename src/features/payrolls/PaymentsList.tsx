@@ -22,11 +22,17 @@ export function PaymentsList({ payments }: { payments: readonly Payment[] }) {
     <List.Root variant="plain" gap="2">
       {payments.map((payment) => (
         <List.Item key={payment.id} display="block">
-          <Card.Root size="sm" as="article" aria-label={t('payments.label', { date: formatDay(payment.date, language) })}>
+          <Card.Root
+            size="sm"
+            as="article"
+            aria-label={t('payments.label', { date: formatDay(payment.date, language) })}
+          >
             <Card.Body gap="2">
               <HStack justify="space-between" align="start">
                 <Text fontWeight="semibold">{payment.description}</Text>
-                <Text fontWeight="semibold">{formatMoney(payment.amountCents, payment.currency, language)}</Text>
+                <Text fontWeight="semibold">
+                  {formatMoney(payment.amountCents, payment.currency, language)}
+                </Text>
               </HStack>
               <DataList.Root orientation="horizontal" size="sm" gap="1">
                 <DataList.Item>

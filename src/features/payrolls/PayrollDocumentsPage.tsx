@@ -42,12 +42,22 @@ export function PayrollDocumentsPage() {
                 <Card.Body>
                   <Stack gap="0">
                     <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11">
-                      <RouterLink to={pathTo(PATHS.payrollDownload, { number: document.payrollNumber, documentType: document.documentType })}>
-                        {t('documents.download', { document: t(`documentTypes.${document.documentType}`, { defaultValue: document.documentType }) })}
+                      <RouterLink
+                        to={pathTo(PATHS.payrollDownload, {
+                          number: document.payrollNumber,
+                          documentType: document.documentType,
+                        })}
+                      >
+                        {t('documents.download', {
+                          document: t(`documentTypes.${document.documentType}`, {
+                            defaultValue: document.documentType,
+                          }),
+                        })}
                       </RouterLink>
                     </Link>
                     <Text fontSize="sm" color="fg.muted">
-                      {document.payrollNumber} · {formatDay(document.periodBegin, language)} – {formatDay(document.periodEnd, language)}
+                      {document.payrollNumber} · {formatDay(document.periodBegin, language)} –{' '}
+                      {formatDay(document.periodEnd, language)}
                     </Text>
                   </Stack>
                 </Card.Body>

@@ -1,4 +1,17 @@
-import { Badge, Button, Card, DataList, Field, Heading, HStack, Link, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  DataList,
+  Field,
+  Heading,
+  HStack,
+  Link,
+  List,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -127,18 +140,24 @@ function ItemDetails({ item }: { item: Item }) {
           <PayrollStatusBadge status={item.status} />
         </HStack>
         <Link asChild colorPalette="blue" alignSelf="start" minHeight="11">
-          <RouterLink to={pathTo(PATHS.payroll, { number: item.payrollNumber })}>{t('item.ofPayroll', { number: item.payrollNumber })}</RouterLink>
+          <RouterLink to={pathTo(PATHS.payroll, { number: item.payrollNumber })}>
+            {t('item.ofPayroll', { number: item.payrollNumber })}
+          </RouterLink>
         </Link>
       </Stack>
       <DataList.Root orientation="horizontal" gap="2">
         <Field2 label={t('fields.date')}>{formatDay(item.date, language)}</Field2>
         {item.project ? <Field2 label={t('fields.job')}>{item.description}</Field2> : null}
-        {item.functionName ? <Field2 label={t('fields.function')}>{item.functionName}</Field2> : null}
+        {item.functionName ? (
+          <Field2 label={t('fields.function')}>{item.functionName}</Field2>
+        ) : null}
         <Field2 label={t('fields.hours')}>{formatHours(item.minutes, language)}</Field2>
         <Field2 label={t('fields.rate')}>{money(item.rateCents)}</Field2>
         <Field2 label={t('fields.amount')}>{money(item.amountCents)}</Field2>
         <Field2 label={t('fields.allowances')}>{money(item.allowanceCents)}</Field2>
-        {item.declineReason ? <Field2 label={t('fields.declineReason')}>{item.declineReason}</Field2> : null}
+        {item.declineReason ? (
+          <Field2 label={t('fields.declineReason')}>{item.declineReason}</Field2>
+        ) : null}
       </DataList.Root>
       {item.jobId ? (
         <Link asChild colorPalette="blue" alignSelf="start" minHeight="11">
@@ -161,14 +180,32 @@ function ItemDetails({ item }: { item: Item }) {
                   <Card.Body gap="2">
                     <HStack justify="space-between" align="start" gap="2">
                       <Text fontWeight="semibold" id={`activity-${activity.id}`}>
-                        {t(`activities.captions.${activity.type}`, { defaultValue: activity.caption })}
+                        {t(`activities.captions.${activity.type}`, {
+                          defaultValue: activity.caption,
+                        })}
                       </Text>
-                      {activity.priority != null ? <Badge colorPalette="red">{t('activities.priority', { priority: activity.priority })}</Badge> : null}
+                      {activity.priority != null ? (
+                        <Badge colorPalette="red">
+                          {t('activities.priority', { priority: activity.priority })}
+                        </Badge>
+                      ) : null}
                     </HStack>
                     <Text whiteSpace="pre-line">{activity.body}</Text>
                     <Stack gap="0" fontSize="sm" color="fg.muted">
-                      {activity.recipient ? <Text>{t('activities.recipient', { recipient: t(`activities.recipients.${activity.recipient}`, { defaultValue: activity.recipient }) })}</Text> : null}
-                      {activity.dueDate ? <Text>{t('activities.due', { date: formatDueDate(activity.dueDate) })}</Text> : null}
+                      {activity.recipient ? (
+                        <Text>
+                          {t('activities.recipient', {
+                            recipient: t(`activities.recipients.${activity.recipient}`, {
+                              defaultValue: activity.recipient,
+                            }),
+                          })}
+                        </Text>
+                      ) : null}
+                      {activity.dueDate ? (
+                        <Text>
+                          {t('activities.due', { date: formatDueDate(activity.dueDate) })}
+                        </Text>
+                      ) : null}
                       <Text>{formatDateTime(activity.createdAt, language)}</Text>
                     </Stack>
                   </Card.Body>
@@ -202,16 +239,33 @@ function FeedbackForm({ itemId }: { itemId: string }) {
   }
 
   return (
-    <Stack as="form" gap="3" onSubmit={(event: FormEvent) => void submit(event)} aria-labelledby="feedback-heading">
+    <Stack
+      as="form"
+      gap="3"
+      onSubmit={(event: FormEvent) => void submit(event)}
+      aria-labelledby="feedback-heading"
+    >
       <Heading as="h3" id="feedback-heading" size="md">
         {t('feedback.heading')}
       </Heading>
       <Field.Root required>
         <Field.Label>{t('feedback.label')}</Field.Label>
-        <Textarea value={body} onChange={(event) => setBody(event.target.value)} maxLength={2000} rows={3} />
+        <Textarea
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          maxLength={2000}
+          rows={3}
+        />
         <Field.HelperText>{t('feedback.hint')}</Field.HelperText>
       </Field.Root>
-      <Button type="submit" loading={fetching} disabled={body.trim() === ''} alignSelf="start" minHeight="11" colorPalette="blue">
+      <Button
+        type="submit"
+        loading={fetching}
+        disabled={body.trim() === ''}
+        alignSelf="start"
+        minHeight="11"
+        colorPalette="blue"
+      >
         {t('feedback.send')}
       </Button>
     </Stack>
@@ -235,15 +289,33 @@ function DeclineForm({ itemId }: { itemId: string }) {
   }
 
   return (
-    <Stack as="form" gap="3" onSubmit={(event: FormEvent) => void submit(event)} aria-labelledby="decline-heading">
+    <Stack
+      as="form"
+      gap="3"
+      onSubmit={(event: FormEvent) => void submit(event)}
+      aria-labelledby="decline-heading"
+    >
       <Heading as="h3" id="decline-heading" size="md">
         {t('decline.heading')}
       </Heading>
       <Field.Root required>
         <Field.Label>{t('decline.label')}</Field.Label>
-        <Textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={2} />
+        <Textarea
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={500}
+          rows={2}
+        />
       </Field.Root>
-      <Button type="submit" loading={fetching} disabled={reason.trim() === ''} alignSelf="start" minHeight="11" colorPalette="red" variant="outline">
+      <Button
+        type="submit"
+        loading={fetching}
+        disabled={reason.trim() === ''}
+        alignSelf="start"
+        minHeight="11"
+        colorPalette="red"
+        variant="outline"
+      >
         {t('decline.action')}
       </Button>
     </Stack>

@@ -22,8 +22,13 @@ export type PayrollItemRow = {
 };
 
 /** What the item pays: the job's project when it pays one, else its description. */
-export function itemTitle(item: Pick<PayrollItemRow, 'description' | 'project'>, t: (key: string, values?: Record<string, string>) => string): string {
-  return item.project ? t('projectWithNumber', { name: item.project.name, number: item.project.number }) : item.description;
+export function itemTitle(
+  item: Pick<PayrollItemRow, 'description' | 'project'>,
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
+  return item.project
+    ? t('projectWithNumber', { name: item.project.name, number: item.project.number })
+    : item.description;
 }
 
 /** A payroll's items: date, job / project, function, hours, rate, amount, allowances; each opens its page. */
@@ -37,7 +42,13 @@ export function PayrollItemsList({ items }: { items: readonly PayrollItemRow[] }
           <Card.Root size="sm" as="article" aria-labelledby={`payroll-item-${item.id}`}>
             <Card.Body gap="2">
               <HStack justify="space-between" align="start" gap="2">
-                <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11" id={`payroll-item-${item.id}`}>
+                <Link
+                  asChild
+                  colorPalette="blue"
+                  fontWeight="semibold"
+                  minHeight="11"
+                  id={`payroll-item-${item.id}`}
+                >
                   <RouterLink to={pathTo(PATHS.payrollItem, { id: item.id })}>
                     {formatDay(item.date, language)} · {itemTitle(item, t)}
                   </RouterLink>
@@ -54,17 +65,24 @@ export function PayrollItemsList({ items }: { items: readonly PayrollItemRow[] }
                 <DataList.Item>
                   <DataList.ItemLabel>{t('fields.hours')}</DataList.ItemLabel>
                   <DataList.ItemValue>
-                    {t('hoursAtRate', { hours: formatHours(item.minutes, language), rate: formatMoney(item.rateCents, item.currency, language) })}
+                    {t('hoursAtRate', {
+                      hours: formatHours(item.minutes, language),
+                      rate: formatMoney(item.rateCents, item.currency, language),
+                    })}
                   </DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>{t('fields.amount')}</DataList.ItemLabel>
-                  <DataList.ItemValue>{formatMoney(item.amountCents, item.currency, language)}</DataList.ItemValue>
+                  <DataList.ItemValue>
+                    {formatMoney(item.amountCents, item.currency, language)}
+                  </DataList.ItemValue>
                 </DataList.Item>
                 {item.allowanceCents !== 0 ? (
                   <DataList.Item>
                     <DataList.ItemLabel>{t('fields.allowances')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{formatMoney(item.allowanceCents, item.currency, language)}</DataList.ItemValue>
+                    <DataList.ItemValue>
+                      {formatMoney(item.allowanceCents, item.currency, language)}
+                    </DataList.ItemValue>
                   </DataList.Item>
                 ) : null}
               </DataList.Root>
@@ -77,7 +95,17 @@ export function PayrollItemsList({ items }: { items: readonly PayrollItemRow[] }
 }
 
 /** Gross, deductions and net of a payroll. */
-export function PayrollTotals({ grossCents, deductionsCents, netCents, currency }: { grossCents: number; deductionsCents: number; netCents: number; currency: string }) {
+export function PayrollTotals({
+  grossCents,
+  deductionsCents,
+  netCents,
+  currency,
+}: {
+  grossCents: number;
+  deductionsCents: number;
+  netCents: number;
+  currency: string;
+}) {
   const { t, i18n } = useTranslation('payrolls');
   const money = (cents: number) => formatMoney(cents, currency, i18n.language);
   return (

@@ -81,7 +81,10 @@ export function PayrollPage() {
   const language = i18n.language;
   const withPayments = useCanSeePayments();
   const canEdit = useCanEditPayrolls();
-  const [result, reexecute] = useQuery({ query: PayrollPageQuery, variables: { number, withPayments } });
+  const [result, reexecute] = useQuery({
+    query: PayrollPageQuery,
+    variables: { number, withPayments },
+  });
   const [, markSeen] = useMutation(MarkSeenMutation);
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const status = result.data?.payroll?.status;
@@ -132,8 +135,17 @@ export function PayrollPage() {
                 {payroll.documents.map((document) => (
                   <List.Item key={document.id}>
                     <Link asChild colorPalette="blue" minHeight="11">
-                      <RouterLink to={pathTo(PATHS.payrollDownload, { number: payroll.number, documentType: document.documentType })}>
-                        {t('documents.download', { document: t(`documentTypes.${document.documentType}`, { defaultValue: document.documentType }) })}
+                      <RouterLink
+                        to={pathTo(PATHS.payrollDownload, {
+                          number: payroll.number,
+                          documentType: document.documentType,
+                        })}
+                      >
+                        {t('documents.download', {
+                          document: t(`documentTypes.${document.documentType}`, {
+                            defaultValue: document.documentType,
+                          }),
+                        })}
                       </RouterLink>
                     </Link>
                   </List.Item>

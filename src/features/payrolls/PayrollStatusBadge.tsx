@@ -1,7 +1,13 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-const PALETTES: Record<string, string> = { new: 'orange', seen: 'blue', confirmed: 'green', open: 'gray', declined: 'red' };
+const PALETTES: Record<string, string> = {
+  new: 'orange',
+  seen: 'blue',
+  confirmed: 'green',
+  open: 'gray',
+  declined: 'red',
+};
 
 /** A payroll's or a payroll item's status, in words (colour only repeats them). */
 export function PayrollStatusBadge({ status }: { status: string }) {

@@ -88,17 +88,34 @@ export function PayrollsPage() {
                     <Card.Root size="sm" as="article" aria-labelledby={`payroll-${payroll.id}`}>
                       <Card.Body gap="1">
                         <HStack justify="space-between" align="start" gap="2">
-                          <Link asChild colorPalette="blue" fontWeight="semibold" minHeight="11" id={`payroll-${payroll.id}`}>
-                            <RouterLink to={pathTo(PATHS.payroll, { number: payroll.number })}>{payroll.number}</RouterLink>
+                          <Link
+                            asChild
+                            colorPalette="blue"
+                            fontWeight="semibold"
+                            minHeight="11"
+                            id={`payroll-${payroll.id}`}
+                          >
+                            <RouterLink to={pathTo(PATHS.payroll, { number: payroll.number })}>
+                              {payroll.number}
+                            </RouterLink>
                           </Link>
                           <PayrollStatusBadge status={payroll.status} />
                         </HStack>
                         <Text fontSize="sm" color="fg.muted">
-                          {formatDay(payroll.periodBegin, language)} – {formatDay(payroll.periodEnd, language)}
+                          {formatDay(payroll.periodBegin, language)} –{' '}
+                          {formatDay(payroll.periodEnd, language)}
                         </Text>
                         <HStack justify="space-between" fontSize="sm">
-                          <Text>{t('grossAmount', { amount: formatMoney(payroll.grossCents, payroll.currency, language) })}</Text>
-                          <Text fontWeight="semibold">{t('netAmount', { amount: formatMoney(payroll.netCents, payroll.currency, language) })}</Text>
+                          <Text>
+                            {t('grossAmount', {
+                              amount: formatMoney(payroll.grossCents, payroll.currency, language),
+                            })}
+                          </Text>
+                          <Text fontWeight="semibold">
+                            {t('netAmount', {
+                              amount: formatMoney(payroll.netCents, payroll.currency, language),
+                            })}
+                          </Text>
                         </HStack>
                       </Card.Body>
                     </Card.Root>

@@ -52,7 +52,12 @@ export function PublicPayrollPage() {
   const { t } = useTranslation('payrolls');
   const token = hash.replace(/^#/, '');
   const usable = number !== '' && TOKEN.test(token);
-  const [result] = useQuery({ query: PublicPayrollQuery, variables: { number, token }, pause: !usable, requestPolicy: 'network-only' });
+  const [result] = useQuery({
+    query: PublicPayrollQuery,
+    variables: { number, token },
+    pause: !usable,
+    requestPolicy: 'network-only',
+  });
 
   const invalid = (
     <Stack gap="2" role="alert">
@@ -86,7 +91,11 @@ function PublicPayroll({ payroll, token }: { payroll: Payroll; token: string }) 
   function download(documentType: string) {
     void start(
       '/api/v1/public/payrolls/documents',
-      { method: 'POST', headers: { 'content-type': 'application/json', Type: 'MOBILE' }, body: JSON.stringify({ number: payroll.number, token, documentType }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Type: 'MOBILE' },
+        body: JSON.stringify({ number: payroll.number, token, documentType }),
+      },
       `${documentType}-${payroll.number}.pdf`,
     );
   }
@@ -108,11 +117,25 @@ function PublicPayroll({ payroll, token }: { payroll: Payroll; token: string }) 
       {payroll.documentTypes.length > 0 ? (
         <Stack gap="3">
           {payroll.documentTypes.map((documentType) => (
-            <Button key={documentType} onClick={() => download(documentType)} colorPalette="blue" alignSelf="start" minHeight="11" loading={state.kind === 'downloading'}>
-              {t('documents.download', { document: t(`documentTypes.${documentType}`, { defaultValue: documentType }) })}
+            <Button
+              key={documentType}
+              onClick={() => download(documentType)}
+              colorPalette="blue"
+              alignSelf="start"
+              minHeight="11"
+              loading={state.kind === 'downloading'}
+            >
+              {t('documents.download', {
+                document: t(`documentTypes.${documentType}`, { defaultValue: documentType }),
+              })}
             </Button>
           ))}
-          {state.kind === 'downloading' ? <DownloadProgressBar progress={state.progress} label={t('download.progressLabel', { document: t('documentTypes.payslip') })} /> : null}
+          {state.kind === 'downloading' ? (
+            <DownloadProgressBar
+              progress={state.progress}
+              label={t('download.progressLabel', { document: t('documentTypes.payslip') })}
+            />
+          ) : null}
           {state.kind === 'failed' ? (
             <Text color="fg.error" role="alert">
               {state.status === 404 ? t('public.invalid') : t('download.failed')}
@@ -134,11 +157,21 @@ function PublicPayroll({ payroll, token }: { payroll: Payroll; token: string }) 
                     {formatDay(item.date, language)} · {item.description}
                   </Text>
                   <Text fontSize="sm">
-                    {[item.functionName, t('hoursAtRate', { hours: formatHours(item.minutes, language), rate: money(item.rateCents) })].filter(Boolean).join(' · ')}
+                    {[
+                      item.functionName,
+                      t('hoursAtRate', {
+                        hours: formatHours(item.minutes, language),
+                        rate: money(item.rateCents),
+                      }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                   <Text fontSize="sm">
                     {t('fields.amount')}: {money(item.amountCents)}
-                    {item.allowanceCents !== 0 ? ` · ${t('fields.allowances')}: ${money(item.allowanceCents)}` : ''}
+                    {item.allowanceCents !== 0
+                      ? ` · ${t('fields.allowances')}: ${money(item.allowanceCents)}`
+                      : ''}
                   </Text>
                 </Card.Body>
               </Card.Root>

@@ -37,7 +37,15 @@ type ShareLink = { id: string; createdAt: string; expiresAt: string; revokedAt?:
  * Public links to one payroll. The token travels in the URL's fragment (#…), which browsers never
  * send to a server, and is shown only once, right after it is made (only its hash is stored).
  */
-export function ShareLinks({ number, links, onChange }: { number: string; links: readonly ShareLink[]; onChange: () => void }) {
+export function ShareLinks({
+  number,
+  links,
+  onChange,
+}: {
+  number: string;
+  links: readonly ShareLink[];
+  onChange: () => void;
+}) {
   const { t, i18n } = useTranslation('payrolls');
   const toast = useToast();
   const [created, setCreated] = useState<string | null>(null);
@@ -53,7 +61,9 @@ export function ShareLinks({ number, links, onChange }: { number: string; links:
       toast.show({ message: t('share.failed'), type: 'error' });
       return;
     }
-    setCreated(`${window.location.origin}${pathTo(PATHS.publicPayroll, { number })}#${answer.token}`);
+    setCreated(
+      `${window.location.origin}${pathTo(PATHS.publicPayroll, { number })}#${answer.token}`,
+    );
     toast.show({ message: t('share.created'), type: 'success' });
     onChange();
   }
@@ -80,7 +90,13 @@ export function ShareLinks({ number, links, onChange }: { number: string; links:
           <Field.HelperText>{t('share.copyHint')}</Field.HelperText>
         </Field.Root>
       ) : null}
-      <Button onClick={() => void makeLink()} loading={creating} alignSelf="start" variant="outline" minHeight="11">
+      <Button
+        onClick={() => void makeLink()}
+        loading={creating}
+        alignSelf="start"
+        variant="outline"
+        minHeight="11"
+      >
         {t('share.create')}
       </Button>
       {active.length > 0 ? (
@@ -90,8 +106,19 @@ export function ShareLinks({ number, links, onChange }: { number: string; links:
               <Card.Root size="sm">
                 <Card.Body>
                   <HStack justify="space-between" gap="2">
-                    <Text fontSize="sm">{t('share.validUntil', { date: formatDateTime(link.expiresAt, i18n.language) })}</Text>
-                    <Button size="sm" variant="ghost" colorPalette="red" minHeight="11" loading={revoking} onClick={() => void revokeLink(link.id)}>
+                    <Text fontSize="sm">
+                      {t('share.validUntil', {
+                        date: formatDateTime(link.expiresAt, i18n.language),
+                      })}
+                    </Text>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      minHeight="11"
+                      loading={revoking}
+                      onClick={() => void revokeLink(link.id)}
+                    >
                       {t('share.revoke')}
                     </Button>
                   </HStack>

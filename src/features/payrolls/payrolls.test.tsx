@@ -17,7 +17,10 @@ import en from './locales/en.json';
 
 const namespaces = { payrolls: en };
 
-const crewRights = { payrolls: { READ: 'OWN', EDIT: 'OWN' }, bankTransfers: { READ: 'OWN' } } as const;
+const crewRights = {
+  payrolls: { READ: 'OWN', EDIT: 'OWN' },
+  bankTransfers: { READ: 'OWN' },
+} as const;
 function signedIn(userRights: SessionData['userRights']) {
   return {
     status: 'signedIn',

@@ -1,10 +1,25 @@
-import { Box, Button, chakra, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { PROJECT_COPY_PARTS, projectCopyProblem, toggleProjectCopyPart } from '../../../machines/projectCopy';
+import {
+  PROJECT_COPY_PARTS,
+  projectCopyProblem,
+  toggleProjectCopyPart,
+} from '../../../machines/projectCopy';
 import type { ProjectCopyPart, ProjectCopyParts } from '../../../machines/projectCopy';
 import { graphql } from '../../gql';
 import { feedUrls } from '../../lib/calendar/feed-urls';
@@ -55,15 +70,29 @@ const ShareProject = graphql(`
 `);
 
 const CreateInvoice = graphql(`
-  mutation CreateProjectInvoice($projectId: ID!, $clientReference: String, $idempotencyKey: String!) {
-    createInvoice(projectId: $projectId, clientReference: $clientReference, idempotencyKey: $idempotencyKey) {
+  mutation CreateProjectInvoice(
+    $projectId: ID!
+    $clientReference: String
+    $idempotencyKey: String!
+  ) {
+    createInvoice(
+      projectId: $projectId
+      clientReference: $clientReference
+      idempotencyKey: $idempotencyKey
+    ) {
       id
       number
     }
   }
 `);
 
-export type ProjectActionsProject = { id: string; number: string; name: string; beginDate?: string | null; endDate?: string | null };
+export type ProjectActionsProject = {
+  id: string;
+  number: string;
+  name: string;
+  beginDate?: string | null;
+  endDate?: string | null;
+};
 
 /** The copy's suggested begin: the same day next month (the usual repeat of an event). */
 export function nextMonthOf(day: string | null | undefined): string {
@@ -84,7 +113,14 @@ export function ProjectActions({ project }: { project: ProjectActionsProject }) 
   const canCopy = hasAction(session.userRights, 'projects', 'CREATE');
   const canInvoice = hasAction(session.userRights, 'invoices', 'CREATE');
   return (
-    <Stack as="section" aria-labelledby="project-actions-heading" gap="4" mt="4" borderTopWidth="1px" pt="4">
+    <Stack
+      as="section"
+      aria-labelledby="project-actions-heading"
+      gap="4"
+      mt="4"
+      borderTopWidth="1px"
+      pt="4"
+    >
       <Heading as="h2" id="project-actions-heading" size="md">
         {t('actions.heading')}
       </Heading>
@@ -99,7 +135,10 @@ export function ProjectActions({ project }: { project: ProjectActionsProject }) 
 function ProjectFiles({ number, name }: { number: string; name: string }) {
   const { t } = useTranslation('projects');
   const online = useOnlineStatus();
-  const [{ data, fetching, error }] = useQuery({ query: ProjectActionFiles, variables: { number } });
+  const [{ data, fetching, error }] = useQuery({
+    query: ProjectActionFiles,
+    variables: { number },
+  });
   const files = data?.project;
   const base = `${number}-${name}`.replace(/[\\/:*?"<>|\s]+/g, '-');
   const labels = (button: string): FileDownloadLabels => ({
@@ -111,14 +150,29 @@ function ProjectFiles({ number, name }: { number: string; name: string }) {
   });
 
   if (fetching && !files) return <Text color="fg.muted">{t('actions.loading')}</Text>;
-  if (error && !files) return <Text role="alert">{online ? t('actions.error') : t('actions.offline')}</Text>;
+  if (error && !files)
+    return <Text role="alert">{online ? t('actions.error') : t('actions.offline')}</Text>;
   if (!files) return null;
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap" align="start">
-        <FileDownload url={files.reportUrl} fileName={`${base}-report`} labels={labels(t('actions.report'))} />
-        <FileDownload url={files.csvUrl} fileName={`${base}-crew`} extension="csv" labels={labels(t('actions.exportCsv'))} />
-        <FileDownload url={files.xlsxUrl} fileName={`${base}-crew`} extension="xlsx" labels={labels(t('actions.exportXlsx'))} />
+        <FileDownload
+          url={files.reportUrl}
+          fileName={`${base}-report`}
+          labels={labels(t('actions.report'))}
+        />
+        <FileDownload
+          url={files.csvUrl}
+          fileName={`${base}-crew`}
+          extension="csv"
+          labels={labels(t('actions.exportCsv'))}
+        />
+        <FileDownload
+          url={files.xlsxUrl}
+          fileName={`${base}-crew`}
+          extension="xlsx"
+          labels={labels(t('actions.exportXlsx'))}
+        />
       </HStack>
       <CalendarLinks path={files.calendarFeedPath} />
     </Stack>
@@ -138,7 +192,13 @@ function CalendarLinks({ path }: { path: string }) {
         <Link href={urls.webcal} colorPalette="blue" minHeight="11">
           {t('actions.calendarSubscribe')}
         </Link>
-        <Link href={urls.google} target="_blank" rel="noopener noreferrer" colorPalette="blue" minHeight="11">
+        <Link
+          href={urls.google}
+          target="_blank"
+          rel="noopener noreferrer"
+          colorPalette="blue"
+          minHeight="11"
+        >
           {t('actions.calendarGoogle')}
         </Link>
       </HStack>
@@ -166,7 +226,11 @@ function ShareAction({ project }: { project: ProjectActionsProject }) {
     }
     const url = projectShareUrl(window.location.origin, answer.number, answer.password);
     setShared({ url, password: answer.password });
-    const text = t('actions.shareText', { name: project.name, number: answer.number, password: answer.password });
+    const text = t('actions.shareText', {
+      name: project.name,
+      number: answer.number,
+      password: answer.password,
+    });
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: project.name, text, url });
@@ -197,8 +261,15 @@ function ShareAction({ project }: { project: ProjectActionsProject }) {
       {shared ? (
         <Field.Root>
           <Field.Label htmlFor={linkId}>{t('actions.shareLink')}</Field.Label>
-          <Input id={linkId} readOnly value={shared.url} onFocus={(event) => event.currentTarget.select()} />
-          <Field.HelperText>{t('actions.sharePassword', { password: shared.password })}</Field.HelperText>
+          <Input
+            id={linkId}
+            readOnly
+            value={shared.url}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Field.HelperText>
+            {t('actions.sharePassword', { password: shared.password })}
+          </Field.HelperText>
         </Field.Root>
       ) : null}
       {failure ? <Text role="alert">{failure}</Text> : null}
@@ -303,7 +374,11 @@ function CopyAction({ project }: { project: ProjectActionsProject }) {
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
   const [beginDate, setBeginDate] = useState(() => nextMonthOf(project.beginDate));
-  const [parts, setParts] = useState<ProjectCopyParts>({ crews: true, crewItems: true, persons: true });
+  const [parts, setParts] = useState<ProjectCopyParts>({
+    crews: true,
+    crewItems: true,
+    persons: true,
+  });
   const [{ fetching }, copy] = useMutation(CopyProject);
   const once = useOnceMeant();
   const dateId = useId();
@@ -311,7 +386,11 @@ function CopyAction({ project }: { project: ProjectActionsProject }) {
 
   const submit = async () => {
     if (problem) return;
-    const result = await copy({ id: project.id, input: { beginDate, ...parts }, idempotencyKey: once.key() });
+    const result = await copy({
+      id: project.id,
+      input: { beginDate, ...parts },
+      idempotencyKey: once.key(),
+    });
     const copied = result.data?.copyProject;
     if (!copied) return once.failed(result.error);
     once.done();
@@ -331,7 +410,12 @@ function CopyAction({ project }: { project: ProjectActionsProject }) {
     >
       <Field.Root required invalid={problem === 'beginDateMissing'}>
         <Field.Label htmlFor={dateId}>{t('actions.copyBeginDate')}</Field.Label>
-        <Input id={dateId} type="date" value={beginDate} onChange={(event) => setBeginDate(event.target.value)} />
+        <Input
+          id={dateId}
+          type="date"
+          value={beginDate}
+          onChange={(event) => setBeginDate(event.target.value)}
+        />
         <Field.HelperText>{t('actions.copyShiftHint')}</Field.HelperText>
       </Field.Root>
       <Stack as="fieldset" gap="2">
@@ -345,7 +429,9 @@ function CopyAction({ project }: { project: ProjectActionsProject }) {
               w="5"
               h="5"
               checked={parts[part]}
-              onChange={(event) => setParts(toggleProjectCopyPart(parts, part, event.target.checked))}
+              onChange={(event) =>
+                setParts(toggleProjectCopyPart(parts, part, event.target.checked))
+              }
             />
             {t(`actions.parts.${part}`)}
           </chakra.label>
@@ -399,7 +485,12 @@ function InvoiceAction({ project }: { project: ProjectActionsProject }) {
       </Text>
       <Field.Root>
         <Field.Label htmlFor={referenceId}>{t('actions.invoiceReference')}</Field.Label>
-        <Input id={referenceId} value={clientReference} maxLength={100} onChange={(event) => setClientReference(event.target.value)} />
+        <Input
+          id={referenceId}
+          value={clientReference}
+          maxLength={100}
+          onChange={(event) => setClientReference(event.target.value)}
+        />
         <Field.HelperText>{t('actions.invoiceReferenceHint')}</Field.HelperText>
       </Field.Root>
     </ActionForm>

@@ -44,10 +44,14 @@ export function ProjectContactPage() {
     >
       {(project) => (
         <Stack gap="4">
-          <Text color="fg.muted">{t('contact.project', { name: project.name, number: project.number })}</Text>
+          <Text color="fg.muted">
+            {t('contact.project', { name: project.name, number: project.number })}
+          </Text>
           <ProjectManagerCard manager={project.projectManagerContact} namespace="projects" />
           <Link asChild colorPalette="blue" minHeight="11">
-            <RouterLink to={pathTo('/projects/:number', { number: project.number })}>{t('contact.backToProject')}</RouterLink>
+            <RouterLink to={pathTo('/projects/:number', { number: project.number })}>
+              {t('contact.backToProject')}
+            </RouterLink>
           </Link>
         </Stack>
       )}

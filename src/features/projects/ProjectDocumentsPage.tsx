@@ -29,7 +29,12 @@ const ProjectDocumentsPageQuery = graphql(`
   }
 `);
 
-const STATUS_PALETTE = { open: 'blue', inProgress: 'orange', signed: 'green', declined: 'red' } as const;
+const STATUS_PALETTE = {
+  open: 'blue',
+  inProgress: 'orange',
+  signed: 'green',
+  declined: 'red',
+} as const;
 
 /**
  * /projects/{number}/documents: the project's and its company's documents, each to download
@@ -42,7 +47,9 @@ export function ProjectDocumentsPage() {
   const [result, reexecute] = useQuery({ query: ProjectDocumentsPageQuery, variables: { number } });
   const backToProject = (
     <Link asChild colorPalette="blue" minHeight="11">
-      <RouterLink to={pathTo('/projects/:number', { number })}>{t('documents.backToProject')}</RouterLink>
+      <RouterLink to={pathTo('/projects/:number', { number })}>
+        {t('documents.backToProject')}
+      </RouterLink>
     </Link>
   );
   return (
@@ -53,11 +60,20 @@ export function ProjectDocumentsPage() {
       error={t('documents.error')}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })}
       forbidden={t('documents.noAccess')}
-      empty={{ message: t('documents.projectNotFound'), action: <Link asChild colorPalette="blue"><RouterLink to="/projects">{t('list.title')}</RouterLink></Link> }}
+      empty={{
+        message: t('documents.projectNotFound'),
+        action: (
+          <Link asChild colorPalette="blue">
+            <RouterLink to="/projects">{t('list.title')}</RouterLink>
+          </Link>
+        ),
+      }}
     >
       {(project) => (
         <Stack gap="4">
-          <Text color="fg.muted">{t('contact.project', { name: project.name, number: project.number })}</Text>
+          <Text color="fg.muted">
+            {t('contact.project', { name: project.name, number: project.number })}
+          </Text>
           {!online ? (
             <Text role="status" fontSize="sm" bg="bg.muted" paddingX="3" paddingY="2" rounded="l2">
               {t('documents.offlineDownload')}
@@ -81,7 +97,11 @@ export function ProjectDocumentsPage() {
                       </HStack>
                       <Text fontSize="sm" color="fg.muted">
                         {[
-                          t(document.source === 'project' ? 'documents.ofProject' : 'documents.ofCompany'),
+                          t(
+                            document.source === 'project'
+                              ? 'documents.ofProject'
+                              : 'documents.ofCompany',
+                          ),
                           document.typeCaption,
                           formatDay(document.createdAt.slice(0, 10), i18n.language),
                         ].join(' · ')}

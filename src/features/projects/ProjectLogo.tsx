@@ -38,8 +38,20 @@ const ProjectLogoQuery = graphql(`
 /** An image the api serves only with the bearer token; the placeholder while it loads. */
 function LogoImage({ path, alt }: { path: string; alt: string }) {
   const url = useProtectedImageUrl(path);
-  if (!url) return <Box boxSize="24" borderRadius="md" bg="bg.muted" aria-hidden="true" flexShrink={0} />;
-  return <Image src={url} alt={alt} boxSize="24" objectFit="contain" borderRadius="md" borderWidth="1px" bg="white" flexShrink={0} />;
+  if (!url)
+    return <Box boxSize="24" borderRadius="md" bg="bg.muted" aria-hidden="true" flexShrink={0} />;
+  return (
+    <Image
+      src={url}
+      alt={alt}
+      boxSize="24"
+      objectFit="contain"
+      borderRadius="md"
+      borderWidth="1px"
+      bg="white"
+      flexShrink={0}
+    />
+  );
 }
 
 export type ProjectLogoProps = {
@@ -52,9 +64,16 @@ export function ProjectLogo({ project }: ProjectLogoProps) {
   const headingId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [result, reexecute] = useQuery({ query: ProjectLogoQuery, variables: { number: project.number } });
+  const [result, reexecute] = useQuery({
+    query: ProjectLogoQuery,
+    variables: { number: project.number },
+  });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
-  const upload = usePictureUpload({ notAnImageReason: 'PROJECT_LOGO_NOT_AN_IMAGE', fileName: 'project-logo.jpg', onUploaded: reload });
+  const upload = usePictureUpload({
+    notAnImageReason: 'PROJECT_LOGO_NOT_AN_IMAGE',
+    fileName: 'project-logo.jpg',
+    onUploaded: reload,
+  });
 
   // Not found is the page's to say: without a project (or its logo) the section stays away.
   if (!result.fetching && !result.error && !result.data?.project?.logo) return null;
@@ -77,15 +96,28 @@ export function ProjectLogo({ project }: ProjectLogoProps) {
               <Stack gap="3">
                 <Stack direction="row" gap="4" align="center" wrap="wrap">
                   {logo.approved ? (
-                    <LogoImage path={logo.approved.fileUrl} alt={t('logo.currentAlt', { name: project.name ?? name })} />
+                    <LogoImage
+                      path={logo.approved.fileUrl}
+                      alt={t('logo.currentAlt', { name: project.name ?? name })}
+                    />
                   ) : (
-                    <Box boxSize="24" borderRadius="md" bg="bg.muted" display="grid" placeItems="center" flexShrink={0} padding="2">
+                    <Box
+                      boxSize="24"
+                      borderRadius="md"
+                      bg="bg.muted"
+                      display="grid"
+                      placeItems="center"
+                      flexShrink={0}
+                      padding="2"
+                    >
                       <Text fontSize="xs" color="fg.muted" textAlign="center">
                         {t('logo.none')}
                       </Text>
                     </Box>
                   )}
-                  {logo.pending ? <LogoImage path={logo.pending.fileUrl} alt={t('logo.pendingAlt')} /> : null}
+                  {logo.pending ? (
+                    <LogoImage path={logo.pending.fileUrl} alt={t('logo.pendingAlt')} />
+                  ) : null}
                 </Stack>
                 {logo.pending ? (
                   <Text fontSize="sm" fontWeight="medium" color="orange.fg" role="status">
@@ -145,7 +177,13 @@ function UploadControl({
         onChange={onChoose}
         data-testid="project-logo-input"
       />
-      <Button variant="outline" minHeight="11" loading={working} loadingText={t('logo.uploading')} onClick={() => input.current?.click()}>
+      <Button
+        variant="outline"
+        minHeight="11"
+        loading={working}
+        loadingText={t('logo.uploading')}
+        onClick={() => input.current?.click()}
+      >
         {t('logo.upload')}
       </Button>
     </Stack>

@@ -1,4 +1,15 @@
-import { Badge, Box, Card, DataList, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Card,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  List,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -174,7 +185,12 @@ const CostQuery = graphql(`
   }
 `);
 
-type Header = { name: string; number: string; status: ProjectStatus | null; company: { caption: string } | null };
+type Header = {
+  name: string;
+  number: string;
+  status: ProjectStatus | null;
+  company: { caption: string } | null;
+};
 
 const statusPalette: Record<ProjectStatus, string> = {
   inquiry: 'purple',
@@ -220,13 +236,20 @@ export function useProjectPageRights() {
     canContact: hasAction(rights, 'crewProfile', 'CONTACT'),
     /** A crew page opens for crews READ ALL, the project's session, its client, or the crew's chief. */
     crewLink: (crewId: string, crewChiefId: string | null | undefined) =>
-      readsCrews && (readsAllCrews || isProjectSession || isClient || (personId !== null && crewChiefId === personId))
+      readsCrews &&
+      (readsAllCrews ||
+        isProjectSession ||
+        isClient ||
+        (personId !== null && crewChiefId === personId))
         ? linkTo(PATHS.crew, { id: crewId })
         : null,
-    locationLink: (locationId: string) => (opensLocations ? linkTo(PATHS.location, { id: locationId }) : null),
+    locationLink: (locationId: string) =>
+      opensLocations ? linkTo(PATHS.location, { id: locationId }) : null,
     /** The project's and its company's documents (projectAttachments READ; the guard keeps a project session out). */
     documentsLink: (number: string) =>
-      hasAction(rights, 'projectAttachments', 'READ') ? linkTo(PATHS.projectDocuments, { number }) : null,
+      hasAction(rights, 'projectAttachments', 'READ')
+        ? linkTo(PATHS.projectDocuments, { number })
+        : null,
     contactLink: (number: string) => linkTo(PATHS.projectContactProjectManager, { number }),
   };
 }
@@ -247,7 +270,9 @@ function ProjectHeader({ project }: { project: Header }) {
         ) : null}
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        {[project.company?.caption, t('list.numberLabel', { number: project.number })].filter(Boolean).join(' · ')}
+        {[project.company?.caption, t('list.numberLabel', { number: project.number })]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
     </Stack>
   );
@@ -275,7 +300,11 @@ function ViewLinks({ view, views }: { view: ProjectView; views: readonly Project
                 borderColor={active ? 'colorPalette.solid' : 'transparent'}
                 textDecoration="none"
               >
-                <RouterLink to={name === 'profile' ? '?' : `?view=${name}`} aria-current={active ? 'page' : undefined} replace>
+                <RouterLink
+                  to={name === 'profile' ? '?' : `?view=${name}`}
+                  aria-current={active ? 'page' : undefined}
+                  replace
+                >
                   {t(`page.views.${name}`)}
                 </RouterLink>
               </Link>
@@ -330,7 +359,9 @@ function ViewFrame<T extends { project: (Header & object) | null }>({
   return (
     <>
       {/* The view links stay while a view loads; a project that is not there (or failed) has none. */}
-      {result.data?.project || (result.fetching && !result.error) ? <ViewLinks view={view} views={views} /> : null}
+      {result.data?.project || (result.fetching && !result.error) ? (
+        <ViewLinks view={view} views={views} />
+      ) : null}
       {!online && result.data?.project ? (
         <Text role="status" fontSize="sm" bg="bg.muted" paddingX="3" paddingY="2" rounded="l2">
           {t('page.offline')}
@@ -367,7 +398,12 @@ function ProfileView({ views }: { views: readonly ProjectView[] }) {
   const none = t('page.profile.none');
   const day = (date: string | null | undefined) => (date ? formatDay(date, i18n.language) : none);
   return (
-    <ViewFrame view="profile" views={views} result={result} onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+    <ViewFrame
+      view="profile"
+      views={views}
+      result={result}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+    >
       {(project) => {
         const rows: Array<[string, ReactNode]> = [
           [t('page.profile.company'), project.company?.caption ?? none],
@@ -382,7 +418,9 @@ function ProfileView({ views }: { views: readonly ProjectView[] }) {
           [
             t('page.profile.manager'),
             project.manager ? (
-              <LinkOrText to={rights.contactLink(project.number)}>{project.manager.caption}</LinkOrText>
+              <LinkOrText to={rights.contactLink(project.number)}>
+                {project.manager.caption}
+              </LinkOrText>
             ) : (
               none
             ),
@@ -393,7 +431,9 @@ function ProfileView({ views }: { views: readonly ProjectView[] }) {
               <List.Root variant="plain" gap="1">
                 {project.locations.map((location) => (
                   <List.Item key={location.id}>
-                    <LinkOrText to={rights.locationLink(location.id)}>{location.caption}</LinkOrText>
+                    <LinkOrText to={rights.locationLink(location.id)}>
+                      {location.caption}
+                    </LinkOrText>
                   </List.Item>
                 ))}
               </List.Root>
@@ -402,7 +442,10 @@ function ProfileView({ views }: { views: readonly ProjectView[] }) {
             ),
           ],
           [t('page.profile.status'), project.status ? t(`list.status.${project.status}`) : none],
-          [t('page.profile.comment'), project.comment ? <Text whiteSpace="pre-wrap">{project.comment}</Text> : none],
+          [
+            t('page.profile.comment'),
+            project.comment ? <Text whiteSpace="pre-wrap">{project.comment}</Text> : none,
+          ],
         ];
         const documentsLink = rights.documentsLink(project.number);
         return (
@@ -431,7 +474,9 @@ function ProfileView({ views }: { views: readonly ProjectView[] }) {
 }
 
 /** Items grouped by the day they start on at their venue (decision 248), in the order given. */
-function byDay<T extends { startsAt: string; timeZone: string }>(items: readonly T[]): Array<{ day: string; items: T[] }> {
+function byDay<T extends { startsAt: string; timeZone: string }>(
+  items: readonly T[],
+): Array<{ day: string; items: T[] }> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const day = dayOf(item.startsAt, item.timeZone);
@@ -449,9 +494,17 @@ function ShiftsView({ views }: { views: readonly ProjectView[] }) {
   const [result, reexecute] = useQuery({ query: ShiftsQuery, variables: { number } });
   // A crew's times and its rows' are the crew's venue's (decision 248).
   const time = (start: string, end: string, zone: string, zoneLabel: string | null) =>
-    t('page.timeRange', { start: formatTime(start, i18n.language, zone), end: formatTime(end, i18n.language, zone) }) + (zoneLabel ? ` ${zoneLabel}` : '');
+    t('page.timeRange', {
+      start: formatTime(start, i18n.language, zone),
+      end: formatTime(end, i18n.language, zone),
+    }) + (zoneLabel ? ` ${zoneLabel}` : '');
   return (
-    <ViewFrame view="shifts" views={views} result={result} onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+    <ViewFrame
+      view="shifts"
+      views={views}
+      result={result}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+    >
       {(project) =>
         project.crews.length === 0 ? (
           <Text color="fg.muted">{t('page.shifts.empty')}</Text>
@@ -459,7 +512,12 @@ function ShiftsView({ views }: { views: readonly ProjectView[] }) {
           <Stack gap="5">
             <VenueTimeNote shifts={project.crews} />
             {byDay(project.crews).map((group) => (
-              <Stack as="section" key={group.day} gap="2" aria-label={formatLongDay(group.day, i18n.language)}>
+              <Stack
+                as="section"
+                key={group.day}
+                gap="2"
+                aria-label={formatLongDay(group.day, i18n.language)}
+              >
                 <Heading as="h3" size="sm">
                   {formatLongDay(group.day, i18n.language)}
                 </Heading>
@@ -467,19 +525,32 @@ function ShiftsView({ views }: { views: readonly ProjectView[] }) {
                   <Card.Root key={crew.id} as="article" size="sm">
                     <Card.Body gap="2">
                       <Card.Title as="h4" fontSize="md">
-                        <LinkOrText to={rights.crewLink(crew.id, crew.crewChief?.id)}>{crew.caption}</LinkOrText>
+                        <LinkOrText to={rights.crewLink(crew.id, crew.crewChief?.id)}>
+                          {crew.caption}
+                        </LinkOrText>
                       </Card.Title>
                       <Stack gap="0" fontSize="sm" color="fg.muted">
-                        <Text>{time(crew.startsAt, crew.endsAt, crew.timeZone, shiftZoneLabel(crew, project.crews, i18n.language))}</Text>
+                        <Text>
+                          {time(
+                            crew.startsAt,
+                            crew.endsAt,
+                            crew.timeZone,
+                            shiftZoneLabel(crew, project.crews, i18n.language),
+                          )}
+                        </Text>
                         <Text>
                           {crew.location ? (
-                            <LinkOrText to={rights.locationLink(crew.location.id)}>{crew.location.caption}</LinkOrText>
+                            <LinkOrText to={rights.locationLink(crew.location.id)}>
+                              {crew.location.caption}
+                            </LinkOrText>
                           ) : (
                             t('page.shifts.noLocation')
                           )}
                         </Text>
                         <Text>
-                          {crew.crewChief ? t('page.shifts.crewChief', { name: crew.crewChief.caption }) : t('page.shifts.noChief')}
+                          {crew.crewChief
+                            ? t('page.shifts.crewChief', { name: crew.crewChief.caption })
+                            : t('page.shifts.noChief')}
                         </Text>
                       </Stack>
                       {crew.functions.length === 0 ? (
@@ -487,15 +558,33 @@ function ShiftsView({ views }: { views: readonly ProjectView[] }) {
                       ) : (
                         <List.Root variant="plain" gap="1" fontSize="sm">
                           {crew.functions.map((row) => (
-                            <List.Item key={`${row.function.id} ${row.startsAt} ${row.endsAt}`} display="block">
+                            <List.Item
+                              key={`${row.function.id} ${row.startsAt} ${row.endsAt}`}
+                              display="block"
+                            >
                               <HStack justify="space-between" gap="2" flexWrap="wrap">
                                 <Text fontWeight="semibold">{row.function.caption}</Text>
-                                <Text color="fg.muted">{time(row.startsAt, row.endsAt, crew.timeZone, shiftZoneLabel({ startsAt: row.startsAt, timeZone: crew.timeZone }, project.crews, i18n.language))}</Text>
+                                <Text color="fg.muted">
+                                  {time(
+                                    row.startsAt,
+                                    row.endsAt,
+                                    crew.timeZone,
+                                    shiftZoneLabel(
+                                      { startsAt: row.startsAt, timeZone: crew.timeZone },
+                                      project.crews,
+                                      i18n.language,
+                                    ),
+                                  )}
+                                </Text>
                               </HStack>
                               <HStack gap="2" flexWrap="wrap">
                                 <Text>{t('page.shifts.rows', { count: row.amount })}</Text>
-                                <Badge colorPalette="green">{t('page.shifts.filled', { count: row.filled })}</Badge>
-                                <Badge colorPalette={row.open > 0 ? 'orange' : 'gray'}>{t('page.shifts.open', { count: row.open })}</Badge>
+                                <Badge colorPalette="green">
+                                  {t('page.shifts.filled', { count: row.filled })}
+                                </Badge>
+                                <Badge colorPalette={row.open > 0 ? 'orange' : 'gray'}>
+                                  {t('page.shifts.open', { count: row.open })}
+                                </Badge>
                               </HStack>
                             </List.Item>
                           ))}
@@ -519,12 +608,24 @@ function CrewView({ views }: { views: readonly ProjectView[] }) {
   const rights = useProjectPageRights();
   const [result, reexecute] = useQuery({ query: CrewQuery, variables: { number } });
   return (
-    <ViewFrame view="crew" views={views} result={result} onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+    <ViewFrame
+      view="crew"
+      views={views}
+      result={result}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+    >
       {(project) => {
-        if (project.bookedCrew.length === 0) return <Text color="fg.muted">{t('page.crew.empty')}</Text>;
-        const functions = new Map<string, { caption: string; bookings: typeof project.bookedCrew }>();
+        if (project.bookedCrew.length === 0)
+          return <Text color="fg.muted">{t('page.crew.empty')}</Text>;
+        const functions = new Map<
+          string,
+          { caption: string; bookings: typeof project.bookedCrew }
+        >();
         for (const booking of project.bookedCrew) {
-          const group = functions.get(booking.function.id) ?? { caption: booking.function.caption, bookings: [] };
+          const group = functions.get(booking.function.id) ?? {
+            caption: booking.function.caption,
+            bookings: [],
+          };
           group.bookings.push(booking);
           functions.set(booking.function.id, group);
         }
@@ -534,30 +635,52 @@ function CrewView({ views }: { views: readonly ProjectView[] }) {
             {[...functions.entries()].map(([id, group]) => (
               <Stack as="section" key={id} gap="2" aria-label={group.caption}>
                 <Heading as="h3" size="sm">
-                  {t('page.crew.functionCount', { name: group.caption, count: group.bookings.length })}
+                  {t('page.crew.functionCount', {
+                    name: group.caption,
+                    count: group.bookings.length,
+                  })}
                 </Heading>
                 {byDay(group.bookings).map((day) => (
                   <Stack key={day.day} gap="1">
                     <Heading as="h4" size="xs" color="fg.muted">
-                      {formatShortDay(day.items[0]?.startsAt ?? day.day, i18n.language, day.items[0]?.timeZone)}
+                      {formatShortDay(
+                        day.items[0]?.startsAt ?? day.day,
+                        i18n.language,
+                        day.items[0]?.timeZone,
+                      )}
                     </Heading>
                     <List.Root variant="plain" gap="2">
                       {day.items.map((booking) => (
-                        <List.Item key={booking.id} display="block" borderWidth="1px" rounded="l2" padding="2">
+                        <List.Item
+                          key={booking.id}
+                          display="block"
+                          borderWidth="1px"
+                          rounded="l2"
+                          padding="2"
+                        >
                           <HStack justify="space-between" gap="2" align="start">
                             <Stack gap="0">
                               <Text fontWeight="semibold">{booking.person.caption}</Text>
                               <Text fontSize="sm" color="fg.muted">
                                 {t('page.timeRange', {
-                                  start: formatTime(booking.startsAt, i18n.language, booking.timeZone),
+                                  start: formatTime(
+                                    booking.startsAt,
+                                    i18n.language,
+                                    booking.timeZone,
+                                  ),
                                   end: formatTime(booking.endsAt, i18n.language, booking.timeZone),
                                 })}
-                                {shiftZoneLabel(booking, project.bookedCrew, i18n.language) ? ` ${shiftZoneLabel(booking, project.bookedCrew, i18n.language)}` : ''}
+                                {shiftZoneLabel(booking, project.bookedCrew, i18n.language)
+                                  ? ` ${shiftZoneLabel(booking, project.bookedCrew, i18n.language)}`
+                                  : ''}
                                 {' · '}
                                 {booking.crew.caption}
                               </Text>
                             </Stack>
-                            <Badge colorPalette={itemPalette[booking.status] ?? 'gray'} flexShrink={0}>
+                            <Badge
+                              colorPalette={itemPalette[booking.status] ?? 'gray'}
+                              flexShrink={0}
+                            >
                               {t(`page.crew.status.${booking.status}`)}
                             </Badge>
                           </HStack>
@@ -618,8 +741,18 @@ function AmountsRows({ amounts, currency }: { amounts: Amounts; currency: string
   );
   return (
     <Stack gap="0" fontSize="sm">
-      {line(t('page.cost.planned'), amounts.plannedMinutes, amounts.plannedCents, amounts.unratedPlannedMinutes)}
-      {line(t('page.cost.worked'), amounts.workedMinutes, amounts.workedCents, amounts.unratedWorkedMinutes)}
+      {line(
+        t('page.cost.planned'),
+        amounts.plannedMinutes,
+        amounts.plannedCents,
+        amounts.unratedPlannedMinutes,
+      )}
+      {line(
+        t('page.cost.worked'),
+        amounts.workedMinutes,
+        amounts.workedCents,
+        amounts.unratedWorkedMinutes,
+      )}
     </Stack>
   );
 }
@@ -632,13 +765,23 @@ function viewerZone(): string {
 function CostView({ views }: { views: readonly ProjectView[] }) {
   const { t, i18n } = useTranslation('projects');
   const number = useNumber();
-  const [result, reexecute] = useQuery({ query: CostQuery, variables: { number, timeZone: viewerZone() } });
+  const [result, reexecute] = useQuery({
+    query: CostQuery,
+    variables: { number, timeZone: viewerZone() },
+  });
   return (
-    <ViewFrame view="cost" views={views} result={result} onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+    <ViewFrame
+      view="cost"
+      views={views}
+      result={result}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+    >
       {({ cost }) => (
         <Stack gap="5">
           <Text fontSize="sm" color="fg.muted">
-            {cost.rateCardCaption ? t('page.cost.rateCard', { name: cost.rateCardCaption }) : t('page.cost.noRateCard')}
+            {cost.rateCardCaption
+              ? t('page.cost.rateCard', { name: cost.rateCardCaption })
+              : t('page.cost.noRateCard')}
           </Text>
           <Card.Root as="section" size="sm" aria-label={t('page.cost.total')}>
             <Card.Body gap="2">
@@ -658,14 +801,22 @@ function CostView({ views }: { views: readonly ProjectView[] }) {
                 </Heading>
                 <List.Root variant="plain" gap="2">
                   {cost.byFunction.map((row) => (
-                    <List.Item key={row.function.id} display="block" borderWidth="1px" rounded="l2" padding="2">
+                    <List.Item
+                      key={row.function.id}
+                      display="block"
+                      borderWidth="1px"
+                      rounded="l2"
+                      padding="2"
+                    >
                       <HStack justify="space-between" gap="2">
                         <Text fontWeight="semibold">{row.function.caption}</Text>
                         {row.hourlyRateCents === null ? (
                           <Badge colorPalette="orange">{t('page.cost.noRate')}</Badge>
                         ) : (
                           <Text fontSize="sm" color="fg.muted">
-                            {t('page.cost.perHour', { rate: formatMoney(row.hourlyRateCents, cost.currency, i18n.language) })}
+                            {t('page.cost.perHour', {
+                              rate: formatMoney(row.hourlyRateCents, cost.currency, i18n.language),
+                            })}
                           </Text>
                         )}
                       </HStack>
@@ -680,7 +831,13 @@ function CostView({ views }: { views: readonly ProjectView[] }) {
                 </Heading>
                 <List.Root variant="plain" gap="2">
                   {cost.byDay.map((row) => (
-                    <List.Item key={row.day} display="block" borderWidth="1px" rounded="l2" padding="2">
+                    <List.Item
+                      key={row.day}
+                      display="block"
+                      borderWidth="1px"
+                      rounded="l2"
+                      padding="2"
+                    >
                       <Text fontWeight="semibold">{formatLongDay(row.day, i18n.language)}</Text>
                       <AmountsRows amounts={row.amounts} currency={cost.currency} />
                     </List.Item>

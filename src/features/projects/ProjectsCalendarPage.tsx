@@ -16,7 +16,12 @@ import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { PROJECT_STATUS_PALETTE } from './project-status';
 import { calendarHref, periodOf, readCalendarParams, weekSpans } from './projects-calendar-period';
-import type { CalendarParams, CalendarPeriod, CalendarView, Span } from './projects-calendar-period';
+import type {
+  CalendarParams,
+  CalendarPeriod,
+  CalendarView,
+  Span,
+} from './projects-calendar-period';
 
 /** The api's largest page: a month of a big tenant's projects; more is said, not hidden. */
 export const CALENDAR_LIMIT = 200;
@@ -45,7 +50,10 @@ const ProjectsCalendarPageQuery = graphql(`
 
 type CalendarProject = CalendarData['projects']['items'][number];
 
-const NOTHING_BEFORE_LISTS: CalendarData = { __typename: 'Query', projects: { __typename: 'ProjectPage', total: 0, items: [] } };
+const NOTHING_BEFORE_LISTS: CalendarData = {
+  __typename: 'Query',
+  projects: { __typename: 'ProjectPage', total: 0, items: [] },
+};
 /** A project with both days: the list's rows always bring them. */
 type DatedProject = CalendarProject & { beginDate: string; endDate: string };
 
@@ -58,12 +66,22 @@ function ViewSwitch({ params }: { params: CalendarParams }) {
   return (
     <CalendarViewSwitch
       label={t('calendar.views')}
-      views={views.map((view) => ({ key: view, label: t(`calendar.${view}`), href: calendarHref({ view, date: params.date }), current: view === params.view }))}
+      views={views.map((view) => ({
+        key: view,
+        label: t(`calendar.${view}`),
+        href: calendarHref({ view, date: params.date }),
+        current: view === params.view,
+      }))}
     />
   );
 }
 
-function periodTitle(params: CalendarParams, period: CalendarPeriod, language: string, t: (key: string, values?: Record<string, unknown>) => string) {
+function periodTitle(
+  params: CalendarParams,
+  period: CalendarPeriod,
+  language: string,
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
   const begin = DateTime.fromISO(period.begin).setLocale(toBcp47(language));
   if (params.view === 'month') return begin.toLocaleString({ month: 'long', year: 'numeric' });
   const short = { day: 'numeric', month: 'short' } as const;
@@ -81,14 +99,24 @@ function PeriodNav({ params, period }: { params: CalendarParams; period: Calenda
     <CalendarPeriodNav
       label={t('calendar.periodNav')}
       title={periodTitle(params, period, i18n.language, t)}
-      previous={{ href: calendarHref({ view: params.view, date: period.previous }), label: t(week ? 'calendar.previousWeek' : 'calendar.previousMonth') }}
+      previous={{
+        href: calendarHref({ view: params.view, date: period.previous }),
+        label: t(week ? 'calendar.previousWeek' : 'calendar.previousMonth'),
+      }}
       today={{ href: calendarHref({ view: params.view }), label: t('calendar.today') }}
-      next={{ href: calendarHref({ view: params.view, date: period.next }), label: t(week ? 'calendar.nextWeek' : 'calendar.nextMonth') }}
+      next={{
+        href: calendarHref({ view: params.view, date: period.next }),
+        label: t(week ? 'calendar.nextWeek' : 'calendar.nextMonth'),
+      }}
     />
   );
 }
 
-function dateRange(project: DatedProject, language: string, t: (key: string, values?: Record<string, unknown>) => string) {
+function dateRange(
+  project: DatedProject,
+  language: string,
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
   const begin = formatDay(project.beginDate, language);
   if (project.beginDate === project.endDate) return begin;
   return t('calendar.dateRange', { begin, end: formatDay(project.endDate, language) });
@@ -158,7 +186,12 @@ function WeekRow({
   const hidden = spans.length - shown.length;
   return (
     <Box borderTopWidth="1px" borderColor="border" pb="1">
-      <Box display="grid" gridTemplateColumns="repeat(7, minmax(0, 1fr))" columnGap="0" rowGap="0.5">
+      <Box
+        display="grid"
+        gridTemplateColumns="repeat(7, minmax(0, 1fr))"
+        columnGap="0"
+        rowGap="0.5"
+      >
         {week.map((day, index) => {
           const date = DateTime.fromISO(day).setLocale(toBcp47(i18n.language));
           const outside = day < period.begin || day > period.end;
@@ -215,7 +248,15 @@ function Weekdays() {
 function Legend() {
   const { t } = useTranslation('projects');
   return (
-    <HStack as="ul" aria-label={t('calendar.legend')} wrap="wrap" gap="1.5" listStyleType="none" m="0" p="0">
+    <HStack
+      as="ul"
+      aria-label={t('calendar.legend')}
+      wrap="wrap"
+      gap="1.5"
+      listStyleType="none"
+      m="0"
+      p="0"
+    >
       {PROJECT_STATUSES.map((status) => (
         <li key={status}>
           <Badge colorPalette={PROJECT_STATUS_PALETTE[status]}>{t(`list.status.${status}`)}</Badge>
@@ -238,7 +279,9 @@ function PeriodList({ projects }: { projects: readonly DatedProject[] }) {
                 <HStack justify="space-between" align="start" gap="2">
                   <Card.Title as="h3" fontSize="md">
                     <Link asChild colorPalette="blue">
-                      <RouterLink to={pathTo('/projects/:number', { number: project.number })}>{project.name}</RouterLink>
+                      <RouterLink to={pathTo('/projects/:number', { number: project.number })}>
+                        {project.name}
+                      </RouterLink>
                     </Link>
                   </Card.Title>
                   <Badge colorPalette={PROJECT_STATUS_PALETTE[status]} flexShrink={0}>
@@ -247,7 +290,9 @@ function PeriodList({ projects }: { projects: readonly DatedProject[] }) {
                 </HStack>
                 <Text fontSize="sm">{dateRange(project, i18n.language, t)}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {[project.company?.caption, t('list.numberLabel', { number: project.number })].filter(Boolean).join(' · ')}
+                  {[project.company?.caption, t('list.numberLabel', { number: project.number })]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Card.Body>
             </Card.Root>
@@ -276,7 +321,11 @@ export function ProjectsCalendarPage() {
   const [result, reexecute] = useQuery({
     query: ProjectsCalendarPageQuery,
     variables: {
-      filter: { beginDateFrom: PROJECT_LIST_BEGIN_DATE_FROM, beginDateTo: gridEnd, endDateFrom: gridBegin },
+      filter: {
+        beginDateFrom: PROJECT_LIST_BEGIN_DATE_FROM,
+        beginDateTo: gridEnd,
+        endDateFrom: gridBegin,
+      },
       limit: CALENDAR_LIMIT,
     },
     pause: beforeLists,
@@ -303,25 +352,40 @@ export function ProjectsCalendarPage() {
       >
         {(data) => {
           const projects = data.projects.items.filter(isDated);
-          const inPeriod = projects.filter((project) => project.beginDate <= period.end && project.endDate >= period.begin);
+          const inPeriod = projects.filter(
+            (project) => project.beginDate <= period.end && project.endDate >= period.begin,
+          );
           return (
             <Stack gap="4">
               <Box>
                 {params.view === 'month' ? <Weekdays /> : null}
                 {period.weeks.map((week) => (
-                  <WeekRow key={week[0]} week={week} projects={projects} period={period} view={params.view} />
+                  <WeekRow
+                    key={week[0]}
+                    week={week}
+                    projects={projects}
+                    period={period}
+                    view={params.view}
+                  />
                 ))}
               </Box>
               <Legend />
               {data.projects.total > data.projects.items.length ? (
                 <Text fontSize="sm" color="fg.muted">
-                  {t('calendar.tooMany', { shown: data.projects.items.length, total: data.projects.total })}
+                  {t('calendar.tooMany', {
+                    shown: data.projects.items.length,
+                    total: data.projects.total,
+                  })}
                 </Text>
               ) : null}
               <Heading as="h2" size="sm">
                 {t('calendar.listHeading')}
               </Heading>
-              {inPeriod.length === 0 ? <EmptyState message={t('calendar.empty')} /> : <PeriodList projects={inPeriod} />}
+              {inPeriod.length === 0 ? (
+                <EmptyState message={t('calendar.empty')} />
+              ) : (
+                <PeriodList projects={inPeriod} />
+              )}
             </Stack>
           );
         }}

@@ -10,7 +10,13 @@ import { nextMonthOf, ProjectActions, projectShareUrl } from './ProjectActions';
 // The project actions (issue 11 §3): what each role is offered, the copy form's rules (the shared
 // machines/projectCopy.ts), the copy opening when done, the share link, and the download states.
 
-const project = { id: '5', number: '1001', name: 'Winter Festival', beginDate: '2026-11-20', endDate: '2026-11-24' };
+const project = {
+  id: '5',
+  number: '1001',
+  name: 'Winter Festival',
+  beginDate: '2026-11-20',
+  endDate: '2026-11-24',
+};
 const files = {
   project: {
     __typename: 'Project',
@@ -25,7 +31,12 @@ const files = {
 const sessionWith = (type: 'user' | 'project', rights: Record<string, Record<string, string>>) =>
   ({
     status: 'signedIn',
-    session: { token: 'token-1', type, loginData: { person: null, language: 'en', loginTypes: [] }, userRights: rights },
+    session: {
+      token: 'token-1',
+      type,
+      loginData: { person: null, language: 'en', loginTypes: [] },
+      userRights: rights,
+    },
     error: null,
     signIn: () => {},
     logout: () => {},
@@ -58,7 +69,9 @@ describe('ProjectActions', () => {
     // Invoicing needs invoices CREATE, which a planner has not.
     expect(screen.queryByRole('button', { name: 'Invoice the worked hours' })).toBeNull();
     const webcal = `webcal://${window.location.host}/api/v1/public/projectFeed/5-secret.ics`;
-    expect(screen.getByRole('link', { name: 'Subscribe in the calendar app' }).getAttribute('href')).toBe(webcal);
+    expect(
+      screen.getByRole('link', { name: 'Subscribe in the calendar app' }).getAttribute('href'),
+    ).toBe(webcal);
     expect(screen.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href')).toBe(
       `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
     );
@@ -74,7 +87,18 @@ describe('ProjectActions', () => {
   it('keeps the copy form’s parts consistent, sends the copy once and opens the copy', async () => {
     const resolve = vi.fn<FixtureResolver>((name) =>
       name === 'CopyProject'
-        ? { data: { copyProject: { __typename: 'Project', id: '77', number: '1012', name: 'Winter Festival', beginDate: '2026-12-20', endDate: '2026-12-24' } } }
+        ? {
+            data: {
+              copyProject: {
+                __typename: 'Project',
+                id: '77',
+                number: '1012',
+                name: 'Winter Festival',
+                beginDate: '2026-12-20',
+                endDate: '2026-12-24',
+              },
+            },
+          }
         : { data: files },
     );
     const view = renderRoute(<ProjectActions project={project} />, {
@@ -88,8 +112,12 @@ describe('ProjectActions', () => {
     const date = screen.getByLabelText(/New begin date/) as HTMLInputElement;
     expect(date.value).toBe('2026-12-20');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Crew items (positions)' }));
-    expect((screen.getByRole('checkbox', { name: 'Booked persons' }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByRole('checkbox', { name: 'Crews (shifts)' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Booked persons' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Crews (shifts)' }) as HTMLInputElement).checked,
+    ).toBe(true);
     await userEvent.clear(date);
     expect((screen.getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.type(date, '2026-12-20');
@@ -103,7 +131,10 @@ describe('ProjectActions', () => {
   });
 
   it('makes a draft invoice of the worked hours with invoices CREATE and opens it', async () => {
-    const office = sessionWith('user', { projects: { READ: 'ALL' }, invoices: { READ: 'ALL', CREATE: 'ALL' } });
+    const office = sessionWith('user', {
+      projects: { READ: 'ALL' },
+      invoices: { READ: 'ALL', CREATE: 'ALL' },
+    });
     const resolve = vi.fn<FixtureResolver>((name) =>
       name === 'CreateProjectInvoice'
         ? { data: { createInvoice: { __typename: 'Invoice', id: '31', number: '2026-0107' } } }
@@ -130,7 +161,13 @@ describe('ProjectActions', () => {
       namespaces: { projects: en, common },
       resolve: (name) =>
         name === 'CreateProjectInvoice'
-          ? { error: { message: 'nothing', code: 'BAD_USER_INPUT', reason: 'INVOICE_NOTHING_TO_BILL' } }
+          ? {
+              error: {
+                message: 'nothing',
+                code: 'BAD_USER_INPUT',
+                reason: 'INVOICE_NOTHING_TO_BILL',
+              },
+            }
           : { data: files },
       session: office,
     });
@@ -141,7 +178,11 @@ describe('ProjectActions', () => {
   });
 
   it('shows why a copy was refused and keeps the form', async () => {
-    open((name) => (name === 'CopyProject' ? { error: { message: 'no', code: 'FORBIDDEN' } } : { data: files }), planner);
+    open(
+      (name) =>
+        name === 'CopyProject' ? { error: { message: 'no', code: 'FORBIDDEN' } } : { data: files },
+      planner,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Copy project' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -151,7 +192,21 @@ describe('ProjectActions', () => {
   it('copies the share link to the clipboard when the Web Share API is missing, and shows the password once', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    open((name) => (name === 'ShareProject' ? { data: { shareProject: { __typename: 'ProjectShare', number: '1001', password: 'abcDEF347xyz' } } } : { data: files }), client);
+    open(
+      (name) =>
+        name === 'ShareProject'
+          ? {
+              data: {
+                shareProject: {
+                  __typename: 'ProjectShare',
+                  number: '1001',
+                  password: 'abcDEF347xyz',
+                },
+              },
+            }
+          : { data: files },
+      client,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Share read-only access' }));
     expect(await screen.findByText('Link copied')).toBeTruthy();
     const url = projectShareUrl(window.location.origin, '1001', 'abcDEF347xyz');
@@ -163,17 +218,50 @@ describe('ProjectActions', () => {
   it('uses the Web Share API where there is one', async () => {
     const share = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, share });
-    open((name) => (name === 'ShareProject' ? { data: { shareProject: { __typename: 'ProjectShare', number: '1001', password: 'abcDEF347xyz' } } } : { data: files }), planner);
+    open(
+      (name) =>
+        name === 'ShareProject'
+          ? {
+              data: {
+                shareProject: {
+                  __typename: 'ProjectShare',
+                  number: '1001',
+                  password: 'abcDEF347xyz',
+                },
+              },
+            }
+          : { data: files },
+      planner,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Share read-only access' }));
-    await waitFor(() => expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Winter Festival', url: expect.stringContaining('PID=1001&Password=abcDEF347xyz') })));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Winter Festival',
+          url: expect.stringContaining('PID=1001&Password=abcDEF347xyz'),
+        }),
+      ),
+    );
   });
 
   it('saves the crew list with the token under the project’s name, and says it is downloaded', async () => {
-    const fetched = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('Person,Function\r\n', { status: 200, headers: { 'content-type': 'text/csv' } })));
+    const fetched = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(
+        new Response('Person,Function\r\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv' },
+        }),
+      ),
+    );
     vi.stubGlobal('fetch', fetched);
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:crew', revokeObjectURL: () => {} }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:crew', revokeObjectURL: () => {} }),
+    );
     const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
     open(() => ({ data: files }), planner);
@@ -186,15 +274,22 @@ describe('ProjectActions', () => {
   });
 
   it('says so when a download fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('nope', { status: 500 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('nope', { status: 500 }))),
+    );
     open(() => ({ data: files }), planner);
     await userEvent.click(await screen.findByRole('button', { name: 'Report (PDF)' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The file could not be downloaded.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The file could not be downloaded.',
+    );
   });
 
   it('shows the downloads’ error state', async () => {
     open(() => ({ error: { message: 'down', code: 'INTERNAL' } }), planner);
-    expect((await screen.findByRole('alert')).textContent).toBe('The downloads could not be loaded.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The downloads could not be loaded.',
+    );
   });
 
   it('suggests the same day next month as the copy’s begin', () => {

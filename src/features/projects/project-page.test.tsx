@@ -19,7 +19,13 @@ const plannerRights = {
 const clientRights = { projects: { READ: 'OWN' }, crews: { READ: 'OWN' } } as const;
 
 function signedIn(userRights: SessionData['userRights'], extra: Partial<SessionData> = {}) {
-  return { status: 'signedIn', session: sessionFixture({ userRights, ...extra }), error: null, signIn: () => {}, logout: () => {} } as const;
+  return {
+    status: 'signedIn',
+    session: sessionFixture({ userRights, ...extra }),
+    error: null,
+    signIn: () => {},
+    logout: () => {},
+  } as const;
 }
 
 const header = {
@@ -31,7 +37,13 @@ const header = {
   company: { __typename: 'Company', id: '1', caption: 'Eventful Ltd' },
 };
 const fn = (id: string, caption: string) => ({ __typename: 'JobFunction', id, caption });
-const amounts = (planned: number, worked: number, plannedCents: number, workedCents: number, unrated = 0) => ({
+const amounts = (
+  planned: number,
+  worked: number,
+  plannedCents: number,
+  workedCents: number,
+  unrated = 0,
+) => ({
   __typename: 'ProjectCostAmounts',
   plannedMinutes: planned,
   workedMinutes: worked,
@@ -67,7 +79,15 @@ const crews = [
     location: { __typename: 'Location', id: '7', caption: 'Ahoy Arena' },
     crewChief: { __typename: 'Person', id: '99', caption: 'Sam de Vries' },
     functions: [
-      { __typename: 'ProjectShiftFunction', function: fn('1', 'Stagehand'), startsAt: '2026-11-21T08:00:00+00:00', endsAt: '2026-11-21T16:00:00+00:00', amount: 3, filled: 2, open: 1 },
+      {
+        __typename: 'ProjectShiftFunction',
+        function: fn('1', 'Stagehand'),
+        startsAt: '2026-11-21T08:00:00+00:00',
+        endsAt: '2026-11-21T16:00:00+00:00',
+        amount: 3,
+        filled: 2,
+        open: 1,
+      },
     ],
   },
 ];
@@ -79,7 +99,13 @@ const booking = (id: string, person: string, status: string, phone: string | nul
   startsAt: '2026-11-21T08:00:00+00:00',
   endsAt: '2026-11-21T16:00:00+00:00',
   timeZone: 'UTC',
-  person: { __typename: 'Person', id: `p${id}`, caption: person, phone, email: phone ? `${id}@demo.test` : null },
+  person: {
+    __typename: 'Person',
+    id: `p${id}`,
+    caption: person,
+    phone,
+    email: phone ? `${id}@demo.test` : null,
+  },
   function: fn('1', 'Stagehand'),
   crew: { __typename: 'Crew', id: '31', caption: 'Main stage build' },
 });
@@ -89,25 +115,60 @@ const cost = {
   rateCardCaption: 'Eventful Ltd 2026',
   currency: 'EUR',
   byFunction: [
-    { __typename: 'ProjectCostByFunction', function: fn('1', 'Stagehand'), hourlyRateCents: 3090, amounts: amounts(480, 450, 24720, 23175) },
-    { __typename: 'ProjectCostByFunction', function: fn('2', 'Rigger'), hourlyRateCents: null, amounts: amounts(480, 0, 0, 0, 480) },
+    {
+      __typename: 'ProjectCostByFunction',
+      function: fn('1', 'Stagehand'),
+      hourlyRateCents: 3090,
+      amounts: amounts(480, 450, 24720, 23175),
+    },
+    {
+      __typename: 'ProjectCostByFunction',
+      function: fn('2', 'Rigger'),
+      hourlyRateCents: null,
+      amounts: amounts(480, 0, 0, 0, 480),
+    },
   ],
-  byDay: [{ __typename: 'ProjectCostByDay', day: '2026-11-21', amounts: amounts(960, 450, 24720, 23175, 480) }],
+  byDay: [
+    {
+      __typename: 'ProjectCostByDay',
+      day: '2026-11-21',
+      amounts: amounts(960, 450, 24720, 23175, 480),
+    },
+  ],
   total: amounts(960, 450, 24720, 23175, 480),
 };
 
 const answers: Record<string, unknown> = {
   ProjectProfileView: { project: profile },
   ProjectShiftsView: { project: { ...header, crews } },
-  ProjectCrewView: { project: { ...header, bookedCrew: [booking('41', 'Alex Janssen', 'confirmed', '+31 6 1234 5678'), booking('42', 'Mila Bakker', 'pending')] } },
+  ProjectCrewView: {
+    project: {
+      ...header,
+      bookedCrew: [
+        booking('41', 'Alex Janssen', 'confirmed', '+31 6 1234 5678'),
+        booking('42', 'Mila Bakker', 'pending'),
+      ],
+    },
+  },
   ProjectCostView: { project: { ...header, cost } },
 };
 
 // The logo's and the actions' own queries (ProjectLogo.test.tsx, project-actions tests) stay loading here.
-const answerViews: FixtureResolver = (name) => (name in answers ? { data: answers[name] as Record<string, unknown> } : 'loading');
+const answerViews: FixtureResolver = (name) =>
+  name in answers ? { data: answers[name] as Record<string, unknown> } : 'loading';
 
-function open(url: string, session = signedIn(plannerRights), resolve: FixtureResolver = answerViews) {
-  return renderRoute(<ProjectPage />, { path: '/projects/:number', url, namespaces: { projects: en }, resolve, session });
+function open(
+  url: string,
+  session = signedIn(plannerRights),
+  resolve: FixtureResolver = answerViews,
+) {
+  return renderRoute(<ProjectPage />, {
+    path: '/projects/:number',
+    url,
+    namespaces: { projects: en },
+    resolve,
+    session,
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -122,14 +183,24 @@ describe('ProjectPage', () => {
     open('/projects/1001');
     expect(await screen.findByRole('heading', { name: 'Winter Festival' })).toBeTruthy();
     const views = screen.getByRole('navigation', { name: 'Project views' });
-    expect(within(views).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
-    expect(within(views).getByRole('link', { name: 'Shifts' }).getAttribute('href')).toBe('/projects/1001?view=shifts');
+    expect(within(views).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(views).getByRole('link', { name: 'Shifts' }).getAttribute('href')).toBe(
+      '/projects/1001?view=shifts',
+    );
     expect(screen.getByText('EVT-WF')).toBeTruthy();
     expect(screen.getByText('Eventful Ltd 2026')).toBeTruthy();
     expect(screen.getByText('Hot meal')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Priya Shah' }).getAttribute('href')).toBe('/projects/1001/contact-project-manager');
-    expect(screen.getByRole('link', { name: 'Ahoy Arena' }).getAttribute('href')).toBe('/locations/7');
-    expect(screen.getByRole('link', { name: 'Documents of the project' }).getAttribute('href')).toBe('/projects/1001/documents');
+    expect(screen.getByRole('link', { name: 'Priya Shah' }).getAttribute('href')).toBe(
+      '/projects/1001/contact-project-manager',
+    );
+    expect(screen.getByRole('link', { name: 'Ahoy Arena' }).getAttribute('href')).toBe(
+      '/locations/7',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Documents of the project' }).getAttribute('href'),
+    ).toBe('/projects/1001/documents');
   });
 
   it('switches views with links: the shifts with their rows, filled and open', async () => {
@@ -138,7 +209,9 @@ describe('ProjectPage', () => {
     await screen.findByRole('heading', { name: 'Winter Festival' });
     await userEvent.click(screen.getByRole('link', { name: 'Shifts' }));
     expect(await screen.findByRole('link', { name: 'Main stage build' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Main stage build' }).getAttribute('href')).toBe('/crews/31');
+    expect(screen.getByRole('link', { name: 'Main stage build' }).getAttribute('href')).toBe(
+      '/crews/31',
+    );
     expect(screen.getByText('Rows: 3')).toBeTruthy();
     expect(screen.getByText('Filled: 2')).toBeTruthy();
     expect(screen.getByText('Open: 1')).toBeTruthy();
@@ -148,7 +221,9 @@ describe('ProjectPage', () => {
   });
 
   it('says so when a project has no crews yet', async () => {
-    open('/projects/1001?view=shifts', signedIn(plannerRights), () => ({ data: { project: { ...header, crews: [] } } }));
+    open('/projects/1001?view=shifts', signedIn(plannerRights), () => ({
+      data: { project: { ...header, crews: [] } },
+    }));
     expect(await screen.findByText('No shifts planned yet.')).toBeTruthy();
   });
 
@@ -159,7 +234,10 @@ describe('ProjectPage', () => {
     expect(screen.getByText('Pending')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Call Alex Janssen' })).toBeNull();
     first.unmount();
-    open('/projects/1001?view=crew', signedIn({ ...plannerRights, crewProfile: { CONTACT: 'ALL' } }));
+    open(
+      '/projects/1001?view=crew',
+      signedIn({ ...plannerRights, crewProfile: { CONTACT: 'ALL' } }),
+    );
     const call = await screen.findByRole('link', { name: 'Call Alex Janssen' });
     expect(call.getAttribute('href')).toBe('tel:+31612345678');
     expect(screen.queryByRole('link', { name: 'Call Mila Bakker' })).toBeNull();
@@ -178,14 +256,28 @@ describe('ProjectPage', () => {
 
   it('hides the cost without rateCards READ, and a shared cost link falls back to the profile', async () => {
     const resolve = vi.fn<FixtureResolver>(answerViews);
-    open('/projects/1001?view=cost', signedIn(clientRights, { loginData: { person: { id: '5', caption: 'Jordan' }, contactNumber: null, language: 'en', loginTypes: [{ caption: 'client' }] } }), resolve);
+    open(
+      '/projects/1001?view=cost',
+      signedIn(clientRights, {
+        loginData: {
+          person: { id: '5', caption: 'Jordan' },
+          contactNumber: null,
+          language: 'en',
+          loginTypes: [{ caption: 'client' }],
+        },
+      }),
+      resolve,
+    );
     expect(await screen.findByText('EVT-WF')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Cost' })).toBeNull();
     expect(resolve).not.toHaveBeenCalledWith('ProjectCostView', expect.anything());
   });
 
   it('shows a crew member (not its chief) the crew without a link', async () => {
-    open('/projects/1001?view=shifts', signedIn({ projects: { READ: 'OWN' }, crews: { READ: 'OWN' } }));
+    open(
+      '/projects/1001?view=shifts',
+      signedIn({ projects: { READ: 'OWN' }, crews: { READ: 'OWN' } }),
+    );
     expect(await screen.findByText('Main stage build')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Main stage build' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Ahoy Arena' })).toBeNull();
@@ -199,8 +291,12 @@ describe('ProjectPage', () => {
 
   it('offers a retry after a failed load, and shows the project when it works', async () => {
     let failing = true;
-    open('/projects/1001', signedIn(plannerRights), (name) => (failing ? { networkError: 'offline' } : { data: answers[name] as Record<string, unknown> }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The project could not be loaded.');
+    open('/projects/1001', signedIn(plannerRights), (name) =>
+      failing ? { networkError: 'offline' } : { data: answers[name] as Record<string, unknown> },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The project could not be loaded.',
+    );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Winter Festival' })).toBeTruthy();
@@ -209,6 +305,8 @@ describe('ProjectPage', () => {
   it('says it is offline while showing the project as last loaded', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     open('/projects/1001');
-    expect(await screen.findByText('You are offline: this is the project as last loaded.')).toBeTruthy();
+    expect(
+      await screen.findByText('You are offline: this is the project as last loaded.'),
+    ).toBeTruthy();
   });
 });

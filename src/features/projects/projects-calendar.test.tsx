@@ -7,7 +7,14 @@ import en from './locales/en.json';
 import { ProjectsCalendarPage } from './ProjectsCalendarPage';
 import { calendarHref, periodOf, readCalendarParams, weekSpans } from './projects-calendar-period';
 
-const project = (id: string, number: string, name: string, beginDate: string, endDate: string, status = 'confirmed') => ({
+const project = (
+  id: string,
+  number: string,
+  name: string,
+  beginDate: string,
+  endDate: string,
+  status = 'confirmed',
+) => ({
   __typename: 'Project',
   id,
   number,
@@ -39,20 +46,38 @@ function open(resolve: FixtureResolver, url: string) {
 describe('the projects calendar’s period', () => {
   it('reads the view and day from the URL, today and the month when missing or malformed', () => {
     const today = DateTime.fromISO('2026-11-24');
-    expect(readCalendarParams(new URLSearchParams('view=week&date=2025-06-04'), today)).toEqual({ view: 'week', date: '2025-06-04' });
-    expect(readCalendarParams(new URLSearchParams('view=year&date=2025-02-30'), today)).toEqual({ view: 'month', date: '2026-11-24' });
+    expect(readCalendarParams(new URLSearchParams('view=week&date=2025-06-04'), today)).toEqual({
+      view: 'week',
+      date: '2025-06-04',
+    });
+    expect(readCalendarParams(new URLSearchParams('view=year&date=2025-02-30'), today)).toEqual({
+      view: 'month',
+      date: '2026-11-24',
+    });
     expect(calendarHref({ view: 'month' })).toBe('/projects-calendar');
-    expect(calendarHref({ view: 'week', date: '2025-06-02' })).toBe('/projects-calendar?view=week&date=2025-06-02');
+    expect(calendarHref({ view: 'week', date: '2025-06-02' })).toBe(
+      '/projects-calendar?view=week&date=2025-06-02',
+    );
   });
 
   it('lays out a month in Monday weeks and a week Monday to Sunday, with the periods around', () => {
     const june = periodOf({ view: 'month', date: '2025-06-10' });
-    expect(june).toMatchObject({ begin: '2025-06-01', end: '2025-06-30', previous: '2025-05-01', next: '2025-07-01' });
+    expect(june).toMatchObject({
+      begin: '2025-06-01',
+      end: '2025-06-30',
+      previous: '2025-05-01',
+      next: '2025-07-01',
+    });
     expect(june.weeks[0]?.[0]).toBe('2025-05-26');
     expect(june.weeks.at(-1)?.[6]).toBe('2025-07-06');
     expect(june.weeks).toHaveLength(6);
     const week = periodOf({ view: 'week', date: '2025-06-04' });
-    expect(week).toMatchObject({ begin: '2025-06-02', end: '2025-06-08', previous: '2025-05-26', next: '2025-06-09' });
+    expect(week).toMatchObject({
+      begin: '2025-06-02',
+      end: '2025-06-08',
+      previous: '2025-05-26',
+      next: '2025-06-09',
+    });
     expect(week.weeks).toHaveLength(1);
   });
 
@@ -64,7 +89,16 @@ describe('the projects calendar’s period', () => {
       { id: 'c', beginDate: '2025-06-05', endDate: '2025-06-05' },
       { id: 'd', beginDate: '2025-06-09', endDate: '2025-06-09' },
     ]);
-    expect(spans.map(({ item, from, to, lane, continuesBefore, continuesAfter }) => [item.id, from, to, lane, continuesBefore, continuesAfter])).toEqual([
+    expect(
+      spans.map(({ item, from, to, lane, continuesBefore, continuesAfter }) => [
+        item.id,
+        from,
+        to,
+        lane,
+        continuesBefore,
+        continuesAfter,
+      ]),
+    ).toEqual([
       ['a', 0, 1, 0, true, false],
       ['b', 1, 6, 1, false, true],
       ['c', 3, 3, 0, false, false],
@@ -91,17 +125,33 @@ describe('ProjectsCalendarPage', () => {
     const bars = await screen.findAllByRole('link', { name: /^Open Air Cinema, Completed, / });
     expect(bars).toHaveLength(2);
     for (const bar of bars) expect(bar.getAttribute('href')).toBe('/projects/2504');
-    expect(screen.getByRole('link', { name: /^Harbour Festival 2025, Cancelled, / }).getAttribute('href')).toBe('/projects/2505');
-    const card = screen.getByRole('link', { name: 'Harbour Festival 2025' }).closest('article') as HTMLElement;
+    expect(
+      screen
+        .getByRole('link', { name: /^Harbour Festival 2025, Cancelled, / })
+        .getAttribute('href'),
+    ).toBe('/projects/2505');
+    const card = screen
+      .getByRole('link', { name: 'Harbour Festival 2025' })
+      .closest('article') as HTMLElement;
     expect(within(card).getByText('Cancelled')).toBeTruthy();
     expect(within(card).getByText('Eventful Ltd · No. 2505')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Choose the period' });
-    expect(within(nav).getByRole('link', { name: 'Previous month' }).getAttribute('href')).toBe('/projects-calendar?date=2025-05-01');
-    expect(within(nav).getByRole('link', { name: 'Next month' }).getAttribute('href')).toBe('/projects-calendar?date=2025-07-01');
-    expect(within(nav).getByRole('link', { name: 'Today' }).getAttribute('href')).toBe('/projects-calendar');
+    expect(within(nav).getByRole('link', { name: 'Previous month' }).getAttribute('href')).toBe(
+      '/projects-calendar?date=2025-05-01',
+    );
+    expect(within(nav).getByRole('link', { name: 'Next month' }).getAttribute('href')).toBe(
+      '/projects-calendar?date=2025-07-01',
+    );
+    expect(within(nav).getByRole('link', { name: 'Today' }).getAttribute('href')).toBe(
+      '/projects-calendar',
+    );
     const views = screen.getByRole('navigation', { name: 'Calendar view' });
-    expect(within(views).getByRole('link', { name: 'Month' }).getAttribute('aria-current')).toBe('page');
-    expect(within(views).getByRole('link', { name: 'Week' }).getAttribute('href')).toBe('/projects-calendar?view=week&date=2025-06-10');
+    expect(within(views).getByRole('link', { name: 'Month' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(views).getByRole('link', { name: 'Week' }).getAttribute('href')).toBe(
+      '/projects-calendar?view=week&date=2025-06-10',
+    );
   });
 
   it('shows a week with the status written in each bar, and moves by weeks', async () => {
@@ -109,7 +159,9 @@ describe('ProjectsCalendarPage', () => {
     const { history } = open(resolve, '/projects-calendar?view=week&date=2025-06-04');
     const bar = await screen.findByRole('link', { name: /^Open Air Cinema, Completed, / });
     expect(bar.getAttribute('href')).toBe('/projects/2504');
-    expect(screen.getByRole('heading', { name: /^Week 23: (2 Jun|Jun 2) – (8 Jun|Jun 8)$/ })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: /^Week 23: (2 Jun|Jun 2) – (8 Jun|Jun 8)$/ }),
+    ).toBeTruthy();
     expect(resolve).toHaveBeenCalledWith('ProjectsCalendarPage', {
       filter: { beginDateFrom: '2018-01-01', beginDateTo: '2025-06-08', endDateFrom: '2025-06-02' },
       limit: 200,
@@ -117,7 +169,9 @@ describe('ProjectsCalendarPage', () => {
     // The festival begins after this week: not in the week's list.
     expect(screen.queryByRole('link', { name: 'Harbour Festival 2025' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Choose the period' });
-    expect(within(nav).getByRole('link', { name: 'Previous week' }).getAttribute('href')).toBe('/projects-calendar?view=week&date=2025-05-26');
+    expect(within(nav).getByRole('link', { name: 'Previous week' }).getAttribute('href')).toBe(
+      '/projects-calendar?view=week&date=2025-05-26',
+    );
     await userEvent.click(within(nav).getByRole('link', { name: 'Next week' }));
     expect(history.location.search).toBe('?view=week&date=2025-06-09');
     expect(await screen.findByRole('heading', { name: /^Week 24: / })).toBeTruthy();
@@ -138,8 +192,13 @@ describe('ProjectsCalendarPage', () => {
 
   it('offers a retry after a failed load', async () => {
     let failing = true;
-    open(() => (failing ? { networkError: 'offline' } : answer(JUNE)), '/projects-calendar?date=2025-06-10');
-    expect((await screen.findByRole('alert')).textContent).toContain('The projects calendar could not be loaded.');
+    open(
+      () => (failing ? { networkError: 'offline' } : answer(JUNE)),
+      '/projects-calendar?date=2025-06-10',
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The projects calendar could not be loaded.',
+    );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Open Air Cinema' })).toBeTruthy();

@@ -88,7 +88,10 @@ function TrainingCard({ training }: { training: Training }) {
 
   async function run(kind: 'register' | 'unregister') {
     setDone(null);
-    const { error } = kind === 'register' ? await register({ id: training.id }) : await unregister({ id: training.id });
+    const { error } =
+      kind === 'register'
+        ? await register({ id: training.id })
+        : await unregister({ id: training.id });
     if (error) {
       toast.show({ message: t(errorTextKey(error)), type: 'error' });
       return;
@@ -105,7 +108,13 @@ function TrainingCard({ training }: { training: Training }) {
   const upcoming = training.status !== 'completed';
 
   return (
-    <Card.Root as="article" size="sm" aria-labelledby={titleId} borderLeftWidth="4px" borderLeftColor={`${STATUS_PALETTE[training.status]}.500`}>
+    <Card.Root
+      as="article"
+      size="sm"
+      aria-labelledby={titleId}
+      borderLeftWidth="4px"
+      borderLeftColor={`${STATUS_PALETTE[training.status]}.500`}
+    >
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" gap="2">
           <Card.Title as="h2" id={titleId} fontSize="md">
@@ -130,7 +139,9 @@ function TrainingCard({ training }: { training: Training }) {
           <Stack gap="0" fontSize="sm" color="fg.muted">
             <Text>
               {training.registrationOpen
-                ? t('deadline', { deadline: formatDateTime(training.registrationDeadline, language) })
+                ? t('deadline', {
+                    deadline: formatDateTime(training.registrationDeadline, language),
+                  })
                 : t('closed')}
             </Text>
             {seats ? <Text>{seats}</Text> : null}
@@ -146,7 +157,9 @@ function TrainingCard({ training }: { training: Training }) {
               loading={busy}
               disabled={!online}
               onClick={() => void run(actions.register ? 'register' : 'unregister')}
-              aria-label={t(actions.register ? 'registerLabel' : 'unregisterLabel', { title: training.title })}
+              aria-label={t(actions.register ? 'registerLabel' : 'unregisterLabel', {
+                title: training.title,
+              })}
             >
               {t(actions.register ? 'register' : 'unregister')}
             </Button>

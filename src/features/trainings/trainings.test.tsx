@@ -34,7 +34,12 @@ function training(overrides: Record<string, unknown> = {}) {
 }
 
 function open(resolve: FixtureResolver) {
-  return renderRoute(<TrainingsPage />, { path: '/trainings', url: '/trainings', namespaces: { trainings: en, common }, resolve });
+  return renderRoute(<TrainingsPage />, {
+    path: '/trainings',
+    url: '/trainings',
+    namespaces: { trainings: en, common },
+    resolve,
+  });
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -56,7 +61,13 @@ describe('TrainingsPage', () => {
         trainings: [
           training(),
           training({ id: '2', title: 'Forklift renewal', status: 'registered' }),
-          training({ id: '3', title: 'Rigging basics', seatLeft: false, takenSeats: 2, capacity: 2 }),
+          training({
+            id: '3',
+            title: 'Rigging basics',
+            seatLeft: false,
+            takenSeats: 2,
+            capacity: 2,
+          }),
           training({ id: '4', title: 'Fire safety', registrationOpen: false }),
           training({ id: '5', title: 'First aid', status: 'completed', registrationOpen: false }),
         ],
@@ -68,9 +79,15 @@ describe('TrainingsPage', () => {
     expect(within(first).getByText('Warehouse Amsterdam-Noord')).toBeTruthy();
     expect(within(first).getByText('Registration open until Dec 1, 2026, 10:00 PM')).toBeTruthy();
     expect(within(first).getByText('3 of 12 seats taken')).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Register for Working at height' })).toBeTruthy();
+    expect(
+      within(first).getByRole('button', { name: 'Register for Working at height' }),
+    ).toBeTruthy();
 
-    expect(within(card('Forklift renewal')).getByRole('button', { name: 'Unregister from Forklift renewal' })).toBeTruthy();
+    expect(
+      within(card('Forklift renewal')).getByRole('button', {
+        name: 'Unregister from Forklift renewal',
+      }),
+    ).toBeTruthy();
     expect(within(card('Rigging basics')).getByText('Fully booked')).toBeTruthy();
     expect(within(card('Rigging basics')).queryByRole('button')).toBeNull();
     expect(within(card('Fire safety')).getByText('Registration closed')).toBeTruthy();
@@ -85,15 +102,32 @@ describe('TrainingsPage', () => {
     open((name, variables) => {
       asked.push(name);
       if (name === 'RegisterForTraining') {
-        return { data: { registerForTraining: { __typename: 'Training', id: variables.id, status: 'registered', takenSeats: 4, seatLeft: true, registrationOpen: true } } };
+        return {
+          data: {
+            registerForTraining: {
+              __typename: 'Training',
+              id: variables.id,
+              status: 'registered',
+              takenSeats: 4,
+              seatLeft: true,
+              registrationOpen: true,
+            },
+          },
+        };
       }
       return { data: { trainings: [training()] } };
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Register for Working at height' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Register for Working at height' }),
+    );
     expect(await screen.findByText('You are registered for Working at height.')).toBeTruthy();
     expect(within(card('Working at height')).getByText('Registered')).toBeTruthy();
     expect(within(card('Working at height')).getByText('4 of 12 seats taken')).toBeTruthy();
-    expect(within(card('Working at height')).getByRole('button', { name: 'Unregister from Working at height' })).toBeTruthy();
+    expect(
+      within(card('Working at height')).getByRole('button', {
+        name: 'Unregister from Working at height',
+      }),
+    ).toBeTruthy();
     expect(asked).toContain('RegisterForTraining');
   });
 
@@ -103,7 +137,9 @@ describe('TrainingsPage', () => {
         ? { error: { message: 'full', code: 'CONFLICT', reason: 'TRAINING_FULL' } }
         : { data: { trainings: [training()] } },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Register for Working at height' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Register for Working at height' }),
+    );
     expect(await screen.findByText('This training is full: no seats are left.')).toBeTruthy();
   });
 
@@ -115,8 +151,12 @@ describe('TrainingsPage', () => {
 
   it('shows an error with a retry that loads the trainings', async () => {
     let failing = true;
-    open(() => (failing ? { networkError: 'Failed to fetch' } : { data: { trainings: [training()] } }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Your trainings could not be loaded.');
+    open(() =>
+      failing ? { networkError: 'Failed to fetch' } : { data: { trainings: [training()] } },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your trainings could not be loaded.',
+    );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Working at height' })).toBeTruthy();

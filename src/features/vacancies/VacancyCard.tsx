@@ -24,7 +24,11 @@ export type VacancyCardProps = {
 };
 
 /** A position's and a clashing job's times are their venue's (decision 248), the zone named where it is not the person's. */
-function zoneSuffix(timeZone: string | null | undefined, startsAt: string, language: string): string {
+function zoneSuffix(
+  timeZone: string | null | undefined,
+  startsAt: string,
+  language: string,
+): string {
   const label = timeZone ? foreignZoneLabel({ timeZone, startsAt }, language) : null;
   return label ? ` ${label}` : '';
 }
@@ -43,14 +47,16 @@ export function clashText(
       ? t('clash.times', {
           day: formatDay(clash.beginDate, language),
           from: formatTime(clash.startsAt, language, clash.timeZone),
-          to: formatTime(clash.endsAt, language, clash.timeZone) + zoneSuffix(clash.timeZone, clash.startsAt, language),
+          to:
+            formatTime(clash.endsAt, language, clash.timeZone) +
+            zoneSuffix(clash.timeZone, clash.startsAt, language),
         })
       : clash.beginDate === clash.endDate
-      ? formatDay(clash.beginDate, language)
-      : t('clash.days', {
-          from: formatDay(clash.beginDate, language),
-          to: formatDay(clash.endDate, language),
-        });
+        ? formatDay(clash.beginDate, language)
+        : t('clash.days', {
+            from: formatDay(clash.beginDate, language),
+            to: formatDay(clash.endDate, language),
+          });
   const caption =
     clash.kind === 'absence'
       ? t(`absence.${clash.caption}`, { defaultValue: clash.caption })
@@ -130,7 +136,9 @@ export function VacancyCard({ vacancy, canAct, showProject = true, onChanged }: 
             {t('when', {
               day: formatShortDay(vacancy.startsAt, language, vacancy.timeZone),
               from: formatTime(vacancy.startsAt, language, vacancy.timeZone),
-              to: formatTime(vacancy.endsAt, language, vacancy.timeZone) + zoneSuffix(vacancy.timeZone, vacancy.startsAt, language),
+              to:
+                formatTime(vacancy.endsAt, language, vacancy.timeZone) +
+                zoneSuffix(vacancy.timeZone, vacancy.startsAt, language),
             })}
           </Text>
           <Text color="fg.muted">

@@ -1,7 +1,10 @@
 import type { ResourceKey } from 'i18next';
 
 // Every namespace of one language, in the one chunk vite.config.ts makes of them (see ../i18n.ts).
-export default import.meta.glob<ResourceKey>(['../locales/nl.json', '../../features/*/locales/nl.json'], {
-  eager: true,
-  import: 'default',
-});
+export default import.meta.glob<ResourceKey>(
+  ['../locales/nl.json', '../../features/*/locales/nl.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);

@@ -9,5 +9,9 @@ export type FeedUrls = { https: string; webcal: string; google: string };
 export function feedUrls(origin: string, feedPath: string): FeedUrls {
   const https = new URL(feedPath, origin).toString();
   const webcal = https.replace(/^https?:\/\//, 'webcal://');
-  return { https, webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
+  return {
+    https,
+    webcal,
+    google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+  };
 }

@@ -40,21 +40,36 @@ export function ProjectManagerCard({
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {links.tel ? (
             <li>
-              <Link href={links.tel} colorPalette="blue" minHeight="11" aria-label={t('contact.callLabel', { name: manager.caption })}>
+              <Link
+                href={links.tel}
+                colorPalette="blue"
+                minHeight="11"
+                aria-label={t('contact.callLabel', { name: manager.caption })}
+              >
                 {t('contact.call')}
               </Link>
             </li>
           ) : null}
           {links.sms ? (
             <li>
-              <Link href={links.sms} colorPalette="blue" minHeight="11" aria-label={t('contact.smsLabel', { name: manager.caption })}>
+              <Link
+                href={links.sms}
+                colorPalette="blue"
+                minHeight="11"
+                aria-label={t('contact.smsLabel', { name: manager.caption })}
+              >
                 {t('contact.sms')}
               </Link>
             </li>
           ) : null}
           {links.mailto ? (
             <li>
-              <Link href={links.mailto} colorPalette="blue" minHeight="11" aria-label={t('contact.mailLabel', { name: manager.caption })}>
+              <Link
+                href={links.mailto}
+                colorPalette="blue"
+                minHeight="11"
+                aria-label={t('contact.mailLabel', { name: manager.caption })}
+              >
                 {t('contact.mail')}
               </Link>
             </li>

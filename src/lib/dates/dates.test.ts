@@ -1,7 +1,15 @@
 import { DateTime, Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toBcp47 } from '../../i18n/language';
-import { dayWord, formatDay, formatLongDay, formatShortDay, formatTime, groupByDay, nearDay } from './dates';
+import {
+  dayWord,
+  formatDay,
+  formatLongDay,
+  formatShortDay,
+  formatTime,
+  groupByDay,
+  nearDay,
+} from './dates';
 
 beforeEach(() => {
   Settings.defaultZone = 'Europe/Amsterdam';

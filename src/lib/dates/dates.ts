@@ -41,7 +41,11 @@ export function dayWord(day: string, now: DateTime = DateTime.now()): DayWord | 
 }
 
 /** 'today' | 'tomorrow' for an upcoming instant (on the day of `zone`, a venue's), else null (lists of what comes next). */
-export function nearDay(instant: string, now: DateTime = DateTime.now(), zone?: string | null): 'today' | 'tomorrow' | null {
+export function nearDay(
+  instant: string,
+  now: DateTime = DateTime.now(),
+  zone?: string | null,
+): 'today' | 'tomorrow' | null {
   const word = dayWord(dayOf(instant, zone), zone ? now.setZone(zone) : now);
   return word === 'yesterday' ? null : word;
 }
@@ -52,8 +56,16 @@ export function formatDay(day: string, language: string | undefined): string {
 }
 
 /** A day without the year, e.g. 'Mon, 23 Nov' / 'Mo., 23. Nov.'; an instant's day in `zone` when given. */
-export function formatShortDay(instant: string, language: string | undefined, zone?: string | null): string {
-  return inLanguage(instant, language, zone).toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
+export function formatShortDay(
+  instant: string,
+  language: string | undefined,
+  zone?: string | null,
+): string {
+  return inLanguage(instant, language, zone).toLocaleString({
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
 }
 
 /** A long date, e.g. 'Monday, 23 November 2026' / 'Montag, 23. November 2026'. */
@@ -62,11 +74,19 @@ export function formatLongDay(day: string, language: string | undefined): string
 }
 
 /** The wall-clock time of an instant in `zone` (a shift's: the venue's), else in the person's zone. */
-export function formatTime(instant: string, language: string | undefined, zone?: string | null): string {
+export function formatTime(
+  instant: string,
+  language: string | undefined,
+  zone?: string | null,
+): string {
   return inLanguage(instant, language, zone).toLocaleString(DateTime.TIME_SIMPLE);
 }
 
-export function formatDateTime(instant: string, language: string | undefined, zone?: string | null): string {
+export function formatDateTime(
+  instant: string,
+  language: string | undefined,
+  zone?: string | null,
+): string {
   return inLanguage(instant, language, zone).toLocaleString(DateTime.DATETIME_MED);
 }
 
@@ -76,7 +96,9 @@ export function formatDateTime(instant: string, language: string | undefined, zo
  * venue's (its timeZone): a night shift begun at 23:30 at the venue is on that day wherever the
  * person reads it.
  */
-export function groupByDay<T extends { startsAt: string; timeZone?: string | null }>(items: readonly T[]): { day: string; items: T[] }[] {
+export function groupByDay<T extends { startsAt: string; timeZone?: string | null }>(
+  items: readonly T[],
+): { day: string; items: T[] }[] {
   const groups: { day: string; items: T[] }[] = [];
   const byDay = new Map<string, T[]>();
   for (const item of items) {

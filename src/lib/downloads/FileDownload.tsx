@@ -4,7 +4,8 @@ import { useSession } from '../session/useSession';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { DownloadError, downloadBlob, safeFileName, saveBlob } from './download';
 
-type DownloadState = { status: 'idle' | 'downloading' | 'done' } | { status: 'failed'; offline: boolean };
+type DownloadState =
+  { status: 'idle' | 'downloading' | 'done' } | { status: 'failed'; offline: boolean };
 
 /** What a download button says, already translated. */
 export type FileDownloadLabels = {
@@ -48,12 +49,19 @@ export function FileDownload({
     try {
       const headers: Record<string, string> = { Type: 'MOBILE' };
       if (session?.token) headers.Authorization = `Bearer ${session.token}`;
-      const blob = await downloadBlob(url, { headers, signal: controller.signal, credentials: 'same-origin' }, () => {});
+      const blob = await downloadBlob(
+        url,
+        { headers, signal: controller.signal, credentials: 'same-origin' },
+        () => {},
+      );
       saveBlob(blob, safeFileName(fileName, extension));
       setState({ status: 'done' });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState({ status: 'failed', offline: !online || (error instanceof DownloadError && error.status === 0) });
+      setState({
+        status: 'failed',
+        offline: !online || (error instanceof DownloadError && error.status === 0),
+      });
     }
   };
 

@@ -64,7 +64,9 @@ export interface QueuedSubmission {
 
 /** The answers with their photo taken offline, or an error when they cannot wait together. */
 function queuedSubmission(answers: FormAnswerInput[], idempotencyKey: string): QueuedSubmission {
-  const local = answers.filter((answer) => answer.photoId && isLocalPhotoId(Number(answer.photoId)));
+  const local = answers.filter(
+    (answer) => answer.photoId && isLocalPhotoId(Number(answer.photoId)),
+  );
   if (local.length > 1) throw new Error('Only one photo taken offline can wait with the answers');
   const [first] = local;
   if (!first) return { answers, idempotencyKey, photo: null };
@@ -134,11 +136,21 @@ function AnswerText({
  * (back and reload keep it), the browser's back and forward move the machine, the draft is saved on
  * every change and removed once the answers are sent.
  */
-export function FormFilling({ form, personId, pathPlace, context: subject, embedded, queueOffline }: FormFillingProps) {
+export function FormFilling({
+  form,
+  personId,
+  pathPlace,
+  context: subject,
+  embedded,
+  queueOffline,
+}: FormFillingProps) {
   const { t } = useTranslation('forms');
   const navigate = useNavigate();
   const [, submit] = useMutation(SubmitFormMutation);
-  const key = draftKey(personId, subject ? `${form.id}.${subject.crewId}.${subject.date}.${subject.shift}` : form.id);
+  const key = draftKey(
+    personId,
+    subject ? `${form.id}.${subject.crewId}.${subject.date}.${subject.shift}` : form.id,
+  );
   const stored = useMemo(() => readDraft(window.localStorage, key), [key]);
   const idempotencyKey = useRef(stored?.idempotencyKey ?? crypto.randomUUID());
   const submitRef = useRef(submit);
@@ -167,7 +179,9 @@ export function FormFilling({ form, personId, pathPlace, context: subject, embed
             queued.current = true;
             return null;
           };
-          const hasLocalPhoto = answers.some((answer) => answer.photoId && isLocalPhotoId(Number(answer.photoId)));
+          const hasLocalPhoto = answers.some(
+            (answer) => answer.photoId && isLocalPhotoId(Number(answer.photoId)),
+          );
           if (queue && (!navigator.onLine || hasLocalPhoto)) return toOutbox();
           const result = await submitRef.current(
             {
@@ -256,11 +270,15 @@ export function FormFilling({ form, personId, pathPlace, context: subject, embed
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t(queued.current ? 'sent.queuedTitle' : 'sent.title')}</Alert.Title>
-            <Alert.Description>{t(queued.current ? 'sent.queuedDescription' : 'sent.description')}</Alert.Description>
+            <Alert.Description>
+              {t(queued.current ? 'sent.queuedDescription' : 'sent.description')}
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
-          <RouterLink to={embedded?.done.href ?? PATHS.home}>{embedded?.done.label ?? t('sent.home')}</RouterLink>
+          <RouterLink to={embedded?.done.href ?? PATHS.home}>
+            {embedded?.done.label ?? t('sent.home')}
+          </RouterLink>
         </Link>
       </Stack>
     );

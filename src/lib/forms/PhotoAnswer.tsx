@@ -38,7 +38,14 @@ function photoIdOf(value: AnswerValue | undefined): number | null {
  * picture), uploaded at once to /api/v1/forms/perform/{id}/photos; the answer is the upload's id.
  * The preview is the compressed picture, or after a reload the stored one (fetched with the token).
  */
-export function PhotoAnswer({ formId, question, value, problem, onChange, keepOffline = false }: PhotoAnswerProps) {
+export function PhotoAnswer({
+  formId,
+  question,
+  value,
+  problem,
+  onChange,
+  keepOffline = false,
+}: PhotoAnswerProps) {
   const { t } = useTranslation('forms');
   const { session } = useSession();
   const inputId = useId();
@@ -166,7 +173,11 @@ export function PhotoAnswer({ formId, question, value, problem, onChange, keepOf
         </Text>
       ) : null}
       {upload.status === 'working' ? (
-        <Progress.Root recipe={progressSlotRecipe} value={Math.round(upload.fraction * 100)} aria-label={t('photo.uploading')}>
+        <Progress.Root
+          recipe={progressSlotRecipe}
+          value={Math.round(upload.fraction * 100)}
+          aria-label={t('photo.uploading')}
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>

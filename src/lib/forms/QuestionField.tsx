@@ -92,7 +92,14 @@ function Choices({
 }
 
 /** One question with the control of its kind; the answer goes to the machine on every change. */
-export function QuestionField({ formId, question, value, problem, onChange, keepPhotoOffline = false }: QuestionFieldProps) {
+export function QuestionField({
+  formId,
+  question,
+  value,
+  problem,
+  onChange,
+  keepPhotoOffline = false,
+}: QuestionFieldProps) {
   const { t } = useTranslation('forms');
   // The number as typed ('', '-', '3.'), so typing is not fought; the machine gets the parsed value.
   const [typedNumber, setTypedNumber] = useState(typeof value === 'number' ? String(value) : '');

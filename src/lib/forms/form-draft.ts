@@ -17,7 +17,12 @@ export function draftKey(personId: string, formId: string): string {
 }
 
 function isPlace(value: unknown): value is FormPlace {
-  return value === 'summary' || (typeof value === 'object' && value !== null && typeof (value as { questionId?: unknown }).questionId === 'number');
+  return (
+    value === 'summary' ||
+    (typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { questionId?: unknown }).questionId === 'number')
+  );
 }
 
 /** The stored draft, or null when there is none or it cannot be read (a draft is a convenience). */
@@ -26,7 +31,12 @@ export function readDraft(storage: Storage, key: string): StoredDraft | null {
     const raw = storage.getItem(key);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredDraft>;
-    if (typeof parsed.answers !== 'object' || parsed.answers === null || !isPlace(parsed.place) || typeof parsed.idempotencyKey !== 'string') {
+    if (
+      typeof parsed.answers !== 'object' ||
+      parsed.answers === null ||
+      !isPlace(parsed.place) ||
+      typeof parsed.idempotencyKey !== 'string'
+    ) {
       return null;
     }
     return { answers: parsed.answers, place: parsed.place, idempotencyKey: parsed.idempotencyKey };
@@ -80,14 +90,20 @@ function inputOf(question: FormQuestion, value: AnswerValue): FormAnswerInput {
     case 'date':
       return { questionId, date: String(value) };
     case 'photo':
-      return { questionId, photoId: typeof value === 'object' && !Array.isArray(value) ? String(value.photoId) : '' };
+      return {
+        questionId,
+        photoId: typeof value === 'object' && !Array.isArray(value) ? String(value.photoId) : '',
+      };
     case 'signature':
       return { questionId, signature: String(value) };
   }
 }
 
 /** The answers as the submitForm mutation takes them; unanswered questions are left out. */
-export function answerInputs(questions: readonly FormQuestion[], answers: FormAnswers): FormAnswerInput[] {
+export function answerInputs(
+  questions: readonly FormQuestion[],
+  answers: FormAnswers,
+): FormAnswerInput[] {
   return questions.flatMap((question) => {
     const value = answers[String(question.id)];
     return value === undefined ? [] : [inputOf(question, value)];

@@ -8,7 +8,12 @@ export const SubmitFormMutation = graphql(`
     $context: FormResultContextInput
     $idempotencyKey: String!
   ) {
-    submitForm(formId: $formId, answers: $answers, context: $context, idempotencyKey: $idempotencyKey) {
+    submitForm(
+      formId: $formId
+      answers: $answers
+      context: $context
+      idempotencyKey: $idempotencyKey
+    ) {
       id
       formId
       submittedAt

@@ -31,8 +31,14 @@ export function OutboxProvider({
   useEffect(() => {
     if (identity === null || typeof indexedDB === 'undefined') return;
     let stopped = false;
-    const opening = Promise.all([import('./runtime'), loadSenders()]).then(([{ createOutboxRuntime }, senders]) =>
-      createOutboxRuntime({ identity, client, senders, onChange: (next) => !stopped && setView(next) }),
+    const opening = Promise.all([import('./runtime'), loadSenders()]).then(
+      ([{ createOutboxRuntime }, senders]) =>
+        createOutboxRuntime({
+          identity,
+          client,
+          senders,
+          onChange: (next) => !stopped && setView(next),
+        }),
     );
     runtime.current = opening;
     void opening.then(
@@ -54,7 +60,9 @@ export function OutboxProvider({
   }, []);
   const settled = useCallback(
     (id: number): Promise<OutboxSendOutcome> =>
-      runtime.current ? runtime.current.then((opened) => opened.settled(id)) : new Promise<never>(() => {}),
+      runtime.current
+        ? runtime.current.then((opened) => opened.settled(id))
+        : new Promise<never>(() => {}),
     [],
   );
   const discard = useCallback(
@@ -63,7 +71,9 @@ export function OutboxProvider({
   );
   const blobOf = useCallback(
     (id: number): Promise<Blob | undefined> =>
-      runtime.current ? runtime.current.then((opened) => opened.blobOf(id)) : Promise.resolve(undefined),
+      runtime.current
+        ? runtime.current.then((opened) => opened.blobOf(id))
+        : Promise.resolve(undefined),
     [],
   );
 

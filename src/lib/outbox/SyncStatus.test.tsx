@@ -20,7 +20,15 @@ const item = (id: number, extra: Partial<OutboxItem> = {}): OutboxItem => ({
 
 function show(items: OutboxItem[], status: OutboxStatus, crewId?: string) {
   const discard = vi.fn();
-  const value: OutboxValue = { items, status, ready: true, enqueue: vi.fn(), settled: vi.fn(), discard, blobOf: vi.fn() };
+  const value: OutboxValue = {
+    items,
+    status,
+    ready: true,
+    enqueue: vi.fn(),
+    settled: vi.fn(),
+    discard,
+    blobOf: vi.fn(),
+  };
   renderRoute(
     <OutboxContext.Provider value={value}>
       <SyncStatus crewId={crewId} />
@@ -56,14 +64,21 @@ describe('SyncStatus', () => {
 
   it('shows a refused change with its reason, a link to its crew and a discard button', async () => {
     const { discard } = show(
-      [item(1, { state: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' }), item(2, { kind: 'signOffCrew', state: 'refused', reason: 'FORBIDDEN' })],
+      [
+        item(1, { state: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' }),
+        item(2, { kind: 'signOffCrew', state: 'refused', reason: 'FORBIDDEN' }),
+      ],
       'saved',
     );
     const list = screen.getByRole('list', { name: 'Changes the server did not accept' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first?.textContent).toContain('Check-in not accepted');
-    expect(first?.textContent).toContain('The client has already signed off this crew; only a planner can change it now.');
-    expect(within(first!).getByRole('link', { name: 'Open the crew' }).getAttribute('href')).toBe('/crews/41');
+    expect(first?.textContent).toContain(
+      'The client has already signed off this crew; only a planner can change it now.',
+    );
+    expect(within(first!).getByRole('link', { name: 'Open the crew' }).getAttribute('href')).toBe(
+      '/crews/41',
+    );
     expect(second?.textContent).toContain('Sign-off not accepted');
     expect(second?.textContent).toContain('You have no access to this.');
     await userEvent.click(within(second!).getByRole('button', { name: 'Discard' }));
@@ -71,7 +86,14 @@ describe('SyncStatus', () => {
   });
 
   it('on a crew’s page lists only that crew’s refused changes, without a link to itself', () => {
-    show([item(1, { state: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' }), item(2, { crewId: '42', state: 'refused', reason: 'FORBIDDEN' })], 'saved', '41');
+    show(
+      [
+        item(1, { state: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' }),
+        item(2, { crewId: '42', state: 'refused', reason: 'FORBIDDEN' }),
+      ],
+      'saved',
+      '41',
+    );
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(rows).toHaveLength(1);
     expect(within(rows[0]!).queryByRole('link')).toBeNull();

@@ -28,11 +28,26 @@ const KNOWN_KINDS = new Set([
   'answerSecurityCheck',
 ]);
 
-function RefusedItem({ item, onDiscard, showCrewLink }: { item: OutboxItem; onDiscard: () => void; showCrewLink: boolean }) {
+function RefusedItem({
+  item,
+  onDiscard,
+  showCrewLink,
+}: {
+  item: OutboxItem;
+  onDiscard: () => void;
+  showCrewLink: boolean;
+}) {
   const { t } = useTranslation('common');
   const kind = KNOWN_KINDS.has(item.kind) ? item.kind : 'other';
   return (
-    <Box as="li" borderWidth="1px" borderColor="border.error" borderRadius="md" padding="3" listStyleType="none">
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderColor="border.error"
+      borderRadius="md"
+      padding="3"
+      listStyleType="none"
+    >
       <Text fontWeight="semibold">
         {t('outbox.refusedTitle', { kind: t(`outbox.kinds.${kind}`) })}
       </Text>
@@ -43,7 +58,9 @@ function RefusedItem({ item, onDiscard, showCrewLink }: { item: OutboxItem; onDi
       <HStack marginTop="2" gap="3" flexWrap="wrap">
         {showCrewLink ? (
           <Link asChild colorPalette="blue" minHeight="11">
-            <RouterLink to={pathTo(PATHS.crew, { id: item.crewId })}>{t('outbox.openCrew')}</RouterLink>
+            <RouterLink to={pathTo(PATHS.crew, { id: item.crewId })}>
+              {t('outbox.openCrew')}
+            </RouterLink>
           </Link>
         ) : null}
         <Button size="sm" variant="outline" colorPalette="red" minHeight="11" onClick={onDiscard}>
@@ -63,7 +80,9 @@ export function SyncStatus({ crewId }: { crewId?: string }) {
   const { t } = useTranslation('common');
   const { items, status, discard } = useOutbox();
   const waiting = items.filter((item) => item.state === 'pending').length;
-  const refused = items.filter((item) => item.state === 'refused' && (crewId === undefined || item.crewId === crewId));
+  const refused = items.filter(
+    (item) => item.state === 'refused' && (crewId === undefined || item.crewId === crewId),
+  );
   const line =
     status === 'sending'
       ? t('outbox.sending')
@@ -81,16 +100,27 @@ export function SyncStatus({ crewId }: { crewId?: string }) {
         padding={quiet ? '0' : '2'}
         bg={waiting > 0 ? 'bg.warning' : quiet ? undefined : 'bg.muted'}
       >
-        <Text fontWeight={quiet ? undefined : 'medium'} fontSize={quiet ? 'sm' : undefined} color={quiet ? 'fg.muted' : undefined}>
+        <Text
+          fontWeight={quiet ? undefined : 'medium'}
+          fontSize={quiet ? 'sm' : undefined}
+          color={quiet ? 'fg.muted' : undefined}
+        >
           {line}
         </Text>
         {status === 'offline' ? <Text fontSize="sm">{t('outbox.offline')}</Text> : null}
-        {status === 'waiting' && nextPending(items) ? <Text fontSize="sm">{t('outbox.retrying')}</Text> : null}
+        {status === 'waiting' && nextPending(items) ? (
+          <Text fontSize="sm">{t('outbox.retrying')}</Text>
+        ) : null}
       </Box>
       {refused.length > 0 ? (
         <Stack as="ul" gap="2" margin="0" padding="0" aria-label={t('outbox.refusedList')}>
           {refused.map((item) => (
-            <RefusedItem key={item.id} item={item} onDiscard={() => discard(item.id)} showCrewLink={crewId === undefined} />
+            <RefusedItem
+              key={item.id}
+              item={item}
+              onDiscard={() => discard(item.id)}
+              showCrewLink={crewId === undefined}
+            />
           ))}
         </Stack>
       ) : null}

@@ -8,10 +8,12 @@ const refusedWith = (extensions: Record<string, unknown>) =>
 
 describe('outcomeOfResult', () => {
   it('acks an answer with data', () => {
-    expect(outcomeOfResult({ data: { checkInCrewMember: { id: '1' } }, error: undefined })).toEqual({
-      outcome: 'acked',
-      answer: { checkInCrewMember: { id: '1' } },
-    });
+    expect(outcomeOfResult({ data: { checkInCrewMember: { id: '1' } }, error: undefined })).toEqual(
+      {
+        outcome: 'acked',
+        answer: { checkInCrewMember: { id: '1' } },
+      },
+    );
   });
 
   it('refuses with the api’s reason (the server’s machine decides)', () => {
@@ -49,8 +51,19 @@ describe('outcomeOfResult', () => {
 
 describe('sendOutboxItem', () => {
   it('keeps an item of a kind without a sender for later instead of refusing it', async () => {
-    const item = { id: 1, idempotencyKey: 'k', kind: 'photo', crewId: '1', variables: {}, createdAt: '', state: 'pending' as const, reason: null };
+    const item = {
+      id: 1,
+      idempotencyKey: 'k',
+      kind: 'photo',
+      crewId: '1',
+      variables: {},
+      createdAt: '',
+      state: 'pending' as const,
+      reason: null,
+    };
     await expect(sendOutboxItem(item, {} as never, {})).rejects.toBeInstanceOf(OutboxNoAnswerError);
-    await expect(sendOutboxItem(item, {} as never, { photo: async () => ({ outcome: 'acked' }) })).resolves.toEqual({ outcome: 'acked' });
+    await expect(
+      sendOutboxItem(item, {} as never, { photo: async () => ({ outcome: 'acked' }) }),
+    ).resolves.toEqual({ outcome: 'acked' });
   });
 });

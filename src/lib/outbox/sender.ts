@@ -20,7 +20,9 @@ export class OutboxNoAnswerError extends Error {
  * refused with it; no answer (network, 5xx, an expired token) → throws, so the same item is sent
  * again later with the same key.
  */
-export function outcomeOfResult(result: Pick<OperationResult, 'data' | 'error'>): OutboxSendOutcome {
+export function outcomeOfResult(
+  result: Pick<OperationResult, 'data' | 'error'>,
+): OutboxSendOutcome {
   const error: CombinedError | undefined = result.error;
   if (!error) {
     if (result.data) return { outcome: 'acked', answer: result.data };
@@ -31,7 +33,9 @@ export function outcomeOfResult(result: Pick<OperationResult, 'data' | 'error'>)
   if (reason) return { outcome: 'refused', reason };
   // A final "no" without a reason; anything else (a 5xx, a lapsed token) is retried.
   for (const graphQLError of error.graphQLErrors) {
-    const code = OUTBOX_REFUSING_CODES.find((refusing) => refusing === graphQLError.extensions?.code);
+    const code = OUTBOX_REFUSING_CODES.find(
+      (refusing) => refusing === graphQLError.extensions?.code,
+    );
     if (code) return { outcome: 'refused', reason: code };
   }
   throw new OutboxNoAnswerError(error.message);
@@ -41,7 +45,11 @@ export function outcomeOfResult(result: Pick<OperationResult, 'data' | 'error'>)
  * Sends an item by its kind. A kind without a sender (yet) is not a refusal: the item waits and is
  * retried, never dropped.
  */
-export function sendOutboxItem(item: OutboxRecord, client: Client, senders: OutboxSenders): Promise<OutboxSendOutcome> {
+export function sendOutboxItem(
+  item: OutboxRecord,
+  client: Client,
+  senders: OutboxSenders,
+): Promise<OutboxSendOutcome> {
   const sender = Object.hasOwn(senders, item.kind) ? senders[item.kind] : undefined;
   if (!sender) return Promise.reject(new OutboxNoAnswerError(`No sender for ${item.kind}`));
   return sender(item, client);

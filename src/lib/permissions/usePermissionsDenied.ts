@@ -4,14 +4,18 @@ import { useEffect, useState } from 'react';
 export const CREW_PERMISSIONS = ['geolocation', 'notifications'] as const;
 /** The crew chief's photos at the venue (issue 10 §1 photos) need the camera too. */
 export const CAMERA_PERMISSIONS = ['camera'] as const;
-export type CrewPermission = (typeof CREW_PERMISSIONS)[number] | (typeof CAMERA_PERMISSIONS)[number];
+export type CrewPermission =
+  (typeof CREW_PERMISSIONS)[number] | (typeof CAMERA_PERMISSIONS)[number];
 
 /**
  * True while the browser reports any of `names` as 'denied', following later changes (a user
  * who grants it in the settings loses the warning). Browsers without the Permissions API, or that
  * refuse to answer for a name, say nothing for it: no warning without evidence.
  */
-export function usePermissionsDenied(enabled: boolean, names: readonly CrewPermission[] = CREW_PERMISSIONS): boolean {
+export function usePermissionsDenied(
+  enabled: boolean,
+  names: readonly CrewPermission[] = CREW_PERMISSIONS,
+): boolean {
   const [denied, setDenied] = useState<ReadonlySet<CrewPermission>>(new Set());
   const key = names.join(',');
   useEffect(() => {

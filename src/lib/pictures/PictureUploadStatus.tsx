@@ -12,7 +12,13 @@ export type PictureUploadLabels = {
 };
 
 /** The progress bar of a picture upload under way and the words of a failed one (usePictureUpload's state). */
-export function PictureUploadStatus({ state, labels }: { state: PictureUploadState; labels: PictureUploadLabels }) {
+export function PictureUploadStatus({
+  state,
+  labels,
+}: {
+  state: PictureUploadState;
+  labels: PictureUploadLabels;
+}) {
   if (state.status === 'failed') {
     return (
       <Text fontSize="sm" color="fg.error" role="alert">
@@ -29,9 +35,14 @@ export function PictureUploadStatus({ state, labels }: { state: PictureUploadSta
       colorPalette="blue"
       max={100}
       value={preparing ? null : Math.round((state.fraction ?? 0) * 100)}
-      translations={{ value: ({ percent }) => (preparing ? labels.preparing : labels.progress(Math.round(percent))) }}
+      translations={{
+        value: ({ percent }) =>
+          preparing ? labels.preparing : labels.progress(Math.round(percent)),
+      }}
     >
-      <Progress.Label fontSize="sm">{preparing ? labels.preparing : labels.uploading}</Progress.Label>
+      <Progress.Label fontSize="sm">
+        {preparing ? labels.preparing : labels.uploading}
+      </Progress.Label>
       <Progress.Track>
         <Progress.Range />
       </Progress.Track>

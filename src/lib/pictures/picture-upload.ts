@@ -19,9 +19,16 @@ export function checkPictureFile(file: Pick<File, 'type' | 'size'>): PictureProb
 }
 
 /** The size that fits `width` × `height` into MAX_EDGE_PX on the long edge, never enlarging. */
-export function fittedSize(width: number, height: number, maxEdge = MAX_EDGE_PX): { width: number; height: number } {
+export function fittedSize(
+  width: number,
+  height: number,
+  maxEdge = MAX_EDGE_PX,
+): { width: number; height: number } {
   const scale = Math.min(1, maxEdge / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 /** The picture as a JPEG of at most MAX_EDGE_PX; throws 'notAnImage' when the browser cannot decode it. */
@@ -43,13 +50,18 @@ export async function compressPicture(file: Blob): Promise<Blob> {
   context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY),
+  );
   if (!blob) throw new PictureError('notAnImage');
   return blob;
 }
 
 export class PictureError extends Error {
-  constructor(readonly problem: PictureProblem | 'network' | 'refused', readonly reason?: string) {
+  constructor(
+    readonly problem: PictureProblem | 'network' | 'refused',
+    readonly reason?: string,
+  ) {
     super(problem);
     this.name = 'PictureError';
   }

@@ -48,14 +48,23 @@ export function usePictureUpload({ notAnImageReason, fileName, onUploaded }: Pic
     setState({ status: 'working', fraction: null });
     try {
       const compressed = await compressPicture(file);
-      await uploadPicture(uploadUrl, compressed, session?.token ?? null, (fraction) => setState({ status: 'working', fraction }), fileName);
+      await uploadPicture(
+        uploadUrl,
+        compressed,
+        session?.token ?? null,
+        (fraction) => setState({ status: 'working', fraction }),
+        fileName,
+      );
       setState({ status: 'idle' });
       onUploaded();
     } catch (error) {
       const problem = error instanceof PictureError ? error.problem : 'refused';
       setState({
         status: 'failed',
-        problem: error instanceof PictureError && error.reason === notAnImageReason ? 'notAnImage' : problem,
+        problem:
+          error instanceof PictureError && error.reason === notAnImageReason
+            ? 'notAnImage'
+            : problem,
       });
     }
   }

@@ -30,7 +30,9 @@ export function mapUrl(service: MapService, place: MapPlace): string {
         ? `https://www.openstreetmap.org/?mlat=${place.latitude}&mlon=${place.longitude}#map=17/${place.latitude}/${place.longitude}`
         : `https://www.openstreetmap.org/search?query=${q}`;
     case 'waze':
-      return hasPoint ? `https://waze.com/ul?ll=${point}&navigate=yes` : `https://waze.com/ul?q=${q}&navigate=yes`;
+      return hasPoint
+        ? `https://waze.com/ul?ll=${point}&navigate=yes`
+        : `https://waze.com/ul?q=${q}&navigate=yes`;
     case 'google':
     default:
       return `https://www.google.com/maps/search/?api=1&query=${q}`;

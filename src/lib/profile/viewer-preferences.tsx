@@ -54,7 +54,9 @@ export function useMapService(): MapService {
 
 function Provide({ value, children }: { value: ViewerPreferences; children: ReactNode }) {
   applyTimeZone(value.timeZone);
-  return <ViewerPreferencesContext.Provider value={value}>{children}</ViewerPreferencesContext.Provider>;
+  return (
+    <ViewerPreferencesContext.Provider value={value}>{children}</ViewerPreferencesContext.Provider>
+  );
 }
 
 /**
@@ -82,9 +84,13 @@ const STORED_KEY = 'viewerPreferences';
 
 function readStored(personId: string): ViewerPreferences | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORED_KEY) ?? 'null') as (ViewerPreferences & { personId: string }) | null;
+    const stored = JSON.parse(localStorage.getItem(STORED_KEY) ?? 'null') as
+      (ViewerPreferences & { personId: string }) | null;
     if (stored?.personId !== personId || typeof stored.mapService !== 'string') return null;
-    return { timeZone: typeof stored.timeZone === 'string' ? stored.timeZone : null, mapService: stored.mapService };
+    return {
+      timeZone: typeof stored.timeZone === 'string' ? stored.timeZone : null,
+      mapService: stored.mapService,
+    };
   } catch {
     return null;
   }
@@ -102,7 +108,10 @@ function LoadedPreferences({ personId, children }: { personId: string; children:
   const [result] = useQuery({ query: ViewerPreferencesQuery, variables: { personId } });
   const profile = result.data?.profile ?? null;
   const value = useMemo<ViewerPreferences>(
-    () => (profile ? { timeZone: profile.timeZone, mapService: profile.mapService } : (readStored(personId) ?? DEFAULTS)),
+    () =>
+      profile
+        ? { timeZone: profile.timeZone, mapService: profile.mapService }
+        : (readStored(personId) ?? DEFAULTS),
     [profile, personId],
   );
   useEffect(() => {

@@ -109,7 +109,11 @@ describe('SessionProvider', () => {
     expect(body.query).toBeUndefined();
     expect(body.extensions.persistedQuery.sha256Hash).toMatch(/^(sha256:)?[0-9a-f]{64}$/);
     // No device token yet on this device for this login.
-    expect(body.variables).toEqual({ login: 'crew@demo.test', password: 'demo1234', deviceToken: null });
+    expect(body.variables).toEqual({
+      login: 'crew@demo.test',
+      password: 'demo1234',
+      deviceToken: null,
+    });
     expect(new Headers(init?.headers).get('Type')).toBe('MOBILE');
 
     const stored = readStoredSession(window.localStorage);
@@ -124,7 +128,9 @@ describe('SessionProvider', () => {
 
   it('sends the device token this device keeps for the login, whatever its case', async () => {
     // A new Response each time: a body can be read once.
-    fetchMock.mockImplementation(() => Promise.resolve(json({ data: { signIn: sessionAnswer() } })));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json({ data: { signIn: sessionAnswer() } })),
+    );
     const first = renderProvider();
     act(() => current?.signIn('crew@demo.test', 'demo1234'));
     await waitFor(() => expect(status()).toBe('signedIn'));
@@ -135,14 +141,22 @@ describe('SessionProvider', () => {
     renderProvider();
     act(() => current?.signIn(' Crew@Demo.Test', 'demo1234'));
     await waitFor(() => expect(status()).toBe('signedIn'));
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { variables: { deviceToken: unknown } };
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as {
+      variables: { deviceToken: unknown };
+    };
     expect(body.variables.deviceToken).toBe('d1.device-of-crew');
   });
 
   it('ends the session on the server at logout, kept alive through the reload', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    writeStoredSession(window.localStorage, sessionFixture({ token: 'token-to-end', expiresAt: new Date(Date.now() + 600_000).toISOString() }));
+    writeStoredSession(
+      window.localStorage,
+      sessionFixture({
+        token: 'token-to-end',
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      }),
+    );
     fetchMock.mockResolvedValue(json({ data: { signOut: true } }));
     renderProvider();
     act(() => current?.logout());
@@ -158,7 +172,9 @@ describe('SessionProvider', () => {
     ['TOO_MANY_REQUESTS', 'throttled'],
     ['INTERNAL', 'unknown'],
   ] as const)('maps the gateway error %s to %s and stays signed out', async (code, expected) => {
-    fetchMock.mockResolvedValue(json({ data: null, errors: [{ message: 'No', extensions: { code } }] }));
+    fetchMock.mockResolvedValue(
+      json({ data: null, errors: [{ message: 'No', extensions: { code } }] }),
+    );
     renderProvider();
     act(() => current?.signIn('crew@demo.test', 'wrong'));
     await waitFor(() => expect(current?.error).toBe(expected));
@@ -167,7 +183,9 @@ describe('SessionProvider', () => {
   });
 
   it('keeps when a throttled sign-in may be tried again, from the gateway’s retryAfter', async () => {
-    const errors = [{ message: 'Too many', extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 148 } }];
+    const errors = [
+      { message: 'Too many', extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 148 } },
+    ];
     fetchMock.mockResolvedValue(json({ data: null, errors }));
     // Only Date is pinned: waitFor keeps its real timers.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-07T09:00:00Z') });

@@ -13,12 +13,19 @@ export async function deviceTokenKey(login: string): Promise<string | null> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export async function deviceTokenFor(storage: KeyValueStorage, login: string): Promise<string | undefined> {
+export async function deviceTokenFor(
+  storage: KeyValueStorage,
+  login: string,
+): Promise<string | undefined> {
   const key = await deviceTokenKey(login);
   return key === null ? undefined : readDeviceToken(storage, key);
 }
 
-export async function keepDeviceToken(storage: KeyValueStorage, login: string, token: string | null | undefined): Promise<void> {
+export async function keepDeviceToken(
+  storage: KeyValueStorage,
+  login: string,
+  token: string | null | undefined,
+): Promise<void> {
   const key = await deviceTokenKey(login);
   if (key !== null && token) writeDeviceToken(storage, key, token);
 }

@@ -20,7 +20,11 @@ beforeEach(() => {
     {},
     {
       get: (_target, key) =>
-        key === 'scale' ? (x: number, y: number) => scaleCalls.push([x, y]) : typeof key === 'string' ? () => {} : undefined,
+        key === 'scale'
+          ? (x: number, y: number) => scaleCalls.push([x, y])
+          : typeof key === 'string'
+            ? () => {}
+            : undefined,
       set: () => true,
     },
   );
@@ -42,7 +46,11 @@ function renderPad(props: Partial<Parameters<typeof SignaturePad>[0]> = {}) {
       </I18nextProvider>
     </ChakraProvider>,
   );
-  return { ...view, onChange, canvas: screen.getByRole('img', { name: 'Your signature' }) as HTMLCanvasElement };
+  return {
+    ...view,
+    onChange,
+    canvas: screen.getByRole('img', { name: 'Your signature' }) as HTMLCanvasElement,
+  };
 }
 
 /** One stroke of a finger across the canvas, as pointer events. */
@@ -59,8 +67,12 @@ describe('SignaturePad', () => {
     const { canvas } = renderPad();
     expect(screen.getByRole('group', { name: 'Your signature' })).toBeTruthy();
     expect(canvas.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(canvas.getAttribute('aria-describedby')!)?.textContent).toBe('Nothing drawn yet');
-    expect((screen.getByRole('button', { name: 'Clear' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(canvas.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Nothing drawn yet',
+    );
+    expect((screen.getByRole('button', { name: 'Clear' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(canvas.style.touchAction).toBe('none');
   });
 
@@ -122,7 +134,9 @@ describe('SignaturePad', () => {
     ];
     renderPad({ initialPoints: points });
     expect(screen.getByText('Signature drawn')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Clear' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Clear' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('takes no strokes while disabled', () => {

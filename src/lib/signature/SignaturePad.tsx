@@ -29,7 +29,13 @@ export interface SignaturePadProps {
  * scrolling the page. The status line says in words whether anything is drawn (the canvas' text
  * alternative) and is announced when it changes.
  */
-export function SignaturePad({ label, onChange, initialPoints, disabled = false, height = 160 }: SignaturePadProps) {
+export function SignaturePad({
+  label,
+  onChange,
+  initialPoints,
+  disabled = false,
+  height = 160,
+}: SignaturePadProps) {
   const { t } = useTranslation('common');
   const labelId = useId();
   const statusId = useId();
@@ -45,7 +51,11 @@ export function SignaturePad({ label, onChange, initialPoints, disabled = false,
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const pad = new SignaturePadEngine(canvas, { penColor: '#111827', minWidth: 0.8, maxWidth: 2.6 });
+    const pad = new SignaturePadEngine(canvas, {
+      penColor: '#111827',
+      minWidth: 0.8,
+      maxWidth: 2.6,
+    });
     padRef.current = pad;
     let width = -1;
 

@@ -31,9 +31,12 @@ describe('ui settings', () => {
     expect(resolveUiSettings('?login=1001', new MemoryStorage())).toEqual({ theme: null });
   });
 
-  it.each(['not json', '[]', '{"theme":42}', '{"theme":""}'])('tolerates a corrupt entry %s', (raw) => {
-    const storage = new MemoryStorage();
-    storage.setItem(UI_SETTINGS_KEY, raw);
-    expect(readUiSettings(storage)).toEqual({ theme: null });
-  });
+  it.each(['not json', '[]', '{"theme":42}', '{"theme":""}'])(
+    'tolerates a corrupt entry %s',
+    (raw) => {
+      const storage = new MemoryStorage();
+      storage.setItem(UI_SETTINGS_KEY, raw);
+      expect(readUiSettings(storage)).toEqual({ theme: null });
+    },
+  );
 });
