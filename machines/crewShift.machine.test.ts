@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  attendanceEventOf,
   applyCrewShiftEvent,
   arrivalOf,
   checkInNotYetOpen,
@@ -254,5 +255,44 @@ describe('crewShift rules', () => {
       'CREW_TIME_OUT_OF_RANGE',
     );
     expect(crewShiftRefusal(chief, checkIn(MODEL_MEMBERS.anna, '05:00'))).toBeNull();
+  });
+});
+
+describe('attendanceEventOf (the app and the api send the machine the same events)', () => {
+  it('maps each attendance action to its event with every field the machine decides on', () => {
+    const recordedAt = '2026-11-24T08:30:00.000Z';
+    expect(
+      attendanceEventOf({
+        kind: 'checkIn',
+        memberId: '7',
+        at: '2026-11-24T08:06:00.000Z',
+        recordedAt,
+      }),
+    ).toEqual({
+      type: 'member.checkIn',
+      memberId: '7',
+      at: '2026-11-24T08:06:00.000Z',
+      recordedAt,
+    });
+    expect(attendanceEventOf({ kind: 'noShow', memberId: '7', recordedAt })).toEqual({
+      type: 'member.noShow',
+      memberId: '7',
+      recordedAt,
+    });
+    expect(
+      attendanceEventOf({
+        kind: 'checkOut',
+        memberId: '7',
+        at: '2026-11-24T16:00:00.000Z',
+        breakMinutes: 30,
+        recordedAt,
+      }),
+    ).toEqual({
+      type: 'member.checkOut',
+      memberId: '7',
+      at: '2026-11-24T16:00:00.000Z',
+      breakMinutes: 30,
+      recordedAt,
+    });
   });
 });

@@ -86,6 +86,35 @@ export type CrewShiftEvent =
   | { type: 'shift.factsArrived'; facts: CrewShiftFacts };
 export type CrewShiftEventType = CrewShiftEvent['type'];
 
+/** A member's attendance action as the app sends it and the api receives it (check-in, no-show, check-out). */
+export type AttendanceAction =
+  | { kind: 'checkIn'; memberId: string; at: string; recordedAt: string }
+  | { kind: 'noShow'; memberId: string; recordedAt: string }
+  | { kind: 'checkOut'; memberId: string; at: string; breakMinutes: number; recordedAt: string };
+
+/** The machine's event for an attendance action: the one mapping the app and the api share. */
+export function attendanceEventOf(action: AttendanceAction): CrewShiftEvent {
+  switch (action.kind) {
+    case 'checkIn':
+      return {
+        type: 'member.checkIn',
+        memberId: action.memberId,
+        at: action.at,
+        recordedAt: action.recordedAt,
+      };
+    case 'noShow':
+      return { type: 'member.noShow', memberId: action.memberId, recordedAt: action.recordedAt };
+    case 'checkOut':
+      return {
+        type: 'member.checkOut',
+        memberId: action.memberId,
+        at: action.at,
+        breakMinutes: action.breakMinutes,
+        recordedAt: action.recordedAt,
+      };
+  }
+}
+
 const minutes = (count: number) => count * 60_000;
 const time = (iso: string) => Date.parse(iso);
 

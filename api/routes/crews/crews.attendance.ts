@@ -5,6 +5,7 @@ import {
   workedHoursOf,
   arrivalOf,
 } from '../../../machines/crewShift.machine';
+import { attendanceEventOf } from '../../../machines/crewShift.machine';
 import type { CrewShiftEvent, CrewShiftRefusalFacts } from '../../../machines/crewShift.machine';
 import type { Principal } from '../../auth/accounts';
 import { badUserInput, conflict } from '../../lib/errors';
@@ -63,18 +64,14 @@ export function crewShiftEventOf(body: CrewItemStatusBody): CrewShiftEvent {
   const at = body.at === undefined ? recordedAt : formatTimestamp(new Date(body.at));
   switch (body.action) {
     case 'checkIn':
-      return { type: 'member.checkIn', memberId, at, recordedAt };
+      return attendanceEventOf({ kind: 'checkIn', memberId, at, recordedAt });
     case 'noShow':
-      // When the chief said so: before the member's shift began it is refused (CREW_ITEM_SHIFT_NOT_BEGUN).
-      return { type: 'member.noShow', memberId, recordedAt };
-    case 'checkOut':
-      return {
-        type: 'member.checkOut',
-        memberId,
-        at,
-        breakMinutes: body.breakMinutes ?? 0,
-        recordedAt,
-      };
+      // When the chief said so: before the member's shift began it is refused.
+      return attendanceEventOf({ kind: 'noShow', memberId, recordedAt });
+    case 'checkOut': {
+      const breakMinutes = body.breakMinutes ?? 0;
+      return attendanceEventOf({ kind: 'checkOut', memberId, at, breakMinutes, recordedAt });
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import { useClient } from 'urql';
 import type { Client } from 'urql';
 import { initialTransition, transition } from 'xstate';
 import {
+  attendanceEventOf,
   arrivalOf,
   crewShiftMachine,
   crewShiftRefusalOf,
@@ -104,26 +105,11 @@ export function venueAction<A extends VenueAction>(
 export function eventOf(action: VenueAction): CrewShiftEvent {
   switch (action.kind) {
     case 'checkIn':
-      return {
-        type: 'member.checkIn',
-        memberId: action.variables.memberId,
-        at: action.variables.at,
-        recordedAt: action.variables.recordedAt,
-      };
+      return attendanceEventOf({ kind: 'checkIn', ...action.variables });
     case 'noShow':
-      return {
-        type: 'member.noShow',
-        memberId: action.variables.memberId,
-        recordedAt: action.variables.recordedAt,
-      };
+      return attendanceEventOf({ kind: 'noShow', ...action.variables });
     case 'checkOut':
-      return {
-        type: 'member.checkOut',
-        memberId: action.variables.memberId,
-        at: action.variables.at,
-        breakMinutes: action.variables.breakMinutes,
-        recordedAt: action.variables.recordedAt,
-      };
+      return attendanceEventOf({ kind: 'checkOut', ...action.variables });
     case 'signOff': {
       const { input } = action.variables;
       return {

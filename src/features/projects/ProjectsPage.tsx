@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Card,
-  Drawer,
   Field,
   HStack,
   Input,
@@ -11,7 +10,6 @@ import {
   LinkOverlay,
   List,
   NativeSelect,
-  Portal,
   Stack,
   Switch,
   Text,
@@ -26,7 +24,8 @@ import { graphql } from '../../gql';
 import type { ProjectsPageQuery as ProjectsPageData } from '../../gql/graphql';
 import { formatDay } from '../../lib/dates/dates';
 import { pathTo } from '../../lib/paths';
-import { drawerSlotRecipe, nativeSelectSlotRecipe, switchSlotRecipe } from '../../ui/lazy-recipes';
+import { FilterSelect, FilterSheet } from '../../ui/FilterSheet';
+import { nativeSelectSlotRecipe, switchSlotRecipe } from '../../ui/lazy-recipes';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import {
@@ -130,159 +129,91 @@ function ProjectCard({ project }: { project: ListedProject }) {
   );
 }
 
-type FilterSheetProps = {
+type ProjectFilterSheetProps = {
   params: ProjectListParams;
   options: ProjectsPageData['projectFilterOptions'] | undefined;
   onChange: (next: Partial<ProjectListParams>) => void;
 };
 
+const captionOptions = (items: ReadonlyArray<{ id: string; caption: string }> | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, caption: item.caption }));
+
 /** The filters that do not fit on a 360 px screen next to the search: a sheet from the bottom. */
-function FilterSheet({ params, options, onChange }: FilterSheetProps) {
+function ProjectFilterSheet({ params, options, onChange }: ProjectFilterSheetProps) {
   const { t } = useTranslation('projects');
-  const [open, setOpen] = useState(false);
   const count = activeFilterCount(params);
-  const select = (
-    label: string,
-    value: string | null,
-    items: Array<{ id: string; caption: string }>,
-    key: 'companyId' | 'branchId',
-  ) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-        <NativeSelect.Field
-          value={value ?? ''}
-          onChange={(event) => onChange({ [key]: event.currentTarget.value || null })}
-        >
-          <option value="">{t('list.filters.any')}</option>
-          {items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.caption}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
   return (
-    <Drawer.Root
-      recipe={drawerSlotRecipe}
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="bottom"
-      lazyMount
-      unmountOnExit
+    <FilterSheet
+      labels={{
+        button: count > 0 ? t('list.filters.buttonWithCount', { count }) : t('list.filters.button'),
+        title: t('list.filters.title'),
+        clear: t('list.filters.clear'),
+        done: t('list.filters.done'),
+      }}
+      activeCount={count}
+      onClear={() =>
+        onChange({
+          companyId: null,
+          branchId: null,
+          status: null,
+          beginDateFrom: null,
+          beginDateTo: null,
+          mine: false,
+        })
+      }
     >
-      <Drawer.Trigger asChild>
-        <Button variant="outline" flexShrink={0}>
-          {count > 0 ? t('list.filters.buttonWithCount', { count }) : t('list.filters.button')}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content
-            roundedTop="l3"
-            maxHeight="85vh"
-            paddingBottom="env(safe-area-inset-bottom, 0px)"
-          >
-            <Drawer.Header>
-              <Drawer.Title>{t('list.filters.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="4">
-                {select(
-                  t('list.filters.company'),
-                  params.companyId,
-                  options?.companies ?? [],
-                  'companyId',
-                )}
-                {select(
-                  t('list.filters.branch'),
-                  params.branchId,
-                  options?.branches ?? [],
-                  'branchId',
-                )}
-                <Field.Root>
-                  <Field.Label>{t('list.filters.status')}</Field.Label>
-                  <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-                    <NativeSelect.Field
-                      value={params.status ?? ''}
-                      onChange={(event) =>
-                        onChange({
-                          status: (event.currentTarget.value || null) as ProjectStatus | null,
-                        })
-                      }
-                    >
-                      <option value="">{t('list.filters.any')}</option>
-                      {PROJECT_STATUSES.map((status) => (
-                        <option key={status} value={status}>
-                          {t(`list.status.${status}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <HStack gap="3" align="start">
-                  <Field.Root>
-                    <Field.Label>{t('list.filters.beginFrom')}</Field.Label>
-                    <Input
-                      type="date"
-                      value={params.beginDateFrom ?? ''}
-                      onChange={(event) =>
-                        onChange({ beginDateFrom: event.currentTarget.value || null })
-                      }
-                    />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('list.filters.beginTo')}</Field.Label>
-                    <Input
-                      type="date"
-                      value={params.beginDateTo ?? ''}
-                      onChange={(event) =>
-                        onChange({ beginDateTo: event.currentTarget.value || null })
-                      }
-                    />
-                  </Field.Root>
-                </HStack>
-                <Switch.Root
-                  recipe={switchSlotRecipe}
-                  checked={params.mine}
-                  onCheckedChange={(details) => onChange({ mine: details.checked })}
-                >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label>{t('list.filters.mine')}</Switch.Label>
-                </Switch.Root>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="space-between">
-              <Button
-                variant="ghost"
-                disabled={count === 0}
-                onClick={() =>
-                  onChange({
-                    companyId: null,
-                    branchId: null,
-                    status: null,
-                    beginDateFrom: null,
-                    beginDateTo: null,
-                    mine: false,
-                  })
-                }
-              >
-                {t('list.filters.clear')}
-              </Button>
-              <Drawer.ActionTrigger asChild>
-                <Button>{t('list.filters.done')}</Button>
-              </Drawer.ActionTrigger>
-            </Drawer.Footer>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <FilterSelect
+        label={t('list.filters.company')}
+        anyLabel={t('list.filters.any')}
+        value={params.companyId}
+        options={captionOptions(options?.companies)}
+        onChange={(companyId) => onChange({ companyId })}
+      />
+      <FilterSelect
+        label={t('list.filters.branch')}
+        anyLabel={t('list.filters.any')}
+        value={params.branchId}
+        options={captionOptions(options?.branches)}
+        onChange={(branchId) => onChange({ branchId })}
+      />
+      <FilterSelect<ProjectStatus>
+        label={t('list.filters.status')}
+        anyLabel={t('list.filters.any')}
+        value={params.status}
+        options={PROJECT_STATUSES.map((status) => ({
+          value: status,
+          caption: t(`list.status.${status}`),
+        }))}
+        onChange={(status) => onChange({ status })}
+      />
+      <HStack gap="3" align="start">
+        <Field.Root>
+          <Field.Label>{t('list.filters.beginFrom')}</Field.Label>
+          <Input
+            type="date"
+            value={params.beginDateFrom ?? ''}
+            onChange={(event) => onChange({ beginDateFrom: event.currentTarget.value || null })}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('list.filters.beginTo')}</Field.Label>
+          <Input
+            type="date"
+            value={params.beginDateTo ?? ''}
+            onChange={(event) => onChange({ beginDateTo: event.currentTarget.value || null })}
+          />
+        </Field.Root>
+      </HStack>
+      <Switch.Root
+        recipe={switchSlotRecipe}
+        checked={params.mine}
+        onCheckedChange={(details) => onChange({ mine: details.checked })}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('list.filters.mine')}</Switch.Label>
+      </Switch.Root>
+    </FilterSheet>
   );
 }
 
@@ -378,7 +309,7 @@ export function ProjectsPage() {
     <Stack gap="4">
       <HStack gap="2">
         <SearchField value={params.q} onSearch={onSearch} />
-        <FilterSheet
+        <ProjectFilterSheet
           params={params}
           options={data?.projectFilterOptions ?? options}
           onChange={(next) => change(next)}
