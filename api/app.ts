@@ -213,7 +213,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     },
     { prefix: API_PREFIX },
   );
-  // Areas whose service the spec places under another base path answer there too (decision 215).
+  // Areas whose service the spec places under another base path answer there too (api/routes/plus-crews/README.md, Under /api as well as /api/v1).
   for (const area of await apiAreas()) {
     if (area.alsoUnder)
       await app.register(

@@ -3,8 +3,8 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { ICalCalendar } from 'ical-generator';
 import { DateTime } from 'luxon';
 
-// The one way the api writes an iCal feed (the personal feed, decision 099; a project's feed,
-// decision 154), with ical-generator 10.2. Its gotchas are handled here once: a JS Date with a zone
+// The one way the api writes an iCal feed (the personal feed, api/routes/calendar/README.md, The calendar feed; a project's feed,
+// api/routes/projects/README.md, A project's calendar link), with ical-generator 10.2. Its gotchas are handled here once: a JS Date with a zone
 // is written as its UTC wall time under the TZID (wrong), so events take luxon DateTimes in the
 // feed's zone (`feedTime`); DTSTAMP is written in the calendar's zone without the `Z` RFC 5545
 // requires, so `renderFeed` rewrites it to UTC.

@@ -36,7 +36,7 @@ export function capText(value: string, max = MAX_LOGGED_TEXT): string {
 }
 
 // The link tokens of a password reset and of a welcome mail are credentials until used; a
-// calendar feed's token is one for as long as the feed lives (decision 099).
+// calendar feed's token is one for as long as the feed lives (api/routes/calendar/README.md, The calendar feed).
 const TOKEN_IN_PATH = /(\/(?:forgottenPassword|welcome|calendarFeed)\/)[^/?#]+/gi;
 
 /** A URL as logged: link tokens and query values hidden, capped in length. */

@@ -104,32 +104,32 @@ export async function seedDemoTenant(
   await seedDemoNotifications(core);
   await seedDemoDocuments(core);
   await seedDemoForms(core);
-  // The crews area (issue 10): after jobs and forms; it answers the crews the later crew parts build on.
+  // The crews area: after jobs and forms; it answers the crews the later crew parts build on.
   const crews = await seedDemoCrews(core, projects);
-  // Its sign-off part (i10-signoff): yesterday's crew signed off, its documents released.
+  // Its sign-off part: yesterday's crew signed off, its documents released.
   await seedDemoSignOff(core, crews);
   // The crews' photos and security checks: today's and yesterday's crews of chief@.
   await seedDemoCrewMedia(core, { today: crews.mainStage, yesterday: crews.yesterday });
-  // The project page's list projects with crews, items and worked hours (issue 11 §2): last, so no other ids move.
+  // The project page's list projects with crews, items and worked hours: last, so no other ids move.
   await seedDemoProjectCrews(core, projects);
-  // Crew items (issue 12): open vacancies and a few audit trails, after everything else.
+  // Crew items: open vacancies and a few audit trails, after everything else.
   await seedDemoCrewItems(core, projects);
-  // Planner and membership crews, and planner@'s to-dos (issue 12 §5, helper D): after everything else.
+  // Planner and membership crews, and planner@'s to-dos: after everything else.
   await seedDemoPlannerCrews(core);
   await seedDemoToDos(core);
-  // Vacancies (issue 12 §2): one more open position, on a day crew@ blocked.
+  // Vacancies: one more open position, on a day crew@ blocked.
   await seedDemoVacancies(core, projects);
-  // Crew profiles (issue 12 §2): functions, tags, skills and ratings; crew@'s profile public.
+  // Crew profiles: functions, tags, skills and ratings; crew@'s profile public.
   await seedDemoCrewProfiles(core, projects);
-  // The planning calendar (issue 12 §2): every planner label this month and next, last.
+  // The planning calendar: every planner label this month and next, last.
   await seedDemoPlanningCalendar(core, projects);
-  // Tax types (issue 13): the VAT rates invoices and receipts compute with.
+  // Tax types: the VAT rates invoices and receipts compute with.
   const taxTypeIds = await seedDemoTaxTypes(core);
-  // Invoices (issue 13 §1): client@'s company's overdue, open and paid invoices and office@'s draft.
+  // Invoices: client@'s company's overdue, open and paid invoices and office@'s draft.
   await seedDemoInvoices(core, taxTypeIds);
-  // The mailbox (issue 13 §3): office@'s and client@'s mail, written by the product's mail code, last.
+  // The mailbox: office@'s and client@'s mail, written by the product's mail code, last.
   await seedDemoMailbox(core);
-  // Receipts (issue 13 §2): charge types, templates and crew@'s receipts in each state, after the tax types.
+  // Receipts: charge types, templates and crew@'s receipts in each state, after the tax types.
   await seedDemoReceipts(core);
   return { tenantId: core.tenantId };
 }

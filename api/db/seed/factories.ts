@@ -76,9 +76,9 @@ export const DEMO_ROLES: RoleDefinition[] = [
       // A crew member reads and runs the crews they are crew chief of (SPEC §6: for crew chiefs only).
       grant('crews', 'READ', 'OWN'),
       grant('crews', 'EDIT', 'OWN'),
-      // A crew member applies to open vacancies and withdraws, for themself (issue 12, decision 176).
+      // A crew member applies to open vacancies and withdraws, for themself (api/routes/crew-items/README.md, Rights).
       grant('vacancies', 'EDIT', 'OWN'),
-      // A crew member's own expense receipts (issue 13 §2): read, create from a template, delete until approved.
+      // A crew member's own expense receipts: read, create from a template, delete until approved.
       grant('receipts', 'READ', 'OWN'),
       grant('receipts', 'CREATE', 'OWN'),
       grant('receipts', 'DELETE', 'OWN'),
@@ -89,7 +89,7 @@ export const DEMO_ROLES: RoleDefinition[] = [
     loginType: 'planner',
     grants: [
       grant('projects', 'READ', 'ALL'),
-      // A planner copies projects (issue 11 §3, decision 151).
+      // A planner copies projects (api/routes/projects/README.md, Copying a project).
       grant('projects', 'CREATE', 'ALL'),
       grant('planningCalendar', 'READ', 'ALL'),
       grant('planningCalendar', 'READSPAREFUNCTION', 'ALL'),
@@ -106,11 +106,11 @@ export const DEMO_ROLES: RoleDefinition[] = [
       // A planner may upload a project's logo (it waits for the office's approval).
       grant('projects', 'EDIT_PROJECT_LOGO', 'ALL'),
       grant('plusCrews', 'READ', 'ALL'),
-      // A project's and its company's documents (/projects/{number}/documents, decision 158).
+      // A project's and its company's documents (/projects/{number}/documents, api/routes/projects/README.md, A project's documents).
       grant('projectAttachments', 'READ', 'ALL'),
       grant('documents', 'READ', 'OWN'),
       grant('documents', 'EDIT', 'OWN'),
-      // Crew items: read their audit trail, create, change and move their statuses (issue 12, decision 176).
+      // Crew items: read their audit trail, create, change and move their statuses (api/routes/crew-items/README.md, Rights).
       grant('planningCrewItemList', 'READ', 'ALL'),
       grant('planningCrewItemList', 'EDIT', 'ALL'),
       grant('planningCrewItemList', 'CREATE', 'ALL'),
@@ -125,14 +125,14 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('crews', 'READ', 'OWN'),
       grant('membershipCrews', 'READ', 'OWN'),
       grant('planningCrewItemList', 'READ', 'OWN'),
-      // Their own company's crew items only (issue 12, decision 176).
+      // Their own company's crew items only (api/routes/crew-items/README.md, Rights).
       grant('planningCrewItemList', 'EDIT', 'OWN'),
       grant('planningCrewItemList', 'CREATE', 'OWN'),
       grant('invoices', 'READ', 'OWN'),
       grant('mailboxes', 'READ', 'OWN'),
       grant('persons', 'READ', 'OWN'),
       grant('emailMessages', 'READ', 'OWN', 'mailbox'),
-      // Their own company's projects' documents (decision 158).
+      // Their own company's projects' documents (api/routes/projects/README.md, A project's documents).
       grant('projectAttachments', 'READ', 'OWN'),
       grant('documents', 'READ', 'OWN'),
       grant('documents', 'EDIT', 'OWN'),
@@ -156,9 +156,9 @@ export const DEMO_ROLES: RoleDefinition[] = [
       grant('documents', 'READ', 'ALL'),
       grant('documents', 'EDIT', 'OWN'),
       grant('forms', 'READ', 'ALL'),
-      // The office calls or mails a crew member from their crew profile (issue 12, decision 188).
+      // The office calls or mails a crew member from their crew profile (api/routes/crew-profile/README.md, Who reads whose profile).
       grant('crewProfile', 'CONTACT', 'ALL'),
-      // The office reads every client's invoices and drafts, edits and issues them (issue 13 §1, decision 200).
+      // The office reads every client's invoices and drafts, edits and issues them (api/routes/invoices/README.md, Totals, access and the PDF).
       grant('invoices', 'READ', 'ALL'),
       grant('invoices', 'CREATE', 'ALL'),
       grant('invoices', 'EDIT', 'ALL'),
@@ -176,7 +176,7 @@ export const DEMO_ROLES: RoleDefinition[] = [
   },
 ];
 
-/** The demo role of chief@: crew without payments by bank transfer (decision 081). */
+/** The demo role of chief@: crew without payments by bank transfer (api/routes/payrolls/README.md, The demo crew member without payments). */
 export const CREW_WITHOUT_PAYMENTS_ROLE = 'crewWithoutPayments';
 
 // Derived from the crew role (appended, not written out), so every other crew grant stays the same:

@@ -6,8 +6,8 @@ import { createFeedCalendar, feedTime, feedUid, feedZone, renderFeed } from '../
 import type { Job } from '../jobs/jobs.schemas';
 import type { BlockDate, VacationRequest } from './calendar.schemas';
 
-// The personal iCal feed (docs/decisions/099), made on every request through the shared feed
-// module (api/lib/ical-feed.ts, decision 154: ical-generator 10.2's gotchas are handled there),
+// The personal iCal feed (api/routes/calendar/README.md, The calendar feed), made on every request through the shared feed
+// module (api/lib/ical-feed.ts, api/routes/projects/README.md, A project's calendar link: ical-generator 10.2's gotchas are handled there),
 // its few words in the person's language (api/i18n, `calendarFeed`).
 
 export interface FeedInput {

@@ -6,7 +6,7 @@ import { formatTimestamp } from '../../lib/format';
 import { calendarSubscriptions } from './calendar.tables';
 import type { CalendarSubscription } from './calendar.schemas';
 
-// Personal iCal feeds (docs/decisions/099): the token is 32 random bytes (base64url, 43
+// Personal iCal feeds (api/routes/calendar/README.md, The calendar feed): the token is 32 random bytes (base64url, 43
 // characters), only its SHA-256 is stored, so a leaked database holds no working feed URL.
 
 export const newFeedToken = (): string => randomBytes(32).toString('base64url');

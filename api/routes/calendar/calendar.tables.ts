@@ -82,7 +82,7 @@ export const bankHolidays = pgTable(
 
 /**
  * A person's iCal feed (/publicCalendarSubscriptions). Only the SHA-256 of the 32-byte token is
- * stored; revoking sets revoked_at, renewing revokes and makes a new row (docs/decisions/099).
+ * stored; revoking sets revoked_at, renewing revokes and makes a new row (api/routes/calendar/README.md, The calendar feed).
  */
 export const calendarSubscriptions = pgTable(
   'calendar_subscriptions',

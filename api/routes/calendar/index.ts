@@ -422,7 +422,7 @@ const feedNotFound = () => notFound('Calendar feed not found', 'CALENDAR_SUBSCRI
 const FEED_PAST_DAYS = 90;
 const FEED_FUTURE_DAYS = 400;
 
-/** The personal iCal feed and the person's own subscriptions to it (docs/decisions/099). */
+/** The personal iCal feed and the person's own subscriptions to it (api/routes/calendar/README.md, The calendar feed). */
 export async function calendarSubscriptionRoutes(
   api: ApiInstance,
   { database }: RouteContext,

@@ -1,7 +1,7 @@
 // The accounts of a staff contract, computed on every read from the rows they depend on (jobs,
 // payroll items, vacation requests, bank holidays); nothing here is stored. Pure functions of
 // plain values, exact integers only (minutes, days). Days are UTC calendar days ('YYYY-MM-DD'):
-// a job belongs to the UTC day it starts on (docs/decisions/085-contract-accounts.md).
+// a job belongs to the UTC day it starts on (api/routes/contracts/README.md, Contract accounts).
 
 export type QuotaPeriodKind = 'week' | 'month';
 

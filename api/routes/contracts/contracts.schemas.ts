@@ -25,7 +25,7 @@ export const staffContractSchema = z.strictObject({
 });
 export type StaffContract = z.infer<typeof staffContractSchema>;
 
-/** Computed on every read (docs/decisions/085-contract-accounts.md); all minutes or days. */
+/** Computed on every read (api/routes/contracts/README.md, Contract accounts); all minutes or days. */
 export const staffContractDetailSchema = staffContractSchema.extend({
   timeAccount: z.strictObject({
     /** The current quota period, clipped to the contract; null when it does not run today. */

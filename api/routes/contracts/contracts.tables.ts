@@ -30,7 +30,7 @@ export const staffContracts = pgTable(
     /**
      * The first day of the computed time account (a cut-over: the hours before it are summed up
      * in the opening balance, e.g. when the company moved its records to Crew Hub). Null: the
-     * contract's begin. Its quota period is the first computed one (docs/decisions/085).
+     * contract's begin. Its quota period is the first computed one (api/routes/contracts/README.md, Contract accounts).
      */
     timeAccountFrom: day('time_account_from'),
   },

@@ -25,7 +25,7 @@ import {
 
 // Staff contracts (SPEC.md §7: /staffContracts/{id} and its /documents). Right staffContracts READ;
 // OWN sees the caller's own contracts only (another's is 404), ALL the tenant's. The accounts are
-// computed on every read (contracts.accounts.ts, docs/decisions/085).
+// computed on every read (contracts.accounts.ts, api/routes/contracts/README.md, Contract accounts).
 
 const contractNotFound = () => notFound('Staff contract not found', 'STAFF_CONTRACT_NOT_FOUND');
 const documentNotFound = () =>
@@ -49,7 +49,7 @@ export async function contractsRoutes(
   { database, lookups }: RouteContext,
 ): Promise<void> {
   // The documents to sign of a contract (the documents area's rows): those the caller may read
-  // by their own documents right, none without it (decision 109).
+  // by their own documents right, none without it (api/routes/contracts/README.md, A contract's documents to sign).
   async function signingDocumentsOf(request: FastifyRequest, contractId: number) {
     const principal = request.principal as Principal;
     const permission = permissionFor(await lookups.userRights(principal), {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestampSchema } from '../../lib/schemas';
 
 // The crew-info area's shapes. The body is plain text (paragraphs split by a blank line, "- " list
-// items); the app renders it as text nodes, never as HTML (docs/decisions/104).
+// items); the app renders it as text nodes, never as HTML (api/routes/crew-info/README.md, Crew info articles).
 
 export const crewInfoArticleSchema = z.strictObject({
   id: z.number().int(),

@@ -4,7 +4,7 @@ import { tenantRef } from '../../db/core.tables';
 
 // The crew-info area: the tenant's information articles for its crew (venue safety, dress code,
 // check-in rules …). The body is plain text: paragraphs split by a blank line, a line starting
-// with "- " is a list item (docs/decisions/104); no HTML is stored, so none has to be sanitised.
+// with "- " is a list item (api/routes/crew-info/README.md, Crew info articles); no HTML is stored, so none has to be sanitised.
 
 export const crewInfoArticles = pgTable(
   'crew_info_articles',

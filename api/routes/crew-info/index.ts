@@ -7,7 +7,7 @@ import type { ApiInstance, RouteContext } from '../../types';
 import { findCrewInfoArticle, listCrewInfoArticles } from './crew-info.repository';
 import { crewInfoArticleDetailSchema, crewInfoArticleSchema } from './crew-info.schemas';
 
-// The tenant's crew information articles (SPEC.md §7 GET /crewInfo; issue 8 §5). Right crewInfo
+// The tenant's crew information articles (SPEC.md §7 GET /crewInfo). Right crewInfo
 // READ; the articles are the tenant's for its whole crew, so OWN and ALL read the same rows, and
 // another tenant's article is 404.
 

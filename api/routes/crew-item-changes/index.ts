@@ -13,7 +13,7 @@ import { latestChangeId, listChangesAfter } from './crew-item-changes.repository
 import type { ChangeScope } from './crew-item-changes.repository';
 import { streamHeaders } from './crew-item-changes.schemas';
 
-// Live crew item changes (issue 12 §3, docs/decisions/195–197): one server-sent event stream per
+// Live crew item changes (docs/decisions/195–197): one server-sent event stream per
 // caller. Every committed change NOTIFYs (crew-item-changes.feed.ts); a notification wakes the
 // streams of its tenant, and each reads the audit table after its own cursor within its own scope,
 // so the catch-up after a reconnect (Last-Event-ID) and the live delivery are the same query.

@@ -12,7 +12,7 @@ import { createCrew, createFunction, createProject } from '../projects/projects.
 import { crewItemListStatements, LONGEST_LISTED_SHIFT_HOURS } from './crew-items.repository';
 import type { CrewItem } from './crew-items.schemas';
 
-// GET /projectCrewItems, the crew item list across projects (issue 12 §2, §4; decision 179): rights
+// GET /projectCrewItems, the crew item list across projects (api/routes/crew-items/README.md, The crew item list): rights
 // per role, a client's company, another tenant, bad input, the filters, and its cost: the same two
 // statements whatever the filters and the table's size, a page of rows at most, read in an index.
 
@@ -50,7 +50,7 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     nightCrew: number;
     nightFn: number;
   };
-  /** The night project's items (decision 246), around the moment the file started. */
+  /** The night project's items (api/routes/crew-items/README.md, Running shifts first), around the moment the file started. */
   let night: { long: number; running: number; ended: number; later: number };
   const now = new Date();
   const day = (offset: number) => dayAt(new Date(), offset, 8).toISOString().slice(0, 10);
@@ -263,7 +263,8 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     );
     expect(ids_(running)).toEqual([night.long, night.running, night.later]);
     expect(running.total).toBe(3);
-    // The default before decision 246, from the start of today (UTC): the running shift is missing.
+    // The default before running shifts came first (api/routes/crew-items/README.md, Running shifts
+    // first), from the start of today (UTC): the running shift is missing.
     const fromToday = await page('planner', `dateFrom=${day(0)}&functionId=${ids.nightFn}`);
     expect(ids_(fromToday)).toEqual([night.later]);
     expect(ids_(fromToday)).not.toContain(night.running);
@@ -439,7 +440,7 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
       expect(listed?.rows).toBeLessThanOrEqual(LIMIT);
     }
     expect(many[0]?.body.total).toBe((few[0]?.body.total ?? 0) + BULK);
-    // Decision 221: the planner's count reads the crew items alone unless a project filter needs
+    // api/routes/crew-items/README.md, Counting without joins: the planner's count reads the crew items alone unless a project filter needs
     // the crew; a client's company always joins crew and project.
     const countOf = (index: number) => many[index]?.statements[0]?.text ?? '';
     expect(countOf(0)).not.toMatch(/ join /i);
@@ -464,7 +465,7 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
       { limit: LIMIT, page: 1 },
       { from: dayAt(new Date(), 0, 0), limit: LIMIT, page: 1 },
       { from: dayAt(new Date(), 0, 0), status: 'pending' as const, limit: LIMIT, page: 2 },
-      // Decision 246: a shift's end is a filter on a range of the index, bounded on the start.
+      // api/routes/crew-items/README.md, Running shifts first: a shift's end is a filter on a range of the index, bounded on the start.
       { endsAfter: new Date(), limit: LIMIT, page: 1 },
       { endsAfter: new Date(), status: 'pending' as const, limit: LIMIT, page: 2 },
       { endsAfter: new Date(), from: dayAt(new Date(), 0, 0), limit: LIMIT, page: 1 },

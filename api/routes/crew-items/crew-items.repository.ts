@@ -202,7 +202,7 @@ export interface CrewItemListQuery {
 }
 
 /**
- * How long a shift may run for the list's `endsAfter` to find it (docs/decisions/246). The api sets
+ * How long a shift may run for the list's `endsAfter` to find it (api/routes/crew-items/README.md, Running shifts first). The api sets
  * no longest shift (a crew item must only end after it starts), so this bound is the list's own: a
  * shift that ends after the instant must have started at most this long before it, which keeps the
  * statement a range scan of project_crew_items_tenant_starts from (instant − bound) rather than a
@@ -213,7 +213,7 @@ export interface CrewItemListQuery {
 export const LONGEST_LISTED_SHIFT_HOURS = 48;
 
 /**
- * The crew item list's two statements (docs/decisions/179): the page (project, function and person
+ * The crew item list's two statements (api/routes/crew-items/README.md, The crew item list): the page (project, function and person
  * joined for their captions) and the count, both filtered by the database in the index
  * project_crew_items_tenant_starts (tenant, start, id) order, whatever the filters. `endsAfter`
  * bounds the start as well (LONGEST_LISTED_SHIFT_HOURS), so it stays a range of that index and the
@@ -257,7 +257,7 @@ export function crewItemListStatements(db: Db, scope: CrewItemScope, query: Crew
 }
 
 /**
- * The list's count (docs/decisions/221): the crew items alone when neither the caller's company
+ * The list's count (api/routes/crew-items/README.md, Counting without joins): the crew items alone when neither the caller's company
  * (OWN) nor a project filter needs the crew and project rows: every item has its crew and the crew
  * its project (NOT NULL foreign keys), so the joins would count the same rows, but over a season of
  * 20,000 they were most of the count's time. With them, the same joins as the page.

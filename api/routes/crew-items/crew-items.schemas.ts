@@ -79,7 +79,7 @@ export const crewItemActionBody = z.strictObject({ crewItemId: idParam, reason: 
 
 export const crewItemParams = z.strictObject({ id: idParam });
 
-/** The gateway's batch of a list's activities (one call per list, docs/decisions/178). */
+/** The gateway's batch of a list's activities (one call per list, api/routes/crew-items/README.md, Activities in one batch). */
 export const activitiesQuery = z.strictObject({
   crewItemIds: text()
     .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'comma-separated ids, at most 100')
@@ -88,10 +88,10 @@ export const activitiesQuery = z.strictObject({
 });
 
 /**
- * GET /projectCrewItems (the crew item list, issue 12 §2): every filter optional, days as
+ * GET /projectCrewItems (the crew item list): every filter optional, days as
  * YYYY-MM-DD (UTC days, as the jobs list), 50 a page; the earliest shift first. `endsAfter` (an
  * instant) keeps the shifts that end after it: with now, what is running and what comes
- * (docs/decisions/246).
+ * (api/routes/crew-items/README.md, Running shifts first).
  */
 export const crewItemListQuery = z.strictObject({
   dateFrom: dayInput.optional(),

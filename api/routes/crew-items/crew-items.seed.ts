@@ -10,7 +10,7 @@ import { functions, projectCrews, projects } from '../projects/projects.tables';
 import type { DemoProjects } from '../projects/projects.seed';
 import { recordCrewItemChange } from './crew-items.repository';
 
-// The crew items area's demo (issue 12 §5): every status exists already (jobs and project crews
+// The crew items area's demo: every status exists already (jobs and project crews
 // seeds); this publishes the upcoming open positions as vacancies crew@ can apply to and the audit trail of a few items, the
 // way the api would have written it (create, then each action).
 
@@ -104,7 +104,7 @@ export async function seedDemoCrewItems(core: DemoCore, { crews }: DemoProjects)
     ['pending', 'notNeeded', 'crewItem.notNeeded', 'planner', 3, 'Fewer stands to strip'],
   ]);
 
-  // The crew item list (issue 12 §2): upcoming items with their history on the Christmas Concert,
+  // The crew item list: upcoming items with their history on the Christmas Concert,
   // so a planner opening the list sees every kind of change ahead, not only behind.
   const upcoming = async (functionName: string, personId: number, status: CrewItemStatus) => {
     const [row] = await tx

@@ -8,7 +8,7 @@ import { persons, tenantRef } from '../../db/core.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
 
 /**
- * The audit trail of crew item statuses (issue 12 §1): one row per status change, written in the
+ * The audit trail of crew item statuses: one row per status change, written in the
  * transaction of the change by every route that moves a crew item (the crew item actions, the job
  * confirmation, the venue no-show). `from_status` is null for a created item; an apply or update that
  * keeps the status is recorded too (from = to), since it changes who is booked.

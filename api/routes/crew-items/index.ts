@@ -45,11 +45,11 @@ import {
 import type { CrewItem, SaveCrewItemBody } from './crew-items.schemas';
 import { plannerPositionRoutes } from './crew-items.positions';
 
-// Crew items and their statuses (issue 12 §1, SPEC.md §7 /projectCrewItemStatus, /projectCrewItems):
+// Crew items and their statuses (SPEC.md §7 /projectCrewItemStatus, /projectCrewItems):
 // every change is one transaction that locks the item row, asks crewItemStatusMachine
 // (decideCrewItem) on the stored status with the facts its guards read, refuses with 409 and the
 // machine's reason, or writes the status the machine answered, one audit row
-// (crew_item_status_activities) and the booked person's notification. Rights: docs/decisions/176.
+// (crew_item_status_activities) and the booked person's notification. Rights: api/routes/crew-items/README.md, Rights.
 
 const crewItemNotFound = () => notFound('Crew item not found', 'CREW_ITEM_NOT_FOUND');
 
@@ -149,7 +149,7 @@ async function runAction(
 ): Promise<CrewItem> {
   const row = await lockCrewItem(tx, scope, crewItemId);
   if (!row) throw crewItemNotFound();
-  // One meaning of no-show (docs/decisions/174): not once the crew chief checked the person in (then
+  // One meaning of no-show (api/routes/crew-items/README.md, One meaning of no-show): not once the crew chief checked the person in (then
   // they came, whatever the planner thinks). The machine refuses it from that fact, as in the app.
   const [attendance] =
     action === 'noShow'
@@ -410,7 +410,7 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
     );
   };
 
-  // The crew item list across projects (issue 12 §2): the database filters, orders and pages.
+  // The crew item list across projects: the database filters, orders and pages.
   api.get(
     '/projectCrewItems',
     {
@@ -467,7 +467,7 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
     },
   );
 
-  // The same for many items at once: the gateway's CrewItem.activities batch (docs/decisions/178).
+  // The same for many items at once: the gateway's CrewItem.activities batch (api/routes/crew-items/README.md, Activities in one batch).
   // Items the caller may not read are left out, as if they had no entries.
   api.get(
     '/projectCrewItemActivities',

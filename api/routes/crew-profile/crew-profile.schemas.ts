@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateSchema, idParam, timestampSchema } from '../../lib/schemas';
 
 // The crew profile's wire shapes (SPEC.md §7 /crewMember/{id}/…). Every answer names the person,
-// with phone and e-mail only for a caller holding crewProfile CONTACT (decision 188).
+// with phone and e-mail only for a caller holding crewProfile CONTACT (api/routes/crew-profile/README.md, Who reads whose profile).
 
 export const crewMemberParams = z.strictObject({ id: idParam });
 
@@ -56,7 +56,7 @@ export const crewRatingsSchema = z.strictObject({
   items: z.array(crewRatingSchema),
 });
 
-/** The public profile in one answer: no contact data, no rating list (decision 188). */
+/** The public profile in one answer: no contact data, no rating list (api/routes/crew-profile/README.md, Who reads whose profile). */
 export const publicCrewProfileSchema = z.strictObject({
   person: z.strictObject({
     id: z.number().int(),

@@ -12,7 +12,7 @@ import {
   personFunctions,
 } from './crew-profile.tables';
 
-// The crew profiles' demo (issue 12 §5): functions, tags, document-based skills and ratings for
+// The crew profiles' demo: functions, tags, document-based skills and ratings for
 // crew@ (Alex), chief@ and Mila and Noah; crew@'s profile is public (the profile's switch).
 
 const TAGS = [

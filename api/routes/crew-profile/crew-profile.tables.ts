@@ -5,7 +5,7 @@ import { functions } from '../projects/projects.tables';
 
 // The crew profile area (SPEC.md §7 /crewMember/{id}/crewFunctions, /crewTags, /documentBasedSkills;
 // ratings are the crews area's crew_item_ratings). What the office records about a crew member's
-// trade: the functions they work in, tags, and the skills a document proves (decision 189).
+// trade: the functions they work in, tags, and the skills a document proves (api/routes/crew-profile/README.md, The profile's tables).
 
 /** A tenant's tags for crew members ("Speaks German", "Own car", "Festival experience"). */
 export const crewTags = pgTable(

@@ -26,9 +26,9 @@ import {
 } from './crew-profile.schemas';
 
 // Crew profiles (SPEC.md §7 /crewMember/{id}/crewRatings, /crewFunctions, /crewTags,
-// /documentBasedSkills; §2 /crew-profile/{personId} and /public/crew-profile/{personId}).
+// /documentBasedSkills; SPEC.md §2 /crew-profile/{personId} and /public/crew-profile/{personId}).
 //
-// Who reads whose profile (decision 188): always within the caller's tenant; a person reads their
+// Who reads whose profile (api/routes/crew-profile/README.md, Who reads whose profile): always within the caller's tenant; a person reads their
 // own; reading anyone's needs personProfiles READ ALL (the office) or persons READ ALL (planners,
 // who staff crews). Anything else is 404 PERSON_NOT_FOUND, so ids reveal nobody. Phone and
 // e-mail come only with crewProfile CONTACT. The public profile is one call without sign-in,

@@ -12,7 +12,7 @@ import { projectCrewItems } from '../jobs/jobs.tables';
 import { crewShiftEvents } from './crews.tables';
 import type { CrewMemberStatus } from './crews.schemas';
 
-// The festival peak (issue 10 §4, decision 141): a member's venue action costs the same whatever
+// The festival peak (api/routes/crews/README.md, A member's venue action answers the member): a member's venue action costs the same whatever
 // the crew's size. Two crews of the bench's fixture, one cut down to 2 members, the other of 20:
 // the same action sends the same number of statements and answers one member.
 

@@ -6,7 +6,7 @@ import type { ApiInstance, RouteContext } from '../../types';
 import { crewCallerOf, crewIdParams, crewNotFound, crewsEdit, findCrewFor } from './crews.access';
 import { crewShiftEvents } from './crews.tables';
 
-// GET /projectCrews/{id}/events (i10-outbox): the crew's audit of venue actions, one row per
+// GET /projectCrews/{id}/events: the crew's audit of venue actions, one row per
 // action the api applied. A planner checks what reached the server (and the offline e2e proves
 // that a replayed key added no row). Only those who act on the crew read it: its crew chief and
 // planners with crews EDIT; a reader (a project session) or anyone else meets 404.

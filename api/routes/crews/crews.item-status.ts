@@ -4,7 +4,7 @@ import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
 import { conflict } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
 
-// One meaning of no-show (docs/decisions/174): the crew chief's venue no-show is also the crew
+// One meaning of no-show (api/routes/crew-items/README.md, One meaning of no-show): the crew chief's venue no-show is also the crew
 // item's status noShow, decided by crewItemStatusMachine like the planner's, and a check-in of a
 // person marked no-show (a late arrival crewShift allows) takes the item back to confirmed.
 

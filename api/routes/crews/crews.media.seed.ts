@@ -10,7 +10,7 @@ import { crewPhotos, crewSecurityChecks, crewShiftEvents, qualityCheckTypes } fr
 import type { CrewPhotoStatus } from './crews.tables';
 import { securityCheckDateOf, securityCheckShiftOf } from '../../../machines/securityCheckShift';
 
-// The crews area's photos and security checks in the demo (issue 10 §5): quality check types, a
+// The crews area's photos and security checks in the demo: quality check types, a
 // security check form on chief@'s crews (today's still to answer, yesterday's answered), and
 // photos on both crews. Like the demo portraits, the photos' files are made by the api the first
 // time one is asked for (the seed has the database only): real PNGs of a stage scene.

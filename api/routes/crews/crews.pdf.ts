@@ -5,8 +5,8 @@ import type { ApiTexts, Locale } from '../../i18n';
 import { renderPdf } from '../../lib/pdf';
 import type { CrewDocumentKind } from './crews.tables';
 
-// The crew's delivery note and crew chief sheet (issue 10 §1), made on request from the crew's
-// rows through renderPdf (pdfmake with DejaVu embedded, decisions 074 and 132): nothing stored
+// The crew's delivery note and crew chief sheet, made on request from the crew's
+// rows through renderPdf (pdfmake with DejaVu embedded, decision 074 and api/routes/crews/README.md, Crew documents made with pdfmake): nothing stored
 // drifts from the hours it prints. The delivery note is what the client signed: each member's
 // hours, the total, the signer, the signature image, rating and remark. The crew chief sheet is
 // the same hours with each member's arrival (present / late / no-show) and the chief's name.

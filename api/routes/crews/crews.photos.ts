@@ -27,13 +27,13 @@ import { readCrewPhotoFile } from './crews.media.seed';
 import { CREW_PHOTO_STATUSES, crewPhotos, crewShiftEvents } from './crews.tables';
 import type { CrewPhotoStatus } from './crews.tables';
 
-// A crew's photos (issue 10 §1 photos, SPEC §5 'Uploaded file is subject to approval'): the crew
+// A crew's photos (SPEC §5 'Uploaded file is subject to approval'): the crew
 // chief (or a planner) uploads one JPEG, PNG or WebP of at most 10 MB per request, checked by its
 // content (api/lib/image-upload, the same reader as profile pictures and form photos), stored with
 // api/lib/storage outside the web root, pending until approved. An upload is a venue action: it
 // carries an Idempotency-Key (the app's outbox replays it), so a replay stores no second photo
 // and adds no second audit row. Readers (a project session, the client) see approved photos only
-// (decision 135).
+// (api/routes/crews/README.md, Crew photos).
 
 export const MAX_CREW_PHOTO_BYTES = 10 * 1024 * 1024;
 /** What the uploader is told: the photo is not shown to the client until approved. */

@@ -90,7 +90,7 @@ export type CrewShiftView = z.infer<typeof crewShiftSchema>;
 /**
  * A venue action's answer (POST /projectCrews/{id}/projectCrewItemStatus): the member as written
  * and the crew's derived state with its facts other than the members. The other members did not
- * change, so the answer's size does not grow with the crew (issue 10 §4).
+ * change, so the answer's size does not grow with the crew.
  */
 export const crewMemberStatusSchema = z.strictObject({
   member: crewMemberSchema,

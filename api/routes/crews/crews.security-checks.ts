@@ -26,7 +26,7 @@ import type { SecurityCheckShift } from './crews.tables';
 // of purpose securityCheck linked to the crew (crew_security_checks), answered through the forms
 // engine (POST /formResults/perform) with a context { crewId, date, shift }. The forms route asks
 // admitSecurityCheckAnswer before it stores such an answer: only the crew's chief (or a planner,
-// crews EDIT ALL) answers, and once per form, crew, date and shift (decision 136).
+// crews EDIT ALL) answers, and once per form, crew, date and shift (api/routes/crews/README.md, The security check).
 
 export const qualityCheckTypeSchema = z.strictObject({ id: z.number().int(), caption: z.string() });
 export type QualityCheckType = z.infer<typeof qualityCheckTypeSchema>;

@@ -11,7 +11,7 @@ import type { DemoCrew, DemoFunction, DemoProjects } from '../projects/projects.
 import { locations, projectCrews } from '../projects/projects.tables';
 import { crewItemAttendance } from './crews.tables';
 
-// The crews area's demo (issue 10): chief@ runs today's "Main stage build" (8 members, 6 checked
+// The crews area's demo: chief@ runs today's "Main stage build" (8 members, 6 checked
 // in — one late — and 2 not yet), the "Foyer and bars" crew that ended an hour before it (everyone
 // checked out, the client has not signed yet; before 05:00 UTC it falls on the day before) and yesterday's "Stage rigging" (checked out; its sign-off and
 // delivery note come from the sign-off part of the seed). The client's contact (client@) is the

@@ -15,7 +15,7 @@ import { forms } from '../forms/forms.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { projectCrews } from '../projects/projects.tables';
 
-// The crews area (issue 10): a crew's shift at the venue as machines/crewShift.machine.ts decides
+// The crews area: a crew's shift at the venue as machines/crewShift.machine.ts decides
 // it — each member's attendance, the client's sign-off, the released documents, photos, security
 // checks — and the audit of every venue action applied (one row per action, never two per key).
 

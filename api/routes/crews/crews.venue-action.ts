@@ -13,7 +13,7 @@ import type { AttendanceWrite, CrewMemberRow, CrewPaperwork } from './crews.fact
 import type { VenueStatusChange } from './crews.item-status';
 import { venueTimeZoneFor } from '../projects/venue-zone';
 
-// The festival peak's statements (issue 10 §4, docs/decisions/240 and 242): a venue action (check-in,
+// The festival peak's statements (docs/decisions/240 and 242): a venue action (check-in,
 // no-show, check-out) is two statements, each committing on its own: one reads the crew with its
 // venue version, the facts and the idempotency key's stored answer; the other writes everything the
 // machines answered, the answer under the key included, only if the crew is still at the version

@@ -390,7 +390,7 @@ export async function crewDocumentsRoutes(
                 project: view.project,
               }),
               messageType: 'crewDocument',
-              // Sent by the crew chief (or planner): it lands in their mailbox too (issue 13 §3).
+              // Sent by the crew chief (or planner): it lands in their mailbox too.
               ...(caller.principal.personId !== null
                 ? { onBehalfOfPersonId: caller.principal.personId }
                 : {}),

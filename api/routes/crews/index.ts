@@ -14,7 +14,7 @@ import { crewCallerOf, crewIdParams, crewsRead, findCrewFor } from './crews.acce
 import { crewShiftView, findLocationFor } from './crews.repository';
 import { crewMembersSchema, crewShiftSchema, locationSchema } from './crews.schemas';
 
-// The crews area (issue 10, SPEC §7 /projectCrews): a crew's shift at the venue. Every route
+// The crews area (SPEC §7 /projectCrews): a crew's shift at the venue. Every route
 // declares crews READ or EDIT; which crew the caller reaches and as what (crew chief, planner,
 // reader) is decided once in crews.access.ts — anyone else meets 404 CREW_NOT_FOUND.
 
@@ -80,15 +80,15 @@ export async function crewsRoutes(api: ApiInstance, context: RouteContext): Prom
 
   // Venue actions (check-in, no-show, check-out): crews.attendance.ts.
   await attendanceRoutes(api, context);
-  // The client's sign-off and the crew's documents (i10-signoff): sign-off.ts, documents.ts.
+  // The client's sign-off and the crew's documents: sign-off.ts, documents.ts.
   await signOffRoutes(api, context);
   await crewDocumentsRoutes(api, context);
 
-  // Photos and security checks (issue 10 §1): crews.photos.ts, crews.security-checks.ts.
+  // Photos and security checks: crews.photos.ts, crews.security-checks.ts.
   await photoRoutes(api, context);
   await securityCheckRoutes(api, context);
 
-  // The crew's audit of venue actions, for its chief and planners: crews.events.ts (i10-outbox).
+  // The crew's audit of venue actions, for its chief and planners: crews.events.ts.
   await crewEventsRoutes(api, context);
 
   // The crews the caller leads as crew chief (GET /projectCrews?crewChief=me): crews.led.ts.

@@ -7,7 +7,7 @@ import type { DemoCrews } from './crews.seed';
 import { crewDocuments, crewItemRatings, crewShiftEvents, crewSignOffs } from './crews.tables';
 import { DEMO_CREW_SIGNATURE_KEY } from './sign-off.files';
 
-// The sign-off part of the crews demo (issue 10 §5): yesterday's "Stage rigging" was signed off by
+// The sign-off part of the crews demo: yesterday's "Stage rigging" was signed off by
 // the client's contact (client@, Jordan Miller) on chief@'s phone, rated with a remark; the
 // delivery note is released (not downloaded yet) and the crew chief sheet too.
 

@@ -10,7 +10,7 @@ import { renderPdf } from '../../lib/pdf';
 import { encodeRgbPng } from '../../lib/png';
 
 // The documents' PDFs: the demo's source documents (pdfmake, once per process) and the signed PDF,
-// the original with a signing record page stamped on with pdf-lib (decision 108): each signature
+// the original with a signing record page stamped on with pdf-lib (api/routes/documents/README.md, The signed PDF): each signature
 // image with who signed, when and on which document version. DejaVu Sans is embedded, so every
 // name prints whatever its letters (the standard fonts encode WinAnsi only).
 

@@ -241,7 +241,7 @@ function toDocument(
       })),
       isMine: signatory.personId === callerId,
     })),
-    // The signed file is stamped when the last signature is in (decision 108).
+    // The signed file is stamped when the last signature is in (api/routes/documents/README.md, The signed PDF).
     hasSignedFile: status === 'signed' && row.signedFileKey !== null,
     isReadyToSign: isReadyToSign(input),
     isSigned: isSigned(input),
@@ -295,7 +295,7 @@ export interface DocumentFilter {
   projectId?: number;
   companyId?: number;
   contactPersonId?: number;
-  /** A project's attachments: the project's own documents and its company's (decision 158). */
+  /** A project's attachments: the project's own documents and its company's (api/routes/projects/README.md, A project's documents). */
   projectOrCompany?: { projectId: number; companyId: number };
 }
 

@@ -67,7 +67,7 @@ export const documentSignatorySchema = z.strictObject({
   person: captioned,
   /** The person's contact number (SPEC.md §3 contact (number)); null when they have none. */
   contactNumber: z.string().nullable(),
-  /** Worked out by the documentSigning machine's rules, never stored (decision 107 for `waiting`). */
+  /** Worked out by the documentSigning machine's rules, never stored (api/routes/documents/README.md, The waiting signatory status for `waiting`). */
   status: z.enum(SIGNATORY_STATUSES),
   signatures: z.array(documentSignatureSchema),
   /** The signatory is the caller's own. */

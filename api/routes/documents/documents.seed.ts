@@ -250,7 +250,7 @@ export async function seedDemoDocuments(core: DemoCore): Promise<void> {
     ],
   );
 
-  // The projects area's documents page (decision 158): documents of projects and of companies
+  // The projects area's documents page (api/routes/projects/README.md, A project's documents): documents of projects and of companies
   // nobody signs, read through the projectAttachments right. Eventful's Winter Festival (1001) has
   // two and Eventful one; Harbour Concerts' project and company one each, which client@ never sees.
   const projectIdOf = async (number: string) => {

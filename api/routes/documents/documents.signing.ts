@@ -186,7 +186,7 @@ export async function signDocument(
     await touchDocument(tx, scope.tenantId, row.id, { updatedAt: now, signedFileKey });
   } else {
     await touchDocument(tx, scope.tenantId, row.id, { updatedAt: now });
-    // One by one: whoever may sign now and could not before hears of it (decision 110).
+    // One by one: whoever may sign now and could not before hears of it (api/routes/documents/README.md, Signing in one locked transaction).
     for (const next of personsWhoMaySign(afterFacts, after)) {
       if (before.has(next) || next === personId) continue;
       await notify(tx, {

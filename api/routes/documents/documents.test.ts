@@ -192,7 +192,7 @@ describe.each(testBackends())('documents on %s', (backend) => {
       `/projects/${company?.owner.projectNumber}/documents`,
       { token: client },
     );
-    // The project's list is the projects area's now (projectAttachments, decision 158): the
+    // The project's list is the projects area's now (projectAttachments, api/routes/projects/README.md, A project's documents): the
     // project's documents and its company's, whoever signs them.
     expect(project.json<Page>().items.map((item) => item.title)).toEqual([
       'Crew services agreement',

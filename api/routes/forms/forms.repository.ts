@@ -26,7 +26,7 @@ function assignedTo(scope: FormScope) {
 
 function readable(scope: FormScope) {
   if (scope.all) return eq(forms.tenantId, scope.tenantId);
-  // A security check form is also its crew chief's to read and fill in (crews area, decision 136).
+  // A security check form is also its crew chief's to read and fill in (crews area, api/routes/crews/README.md, The security check).
   return and(
     eq(forms.tenantId, scope.tenantId),
     or(assignedTo(scope), chiefsSecurityCheck(scope.personId, scope.tenantId)),

@@ -18,7 +18,7 @@ import type {
 import { timestamptz } from '../../db/columns';
 import { ownedByPerson, persons, roles, tenantRef } from '../../db/core.tables';
 
-// The forms area (issue 9 §4): a form is an ordered list of questions with rules
+// The forms area: a form is an ordered list of questions with rules
 // (machines/formAnswers.ts), assigned to people or opened to a role; a result is one person's
 // answers, with an optional context (a crew, a day, a shift) for forms filled in about something.
 

@@ -40,7 +40,7 @@ import {
 } from './forms.schemas';
 import type { FormPhoto, FormResult } from './forms.schemas';
 
-// Forms (SPEC.md §7 /forms/perform/{id}, POST /formResults/perform; issue 9 §4). forms READ: OWN
+// Forms (SPEC.md §7 /forms/perform/{id}, POST /formResults/perform). forms READ: OWN
 // reads the forms assigned to the caller or opened to one of their roles (any other is 404), ALL
 // every form of the tenant. forms CREATE (OWN): sending answers and uploading photos, only for a
 // form the caller may fill in. The answers' rules are machines/formAnswers.ts, the same the app
@@ -244,7 +244,7 @@ export async function formsRoutes(
           noun: 'photo',
         });
         // Under an Idempotency-Key (optional; the outbox sends one with a security check's photo,
-        // decision 142) a replay answers the stored photo and stores no second file.
+        // src/features/crews/README.md, Photos and security checks in the outbox) a replay answers the stored photo and stores no second file.
         let stored: string | null = null;
         try {
           const outcome = await database.transaction((tx) =>

@@ -40,7 +40,7 @@ import {
 import type { InvoiceDetail, InvoiceItemInput } from './invoices.schemas';
 import { invoices } from './invoices.tables';
 
-// Invoices (issue 13 §1, SPEC.md §6/§7, decision 200). Reading needs the invoices right AND a login
+// Invoices (SPEC.md §6/§7, api/routes/invoices/README.md, Totals, access and the PDF). Reading needs the invoices right AND a login
 // that may see client invoices: under OWN a client login of a company (their company's issued
 // invoices), under ALL an office or planner login (the tenant's, drafts included). A crew login
 // never sees client invoices, whatever its rights. Writes (CREATE a draft, EDIT its items, issue
@@ -229,7 +229,7 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
     },
   );
 
-  // The home's open invoices (issue 13 §4): how many are open, how many overdue, their total per currency.
+  // The home's open invoices: how many are open, how many overdue, their total per currency.
   api.get(
     '/openInvoices',
     {

@@ -13,9 +13,9 @@ import { insertItems, nextInvoiceNumber } from './invoices.repository';
 import type { BillableProject } from './invoices.schemas';
 import { invoices } from './invoices.tables';
 
-// A draft invoice for a project's worked hours (issue 13 §1, `invoices CREATE`): the items are the
-// project's cost per function as the projects area computes it (decision 149: worked minutes × the
-// rate card's hourly rate), billed in hundredths of an hour at the card's rate (decision 200).
+// A draft invoice for a project's worked hours (`invoices CREATE`): the items are the
+// project's cost per function as the projects area computes it (api/routes/projects/README.md, A project's cost: worked minutes × the
+// rate card's hourly rate), billed in hundredths of an hour at the card's rate (api/routes/invoices/README.md, Totals, access and the PDF).
 
 export type DraftOutcome = { number: string } | 'noProject' | 'nothingToBill' | 'noTaxType';
 

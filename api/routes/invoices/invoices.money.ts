@@ -1,5 +1,5 @@
-// An invoice's money in integers only (decision 200): amounts in cents, quantities in hundredths,
-// tax rates in basis points (decision 199). One rounding rule everywhere: half away from zero.
+// An invoice's money in integers only (api/routes/invoices/README.md, Totals, access and the PDF): amounts in cents, quantities in hundredths,
+// tax rates in basis points (api/routes/tax-types/README.md, Rates in basis points). One rounding rule everywhere: half away from zero.
 
 /** numerator / denominator rounded half away from zero; both integers, denominator > 0. */
 export function divideRounded(numerator: number, denominator: number): number {

@@ -5,7 +5,7 @@ import { renderPdf } from '../../lib/pdf';
 import type { InvoiceDetail } from './invoices.schemas';
 
 // The invoice PDF, made on request from the invoice's rows through the api's one PDF helper
-// (renderPdf: pdfmake with DejaVu Sans embedded, decision 074; decision 200 says why not pdf-lib):
+// (renderPdf: pdfmake with DejaVu Sans embedded, decision 074; api/routes/invoices/README.md, Totals, access and the PDF says why not pdf-lib):
 // the document always prints the totals the api computes, never a stored copy that could drift.
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateSchema, text, timestampSchema } from '../../lib/schemas';
 
 // The invoices area's shapes: routes validate and document with them, the repository builds values
-// of their z.infer types. Money integer cents, quantities integer hundredths (decision 200).
+// of their z.infer types. Money integer cents, quantities integer hundredths (api/routes/invoices/README.md, Totals, access and the PDF).
 
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

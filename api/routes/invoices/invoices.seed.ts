@@ -7,7 +7,7 @@ import type { NewItem } from './invoices.repository';
 import { invoices } from './invoices.tables';
 import type { InvoiceState } from './invoices.tables';
 
-// The demo invoices (issue 13 §5): client@'s company (Eventful) with an overdue, an open and a paid
+// The demo invoices: client@'s company (Eventful) with an overdue, an open and a paid
 // invoice, each with items at the demo VAT rates; another company's open invoice (a client never
 // finds it); and a draft for office@ to edit, made from the Winter Festival's worked hours the way
 // `POST /invoices` makes one. Numbers are fixed so tests and screenshots can name them.

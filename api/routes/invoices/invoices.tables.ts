@@ -4,9 +4,9 @@ import { companies, persons, tenantRef } from '../../db/core.tables';
 import { projects } from '../projects/projects.tables';
 import { taxTypes } from '../tax-types/tax-types.tables';
 
-// The invoices area (issue 13 §1): a company's invoices and their items. Money is integer cents,
-// quantities integer hundredths (150 = 1.50), rates basis points (decision 199): every total is
-// computed from the items in integers (decision 200), so no total is stored and none can drift.
+// The invoices area: a company's invoices and their items. Money is integer cents,
+// quantities integer hundredths (150 = 1.50), rates basis points (api/routes/tax-types/README.md, Rates in basis points): every total is
+// computed from the items in integers (api/routes/invoices/README.md, Totals, access and the PDF), so no total is stored and none can drift.
 
 /** draft: being written by the office, never shown to the client; issued: sent; paid. Overdue is derived. */
 export type InvoiceState = 'draft' | 'issued' | 'paid';

@@ -63,7 +63,7 @@ async function confirm(tx: Tx, scope: JobScope, id: number, now: Date): Promise<
       throw conflict(`crewItemStatus does not allow crewItem.confirm in ${from}`, decision.reason);
     const to = decision.to as CrewItemStatus;
     if (await moveJobStatus(tx, scope, id, { from, to, at: now })) {
-      // The audit entry in the same transaction as the change (issue 12 §1).
+      // The audit entry in the same transaction as the change.
       await recordCrewItemChange(tx, {
         tenantId: scope.tenantId,
         crewItemId: id,
@@ -149,7 +149,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
     },
   );
 
-  // SPEC.md §7 names it ("/jobs with /crewChief"); every Job carries the same Person (decision 017).
+  // SPEC.md §7 names it ("/jobs with /crewChief"); every Job carries the same Person (api/routes/jobs/README.md, The crew chief embedded in every job).
   api.get(
     '/jobs/:id/crewChief',
     {
@@ -180,7 +180,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
   );
 
   // The home's changes (SPEC.md §2): the caller's own jobs changed or cancelled since they last
-  // acknowledged them (decision 101). Always the caller's own, whatever the permission type.
+  // acknowledged them (api/routes/jobs/README.md, Job changes on home). Always the caller's own, whatever the permission type.
   api.get(
     '/jobChanges',
     {
@@ -235,9 +235,9 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
         ),
       );
       // The stored body went through this same schema the first time; the serializer checks it again.
-      // A job stored before Job carried crewChief (docs/decisions/017) gets it added on replay,
+      // A job stored before Job carried crewChief (api/routes/jobs/README.md, The crew chief embedded in every job) gets it added on replay,
       // so that replay does not fail the response schema.
-      // Likewise spare and changedAt (issue 7): a replay answers the job as it is stored now.
+      // Likewise spare and changedAt: a replay answers the job as it is stored now.
       let body = outcome.body;
       if (outcome.statusCode === 200 && isObject(body) && !('crewChief' in body)) {
         body = { ...body, crewChief: (await findCrewChief(database.db, scope, id)) ?? null };

@@ -10,7 +10,7 @@ import { jobChangeAcknowledgements, projectCrewItems } from './jobs.tables';
 import type { Job, JobChange, Person } from './jobs.schemas';
 
 // The job's project manager (contact-project-manager) and the home's changes with their
-// acknowledgement (decision 101).
+// acknowledgement (api/routes/jobs/README.md, Job changes on home).
 
 describe.each(testBackends())('project managers and job changes on %s', (backend) => {
   let api: TestApi;

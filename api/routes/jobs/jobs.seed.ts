@@ -90,7 +90,7 @@ export async function seedDemoJobs(
   await item(hallStrip, 'Stagehand', noah, 'notNeeded');
   await item(concert, 'Runner', null, 'pending');
 
-  // A cancelled job for crew@ (the home's changes, decision 101): the concert's merchandise stand
+  // A cancelled job for crew@ (the home's changes, api/routes/jobs/README.md, Job changes on home): the concert's merchandise stand
   // was dropped the day after crew@ confirmed it.
   const merch = await createCrew(tx, tenantId, {
     projectId: concert.projectId,

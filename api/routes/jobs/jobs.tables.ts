@@ -29,7 +29,7 @@ export const projectCrewItems = pgTable(
     changedAt: timestamptz('changed_at'),
     /** When the item was cancelled (status 'cancelled'): the home's changes list shows it until acknowledged. */
     cancelledAt: timestamptz('cancelled_at'),
-    /** An open position crew members may apply to (the vacancies; issue 12, docs/decisions/175). */
+    /** An open position crew members may apply to (the vacancies, api/routes/crew-items/README.md, Vacancies on crew items). */
     vacancy: boolean('vacancy').notNull().default(false),
     /** When the item's person applied to it as a vacancy: they may withdraw (unapply) while it is pending. */
     appliedAt: timestamptz('applied_at'),
@@ -43,8 +43,8 @@ export const projectCrewItems = pgTable(
     index('project_crew_items_person').on(t.tenantId, t.personId, t.startsAt),
     // A crew's items (the crew page, a project's views and its copy).
     index('project_crew_items_crew').on(t.crewId, t.startsAt),
-    // The crew item list across projects, earliest shift first (GET /projectCrewItems, decision 179),
-    // and the planning calendar's period (decision 183): the tenant's items starting in a range.
+    // The crew item list across projects, earliest shift first (GET /projectCrewItems, api/routes/crew-items/README.md, The crew item list),
+    // and the planning calendar's period (api/routes/planning-calendar/README.md, Planner labels): the tenant's items starting in a range.
     index('project_crew_items_tenant_starts').on(t.tenantId, t.startsAt, t.id),
   ],
 );
@@ -52,7 +52,7 @@ export const projectCrewItems = pgTable(
 /**
  * The person saw a change of their job on the home screen and tapped it away. A change is shown
  * while its time (changed_at or cancelled_at) is after the acknowledgement, so a later change of
- * the same job shows again (docs/decisions/101).
+ * the same job shows again (api/routes/jobs/README.md, Job changes on home).
  */
 export const jobChangeAcknowledgements = pgTable(
   'job_change_acknowledgements',

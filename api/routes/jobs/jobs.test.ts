@@ -519,7 +519,7 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     });
     expect(first.statusCode).toBe(200);
     const { crewChief, ...stored } = first.json<Job>();
-    // As an api from before docs/decisions/017 stored it: the same Job without crewChief.
+    // As an api from before api/routes/jobs/README.md, The crew chief embedded in every job stored it: the same Job without crewChief.
     await api.database.db
       .update(idempotencyKeys)
       .set({ body: stored })

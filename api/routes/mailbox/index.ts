@@ -16,7 +16,7 @@ import {
 } from './mailbox.schemas';
 import { MESSAGE_TYPE_CAPTIONS, MESSAGE_TYPES } from './mailbox.types';
 
-// The mailbox (issue 13 §3, decisions 210–214): the mail the product itself sent to the caller or
+// The mailbox (api/routes/mailbox/README.md, Filed by queueMail, src/features/mailbox/README.md (HTML mail in a sandboxed frame; Remote content) and src/features/home/README.md, Unread mail): the mail the product itself sent to the caller or
 // on their behalf. A mailbox needs the mailboxes right (the route's right) plus the emailMessages
 // right of the mailbox scope (GET /mailboxUserRights; SPEC.md §6). Whatever the permission type,
 // a person reads only their own mailbox: another person's message is 404, never revealed.

@@ -20,7 +20,7 @@ export interface MailboxParts {
 }
 
 /**
- * Files a stored mail into the mailboxes it belongs to (decision 210): every person of the tenant
+ * Files a stored mail into the mailboxes it belongs to (api/routes/mailbox/README.md, Filed by queueMail): every person of the tenant
  * whose e-mail address it is sent to (to or cc), and the person it is sent on behalf of. Runs in
  * the transaction of queueMail, so a mail and its mailbox entries exist together.
  */
@@ -60,7 +60,7 @@ export async function fileMail(
   }
 }
 
-/** Whose mailbox: always the caller's own (decision 210). */
+/** Whose mailbox: always the caller's own (api/routes/mailbox/README.md, Filed by queueMail). */
 export interface MailboxScope {
   tenantId: number;
   personId: number;

@@ -29,7 +29,7 @@ export const emailAttachmentSchema = z.strictObject({
 export const emailMessageSchema = emailMessageSummarySchema.extend({
   /** The text part. */
   body: z.string(),
-  /** The HTML part as sent, not sanitised: the app sanitises it before showing it (decision 211). */
+  /** The HTML part as sent, not sanitised: the app sanitises it before showing it (src/features/mailbox/README.md, HTML mail in a sandboxed frame). */
   html: z.string().nullable(),
   attachments: z.array(emailAttachmentSchema),
 });

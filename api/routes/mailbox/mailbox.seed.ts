@@ -13,7 +13,7 @@ import { mailboxEntries } from './mailbox.tables';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The remote image of the demo's newsletter: blocked until "show images" (decision 212). */
+/** The remote image of the demo's newsletter: blocked until "show images" (src/features/mailbox/README.md, Remote content). */
 export const DEMO_REMOTE_IMAGE = 'https://images.example.com/newsletter/winter-festival.jpg';
 
 /**

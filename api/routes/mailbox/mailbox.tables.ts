@@ -13,7 +13,7 @@ import { ownedByPerson, tenantRef } from '../../db/core.tables';
 import { outgoingMails } from '../auth/auth.tables';
 import type { MessageType } from './mailbox.types';
 
-// The mailbox area (issue 13 §3, decisions 210–214): what the product's own outgoing mail
+// The mailbox area (api/routes/mailbox/README.md, Filed by queueMail, src/features/mailbox/README.md (HTML mail in a sandboxed frame; Remote content) and src/features/home/README.md, Unread mail): what the product's own outgoing mail
 // (outgoing_mails, written by queueMail) needs to be read back in the app — its sender, cc, HTML
 // part, type and attachments — and whose mailbox each mail lands in, with its read state.
 
@@ -31,7 +31,7 @@ export const emailMessages = pgTable('email_messages', {
   // Null: the system's own sender (MAIL_FROM).
   fromAddress: text('from_address'),
   cc: jsonb('cc').$type<string[]>().notNull().default([]),
-  // The HTML part as written; sanitised where it is shown (decision 211), never here.
+  // The HTML part as written; sanitised where it is shown (src/features/mailbox/README.md, HTML mail in a sandboxed frame), never here.
   html: text('html'),
   messageType: text('message_type').$type<MessageType>().notNull(),
 });
@@ -39,7 +39,7 @@ export const emailMessages = pgTable('email_messages', {
 /**
  * One row per mailbox a mail lands in: the person it was sent to (their e-mail address, to or cc)
  * or on whose behalf it was sent. Its id is what /emailMessages/{id} names: only the mailbox's
- * owner reads it (decision 210).
+ * owner reads it (api/routes/mailbox/README.md, Filed by queueMail).
  */
 export const mailboxEntries = pgTable(
   'mailbox_entries',

@@ -128,7 +128,7 @@ describe.each(testBackends())('mailbox on %s', (backend) => {
       `/emailMessages/${(await bySubject(office, 'Winter Festival newsletter')).id}`,
       { token: office },
     );
-    // The api keeps the HTML as sent: the app sanitises it (decision 211).
+    // The api keeps the HTML as sent: the app sanitises it (src/features/mailbox/README.md, HTML mail in a sandboxed frame).
     expect(newsletter.json<Message>().html).toBe(DEMO_NEWSLETTER_HTML);
 
     const note = await bySubject(client, 'Delivery note: Winter Festival · Main stage build');

@@ -10,7 +10,7 @@ import type { MobileDocumentScope } from './mobile-documents.repository';
 import { mobileDocumentFileName, renderMobileDocument } from './mobile-documents.pdf';
 import { mobileDocumentSchema } from './mobile-documents.schemas';
 
-// Documents for the phone (SPEC.md §7 GET /mobileDocuments; issue 8 §5). Right mobileDocuments
+// Documents for the phone (SPEC.md §7 GET /mobileDocuments). Right mobileDocuments
 // READ: OWN sees the tenant's documents for everyone plus those made for the caller, ALL every
 // document of the tenant. Another person's document or another tenant's is 404.
 

@@ -2,7 +2,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../lib/pdf';
 import type { MobileDocumentForPdf } from './mobile-documents.repository';
 
-// A mobile document's PDF, made on request from its stored sections (docs/decisions/105): a
+// A mobile document's PDF, made on request from its stored sections (api/routes/mobile-documents/README.md, Mobile documents): a
 // section is a block split by a blank line, its first line the heading, lines starting with "- "
 // list items, the rest paragraphs.
 

@@ -3,7 +3,7 @@ import { timestamptz } from '../../db/columns';
 import { persons, tenantRef } from '../../db/core.tables';
 
 // The mobile-documents area: documents for the phone (handbooks, safety sheets, checklists). The
-// PDF is made from the stored sections when downloaded (docs/decisions/105), like contract documents.
+// PDF is made from the stored sections when downloaded (api/routes/mobile-documents/README.md, Mobile documents), like contract documents.
 
 export type MobileDocumentCategory = 'handbook' | 'safetySheet' | 'checklist';
 

@@ -24,7 +24,7 @@ import { isAllowedEndpoint, vapidKeys } from './push';
 import { startWorker, workDueJobs } from './queue';
 import { closeMailTransports } from './mail';
 
-// Issue 8 §2 §3: the person's own notification channels, quiet hours and push devices (persons READ,
+// The person's own notification channels, quiet hours and push devices (persons READ,
 // always the caller's own: another person's device is 404), and the queue worker that sends.
 
 /** The caller's own person; project and plus-crew tokens have none. */

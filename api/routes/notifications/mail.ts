@@ -32,7 +32,7 @@ export async function queueMail(
     .values({ tenantId, to, subject, body })
     .returning({ id: outgoingMails.id });
   if (!row) throw new Error('queueMail wrote no row');
-  // The mailbox of the person it is sent to or for (issue 13 §3, decision 210).
+  // The mailbox of the person it is sent to or for (api/routes/mailbox/README.md, Filed by queueMail).
   await fileMail(tx, tenantId, row.id, to, parts);
   await enqueue(tx, tenantId, 'mail', { mailId: row.id }, runAt ? { runAt } : {});
   return row.id;

@@ -4,7 +4,7 @@ import { timestamptz } from '../../db/columns';
 import { ownedByPerson, tenantRef } from '../../db/core.tables';
 import type { Channel, NotificationType } from '../../../machines/notifications.types';
 
-// The notifications area (issue 8 §2 §3, decisions 095–098): the durable job queue that sends mail
+// The notifications area (decisions 095–098): the durable job queue that sends mail
 // and push, the browsers a person receives push on, and each person's channels and quiet hours.
 
 /**

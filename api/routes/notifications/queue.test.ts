@@ -175,7 +175,7 @@ describe('a queued mail across a restart', () => {
       });
       expect(asked.statusCode).toBe(202);
       await before.close();
-      // The demo's own mails went out before (their jobs are done, issue 13 §3): the reset is the one queued.
+      // The demo's own mails went out before (their jobs are done): the reset is the one queued.
       const [queued] = await first.db
         .select()
         .from(backgroundJobs)

@@ -58,7 +58,7 @@ const documentNotFound = () =>
 const linkNotValid = () =>
   notFound('The payroll link is unknown, expired or revoked', 'PAYROLL_LINK_NOT_VALID');
 
-/** A share link's life (issue 7 §2). */
+/** A share link's life. */
 const SHARE_LINK_DAYS = 30;
 /** SPEC.md §7: feedback on a payroll item is a to-do for accounting, due one day later, priority 1. */
 const FEEDBACK = {
@@ -326,7 +326,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
                 priority: FEEDBACK.priority,
                 at: now,
               });
-              // The accountants' to-do, in the to-do calendar (todo-calendar area, decision 193).
+              // The accountants' to-do, in the to-do calendar (todo-calendar area, api/routes/todo-calendar/README.md, To-dos and payroll feedback).
               await addPayrollFeedbackToDo(tx, {
                 tenantId: scope.tenantId,
                 payrollItemActivityId: activity.id,

@@ -380,7 +380,7 @@ describe.each(testBackends())('payrolls on %s', (backend) => {
       })
     ).json<Page<BankTransfer>>();
     expect(filtered.items.map((t) => t.id)).toEqual([one?.id]);
-    // chief@'s role has payrolls but not bankTransfers (decision 081).
+    // chief@'s role has payrolls but not bankTransfers (api/routes/payrolls/README.md, The demo crew member without payments).
     const chief = await api.signInAs('chief');
     expect((await call(api.app, 'GET', '/payrolls', { token: chief })).statusCode).toBe(200);
     const refused = await call(api.app, 'GET', '/bankTransfers', { token: chief });

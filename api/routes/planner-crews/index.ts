@@ -32,11 +32,11 @@ import {
   plannerCrewTypeSchema,
 } from './planner-crews.schemas';
 
-// Planner crews and membership crews (issue 12 §2, SPEC.md §7 /plannerCrews, /pCrews,
+// Planner crews and membership crews (SPEC.md §7 /plannerCrews, /pCrews,
 // /plannerCrewTypes, /contacts/{id}/pCrews, POST and DELETE /plannerCrewMemberships).
 // Rights (SPEC.md §6): crews READ for the planner crews and their members' availability,
 // membershipCrews READ for membership crews, crewMemberships CREATE to create a membership crew
-// (POST /plannerCrews) and add a member, crewMemberships DELETE to remove one. Scope: decision 191.
+// (POST /plannerCrews) and add a member, crewMemberships DELETE to remove one. Scope: api/routes/planner-crews/README.md, Planner crews and membership crews.
 
 const crewNotFound = () => notFound('Crew not found', 'PLANNER_CREW_NOT_FOUND');
 const personNotFound = () => notFound('Person not found', 'PERSON_NOT_FOUND');
@@ -218,7 +218,7 @@ export async function plannerCrewsRoutes(
     },
   );
 
-  // Creating a membership crew (decision 191): POST on the collection SPEC.md §7 names.
+  // Creating a membership crew (api/routes/planner-crews/README.md, Planner crews and membership crews): POST on the collection SPEC.md §7 names.
   api.post(
     '/plannerCrews',
     {
@@ -249,7 +249,7 @@ export async function plannerCrewsRoutes(
     },
   );
 
-  // Adding a member twice is refused with 409 (decision 191): the planner learns it, nothing changes.
+  // Adding a member twice is refused with 409 (api/routes/planner-crews/README.md, Planner crews and membership crews): the planner learns it, nothing changes.
   api.post(
     '/plannerCrewMemberships',
     {

@@ -21,7 +21,7 @@ import type {
 } from './planner-crews.schemas';
 
 /**
- * Whose crews a caller reaches (docs/decisions/191): always within the tenant; ALL every crew of
+ * Whose crews a caller reaches (api/routes/planner-crews/README.md, Planner crews and membership crews): always within the tenant; ALL every crew of
  * the tenant; OWN a client's company's crews, or, for a person without a company, the crews they
  * are a member of; a token without a person or company (a project session) none.
  */

@@ -43,7 +43,7 @@ export async function createPlannerCrew(
 }
 
 /**
- * The demo's crews (issue 12 §5): planner@ leads two planner crews — the stage hands who work for
+ * The demo's crews: planner@ leads two planner crews — the stage hands who work for
  * Eventful Ltd (so client@ sees that one) and the warehouse crew — and one membership crew, the
  * festival season pool for Eventful Ltd, that crew@ and Noah belong to.
  */

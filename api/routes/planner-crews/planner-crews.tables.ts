@@ -2,10 +2,10 @@ import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/
 import { timestamptz } from '../../db/columns';
 import { companies, persons, tenantRef } from '../../db/core.tables';
 
-// The planner-crews area (issue 12 §2): standing crews of crew members. Two kinds share one table:
+// The planner-crews area: standing crews of crew members. Two kinds share one table:
 // a planner's own crews ('planner': the teams they staff from, /pCrews, /planner-crew) and
 // membership crews ('membership': crews planners build and people are members of, /plannerCrews,
-// /membership-crews). Docs: docs/decisions/191.
+// /membership-crews). Docs: api/routes/planner-crews/README.md, Planner crews and membership crews.
 
 export type PlannerCrewKind = 'planner' | 'membership';
 export const PLANNER_CREW_KINDS = [

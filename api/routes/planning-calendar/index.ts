@@ -17,11 +17,11 @@ import {
   planningCalendarQuery,
 } from './planning-calendar.schemas';
 
-// The planning calendar (issue 12 §2, SPEC.md §7 /planningCalendarItems): a planner's or client's
+// The planning calendar (SPEC.md §7 /planningCalendarItems): a planner's or client's
 // crew items, blocked dates and vacations in a period with the planner labels of SPEC.md §4.
 // Right planningCalendar READ (ALL: the tenant's; OWN: the caller's company's projects);
-// READSPAREFUNCTION adds spare positions (docs/decisions/183). GET /planningCalendarItems/days counts
-// the same entries per day and label for a month grid (docs/decisions/220).
+// READSPAREFUNCTION adds spare positions (api/routes/planning-calendar/README.md, Planner labels). GET /planningCalendarItems/days counts
+// the same entries per day and label for a month grid (api/routes/planning-calendar/README.md, The month as day counts).
 
 export async function planningCalendarRoutes(
   api: ApiInstance,

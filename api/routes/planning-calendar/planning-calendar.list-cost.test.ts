@@ -13,7 +13,7 @@ import {
 } from './planning-calendar.repository';
 import type { PlanningCalendarScope } from './planning-calendar.repository';
 
-// Issue 12 §4: a season of 20,000 crew items is filtered by the database. The calendar's requests
+// A season of 20,000 crew items is filtered by the database. The calendar's requests
 // (a month, a week, a day, each filter, a client) are sent with the demo's few hundred items and
 // again after the bench's fixture (scripts/bench/crew-items-fixture.ts) added 20,000: one statement
 // each time, the same SQL, never more rows than the page; and EXPLAIN shows the crew items read
@@ -98,7 +98,7 @@ describe.each(testBackends())('the planning calendar’s cost on %s', (backend) 
       });
       expect(response.statusCode, request.name).toBe(200);
       if (request.days) {
-        // The month grid's summary (decision 220): one row per day, counted by the database.
+        // The month grid's summary (api/routes/planning-calendar/README.md, The month as day counts): one row per day, counted by the database.
         const body = response.json() as { days: Array<Record<string, number | string>> };
         expect(body.days.length, request.name).toBe(request.limit);
         const total = body.days.reduce(

@@ -77,11 +77,11 @@ function peopleFilter(scope: PlanningCalendarScope, query: PeriodQuery, column: 
   return sql`${query.personId === undefined ? sql`` : sql`AND ${column} = ${query.personId}`} ${narrowed ? sql`AND ${column} IN (SELECT person_id FROM visible)` : sql``}`;
 }
 
-/** The planner label of a crew item row of `visible` (decision 183). */
+/** The planner label of a crew item row of `visible` (api/routes/planning-calendar/README.md, Planner labels). */
 const crewItemLabel = sql`CASE WHEN v.status = 'confirmed' THEN 'crew' WHEN v.applied_at IS NOT NULL THEN 'requestedJob' ELSE 'requestPending' END`;
 
 /**
- * The one statement of a calendar page (docs/decisions/184): the crew items starting in the period
+ * The one statement of a calendar page (api/routes/planning-calendar/README.md, One statement): the crew items starting in the period
  * (an index range scan of project_crew_items_tenant_starts), the blocked dates and the vacation
  * requests that overlap it, labelled, in time order, with the total as a window count. The period's
  * bounds are the caller's days, turned into instants in their time zone inside the statement.
@@ -132,7 +132,7 @@ LIMIT ${query.limit} OFFSET ${offset}`;
 }
 
 /**
- * The one statement of a period's day summary (docs/decisions/220): the same entries as
+ * The one statement of a period's day summary (api/routes/planning-calendar/README.md, The month as day counts): the same entries as
  * planningCalendarStatement (the same CTEs and filters), each spread over the days it covers within
  * the period, counted per planner label and day by the database. One row per day of the period,
  * days without entries with zeros: a month grid of six weeks is 42 rows whatever the season holds.

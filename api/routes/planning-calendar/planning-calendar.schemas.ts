@@ -51,7 +51,7 @@ export const planningCalendarItemSchema = z.strictObject({
 export type PlanningCalendarItem = z.infer<typeof planningCalendarItemSchema>;
 
 /**
- * GET /planningCalendarItems/days (docs/decisions/220): the list's period and filters, no paging
+ * GET /planningCalendarItems/days (api/routes/planning-calendar/README.md, The month as day counts): the list's period and filters, no paging
  * (a period is at most 366 days, one row each).
  */
 export const planningCalendarDaysQuery = planningCalendarQuery.omit({ limit: true, page: true });

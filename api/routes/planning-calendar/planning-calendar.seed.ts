@@ -8,7 +8,7 @@ import type { DemoProjects } from '../projects/projects.seed';
 import { projectCrews } from '../projects/projects.tables';
 import { listPlanningCalendarItems } from './planning-calendar.repository';
 
-// The planning calendar's demo (issue 12 §2, §5): planner@'s calendar shows every planner label
+// The planning calendar's demo: planner@'s calendar shows every planner label
 // this month and next. The other areas' demo already holds most of them; this reads the calendar
 // as planner@ would and adds, for Noah Visser (no sign-in of his own), only the labels a month
 // lacks — so the other areas' demo counts stay as they are wherever nothing is missing.

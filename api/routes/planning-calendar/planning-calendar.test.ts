@@ -355,7 +355,7 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
     const beyond = (await get(planner, `${MARCH}&limit=2&page=50`)).body;
     expect(beyond).toMatchObject({ items: [], total: all.total });
   });
-  // GET /planningCalendarItems/days (decision 220): the month grid's answer.
+  // GET /planningCalendarItems/days (api/routes/planning-calendar/README.md, The month as day counts): the month grid's answer.
   const days = async (token: string, query: string) => {
     const response = await call(api.app, 'GET', `/planningCalendarItems/days?${query}`, {
       token,

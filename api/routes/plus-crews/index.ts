@@ -83,7 +83,7 @@ function checkEntry(entry: PlusCrewEntry, period: { beginDate: string; endDate: 
 /**
  * The plus-crew service (SPEC.md §7): a plus crew by number, the value types, a plus crew's values
  * and its daily rows per value type and month, and data entry (plusCrews EDIT). Registered under
- * /api/v1 like every area and, as the spec's own base path, under /api too (decision 215).
+ * /api/v1 like every area and, as the spec's own base path, under /api too (api/routes/plus-crews/README.md, Under /api as well as /api/v1).
  */
 export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
   const read = { right: { resource: 'plusCrews', action: 'READ' } } as const;

@@ -41,7 +41,7 @@ import {
 } from './profile.schemas';
 import { readPictureFile } from './profile.seed';
 
-// The profile (SPEC.md §2 /profile, §7 /persons/{id} …; issue 8 §1). persons READ: OWN reads only
+// The profile (SPEC.md §2 /profile, §7 /persons/{id} …). persons READ: OWN reads only
 // the caller's own profile (another id is 404), ALL any of the tenant's. Time zone, map service, the
 // public-profile switch and uploads are the person's own: only their own id, whatever the
 // permission. The office (personProfiles EDIT ALL) approves or rejects uploaded pictures through the

@@ -114,7 +114,7 @@ describe.each(testBackends())('the profile on %s', (backend) => {
       birthday: '1996-04-18',
       timeZone: 'Europe/Amsterdam',
       mapService: 'google',
-      // crew@ made their crew profile public in the demo (issue 12, crew-profile seed).
+      // crew@ made their crew profile public in the demo (crew-profile seed).
       publicProfile: true,
       accounting: { email: 'accounting@demo.test', phone: '+31 20 555 0142' },
       currentPicture: null,

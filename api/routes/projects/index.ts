@@ -21,7 +21,7 @@ import { projectPagesRoutes } from './project-pages.routes';
 import { projectActionsRoutes } from './project-actions';
 
 /**
- * The projects list's query (decision 144): every filter optional, the begin date from 2018-01-01
+ * The projects list's query (api/routes/projects/README.md, The projects list's api): every filter optional, the begin date from 2018-01-01
  * unless asked otherwise (SPEC.md §7), the latest begin first, 50 a page.
  */
 const projectsQuery = z.strictObject({
@@ -31,7 +31,7 @@ const projectsQuery = z.strictObject({
   status: z.enum(PROJECT_STATUSES).optional(),
   beginDateFrom: dayInput.default(PROJECT_LIST_BEGIN_DATE_FROM),
   beginDateTo: dayInput.optional(),
-  /** Only projects still running on or after this day (end date ≥ it): with beginDateTo, the projects overlapping a period (the projects calendar, decision 156). */
+  /** Only projects still running on or after this day (end date ≥ it): with beginDateTo, the projects overlapping a period (the projects calendar, api/routes/projects/README.md, The projects calendar's overlap filter). */
   endDateFrom: dayInput.optional(),
   mine: z.enum(['true', 'false']).default('false'),
   sort: z.enum(PROJECT_SORTS).default('beginDateDesc'),
@@ -103,10 +103,10 @@ export async function projectsRoutes(api: ApiInstance, context: RouteContext): P
     },
   );
 
-  // The lists the screens need (issue 11 §5, decision 160) and the project logo (decision 163).
+  // The lists the screens need (api/routes/projects/README.md, The lists the project screens need) and the project logo (api/routes/projects/README.md, The project logo).
   await listsRoutes(api, context);
   await logoRoutes(api, context);
-  // The calendar's documents and contact pages (decision 156) and the page's crews and cost (decision 147).
+  // The calendar's documents and contact pages (api/routes/projects/README.md, The projects calendar's overlap filter) and the page's crews and cost (src/features/projects/README.md, The project page's views).
   await projectPagesRoutes(api, context);
   await projectPageRoutes(api, context);
   await projectActionsRoutes(api, context);

@@ -27,7 +27,7 @@ import type {
   RateCardListItem,
 } from './lists.schemas';
 
-// The lists the project screens need (issue 11 §5; decision 160). Every list is the tenant's; an OWN
+// The lists the project screens need (api/routes/projects/README.md, The lists the project screens need). Every list is the tenant's; an OWN
 // caller (a client contact, a project token) sees only its own company's rows. Each list is two
 // statements whatever its size: the page (ordered, limit/offset) and the count.
 
@@ -135,7 +135,7 @@ export async function findCompany(
   return row;
 }
 
-/** The company's settings (decision 161): its default rate card, its own first, else the tenant's standard card. */
+/** The company's settings (api/routes/projects/README.md, Company settings): its default rate card, its own first, else the tenant's standard card. */
 export async function companySettings(
   db: Db,
   tenantId: number,

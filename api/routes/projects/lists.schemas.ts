@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROJECT_STATUSES } from '../../../machines/projects.types';
 import { optionSchema } from './projects.schemas';
 
-// The shapes of the lists the project screens need (issue 11 §5, SPEC.md §7 "Lists"; decision 160).
+// The shapes of the lists the project screens need (SPEC.md §7 "Lists"; api/routes/projects/README.md, The lists the project screens need).
 // Every list answers pageOf(item) (api/lib/schemas.ts): limit 1000, page 1 by default.
 
 const captioned = optionSchema;
@@ -12,7 +12,7 @@ export const companySchema = z.strictObject({ id: z.number().int(), caption: z.s
 export type Company = z.infer<typeof companySchema>;
 
 /**
- * What the app caches per company (SPEC.md §3 appCache "company settings"; decision 161): the rate
+ * What the app caches per company (SPEC.md §3 appCache "company settings"; api/routes/projects/README.md, Company settings): the rate
  * card its projects are priced with by default (its own card, else the tenant's standard card).
  */
 export const companySettingsSchema = z.strictObject({

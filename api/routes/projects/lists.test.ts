@@ -26,7 +26,7 @@ interface Page<T> {
 type Captioned = { id: number; caption: string };
 type Card = { id: number; name: string; currency: string; company: Captioned | null };
 
-describe.each(testBackends())('the lists of issue 11 §5 on %s', (backend) => {
+describe.each(testBackends())('the lists the project screens need, on %s', (backend) => {
   let api: TestApi;
   const ids = {
     tenant: 0,

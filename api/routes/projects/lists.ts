@@ -32,8 +32,8 @@ import {
 import { listProjects } from './projects.repository';
 import { optionSchema, projectListItemSchema } from './projects.schemas';
 
-// The lists the project screens need (issue 11 §5, SPEC.md §7 "Lists": limit 1000, page 1 by
-// default; decision 160). Rights (SPEC.md §6): projects READ for companies, contacts, branches,
+// The lists the project screens need (SPEC.md §7 "Lists": limit 1000, page 1 by
+// default; api/routes/projects/README.md, The lists the project screens need). Rights (SPEC.md §6): projects READ for companies, contacts, branches,
 // functions, catering types, statuses and locations; rateCards READ for rate cards. ALL is the
 // tenant's; OWN is the caller's own company (a client contact) and its contacts. Another tenant's
 // or, under OWN, another company's id is 404, never 403.
@@ -196,7 +196,7 @@ export async function listsRoutes(api: ApiInstance, { database }: RouteContext):
     },
   );
 
-  // A contact's projects are their company's (what the contact sees as a client; decision 160).
+  // A contact's projects are their company's (what the contact sees as a client; api/routes/projects/README.md, The lists the project screens need).
   api.get(
     '/contacts/:id/projects',
     {
@@ -242,7 +242,7 @@ export async function listsRoutes(api: ApiInstance, { database }: RouteContext):
     async (request) => pageAnswer(request.query, listStatuses(request.query)),
   );
 
-  // The tenant's own companies (decision 162): the staffing company itself, one per tenant.
+  // The tenant's own companies (api/routes/projects/README.md, Tenant companies): the staffing company itself, one per tenant.
   api.get(
     '/tenant/companies',
     { config: { authenticated: true }, schema: listSchema(companySchema) },

@@ -24,7 +24,7 @@ import {
 } from './logo.repository';
 import { projectLogoSchema, projectLogoStateSchema } from './logo.schemas';
 
-// The project logo (issue 11 §2, SPEC.md §6 projects EDIT_PROJECT_LOGO; decision 163). An upload is
+// The project logo (SPEC.md §6 projects EDIT_PROJECT_LOGO; api/routes/projects/README.md, The project logo). An upload is
 // one image in multipart/form-data, checked by its magic bytes (api/lib/image-upload.ts, as the
 // profile picture's), size-limited, kept in the file storage outside the web root and stored as a
 // `pending` project_logos row: 'Uploaded file is subject to approval' (SPEC.md §5). The project shows

@@ -8,7 +8,7 @@ import { renderPdf } from '../../lib/pdf';
 import type { CrewListRow, ProjectRow } from './project-actions.repository';
 
 // The project report (PDF, pdfmake with DejaVu through renderPdf, decision 074) and the crew
-// export (CSV and XLSX, decision 153), made on request from the project's rows.
+// export (CSV and XLSX, api/routes/projects/README.md, Report and export), made on request from the project's rows.
 
 export interface ProjectFileData {
   project: ProjectRow & { companyName: string };

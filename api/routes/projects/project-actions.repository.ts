@@ -16,7 +16,7 @@ import { badUserInput } from '../../lib/errors';
 import type { ProjectCopyParts } from '../../../machines/projectCopy';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 
-// The project actions' data (issue 11 §3): the project a caller may act on, its copy in one
+// The project actions' data: the project a caller may act on, its copy in one
 // transaction, and the rows of its report and crew export.
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -62,7 +62,7 @@ const PROJECT_NUMBER_LOCK = 11_003;
 export interface CopyRequest {
   beginDate: string;
   parts: ProjectCopyParts;
-  /** The IANA zone whose wall-clock times the copy keeps (the caller's, decision 151). */
+  /** The IANA zone whose wall-clock times the copy keeps (the caller's, api/routes/projects/README.md, Copying a project). */
   timeZone: string;
 }
 

@@ -10,7 +10,7 @@ import { csvCell } from './project-actions.files';
 import { shiftMoment } from './project-actions.repository';
 import { projectCrews, projects } from './projects.tables';
 
-// Issue 11 §3: copy, share, report and export of a project, through the real api and database.
+// Copy, share, report and export of a project, through the real api and database.
 
 describe.each(testBackends())('project actions on %s', (backend) => {
   let api: TestApi;

@@ -23,7 +23,7 @@ import { projectSchema } from './projects.schemas';
 import { projects } from './projects.tables';
 import { projectFeedRoutes } from './project-feed';
 
-// The project page's actions (issue 11 §3): copy, share (a project password), report PDF and crew
+// The project page's actions: copy, share (a project password), report PDF and crew
 // export. Each reads the project through the projects READ right's OWN rule first, so another
 // company's project is a 404 on every one of them, whatever else the caller may do.
 
@@ -53,7 +53,7 @@ const exportQuery = z.strictObject({ format: z.enum(['csv', 'xlsx']).default('cs
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A project password: 12 characters of an alphabet without look-alikes (decision 152). */
+/** A project password: 12 characters of an alphabet without look-alikes (api/routes/projects/README.md, Sharing a project). */
 export function newProjectPassword(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY3479';
   return [...randomBytes(12)].map((byte) => alphabet[byte % alphabet.length]).join('');

@@ -6,7 +6,7 @@ import { call } from '../../test/requests';
 import { projectFeedToken } from './project-feed';
 import { projects } from './projects.tables';
 
-// A project's iCal feed (issue 11 §3, decision 154): the subscription path for whoever may read the
+// A project's iCal feed (api/routes/projects/README.md, A project's calendar link): the subscription path for whoever may read the
 // project, and the public feed behind its secret token.
 
 describe.each(testBackends())('project calendar feed on %s', (backend) => {

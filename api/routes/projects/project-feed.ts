@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { companies } from '../../db/core.tables';
 import { projects } from './projects.tables';
 
-// A project's iCal feed of its shifts (issue 11 §3, decision 154), through the shared feed module.
+// A project's iCal feed of its shifts (api/routes/projects/README.md, A project's calendar link), through the shared feed module.
 // The subscription URL carries a secret token: the project id and an HMAC of it under the api's
 // secret, so no table is needed; whoever may read the project may ask for it.
 

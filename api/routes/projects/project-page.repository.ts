@@ -24,7 +24,7 @@ import {
 import { venueTimeZone } from './venue-zone';
 import type { CostAmounts, ProjectCost, ProjectCrew, ProjectProfile } from './project-page.schemas';
 
-// The project page's reads (issue 11 §2). Every read is held to the caller's tenant and, for OWN
+// The project page's reads. Every read is held to the caller's tenant and, for OWN
 // (a client: their company's; a project session: its own project, whatever its grants), to the
 // projects the caller owns: another company's project is "not found", never "forbidden".
 
@@ -249,7 +249,7 @@ function add(into: CostAmounts, planned: number, worked: number, rate: number | 
 }
 
 /**
- * The project's cost (decision 149): one statement reads every crew item with its function's rate on
+ * The project's cost (api/routes/projects/README.md, A project's cost): one statement reads every crew item with its function's rate on
  * the project's card and its attendance; one pass sums hours × rate per day (in `timeZone`) and
  * function, per function, per day and in total. Planned: the item's start to end for items that
  * count (machines/projectPage.types.ts); worked: check-in to check-out minus the break.

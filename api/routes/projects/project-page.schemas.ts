@@ -4,7 +4,7 @@ import { PROJECT_STATUSES } from '../../../machines/projects.types';
 import { dateSchema, timestampSchema } from '../../lib/schemas';
 import { projectSchema } from './projects.schemas';
 
-// The project page's shapes (issue 11 §2, decision 147): the profile GET /projects/{number}
+// The project page's shapes (src/features/projects/README.md, The project page's views): the profile GET /projects/{number}
 // answers, the crews with their items (GET /projects/{id}/crews) and the cost (GET /projects/{id}/cost).
 
 const captioned = z.strictObject({ id: z.number().int(), caption: z.string() });

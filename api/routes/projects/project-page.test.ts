@@ -9,7 +9,7 @@ import { createProject } from './projects.seed';
 import { functions, rateCardRates } from './projects.tables';
 import type { ProjectCost, ProjectCrew, ProjectProfile } from './project-page.schemas';
 
-// The project page's api (issue 11 §2): the profile, the crews and the cost; rights, ownership,
+// The project page's api: the profile, the crews and the cost; rights, ownership,
 // tenant and bad input.
 
 describe.each(testBackends())('the project page api on %s', (backend) => {

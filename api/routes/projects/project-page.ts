@@ -8,7 +8,7 @@ import { timeZoneSchema } from '../profile/profile.schemas';
 import { findVisibleProject, listProjectCrews, projectCost } from './project-page.repository';
 import { projectCostSchema, projectCrewsSchema } from './project-page.schemas';
 
-// The project page's subresources (issue 11 §2, SPEC.md §7 "/projects with many subresources"):
+// The project page's subresources (SPEC.md §7 "/projects with many subresources"):
 // its crews with their items, and its cost. GET /projects/{number} (the profile) is in index.ts.
 
 const projectIdParams = z.strictObject({ id: idParam });

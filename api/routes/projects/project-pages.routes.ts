@@ -19,7 +19,7 @@ import { findProjectByNumber } from './projects.repository';
 import type { Project } from './projects.schemas';
 import { projects } from './projects.tables';
 
-// The project's subpages (issue 11 §3, decisions 158 and 159): its documents (the project's and its
+// The project's subpages (api/routes/projects/README.md, A project's documents and src/features/projects/README.md, The project's contact page): its documents (the project's and its
 // company's, under the projectAttachments right) and its project manager's contact. Each answers
 // 404 for a project the caller may not see (another company's, another tenant's), exactly as for
 // one that does not exist, so a client cannot learn that it does.

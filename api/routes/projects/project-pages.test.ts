@@ -5,7 +5,7 @@ import type { DemoAccount, TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { createProject } from './projects.seed';
 
-// The projects calendar's overlap filter (decision 156) and the project's subpages (decisions 158
+// The projects calendar's overlap filter (api/routes/projects/README.md, The projects calendar's overlap filter) and the project's subpages (api/routes/projects/README.md, A project's documents
 // and 159): /projects/{number}/documents, its files and /projects/{number}/projectManager.
 
 interface Page {

@@ -12,7 +12,7 @@ import type { ProjectsFixture } from '../../../scripts/bench/projects-fixture';
 import { projectListStatements } from './projects.repository';
 import type { ProjectListQuery } from './projects.repository';
 
-// Issue 11: a list of 5,000 projects is filtered, sorted and paged by the database. The same list
+// A list of 5,000 projects is filtered, sorted and paged by the database. The same list
 // requests (each filter of the screen, a later page, all at once) are sent with the demo's few
 // dozen projects and again after the bench's fixture added 5,000 (scripts/bench/projects-fixture.ts):
 // the same statements each time, and no statement returns more rows than the page holds.

@@ -108,7 +108,7 @@ function likePattern(text: string): string {
 const managers = alias(persons, 'project_manager');
 
 /**
- * The order of each sort, written to match the list's indexes (decision 145): projects_tenant_begin_date_idx
+ * The order of each sort, written to match the list's indexes (api/routes/projects/README.md, Project fields, branches and the list's indexes): projects_tenant_begin_date_idx
  * is (tenant, begin_date DESC NULLS LAST, id), read forwards for the latest first and backwards for the
  * earliest first, so the page is the first rows of an index scan.
  */

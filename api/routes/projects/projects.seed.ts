@@ -137,7 +137,7 @@ type DemoLocation = 'ahoy' | 'jaarbeurs' | 'ziggo' | 'messe';
  * When today's main stage build starts: two whole hours before the seed's hour, whatever the hour.
  * The crew chief's demo shift is then running (6 of 8 checked in, the latest 25 minutes after the
  * start, all in the past) whenever the demo is started or a test tenant made, so checking in and
- * out works at any hour (issue 10). Just after midnight that start falls on the day before: a night
+ * out works at any hour. Just after midnight that start falls on the day before: a night
  * shift, as crews at a venue have. Yesterday's and the other crews keep their fixed hours.
  */
 export function todaysShiftStart(now: Date): Date {

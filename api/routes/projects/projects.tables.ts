@@ -120,7 +120,7 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex('projects_tenant_number_unique').on(t.tenantId, t.number),
-    // The projects list (decision 145): its default order (latest begin first) and the company
+    // The projects list (api/routes/projects/README.md, Project fields, branches and the list's indexes): its default order (latest begin first) and the company
     // filter a client always has are index scans that stop at the page, whatever the tenant's size.
     index('projects_tenant_begin_date_idx').on(t.tenantId, t.beginDate.desc(), t.id),
     index('projects_tenant_company_begin_date_idx').on(

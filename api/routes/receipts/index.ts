@@ -63,12 +63,12 @@ import {
   receiptTemplateSchema,
 } from './receipts.schemas';
 
-// Receipts (issue 13 §2; SPEC.md §6 receipts READ, CREATE, DELETE; §7 /receipts with /items and
+// Receipts (SPEC.md §6 receipts READ, CREATE, DELETE; §7 /receipts with /items and
 // /copy, DELETE /receiptItems/{id}, /companies/{id}/receipts and /receiptTemplates, /chargeTypes).
 // OWN reaches the caller's own receipts only (a crew member), ALL the tenant's (the office); any
 // other receipt is a 404. Creating (from a template, a copy, an item, a photo) needs CREATE,
 // deleting needs DELETE; an approved receipt no longer changes (machines/receiptRules.ts).
-// Totals are computed here from the items and never stored or taken from the client (decision 205).
+// Totals are computed here from the items and never stored or taken from the client (api/routes/receipts/README.md, The api and its totals).
 
 /** Larger photos are refused (413); the app compresses to far less and checks this first. */
 export const MAX_RECEIPT_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -136,7 +136,7 @@ export async function receiptsRoutes(
   const { db } = database;
   const storage = storageFromEnv(process.env, config.dataDir);
 
-  // Reference data of the item form, like /taxTypes: any signed-in user of the tenant (decision 205).
+  // Reference data of the item form, like /taxTypes: any signed-in user of the tenant (api/routes/receipts/README.md, The api and its totals).
   api.get(
     '/chargeTypes',
     {
@@ -158,7 +158,7 @@ export async function receiptsRoutes(
   );
 
   // The templates a new receipt starts from: of every client company of the tenant (the create
-  // screen's choice, decision 205), and per company as SPEC.md §7 names it.
+  // screen's choice, api/routes/receipts/README.md, The api and its totals), and per company as SPEC.md §7 names it.
   api.get(
     '/receiptTemplates',
     {

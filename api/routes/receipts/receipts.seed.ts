@@ -26,7 +26,7 @@ export const DEMO_CHARGE_TYPES = [
 const DAY_MS = 86_400_000;
 
 /**
- * The demo's receipts (issue 13 §5): charge types, a template of Eventful Ltd ('Travel to a venue')
+ * The demo's receipts: charge types, a template of Eventful Ltd ('Travel to a venue')
  * and one of Harbour Events ('Overnight stay'), and crew@'s receipts in each state — a draft, a
  * submitted, an approved and a rejected one — plus one of Noah's (another crew member's, never
  * crew@'s to see). The submitted ones wait in office@'s queue, crew@'s with a photo of the paper

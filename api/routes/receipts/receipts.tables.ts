@@ -4,9 +4,9 @@ import { companies, persons, tenantRef } from '../../db/core.tables';
 import { taxTypes } from '../tax-types/tax-types.tables';
 import type { ReceiptStatus } from '../../../machines/receiptRules';
 
-// The receipts area (issue 13 §2, SPEC.md §7 /receipts, /chargeTypes, /companies/{id}/receipts and
+// The receipts area (SPEC.md §7 /receipts, /chargeTypes, /companies/{id}/receipts and
 // /receiptTemplates): a crew member's expense receipts, their items and the photo of the paper
-// receipt. Amounts are integer cents, tax in basis points (docs/decisions/199, 205).
+// receipt. Amounts are integer cents, tax in basis points (api/routes/tax-types/README.md, Rates in basis points and api/routes/receipts/README.md, The api and its totals).
 
 /** /chargeTypes: what an expense is (parking, fuel, meal); its usual tax type fills the item form. */
 export const chargeTypes = pgTable(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const taxTypeSchema = z.strictObject({
   id: z.number().int(),
   caption: z.string(),
-  /** Hundredths of a percent: 2100 is 21 % (docs/decisions/199). */
+  /** Hundredths of a percent: 2100 is 21 % (api/routes/tax-types/README.md, Rates in basis points). */
   rateBasisPoints: z.number().int().min(0).max(10_000),
 });
 export type TaxType = z.infer<typeof taxTypeSchema>;

@@ -1,9 +1,9 @@
 import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantRef } from '../../db/core.tables';
 
-// The tax-types area (issue 13): the tenant's tax types (/taxTypes, SPEC.md §7), read by invoice
+// The tax-types area: the tenant's tax types (/taxTypes, SPEC.md §7), read by invoice
 // items and receipt items. A rate is whole basis points (2100 = 21 %), so every amount computed
-// from it stays in integers (docs/decisions/199).
+// from it stays in integers (api/routes/tax-types/README.md, Rates in basis points).
 
 export const taxTypes = pgTable(
   'tax_types',

@@ -16,9 +16,9 @@ import {
 import type { ToDoScope } from './todo-calendar.repository';
 import { activitySchema, activityTypeSchema } from './todo-calendar.schemas';
 
-// The planner's to-dos (issue 12 §2, SPEC.md §7 /activities, /activityTypes), including the
+// The planner's to-dos (SPEC.md §7 /activities, /activityTypes), including the
 // accounting to-dos payroll-item feedback creates. toDoCalendar READ lists them and marks one done
-// or open again (POST /activities/{id}/done and /undone, decision 193): the to-do calendar is the
+// or open again (POST /activities/{id}/done and /undone, api/routes/todo-calendar/README.md, To-dos and payroll feedback): the to-do calendar is the
 // right SPEC.md §6 names, and a to-do is only ever the caller's own or their group's.
 
 const activityNotFound = () => notFound('To-do not found', 'ACTIVITY_NOT_FOUND');

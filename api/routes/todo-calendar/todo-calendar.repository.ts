@@ -7,7 +7,7 @@ import { activities, activityTypes } from './todo-calendar.tables';
 import type { Activity, ActivityType } from './todo-calendar.schemas';
 
 /**
- * Whose to-dos a caller sees (docs/decisions/193): within the tenant, their own (assigned to their
+ * Whose to-dos a caller sees (api/routes/todo-calendar/README.md, To-dos and payroll feedback): within the tenant, their own (assigned to their
  * person) and every back-office group's (a recipient such as 'Accountants'); a token without a
  * person sees none.
  */

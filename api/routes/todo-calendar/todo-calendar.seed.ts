@@ -37,7 +37,7 @@ export async function createToDo(
 }
 
 /**
- * planner@'s to-dos (issue 12 §5), relative to the seed's day: one overdue, one due today, two
+ * planner@'s to-dos, relative to the seed's day: one overdue, one due today, two
  * later this week and one done yesterday, and crew@’s feedback on a payroll item of theirs sent at
  * the seed’s moment, which made the accountants' to-do due tomorrow (SPEC.md §7).
  */

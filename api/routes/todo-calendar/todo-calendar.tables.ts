@@ -3,9 +3,9 @@ import { day, timestamptz } from '../../db/columns';
 import { persons, tenantRef } from '../../db/core.tables';
 import { payrollItemActivities } from '../payrolls/payrolls.tables';
 
-// The todo-calendar area (issue 12 §2): the back office's to-do activities (/activities,
+// The todo-calendar area: the back office's to-do activities (/activities,
 // /activityTypes). The one source of truth of a to-do: payroll-item feedback writes its to-do here
-// in the same transaction as its payroll item activity (docs/decisions/193).
+// in the same transaction as its payroll item activity (api/routes/todo-calendar/README.md, To-dos and payroll feedback).
 
 /** /activityTypes: 'Call', 'Task', 'Payroll feedback' … */
 export const activityTypes = pgTable(

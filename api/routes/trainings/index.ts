@@ -22,7 +22,7 @@ import type { TrainingScope } from './trainings.repository';
 import { trainingSchema } from './trainings.schemas';
 import type { Training } from './trainings.schemas';
 
-// The crew member's trainings (issue 8 §5): their own places only, READ to list, EDIT to register
+// The crew member's trainings: their own places only, READ to list, EDIT to register
 // and unregister. Another person's place or a training they are not invited to is 404. The
 // registration rules are machines/trainingRegistration.machine.ts (decision 061): the api refuses
 // what it refuses, 409 with the reason.

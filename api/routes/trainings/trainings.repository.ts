@@ -6,7 +6,7 @@ import type { TrainingParticipationStatus } from '../../../machines/trainingRegi
 import { trainingParticipants, trainings } from './trainings.tables';
 import type { Training } from './trainings.schemas';
 
-/** Whose places: always the caller's own (a person's trainings screen; docs/decisions/103). */
+/** Whose places: always the caller's own (a person's trainings screen; api/routes/trainings/README.md, Trainings and registration). */
 export interface TrainingScope {
   tenantId: number;
   personId: number | null;

@@ -7,11 +7,11 @@ import type { ApiInstance, RouteContext } from '../../types';
 import { listVacancies } from './vacancies.repository';
 import { vacanciesQuery, vacanciesSchema } from './vacancies.schemas';
 
-// GET /vacancies (SPEC.md §7: isActive true, no paging; issue 12 §2): the open positions of the
+// GET /vacancies (SPEC.md §7: isActive true, no paging): the open positions of the
 // caller's tenant they may apply to, and the ones they applied to, each with the clashes with their
 // own calendar. Apply / unapply are the crew items area's (POST /projectCrewItems/{id}/applyVacancy).
 //
-// Who reads it (decision 187): `vacancies READ` (the /vacancies screen), or `persons READ` with
+// Who reads it (api/routes/vacancies/README.md, The vacancies list and clashes): `vacancies READ` (the /vacancies screen), or `persons READ` with
 // `mobileProjectVacancies READ` (the /projects-vacancy screen, SPEC.md §2's rule for that menu entry).
 // Either way the list is the caller's own view: open positions and their own applications, never
 // who else applied.

@@ -13,8 +13,8 @@ import { functions, locations, projectCrews, projects } from '../projects/projec
 import { venueTimeZone } from '../projects/venue-zone';
 import type { Vacancy, VacancyClash } from './vacancies.schemas';
 
-// Open positions (crew items flagged vacancy, decision 175) as a crew member sees them, each with
-// what of their own calendar it clashes with (decision 187): one query for the positions, one for
+// Open positions (crew items flagged vacancy, api/routes/crew-items/README.md, Vacancies on crew items) as a crew member sees them, each with
+// what of their own calendar it clashes with (api/routes/vacancies/README.md, The vacancies list and clashes): one query for the positions, one for
 // the caller's jobs in their span, and the calendar area's own reads for blocked dates, vacation
 // and absences (the same rows the personal calendar shows).
 

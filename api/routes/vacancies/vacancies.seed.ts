@@ -7,7 +7,7 @@ import { projectCrewItems } from '../jobs/jobs.tables';
 import { createCrew } from '../projects/projects.seed';
 import type { DemoProjects } from '../projects/projects.seed';
 
-// The vacancies' demo (issue 12 §5): the crew items seed already publishes the upcoming open rows
+// The vacancies' demo: the crew items seed already publishes the upcoming open rows
 // as vacancies (one of them, the Harbour Nights runner, on a day crew@ works already). This adds one
 // open position on the day of crew@'s "Family wedding" blocked date (days 12–13, calendar seed), so
 // the clash warning has a blocked date to name: a warehouse pre-build for the Spring Expo booth.
