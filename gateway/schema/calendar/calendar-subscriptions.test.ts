@@ -7,7 +7,7 @@ import { API_ORIGIN, createGatewayHarness, errorCode } from '../../test/helpers'
 import type { GatewayHarness } from '../../test/helpers';
 
 // The calendar subscription screen's operations, and the feed URL they answer opened through the
-// gateway's own /api/v1 forwarding (the same origin the app is served from, decision 099).
+// gateway's own /api/v1 forwarding (the same origin the app is served from, api/routes/calendar/README.md, The calendar feed).
 
 const SCREEN = /* GraphQL */ `
   query Subscriptions {

@@ -144,6 +144,6 @@ export const revokeCalendarSubscription = upstreamOperation(
   okSchema,
 );
 
-/** The feed's path on the app's own origin: the gateway forwards /api/v1 (decision 099). */
+/** The feed's path on the app's own origin: the gateway forwards /api/v1 (api/routes/calendar/README.md, The calendar feed). */
 export const feedPathOf = (token: string) =>
   `/api/v1/public/calendarFeed/${encodeURIComponent(token)}.ics`;

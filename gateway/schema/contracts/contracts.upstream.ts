@@ -69,7 +69,7 @@ export const getStaffContract = upstreamOperation(
 export const listStaffContractDocuments = upstreamOperation(
   'GET',
   '/staffContracts/{id}/documents',
-  // signingDocuments: the contract's documents to sign (the documents area reads them, decision 109).
+  // signingDocuments: the contract's documents to sign (the documents area reads them, api/routes/contracts/README.md, A contract's documents to sign).
   z.object({
     items: z.array(staffContractDocumentSchema),
     signingDocuments: z.array(documentSchema),

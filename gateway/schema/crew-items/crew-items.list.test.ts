@@ -4,7 +4,7 @@ import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 
-// The crew item list's query (issue 12 §2, decision 179): one page is one upstream call whatever it
+// The crew item list's query (api/routes/crew-items/README.md, The crew item list): one page is one upstream call whatever it
 // holds (the api joins project, function and person), the audit trails of the whole page one more,
 // the filter options one call each; a client sees their company's items only.
 

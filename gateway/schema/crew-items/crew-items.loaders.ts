@@ -31,7 +31,7 @@ export interface CrewItemsLoaders {
   byId: DataLoader<string, UpstreamCrewItem | null>;
   /**
    * One page of the list, once per request for equal parameters. The api joins each row's project,
-   * function and person (decision 179): a page is one upstream call, its items prime byId, and
+   * function and person (api/routes/crew-items/README.md, The crew item list): a page is one upstream call, its items prime byId, and
    * their audit trails (if asked) are one batched call.
    */
   page(query: CrewItemListParams): Promise<UpstreamCrewItemPage>;
@@ -42,7 +42,7 @@ export interface CrewItemsLoaders {
   /** The filters' projects and functions, once per request each. */
   projectOptions(): Promise<UpstreamOption[]>;
   functionOptions(): Promise<UpstreamOption[]>;
-  /** Every item's audit trail asked for in one tick, in one upstream call (docs/decisions/178). */
+  /** Every item's audit trail asked for in one tick, in one upstream call (api/routes/crew-items/README.md, Activities in one batch). */
   activities: DataLoader<string, UpstreamCrewItemActivity[]>;
   /** Writes (not cached): POST /projectCrewItemStatus, its actions, apply / unapply. */
   save(body: Record<string, unknown>, idempotencyKey: string): Promise<UpstreamCrewItem>;

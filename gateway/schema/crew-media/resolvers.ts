@@ -9,7 +9,7 @@ import type { GatewayContext } from '../../context';
 import { crewPhotoFilePath, crewPhotoUploadPath } from './crew-media.upstream';
 import type { UpstreamCrewSecurityCheck } from './crew-media.upstream';
 
-// A crew's photos and security checks (issue 10 §1): the crew's lists are loaded once per request
+// A crew's photos and security checks: the crew's lists are loaded once per request
 // and crew (crewMedia loaders), the uploader and submitter come with them (one join in the api,
 // no call per photo), the image is a gateway path like every other file.
 

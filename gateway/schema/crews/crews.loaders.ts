@@ -39,7 +39,7 @@ export const loaders = defineLoaders('crews', (api): CrewsLoaders => {
   const shift = byKey((id) => fetchCrewShift(api, id));
   const location = byKey((id) => fetchLocation(api, id));
   return {
-    // The sign-off part (i10-signoff): its loaders and venue actions; their answers prime `shift`.
+    // The sign-off part: its loaders and venue actions; their answers prime `shift`.
     ...createSignOffLoaders(api, (answered) =>
       shift.clear(answered.id).prime(answered.id, answered),
     ),

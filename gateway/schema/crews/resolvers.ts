@@ -3,8 +3,8 @@ import { shiftResolvers } from './shift.resolvers';
 import { signOffResolvers } from './sign-off.resolvers';
 import { ledResolvers } from './led.resolvers';
 
-// The crews area's resolvers, one file per part of issue 10 (each helper adds theirs in its own
-// file and one line to PARTS): merged type by type; a field resolved twice is a mistake.
+// The crews area's resolvers, one file per part of the area (each part adds its
+// own file and one line to PARTS): merged type by type; a field resolved twice is a mistake.
 
 const PARTS: Array<[name: string, resolvers: Resolvers]> = [
   ['shift', shiftResolvers],

@@ -3,10 +3,10 @@ import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../upstream/errors';
 import type { CrewItemStatusBody, CrewShiftSummary, UpstreamCrewShift } from './crews.upstream';
 
-// The shift part of the crews area (i10-shift): the crew's shift and location, the members'
+// The shift part of the crews area: the crew's shift and location, the members'
 // check-in / no-show / check-out, the link from the crew chief's job. A member's venue action
 // answers the member and the crew's state (CrewMemberStatus), not the whole shift: the app's cache
-// updates the member and the crew by id, and the answer does not grow with the crew (decision 141).
+// updates the member and the crew by id, and the answer does not grow with the crew (api/routes/crews/README.md, A member's venue action answers the member).
 
 function checkKey(idempotencyKey: string): void {
   if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {

@@ -3,7 +3,7 @@ import { gatewayError } from '../../upstream/errors';
 import { apiPath } from './sign-off.upstream';
 import type { CrewDocumentKind, CrewDocumentRow } from './sign-off.upstream';
 
-// The sign-off part of the crews area (i10-signoff): the client's sign-off, releasing and sending
+// The sign-off part of the crews area: the client's sign-off, releasing and sending
 // the delivery note and crew chief sheet, and what CrewShift, CrewMember and Job show of them.
 // Files (the PDFs, the signature) go through the gateway's /api/v1 proxy with the app's token.
 

@@ -7,7 +7,7 @@ import { dateTimeSchema, idSchema } from '../shared/shared.upstream';
 import { crewShiftSchema } from './crews.upstream';
 import type { UpstreamCrewShift } from './crews.upstream';
 
-// The sign-off part of the crews area (i10-signoff): the client's sign-off (/digitalConfirm), the
+// The sign-off part of the crews area: the client's sign-off (/digitalConfirm), the
 // members' ratings and the crew's documents (/deliveryNote, /crewChiefSheet) upstream, with the
 // per-request loaders the resolvers use (loaders.crews.signOff …, spread into crews.loaders.ts).
 

@@ -215,7 +215,7 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     );
     expect(result.errors).toBeUndefined();
     const calls = gateway.upstream.calls.slice(before);
-    // The api embeds each job's crew chief (docs/decisions/017): no GET /jobs/{id}/crewChief.
+    // The api embeds each job's crew chief (api/routes/jobs/README.md, The crew chief embedded in every job): no GET /jobs/{id}/crewChief.
     expect(calls).toEqual(['GET /api/v1/jobs?limit=1000&page=1']);
     expect(gateway.upstream.peakInFlight()).toBe(1);
     expect(result.data?.jobs.items.map((job) => job.crewChief?.id ?? null)).toEqual(

@@ -143,7 +143,7 @@ describe.each(testBackends())('the planning calendar gateway on %s', (backend) =
     );
     expect(errorCode(badLimit)).toBe('BAD_USER_INPUT');
   });
-  // The month grid's answer (decision 220): the days counted per label, in one upstream call.
+  // The month grid's answer (api/routes/planning-calendar/README.md, The month as day counts): the days counted per label, in one upstream call.
   const DAYS = /* GraphQL */ `
     query Days($dateFrom: Date!, $dateTo: Date!, $filter: PlanningCalendarFilter) {
       planningCalendarDays(dateFrom: $dateFrom, dateTo: $dateTo, filter: $filter) {

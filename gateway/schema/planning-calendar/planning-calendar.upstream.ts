@@ -59,7 +59,7 @@ export type UpstreamPlanningCalendarDay = z.output<typeof planningCalendarDaySch
 const planningCalendarDaysSchema = z.object({ days: z.array(planningCalendarDaySchema) });
 export type PlanningCalendarDaysAnswer = z.output<typeof planningCalendarDaysSchema>;
 
-/** A period's entries counted per day and planner label (docs/decisions/220). */
+/** A period's entries counted per day and planner label (api/routes/planning-calendar/README.md, The month as day counts). */
 export const summarisePlanningCalendarDays = upstreamOperation(
   'GET',
   '/planningCalendarItems/days',

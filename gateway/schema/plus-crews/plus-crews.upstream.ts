@@ -4,7 +4,7 @@ import type { ApiClient } from '../../upstream/api-client';
 import { dateSchema, idSchema } from '../shared/shared.upstream';
 
 // The plus-crews area's endpoints and shapes (the plus-crew service, SPEC.md §7; the api answers
-// them under /api/v1 and /api alike, decision 215).
+// them under /api/v1 and /api alike, api/routes/plus-crews/README.md, Under /api as well as /api/v1).
 
 export const plusCrewSchema = z.object({
   id: idSchema,

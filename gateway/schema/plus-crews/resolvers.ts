@@ -40,7 +40,7 @@ const PlusCrew: PlusCrewResolvers = {
 };
 
 // Each list is one upstream call for the month; graphql-js resolves the three fields together, so
-// turnover, staff hours and target are fetched in parallel (decision 216).
+// turnover, staff hours and target are fetched in parallel (gateway/schema/plus-crews/README.md, The dashboard in one operation).
 const list =
   (kind: 'turnover' | 'hours' | 'target'): NonNullable<PlusCrewMonthResolvers['turnover']> =>
   async (month, _args, { loaders }) => {

@@ -3,7 +3,7 @@ import { gatewayError } from '../../upstream/errors';
 import { projectExportPath, projectReportPath } from './project-actions.upstream';
 import { projectCopyProblem } from '../../../machines/projectCopy';
 
-// The project actions (issue 11 §3): copy and share are mutations; the report and the export are
+// The project actions: copy and share are mutations; the report and the export are
 // /api/v1 file URLs the app downloads with the caller's token.
 
 const copyProject: NonNullable<MutationResolvers['copyProject']> = (

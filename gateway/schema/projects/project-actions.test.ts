@@ -3,7 +3,7 @@ import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 
-// The project actions through the gateway and the real api (issue 11 §3).
+// The project actions through the gateway and the real api.
 
 const PROJECT = /* GraphQL */ `
   query ProjectFiles($number: String!) {

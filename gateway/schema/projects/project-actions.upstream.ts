@@ -6,7 +6,7 @@ import type { ApiClient } from '../../upstream/api-client';
 import { projectSchema } from '../shared/shared.upstream';
 import type { UpstreamProject } from '../shared/shared.upstream';
 
-// The project actions' /api/v1 endpoints (issue 11 §3). The report and export are files: the app
+// The project actions' /api/v1 endpoints. The report and export are files: the app
 // fetches them itself with its token (reportUrl, exportUrl), as it does the crew documents.
 
 export const copyProjectOperation = upstreamOperation('POST', '/projects/{id}/copy', projectSchema);

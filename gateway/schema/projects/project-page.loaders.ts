@@ -6,7 +6,7 @@ import type { ProjectCostBody, ProjectCrewRow } from './project-page.upstream';
 
 /** The project page's loaders (part of the projects area's, projects.loaders.ts). */
 export interface ProjectPageLoaders {
-  /** A project's crews with their rows, by project id: one call per project and request (decision 148). */
+  /** A project's crews with their rows, by project id: one call per project and request (api/routes/projects/README.md, A project's crews and row counting). */
   crewsOf: DataLoader<string, ProjectCrewRow[]>;
   /** A project's cost, by `${projectId} ${timeZone}`. */
   costOf: DataLoader<string, ProjectCostBody>;

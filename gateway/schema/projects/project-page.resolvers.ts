@@ -3,7 +3,7 @@ import { countsAsPlanned, isFilled } from '../../../machines/projectPage.types';
 import type { UpstreamProject } from '../shared/shared.upstream';
 import type { ProjectCostBody, ProjectCrewRow, ProjectProfile } from './project-page.upstream';
 
-// The project page's fields on Project (issue 11 §2). The profile fields come with the project
+// The project page's fields on Project. The profile fields come with the project
 // (GET /projects/{number}); crews and bookedCrew share one crews call per project and request;
 // the cost is its own call (rateCards READ: without it the api's 403 is FORBIDDEN here).
 

@@ -3,7 +3,7 @@ import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 
-// The project page through the gateway (issue 11 §2): the profile fields, the shifts and the booked
+// The project page through the gateway: the profile fields, the shifts and the booked
 // crew from ONE crews call per project, the cost with rateCards READ only.
 
 const PAGE = /* GraphQL */ `

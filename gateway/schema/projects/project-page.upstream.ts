@@ -11,7 +11,7 @@ import {
   projectSchema,
 } from '../shared/shared.upstream';
 
-// The project page's /api/v1 endpoints (issue 11 §2): the profile GET /projects/{number} answers,
+// The project page's /api/v1 endpoints: the profile GET /projects/{number} answers,
 // the crews and the cost.
 
 const captioned = z.object({ id: idSchema, caption: z.string() });

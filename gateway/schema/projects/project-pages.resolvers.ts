@@ -2,7 +2,7 @@ import type { ProjectDocument, ProjectResolvers } from '../../generated/resolver
 import { gatewayError } from '../../upstream/errors';
 import { projectDocumentFilePath } from './project-pages.upstream';
 
-// The project subpages' fields of Project (decisions 158 and 159), spread into resolvers.ts's Project.
+// The project subpages' fields of Project (api/routes/projects/README.md, A project's documents and src/features/projects/README.md, The project's contact page), spread into resolvers.ts's Project.
 // Each reads one upstream call per project number and request (project-pages.loaders.ts).
 
 const projectManagerContact: NonNullable<ProjectResolvers['projectManagerContact']> = (

@@ -3,7 +3,7 @@ import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 
-// The projects calendar's operation (decision 156) and the project subpages' (158, 159).
+// The projects calendar's operation (api/routes/projects/README.md, The projects calendar's overlap filter) and the project subpages' (158, 159).
 
 const CALENDAR = /* GraphQL */ `
   query ProjectsCalendar($filter: ProjectFilter) {

@@ -5,7 +5,7 @@ import { documentSchema, pageSchema, personSchema } from '../shared/shared.upstr
 import type { UpstreamPerson } from '../shared/shared.upstream';
 
 // The project subpages' /api/v1 endpoints (api/routes/projects/project-pages.routes.ts,
-// decisions 158 and 159).
+// api/routes/projects/README.md, A project's documents and src/features/projects/README.md, The project's contact page).
 
 /** A page of documents as the api sends them (the documents area reads the same rows). */
 export const projectDocumentPageSchema = pageSchema(documentSchema);

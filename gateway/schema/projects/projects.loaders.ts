@@ -20,7 +20,7 @@ export interface ProjectsLoaders extends ProjectPageLoaders, ProjectActionsLoade
   byNumber: DataLoader<string, UpstreamProject | null>;
   /**
    * One page of the list, fetched once per request for equal parameters. The api joins each row's
-   * company, branch and manager (decision 146): a page is one upstream call, never one per row.
+   * company, branch and manager (src/features/projects/README.md, The projects list through the gateway and on screen): a page is one upstream call, never one per row.
    */
   page(query: ProjectListParams): Promise<UpstreamProjectPage>;
   /** The companies the caller may filter by, once per request. */

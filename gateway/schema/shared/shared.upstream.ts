@@ -87,7 +87,7 @@ export const jobSchema = z.object({
   // A spare position and the last change after confirmation (the personal calendar's legend).
   spare: z.boolean(),
   changedAt: dateTimeSchema.nullish(),
-  // Embedded by the api (docs/decisions/017): null when the crew has no chief.
+  // Embedded by the api (api/routes/jobs/README.md, The crew chief embedded in every job): null when the crew has no chief.
   crewChief: personSchema.nullable(),
 });
 export type UpstreamJob = z.output<typeof jobSchema>;
