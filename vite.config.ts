@@ -69,7 +69,7 @@ export default defineConfig(({ command }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
         // pdf.js (~95 KiB gzip, its worker ~400 KiB) only serves the document screen: an install
-        // must not download it for everyone (decision 124).
+        // must not download it for everyone (src/features/documents/README.md, The PDF viewer's budget).
         globIgnores: ['**/assets/pdf-*.js', '**/assets/pdf.worker*'],
       },
       devOptions: { enabled: false },

@@ -98,7 +98,7 @@ describe('app router', () => {
   it('holds every path of SPEC.md §2 once, plus the two not-found catch-alls and the plus crew without a number', () => {
     const patterns = patternsOf(routes);
     // '/plus-crews/*' is a path of its own (PATHS.plusCrewWithoutNumber): `/plus-crews//data` shows
-    // SPEC.md §8's 'Plus crew number not found in URL' (docs/decisions/215–219).
+    // SPEC.md §8's 'Plus crew number not found in URL' (api/routes/plus-crews/README.md (Under /api as well as /api/v1; Targets, the team bonus and the forecast; Data entry rights), gateway/schema/plus-crews/README.md, The dashboard in one operation and src/features/plus-crews/README.md, Charts in SVG).
     expect(patterns.filter((pattern) => pattern.endsWith('*')).sort()).toEqual([
       '*',
       '/plus-crews/*',

@@ -71,7 +71,7 @@ export const PATHS = {
   plusCrewWithoutNumber: '/plus-crews/*',
   help: '/help',
   profile: '/profile',
-  // Reached from the profile (issue 8): the person's notification channels and calendar feed.
+  // Reached from the profile: the person's notification channels and calendar feed.
   profileNotifications: '/profile/notifications',
   profileCalendarSubscription: '/profile/calendar-subscription',
   receipts: '/receipts',

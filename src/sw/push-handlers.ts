@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 
-// Web Push in the service worker (issue 8 §2, decision 096): a push always shows a notification
+// Web Push in the service worker (decision 096): a push always shows a notification
 // (a silent push costs the subscription on iOS), a click focuses an open window of the app and
 // sends it to the route the message names, or opens one there.
 

@@ -26,7 +26,7 @@ registerRoute(
   }),
 );
 
-// Push messages and clicks on their notifications (issue 8 §2).
+// Push messages and clicks on their notifications.
 registerPushHandlers(self);
 
 // Background Sync (Chromium): the signal is back, the open pages flush their outbox (decision 126).

@@ -170,7 +170,7 @@ describe('menu entries and the titles of their screens', () => {
     plusCrewNumber: '7001',
   };
   // A project session's single entry is labelled 'plus crews data' by SPEC.md §2 and opens its
-  // project page (decision 021): the one entry whose label is not its screen's name.
+  // project page (src/features/home/README.md, The single home entry of project and plus-crew sessions): the one entry whose label is not its screen's name.
   const entries: MenuEntry[] = [
     ...menuEntries(everything),
     ...bottomBarEntries(everything),

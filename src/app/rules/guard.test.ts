@@ -81,7 +81,7 @@ describe('guardRoute: who may open what', () => {
     ['project: empty crew id', '/crews//contact-crew-chief', project, false],
     ['project: plus crew', '/plus-crews/7001', project, false],
     ['project: jobs', '/jobs', project, false],
-    ['project: help (decision 100)', '/help', project, true],
+    ['project: help, open to every session', '/help', project, true],
     ['project: help below', '/help/more', project, false],
     // plus-crew session
     ['plus crew: its dashboard', '/plus-crews/7001', plusCrew, true],
@@ -90,7 +90,7 @@ describe('guardRoute: who may open what', () => {
     ['plus crew: another data page', '/plus-crews/7002/data', plusCrew, false],
     ['plus crew: settings', '/plus-crews/7001/settings', plusCrew, false],
     ['plus crew: list', '/plus-crews', plusCrew, false],
-    ['plus crew: help (decision 100)', '/help', plusCrew, true],
+    ['plus crew: help, open to every session', '/help', plusCrew, true],
     [
       'plus crew: the data page without a number (SPEC §8 text)',
       '/plus-crews//data',

@@ -220,7 +220,7 @@ export function menuEntries(ctx: MenuContext): MenuEntry[] {
  * so a literal reading would give it a link it may not follow; its single home entry is its own
  * project page /projects/<projectNumber>, under the same 'plus crews data' label the layout
  * names, and needs no plus-crew right. Null for a user session or a session without its number.
- * (docs/decisions/021-session-home-entry.md)
+ * (src/features/home/README.md, The single home entry of project and plus-crew sessions)
  */
 export function sessionHomeEntry(ctx: MenuContext): MenuEntry | null {
   if (ctx.sessionType === 'plusCrew') {

@@ -37,7 +37,7 @@ const RevokeCalendarSubscriptionMutation = graphql(`
 type Prompt = 'renew' | 'revoke';
 
 /**
- * /profile/calendar-subscription: the person's iCal feed (decision 099). The feed's address holds
+ * /profile/calendar-subscription: the person's iCal feed (api/routes/calendar/README.md, The calendar feed). The feed's address holds
  * its secret, so it is shown only right after it is made (create or renew); later visits say
  * since when the feed runs and offer renew (a new address, the old one stops) and revoke.
  */

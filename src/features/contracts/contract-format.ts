@@ -3,7 +3,7 @@ import { toBcp47 } from '../../i18n/language';
 import { formatDay } from '../../lib/dates/dates';
 
 // How the contracts screens word their figures: minutes as hours and minutes, days, periods.
-// The api sends exact integers; nothing here rounds (docs/decisions/085).
+// The api sends exact integers; nothing here rounds (api/routes/contracts/README.md, Contract accounts).
 
 /**
  * '24 hr', '3 hr 30 min', '45 min' in the user's language (Intl's units word and pluralise them);

@@ -1,4 +1,4 @@
-/** A block of an article's plain-text body (docs/decisions/104). */
+/** A block of an article's plain-text body (api/routes/crew-info/README.md, Crew info articles). */
 export type ArticleBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 /**

@@ -53,7 +53,7 @@ function Pager({ params, total }: { params: CrewItemListParams; total: number })
 type Failure = { id: string; label: string; reason: string };
 
 /**
- * /planning-crew-item-list (client with planningCrewItemList, and planners, decision 176): crew
+ * /planning-crew-item-list (client with planningCrewItemList, and planners, api/routes/crew-items/README.md, Rights): crew
  * items across projects, filtered in the URL, each with the status actions crewItemStatusMachine
  * allows, several at once where it helps; ?item=<id> opens one item's sheet with its audit trail.
  */
@@ -106,7 +106,7 @@ export function CrewItemListPage() {
     <Stack gap="4">
       <HStack justify="space-between" gap="2">
         <Stack gap="0">
-          {/* What the list shows without a day to start from (decision 246). */}
+          {/* What the list shows without a day to start from (api/routes/crew-items/README.md, Running shifts first). */}
           {params.dateFrom ? null : (
             <Text fontSize="sm" fontWeight="medium">
               {t('list.runningAndLater')}

@@ -6,7 +6,7 @@ import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 // `item` opens one crew item's sheet; the planning calendar links to ?item=<crewItemId>.
 
 export type CrewItemListParams = {
-  /** YYYY-MM-DD; null: the shifts running now and later (decision 246). */
+  /** YYYY-MM-DD; null: the shifts running now and later (api/routes/crew-items/README.md, Running shifts first). */
   dateFrom: string | null;
   dateTo: string | null;
   projectId: string | null;

@@ -59,7 +59,7 @@ export type ListedCrewItem = CrewItemListData['crewItems']['items'][number];
 export type CrewItemFilterOptionsData = NonNullable<CrewItemListData['crewItemFilterOptions']>;
 
 /**
- * The moment the default list asks about (`endsAfter`, decision 246): now down to the minute, taken
+ * The moment the default list asks about (`endsAfter`, api/routes/crew-items/README.md, Running shifts first): now down to the minute, taken
  * when the filters change and kept while they stay, across re-renders and pages. A moment taken on
  * every render would change the query's variables, and so urql's cache key, each minute: a click
  * after a minute boundary would load the list again, and paging could skip a shift that ended in
@@ -80,7 +80,7 @@ function useListMoment(filters: string): string {
  * (useLiveRefetch); `refresh` loads it again from the network on demand.
  */
 export function useCrewItemList(params: CrewItemListParams, search: string) {
-  // The filter options come with the first list only (as the projects list, decision 164): a filter
+  // The filter options come with the first list only (as the projects list, api/routes/projects/README.md, The projects list at scale): a filter
   // or page change is one api call; the list the screen opened with asks again, so going back to it
   // is answered from the cache as it was.
   const [options, setOptions] = useState<CrewItemFilterOptionsData>();
@@ -108,7 +108,7 @@ export function useCrewItemList(params: CrewItemListParams, search: string) {
   useEffect(() => {
     if (loaded) setOptions(loaded);
   }, [loaded]);
-  // Someone else's change to a crew item the caller may see re-reads the page (issue 12 §3).
+  // Someone else's change to a crew item the caller may see re-reads the page.
   useLiveRefetch(reexecute);
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
   return { result, refresh, options: loaded ?? options };

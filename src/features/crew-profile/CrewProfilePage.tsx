@@ -7,7 +7,7 @@ import { QueryStates } from '../../ui/states/QueryStates';
 import { CrewProfileDocument } from './crew-profile.documents';
 import { CrewProfileView } from './CrewProfileView';
 
-/** /crew-profile/{personId}: a crew member's profile as the signed-in caller may read it (decision 188). */
+/** /crew-profile/{personId}: a crew member's profile as the signed-in caller may read it (api/routes/crew-profile/README.md, Who reads whose profile). */
 export function CrewProfilePage() {
   const { t } = useTranslation('crew-profile');
   const { personId = '' } = useParams();

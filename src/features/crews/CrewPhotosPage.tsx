@@ -169,7 +169,7 @@ function WaitingPhotoTile({ item }: { item: OutboxItem }) {
  * in the browser and uploaded with a progress bar under an idempotency key; 'Uploaded file is
  * subject to approval'; the grid shows the crew's photos with their status (a reader sees the
  * approved ones only, and no camera). Offline, or when the connection drops during the upload, the
- * compressed photo goes into the outbox with its key (decision 142): shown at once as waiting,
+ * compressed photo goes into the outbox with its key (src/features/crews/README.md, Photos and security checks in the outbox): shown at once as waiting,
  * kept across reloads, uploaded once when the network returns.
  */
 export function CrewPhotosPage() {

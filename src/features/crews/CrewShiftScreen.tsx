@@ -30,7 +30,7 @@ function Loaded({
   const view = useShiftView(shift, pending);
   return (
     <Stack gap="4">
-      {/* The outbox's sync status on every crew page (i10-outbox, decision 126), in the flow above
+      {/* The outbox's sync status on every crew page (decision 126), in the flow above
           the page with its own room: it covers nothing, and the title keeps its space. */}
       {shift.role !== 'reader' ? <SyncStatus crewId={shift.id} /> : null}
       <Box>{children({ shift, view, send, canAct: shift.role !== 'reader' })}</Box>

@@ -54,7 +54,7 @@ const validParams = (crewId: string, formId: string, date: string, shift: string
  * /crews/{id}/security-check/{formId}/{date}/{shift}: the crew's security check for that day and
  * shift, question by question with the forms engine (FormFilling), sent with the context
  * { crewId, date, shift }. Once answered it says so (the api refuses a second answer: 409).
- * Offline the answers (and a photo taken offline) wait in the outbox with their key (decision 142):
+ * Offline the answers (and a photo taken offline) wait in the outbox with their key (src/features/crews/README.md, Photos and security checks in the outbox):
  * the screen says they are saved on the phone, across reloads, until the api took or refused them.
  */
 export function SecurityCheckPage() {

@@ -40,7 +40,7 @@ export function hasSecurityChecks<T extends object>(
 }
 
 /**
- * The crew page's security checks (issue 10 §1): each check of the crew with a link to the shift's
+ * The crew page's security checks: each check of the crew with a link to the shift's
  * check for the day the crew starts (the shift from its start hour: early, late, night), marked
  * done once answered. A reader sees whether it was done, without the link to answer it.
  */

@@ -1,8 +1,8 @@
 import { compressPicture, PictureError, uploadPicture } from '../../lib/pictures/picture-upload';
 
-// A crew photo on its way up (issue 10 §1 photos): compressed in the browser like every picture
+// A crew photo on its way up: compressed in the browser like every picture
 // (lib/pictures, LIBRARIES.md 'photo compression'), then one POST with its Idempotency-Key. The
-// outbox (issue 10 §3) keeps the compressed blob and the key in IndexedDB and calls
+// outbox keeps the compressed blob and the key in IndexedDB and calls
 // uploadCrewPhoto again when the network returns: the api stores one photo per key.
 
 export type CrewPhotoStatus = 'pending' | 'approved' | 'rejected';

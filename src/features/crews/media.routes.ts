@@ -1,6 +1,6 @@
 import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
-// The crew's photos and security check (issue 10 §1); routes.tsx spreads these into the area's.
+// The crew's photos and security check; routes.tsx spreads these into the area's.
 export const mediaRoutes = defineAreaRoutes([
   {
     name: 'crewPhotos',

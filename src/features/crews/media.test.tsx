@@ -290,7 +290,7 @@ describe('SecurityCheckPage', () => {
   });
 });
 
-describe('offline (decision 142)', () => {
+describe('offline: photos and answers wait in the outbox', () => {
   const checkData = () => ({
     data: {
       crewShift: {

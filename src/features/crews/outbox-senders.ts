@@ -71,7 +71,7 @@ export function photoOutcomeOf(error: unknown): OutboxSendOutcome {
   throw new OutboxNoAnswerError(error instanceof Error ? error.message : 'upload failed');
 }
 
-/** Uploads a waiting crew photo with its key (the api stores one photo per key, decision 142). */
+/** Uploads a waiting crew photo with its key (the api stores one photo per key, src/features/crews/README.md, Photos and security checks in the outbox). */
 export const sendCrewPhoto: OutboxSender = async (item) => {
   if (!item.blob) return { outcome: 'refused', reason: 'CREW_PHOTO_NOT_AN_IMAGE' };
   const { takenAt } = item.variables as Partial<CrewPhotoVariables>;

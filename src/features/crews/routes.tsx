@@ -1,9 +1,9 @@
 import { defineAreaRoutes } from '../../lib/routing/area-routes';
 import { mediaRoutes } from './media.routes';
 
-// The crews area (issue 10). Each page is its own chunk; every /crews/{id} page reads the one
+// The crews area. Each page is its own chunk; every /crews/{id} page reads the one
 // shift query, so the sub pages open from graphcache (offline too).
-// Shift part (i10-shift): the crew page, check-in / check-out, location and contact pages.
+// Shift part: the crew page, check-in / check-out, location and contact pages.
 export const routes = defineAreaRoutes([
   {
     name: 'crew',
@@ -61,7 +61,7 @@ export const routes = defineAreaRoutes([
     access: 'signedIn',
     page: async () => (await import('./CheckOutPage')).CheckOutPage,
   },
-  // The sign-off part (i10-signoff): the client's sign-off and the crew's documents.
+  // The sign-off part: the client's sign-off and the crew's documents.
   {
     name: 'crewSignOff',
     titleKey: 'crews:signOff.title',
@@ -91,6 +91,6 @@ export const routes = defineAreaRoutes([
     access: 'signedIn',
     page: async () => (await import('./LocationDetails')).LocationPage,
   },
-  // Media part (i10-media): photos and the security check.
+  // Media part: photos and the security check.
   ...mediaRoutes,
 ]);

@@ -17,7 +17,7 @@ const FormPageQuery = graphql(`
   }
 `);
 
-/** /forms/{id}/{name?}/{questionId?}: one form, question by question (SPEC.md §2, issue 9 §4). */
+/** /forms/{id}/{name?}/{questionId?}: one form, question by question (SPEC.md §2). */
 export function FormPage() {
   const { t } = useTranslation('forms');
   const { id = '', questionId } = useParams();

@@ -1,6 +1,6 @@
 import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
-// Any signed-in session, a project or plus-crew session too (the guard lets them in, decision 100).
+// Any signed-in session, a project or plus-crew session too (the guard lets them in, api/routes/help/README.md, Help for every session).
 export const routes = defineAreaRoutes([
   {
     name: 'help',

@@ -235,7 +235,7 @@ const AcknowledgeJobChangeMutation = graphql(`
 /**
  * Jobs changed or cancelled since the crew member last looked (SPEC.md §2), each put away with
  * one tap; the api keeps the acknowledgement per person, so another device does not show it
- * again (decision 101). Nothing is shown while there is no change.
+ * again (api/routes/jobs/README.md, Job changes on home). Nothing is shown while there is no change.
  */
 function JobChanges({ changes, reload }: { changes: readonly JobChange[]; reload: () => void }) {
   const { t, i18n } = useTranslation('home');
@@ -373,7 +373,7 @@ function PayrollsToConfirm({ result, reload }: { result: HomeResult; reload: () 
   );
 }
 
-/** The forms waiting for the user's answers (issue 9 §4); each opens at its draft's place. */
+/** The forms waiting for the user's answers; each opens at its draft's place. */
 function FormsToFill({ result, reload }: { result: HomeResult; reload: () => void }) {
   const { t } = useTranslation('home');
   return (
@@ -417,7 +417,7 @@ export function HomePage() {
   // The crews the user leads as crew chief: a crew login who may edit crews (the chief's right).
   const withLed =
     isCrew && session?.type === 'user' && hasAction(session.userRights, 'crews', 'EDIT');
-  // Unread mail (issue 13 §4): whoever the /mailbox menu entry shows for — client or office with
+  // Unread mail: whoever the /mailbox menu entry shows for — client or office with
   // the mailboxes right and the emailMessages mailbox right.
   const isClientOrOffice =
     session?.loginData.loginTypes.some(
@@ -428,7 +428,7 @@ export function HomePage() {
     session?.type === 'user' &&
     hasRight(session.userRights, 'mailboxes') &&
     hasResource(session.mailboxUserRights, 'emailMessages');
-  // Open invoices (issue 13 §4): a client or office login with the invoices right (a crew login never sees client invoices).
+  // Open invoices: a client or office login with the invoices right (a crew login never sees client invoices).
   const withInvoices =
     isClientOrOffice && session !== null && hasAction(session.userRights, 'invoices', 'READ');
   // A planner's day (planner, operations or planning as a person): today's crews of the projects

@@ -8,7 +8,7 @@ import { PATHS } from '../../lib/paths';
 
 /**
  * The open invoices of a client's company (the office: of every company), counted and summed per
- * currency, with how many are overdue (issue 13 §4); the list is one link away.
+ * currency, with how many are overdue; the list is one link away.
  */
 export function OpenInvoices({ result }: { result: UseQueryState<HomeQuery> }) {
   const { t, i18n } = useTranslation('home');

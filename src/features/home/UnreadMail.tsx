@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 
 /**
- * The home's unread mail (issue 13 §4): how many of the user's mails are unread, linking to the
+ * The home's unread mail: how many of the user's mails are unread, linking to the
  * mailbox. Nothing while the home query is still loading or failed (its other sections say so).
  */
 export function UnreadMail({ count }: { count: number | null | undefined }) {

@@ -615,7 +615,7 @@ describe('HomePage crews you lead', () => {
   });
 });
 
-describe('HomePage unread mail (issue 13 §4)', () => {
+describe('HomePage unread mail', () => {
   it('shows an office user with a mailbox their unread mail count and a link to the mailbox, in the one Home query', async () => {
     current = {
       ...person('Lena Office', 'office', {

@@ -11,7 +11,7 @@ import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { formatQuantity } from './invoice-format';
 
-// The office's "new draft" (issue 13 §1, invoices CREATE): the projects with worked hours to bill,
+// The office's "new draft" (invoices CREATE): the projects with worked hours to bill,
 // each with the invoices already made from it, and a draft made from one that then opens to be
 // checked, edited and issued. Loaded only when opened: the list of invoices stays one query.
 

@@ -1,6 +1,6 @@
 import { defineAreaRoutes } from '../../lib/routing/area-routes';
 
-// The invoices area (issue 13 §1): the list and one invoice, each its own chunk.
+// The invoices area: the list and one invoice, each its own chunk.
 export const routes = defineAreaRoutes([
   {
     name: 'invoices',

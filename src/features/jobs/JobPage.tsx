@@ -213,7 +213,7 @@ function JobDetails({ job, reload }: { job: JobDetail; reload: () => void }) {
         ) : null}
       </DataList.Root>
       {crewLink ? (
-        // The crew chief runs the shift at the venue from here (issue 10).
+        // The crew chief runs the shift at the venue from here.
         <Link asChild colorPalette="blue" minHeight="11" alignSelf="start">
           <RouterLink to={crewLink}>{t('openCrewShift')}</RouterLink>
         </Link>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mailDocument, sanitizeMailHtml } from './sanitize-mail';
 
 /**
- * A mail's HTML part, shown safely (decisions 211, 212): sanitised with DOMPurify, remote content
+ * A mail's HTML part, shown safely (src/features/mailbox/README.md (HTML mail in a sandboxed frame; Remote content)): sanitised with DOMPurify, remote content
  * held back until the reader asks for it, and rendered in an iframe sandboxed WITHOUT
  * allow-scripts (allow-same-origin only lets the app measure the document's height; nothing in
  * it can run). The frame's own CSP forbids scripts and, until "show images", every remote load.

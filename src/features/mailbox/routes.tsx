@@ -8,7 +8,7 @@ export const routes = defineAreaRoutes([
     access: 'public',
     page: async () => (await import('./UnsubscribePage')).UnsubscribePage,
   },
-  // The mailbox (issue 13 §3): client or office users with the mailboxes and the emailMessages mailbox right.
+  // The mailbox: client or office users with the mailboxes and the emailMessages mailbox right.
   {
     name: 'mailbox',
     titleKey: 'common:menu.mailbox',

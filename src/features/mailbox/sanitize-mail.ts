@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-// HTML mail, made safe to show (issue 13 §3, decisions 211 and 212). Three layers, each enough on
+// HTML mail, made safe to show (src/features/mailbox/README.md (HTML mail in a sandboxed frame; Remote content)). Three layers, each enough on
 // its own for scripts: DOMPurify removes scripts, event handlers, javascript: URLs, forms and
 // frames; the result is shown in an iframe sandboxed without allow-scripts; and the iframe's own
 // Content-Security-Policy allows no script at all. Remote content (images, CSS url()) is removed

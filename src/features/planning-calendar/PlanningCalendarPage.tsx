@@ -64,7 +64,7 @@ function Legend() {
   );
 }
 
-/** A day's count of each planner label (the month's answer, decision 220). */
+/** A day's count of each planner label (the month's answer, api/routes/planning-calendar/README.md, The month as day counts). */
 const countOf = (day: Day | undefined, label: (typeof PLANNER_LABELS)[number]) => day?.[label] ?? 0;
 
 /**
@@ -276,7 +276,7 @@ export function PlanningCalendarPage() {
     filter: params.filter,
     month,
   });
-  // Another planner's change to a crew item shows without a reload (issue 12 §3).
+  // Another planner's change to a crew item shows without a reload.
   useLiveRefetch(reexecute);
   const step = params.view;
   const href = (view: PlanningParams['view'], date?: string) =>

@@ -3,7 +3,7 @@ import { periodHref, readPeriodParams } from '../../lib/calendar/period';
 import type { CalendarParams } from '../../lib/calendar/period';
 import { PATHS } from '../../lib/paths';
 
-// The planning calendar's state in the URL (decision 185): `?view=week&date=2026-11-23`, with the
+// The planning calendar's state in the URL (src/features/planning-calendar/README.md, One calendar period): `?view=week&date=2026-11-23`, with the
 // optional filters `functionId`, `projectId` and `personId` kept on every link.
 
 export type PlanningView = 'month' | 'week' | 'day';

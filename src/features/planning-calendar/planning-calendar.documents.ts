@@ -3,9 +3,9 @@ import { graphql } from '../../gql';
 import type { PlanningCalendarFilter } from '../../gql/graphql';
 
 // The planning calendar's one operation, in one place: the screen runs it through
-// usePlanningCalendarQuery, so live updates (issue 12 §3) can re-execute it from here. A month asks
+// usePlanningCalendarQuery, so live updates can re-execute it from here. A month asks
 // for its days counted per planner label (planningCalendarDays, 42 rows whatever the season holds);
-// a week or a day for its entries (docs/decisions/220).
+// a week or a day for its entries (api/routes/planning-calendar/README.md, The month as day counts).
 
 export const PlanningCalendarPageQuery = graphql(`
   query PlanningCalendarPage(

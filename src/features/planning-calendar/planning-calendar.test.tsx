@@ -164,7 +164,7 @@ describe('PlanningCalendarPage', () => {
     const resolve = vi.fn<FixtureResolver>(() => monthAnswer(MARCH, '2031-02-24', '2031-04-06'));
     open(resolve, '/planning-calendar?date=2031-03-10');
     // The grid's weeks reach from Monday 24 February to Sunday 6 April; a month asks for its days
-    // counted, not for the entries (decision 220).
+    // counted, not for the entries (api/routes/planning-calendar/README.md, The month as day counts).
     expect(resolve).toHaveBeenCalledWith('PlanningCalendarPage', {
       dateFrom: '2031-02-24',
       dateTo: '2031-04-06',

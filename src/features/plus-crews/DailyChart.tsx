@@ -40,7 +40,7 @@ const HEIGHT = 140;
 
 /**
  * A month of daily bars, one per day, with an optional reference mark per day (the target), drawn
- * in SVG at any width from 360 px up (decision 217: no chart library). The drawing is an image
+ * in SVG at any width from 360 px up (src/features/plus-crews/README.md, Charts in SVG: no chart library). The drawing is an image
  * with a text summary; the same numbers are a real table under a disclosure, for screen readers
  * and for anyone who wants the figures.
  */

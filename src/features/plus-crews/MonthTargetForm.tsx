@@ -24,8 +24,8 @@ export type MonthTargetFormProps = {
 };
 
 /**
- * The month's turnover target (plusCrews EDIT, issue 14 §1 "targets per month"): one amount,
- * spread by the api over the month's days in the plus crew's period (decision 218). The shared
+ * The month's turnover target (plusCrews EDIT, a target per month): one amount,
+ * spread by the api over the month's days in the plus crew's period (api/routes/plus-crews/README.md, Targets, the team bonus and the forecast). The shared
  * rules check it here first and in the api again; one idempotency key per target meant.
  */
 export function MonthTargetForm({

@@ -10,7 +10,7 @@ import { PlusCrewSettingsQuery } from './plus-crews.documents';
 
 /**
  * /plus-crews/{number}/settings (plusCrews right): the plus crew's name, period, team bonus rule
- * in force today and members. Read-only: changing them is the office's work (decision 218).
+ * in force today and members. Read-only: changing them is the office's work (api/routes/plus-crews/README.md, Targets, the team bonus and the forecast).
  */
 export function PlusCrewSettingsPage() {
   const { number = '' } = useParams();

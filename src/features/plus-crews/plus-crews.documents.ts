@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The dashboard's one operation per month (decision 216). */
+/** The dashboard's one operation per month (gateway/schema/plus-crews/README.md, The dashboard in one operation). */
 export const PlusCrewDashboardQuery = graphql(`
   query PlusCrewDashboard($number: String!, $date: Date!) {
     plusCrewValueTypes {

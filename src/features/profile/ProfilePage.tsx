@@ -261,7 +261,7 @@ function LinkRow({ to, label, description }: { to: string; label: string; descri
   );
 }
 
-/** The person's own profile (SPEC.md §2 /profile; issue 8 §1). */
+/** The person's own profile (SPEC.md §2 /profile). */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { session } = useSession();

@@ -32,7 +32,7 @@ import { useSession } from '../../lib/session/useSession';
 import { useToast } from '../../lib/toasts/useToast';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 
-// The project's actions (issue 11 §3): copy with crews, crew items and persons; share a read-only
+// The project's actions: copy with crews, crew items and persons; share a read-only
 // project sign-in; the report PDF and the crew export. Self-contained: its own operations, the
 // rights from the session. Only for user sign-ins (a project session has none of these).
 
@@ -445,7 +445,7 @@ function CopyAction({ project }: { project: ProjectActionsProject }) {
 }
 
 /**
- * A draft invoice for the project's worked hours at its rate card's rates (issue 13 §1, invoices
+ * A draft invoice for the project's worked hours at its rate card's rates (invoices
  * CREATE); the api makes the items and totals, and the draft opens to be edited and issued.
  */
 function InvoiceAction({ project }: { project: ProjectActionsProject }) {

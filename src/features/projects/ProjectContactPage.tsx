@@ -26,7 +26,7 @@ const ProjectContactPageQuery = graphql(`
 /**
  * /projects/{number}/contact-project-manager: the project manager and the phone's ways to reach
  * them, as the job's page shows them (ProjectManagerCard). A project session opens it for its own
- * project (SPEC.md §5); a project the caller may not see is not found (decision 159).
+ * project (SPEC.md §5); a project the caller may not see is not found (src/features/projects/README.md, The project's contact page).
  */
 export function ProjectContactPage() {
   const { number = '' } = useParams();

@@ -38,7 +38,7 @@ const STATUS_PALETTE = {
 
 /**
  * /projects/{number}/documents: the project's and its company's documents, each to download
- * (projectAttachments; another company's project is not found, decision 158).
+ * (projectAttachments; another company's project is not found, api/routes/projects/README.md, A project's documents).
  */
 export function ProjectDocumentsPage() {
   const { number = '' } = useParams();

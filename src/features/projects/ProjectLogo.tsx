@@ -9,7 +9,7 @@ import { PictureUploadStatus } from '../../lib/pictures/PictureUploadStatus';
 import { usePictureUpload } from '../../lib/pictures/usePictureUpload';
 import { QueryStates } from '../../ui/states/QueryStates';
 
-// The project's logo (issue 11 §2, decision 163): the approved logo or a placeholder, and with
+// The project's logo (api/routes/projects/README.md, The project logo): the approved logo or a placeholder, and with
 // projects EDIT_PROJECT_LOGO an upload whose file waits for approval ('Uploaded file is subject to
 // approval', SPEC.md §5). Self-contained: one query of its own, keyed by the project's number.
 

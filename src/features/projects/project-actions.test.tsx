@@ -7,7 +7,7 @@ import common from '../../i18n/locales/en.json';
 import en from './locales/en.json';
 import { nextMonthOf, ProjectActions, projectShareUrl } from './ProjectActions';
 
-// The project actions (issue 11 §3): what each role is offered, the copy form's rules (the shared
+// The project actions: what each role is offered, the copy form's rules (the shared
 // machines/projectCopy.ts), the copy opening when done, the share link, and the download states.
 
 const project = {

@@ -2,7 +2,7 @@ import { PROJECT_SORTS, PROJECT_STATUSES } from '../../../machines/projects.type
 import type { ProjectSort, ProjectStatus } from '../../../machines/projects.types';
 
 /**
- * The projects list's filters as the URL carries them (decision 146): a filtered list is a link to
+ * The projects list's filters as the URL carries them (src/features/projects/README.md, The projects list through the gateway and on screen): a filtered list is a link to
  * share, survives a reload, and the back button undoes a filter. Unknown or malformed values are
  * dropped, not sent: a hand-edited URL shows the list, never an error.
  */

@@ -7,7 +7,7 @@ import { renderRoute, type FixtureResolver } from '../../lib/testing/test-provid
 import en from './locales/en.json';
 import { ProjectPage } from './ProjectPage';
 
-// The project page (issue 11 §2): four views behind real links, their states, and what the
+// The project page: four views behind real links, their states, and what the
 // viewer's rights show (the cost tab, crew and location links, contact links).
 
 const plannerRights = {

@@ -3,7 +3,7 @@ import { periodHref, readPeriodParams } from '../../lib/calendar/period';
 import type { CalendarParams as PeriodParams } from '../../lib/calendar/period';
 import { PATHS } from '../../lib/paths';
 
-// The projects calendar's state in the URL (decision 157): `?view=week&date=2026-11-23`, month or
+// The projects calendar's state in the URL (src/features/projects/README.md, The projects calendar screen): `?view=week&date=2026-11-23`, month or
 // week. The period logic is shared with the planning calendar (src/lib/calendar/period.ts).
 
 export { periodOf, weekSpans } from '../../lib/calendar/period';

@@ -20,7 +20,7 @@ export function byProject(
 
 /**
  * /projects-vacancy (persons READ and mobileProjectVacancies READ): the same open positions grouped
- * by project, each project a section (decision 187).
+ * by project, each project a section (api/routes/vacancies/README.md, The vacancies list and clashes).
  */
 export function ProjectsVacancyPage() {
   const { t } = useTranslation('vacancies');

@@ -3,7 +3,7 @@ import type { Vacancy } from './vacancies.documents';
 
 /**
  * What crewItemStatusMachine allows on this position for the caller, with the facts the api fills
- * in the same way (decision 175): apply needs an open vacancy whose shift has not begun; unapply
+ * in the same way (api/routes/crew-items/README.md, Vacancies on crew items): apply needs an open vacancy whose shift has not begun; unapply
  * needs the caller to be its applicant while it is pending.
  */
 export function vacancyActions(

@@ -1,4 +1,4 @@
-/** The forms of one feed address the subscription screen and the project actions offer (decisions 099, 154). */
+/** The forms of one feed address the subscription screen and the project actions offer (api/routes/calendar/README.md, The calendar feed and api/routes/projects/README.md, A project's calendar link). */
 export type FeedUrls = { https: string; webcal: string; google: string };
 
 /**

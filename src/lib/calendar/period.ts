@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 
-// A calendar's period in the URL, shared by the projects calendar (decision 157) and the planning
-// calendar (decision 185): `?view=week&date=2026-11-23`. The view is one of the calendar's views
+// A calendar's period in the URL, shared by the projects calendar (src/features/projects/README.md, The projects calendar screen) and the planning
+// calendar (src/features/planning-calendar/README.md, One calendar period): `?view=week&date=2026-11-23`. The view is one of the calendar's views
 // (its first the default); the date any day in the period shown (default today). A malformed value
 // is dropped.
 

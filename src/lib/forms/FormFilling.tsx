@@ -48,7 +48,7 @@ export interface FormFillingProps {
    */
   embedded?: { done: { href: string; label: string } };
   /**
-   * Where the answers wait when they cannot be sent now (the crew's outbox, decision 142): offline,
+   * Where the answers wait when they cannot be sent now (the crew's outbox, src/features/crews/README.md, Photos and security checks in the outbox): offline,
    * with a photo taken offline, or when the connection drops while sending. Photos may then be
    * taken offline too. Without it, an offline send fails and is retried by hand.
    */

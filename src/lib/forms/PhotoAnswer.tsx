@@ -18,7 +18,7 @@ export interface PhotoAnswerProps {
   value: AnswerValue | undefined;
   problem: string | null;
   onChange: (value: AnswerValue | null) => void;
-  /** Offline (or when the upload loses its connection) the photo is held on the phone (decision 142). */
+  /** Offline (or when the upload loses its connection) the photo is held on the phone (src/features/crews/README.md, Photos and security checks in the outbox). */
   keepOffline?: boolean;
 }
 

@@ -13,7 +13,7 @@ export interface QuestionFieldProps {
   /** The translated problem of a refused answer, or null. */
   problem: string | null;
   onChange: (value: AnswerValue | null) => void;
-  /** A photo taken offline is held on the phone and waits with the answers (decision 142). */
+  /** A photo taken offline is held on the phone and waits with the answers (src/features/crews/README.md, Photos and security checks in the outbox). */
   keepPhotoOffline?: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { AnswerValue, FormAnswers, FormQuestion } from '../../../machines/f
 import type { FormDraft, FormPlace } from '../../../machines/formFilling.machine';
 import type { FormAnswerInput } from '../../gql/graphql';
 
-// A form's draft in localStorage, per person and form (decision 118): the answers, the place and
+// A form's draft in localStorage, per person and form (src/features/forms/README.md, Filling in a form): the answers, the place and
 // the idempotency key of the send, so a closed tab or a reload loses nothing and a send repeated
 // after a lost answer applies once.
 

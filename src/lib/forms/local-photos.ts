@@ -1,4 +1,4 @@
-// A form's photo answer taken while offline (decision 142): the compressed photo is held on the
+// A form's photo answer taken while offline (src/features/crews/README.md, Photos and security checks in the outbox): the compressed photo is held on the
 // phone under a local id far above any stored photo's, and the answers go to the outbox with it
 // when sent (the outbox uploads it first, then sends the answers with the uploaded id). Before the
 // answers are sent it lives in memory only: after a reload the question asks for the photo again.

@@ -72,7 +72,7 @@ function RefusedItem({
 }
 
 /**
- * The sync status (issue 10 §3): "3 changes waiting", "sending…", "all saved", the offline notice,
+ * The sync status: "3 changes waiting", "sending…", "all saved", the offline notice,
  * and every refused change with its reason and what the crew chief can do. Given a crew, it lists
  * that crew's refused changes (the count is the whole queue: it is sent in order).
  */

@@ -29,7 +29,7 @@ export function outboxDatabaseName(identity: string): string {
 
 /**
  * How many items an identity's outbox holds, mirrored into localStorage on every change so the
- * logout (which reloads the page at once) can decide synchronously whether to keep it (decision 127).
+ * logout (which reloads the page at once) can decide synchronously whether to keep it (src/features/crews/README.md, Logout and the outbox).
  */
 export function outboxCountKey(identity: string): string {
   return `crew-hub-outbox-count-${identity}`;
@@ -41,7 +41,7 @@ export function storedOutboxCount(storage: Pick<Storage, 'getItem'>, identity: s
 
 /**
  * On logout: an empty outbox goes; one with changes still waiting (or refused, not yet seen) stays
- * for the same identity's next sign-in, so nothing made at the venue is lost (decision 127).
+ * for the same identity's next sign-in, so nothing made at the venue is lost (src/features/crews/README.md, Logout and the outbox).
  * Answers true when it was kept.
  */
 export function dropOutboxIfEmpty(

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** The permissions a crew member's pre-call, check-in and check-out need (SPEC.md §8). */
 export const CREW_PERMISSIONS = ['geolocation', 'notifications'] as const;
-/** The crew chief's photos at the venue (issue 10 §1 photos) need the camera too. */
+/** The crew chief's photos at the venue need the camera too. */
 export const CAMERA_PERMISSIONS = ['camera'] as const;
 export type CrewPermission =
   (typeof CREW_PERMISSIONS)[number] | (typeof CAMERA_PERMISSIONS)[number];

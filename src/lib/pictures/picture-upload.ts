@@ -1,4 +1,4 @@
-// A picture on its way up (the profile picture, issue 8 §1; a form's photo answer, issue 9 §4;
+// A picture on its way up (the profile picture; a form's photo answer;
 // LIBRARIES.md 'photo compression'): checked,
 // resized to at most 2048 px on the long edge and compressed to JPEG in the browser with
 // createImageBitmap and a canvas, then sent with XHR for its upload progress (fetch has none).

@@ -57,7 +57,7 @@ const PROJECT_SESSION_PATTERNS: readonly Pattern[] = [
   patternOf(PATHS.crewContactCrewChief),
   patternOf(PATHS.crewContactCrewMember),
   patternOf(PATHS.location),
-  // How the app works for this session, and whom to call (decision 100): no data of anyone.
+  // How the app works for this session, and whom to call (api/routes/help/README.md, Help for every session): no data of anyone.
   patternOf(PATHS.help),
 ];
 

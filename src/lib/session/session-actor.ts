@@ -18,7 +18,7 @@ import { sessionCacheName } from './session-identity';
 /**
  * Offline caches of every identity that signed in on this device; all go on logout. The outbox
  * goes only when empty: changes not yet sent (or refused, not yet seen) stay for the same
- * identity's next sign-in (decision 127).
+ * identity's next sign-in (src/features/crews/README.md, Logout and the outbox).
  */
 function deleteOfflineCaches(session: SessionData | null) {
   if (typeof indexedDB === 'undefined' || session === null) return;
