@@ -42,14 +42,14 @@ export type CrewItemStatusEvent =
   | ({
       type: 'crewItem.noShow';
       hasPerson: boolean;
-      /** The crew chief checked the person in (or out): they came (docs/decisions/174). */
+      /** The crew chief checked the person in (or out): they came (api/routes/crew-items/README.md, One meaning of no-show). */
       checkedIn?: boolean;
     } & CrewItemClock)
   /** A crew member applies to an open vacancy: they become the item's person, still pending. */
   | ({ type: 'crewItem.apply'; vacancy: boolean; hasPerson: boolean } & CrewItemClock)
   /** The applicant withdraws before the item is confirmed: the position is open again. */
   | { type: 'crewItem.unapply'; byApplicant: boolean }
-  /** The crew chief checks in a person marked no-show: they came late after all (docs/decisions/174). */
+  /** The crew chief checks in a person marked no-show: they came late after all (api/routes/crew-items/README.md, One meaning of no-show). */
   | { type: 'crewItem.arrive' };
 export type CrewItemStatusEventType = CrewItemStatusEvent['type'];
 
@@ -85,7 +85,7 @@ export function crewItemFactsRefusal(event: CrewItemStatusEvent): ErrorReason | 
  * The life of one crew item. The api refuses any change this chart does not allow (409 with a
  * reason code, api/lib/transitions.ts and decideCrewItem below); the gateway and the app ask the
  * same chart before offering an action. Chart and the choices behind it:
- * docs/state-charts/crewItemStatus.md, docs/decisions/173.
+ * docs/state-charts/crewItemStatus.md, api/routes/crew-items/README.md, The status chart.
  */
 export const crewItemStatusMachine = setup({
   types: {

@@ -13,7 +13,7 @@ export type SignatoriesOrder = (typeof SIGNATORIES_ORDERS)[number];
  * A signatory's status as the product shows it (SPEC.md §4 captions On Going, Ready to sign,
  * Signed), worked out from the signatures and the order, never stored: `readyToSign` may sign and
  * has signed nothing yet, `onGoing` may sign and has signed some of several signatures, `signed`
- * has signed all of them. `waiting` is ours (decision 107): a signatory behind an unsigned one in
+ * has signed all of them. `waiting` is ours (api/routes/documents/README.md, The waiting signatory status): a signatory behind an unsigned one in
  * one-by-one order, who may not sign yet.
  */
 export const SIGNATORY_STATUSES = ['waiting', 'readyToSign', 'onGoing', 'signed'] as const;

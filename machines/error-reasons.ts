@@ -139,7 +139,7 @@ export const ERROR_REASONS = [
   /** A crew's security check already answered for that date and shift (one result per form, crew, date, shift). */
   'CREW_SECURITY_CHECK_ALREADY_ANSWERED',
   'LOCATION_NOT_FOUND',
-  /** The lists of issue 11 §5: another tenant's or (OWN) another company's id, as if it did not exist. */
+  /** The lists the project screens need: another tenant's or (OWN) another company's id, as if it did not exist. */
   'COMPANY_NOT_FOUND',
   'CONTACT_NOT_FOUND',
   'RATE_CARD_NOT_FOUND',
@@ -149,7 +149,7 @@ export const ERROR_REASONS = [
   'PROJECT_LOGO_TOO_LARGE',
   /** No approved logo, or a logo of another project / one the caller may not see. */
   'PROJECT_LOGO_NOT_FOUND',
-  /** Planner and membership crews (issue 12): another tenant's, or (OWN) not the caller's company's crew. */
+  /** Planner and membership crews: another tenant's, or (OWN) not the caller's company's crew. */
   'PLANNER_CREW_NOT_FOUND',
   /** POST /plannerCrewMemberships: the person is already a member of the crew. */
   'PLANNER_CREW_ALREADY_MEMBER',
@@ -159,9 +159,9 @@ export const ERROR_REASONS = [
   'PLANNER_CREW_TYPE_NOT_FOUND',
   /** A to-do that is not the caller's (todo-calendar). */
   'ACTIVITY_NOT_FOUND',
-  /** The mailbox (issue 13 §3): a message that is not in the caller's own mailbox. */
+  /** The mailbox: a message that is not in the caller's own mailbox. */
   'EMAIL_MESSAGE_NOT_FOUND',
-  /** Invoices (issue 13 §1): another tenant's or, for a client, another company's invoice; a client never finds a draft. */
+  /** Invoices: another tenant's or, for a client, another company's invoice; a client never finds a draft. */
   'INVOICE_NOT_FOUND',
   /** An invoice item not on the draft. */
   'INVOICE_ITEM_NOT_FOUND',
@@ -175,7 +175,7 @@ export const ERROR_REASONS = [
   'INVOICE_NOTHING_TO_BILL',
   /** A tax type that is not the tenant's. */
   'TAX_TYPE_NOT_FOUND',
-  /** Receipts (issue 13 §2): another tenant's receipt, or (OWN) not the caller's own. */
+  /** Receipts: another tenant's receipt, or (OWN) not the caller's own. */
   'RECEIPT_NOT_FOUND',
   /** A receipt item whose receipt the caller does not reach. */
   'RECEIPT_ITEM_NOT_FOUND',

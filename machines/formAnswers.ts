@@ -1,7 +1,7 @@
 // The form engine's rules: what a question is and which answers it accepts. Pure TypeScript with no
 // imports, shared by the api (POST /formResults/perform refuses what these refuse, 400 and nothing
 // written), the gateway's types and the app (the screen refuses the same answers before moving on)
-// — docs/decisions/117.
+// — api/routes/forms/README.md, One forms engine.
 
 /** The kinds of question a form may ask. */
 export const QUESTION_KINDS = [

@@ -1,9 +1,9 @@
 /**
- * The notifications' vocabulary every layer types with (issue 8 §2): what can notify a person and
+ * The notifications' vocabulary every layer types with: what can notify a person and
  * the channels they may choose for each. Types and constant lists only, like profile.types.ts.
  */
 export const NOTIFICATION_TYPES = [
-  /** A job offered to the person or changed (issue 12 writes these events). */
+  /** A job offered to the person or changed (the crew item changes write these events). */
   'jobOffered',
   'jobChanged',
   /** The person confirmed a job (POST /jobs/{id}/confirmation): the receipt on every device. */

@@ -86,7 +86,7 @@ const withItem = (items: OutboxItem[], item: OutboxItem) =>
 const missing = (name: string) => new MissingImplementationError('outbox', name);
 
 /**
- * The outbox's flow (issue 10 §3, decision 126): first in, first out, one at a time.
+ * The outbox's flow (decision 126): first in, first out, one at a time.
  *
  * - `idle` → `sending` whenever an item is pending and the phone is online: at start (`loaded`),
  *   on a new item, on a flush (`online`, the page shown again, a Background Sync message).

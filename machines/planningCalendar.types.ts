@@ -1,7 +1,7 @@
 /**
  * The planner labels of SPEC.md §4 (request_pending, blocked date, requested job, vacation, crew),
  * as every layer names them: the api derives them, the gateway and the app show them.
- * Types only, no code beyond the list (like calendar.types.ts). Meaning: docs/decisions/183.
+ * Types only, no code beyond the list (like calendar.types.ts). Meaning: api/routes/planning-calendar/README.md, Planner labels.
  */
 export const PLANNER_LABELS = [
   'requestPending',

@@ -130,7 +130,7 @@ const MAX_AMOUNT = 10_000_000;
 const MAX_DAY_HOURS = 24 * 100;
 
 /**
- * SPEC.md §5 and issue 14: no negative hours or amounts, no day outside the plus crew's period
+ * SPEC.md §5 and the data entry rules: no negative hours or amounts, no day outside the plus crew's period
  * (a month target: its month must overlap the period). null when the entry may be saved.
  */
 export function plusCrewEntryProblem(

@@ -1,6 +1,6 @@
-// The rules of copying a project (issue 11 §3), shared by the app's copy dialog and the api's
+// The rules of copying a project, shared by the app's copy dialog and the api's
 // POST /projects/{id}/copy: the api refuses exactly what the dialog does not let through
-// (decision 151). Pure functions, no states: the dialog's only rules are these dependencies
+// (api/routes/projects/README.md, Copying a project). Pure functions, no states: the dialog's only rules are these dependencies
 // and the required date.
 
 /** The parts of a project a copy can take along besides the project itself. */
@@ -11,7 +11,7 @@ export type ProjectCopyParts = Record<ProjectCopyPart, boolean>;
 /** Why a choice of parts cannot be copied: booked persons need their crew items, crew items their crews. */
 export type ProjectCopyProblem = 'crewItemsNeedCrews' | 'personsNeedCrewItems' | 'beginDateMissing';
 
-/** The status a copy starts in: asked for again, not yet confirmed (decision 151). */
+/** The status a copy starts in: asked for again, not yet confirmed (api/routes/projects/README.md, Copying a project). */
 export const PROJECT_COPY_STATUS = 'inquiry' as const;
 
 export function projectCopyProblem(

@@ -1,6 +1,6 @@
 import type { CrewItemStatus } from './crewItemStatus.machine';
 
-// How the project page counts crew items (issue 11 §2, decision 148): one rule for the api's cost,
+// How the project page counts crew items (api/routes/projects/README.md, A project's crews and row counting): one rule for the api's cost,
 // the gateway's shift groups and the app, so "filled" and "planned" mean the same everywhere.
 
 /** The views of /projects/{number}, in tab order; `?view=` names one, the profile is the default. */

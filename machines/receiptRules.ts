@@ -1,7 +1,7 @@
-// The rules of a receipt (issue 13 §2), shared by the app's receipt screens and the api's
-// /receipts routes: the api refuses exactly what the screens do not offer (decision 206).
+// The rules of a receipt, shared by the app's receipt screens and the api's
+// /receipts routes: the api refuses exactly what the screens do not offer (api/routes/receipts/README.md, States as shared rules).
 // Pure functions, no machine: the rules of the states are that an approved receipt is final and
-// that the office decides only a handed-in receipt; the arithmetic is integers only (decision 199).
+// that the office decides only a handed-in receipt; the arithmetic is integers only (api/routes/tax-types/README.md, Rates in basis points).
 
 /** A receipt's states: the crew member's draft, submitted to the office, and the office's answer. */
 export const RECEIPT_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;

@@ -1,4 +1,4 @@
-// The shift a security check is answered for (issue 10 §1 security-check/{formId}/{date}/{shift}):
+// The shift a security check is answered for (the page security-check/{formId}/{date}/{shift}):
 // crews.tables.ts SECURITY_CHECK_SHIFTS. The app's crew page links to today's check for the shift
 // the crew starts in; the demo seed answers yesterday's the same way. One definition for both.
 
