@@ -378,7 +378,7 @@ async function main(): Promise<number> {
       } satisfies ProjectsFigures;
     });
 
-    // A season of crew items (issue 12 §4): a stack per database whose api seeds the season fixture;
+    // A season of crew items: a stack per database whose api seeds the season fixture;
     // every operation of CREW_ITEMS_OPERATIONS (crew-items.ts) measured on it in turn.
     report.crewItems = await section('crew-items', options, async () => {
       const documents = readAppDocuments();

@@ -100,7 +100,7 @@ try {
   await page.waitForTimeout(400);
   await shot(page, 'menu');
 
-  // Staff contracts (issue 7): the list, a contract's terms and this week, then its accounts.
+  // Staff contracts: the list, a contract's terms and this week, then its accounts.
   await page.goto(`${baseUrl}/contracts`);
   await page.getByRole('article').first().waitFor();
   await shot(page, 'contracts');
@@ -113,7 +113,7 @@ try {
   await shot(page, 'contract-accounts');
   await page.keyboard.press('Escape');
 
-  // The personal calendar (issue 7): the month with its states, then the block form and its prompt.
+  // The personal calendar: the month with its states, then the block form and its prompt.
   await page.goto(`${baseUrl}/personal-calendar`);
   await page.getByRole('heading', { name: 'Legend' }).waitFor();
   await shot(page, 'calendar');
@@ -122,7 +122,7 @@ try {
   await page.getByRole('button', { name: 'Block', exact: true }).click();
   await page.getByRole('alertdialog').waitFor();
   await shot(page, 'calendar-prompt');
-  // Payrolls (issue 7): the list with payments, a payroll, a payroll item with its activities.
+  // Payrolls: the list with payments, a payroll, a payroll item with its activities.
   await page.goto(`${baseUrl}/payrolls`);
   await page.getByRole('heading', { name: 'Your payrolls' }).waitFor();
   await shot(page, 'payrolls');
@@ -143,7 +143,7 @@ try {
   await page.getByRole('button', { name: 'Confirm' }).first().waitFor();
   await shot(page, 'home');
 
-  // The profile (issue 8): the picture waiting for approval, the settings, then the personal data.
+  // The profile: the picture waiting for approval, the settings, then the personal data.
   await page.goto(`${baseUrl}/profile`);
   await page.getByText('Uploaded file is subject to approval').waitFor();
   await page.getByRole('img', { name: 'Your new picture, waiting for approval' }).waitFor();
@@ -162,7 +162,7 @@ try {
     await shot(page, 'profile-time-zone');
     await zone.press('Escape');
   }
-  // Notification settings (issue 8): this device, the devices, a channel per type; then quiet hours.
+  // Notification settings: this device, the devices, a channel per type; then quiet hours.
   await page.goto(`${baseUrl}/profile/notifications`);
   await page.getByRole('heading', { name: 'Quiet hours' }).waitFor();
   await shot(page, 'notification-settings');
@@ -171,7 +171,7 @@ try {
   await quiet.getByLabel('From').waitFor();
   await quiet.evaluate((section) => section.scrollIntoView());
   await shot(page, 'notification-settings-quiet-hours');
-  // Issue 8 (calendar subscription, help, contacts, the home's changes).
+  // The calendar subscription, help, contacts and the home's changes.
   await page.goto(`${baseUrl}/`);
   await page.getByRole('region', { name: 'Changes' }).getByRole('article').first().waitFor();
   await shot(page, 'home-changes');
@@ -196,7 +196,7 @@ try {
   await page.goto(`${baseUrl}/help`);
   await page.getByRole('link', { name: /^E-mail / }).waitFor();
   await shot(page, 'help');
-  // Information screens (issue 8 §5): trainings, crew info (list and an article), mobile documents.
+  // Information screens: trainings, crew info (list and an article), mobile documents.
   await page.goto(`${baseUrl}/trainings`);
   await page.getByRole('article', { name: 'Forklift licence renewal' }).waitFor();
   await shot(page, 'trainings');
@@ -212,7 +212,7 @@ try {
   await page.getByRole('article', { name: 'Crew handbook' }).waitFor();
   await shot(page, 'mobile-documents');
   {
-    // Forms (issue 9 §4): a question of the venue walk-through, then its summary before sending.
+    // Forms: a question of the venue walk-through, then its summary before sending.
     await page.goto(`${baseUrl}/`);
     await page
       .getByRole('region', { name: 'Forms to fill in' })
@@ -262,7 +262,7 @@ try {
     await shot(page, 'form-summary');
   }
   {
-    // Documents to sign (issue 9): waiting on the office, ready with the pad (a signature drawn, not
+    // Documents to sign: waiting on the office, ready with the pad (a signature drawn, not
     // sent), and fully signed with its download. Ids come from crew@'s own document list.
     const documentIds = await page.evaluate(async () => {
       const stored = JSON.parse(localStorage.getItem('token') ?? '{}') as {
@@ -313,7 +313,7 @@ try {
   }
 
   {
-    // The crew chief's shift at the venue (issue 10), as chief@ in a context of its own: the crew
+    // The crew chief's shift at the venue, as chief@ in a context of its own: the crew
     // page, check-in, check-out, the client's sign-off with a signature drawn (not sent), the sync
     // status while offline, the delivery note page and its PDF's first page, photos, a location.
     const { context: chiefContext, page: chief } = await signedIn('chief@demo.test', '/');
@@ -506,7 +506,7 @@ try {
     );
     await chiefContext.close();
   }
-  // The projects list (issue 11 §1) as the planner sees it: the tenant's projects, then filtered.
+  // The projects list as the planner sees it: the tenant's projects, then filtered.
   {
     const { context: plannerContext, page: planner } = await signedIn('planner@demo.test', '/');
     await planner.goto(`${baseUrl}/projects`);
@@ -518,7 +518,7 @@ try {
     await planner.getByRole('dialog').waitFor();
     await planner.waitForTimeout(400);
     await shot(planner, 'projects-filters');
-    // The project page's four views (issue 11 §2): a past list project with crews, worked hours and a rate card.
+    // The project page's four views: a past list project with crews, worked hours and a rate card.
     for (const view of ['profile', 'shifts', 'crew', 'cost'] as const) {
       await planner.goto(`${baseUrl}/projects/2601${view === 'profile' ? '' : `?view=${view}`}`);
       await planner.getByRole('heading', { name: 'Ice Skating Arena' }).waitFor();
@@ -546,7 +546,7 @@ try {
     console.log('docs/screenshots/planner-home-1280.png');
     await plannerContext.close();
   }
-  // Planner crews, membership crews and the to-do calendar (issue 12, helper D) as planner@ sees them.
+  // Planner crews, membership crews and the to-do calendar as planner@ sees them.
   {
     const { context: plannerContext, page: planner } = await signedIn('planner@demo.test', '/');
     await planner.goto(`${baseUrl}/planner-crew`);
@@ -563,7 +563,7 @@ try {
     await shot(planner, 'todo-calendar');
     await plannerContext.close();
   }
-  // The projects calendar (issue 11 §4) as client@ sees it, month and week, and a project's documents.
+  // The projects calendar as client@ sees it, month and week, and a project's documents.
   {
     const { context: clientContext, page: client } = await signedIn('client@demo.test');
     await client.goto(`${baseUrl}/projects-calendar`);
@@ -577,7 +577,7 @@ try {
     await shot(client, 'project-documents');
     await clientContext.close();
   }
-  // The crew item list (issue 12 §2) as planner@ sees it, and one item's sheet with its history.
+  // The crew item list as planner@ sees it, and one item's sheet with its history.
   {
     const { context: plannerContext, page: planner } = await signedIn('planner@demo.test');
     await planner.goto(`${baseUrl}/planning-crew-item-list`);
@@ -598,7 +598,7 @@ try {
     await shot(planner, 'crew-item-sheet');
     await plannerContext.close();
   }
-  // The planning calendar (issue 12 §2) as planner@ sees it: the month's labelled days and this week's entries.
+  // The planning calendar as planner@ sees it: the month's labelled days and this week's entries.
   {
     const { context: plannerContext, page: planner } = await signedIn('planner@demo.test');
     await planner.goto(`${baseUrl}/planning-calendar`);
@@ -613,7 +613,7 @@ try {
     await shot(planner, 'planning-calendar-week');
     await plannerContext.close();
   }
-  // Vacancies (issue 12 §2) as crew@ sees them: the list, the clash question, the projects view.
+  // Vacancies as crew@ sees them: the list, the clash question, the projects view.
   await page.goto(`${baseUrl}/vacancies`);
   await page.getByRole('article', { name: 'Stagehand · Booth pre-build' }).waitFor();
   await shot(page, 'vacancies');
@@ -624,7 +624,7 @@ try {
   await page.goto(`${baseUrl}/projects-vacancy`);
   await page.getByRole('heading', { name: 'Spring Expo (1 position)' }).waitFor();
   await shot(page, 'projects-vacancy');
-  // Crew profiles (issue 12 §2): crew@'s own, and the public one crew@ made (signed out).
+  // Crew profiles: crew@'s own, and the public one crew@ made (signed out).
   {
     // The days are worked out here: tsx names functions (__name), which the page does not have.
     const day = (offset: number) =>
@@ -656,7 +656,7 @@ try {
     await shot(visitor, 'crew-profile-public');
     await visitorContext.close();
   }
-  // The mailbox (issue 13 §3) as office@ (German) sees it: the list, and the HTML newsletter with its remote image held back.
+  // The mailbox as office@ (German) sees it: the list, and the HTML newsletter with its remote image held back.
   {
     const { context: officeContext, page: office } = await signedIn('office@demo.test');
     await office.goto(`${baseUrl}/mailbox`);
@@ -667,7 +667,7 @@ try {
     await shot(office, 'mailbox-message');
     await officeContext.close();
   }
-  // Invoices (issue 13 §1) as client@ sees them: the list and the overdue invoice.
+  // Invoices as client@ sees them: the list and the overdue invoice.
   {
     const { context: clientContext, page: client } = await signedIn('client@demo.test');
     await client.goto(`${baseUrl}/invoices`);
@@ -678,7 +678,7 @@ try {
     await shot(client, 'invoice');
     await clientContext.close();
   }
-  // The office's invoicing (issue 13 §1) in German: the projects to invoice, and the seeded draft
+  // The office's invoicing in German: the projects to invoice, and the seeded draft
   // with its first item opened for a change in place.
   {
     const { context: officeContext, page: office } = await signedIn('office@demo.test');
@@ -701,7 +701,7 @@ try {
     await shot(office, 'invoice-draft-edit');
     await officeContext.close();
   }
-  // The plus-crew dashboard (issue 14) as the plus-crew login 7001: this month (the figures, the
+  // The plus-crew dashboard as the plus-crew login 7001: this month (the figures, the
   // forecast, the charts with their legend and scale), last month, the data page with the day
   // entry, the month target and the days, and the SPEC.md §8 text of a URL without a number.
   {
@@ -753,7 +753,7 @@ try {
     await shot(crew, 'profile-public-share');
     await crewContext.close();
   }
-  // Receipts (issue 13 §2) as crew@: the list with the new-receipt form, and a receipt just
+  // Receipts as crew@: the list with the new-receipt form, and a receipt just
   // created from a template, with its items and the item form.
   {
     const { context: crewContext, page: crew } = await signedIn('crew@demo.test');

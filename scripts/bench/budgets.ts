@@ -7,7 +7,7 @@ export const budgets = {
   firstScreenJsGzipKiB: 170,
   /** gzip KiB of the largest lazily loaded chunk. */
   largestLazyChunkGzipKiB: 60,
-  /** gzip KiB of pdf.js and its worker, loaded only by the document screen (decision 124). */
+  /** gzip KiB of pdf.js and its worker, loaded only by the document screen (src/features/documents/README.md, The PDF viewer's budget). */
   pdfViewerGzipKiB: 520,
   /** HTTP round trips from the app to load the home screen's data. */
   homeRoundTrips: 1,
@@ -19,17 +19,17 @@ export const budgets = {
   postgresJobsScreensPerSecond: 600,
   /** PostgreSQL: p99 of both of the above. */
   postgresJobsP99Ms: 100,
-  /** PostgreSQL, the festival peak (issue 10 §4): check-ins through the gateway per second. */
+  /** PostgreSQL, the festival peak: check-ins through the gateway per second. */
   postgresCheckInsPerSecond: 500,
   /** PostgreSQL: p99 of one check-in at the bench's concurrency. */
   postgresCheckInP99Ms: 150,
-  /** The projects list with 5,000 projects (issue 11), app's ProjectsPage through the gateway: PGlite p95. */
+  /** The projects list with 5,000 projects, app's ProjectsPage through the gateway: PGlite p95. */
   projectsListP95Ms: 250,
   /** PostgreSQL: projects lists through the gateway per second, at the bench's concurrency. */
   postgresProjectsListsPerSecond: 200,
   /** PostgreSQL: p99 of one projects list. */
   postgresProjectsListP99Ms: 150,
-  /** A season of 20,000 crew items (issue 12 §4): each measured screen operation (the planning calendar's month and week views) through the gateway, PGlite p95. */
+  /** A season of 20,000 crew items: each measured screen operation (the planning calendar's month and week views) through the gateway, PGlite p95. */
   crewItemsP95Ms: 400,
   /** PostgreSQL: those operations per second at the bench's concurrency. */
   postgresCrewItemsPerSecond: 100,
@@ -101,7 +101,7 @@ export function throughputBudget(row: ThroughputRow): RowBudget | null {
 }
 
 /**
- * The crew-items section's budget (decision 186), shaped as the projects list's: PGlite the p95,
+ * The crew-items section's budget (api/routes/crew-items/README.md, The bench section), shaped as the projects list's: PGlite the p95,
  * PostgreSQL a rate floor and a p99 ceiling; an error misses it either way.
  */
 export function crewItemsBudget(row: ProjectsRow): RowBudget {

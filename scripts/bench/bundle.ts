@@ -33,7 +33,7 @@ export interface BundleFigures {
     topSources: Array<{ source: string; rawKiB: number; estimatedGzipKiB: number }>;
   };
   lazy: { files: number; gzipKiB: number; largest: ChunkSize | null };
-  /** pdf.js and its worker: only /documents/{id} loads them, never precached (decision 124). */
+  /** pdf.js and its worker: only /documents/{id} loads them, never precached (src/features/documents/README.md, The PDF viewer's budget). */
   pdfViewer: { files: string[]; gzipKiB: number };
 }
 
@@ -129,7 +129,7 @@ function toDistFile(reference: string): string | null {
 
 /**
  * pdf.js (its library chunk and its worker): loaded only when a document's PDF is shown, kept out
- * of the service worker's precache, measured against a budget of their own (decision 124).
+ * of the service worker's precache, measured against a budget of their own (src/features/documents/README.md, The PDF viewer's budget).
  */
 export const PDF_VIEWER_FILE = /^assets\/pdf(\.worker\.min)?-[\w-]+\.m?js$/;
 

@@ -1,5 +1,5 @@
 /**
- * The festival peak (issue 10 §4): N crew chiefs check in M members each through the gateway at
+ * The festival peak: N crew chiefs check in M members each through the gateway at
  * once, with the app's own CheckInCrewMember mutation, one idempotency key per check-in; then every
  * member must have exactly one member.checkIn event. The data comes from check-in-fixture.ts.
  */

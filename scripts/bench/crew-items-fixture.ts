@@ -1,5 +1,5 @@
 /**
- * A season of crew items (npm run bench, crew-items section; issue 12 §4): written inside the api
+ * A season of crew items (npm run bench, crew-items section): written inside the api
  * child (serve.ts) into the demo tenant it just seeded, and by the planning calendar's cost test
  * (api/routes/planning-calendar/planning-calendar.list-cost.test.ts). Over 26 weeks from this
  * week's Monday: `size` crew items (20,000 by default) on 40 client projects of the demo companies,

@@ -1,5 +1,5 @@
 /**
- * A season of crew items (issue 12 §4): each operation of CREW_ITEMS_OPERATIONS is the app's own
+ * A season of crew items: each operation of CREW_ITEMS_OPERATIONS is the app's own
  * screen query, sent through the gateway against the season fixture (crew-items-fixture.ts, 20,000
  * items), `concurrency` in flight, rotating the requests the operation lists; every answer is
  * checked: the planning calendar and the crew item list. That the database filters is a test
@@ -46,7 +46,7 @@ const dayAfter = (first: string, days: number) =>
  * The planning calendar (PlanningCalendarPage): month and week views across the season, rotating
  * the periods (as the previous / next links do) and the filters (a function, a project, a person).
  * A month asks for its days counted per planner label (`month: true`, planningCalendarDays), a week
- * for its entries (decision 220).
+ * for its entries (api/routes/planning-calendar/README.md, The month as day counts).
  */
 export const planningCalendarOperation: CrewItemsOperation = {
   name: 'planning calendar',

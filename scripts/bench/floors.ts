@@ -1,5 +1,5 @@
 /**
- * The floors (decision 244): what the budgets of issues 6 and 10 leave once the bare layers the
+ * The floors (decision 244): what the festival peak and Lighthouse budgets leave once the bare layers the
  * design fixes are paid for, measured on this machine the way the budgets are.
  *
  * - The stack's floor: servers with no application in them (floor-server.ts: node:http, Fastify,

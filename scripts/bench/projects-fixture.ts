@@ -1,5 +1,5 @@
 /**
- * The projects list's data (npm run bench, projects section; issue 11): written inside the api
+ * The projects list's data (npm run bench, projects section): written inside the api
  * child (serve.ts) into the demo tenant it just seeded, and by the list's cost test
  * (api/routes/projects/projects.list-cost.test.ts). `projects` client projects beginning from
  * 2018-01-01 to the end of next year, spread over the demo companies, branches (and none), every

@@ -1,5 +1,5 @@
 /**
- * The projects list with thousands of projects (issue 11): planner@ pages through the list with
+ * The projects list with thousands of projects: planner@ pages through the list with
  * the app's own ProjectsPage query through the gateway, `concurrency` requests in flight, rotating
  * the filters the screen offers. The data comes from projects-fixture.ts; the database filters,
  * sorts and pages (api/routes/projects/projects.list-cost.test.ts asserts it).

@@ -38,7 +38,7 @@ export interface BenchReport {
   lighthouse: Section<LighthouseFigures>;
   checkIn: Section<CheckInFigures>;
   projects: Section<ProjectsFigures>;
-  /** The season of crew items (issue 12 §4); absent from reports written before it. */
+  /** The season of crew items; absent from reports written before it. */
   crewItems?: Section<CrewItemsFigures>;
   /** The bare layers' floors (decision 244); absent from reports written before it. */
   floors?: Section<FloorsFigures>;
