@@ -6,7 +6,7 @@ import { STACK_ORIGIN } from './stack';
 
 // The calendar feed through the real stack at 360 px: made on the profile's subscription screen,
 // read without sign-in by a plain HTTP client as a calendar app would, parsed with ical.js, and
-// revoked (404). Decision 099.
+// revoked (404). api/routes/calendar/README.md, The calendar feed.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -5,7 +5,7 @@ import { axeViolations } from './axe';
 import { apiGet, runningAndLaterQuery } from './crew-helpers';
 import { accounts, DEMO_PASSWORD, expect, pathOf, test } from './fixtures';
 
-// Issue 12 §2 and "What it must show": planner@ at 360 px activates, sets not needed, reactivates
+// planner@ at 360 px activates, sets not needed, reactivates
 // and marks a no-show on crew items, and sees each audit entry; an action the machine refuses is not
 // offered, and the api refuses it when sent directly (409).
 
@@ -70,7 +70,7 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
   );
   const [first, second] = future;
   // Pending with a person on a running shift (crew@ and others there are checked in by the crew
-  // chief: the api refuses their no-show, decision 174, which the chart cannot know).
+  // chief: the api refuses their no-show, api/routes/crew-items/README.md, One meaning of no-show, which the chart cannot know).
   const begun = items.find(
     (item) => item.status === 'pending' && item.person && Date.parse(item.startsAt) < Date.now(),
   );

@@ -4,7 +4,7 @@ import { answerVenueSecurityCheck, takePhotoWithFakeCamera } from './crew-helper
 import { expect, test } from './fixtures';
 import { CHROMIUM_LAUNCH_OPTIONS } from './stack';
 
-// The crew chief's photos and security check at the venue (issue 10 §1), at 360 px as chief@.
+// The crew chief's photos and security check at the venue, at 360 px as chief@.
 // The photo comes from Chromium's fake camera: a frame of its fake video stream is grabbed with
 // getUserMedia and handed to the screen's camera input (what the phone's camera app returns to
 // `<input capture>`); the upload is held for a moment so its progress bar is seen.

@@ -11,7 +11,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './stack';
 // This spec is about the service worker: take it back (playwright.config.ts blocks it, decision 171).
 test.use({ serviceWorkers: 'allow' });
 
-// Issue 10 §3 "Photos wait in IndexedDB too", at 360 px as chief@ on today's crew (decision 142):
+// Photos wait in IndexedDB too, at 360 px as chief@ on today's crew (src/features/crews/README.md, Photos and security checks in the outbox):
 // with the browser context offline, a photo from the fake camera and the venue security check
 // (with its own photo) go into the outbox; both show as waiting, and still do after a reload
 // without network; back online each reaches the server once, although the answer to every first

@@ -6,7 +6,7 @@ import { expect, pathOf, test } from './fixtures';
 // This spec is about the service worker: take it back (playwright.config.ts blocks it, decision 171).
 test.use({ serviceWorkers: 'allow' });
 
-// Issue 10 §3 "Offline first", at 360 px as chief@ on today's crew: with the browser context
+// Offline first, at 360 px as chief@ on today's crew: with the browser context
 // offline, three venue actions go into the outbox (two check-ins and a check-out); the sync status
 // shows them waiting; a reload while still offline keeps them; back online they reach the server
 // once each, in order, even though the answer to each first replay is dropped on its way back

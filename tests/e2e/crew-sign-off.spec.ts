@@ -4,7 +4,7 @@ import { axeViolations as violations } from './axe';
 import { apiGet, drawSignature, signInOn } from './documents-helpers';
 import { expect, pathOf, test } from './fixtures';
 
-// Issue 10 at 360 px through the real stack, as chief@: the client signs the hours of the crew
+// The crew's sign-off at 360 px through the real stack, as chief@: the client signs the hours of the crew
 // awaiting sign-off on the pad (drawn with the mouse), with a name and a rating; the chief releases
 // the delivery note; the PDF the page links carries the hours and the signature; the client
 // (client@) downloads it and the chief sees the downloaded flag.

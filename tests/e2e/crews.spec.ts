@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { accounts, DEMO_PASSWORD, expect, pathOf, test } from './fixtures';
 
-// The crew chief's shift at the venue through the real stack at 360 px (issue 10, i10-shift):
+// The crew chief's shift at the venue through the real stack at 360 px:
 // check-in, check-out, the state the crewShift machine gives it; crew@ (not the chief) meets
 // "not found"; the project session reads the crew without any action.
 //

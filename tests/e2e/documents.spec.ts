@@ -3,7 +3,7 @@ import { axeViolations as violations } from './axe';
 import { crewContractDocumentId, drawSignature, signInOn } from './documents-helpers';
 import { expect, pathOf, test } from './fixtures';
 
-// Issue 9 at 360 px, through the real stack: a contract signed one by one, the office first.
+// Documents to sign at 360 px, through the real stack: a contract signed one by one, the office first.
 test('crew waits for the office, the office signs, crew signs, and the signed PDF carries both records', async ({
   page,
   browser,

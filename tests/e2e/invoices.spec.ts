@@ -3,7 +3,7 @@ import { pdfText } from '../../api/test/pdf-text';
 import { atPath, expect as baseExpect, pathOf, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
-// Invoices at 360 px through the real stack (issue 13 §1, "What it must show"). A lazy chunk and a
+// Invoices at 360 px through the real stack ("What it must show"). A lazy chunk and a
 // PDF rendered per download: on a loaded shared machine the defaults flake; these waits are for
 // slowness, not for behaviour.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiGet } from './crew-helpers';
 import { DEMO_PASSWORD, accounts, expect, pathOf, signInForApi, test } from './fixtures';
 
-// Live updates (issue 12 §3): a planner's change to crew@'s crew item reaches crew@'s jobs page
+// Live updates: a planner's change to crew@'s crew item reaches crew@'s jobs page
 // without a reload, over the gateway's server-sent events; a dropped connection catches up.
 
 /** The ids of crew@'s jobs still waiting for an answer, as their cards link to them. */

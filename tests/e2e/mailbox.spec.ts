@@ -1,7 +1,7 @@
 import { axeViolations as violations } from './axe';
 import { expect, test } from './fixtures';
 
-// The mailbox (issue 13 §3) at 360 px through the real stack. office@ (Lena) speaks German: the
+// The mailbox at 360 px through the real stack. office@ (Lena) speaks German: the
 // app and her mails (written by notify in her language) are German.
 
 /** A screen's first content after a load: generous, the machine may be busy booting the app. */

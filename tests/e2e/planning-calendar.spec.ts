@@ -2,11 +2,11 @@ import { DateTime } from 'luxon';
 import { axeViolations } from './axe';
 import { atPath, expect, pathOf, test } from './fixtures';
 
-// Issue 12 §2 at 360 px through the real stack: planner@'s planning calendar shows every planner
+// At 360 px through the real stack: planner@'s planning calendar shows every planner
 // label (the demo seeds each this month), switches month / week / day by links, and a crew item
 // opens the crew item list on it (/planning-crew-item-list?item=…). Browser and profile in UTC,
 // the zone of the demo's days. The month grid's answer is its days counted per label, not the
-// entries (decision 220).
+// entries (api/routes/planning-calendar/README.md, The month as day counts).
 
 test.use({ timezoneId: 'UTC' });
 // The month grid is 42 day links: axe and the first load take their time on a shared machine.

@@ -1,7 +1,7 @@
 import { axeViolations as violations } from './axe';
 import { atPath, expect, pathOf, test } from './fixtures';
 
-// The plus-crew dashboard (issue 14) at 360 px, as the plus-crew login 7001: this month with its
+// The plus-crew dashboard at 360 px, as the plus-crew login 7001: this month with its
 // charts and forecast, the months before by link and by ?date=, a day entered, and the SPEC error
 // texts (SPEC.md §8).
 

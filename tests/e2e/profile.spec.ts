@@ -164,7 +164,7 @@ test('the public profile is shared while it is on, and the switch is stored', as
   await signIn('crew');
   await navigate('profile');
   const toggle = page.getByRole('checkbox', { name: /Public crew profile/ });
-  // crew@'s profile is public in the demo (issue 12): its address to pass on, copied with a toast.
+  // crew@'s profile is public in the demo: its address to pass on, copied with a toast.
   await expect(toggle).toBeChecked();
   const address = page.getByLabel('Link to your public profile');
   await expect(address).toHaveValue(/\/public\/crew-profile\/\d+$/);

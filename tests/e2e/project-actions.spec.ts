@@ -3,7 +3,7 @@ import { pdfText } from '../../api/test/pdf-text';
 import { axeViolations } from './axe';
 import { atPath, expect, pathOf, test } from './fixtures';
 
-// Issue 11 §3 at 360 px through the real stack, as planner@: copy a project to next month with its
+// The project actions at 360 px through the real stack, as planner@: copy a project to next month with its
 // crews, crew items and persons and open the copy; the copy's crew export lists the persons, with
 // every shift a month later; the report PDF names the project; the calendar link serves the shifts.
 

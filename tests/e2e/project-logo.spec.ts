@@ -2,7 +2,7 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { greyPng } from './pictures';
 
-// Issue 11 §2 (the project's logo, projects EDIT_PROJECT_LOGO) at 360 px: a planner uploads a logo
+// The project's logo (projects EDIT_PROJECT_LOGO) at 360 px: a planner uploads a logo
 // through the real stack and sees that it waits for approval; a client reads the project without
 // an upload.
 

@@ -2,7 +2,7 @@ import { axeViolations } from './axe';
 import type { Locator } from '@playwright/test';
 import { atPath, expect, pathOf, test } from './fixtures';
 
-// Issue 11 §2: the project page at 360 px (the project's viewport), through the real stack.
+// The project page at 360 px (the project's viewport), through the real stack.
 
 test('a planner opens a project from the list, switches the four views, and a reload keeps the view', async ({
   page,

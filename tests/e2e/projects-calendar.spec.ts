@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { axeViolations } from './axe';
 import { atPath, expect, pathOf, test } from './fixtures';
 
-// Issue 11 §3 and §4 at 360 px (the project's viewport): the projects calendar, a project's
+// At 360 px (the project's viewport): the projects calendar, a project's
 // documents and its project manager's contact page, through the real stack. The calendar tests
 // pin the browser and the person's profile to UTC, the zone of the demo seed's days and of the
 // dates computed here, so "today" is one day for all three at any hour.

@@ -1,7 +1,7 @@
 import { axeViolations } from './axe';
 import { atPath, expect, pathOf, test } from './fixtures';
 
-// Issue 11 §1: the projects list at 360 px (the project's viewport).
+// The projects list at 360 px (the project's viewport).
 
 test('a planner filters the projects by text and status, the filter survives a reload, and opens a project', async ({
   page,

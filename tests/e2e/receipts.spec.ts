@@ -2,7 +2,7 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { greyPng } from './pictures';
 
-// Issue 13 §2 (receipts) at 360 px through the real stack: crew@ creates a receipt from a template,
+// Receipts at 360 px through the real stack: crew@ creates a receipt from a template,
 // takes its photo (compressed, uploaded with progress, waiting for approval), adds an item whose
 // total the api checks, changes one in place, deletes an item, copies the receipt and hands the copy in; an approved receipt no longer changes.
 

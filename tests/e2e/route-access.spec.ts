@@ -108,7 +108,7 @@ for (const [accountIndex, account] of ROUTE_ACCESS_ACCOUNTS.entries()) {
     context,
     signIn,
   }) => {
-    // One sign-in, then every built route (about 85 since issues 13 and 14): 2.3 min for an
+    // One sign-in, then every built route (about 85 since invoices, receipts, the mailbox and plus crews): 2.3 min for an
     // account in the fresh-clone CI of 2026-11-25, too near test.slow()'s 3 minutes.
     test.setTimeout(6 * 60_000);
     const apiPage = await context.newPage();

@@ -37,8 +37,8 @@ const SEED_STATUSES = [
 ] as const satisfies readonly CrewItemStatus[];
 const UNREACHABLE_IN_UI = ['notNeeded', 'cancelled'] as const satisfies readonly CrewItemStatus[];
 
-// The one event crew@'s screens send. The chart has more (a planner's activate, notNeeded, …; issue
-// 12 §1), and xstate/graph's test model traverses every event of the chart whatever it is given, so
+// The one event crew@'s screens send. The chart has more (a planner's activate, notNeeded, …),
+// and xstate/graph's test model traverses every event of the chart whatever it is given, so
 // the UI's paths are the shortest ones over these events alone, found with the chart's own decision.
 const UI_EVENTS: CrewItemStatusEvent[] = [{ type: 'crewItem.confirm' }];
 
@@ -209,7 +209,7 @@ test.describe('crewItemStatus model (real UI)', () => {
   }
 });
 
-// --- planner@ on the crew item list (issue 12 §2, §1's Chromium run) ---------------------------
+// --- planner@ on the crew item list (the chart's Chromium run) ---------------------------
 //
 // The planner's actions on /planning-crew-item-list?item=<id> walk every shortest path of the chart
 // over the planner's events (activate, notNeeded, reactivate, noShow), built by the same

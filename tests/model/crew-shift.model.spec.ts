@@ -28,7 +28,7 @@ import { apiGet, drawSignature } from '../e2e/documents-helpers';
 import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from '../e2e/stack';
 
 /**
- * machines/crewShift.machine.ts through the real UI in Chromium at 360 px (issue 10 §2): one
+ * machines/crewShift.machine.ts through the real UI in Chromium at 360 px: one
  * test per transition of the model (modelTransitions: the shortest path to the transition's
  * source state, then the transition), 23 in all, plus the reader's start.
  *
