@@ -1,4 +1,5 @@
-import { and, eq, inArray, notInArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { CrewShiftFacts, CrewShiftMember } from '../../../machines/crewShift.machine';
 import { readTogether } from '../../db/database';
 import type { Db, Tx } from '../../db/database';
@@ -13,8 +14,19 @@ import type { CrewRow } from './crews.access';
 // api decides every venue action on facts loaded here and writes exactly the facts the machine
 // answered (crewShiftDecision), so the rules live in the machine alone.
 
-/** A crew item that is a member of the shift: a person on it, not cancelled and not dropped. */
-export const MEMBER_STATUSES_LEFT_OUT = ['cancelled', 'notNeeded'] as const;
+/** The statuses of crew items that are not members of the shift: cancelled and dropped. */
+const MEMBER_STATUSES_LEFT_OUT = ['cancelled', 'notNeeded'] as const;
+const LEFT_OUT_LIST = sql.raw(
+  `(${MEMBER_STATUSES_LEFT_OUT.map((status) => `'${status}'`).join(', ')})`,
+);
+
+/**
+ * The one rule for which crew items are the shift's members: a person on it, not cancelled and
+ * not dropped. Columns, so Drizzle's query and the venue action's hand-written SQL share it.
+ */
+export function isShiftMember(personId: SQLWrapper, status: SQLWrapper): SQL {
+  return sql`${personId} is not null and ${status} not in ${LEFT_OUT_LIST}`;
+}
 
 export interface CrewMemberRow {
   crewId: number;
@@ -72,8 +84,7 @@ export async function loadCrewMembers(
       and(
         eq(projectCrewItems.tenantId, tenantId),
         inArray(projectCrewItems.crewId, crewIds),
-        isNotNull(projectCrewItems.personId),
-        notInArray(projectCrewItems.status, [...MEMBER_STATUSES_LEFT_OUT]),
+        isShiftMember(projectCrewItems.personId, projectCrewItems.status),
       ),
     )
     .orderBy(projectCrewItems.startsAt, projectCrewItems.id);

@@ -8,7 +8,7 @@ import type { IdempotencyScope, Outcome, StoredKey } from '../../lib/idempotency
 import { CREW_ITEM_CHANGES_CHANNEL } from '../crew-item-changes/crew-item-changes.feed';
 import type { Person } from '../jobs/jobs.schemas';
 import type { CrewRow } from './crews.access';
-import { MEMBER_STATUSES_LEFT_OUT } from './crews.facts';
+import { isShiftMember } from './crews.facts';
 import type { AttendanceWrite, CrewMemberRow, CrewPaperwork } from './crews.facts';
 import type { VenueStatusChange } from './crews.item-status';
 import { venueTimeZoneFor } from '../projects/venue-zone';
@@ -25,11 +25,6 @@ import { venueTimeZoneFor } from '../projects/venue-zone';
 /** A timestamptz as epoch milliseconds (float8): a number on both drivers, unlike numeric or text. */
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 const dateOf = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
-
-/** The statuses of items that are not members of the shift (crews.facts.ts), as an SQL list of constants. */
-const LEFT_OUT_LIST = sql.raw(
-  `(${MEMBER_STATUSES_LEFT_OUT.map((status) => `'${status}'`).join(', ')})`,
-);
 
 const rowsOf = async <T>(statement: Promise<unknown>): Promise<T[]> =>
   ((await statement) as { rows: T[] }).rows;
@@ -156,8 +151,8 @@ export async function readVenueAction(
           from project_crew_items i
           join functions f on f.id = i.function_id
           left join crew_item_attendance a on a.crew_item_id = i.id
-          where i.tenant_id = ${tenantId} and i.crew_id = ${crewId} and i.person_id is not null
-            and i.status not in ${LEFT_OUT_LIST}
+          where i.tenant_id = ${tenantId} and i.crew_id = ${crewId}
+            and ${isShiftMember(sql.raw('i.person_id'), sql.raw('i.status'))}
         ) m) as members
       from (select 1) as one
       left join (
