@@ -34,7 +34,7 @@ export interface CrewShiftMember {
   breakMinutes: number;
   /**
    * The crew item's own start: the member is a no-show only from then (crewItemStatus asks the
-   * same of the item, docs/decisions/174). Usually the crew's start; a planner may move it.
+   * same of the item, api/routes/crew-items/README.md, One meaning of no-show). Usually the crew's start; a planner may move it.
    */
   startsAt: string;
   /** The break the planner planned for the crew item (0 when none): where a check-out's break starts. */

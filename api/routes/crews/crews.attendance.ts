@@ -52,8 +52,8 @@ import type { VenueActionKey } from './crews.venue-action';
 // write only if the crew is still at the version read, else decide again. Under an Idempotency-Key
 // (required: the app's outbox replays offline actions) a replay changes nothing and gets the first
 // answer, refusals included. The answer is the one member as written and the crew's derived state
-// (crewMemberStatusSchema), not the whole shift: it does not grow with the crew (issue 10 §4,
-// docs/decisions/141).
+// (crewMemberStatusSchema), not the whole shift: it does not grow with the crew (the
+// festival peak; api/routes/crews/README.md, A member's venue action answers the member).
 
 /** Venue actions require the key: an action sent twice must apply once. */
 export const venueActionHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200) });
@@ -138,7 +138,7 @@ async function attemptVenueAction(
       `crewShift allowed ${event.type} for ${memberId}, not a member of crew ${crewId}`,
     );
   if (!actor.person) throw new Error(`crew item ${memberId} has no person ${row.personId}`);
-  // The crew item's status says the same as the attendance (docs/decisions/174).
+  // The crew item's status says the same as the attendance (api/routes/crew-items/README.md, One meaning of no-show).
   const statusChange = decideVenueStatusChange(
     body.crewItemId,
     { status: actor.status, startsAt: row.startsAt, personId: row.personId },

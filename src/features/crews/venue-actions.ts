@@ -34,7 +34,7 @@ import {
 } from './crews.documents';
 import { ReleaseCrewDocumentMutation, SignOffCrewMutation } from './sign-off-actions';
 
-// Every venue action of the crew screens goes through this module (decision 129): the screens
+// Every venue action of the crew screens goes through this module (src/features/crews/README.md, Venue actions through one module): the screens
 // build a typed VenueAction (kind, variables, idempotency key) and hand it to `send`; what they
 // show is the crewShift machine run on the server's facts with the pending actions applied as
 // events. The offline outbox swaps the transport (sendVenueAction) and feeds its pending actions
@@ -70,7 +70,7 @@ export type CheckOutAction = ActionBase<
   { memberId: string; at: string; breakMinutes: number; recordedAt: string }
 >;
 
-// The sign-off part (i10-signoff): the client's sign-off and a document's release.
+// The sign-off part: the client's sign-off and a document's release.
 export type SignOffAction = ActionBase<'signOff', { input: CrewSignOffInput }>;
 export type ReleaseAction = ActionBase<'release', { kind: CrewDocumentKind; releasedAt: string }>;
 
@@ -266,7 +266,7 @@ export async function sendVenueAction(client: Client, action: VenueAction): Prom
   return { kind: 'failed', textKey: errorTextKey(result.error) };
 }
 
-// The outbox's view of venue actions (i10-outbox, decision 126): which kinds it holds, and an
+// The outbox's view of venue actions (decision 126): which kinds it holds, and an
 // item back as its action.
 
 /**

@@ -9,7 +9,7 @@ import { CostView } from './ProjectCostView';
 import { useProjectPageRights } from './project-page-frame';
 
 // /projects/{number}: the project's profile, shifts, crew and cost, one GraphQL
-// operation per view (decision 147). The views switch with real links (?view=…), so a view can be
+// operation per view (src/features/projects/README.md, The project page's views). The views switch with real links (?view=…), so a view can be
 // shared and survives a reload; the cost view exists only with rateCards READ.
 
 /** The view in the URL; the profile when none, an unknown one, or the cost without the right. */

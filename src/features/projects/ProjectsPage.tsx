@@ -278,7 +278,7 @@ export function ProjectsPage() {
   const params = readProjectListParams(search);
   const online = useOnlineStatus();
   // The filter sheet's companies and branches come with the screen's first list only: every later
-  // filter, sort or page asks for the list alone (one api call instead of three, issue 11's
+  // filter, sort or page asks for the list alone (one api call instead of three in the
   // bench), and the sheet keeps the options it was given. The list the screen opened with asks for
   // them again, so going back to it is answered from the cache as it was.
   const [options, setOptions] = useState<ProjectsPageData['projectFilterOptions']>();
