@@ -44,3 +44,31 @@ export function multipartFile(
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A multipart/form-data body of several parts, files (`bytes`) or fields (`value`), in order. */
+export function multipartParts(
+  parts: Array<
+    { name: string; bytes: Buffer; fileName?: string } | { name: string; value: string }
+  >,
+) {
+  const boundary = '----crewhubtest' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    ...parts.flatMap((part) =>
+      'bytes' in part
+        ? [
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName ?? 'upload.png'}"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
+            part.bytes,
+            Buffer.from('\r\n'),
+          ]
+        : [
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+            ),
+          ],
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -17,6 +17,7 @@ import {
   createTenant,
   createTenantHost,
 } from '../../db/seed/factories';
+import { JPEG, PNG, WEBP } from '../../test/images';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
@@ -27,22 +28,6 @@ import type { CrewPhoto } from './crews.photos';
 import { MAX_CREW_PHOTO_BYTES, PHOTO_PENDING_NOTICE } from './crews.photos';
 import type { CrewSecurityCheck } from './crews.security-checks';
 import { SECURITY_CHECK_SHIFTS, crewPhotos, crewShiftEvents } from './crews.tables';
-
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.alloc(300, 9),
-  Buffer.from([0xff, 0xd9]),
-]);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([64, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(64, 2),
-]);
 
 function multipart(bytes: Buffer, type = 'image/jpeg', fileName = 'stage.jpg') {
   const boundary = '----crewhubcrews' + Math.random().toString(16).slice(2);

@@ -12,24 +12,13 @@ import {
   createTenant,
   createTenantHost,
 } from '../../db/seed/factories';
+import { JPEG, WEBP } from '../../test/images';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { portraitPng, sniffImageType } from './profile.images';
 import type { PersonProfile, ProfilePicture } from './profile.schemas';
 import { personProfilePictures } from './profile.tables';
-
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.alloc(200, 7),
-  Buffer.from([0xff, 0xd9]),
-]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x10, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(16),
-]);
 
 /** A multipart/form-data body with one file part. */
 function multipart(bytes: Buffer, fileName = 'me.jpg', type = 'image/jpeg', field = 'file') {
