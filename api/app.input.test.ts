@@ -5,8 +5,13 @@ import { call } from './test/requests';
 import { createTestApi, testBackends } from './test/helpers';
 import type { DemoAccount, TestApi } from './test/helpers';
 
+/** The path and query id's pattern as the OpenAPI document writes it. */
+const ID_PATTERN = '^[1-9][0-9]{0,9}$';
+
 interface JsonSchema {
   type?: string;
+  minimum?: number;
+  maximum?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   minLength?: number;
@@ -32,6 +37,8 @@ function validValue(schema: JsonSchema): unknown {
   if (schema.format === 'email') return 'someone@example.com';
   // A month (YYYY-MM), e.g. a plus crew's monthly target.
   if (JSON.stringify(schema).includes('-(0[1-9]|1[0-2])$')) return '2026-12';
+  // An id in a path or a query (lib/input.schemas.ts).
+  if (JSON.stringify(schema).includes(ID_PATTERN)) return '1';
   if (schema.type === 'string') return 'a'.repeat(Math.max(schema.minLength ?? 1, 8));
   if (schema.type === 'number' || schema.type === 'integer') return 1;
   if (schema.type === 'boolean') return true;
@@ -145,6 +152,108 @@ describe.each(testBackends())('control characters in any string input (%s)', (ba
       'POST /api/v1/forgottenPassword/{id} path id',
       'GET /api/v1/projects/{number} path number',
       'POST /api/v1/jobs/{id}/confirmation header idempotency-key',
+    ]) {
+      expect(
+        tried.some((label) => label.startsWith(expected)),
+        expected,
+      ).toBe(true);
+    }
+  });
+});
+
+/**
+ * Every id of every route in the OpenAPI document (lib/input.schemas.ts): a path or query id is
+ * digits `1`..`2147483647` and nothing else, a body id a JSON integer in that range. A loose
+ * coercion answered job 1 for `/jobs/0x1`, `/jobs/1e0`, `/jobs/+1`, `/jobs/01` and `/jobs/%201`,
+ * and took `true` and `"33"` for a crew item id; an id past 2^31 − 1 failed the statement (500).
+ */
+describe.each(testBackends())('ids in any input (%s)', (backend) => {
+  let api: TestApi;
+  let paths: Record<string, Record<string, Operation>>;
+  beforeAll(async () => {
+    api = await createTestApi({ backend });
+    paths = (
+      await api.app.inject({
+        method: 'GET',
+        url: '/api/v1/openapi.json',
+        headers: { host: 'localhost' },
+      })
+    ).json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+  });
+  afterAll(() => api.close());
+
+  const isBodyId = (schema: JsonSchema) =>
+    schema.type === 'integer' && schema.minimum === 1 && schema.maximum === 2_147_483_647;
+
+  it('answer 400 naming the field for an id written any other way, or out of range', async () => {
+    const tried: string[] = [];
+    for (const [template, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const parameters = (operation.parameters ?? []).filter(
+          (parameter) => parameter.name !== 'type',
+        );
+        const body = operation.requestBody?.content['application/json']?.schema;
+        const fields: Array<{ field: Field; bad: unknown[] }> = [
+          ...parameters
+            .filter((parameter) => JSON.stringify(parameter.schema).includes(ID_PATTERN))
+            .map((parameter) => ({
+              field: { in: parameter.in, name: parameter.name },
+              bad: ['0x1', '1e0', '+1', '01', ' 1', '1 ', '0', '-1', '2147483648', '9'.repeat(20)],
+            })),
+          ...Object.entries(body?.properties ?? {})
+            .filter(([, schema]) => isBodyId(schema))
+            .map(([name]) => ({
+              field: { in: 'body' as const, name },
+              bad: [true, '33', '1', 0, -1, 1.5, 2_147_483_648],
+            })),
+        ];
+        for (const { field, bad: values } of fields) {
+          for (const bad of values) {
+            const value = (target: Field, schema: JsonSchema) =>
+              target.in === field.in && target.name === field.name ? bad : validValue(schema);
+            let url = template;
+            const query = new URLSearchParams();
+            const headers: Record<string, string> = { host: 'localhost', type: 'MOBILE' };
+            for (const parameter of parameters) {
+              const given = value(parameter, parameter.schema);
+              if (given === undefined) continue;
+              if (parameter.in === 'path')
+                url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(given)));
+              else if (parameter.in === 'query') query.set(parameter.name, String(given));
+              else if (parameter.in === 'header') headers[parameter.name] = String(given);
+            }
+            const payload = body
+              ? Object.fromEntries(
+                  Object.entries(body.properties ?? {}).map(([name, schema]) => [
+                    name,
+                    value({ in: 'body', name }, schema),
+                  ]),
+                )
+              : undefined;
+            const label = `${method.toUpperCase()} ${template} ${field.in} ${field.name} ${JSON.stringify(bad)}`;
+            const response = await answerPastAccess(api, {
+              method: method.toUpperCase() as 'GET' | 'POST',
+              url: `${url}${query.size > 0 ? `?${query}` : ''}`,
+              headers,
+              payload,
+            });
+            expect(response.statusCode, label).toBe(400);
+            const where =
+              field.in === 'body' ? 'body' : field.in === 'query' ? 'querystring' : 'params';
+            expect(
+              response.json<{ details?: Array<{ path: string }> }>().details?.map((d) => d.path),
+              label,
+            ).toContain(`${where}.${field.name}`);
+            tried.push(label);
+          }
+        }
+      }
+    }
+    for (const expected of [
+      'GET /api/v1/jobs/{id} path id',
+      'POST /api/v1/projectCrewItemStatus body crewItemId',
+      'POST /api/v1/formResults/perform body formId',
+      'GET /api/v1/plusCrewData query plusCrewId',
     ]) {
       expect(
         tried.some((label) => label.startsWith(expected)),

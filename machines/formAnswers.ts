@@ -1,7 +1,9 @@
-// The form engine's rules: what a question is and which answers it accepts. Pure TypeScript with no
-// imports, shared by the api (POST /formResults/perform refuses what these refuse, 400 and nothing
+// The form engine's rules: what a question is and which answers it accepts. Pure TypeScript (its one
+// import is the shared day rule), shared by the api (POST /formResults/perform refuses what these refuse, 400 and nothing
 // written), the gateway's types and the app (the screen refuses the same answers before moving on)
 // — api/routes/forms/README.md, One forms engine.
+
+import { isRealDay } from './dateFormats';
 
 /** The kinds of question a form may ask. */
 export const QUESTION_KINDS = [
@@ -86,16 +88,8 @@ function isEmpty(value: AnswerValue | undefined | null): boolean {
   return false;
 }
 
-/** True for a real calendar day written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
+/** True for a real calendar day written YYYY-MM-DD (dateFormats.ts's rule). */
+export const isCalendarDate = isRealDay;
 
 /** The bytes of a signature data URL, or null when it is not base64 PNG data. */
 export function signatureBytes(value: string): Uint8Array | null {

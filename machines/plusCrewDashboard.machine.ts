@@ -13,6 +13,7 @@ import {
   hasRequiredValueTypes,
   teamBonusValue,
 } from './plusCrewDashboard.rules';
+import { isRealDay } from './dateFormats';
 
 /** What the dashboard starts from: the URL's number and `date`, today, and who is signed in. */
 export interface PlusCrewDashboardInput {
@@ -56,15 +57,9 @@ export interface FetchMonthInput {
   date: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A real calendar day in YYYY-MM-DD, else null (the `date` parameter is user input). */
 export function parseDay(value: string | null | undefined): string | null {
-  if (!value || !DAY.test(value)) return null;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
-    ? value
-    : null;
+  return value && isRealDay(value) ? value : null;
 }
 
 /**

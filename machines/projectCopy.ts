@@ -3,6 +3,8 @@
 // (api/routes/projects/README.md, Copying a project). Pure functions, no states: the dialog's only rules are these dependencies
 // and the required date.
 
+import { isRealDay } from './dateFormats';
+
 /** The parts of a project a copy can take along besides the project itself. */
 export const PROJECT_COPY_PARTS = ['crews', 'crewItems', 'persons'] as const;
 export type ProjectCopyPart = (typeof PROJECT_COPY_PARTS)[number];
@@ -18,7 +20,7 @@ export function projectCopyProblem(
   beginDate: string | null | undefined,
   parts: ProjectCopyParts,
 ): ProjectCopyProblem | null {
-  if (!beginDate || !/^\d{4}-\d{2}-\d{2}$/.test(beginDate)) return 'beginDateMissing';
+  if (!beginDate || !isRealDay(beginDate)) return 'beginDateMissing';
   if (parts.crewItems && !parts.crews) return 'crewItemsNeedCrews';
   if (parts.persons && !parts.crewItems) return 'personsNeedCrewItems';
   return null;

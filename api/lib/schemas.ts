@@ -4,19 +4,8 @@ import { ERROR_CODES } from './errors';
 
 export const timestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-/**
- * Every string input (body, query, path, header) starts from `text()`: PostgreSQL refuses NUL in text
- * (invalid byte sequence 0x00 → a 500), and no one-line value (login, e-mail, number, token, key)
- * has a reason to carry C0 control characters or DEL. A future free-text field (a note, a message)
- * that must keep tabs and line breaks gets its own builder that still refuses NUL and the rest.
- * app.input.test.ts sends a NUL in every string field of the OpenAPI document.
- */
-export function text() {
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  return z.string().regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
-}
-
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+// The input rules the gateway shares live in input.schemas.ts; the areas import them from here or there.
+export { bodyId, idParam, text } from './input.schemas';
 
 /** ErrorBody (lib/errors.ts) as the OpenAPI document shows it: `reason` from machines/error-reasons.ts. */
 export const errorSchema = z.object({

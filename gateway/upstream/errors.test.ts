@@ -11,6 +11,7 @@ describe('upstreamError', () => {
     [403, 'FORBIDDEN'],
     [404, 'NOT_FOUND'],
     [409, 'CONFLICT'],
+    [414, 'BAD_USER_INPUT'],
     [422, 'BAD_USER_INPUT'],
     [429, 'TOO_MANY_REQUESTS'],
   ])('maps %i to %s and keeps the api message', (status, code) => {

@@ -30,6 +30,8 @@ const codeByStatus: Partial<Record<number, GatewayErrorCode>> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  // A path parameter over the api's limit (a 101-digit id the resolver did not check) is the caller's.
+  414: 'BAD_USER_INPUT',
   422: 'BAD_USER_INPUT',
   429: 'TOO_MANY_REQUESTS',
 };

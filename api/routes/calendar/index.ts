@@ -12,6 +12,7 @@ import { checkDayRange } from '../../lib/date-range';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/input.schemas';
 import { errorSchema, idParam, okSchema, text } from '../../lib/schemas';
 import { decisionBody, reasonOf, recordOfficeDecision } from '../../lib/office-decisions';
 import { requireTransition } from '../../lib/transitions';
@@ -61,7 +62,6 @@ const vacationRequestNotFound = () =>
 const MAX_DECISIONS = 3;
 
 const idParams = z.strictObject({ id: idParam });
-const idempotencyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
 
 function scopeOf(request: FastifyRequest): CalendarScope {
   const principal = request.principal as Principal;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { dayInput, instantInput } from '../../lib/dates';
-import { idParam, text, timestampSchema } from '../../lib/schemas';
+import { idListParam } from '../../lib/input.schemas';
+import { bodyId, idParam, text, timestampSchema } from '../../lib/schemas';
 
 // The crew items area's wire shapes (SPEC.md §7 /projectCrewItems, /projectCrewItemStatus).
 
@@ -60,11 +61,11 @@ const why = text().trim().min(1).max(500);
  * object rather than a union, so a bad field is named in the 400 (the handler checks the pairing).
  */
 export const saveCrewItemBody = z.strictObject({
-  crewItemId: idParam.optional(),
-  crewId: idParam.optional(),
-  functionId: idParam.optional(),
+  crewItemId: bodyId.optional(),
+  crewId: bodyId.optional(),
+  functionId: bodyId.optional(),
   /** null: an open position (no person). */
-  personId: idParam.nullable().optional(),
+  personId: bodyId.nullable().optional(),
   /** On create, the crew's times when left out. */
   startsAt: instant.optional(),
   endsAt: instant.optional(),
@@ -75,16 +76,13 @@ export const saveCrewItemBody = z.strictObject({
 export type SaveCrewItemBody = z.infer<typeof saveCrewItemBody>;
 
 /** POST /projectCrewItemStatus/{activate,notNeeded,reactivate,noShow}. */
-export const crewItemActionBody = z.strictObject({ crewItemId: idParam, reason: why.optional() });
+export const crewItemActionBody = z.strictObject({ crewItemId: bodyId, reason: why.optional() });
 
 export const crewItemParams = z.strictObject({ id: idParam });
 
 /** The gateway's batch of a list's activities (one call per list, api/routes/crew-items/README.md, Activities in one batch). */
 export const activitiesQuery = z.strictObject({
-  crewItemIds: text()
-    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'comma-separated ids, at most 100')
-    .transform((value) => [...new Set(value.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive().max(2_147_483_647))),
+  crewItemIds: idListParam(100),
 });
 
 /**

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { crewItemActionEvent } from '../../../machines/crewItemActions';
 import type { CrewItemAction } from '../../../machines/crewItemActions';
 import { decideCrewItem } from '../../../machines/crewItemStatus.machine';
@@ -14,7 +13,8 @@ import { formatTimestamp } from '../../lib/format';
 import { dayInZone } from '../../lib/dates';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { checkDayRange, utcDayStart } from '../../lib/date-range';
-import { errorSchema, pageOf, text } from '../../lib/schemas';
+import { idempotencyHeaders } from '../../lib/input.schemas';
+import { errorSchema, pageOf } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { crewItemAttendance } from '../crews/crews.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
@@ -57,7 +57,7 @@ const read = { right: { resource: 'planningCrewItemList', action: 'READ' } } as 
 const edit = { right: { resource: 'planningCrewItemList', action: 'EDIT' } } as const;
 const applyRight = { right: { resource: 'vacancies', action: 'EDIT' } } as const;
 
-const keyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
+const keyHeaders = idempotencyHeaders;
 
 type Action = CrewItemAction;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   crewShiftDecision,
   crewShiftStateOf,
@@ -14,7 +13,8 @@ import type { Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
 import { storedOutcomeOf } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
-import { errorSchema, text } from '../../lib/schemas';
+import { requiredIdempotencyHeaders } from '../../lib/input.schemas';
+import { errorSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import {
   crewCallerOf,
@@ -56,7 +56,7 @@ import type { VenueActionKey } from './crews.venue-action';
 // festival peak; api/routes/crews/README.md, A member's venue action answers the member).
 
 /** Venue actions require the key: an action sent twice must apply once. */
-export const venueActionHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200) });
+export const venueActionHeaders = requiredIdempotencyHeaders;
 
 export function crewShiftEventOf(body: CrewItemStatusBody): CrewShiftEvent {
   const memberId = String(body.crewItemId);

@@ -6,7 +6,7 @@ import {
 } from '../../../machines/crewShift.machine';
 import type { Arrival } from '../../../machines/crewShift.machine';
 import { instantInput } from '../../lib/dates';
-import { dateSchema, timestampSchema } from '../../lib/schemas';
+import { bodyId, dateSchema, timestampSchema } from '../../lib/schemas';
 import { personSchema } from '../jobs/jobs.schemas';
 
 // The crews area's shapes, written once: the routes validate and document with these schemas,
@@ -136,7 +136,7 @@ export const RECORDED_AT_AHEAD_MINUTES = 5;
 /** POST /projectCrews/{id}/projectCrewItemStatus: one venue action on one member. */
 export const crewItemStatusBodySchema = z
   .strictObject({
-    crewItemId: z.number().int().positive().max(2_147_483_647),
+    crewItemId: bodyId,
     action: z.enum(CREW_ITEM_ACTIONS),
     /** The check-in or check-out time the crew chief entered (checkIn, checkOut): lib/dates.ts's instant. */
     at: instantInput.optional(),

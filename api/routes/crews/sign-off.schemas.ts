@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREW_DOCUMENT_KINDS } from './crews.tables';
-import { idParam, text, timestampSchema } from '../../lib/schemas';
+import { CONTROL_CHARACTERS, multilineText, ONE_LINE } from '../../lib/input.schemas';
+import { bodyId, text, timestampSchema } from '../../lib/schemas';
 import { instantInput } from '../../lib/dates';
 
 // The shapes of the client's sign-off (/digitalConfirm, /projectCrewItemRatings) and of the
@@ -12,12 +13,7 @@ export const SIGNATURE_MAX_BYTES = 200 * 1024;
 export const SIGN_OFF_BODY_LIMIT = 400 * 1024;
 
 /** Free text that may hold line breaks but no other control characters. */
-const multiline = (max: number) =>
-  z
-    .string()
-    .max(max)
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, 'must not contain control characters');
+const multiline = (max: number) => multilineText().max(max);
 
 // The instants the phone sends: the api's one instant format (lib/dates.ts: ISO 8601 with a zone, format date-time).
 const isoTime = instantInput;
@@ -35,7 +31,7 @@ export const signOffBodySchema = z.strictObject({
   memberRatings: z
     .array(
       z.strictObject({
-        memberId: idParam,
+        memberId: bodyId,
         rating: z.number().int().min(1).max(5),
         remark: multiline(2000).default(''),
       }),
@@ -96,8 +92,7 @@ export const sendBodySchema = z.strictObject({
   to: z
     .email()
     .max(320)
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+    .regex(ONE_LINE, CONTROL_CHARACTERS)
     .meta({ format: 'email', example: 'site@example.com' })
     .optional(),
 });

@@ -9,7 +9,8 @@ import type { Db, Tx } from '../../db/database';
 import { badUserInput, conflict, notFound } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
-import { errorSchema, text } from '../../lib/schemas';
+import { idListParam } from '../../lib/input.schemas';
+import { errorSchema } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { FileStorage } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
@@ -327,9 +328,7 @@ export async function signOffRoutes(
       config: crewsRead,
       schema: {
         querystring: z.strictObject({
-          ids: text()
-            .max(2000)
-            .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'must be up to 200 comma-separated ids'),
+          ids: idListParam(200),
         }),
         response: { 200: crewItemRatingsSchema, 400: errorSchema },
       },
@@ -337,9 +336,7 @@ export async function signOffRoutes(
     async (request) => {
       const caller = await crewCallerOf(request, lookups);
       const tenantId = caller.principal.tenantId;
-      const ids = [...new Set(request.query.ids.split(',').map(Number))].filter(
-        (id) => id > 0 && id <= 2_147_483_647,
-      );
+      const ids = request.query.ids;
       if (ids.length === 0) return { items: [], total: 0 };
       const items = await database.db
         .select({ crewItemId: projectCrewItems.id, crewId: projectCrewItems.crewId })

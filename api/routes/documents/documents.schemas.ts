@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SIGNATORIES_ORDERS, SIGNATORY_STATUSES } from '../../../machines/documentSigning.machine';
-import { text, timestampSchema } from '../../lib/schemas';
+import { bodyId, text, timestampSchema } from '../../lib/schemas';
 
 // The documents area's shapes (SPEC.md §3 Signatory and Document, §7 /documents…): the routes
 // validate and document with them, the repository builds values of their z.infer types.
@@ -137,6 +137,6 @@ export const signSignatoryBodySchema = z.strictObject({
 /** POST /sign/{id} (SPEC.md §7 payload signature, rating, formFields): the document is in the path. */
 export const signDocumentBodySchema = signSignatoryBodySchema.extend({
   /** The caller's signatory to sign; without it the caller's first signatory whose turn it is. */
-  signatoryId: z.number().int().positive().max(2_147_483_647).optional(),
+  signatoryId: bodyId.optional(),
 });
 export type SignDocumentBody = z.infer<typeof signDocumentBodySchema>;

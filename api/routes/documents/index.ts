@@ -6,7 +6,8 @@ import { defineApiArea } from '../../lib/area';
 import { notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { reachablePerson } from '../../lib/person-path';
-import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
+import { idempotencyHeaders } from '../../lib/input.schemas';
+import { errorSchema, idParam, pageOf, pageQuery } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
 import {
@@ -37,7 +38,6 @@ const read = { right: { resource: 'documents', action: 'READ' } } as const;
 const edit = { right: { resource: 'documents', action: 'EDIT' } } as const;
 const idParams = z.strictObject({ id: idParam });
 const documentPage = pageOf(documentSchema);
-const idempotencyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
 /** A drawn signature as a data URL is bigger than the api's 64 KiB default body. */
 const SIGN_BODY_LIMIT = 512 * 1024;
 

@@ -4,6 +4,8 @@ import { personRoles } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
 import { chiefsSecurityCheck } from '../crews/crews.security-checks';
 import { formatTimestamp } from '../../lib/format';
+import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrews } from '../projects/projects.tables';
 import type { Form, FormPhoto, FormResult, FormToFill } from './forms.schemas';
 import { formAssignments, formPhotos, formQuestions, formResults, forms } from './forms.tables';
 import type { FormResultContext } from './forms.tables';
@@ -119,7 +121,13 @@ export async function listFormsToFill(db: Db, scope: FormScope): Promise<FormToF
 }
 
 /** Whether the person already sent a result for the form (without a context: once per person). */
-export async function hasResult(tx: Tx, scope: FormScope, formId: number): Promise<boolean> {
+/** Whether the person answered the form already: at all, or with `context` about that same subject. */
+export async function hasResult(
+  tx: Tx,
+  scope: FormScope,
+  formId: number,
+  context?: FormResultContext,
+): Promise<boolean> {
   const [row] = await tx
     .select({ id: formResults.id })
     .from(formResults)
@@ -128,6 +136,43 @@ export async function hasResult(tx: Tx, scope: FormScope, formId: number): Promi
         eq(formResults.tenantId, scope.tenantId),
         eq(formResults.formId, formId),
         eq(formResults.personId, scope.personId),
+        context === undefined
+          ? undefined
+          : sql`${formResults.context} = ${JSON.stringify(context)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether the person is on the crew of the tenant: the crew's chief or one of its members (a crew
+ * item of theirs, not cancelled), the subject a form's answer may be about.
+ */
+export async function isOnCrew(tx: Tx, scope: FormScope, crewId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: projectCrews.id })
+    .from(projectCrews)
+    .where(
+      and(
+        eq(projectCrews.tenantId, scope.tenantId),
+        eq(projectCrews.id, crewId),
+        or(
+          eq(projectCrews.crewChiefPersonId, scope.personId),
+          exists(
+            tx
+              .select({ id: projectCrewItems.id })
+              .from(projectCrewItems)
+              .where(
+                and(
+                  eq(projectCrewItems.tenantId, scope.tenantId),
+                  eq(projectCrewItems.crewId, projectCrews.id),
+                  eq(projectCrewItems.personId, scope.personId),
+                  isNull(projectCrewItems.cancelledAt),
+                ),
+              ),
+          ),
+        ),
       ),
     )
     .limit(1);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FORM_PURPOSES, QUESTION_KINDS } from '../../../machines/formAnswers';
 import { dayInput } from '../../lib/dates';
-import { text, timestampSchema } from '../../lib/schemas';
+import { multilineText } from '../../lib/input.schemas';
+import { bodyId, text, timestampSchema } from '../../lib/schemas';
 
 // The forms area's shapes: routes validate and document with them, the repository builds values of
 // their z.infer types. The rules of an answer are machines/formAnswers.ts; these only say its shape.
@@ -45,30 +46,25 @@ export type FormToFill = z.infer<typeof formToFillSchema>;
  * A free-text answer keeps line breaks and tabs but, like text(), refuses NUL and the other control
  * characters (PostgreSQL refuses NUL in jsonb text).
  */
-const freeText = () =>
-  z.string().regex(
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/,
-    'must not contain control characters',
-  );
+const freeText = multilineText;
 
 const answerValueSchema = z.union([
   freeText().max(300_000),
   z.number(),
   z.boolean(),
   z.array(text().max(200)).max(100),
-  z.strictObject({ photoId: z.number().int().positive() }),
+  z.strictObject({ photoId: bodyId }),
 ]);
 
 export const resultContextSchema = z.strictObject({
-  crewId: z.number().int().positive().optional(),
+  crewId: bodyId.optional(),
   /** The day the answer is about (a security check's day): a real day, 2026-02-30 is 400. */
   date: dayInput.optional(),
   shift: text().min(1).max(50).optional(),
 });
 
 export const formResultBody = z.strictObject({
-  formId: z.number().int().positive(),
+  formId: bodyId,
   /** By question id. */
   answers: z.record(z.string().regex(/^\d{1,10}$/, 'must be a question id'), answerValueSchema),
   context: resultContextSchema.optional(),

@@ -13,18 +13,13 @@ import {
   createTenant,
   createTenantHost,
 } from '../../db/seed/factories';
+import { JPEG } from '../../test/images';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import type { Form, FormPhoto, FormResult, FormToFill } from './forms.schemas';
 import { createForm } from './forms.seed';
 import { formPhotos, formResults } from './forms.tables';
-
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.alloc(200, 7),
-  Buffer.from([0xff, 0xd9]),
-]);
 
 function multipart(bytes: Buffer, fileName = 'damage.jpg', type = 'image/jpeg') {
   const boundary = '----crewhubforms' + Math.random().toString(16).slice(2);
@@ -305,6 +300,51 @@ describe.each(testBackends())('forms on %s', (backend) => {
     expect(
       (await send({ formId: form.id, answers, context: { date: '2026-11-25' } }, chief)).statusCode,
     ).toBe(201);
+  });
+
+  it('takes a form about a crew only from its chief or a member, once per subject, writing nothing else', async () => {
+    const chief = await api.signInAs('chief');
+    const form = (await perform(formByTitle('Venue safety walk-through').id, chief)).json<Form>();
+    const answers = answersTo(form);
+    const before = await resultCount();
+    // A crew that does not exist, or one the caller is not on, is not a subject of theirs.
+    for (const crewId of [999_999, 2_147_483_647]) {
+      const response = await send({ formId: form.id, answers, context: { crewId } }, chief);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ reason: 'CREW_NOT_FOUND' });
+    }
+    const crewOnly = { crewId: 4, date: '2026-12-01', shift: 'late' };
+    expect((await send({ formId: form.id, answers, context: crewOnly }, chief)).statusCode).toBe(
+      201,
+    );
+    const again = await send({ formId: form.id, answers, context: crewOnly }, chief);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ reason: 'FORM_ALREADY_SUBMITTED' });
+    expect(await resultCount()).toBe(before + 1);
+  });
+
+  it('refuses ids a 32-bit column cannot hold, strings and booleans, with 400 naming the field', async () => {
+    const form = (await perform(formByTitle('Venue safety walk-through').id)).json<Form>();
+    const photoQuestion = form.questions.find((question) => question.kind === 'photo');
+    const before = await resultCount();
+    for (const [payload, path] of [
+      [{ formId: 2_147_483_648, answers: {} }, 'formId'],
+      [{ formId: '33', answers: {} }, 'formId'],
+      [{ formId: true, answers: {} }, 'formId'],
+      [{ formId: 0, answers: {} }, 'formId'],
+      [
+        { formId: form.id, answers: { [String(photoQuestion?.id)]: { photoId: 2_147_483_648 } } },
+        `answers.${String(photoQuestion?.id)}.photoId`,
+      ],
+      [{ formId: form.id, answers: {}, context: { crewId: 2_147_483_648 } }, 'context.crewId'],
+    ] as const) {
+      const response = await send(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json<{ details: { path: string }[] }>().details.map((d) => d.path)).toContain(
+        `body.${path}`,
+      );
+    }
+    expect(await resultCount()).toBe(before);
   });
 
   it('shows a form only to those it is assigned to or opened to by role; the office reads all', async () => {

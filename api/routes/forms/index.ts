@@ -15,7 +15,8 @@ import {
 } from '../../lib/image-upload';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
-import { errorSchema, idParam, text } from '../../lib/schemas';
+import { idempotencyHeaders } from '../../lib/input.schemas';
+import { errorSchema, idParam } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
 import { crewCallerOf } from '../crews/crews.access';
@@ -27,6 +28,7 @@ import {
   hasResult,
   insertPhoto,
   insertResult,
+  isOnCrew,
   listFormsToFill,
   usablePhotoIds,
 } from './forms.repository';
@@ -62,7 +64,6 @@ const read = { right: { resource: 'forms', action: 'READ' } } as const;
 const create = { right: { resource: 'forms', action: 'CREATE' } } as const;
 const idParams = z.strictObject({ id: idParam });
 const photoParams = z.strictObject({ id: idParam, photoId: idParam });
-const idempotencyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
 
 function principalOf(request: FastifyRequest): Principal {
   return request.principal as Principal;
@@ -101,6 +102,8 @@ async function storeResult(
   const own: FormScope = { ...scope, all: false };
   const form = await findForm(tx, own, body.formId);
   if (!form) throw formNotFound();
+  // An empty context names no subject: the form is answered as without one.
+  const context = body.context && Object.keys(body.context).length > 0 ? body.context : undefined;
   const answers = givenAnswers(body.answers as FormAnswers);
   const refusals = answersRefusals(form.questions, answers);
   const photoIds = form.questions
@@ -128,18 +131,24 @@ async function storeResult(
       tx,
       await securityCheck.caller(),
       form.id,
-      body.context,
+      context,
       securityCheck.idempotencyKey,
     );
-  }
-  // A form without a subject is answered once; one about a crew, day and shift once per subject later.
-  if (!body.context && (await hasResult(tx, own, form.id))) {
-    throw conflict('The answers to this form were already sent', 'FORM_ALREADY_SUBMITTED');
+  } else {
+    // Any other form is about a crew only when the caller is on it (its chief or a member): a crew
+    // of another tenant, one that does not exist or someone else's is 404, like reading it.
+    if (context?.crewId !== undefined && !(await isOnCrew(tx, own, context.crewId))) {
+      throw notFound('Crew not found', 'CREW_NOT_FOUND');
+    }
+    // Answered once: without a subject once per person, with one once per person and subject.
+    if (await hasResult(tx, own, form.id, context)) {
+      throw conflict('The answers to this form were already sent', 'FORM_ALREADY_SUBMITTED');
+    }
   }
   return insertResult(tx, own, {
     formId: form.id,
     answers,
-    context: body.context ?? null,
+    context: context ?? null,
     photoIds,
     now: new Date(),
   });

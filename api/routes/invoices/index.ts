@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/database';
 import { defineApiArea } from '../../lib/area';
 import { badUserInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/input.schemas';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { findTaxType } from '../tax-types/tax-types.repository';
@@ -60,7 +61,6 @@ const documentParams = z.strictObject({
   documentType: z.enum(INVOICE_DOCUMENT_TYPES),
 });
 const idParams = z.strictObject({ id: idParam });
-const idempotencyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
 const listQuery = pageQuery.extend({ status: z.enum(INVOICE_STATUSES).optional() });
 
 function today(now = new Date()): string {

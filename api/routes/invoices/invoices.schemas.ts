@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, text, timestampSchema } from '../../lib/schemas';
+import { bodyId, dateSchema, text, timestampSchema } from '../../lib/schemas';
 
 // The invoices area's shapes: routes validate and document with them, the repository builds values
 // of their z.infer types. Money integer cents, quantities integer hundredths (api/routes/invoices/README.md, Totals, access and the PDF).
@@ -69,14 +69,14 @@ export const invoiceItemInput = z.strictObject({
   description: text().min(1).max(300),
   quantityHundredths: z.number().int().min(-1_000_000).max(1_000_000),
   unitPriceCents: z.number().int().min(-100_000_000).max(100_000_000),
-  taxTypeId: z.number().int().positive().max(2_147_483_647),
+  taxTypeId: bodyId,
   /** Optional: when sent it must equal quantity × unit price, else the item is refused. */
   amountCents: z.number().int().optional(),
 });
 export type InvoiceItemInput = z.infer<typeof invoiceItemInput>;
 
 export const createInvoiceInput = z.strictObject({
-  projectId: z.number().int().positive().max(2_147_483_647),
+  projectId: bodyId,
   clientReference: text().min(1).max(100).optional(),
   /** Days until due, from today; 30 unless said. */
   paymentTermDays: z.number().int().min(0).max(365).default(30),

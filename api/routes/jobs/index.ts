@@ -9,7 +9,8 @@ import { checkDayRange, utcDayStart } from '../../lib/date-range';
 import { dayInput, dayInZone } from '../../lib/dates';
 import { runIdempotent } from '../../lib/idempotency';
 import type { Outcome } from '../../lib/idempotency';
-import { errorSchema, idParam, okSchema, pageOf, pageQuery, text } from '../../lib/schemas';
+import { idempotencyHeaders } from '../../lib/input.schemas';
+import { errorSchema, idParam, okSchema, pageOf, pageQuery } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import {
   acknowledgeJobChange,
@@ -214,7 +215,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
       config: { right: { resource: 'jobs', action: 'CONFIRM' } },
       schema: {
         params: jobParams,
-        headers: z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() }),
+        headers: idempotencyHeaders,
         response: { 200: jobSchema, 404: errorSchema, 409: errorSchema },
       },
     },

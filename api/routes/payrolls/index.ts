@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import { reachablePerson } from '../../lib/person-path';
 import type { Outcome } from '../../lib/idempotency';
+import { idempotencyHeaders, multilineText } from '../../lib/input.schemas';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { requireTransition } from '../../lib/transitions';
 import type { ApiInstance, RouteContext } from '../../types';
@@ -78,16 +79,8 @@ const documentParams = z.strictObject({
   number: payrollNumber,
   documentType: z.enum(PAYROLL_DOCUMENT_TYPES),
 });
-const idempotencyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
-/** A free text a person writes: line breaks allowed, other control characters not (lib/schemas.ts). */
-const note = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    // eslint-disable-next-line no-control-regex -- refusing control characters except line breaks is the point
-    .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, 'must not contain control characters');
+/** A free text a person writes: line breaks allowed, other control characters not. */
+const note = (max: number) => multilineText().trim().min(1).max(max);
 /** The token of a public link: 32 random bytes, base64url (43 characters). */
 const shareToken = text().regex(/^[A-Za-z0-9_-]{43}$/, 'not a payroll link token');
 

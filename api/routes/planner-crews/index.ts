@@ -6,7 +6,7 @@ import { checkDayRange } from '../../lib/date-range';
 import { dayInput } from '../../lib/dates';
 import { LAST_DAY } from '../../../machines/dateFormats';
 import { badUserInput, conflict, notFound } from '../../lib/errors';
-import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
+import { bodyId, errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import {
   addMembership,
@@ -46,7 +46,8 @@ const MAX_AVAILABILITY_DAYS = 31;
 const DEFAULT_AVAILABILITY_DAYS = 14;
 const DAY_MS = 86_400_000;
 
-const membershipInput = z.strictObject({ crewId: idParam, personId: idParam });
+const membershipInput = z.strictObject({ crewId: bodyId, personId: bodyId });
+const membershipQuery = z.strictObject({ crewId: idParam, personId: idParam });
 
 function scopeOf(request: FastifyRequest): CrewScope {
   const principal = request.principal as Principal;
@@ -224,7 +225,7 @@ export async function plannerCrewsRoutes(
     {
       config: membershipCreate,
       schema: {
-        body: z.strictObject({ name: crewNameInput, typeId: idParam.optional() }),
+        body: z.strictObject({ name: crewNameInput, typeId: bodyId.optional() }),
         response: { 201: plannerCrewDetailSchema, 400: errorSchema },
       },
     },
@@ -289,7 +290,7 @@ export async function plannerCrewsRoutes(
     {
       config: membershipDelete,
       schema: {
-        querystring: membershipInput,
+        querystring: membershipQuery,
         response: { 200: plannerCrewDetailSchema, 400: errorSchema, 404: errorSchema },
       },
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
 import { badUserInput, notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
+import { idempotencyHeaders } from '../../lib/input.schemas';
 import { dateSchema, errorSchema, idParam, text } from '../../lib/schemas';
 import { checkDayRange } from '../../lib/date-range';
 import { dayInput as dayText } from '../../lib/dates';
@@ -49,7 +50,7 @@ const memberSchema = z.strictObject({ id: z.number().int(), name: z.string() });
 const itemsOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });
 
 const numberParams = z.strictObject({ number: text().min(1).max(50) });
-const keyHeaders = z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() });
+const keyHeaders = idempotencyHeaders;
 // Money and hours with at most two decimals; the shared rules refuse negatives with their own message.
 const twoDecimals = z
   .number()

@@ -7,7 +7,8 @@ import { permissionFor } from '../../auth/rights';
 import { badUserInput, forbidden, notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { dayInput } from '../../lib/dates';
-import { errorSchema, idParam, text } from '../../lib/schemas';
+import { idempotencyHeaders } from '../../lib/input.schemas';
+import { errorSchema, idParam } from '../../lib/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { ApiInstance, RouteContext } from '../../types';
 import { projectCopyProblem } from '../../../machines/projectCopy';
@@ -89,7 +90,7 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
       config: { right: { resource: 'projects', action: 'READ' } },
       schema: {
         params: idParams,
-        headers: z.looseObject({ 'idempotency-key': text().min(1).max(200).optional() }),
+        headers: idempotencyHeaders,
         body: copyBody,
         response: {
           201: projectSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ITEM_CENTS, RECEIPT_STATUSES } from '../../../machines/receiptRules';
 import { dayInput } from '../../lib/dates';
-import { dateSchema, idParam, text, timestampSchema } from '../../lib/schemas';
+import { bodyId, dateSchema, text, timestampSchema } from '../../lib/schemas';
 
 // The receipts area's shapes: the routes validate and document with them.
 
@@ -92,17 +92,17 @@ export const receiptDetailSchema = receiptSchema.extend({
 export type ReceiptDetail = z.infer<typeof receiptDetailSchema>;
 
 export const receiptCreateInput = z.strictObject({
-  templateId: idParam,
+  templateId: bodyId,
   /** The day on the paper receipt; today when left out. */
   date: dayInput.optional(),
   caption: text().trim().min(1).max(120).optional(),
 });
 
 export const receiptItemInput = z.strictObject({
-  chargeTypeId: idParam,
+  chargeTypeId: bodyId,
   description: text().trim().min(1).max(200),
   amountCents: z.number().int().min(0).max(MAX_ITEM_CENTS),
-  taxTypeId: idParam,
+  taxTypeId: bodyId,
   /**
    * The total the form showed, optional: when sent it must be the api's own amount plus tax, so a
    * tampered or miscomputed total is refused instead of stored (the api never stores a total).

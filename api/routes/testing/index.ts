@@ -6,7 +6,7 @@ import { tenantHosts } from '../../db/core.tables';
 import { demoUnsubscribeToken, seedDemoTenant } from '../../db/seed/demo';
 import { DEMO_PASSWORD } from '../../db/seed/factories';
 import { ApiError } from '../../lib/errors';
-import { errorSchema, text } from '../../lib/schemas';
+import { errorSchema, idParam, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
 import { createModelCrew, modelCrewCreatedSchema, modelCrewSchema } from './crews';
@@ -119,7 +119,7 @@ export async function testingRoutes(
       onRequest: keyGuard,
       schema: {
         hide: true,
-        params: z.strictObject({ tenantId: z.coerce.number().int().positive() }),
+        params: z.strictObject({ tenantId: idParam }),
         body: modelCrewSchema,
         response: { 201: modelCrewCreatedSchema, 400: errorSchema, 404: errorSchema },
       },

@@ -8,6 +8,7 @@ import { gatewayError } from '../../upstream/errors';
 import { decisionReasonArg } from '../shared/decisions';
 import { doubleBookedJobIds } from './double-bookings';
 import { feedPathOf } from './calendar.upstream';
+import { optionalIdempotencyKey } from '../shared/input';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,13 +18,7 @@ function checkDay(name: string, value: string): void {
     throw gatewayError(`${name} must be a date as YYYY-MM-DD`, 'BAD_USER_INPUT');
 }
 
-function checkKey(idempotencyKey: string | null | undefined): string | undefined {
-  if (idempotencyKey === null || idempotencyKey === undefined) return undefined;
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-  }
-  return idempotencyKey;
-}
+const checkKey = optionalIdempotencyKey;
 
 const personalCalendar: NonNullable<QueryResolvers['personalCalendar']> = (
   _parent,

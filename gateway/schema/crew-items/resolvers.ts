@@ -1,20 +1,11 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
+import { checkIdempotencyKey, idOf } from '../shared/input';
 
 // Mutations are writes: straight to the api with the caller's idempotency key, nothing cached.
 
-function keyOf(idempotencyKey: string): string {
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-  }
-  return idempotencyKey;
-}
-
-/** An ID argument as the api's integer id; anything else is the caller's mistake. */
-function numeric(id: string, name: string): number {
-  if (!/^\d{1,10}$/.test(id)) throw gatewayError(`${name} must be a numeric id`, 'BAD_USER_INPUT');
-  return Number(id);
-}
+const keyOf = checkIdempotencyKey;
+const numeric = idOf;
 
 /** Leaves out what the caller did not give (null and undefined alike). */
 function given<T extends Record<string, unknown>>(values: T): Partial<T> {

@@ -8,6 +8,7 @@ import type {
 import type { GatewayContext } from '../../context';
 import { crewPhotoFilePath, crewPhotoUploadPath } from './crew-media.upstream';
 import type { UpstreamCrewSecurityCheck } from './crew-media.upstream';
+import { isId } from '../shared/input';
 
 // A crew's photos and security checks: the crew's lists are loaded once per request
 // and crew (crewMedia loaders), the uploader and submitter come with them (one join in the api,
@@ -66,7 +67,7 @@ const crewSecurityCheck: NonNullable<QueryResolvers['crewSecurityCheck']> = asyn
   { crewId, formId },
   { loaders },
 ) => {
-  if (!/^\d{1,10}$/.test(crewId) || !/^\d{1,10}$/.test(formId)) return null;
+  if (!isId(crewId) || !isId(formId)) return null;
   const checks = await loaders.crewMedia.securityChecks.load(crewId);
   return checks?.find((check) => check.formId === formId) ?? null;
 };

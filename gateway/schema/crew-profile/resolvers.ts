@@ -1,10 +1,9 @@
 import type { QueryResolvers, Resolvers } from '../../generated/resolvers-types';
-import { gatewayError } from '../../upstream/errors';
+import { checkedId } from '../shared/input';
 
 /** An ID argument as the api's integer id; anything else is the caller's mistake. */
 function personIdOf(id: string): string {
-  if (!/^\d{1,10}$/.test(id)) throw gatewayError('personId must be a numeric id', 'BAD_USER_INPUT');
-  return id;
+  return checkedId(id, 'personId');
 }
 
 const crewProfile: NonNullable<QueryResolvers['crewProfile']> = (

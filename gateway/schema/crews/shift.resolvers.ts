@@ -2,25 +2,17 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generat
 import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../upstream/errors';
 import type { CrewItemStatusBody, CrewShiftSummary, UpstreamCrewShift } from './crews.upstream';
+import { checkIdempotencyKey, idOf } from '../shared/input';
 
 // The shift part of the crews area: the crew's shift and location, the members'
 // check-in / no-show / check-out, the link from the crew chief's job. A member's venue action
 // answers the member and the crew's state (CrewMemberStatus), not the whole shift: the app's cache
 // updates the member and the crew by id, and the answer does not grow with the crew (api/routes/crews/README.md, A member's venue action answers the member).
 
-function checkKey(idempotencyKey: string): void {
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-  }
-}
+const checkKey = checkIdempotencyKey;
 
-/** A crew item id as the api takes it (a positive integer). */
-function memberIdOf(memberId: string): number {
-  const id = Number(memberId);
-  if (!/^\d{1,10}$/.test(memberId) || !Number.isSafeInteger(id) || id < 1)
-    throw gatewayError('memberId must be a crew member id', 'BAD_USER_INPUT');
-  return id;
-}
+/** A crew item id as the api takes it. */
+const memberIdOf = (memberId: string): number => idOf(memberId, 'memberId');
 
 const crewShift: NonNullable<QueryResolvers['crewShift']> = (_parent, { id }, { loaders }) =>
   loaders.crews.shift.load(id);

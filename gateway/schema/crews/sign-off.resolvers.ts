@@ -1,25 +1,16 @@
 import type { CrewDocument, MutationResolvers, Resolvers } from '../../generated/resolvers-types';
-import { gatewayError } from '../../upstream/errors';
 import { apiPath } from './sign-off.upstream';
 import type { CrewDocumentKind, CrewDocumentRow } from './sign-off.upstream';
+import { checkIdempotencyKey, idOf } from '../shared/input';
 
 // The sign-off part of the crews area: the client's sign-off, releasing and sending
 // the delivery note and crew chief sheet, and what CrewShift, CrewMember and Job show of them.
 // Files (the PDFs, the signature) go through the gateway's /api/v1 proxy with the app's token.
 
-function checkKey(idempotencyKey: string): void {
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-  }
-}
+const checkKey = checkIdempotencyKey;
 
-/** A crew item id as the api takes it (a positive integer). */
-function memberIdOf(memberId: string): number {
-  const id = Number(memberId);
-  if (!/^\d{1,10}$/.test(memberId) || !Number.isSafeInteger(id) || id < 1)
-    throw gatewayError('memberId must be a crew member id', 'BAD_USER_INPUT');
-  return id;
-}
+/** A crew item id as the api takes it. */
+const memberIdOf = (memberId: string): number => idOf(memberId, 'memberId');
 
 function documentOf(row: CrewDocumentRow): CrewDocument {
   return {

@@ -9,8 +9,7 @@ import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../upstream/errors';
 import { documentFilePath } from './documents.upstream';
 import type { DocumentOwnerKind, Paging } from './documents.upstream';
-
-const MAX_INT = 2_147_483_647;
+import { checkIdempotencyKey, isId } from '../shared/input';
 
 function checkPaging({ limit, page }: { limit?: number | null; page?: number | null }): Paging {
   const paging = { limit: limit ?? 1000, page: page ?? 1 };
@@ -20,8 +19,7 @@ function checkPaging({ limit, page }: { limit?: number | null; page?: number | n
   return paging;
 }
 
-/** The api answers 404 for a malformed id; asking it would only cost a call. */
-const isId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_INT;
+// The api answers 404 for a malformed id; asking it would only cost a call (isId).
 
 const document: NonNullable<QueryResolvers['document']> = (_parent, { id }, { loaders }) =>
   isId(id) ? loaders.documents.byId.load(id) : null;
@@ -74,9 +72,7 @@ const signDocument: NonNullable<MutationResolvers['signDocument']> = (
   { id, input },
   { loaders },
 ) => {
-  if (input.idempotencyKey.length < 1 || input.idempotencyKey.length > 200) {
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-  }
+  checkIdempotencyKey(input.idempotencyKey);
   if (!isId(id))
     throw gatewayError('Document not found', 'NOT_FOUND', { reason: 'DOCUMENT_NOT_FOUND' });
   if (!isId(input.signatoryId))

@@ -83,7 +83,7 @@ suite('answersOf', () => {
     });
     expect(() => answersOf([{ questionId: '1' }])).toThrow(/exactly one/);
     expect(() => answersOf([{ questionId: '1', text: 'a', number: 1 }])).toThrow(/exactly one/);
-    expect(() => answersOf([{ questionId: '1', photoId: 'abc' }])).toThrow(/upload id/);
+    expect(() => answersOf([{ questionId: '1', photoId: 'abc' }])).toThrow(/photoId must be an id/);
     expect(() =>
       answersOf([
         { questionId: '1', text: 'a' },

@@ -6,6 +6,7 @@ import type {
   Resolvers,
 } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
+import { checkedId, checkIdempotencyKey, idOf, isId } from '../shared/input';
 
 /**
  * The typed answers as the api's map by question id. Each answer sets exactly the one field of its
@@ -22,15 +23,12 @@ export function answersOf(inputs: readonly FormAnswerInput[]): FormAnswers {
     if (input.choices != null) values.push(input.choices);
     if (input.date != null) values.push(input.date);
     if (input.photoId != null) {
-      const photoId = Number(input.photoId);
-      if (!Number.isInteger(photoId) || photoId <= 0)
-        throw gatewayError('photoId must be an upload id', 'BAD_USER_INPUT');
-      values.push({ photoId });
+      values.push({ photoId: idOf(input.photoId, 'photoId') });
     }
     if (input.signature != null) values.push(input.signature);
     if (values.length !== 1)
       throw gatewayError(`answer ${input.questionId} must set exactly one value`, 'BAD_USER_INPUT');
-    if (!/^\d{1,10}$/.test(input.questionId))
+    if (!isId(input.questionId))
       throw gatewayError('questionId must be a question id', 'BAD_USER_INPUT');
     if (input.questionId in answers)
       throw gatewayError(`question ${input.questionId} is answered twice`, 'BAD_USER_INPUT');
@@ -50,17 +48,20 @@ const submitForm: NonNullable<MutationResolvers['submitForm']> = (
   { formId, answers, context, idempotencyKey },
   { loaders },
 ) => {
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-  }
+  checkIdempotencyKey(idempotencyKey);
   const subject = context
     ? {
-        ...(context.crewId != null ? { crewId: Number(context.crewId) } : {}),
+        ...(context.crewId != null ? { crewId: idOf(context.crewId, 'context.crewId') } : {}),
         ...(context.date != null ? { date: context.date } : {}),
         ...(context.shift != null ? { shift: context.shift } : {}),
       }
     : undefined;
-  return loaders.forms.submit(formId, answersOf(answers), subject, idempotencyKey);
+  return loaders.forms.submit(
+    checkedId(formId, 'formId'),
+    answersOf(answers),
+    subject,
+    idempotencyKey,
+  );
 };
 
 export const resolvers: Resolvers = {

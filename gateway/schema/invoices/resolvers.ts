@@ -8,6 +8,7 @@ import type {
 import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../upstream/errors';
 import type { InvoiceItemValues } from './invoices.loaders';
+import { checkIdempotencyKey, idOf } from '../shared/input';
 
 const MAX_LIMIT = 1000;
 const STATUSES = new Set(['draft', 'open', 'paid', 'overdue']);
@@ -19,17 +20,8 @@ function checkPaging(limit: number, page: number): void {
     throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
 }
 
-function checkKey(idempotencyKey: string): void {
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200)
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-}
-
-/** A GraphQL ID as the api's integer id; anything else is the caller's mistake. */
-function toId(value: string, name: string): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(value))
-    throw gatewayError(`${name} is not an id`, 'BAD_USER_INPUT');
-  return Number(value);
-}
+const checkKey = checkIdempotencyKey;
+const toId = idOf;
 
 function itemValues(item: {
   description: string;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
+import type { GatewayLogger } from '../../yoga';
 
 interface JobData {
   id: string;
@@ -235,5 +236,40 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(result.errors).toBeUndefined();
     expect(result.data?.b.crewChief).toEqual(first?.crewChief ? { id: first.crewChief.id } : null);
     expect(gateway.upstream.calls.slice(before)).toEqual([`GET /api/v1/jobs/${id}`]);
+  });
+});
+
+describe.each(testBackends())('a job asked by an id that is none, on %s', (backend) => {
+  let gateway: GatewayHarness;
+  const logged: Array<{ level: string; message: unknown }> = [];
+  const record =
+    (level: string) =>
+    (...args: unknown[]) =>
+      logged.push({ level, message: args[0] });
+  const logger = {
+    debug: record('debug'),
+    info: record('info'),
+    warn: record('warn'),
+    error: record('error'),
+  } as GatewayLogger;
+
+  beforeAll(async () => {
+    gateway = await createGatewayHarness(backend, { logger });
+  });
+  afterAll(() => gateway.close());
+
+  it('refuses it as BAD_USER_INPUT before any upstream call, and logs no error', async () => {
+    const token = await gateway.api.signInAs('crew');
+    for (const id of ['1'.repeat(101), '0x1', '1e0', '+1', '01', ' 1', '0', '2147483648']) {
+      const before = gateway.upstream.calls.length;
+      const result = await gateway.execute<{ job: JobData | null }>(
+        `query JobDetail($id: ID!) { job(id: $id) { id } }`,
+        { id },
+        { token },
+      );
+      expect(errorCode(result), id).toBe('BAD_USER_INPUT');
+      expect(gateway.upstream.calls.slice(before), id).toEqual([]);
+    }
+    expect(logged.filter((line) => line.level === 'error')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { crewItemStatusMachine } from '../../../machines/crewItemStatus.machine'
 import { canTransition } from '../../../machines/transitions';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
+import { checkedId, checkIdempotencyKey } from '../shared/input';
 
 // The api caps pages at 1000 (docs/api-contract.md); checking here gives the app a clear
 // BAD_USER_INPUT instead of the api's validation detail.
@@ -39,17 +40,14 @@ const jobsToConfirm: NonNullable<QueryResolvers['jobsToConfirm']> = async (
 };
 
 const job: NonNullable<QueryResolvers['job']> = (_parent, { id }, { loaders }) =>
-  loaders.jobs.byId.load(id);
+  loaders.jobs.byId.load(checkedId(id, 'id'));
 
 const confirmJob: NonNullable<MutationResolvers['confirmJob']> = (
   _parent,
   { id, idempotencyKey },
   { loaders },
 ) => {
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-  }
-  return loaders.jobs.confirm(id, idempotencyKey);
+  return loaders.jobs.confirm(checkedId(id, 'id'), checkIdempotencyKey(idempotencyKey));
 };
 
 const jobChanges: NonNullable<QueryResolvers['jobChanges']> = (_parent, _args, { loaders }) =>
@@ -60,7 +58,7 @@ const acknowledgeJobChange: NonNullable<MutationResolvers['acknowledgeJobChange'
   { jobId },
   { loaders },
 ) => {
-  await loaders.jobs.acknowledgeChange(jobId);
+  await loaders.jobs.acknowledgeChange(checkedId(jobId, 'jobId'));
   return loaders.jobs.changes();
 };
 

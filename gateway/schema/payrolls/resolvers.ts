@@ -9,6 +9,7 @@ import type {
   Resolvers,
 } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
+import { checkIdempotencyKey } from '../shared/input';
 
 const MAX_LIMIT = 1000;
 
@@ -68,9 +69,7 @@ const PayrollItemActivity: PayrollItemActivityResolvers = {
 const Mutation: MutationResolvers = {
   markPayrollSeen: (_parent, { number }, { loaders }) => loaders.payrolls.markSeen(number),
   sendPayrollItemFeedback: (_parent, { id, body, idempotencyKey }, { loaders }) => {
-    if (idempotencyKey.length < 1 || idempotencyKey.length > 200)
-      throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-    return loaders.payrolls.sendFeedback(id, body, idempotencyKey);
+    return loaders.payrolls.sendFeedback(id, body, checkIdempotencyKey(idempotencyKey));
   },
   declinePayrollItem: (_parent, { id, reason }, { loaders }) =>
     loaders.payrolls.decline(id, reason),

@@ -5,12 +5,12 @@ import type {
 } from '../../generated/resolvers-types';
 import { gatewayError } from '../../upstream/errors';
 import type { PlanningCalendarRequest } from './planning-calendar.upstream';
+import { checkedId } from '../shared/input';
 
 /** An ID argument as the api's integer id; anything else is the caller's mistake. */
 function numeric(id: string | null | undefined, name: string): string | undefined {
   if (id === null || id === undefined) return undefined;
-  if (!/^\d{1,10}$/.test(id)) throw gatewayError(`${name} must be a numeric id`, 'BAD_USER_INPUT');
-  return id;
+  return checkedId(id, name);
 }
 
 const planningCalendar: NonNullable<QueryResolvers['planningCalendar']> = async (

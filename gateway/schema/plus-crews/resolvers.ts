@@ -9,6 +9,7 @@ import type {
 import { gatewayError } from '../../upstream/errors';
 import { parseDay } from '../../../machines/plusCrewDashboard.machine';
 import { monthRange, valueTypeOf } from '../../../machines/plusCrewDashboard.rules';
+import { optionalIdempotencyKey } from '../shared/input';
 
 const plusCrew: NonNullable<QueryResolvers['plusCrew']> = (_parent, { number }, { loaders }) =>
   loaders.plusCrews.byNumber.load(number);
@@ -22,12 +23,7 @@ const plusCrewValueTypes: NonNullable<QueryResolvers['plusCrewValueTypes']> = (
   { loaders },
 ) => loaders.plusCrews.valueTypes();
 
-function checkKey(idempotencyKey: string | null | undefined): string | undefined {
-  if (idempotencyKey === null || idempotencyKey === undefined) return undefined;
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200)
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-  return idempotencyKey;
-}
+const checkKey = optionalIdempotencyKey;
 
 const PlusCrew: PlusCrewResolvers = {
   values: (parent, _args, { loaders }) => loaders.plusCrews.values.load(parent.number),

@@ -2,6 +2,7 @@ import type { MutationResolvers, Resolvers } from '../../generated/resolvers-typ
 import { gatewayError } from '../../upstream/errors';
 import { projectExportPath, projectReportPath } from './project-actions.upstream';
 import { projectCopyProblem } from '../../../machines/projectCopy';
+import { checkIdempotencyKey } from '../shared/input';
 
 // The project actions: copy and share are mutations; the report and the export are
 // /api/v1 file URLs the app downloads with the caller's token.
@@ -11,9 +12,7 @@ const copyProject: NonNullable<MutationResolvers['copyProject']> = (
   { id, input, idempotencyKey },
   { loaders },
 ) => {
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-  }
+  checkIdempotencyKey(idempotencyKey);
   // The same rule as the api and the dialog (machines/projectCopy.ts): a clear error before any call.
   const problem = projectCopyProblem(input.beginDate, input);
   if (problem) throw gatewayError(`The copy cannot be made: ${problem}`, 'BAD_USER_INPUT');

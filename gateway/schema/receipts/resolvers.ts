@@ -7,17 +7,13 @@ import type {
   ReceiptTemplateItemResolvers,
   Resolvers,
 } from '../../generated/resolvers-types';
-import { gatewayError } from '../../upstream/errors';
 import { orNull } from '../../upstream/api-client';
 import { decideReceipt, receiptAllows, submitProblem } from '../../../machines/receiptRules';
 import { decisionReasonArg } from '../shared/decisions';
 import { receiptPhotoFilePath, receiptPhotoUploadPath } from './receipts.upstream';
+import { checkIdempotencyKey } from '../shared/input';
 
-function checkKey(idempotencyKey: string) {
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
-    throw gatewayError('idempotencyKey must be 1 to 200 characters', 'BAD_USER_INPUT');
-  }
-}
+const checkKey = checkIdempotencyKey;
 
 const receipts: NonNullable<QueryResolvers['receipts']> = (_parent, _args, { loaders }) =>
   loaders.receipts.receipts();

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+// The input rules the api and the gateway both apply, each written once: the gateway imports this
+// file (the one kind of api file it may import, eslint.config.js) so that it refuses exactly what
+// the api would, before any upstream call. Only zod here: the gateway loads it too.
+
+/** The largest id: every id column is a PostgreSQL `integer` (32-bit, signed). */
+export const MAX_ID = 2_147_483_647;
+
+/** An id as written in a path or a query: digits without a sign, a leading zero, a space or an exponent. */
+const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+
+/** True for an id as a path or a query writes it (`1`..`2147483647`, nothing else: not `01`, `+1`, `0x1`, `1e0`). */
+export function isIdText(value: string): boolean {
+  return ID_TEXT.test(value) && Number(value) <= MAX_ID;
+}
+
+/**
+ * Refuses control characters: PostgreSQL refuses NUL in text (invalid byte sequence 0x00 → a 500),
+ * and no one-line value (login, e-mail, number, token, key) has a reason to carry C0 control
+ * characters or DEL.
+ */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+/** The same, but keeping the tab and the line breaks (LF, CR) a free text is written with. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const CONTROL_CHARACTERS = 'must not contain control characters';
+
+/**
+ * Every string input (body, query, path, header) starts from `text()`. app.input.test.ts sends a
+ * NUL and an ESC in every string field of the OpenAPI document.
+ */
+export function text() {
+  return z.string().regex(ONE_LINE, CONTROL_CHARACTERS);
+}
+
+/** A free text of several lines (a remark, a note, a form's text answer): tab, LF and CR kept, NUL and the rest refused. */
+export function multilineText() {
+  return z.string().regex(MULTI_LINE, CONTROL_CHARACTERS);
+}
+
+/**
+ * An id in a path or a query string (both arrive as text): exactly `isIdText`, then a number. A
+ * loose coercion took `0x1`, `1e0`, `+1`, `01` and ` 1` as job 1.
+ */
+export const idParam = text()
+  .regex(ID_TEXT, 'must be an id (1 to 2147483647, digits only)')
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_ID, 'must be an id (1 to 2147483647, digits only)'));
+
+/** An id in a JSON body: a JSON integer 1..MAX_ID; a string (`"33"`) or a boolean (`true`) is refused. */
+export const bodyId = z
+  .number({ error: 'must be an id (an integer from 1 to 2147483647)' })
+  .int('must be an id (an integer from 1 to 2147483647)')
+  .min(1, 'must be an id (an integer from 1 to 2147483647)')
+  .max(MAX_ID, 'must be an id (an integer from 1 to 2147483647)');
+
+/** An Idempotency-Key: what makes a repeated mutation apply once (lib/idempotency.ts). */
+export const idempotencyKey = text().min(1).max(200);
+export const IDEMPOTENCY_KEY_RULE =
+  'idempotencyKey must be 1 to 200 characters without control characters';
+
+/** The headers of a mutation that takes an optional Idempotency-Key. */
+export const idempotencyHeaders = z.looseObject({ 'idempotency-key': idempotencyKey.optional() });
+/** The headers of a mutation that requires one (a venue action: the outbox replays it). */
+export const requiredIdempotencyHeaders = z.looseObject({ 'idempotency-key': idempotencyKey });
+
+/** Up to `max` ids in a query, comma-separated (`?ids=1,2`), each as `isIdText`; repeats count once. */
+export function idListParam(max: number) {
+  return text()
+    .max(max * 11)
+    .refine((value) => {
+      const ids = value.split(',');
+      return ids.length <= max && ids.every(isIdText);
+    }, `must be up to ${max} comma-separated ids`)
+    .transform((value) => [...new Set(value.split(',').map(Number))]);
+}

@@ -1,0 +1,34 @@
+import { idempotencyKey, isIdText } from '../../../api/lib/input.schemas';
+import { gatewayError } from '../../upstream/errors';
+
+// The api's input rules (api/lib/input.schemas.ts) as the resolvers ask them: a caller's bad id or
+// key is refused here as BAD_USER_INPUT before any upstream call, never sent to be refused there.
+
+/** An ID argument as the api's id (digits, 1 to 2147483647); anything else is the caller's mistake. */
+export function idOf(value: string, name: string): number {
+  if (!isIdText(value)) throw gatewayError(`${name} must be an id`, 'BAD_USER_INPUT');
+  return Number(value);
+}
+
+/** The ID argument itself, once it is an id. */
+export function checkedId(value: string, name: string): string {
+  idOf(value, name);
+  return value;
+}
+
+export { isIdText as isId };
+
+/** An Idempotency-Key as the api takes it: 1 to 200 characters, no control characters. */
+export function checkIdempotencyKey(key: string): string {
+  if (!idempotencyKey.safeParse(key).success)
+    throw gatewayError(
+      'idempotencyKey must be 1 to 200 characters without control characters',
+      'BAD_USER_INPUT',
+    );
+  return key;
+}
+
+/** An optional key: left out (null or undefined) is no key. */
+export function optionalIdempotencyKey(key: string | null | undefined): string | undefined {
+  return key === null || key === undefined ? undefined : checkIdempotencyKey(key);
+}
