@@ -10,7 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from './auth/cache';
+import { systemClock } from '../machines/clock';
+import type { Clock } from '../machines/clock';
 import { AuthLookups } from './auth/lookups';
 import { permissionFor } from './auth/rights';
 import { sessionEndsAt } from './auth/sessions';
@@ -34,13 +35,17 @@ export interface BuildApiOptions {
   config: ApiConfig;
   /** Where the log lines (at config.logLevel) go; stdout by default. Tests collect them here. */
   logDestination?: LogDestination;
-  /** The clock of the look-up caches (docs/decisions/009); tests move it instead of waiting. */
+  /**
+   * Where every route reads "now" (and the look-up caches their expiry, docs/decisions/009); the
+   * machine's time by default. Tests set an instant and move it instead of waiting.
+   */
   clock?: Clock;
 }
 
 /** Builds the /api/v1 service without listening; tests drive it with app.inject. */
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
   const { database, config } = options;
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: apiLoggerOptions(config.logLevel, options.logDestination),
     // One line per request, written on response (below), instead of Fastify's two.
@@ -94,7 +99,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     db: database.db,
     allowFallback: database.kind === 'pglite' || config.defaultTenantFallback,
     rightsTtlMs: config.rightsCacheTtlMs,
-    now: options.clock,
+    now: () => clock.elapsedMs(),
   });
   authLookupsByApp.set(app, lookups);
   // Verified tokens are remembered on PostgreSQL only (decision 236): the memory saves CPU, which
@@ -169,14 +174,14 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       : undefined;
     if (!bearer) throw unauthenticated();
     // Signature and claims checked once per token text, expiry on every request (decisions 003, 231).
-    const claims = await verifyToken(config, bearer, new Date(), { remember: rememberTokens });
+    const claims = await verifyToken(config, bearer, clock.now(), { remember: rememberTokens });
     // A token is bound to its tenant: on another tenant's host it is as good as none.
     if (!claims || claims.tid !== tenant.id) throw unauthenticated();
     // The sign-in it belongs to must still be live: a sign-out or a password change ended it (decision 003).
     const session = await lookups.session(tenant.id, claims.sid);
     if (!session || session.subject !== claims.sub) throw unauthenticated();
     // Past the sign-in's absolute end (a lowered SESSION_MAX_AGE_SECONDS applies at once).
-    if (sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() <= Date.now())
+    if (sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() <= clock.now().getTime())
       throw unauthenticated();
     const principal = await lookups.principal(tenant.id, claims.sub);
     if (!principal || principal.type !== claims.type) throw unauthenticated();
@@ -197,6 +202,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     logging: logsInfo(config.logLevel),
     lookups,
     background,
+    clock,
   };
   await app.register(
     async (api) => {

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { clockStartingAt, systemClock } from '../machines/clock';
+import type { Clock } from '../machines/clock';
+import { instantInput } from './lib/dates';
 import { LOG_LEVELS } from './lib/logging';
 import type { LogLevel } from './lib/logging';
 
@@ -56,6 +59,11 @@ export interface ApiConfig {
   pushEndpointOrigins: string[];
   /** LOG_LEVEL: pino's level for the api's log (one line per request at info); default info, silent under NODE_ENV=test. */
   logLevel: LogLevel;
+  /**
+   * CLOCK_START: an ISO 8601 instant with a zone; the server's clock reads it at start-up and runs
+   * on from there (an e2e run on a fixed day). Unset: the machine's time.
+   */
+  clockStart?: Date;
 }
 
 const optionalText = z
@@ -111,6 +119,7 @@ const envSchema = z.object({
   QUEUE_WORKER: optionalText.pipe(z.enum(['on', 'off']).optional()),
   PUSH_ENDPOINT_ORIGINS: optionalText,
   NODE_ENV: optionalText,
+  CLOCK_START: optionalText.pipe(instantInput.transform((value) => new Date(value)).optional()),
   TEST_TENANT_FACTORY_KEY: optionalText.pipe(
     z
       .string()
@@ -171,7 +180,13 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
+    clockStart: values.CLOCK_START,
   };
+}
+
+/** The one clock a server process runs on: from CLOCK_START when set, else the machine's. */
+export function configuredClock(config: Pick<ApiConfig, 'clockStart'>): Clock {
+  return config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from './app';
-import { loadApiConfig } from './config';
+import { configuredClock, loadApiConfig } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { migrateDatabase } from './db/migrate';
@@ -13,8 +13,9 @@ async function start(): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database);
-    const seeded = await seedDemoIfEmpty(database);
-    const app = await buildApi({ database, config });
+    const clock = configuredClock(config);
+    const seeded = await seedDemoIfEmpty(database, { now: clock.now() });
+    const app = await buildApi({ database, config, clock });
     if (seeded) app.log.info('seeded the demo tenant (password demo1234 for every demo account)');
     await app.listen({ port, host: process.env.API_HOST ?? '0.0.0.0' });
     return { app, database };

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Principal } from './auth/accounts';
+import type { Clock } from '../machines/clock';
 import type { Right } from '../machines/rights.types';
 import type { AuthLookups } from './auth/lookups';
 import type { LiveSession } from './auth/sessions';
@@ -34,6 +35,8 @@ export interface RouteContext {
   lookups: AuthLookups;
   /** Work started after the answer (decision 006). */
   background: BackgroundWork;
+  /** Where the routes read "now" (buildApi's clock), never the machine's time directly. */
+  clock: Clock;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantProblem } from '../machines/dateFormats';
 
 export interface GatewayConfig {
   port: number;
@@ -10,6 +11,11 @@ export interface GatewayConfig {
   staticDir?: string;
   /** Trusted documents only, no GraphiQL (docs/decisions/011-trusted-documents.md). */
   production: boolean;
+  /**
+   * CLOCK_START (the api's setting, read here too when the api runs elsewhere): the instant the
+   * server's clock starts at, running on from there; unset → the machine's time.
+   */
+  clockStart?: Date;
 }
 
 const optionalText = z
@@ -31,6 +37,13 @@ const envSchema = z.object({
   API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   STATIC_DIR: optionalText,
   NODE_ENV: optionalText,
+  CLOCK_START: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => instantProblem(value) === null, 'must be an ISO 8601 instant with a zone')
+      .transform((value) => new Date(value))
+      .optional(),
+  ),
 });
 
 /** Reads the gateway's settings once at start-up and fails fast, naming every bad variable. */
@@ -49,5 +62,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     apiUrl: values.API_URL,
     staticDir: values.STATIC_DIR ?? 'dist',
     production: values.NODE_ENV === 'production',
+    clockStart: values.CLOCK_START,
   };
 }

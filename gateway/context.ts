@@ -1,4 +1,5 @@
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { Clock } from '../machines/clock';
 import { createApiClient } from './upstream/api-client';
 import type { UpstreamRequest } from './upstream/api-client';
 import type { AreaLoaders } from './upstream/loaders';
@@ -16,6 +17,8 @@ export interface GatewayServerContext {
 export interface GatewayContext extends YogaInitialContext, GatewayServerContext {
   /** Each area's upstream reads and writes for this request, under the area's key. */
   loaders: AreaLoaders;
+  /** Where resolvers read "now" (the server's one clock), never the machine's time directly. */
+  clock: Clock;
 }
 
 export interface UpstreamOptions {

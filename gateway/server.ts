@@ -16,6 +16,8 @@ import {
   staticSecurityHeaders,
 } from './security-headers';
 import { fetchTenantSettings } from './schema/session/session.upstream';
+import { systemClock } from '../machines/clock';
+import type { Clock } from '../machines/clock';
 import { createApiClient } from './upstream/api-client';
 import type { UpstreamRequest } from './upstream/api-client';
 import { readVersionInfo } from './version-info';
@@ -52,6 +54,8 @@ export interface BuildGatewayOptions {
   logger?: boolean;
   /** Trusted documents or their file; default src/gql/persisted-documents.json. */
   persistedDocuments?: PersistedDocuments | string;
+  /** Where the gateway reads "now": the api's clock when it runs in this process; the machine's by default. */
+  clock?: Clock;
 }
 
 // Headers that describe one connection, not the message: never forwarded either way.
@@ -102,6 +106,7 @@ function isSpaNavigation(request: FastifyRequest): boolean {
  */
 export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
+  const clock = options.clock ?? systemClock;
   const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
   // Warnings and errors only: a log line per request would drown the one line that matters.
   const app = Fastify({
@@ -126,6 +131,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     production,
     persistedDocuments: options.persistedDocuments,
     logger,
+    clock,
   });
 
   const frameAncestorsFor = createFrameAncestorsCache({
@@ -204,7 +210,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     scope.all('/api/v1', (request, reply) => forwardToApi(request, reply, options));
   });
 
-  const versionInfo = readVersionInfo(staticDir);
+  const versionInfo = readVersionInfo(staticDir, process.env, clock.now());
   app.get('/version.json', async (_request, reply) => {
     // Always fresh: the app compares it with the version it runs to offer a reload.
     reply.header('cache-control', 'no-store');

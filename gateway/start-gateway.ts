@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../api/app';
 import { loadApiConfig } from '../api/config';
+import { clockStartingAt, systemClock } from '../machines/clock';
+import type { Clock } from '../machines/clock';
 import { openDatabase } from '../api/db/database';
 import { migrateDatabase } from '../api/db/migrate';
 import { seedDemoIfEmpty } from '../api/db/seed/demo';
@@ -27,7 +29,11 @@ interface Upstream {
 }
 
 /** API_URL set → HTTP to it; unset → the api mounted in this process (one process, one port). */
-async function openUpstream(config: GatewayConfig, env: NodeJS.ProcessEnv): Promise<Upstream> {
+async function openUpstream(
+  config: GatewayConfig,
+  env: NodeJS.ProcessEnv,
+  clock: Clock,
+): Promise<Upstream> {
   if (config.apiUrl !== undefined) {
     const pooled = pooledRequest(config.apiUrl);
     return {
@@ -45,8 +51,9 @@ async function openUpstream(config: GatewayConfig, env: NodeJS.ProcessEnv): Prom
   let api: FastifyInstance | undefined;
   try {
     await migrateDatabase(database);
-    await seedDemoIfEmpty(database);
-    api = await buildApi({ database, config: apiConfig });
+    // The demo's days and hours are placed around the clock's now (today's shifts stay today).
+    await seedDemoIfEmpty(database, { now: clock.now() });
+    api = await buildApi({ database, config: apiConfig, clock });
   } catch (error) {
     await database.close();
     throw error;
@@ -68,7 +75,9 @@ export async function startGateway(
   config: GatewayConfig,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningGateway> {
-  const upstream = await openUpstream(config, env);
+  // One clock for the process: the api mounted here and the gateway read the same "now".
+  const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+  const upstream = await openUpstream(config, env, clock);
   let gateway: FastifyInstance;
   try {
     gateway = await buildGateway({
@@ -78,6 +87,7 @@ export async function startGateway(
       staticDir: config.staticDir,
       production: config.production,
       logger: true,
+      clock,
     });
     await gateway.listen({ port: config.port, host: config.host });
   } catch (error) {

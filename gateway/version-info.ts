@@ -39,7 +39,9 @@ function readCommit(env: NodeJS.ProcessEnv): string | null {
 
 export function readVersionInfo(
   staticDir: string | undefined,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
+  /** When the gateway started (its clock's now). */
+  startedAt: Date,
 ): VersionInfo {
   const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
     version?: unknown;
@@ -48,7 +50,7 @@ export function readVersionInfo(
   // (dev, tests) the gateway's own start stands in.
   const indexFile = staticDir === undefined ? undefined : join(staticDir, 'index.html');
   const builtAt =
-    indexFile !== undefined && existsSync(indexFile) ? statSync(indexFile).mtime : new Date();
+    indexFile !== undefined && existsSync(indexFile) ? statSync(indexFile).mtime : startedAt;
   return {
     version: typeof pkg.version === 'string' ? pkg.version : '0.0.0',
     commit: readCommit(env),

@@ -1,5 +1,7 @@
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createYoga } from 'graphql-yoga';
+import { systemClock } from '../machines/clock';
+import type { Clock } from '../machines/clock';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { createRequestLoaders } from './context';
 import type { GatewayContext, GatewayServerContext, UpstreamOptions } from './context';
@@ -27,9 +29,14 @@ export interface GatewayYogaOptions extends UpstreamOptions {
   limits?: OperationLimits;
   /** Where masked (internal) errors are logged; silent when omitted. */
   logger?: GatewayLogger;
+  /** Where resolvers read "now"; the machine's time by default (the api's clock in one process). */
+  clock?: Clock;
 }
 
-export type GatewayYoga = YogaServerInstance<GatewayServerContext, { loaders: AreaLoaders }>;
+export type GatewayYoga = YogaServerInstance<
+  GatewayServerContext,
+  { loaders: AreaLoaders; clock: Clock }
+>;
 
 function useOperationLimits(limits: OperationLimits): Plugin {
   const rule = operationLimitsRule(limits);
@@ -64,16 +71,22 @@ function persistedLookup(options: GatewayYogaOptions): (hash: string) => string 
 export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
   const production = options.production ?? false;
   const lookup = persistedLookup(options);
+  const clock = options.clock ?? systemClock;
   const upstream: UpstreamOptions = {
     apiFetch: options.apiFetch,
     apiRequest: options.apiRequest,
     apiBaseUrl: options.apiBaseUrl,
   };
 
-  return createYoga<GatewayServerContext, { loaders: AreaLoaders }>({
+  return createYoga<GatewayServerContext, { loaders: AreaLoaders; clock: Clock }>({
     schema: buildSchema(),
-    context: ({ request, clientAddress, requestId }): Pick<GatewayContext, 'loaders'> => ({
+    context: ({
+      request,
+      clientAddress,
+      requestId,
+    }): Pick<GatewayContext, 'loaders' | 'clock'> => ({
       loaders: createRequestLoaders(upstream, request, clientAddress, requestId),
+      clock,
     }),
     graphiql: !production,
     landingPage: false,

@@ -1,4 +1,4 @@
-import { loadApiConfig } from '../api/config';
+import { configuredClock, loadApiConfig } from '../api/config';
 import { openDatabase } from '../api/db/database';
 import { migrateDatabase } from '../api/db/migrate';
 import { seedDemoIfEmpty } from '../api/db/seed/demo';
@@ -9,7 +9,7 @@ try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database);
-    const seeded = await seedDemoIfEmpty(database);
+    const seeded = await seedDemoIfEmpty(database, { now: configuredClock(config).now() });
     console.info(
       seeded
         ? 'seeded the demo tenant (password demo1234)'

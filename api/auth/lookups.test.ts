@@ -7,6 +7,7 @@ import { createPerson, createTenant, createTenantHost } from '../db/seed/factori
 import { createTestApi, testBackends } from '../test/helpers';
 import type { TestApi } from '../test/helpers';
 import { call } from '../test/requests';
+import { manualClock as manualClockAt } from '../../machines/clock';
 import { findPrincipalBySubject } from './accounts';
 import { TtlCache } from './cache';
 import { AuthLookups, TENANT_CACHE_TTL_MS } from './lookups';
@@ -197,11 +198,12 @@ describe.each(testBackends())('cached auth look-ups on %s', (backend) => {
 
     /** A second api over the same database, with its own cache settings and a hand-moved clock. */
     async function apiWith(rightsCacheTtlMs: number) {
-      const clock = manualClock();
+      // At the first api's instant, so the tokens it signs are good here too.
+      const clock = manualClockAt(api.clock.now());
       const app = await buildApi({
         database: api.database,
         config: { ...api.config, rightsCacheTtlMs },
-        clock: clock.now,
+        clock,
       });
       apps.push(app);
       return { app, clock };

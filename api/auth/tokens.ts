@@ -63,7 +63,7 @@ export async function issueToken(
   principal: Principal,
   loginData: LoginData,
   session: LiveSession,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   // One shift, but never past the session's absolute end: refreshing cannot extend a sign-in.
@@ -132,7 +132,7 @@ function expired(claims: VerifiedClaims, now: Date): boolean {
 export async function verifyToken(
   config: ApiConfig,
   token: string,
-  now: Date = new Date(),
+  now: Date,
   options: { remember?: boolean } = {},
 ): Promise<VerifiedClaims | undefined> {
   const remembered = options.remember === false ? undefined : verifiedTokensOf(config);

@@ -18,6 +18,8 @@ import { DEMO_LOGINS } from '../db/seed/demo';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/factories';
 import { acquirePglite } from './pglite-pool';
+import { systemClock } from '../../machines/clock';
+import type { Clock } from '../../machines/clock';
 
 export type TestBackend = 'pglite' | 'postgres';
 export type DemoAccount = keyof typeof DEMO_LOGINS;
@@ -26,6 +28,8 @@ export interface TestApi {
   app: FastifyInstance;
   database: Database;
   config: ApiConfig;
+  /** The app's clock: where its routes read "now". */
+  clock: Clock;
   /** The app's cached look-ups (a test that edits sessions or rights in the database invalidates them). */
   lookups: AuthLookups;
   /** Signs in once per account and reuses the token (argon2 is deliberately slow). */
@@ -55,7 +59,10 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
 export async function createTestApi(
   options: {
     backend?: TestBackend;
+    /** When the demo is seeded (its days and hours are placed relative to it). */
     now?: Date;
+    /** The app's clock; the machine's time by default. */
+    clock?: Clock;
     env?: NodeJS.ProcessEnv;
     logDestination?: LogDestination;
     /** Every statement the api sends through Drizzle is pushed here (a test counts a route's statements). */
@@ -83,13 +90,15 @@ export async function createTestApi(
     const { client, release } = await acquirePglite(templateKey(now), () => pgliteTemplate(now));
     database = wrapPglite(client, release, logger);
   }
-  const app = await buildApi({ database, config, logDestination: options.logDestination });
+  const clock = options.clock ?? systemClock;
+  const app = await buildApi({ database, config, logDestination: options.logDestination, clock });
   const tokens = new Map<DemoAccount, Promise<string>>();
 
   return {
     app,
     database,
     config,
+    clock,
     lookups: authLookups(app),
     signInAs(account) {
       let token = tokens.get(account);

@@ -100,7 +100,7 @@ async function startApi(): Promise<ListeningServer> {
   );
   cleanups.push(() => database.close());
   await migrateDatabase(database);
-  await seedDemoIfEmpty(database);
+  await seedDemoIfEmpty(database, { now: new Date() });
   const checkIn = process.env.BENCH_CHECK_IN;
   if (checkIn) {
     // The festival peak's crews, chiefs and members (check-in-fixture.ts); the parent asks for the

@@ -62,7 +62,8 @@ export const DEMO_LOGINS = {
 /** Seeds the demo tenant when the database has no tenant yet; answers whether it did. */
 export async function seedDemoIfEmpty(
   database: Database,
-  options: { now?: Date } = {},
+  /** `now`: the instant the demo's days and hours are placed around (the api clock's). */
+  options: { now: Date },
 ): Promise<boolean> {
   const [row] = await database.db.select({ tenants: count() }).from(tenants);
   if ((row?.tenants ?? 0) > 0) return false;
@@ -72,7 +73,7 @@ export async function seedDemoIfEmpty(
       hosts: DEMO_HOSTS,
       isDefault: true,
       unsubscribeToken: DEMO_UNSUBSCRIBE_TOKEN,
-      now: options.now ?? new Date(),
+      now: options.now,
       passwordHash,
     }),
   );

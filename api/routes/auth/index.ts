@@ -71,7 +71,7 @@ function tooManyAttempts(
 
 export async function authRoutes(
   api: ApiInstance,
-  { database, config, logging, lookups, background }: RouteContext,
+  { database, config, logging, lookups, background, clock }: RouteContext,
 ): Promise<void> {
   const db = database.db;
 
@@ -93,7 +93,7 @@ export async function authRoutes(
       const { login, password, deviceToken } = request.body;
       const tenantId = request.tenant.id;
       const accountKey = normaliseLogin(login);
-      const now = new Date();
+      const now = clock.now();
       const deviceId = readDeviceToken(config, tenantId, accountKey, deviceToken, now);
       // Each attempt is taken from a limit before the password is checked (decision 006): a known
       // device from its own count, anyone else from the address's logins and the login's shared count.
@@ -142,7 +142,7 @@ export async function authRoutes(
       const loginData = await buildLoginData(db, principal);
       // The same session: the new token expires no later than the sign-in's absolute end.
       return toAnswer(
-        await issueToken(config, principal, loginData, request.session as LiveSession),
+        await issueToken(config, principal, loginData, request.session as LiveSession, clock.now()),
       );
     },
   );
@@ -151,7 +151,7 @@ export async function authRoutes(
     '/auth/token',
     { config: { authenticated: true }, schema: { response: { 200: okSchema } } },
     async (request) => {
-      await endSession(db, request.tenant.id, (request.session as LiveSession).id, new Date());
+      await endSession(db, request.tenant.id, (request.session as LiveSession).id, clock.now());
       lookups.invalidateSessions();
       return { ok: true as const };
     },
@@ -165,7 +165,7 @@ export async function authRoutes(
         db,
         request.tenant.id,
         (request.principal as Principal).subject,
-        new Date(),
+        clock.now(),
       );
       lookups.invalidateSessions();
       return { ok: true as const };
@@ -192,17 +192,22 @@ export async function authRoutes(
         personId: person.id,
         tokenHash,
         kind: 'reset',
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
       });
       // Stored and queued together: the worker sends it over SMTP_URL (decision 097).
       // In the person's language (the app's rule, api/i18n/recipient.ts).
       const { t } = translatorFor(await recipientLocale(tx, tenantId, { personId: person.id }));
-      await queueMail(tx, tenantId, {
-        to: person.email,
-        subject: t('mail.passwordReset.subject'),
-        body: t('mail.passwordReset.body', { name: person.name, link }),
-        messageType: 'passwordReset',
-      });
+      await queueMail(
+        tx,
+        tenantId,
+        {
+          to: person.email,
+          subject: t('mail.passwordReset.subject'),
+          body: t('mail.passwordReset.body', { name: person.name, link }),
+          messageType: 'passwordReset',
+        },
+        clock.now(),
+      );
     });
     // Without SMTP_URL (decision 005), the log is where an operator finds the link.
     if (!config.smtpUrl) {
@@ -223,7 +228,7 @@ export async function authRoutes(
     async (request, reply) => {
       const email = normaliseLogin(request.body.email);
       const tenantId = request.tenant.id;
-      const now = new Date();
+      const now = clock.now();
       const byAddress = await takeFromCounter(
         db,
         { tenantId, scope: 'resetAddress', key: request.ip },
@@ -264,7 +269,7 @@ export async function authRoutes(
       const tenantId = request.tenant.id;
       const passwordHash = await hashPassword(request.body.password);
       const changed = await database.transaction(async (tx) => {
-        const now = new Date();
+        const now = clock.now();
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })

@@ -114,7 +114,10 @@ async function moveVacationRequest(
   throw new Error(`vacation request ${id} kept changing status`);
 }
 
-export async function calendarRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function calendarRoutes(
+  api: ApiInstance,
+  { database, clock }: RouteContext,
+): Promise<void> {
   // Blocked dates: always the caller's own (a personal calendar), whatever the permission type.
   api.get(
     '/blockDates',
@@ -324,7 +327,7 @@ export async function calendarRoutes(api: ApiInstance, { database }: RouteContex
         const scope = scopeOf(request);
         const id = request.params.id;
         const reason = reasonOf('vacationRequest', verb, request.body);
-        const at = new Date();
+        const at = clock.now();
         return database.transaction(async (tx) => {
           let fromStatus: VacationRequest['status'] = 'requested';
           await moveVacationRequest(tx, scope, id, event, (from, to) => {
@@ -425,7 +428,7 @@ const FEED_FUTURE_DAYS = 400;
 /** The personal iCal feed and the person's own subscriptions to it (api/routes/calendar/README.md, The calendar feed). */
 export async function calendarSubscriptionRoutes(
   api: ApiInstance,
-  { database }: RouteContext,
+  { database, clock }: RouteContext,
 ): Promise<void> {
   // The feed is the person's jobs and days: whoever may read their own jobs may publish them.
   const calendarRead = { right: { resource: 'jobs', action: 'READ' } } as const;
@@ -455,7 +458,7 @@ export async function calendarSubscriptionRoutes(
     async (request, reply) => {
       const scope = personScopeOf(request);
       const created = await database.transaction((tx) =>
-        createCalendarSubscription(tx, scope, new Date()),
+        createCalendarSubscription(tx, scope, clock.now()),
       );
       return reply.code(201).send(created);
     },
@@ -475,7 +478,7 @@ export async function calendarSubscriptionRoutes(
           database.db,
           { tenantId: scope.tenantId, personId: scope.personId },
           request.params.id,
-          new Date(),
+          clock.now(),
         ));
       if (!revoked)
         throw notFound('Calendar subscription not found', 'CALENDAR_SUBSCRIPTION_NOT_FOUND');
@@ -494,7 +497,7 @@ export async function calendarSubscriptionRoutes(
       schema: { params: feedParams, response: { 404: errorSchema } },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = clock.now();
       const token = request.params.file.slice(0, -'.ics'.length);
       const owner = await findFeedOwner(database.db, request.tenant.id, token);
       if (!owner) throw feedNotFound();

@@ -46,7 +46,7 @@ function scopeOf(request: FastifyRequest): ContractScope {
 
 export async function contractsRoutes(
   api: ApiInstance,
-  { database, lookups }: RouteContext,
+  { database, lookups, clock }: RouteContext,
 ): Promise<void> {
   // The documents to sign of a contract (the documents area's rows): those the caller may read
   // by their own documents right, none without it (api/routes/contracts/README.md, A contract's documents to sign).
@@ -82,7 +82,7 @@ export async function contractsRoutes(
       },
     },
     async (request) => ({
-      items: await listStaffContracts(database.db, scopeOf(request), new Date()),
+      items: await listStaffContracts(database.db, scopeOf(request), clock.now()),
     }),
   );
 
@@ -103,7 +103,7 @@ export async function contractsRoutes(
     async (request) => {
       const scope = scopeOf(request);
       const ofPerson = await reachablePerson(database.db, scope, request.params.id);
-      return { items: await listStaffContracts(database.db, { ...scope, ofPerson }, new Date()) };
+      return { items: await listStaffContracts(database.db, { ...scope, ofPerson }, clock.now()) };
     },
   );
 
@@ -121,7 +121,7 @@ export async function contractsRoutes(
         database.db,
         scopeOf(request),
         request.params.id,
-        new Date(),
+        clock.now(),
       );
       if (!contract) throw contractNotFound();
       return contract;

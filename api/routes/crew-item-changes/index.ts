@@ -47,7 +47,7 @@ export async function crewItemChangesRoutes(
   api: ApiInstance,
   context: RouteContext,
 ): Promise<void> {
-  const { database, config, lookups } = context;
+  const { database, config, lookups, clock } = context;
   const feed = crewItemChangeFeed(database);
   const open = new Set<() => void>();
   // Streams never end by themselves: end them before the server waits for open requests.
@@ -138,13 +138,13 @@ export async function crewItemChangesRoutes(
       // Ends the stream when the token expires or the sign-in ended (sign-out, password change):
       // the client reconnects with its fresh token, or not at all.
       const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-      const claims = await verifyToken(config, token);
+      const claims = await verifyToken(config, token, clock.now());
       const stillSignedIn = async () => {
-        const current = await verifyToken(config, token);
+        const current = await verifyToken(config, token, clock.now());
         const session = current && (await lookups.session(scope.tenantId, current.sid));
         return (
           session !== undefined &&
-          sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() > Date.now()
+          sessionEndsAt(session, config.sessionMaxAgeSeconds).getTime() > clock.now().getTime()
         );
       };
       const heartbeat = setInterval(() => {
@@ -154,7 +154,7 @@ export async function crewItemChangesRoutes(
           () => end(),
         );
       }, config.liveHeartbeatSeconds * 1000);
-      const expiresInMs = claims ? claims.exp * 1000 - Date.now() : 0;
+      const expiresInMs = claims ? claims.exp * 1000 - clock.now().getTime() : 0;
       const expiry = setTimeout(end, Math.max(0, Math.min(expiresInMs, 2_147_000_000)));
       open.add(end);
       stream.on('close', end);

@@ -153,7 +153,11 @@ export async function listOpenPositions(
   };
 }
 
-function plannerQueryOf(request: FastifyRequest, query: z.infer<typeof plannerListQuery>) {
+function plannerQueryOf(
+  request: FastifyRequest,
+  query: z.infer<typeof plannerListQuery>,
+  now: Date,
+) {
   const principal = request.principal as Principal;
   const scope: CrewItemScope = {
     tenantId: principal.tenantId,
@@ -166,7 +170,7 @@ function plannerQueryOf(request: FastifyRequest, query: z.infer<typeof plannerLi
     scope,
     filter: {
       managerPersonId,
-      startsAfter: query.startsAfter ? new Date(query.startsAfter) : new Date(),
+      startsAfter: query.startsAfter ? new Date(query.startsAfter) : now,
       limit: query.limit,
       page: query.page,
     },
@@ -175,7 +179,7 @@ function plannerQueryOf(request: FastifyRequest, query: z.infer<typeof plannerLi
 
 export async function plannerPositionRoutes(
   api: ApiInstance,
-  { database }: RouteContext,
+  { database, clock }: RouteContext,
 ): Promise<void> {
   api.get(
     '/openPositions',
@@ -187,7 +191,7 @@ export async function plannerPositionRoutes(
       },
     },
     async (request) => {
-      const { scope, filter } = plannerQueryOf(request, request.query);
+      const { scope, filter } = plannerQueryOf(request, request.query, clock.now());
       const { items, total, totals } = await listOpenPositions(database.db, scope, filter);
       return { items, total, page: filter.page, limit: filter.limit, totals };
     },
@@ -203,7 +207,7 @@ export async function plannerPositionRoutes(
       },
     },
     async (request) => {
-      const { scope, filter } = plannerQueryOf(request, request.query);
+      const { scope, filter } = plannerQueryOf(request, request.query, clock.now());
       const { items, total } = await listVacancyApplications(database.db, scope, filter);
       return { items, total, page: filter.page, limit: filter.limit };
     },

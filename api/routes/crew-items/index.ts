@@ -384,7 +384,7 @@ async function runVacancy(
 }
 
 export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): Promise<void> {
-  const { database, lookups } = context;
+  const { database, lookups, clock } = context;
   // The planner's open positions and the applications waiting (crew-items.positions.ts).
   await plannerPositionRoutes(api, context);
   /** Runs a change under the request's Idempotency-Key: a replay changes nothing and gets the first answer. */
@@ -505,7 +505,7 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
     async (request, reply) => {
       const principal = request.principal as Principal;
       const body = request.body;
-      const now = new Date();
+      const now = clock.now();
       let outcome;
       const { crewItemId, crewId, functionId } = body;
       if (crewItemId !== undefined) {
@@ -561,7 +561,7 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
             action,
             crewItemId,
             reason,
-            new Date(),
+            clock.now(),
           ),
         );
         return reply.code(outcome.statusCode as 200).send(outcome.body as CrewItem);
@@ -590,7 +590,7 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
         const personId = principal.personId;
         const id = request.params.id;
         const outcome = await mutate(request, `/projectCrewItems/${id}/${path}`, (tx) =>
-          runVacancy(tx, principal.tenantId, personId, kind, id, new Date()),
+          runVacancy(tx, principal.tenantId, personId, kind, id, clock.now()),
         );
         return reply.code(outcome.statusCode as 200).send(outcome.body as CrewItem);
       },

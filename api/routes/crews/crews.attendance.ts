@@ -181,7 +181,7 @@ async function attemptVenueAction(
 
 export async function attendanceRoutes(
   api: ApiInstance,
-  { database, lookups }: RouteContext,
+  { database, lookups, clock }: RouteContext,
 ): Promise<void> {
   api.get(
     '/projectCrews/:id/projectCrewItemStatus',
@@ -232,7 +232,7 @@ export async function attendanceRoutes(
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = clock.now();
       const body = request.body;
       // A phone clock far ahead of the server's would let times "in the future" through the machine's tolerance.
       if (Date.parse(body.recordedAt) > now.getTime() + RECORDED_AT_AHEAD_MINUTES * 60_000) {

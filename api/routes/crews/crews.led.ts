@@ -96,7 +96,7 @@ const VENUE_DAY_REACH_MS = 38 * 3_600_000;
 
 export async function ledCrewsRoutes(
   api: ApiInstance,
-  { database, lookups }: RouteContext,
+  { database, lookups, clock }: RouteContext,
 ): Promise<void> {
   api.get(
     '/projectCrews',
@@ -109,7 +109,7 @@ export async function ledCrewsRoutes(
     },
     async (request) => {
       const { limit, page } = request.query;
-      const now = Date.now();
+      const now = clock.now().getTime();
       const managed = request.query.projectManager === 'me';
       const at = request.query.at ? new Date(request.query.at) : new Date(now);
       const from = request.query.from ?? dayOf(new Date(now - DAY_MS));

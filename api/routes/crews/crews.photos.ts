@@ -141,11 +141,12 @@ export async function insertCrewPhoto(
     idempotencyKey: string | null;
     status?: CrewPhotoStatus;
   },
+  uploadedAt: Date,
 ): Promise<CrewPhoto> {
   const { idempotencyKey, ...photo } = values;
   const [row] = await tx
     .insert(crewPhotos)
-    .values({ ...photo, status: photo.status ?? 'pending', uploadedAt: new Date() })
+    .values({ ...photo, status: photo.status ?? 'pending', uploadedAt })
     .returning();
   if (!row) throw new Error('crew photo insert returned nothing');
   const [uploader] =
@@ -165,7 +166,7 @@ export async function insertCrewPhoto(
 
 export async function photoRoutes(
   api: ApiInstance,
-  { database, config, lookups }: RouteContext,
+  { database, config, lookups, clock }: RouteContext,
 ): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const { db } = database;
@@ -241,8 +242,8 @@ export async function photoRoutes(
         // Who may upload is checked before the body is read: a stranger learns nothing from a 400.
         const { crew, role } = await findCrewFor(db, caller, request.params.id);
         if (role === 'reader') throw notFound('Crew not found', 'CREW_NOT_FOUND');
-        const takenAt = request.query.takenAt ? new Date(request.query.takenAt) : new Date();
-        if (takenAt.getTime() > Date.now() + TAKEN_AT_AHEAD_MINUTES * 60_000) {
+        const takenAt = request.query.takenAt ? new Date(request.query.takenAt) : clock.now();
+        if (takenAt.getTime() > clock.now().getTime() + TAKEN_AT_AHEAD_MINUTES * 60_000) {
           throw badUserInput('takenAt lies in the future');
         }
         const { bytes, contentType } = await readImageUpload(request, {
@@ -268,16 +269,20 @@ export async function photoRoutes(
                   const storageKey = `tenant-${crew.tenantId}/crew-photos/${crew.id}-${randomUUID()}.${IMAGE_EXTENSIONS[contentType]}`;
                   await storage.put(storageKey, bytes, contentType);
                   stored = storageKey;
-                  const photo = await insertCrewPhoto(tx, {
-                    tenantId: crew.tenantId,
-                    crewId: crew.id,
-                    personId: principal.personId,
-                    storageKey,
-                    contentType,
-                    byteSize: bytes.length,
-                    takenAt,
-                    idempotencyKey: key,
-                  });
+                  const photo = await insertCrewPhoto(
+                    tx,
+                    {
+                      tenantId: crew.tenantId,
+                      crewId: crew.id,
+                      personId: principal.personId,
+                      storageKey,
+                      contentType,
+                      byteSize: bytes.length,
+                      takenAt,
+                      idempotencyKey: key,
+                    },
+                    clock.now(),
+                  );
                   return { ...photo, notice: PHOTO_PENDING_NOTICE };
                 }, 201),
             ),

@@ -70,6 +70,8 @@ export interface Attended {
   in?: Date;
   out?: Date;
   breakMinutes?: number;
+  /** When it was recorded: the check-out, else the check-in, else this (a no-show). */
+  recordedAt?: Date;
 }
 
 /** One member's attendance row (the test tenant factory's model crews use it too). */
@@ -78,8 +80,10 @@ export async function attend(
   tenantId: number,
   crewItemId: number,
   by: number,
-  { attendance, in: checkedInAt, out: checkedOutAt, breakMinutes }: Attended,
+  { attendance, in: checkedInAt, out: checkedOutAt, breakMinutes, recordedAt }: Attended,
 ) {
+  const updatedAt = checkedOutAt ?? checkedInAt ?? recordedAt;
+  if (!updatedAt) throw new Error('an attendance row needs a time: out, in or recordedAt');
   await tx.insert(crewItemAttendance).values({
     tenantId,
     crewItemId,
@@ -87,7 +91,7 @@ export async function attend(
     checkedInAt: checkedInAt ?? null,
     checkedOutAt: checkedOutAt ?? null,
     breakMinutes: breakMinutes ?? 0,
-    updatedAt: checkedOutAt ?? checkedInAt ?? new Date(),
+    updatedAt,
     updatedByPersonId: by,
   });
 }
@@ -187,6 +191,7 @@ export async function seedDemoCrews(
   });
   await attend(tx, tenantId, await join(foyer, 'Stagehand', sofia), chief, {
     attendance: 'noShow',
+    recordedAt: now,
   });
   await plannedBreak(foyer, 15);
 

@@ -205,7 +205,7 @@ export async function crewDocumentData(
 
 export async function crewDocumentsRoutes(
   api: ApiInstance,
-  { database, lookups, config }: RouteContext,
+  { database, lookups, config, clock }: RouteContext,
 ): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const notReleased = () =>
@@ -254,7 +254,7 @@ export async function crewDocumentsRoutes(
           // The downloaded flag (SPEC §4): the client's first download, set once.
           await database.db
             .update(crewDocuments)
-            .set({ downloadedAt: new Date() })
+            .set({ downloadedAt: clock.now() })
             .where(and(eq(crewDocuments.id, row.id), isNull(crewDocuments.downloadedAt)));
         }
         return reply
@@ -281,7 +281,7 @@ export async function crewDocumentsRoutes(
         },
       },
       async (request, reply) => {
-        const now = new Date();
+        const now = clock.now();
         const releasedAt = checkNotAhead(
           'releasedAt',
           request.body.releasedAt ?? now.toISOString(),
@@ -344,7 +344,7 @@ export async function crewDocumentsRoutes(
         },
       },
       async (request, reply) => {
-        const now = new Date();
+        const now = clock.now();
         const caller = await crewCallerOf(request, lookups);
         const crewId = request.params.id;
         return runVenueAction(
@@ -382,19 +382,24 @@ export async function crewDocumentsRoutes(
             const translator = translatorFor(
               await recipientLocale(tx, crew.tenantId, { email: to }),
             );
-            await queueMail(tx, crew.tenantId, {
-              to,
-              ...crewDocumentMail(translator, kind, {
-                crewId: crew.id,
-                caption: view.caption,
-                project: view.project,
-              }),
-              messageType: 'crewDocument',
-              // Sent by the crew chief (or planner): it lands in their mailbox too.
-              ...(caller.principal.personId !== null
-                ? { onBehalfOfPersonId: caller.principal.personId }
-                : {}),
-            });
+            await queueMail(
+              tx,
+              crew.tenantId,
+              {
+                to,
+                ...crewDocumentMail(translator, kind, {
+                  crewId: crew.id,
+                  caption: view.caption,
+                  project: view.project,
+                }),
+                messageType: 'crewDocument',
+                // Sent by the crew chief (or planner): it lands in their mailbox too.
+                ...(caller.principal.personId !== null
+                  ? { onBehalfOfPersonId: caller.principal.personId }
+                  : {}),
+              },
+              now,
+            );
             const [updated] = await tx
               .update(crewDocuments)
               .set({ sentAt: now, sentTo: to })

@@ -200,7 +200,7 @@ async function signOff(
 
 export async function signOffRoutes(
   api: ApiInstance,
-  { database, lookups, config }: RouteContext,
+  { database, lookups, config, clock }: RouteContext,
 ): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const notSignedOff = () => notFound('The crew is not signed off yet', 'CREW_NOT_SIGNED_OFF');
@@ -255,7 +255,7 @@ export async function signOffRoutes(
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = clock.now();
       // Bad input is refused before anything is read or written.
       const image = signatureBytes(request.body.signature);
       const signedAt = checkNotAhead('signedAt', request.body.signedAt, now);

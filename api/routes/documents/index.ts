@@ -59,7 +59,7 @@ function scopeOf(request: FastifyRequest): DocumentScope {
 
 export async function documentsRoutes(
   api: ApiInstance,
-  { database, config }: RouteContext,
+  { database, config, clock }: RouteContext,
 ): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const documentNotFound = () => notFound('Document not found', 'DOCUMENT_NOT_FOUND');
@@ -228,7 +228,7 @@ export async function documentsRoutes(
             method: 'POST',
             path,
           },
-          () => outcomeOf(() => run(tx, request, new Date())),
+          () => outcomeOf(() => run(tx, request, clock.now())),
         ),
       );
       return reply.code(outcome.statusCode).send(outcome.body as never);

@@ -97,6 +97,7 @@ async function storeResult(
   scope: FormScope,
   body: z.infer<typeof formResultBody>,
   securityCheck: { caller: () => Promise<CrewCaller>; idempotencyKey: string | undefined },
+  now: Date,
 ): Promise<FormResult> {
   // Filling in is always one's own: an ALL reader fills in only forms assigned to them.
   const own: FormScope = { ...scope, all: false };
@@ -150,13 +151,13 @@ async function storeResult(
     answers,
     context: context ?? null,
     photoIds,
-    now: new Date(),
+    now,
   });
 }
 
 export async function formsRoutes(
   api: ApiInstance,
-  { database, config, lookups }: RouteContext,
+  { database, config, lookups, clock }: RouteContext,
 ): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const { db } = database;
@@ -215,10 +216,16 @@ export async function formsRoutes(
             () =>
               outcomeOf(
                 () =>
-                  storeResult(tx, formScope, request.body, {
-                    caller: async () => caller,
-                    idempotencyKey: request.headers['idempotency-key'],
-                  }),
+                  storeResult(
+                    tx,
+                    formScope,
+                    request.body,
+                    {
+                      caller: async () => caller,
+                      idempotencyKey: request.headers['idempotency-key'],
+                    },
+                    clock.now(),
+                  ),
                 201,
               ),
           ),

@@ -63,7 +63,7 @@ const documentParams = z.strictObject({
 const idParams = z.strictObject({ id: idParam });
 const listQuery = pageQuery.extend({ status: z.enum(INVOICE_STATUSES).optional() });
 
-function today(now = new Date()): string {
+function today(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
@@ -89,10 +89,10 @@ async function loginTypesOf(db: Db, principal: Principal): Promise<Set<string>> 
 const officeLogin = (types: Set<string>) => types.has('office') || types.has('planner');
 
 /** What the caller may read (see the header); a crew-only login, a project or a plus crew: 403. */
-async function readScope(db: Db, request: FastifyRequest): Promise<InvoiceScope> {
+async function readScope(db: Db, request: FastifyRequest, now: Date): Promise<InvoiceScope> {
   const principal = request.principal as Principal;
   const types = await loginTypesOf(db, principal);
-  const base = { tenantId: principal.tenantId, today: today() };
+  const base = { tenantId: principal.tenantId, today: today(now) };
   if (request.permission === 'ALL' && officeLogin(types))
     return { ...base, companyId: null, withDrafts: true };
   if (types.has('client') && principal.companyId !== null)
@@ -101,11 +101,11 @@ async function readScope(db: Db, request: FastifyRequest): Promise<InvoiceScope>
 }
 
 /** Writing invoices: ALL and an office or planner login. */
-async function writeScope(db: Db, request: FastifyRequest): Promise<InvoiceScope> {
+async function writeScope(db: Db, request: FastifyRequest, now: Date): Promise<InvoiceScope> {
   const principal = request.principal as Principal;
   if (request.permission !== 'ALL' || !officeLogin(await loginTypesOf(db, principal)))
     throw forbidden('Only the office writes invoices');
-  return { tenantId: principal.tenantId, companyId: null, withDrafts: true, today: today() };
+  return { tenantId: principal.tenantId, companyId: null, withDrafts: true, today: today(now) };
 }
 
 /** The draft by number, for a change; an issued or paid invoice is no longer edited (409). */
@@ -151,7 +151,10 @@ async function detailOrThrow(db: Db, scope: InvoiceScope, number: string): Promi
   return detail;
 }
 
-export async function invoicesRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function invoicesRoutes(
+  api: ApiInstance,
+  { database, clock }: RouteContext,
+): Promise<void> {
   const invoicesRead = { right: { resource: 'invoices', action: 'READ' } } as const;
   const invoicesCreate = { right: { resource: 'invoices', action: 'CREATE' } } as const;
   const invoicesEdit = { right: { resource: 'invoices', action: 'EDIT' } } as const;
@@ -166,7 +169,7 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
     run: (tx: Tx, scope: InvoiceScope) => Promise<T>,
     statusCode = 200,
   ) => {
-    const scope = await writeScope(database.db, request);
+    const scope = await writeScope(database.db, request, clock.now());
     const headers = request.headers as { 'idempotency-key'?: string };
     return database.transaction((tx) =>
       runIdempotent(
@@ -196,7 +199,7 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
       const { limit, page, status } = request.query;
       const { items, total } = await listInvoices(
         database.db,
-        await readScope(database.db, request),
+        await readScope(database.db, request, clock.now()),
         { limit, page, status },
       );
       return { items, total, page, limit };
@@ -215,7 +218,7 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
       },
     },
     async (request) => {
-      const scope = await readScope(database.db, request);
+      const scope = await readScope(database.db, request, clock.now());
       if (scope.companyId !== null && scope.companyId !== request.params.id)
         throw notFound('Company not found', 'COMPANY_NOT_FOUND');
       const { limit, page, status } = request.query;
@@ -245,7 +248,8 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
         },
       },
     },
-    async (request) => openInvoicesSummary(database.db, await readScope(database.db, request)),
+    async (request) =>
+      openInvoicesSummary(database.db, await readScope(database.db, request, clock.now())),
   );
 
   // invoices CREATE: the projects a draft can be made from, with the invoices already made from
@@ -260,7 +264,7 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
       },
     },
     async (request) => {
-      const scope = await writeScope(database.db, request);
+      const scope = await writeScope(database.db, request, clock.now());
       return billableProjects(database.db, scope.tenantId, request.query.limit);
     },
   );
@@ -275,7 +279,11 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
       },
     },
     async (request) =>
-      detailOrThrow(database.db, await readScope(database.db, request), request.params.number),
+      detailOrThrow(
+        database.db,
+        await readScope(database.db, request, clock.now()),
+        request.params.number,
+      ),
   );
 
   api.get(
@@ -295,7 +303,7 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
       items: (
         await detailOrThrow(
           database.db,
-          await readScope(database.db, request),
+          await readScope(database.db, request, clock.now()),
           request.params.number,
         )
       ).items,
@@ -319,7 +327,7 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
       items: (
         await detailOrThrow(
           database.db,
-          await readScope(database.db, request),
+          await readScope(database.db, request, clock.now()),
           request.params.number,
         )
       ).documents,
@@ -339,7 +347,7 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
       const principal = request.principal as Principal;
       const invoice = await detailOrThrow(
         database.db,
-        await readScope(database.db, request),
+        await readScope(database.db, request, clock.now()),
         request.params.number,
       );
       if (invoice.documents.length === 0)
@@ -386,7 +394,7 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
             tenantId: scope.tenantId,
             ...request.body,
             createdByPersonId: principal.personId,
-            now: new Date(),
+            now: clock.now(),
           });
           if (made === 'noProject') throw notFound('Project not found', 'PROJECT_NOT_FOUND');
           if (made === 'nothingToBill')
@@ -533,7 +541,7 @@ export async function invoicesRoutes(api: ApiInstance, { database }: RouteContex
             'INVOICE_TOTAL_MISMATCH',
           );
         }
-        const now = new Date();
+        const now = clock.now();
         await tx
           .update(invoices)
           .set({ state: 'issued', issuedAt: now })

@@ -109,7 +109,10 @@ async function answerOf(run: () => Promise<unknown>): Promise<Outcome> {
   }
 }
 
-export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function jobsRoutes(
+  api: ApiInstance,
+  { database, clock }: RouteContext,
+): Promise<void> {
   api.get(
     '/jobs',
     {
@@ -122,7 +125,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
         const { items, total } = await listJobs(database.db, scopeOf(request), {
           limit,
           page,
-          now: new Date(),
+          now: clock.now(),
         });
         return { items, total, page, limit };
       }
@@ -190,7 +193,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
     },
     async (request) => {
       const scope = { ...scopeOf(request), ownOnly: true };
-      return { items: await listJobChanges(database.db, scope, new Date()) };
+      return { items: await listJobChanges(database.db, scope, clock.now()) };
     },
   );
 
@@ -203,7 +206,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
     },
     async (request) => {
       const scope = { ...scopeOf(request), ownOnly: true };
-      if (!(await acknowledgeJobChange(database.db, scope, request.params.id, new Date())))
+      if (!(await acknowledgeJobChange(database.db, scope, request.params.id, clock.now())))
         throw jobNotFound();
       return { ok: true as const };
     },
@@ -232,7 +235,7 @@ export async function jobsRoutes(api: ApiInstance, { database }: RouteContext): 
             method: 'POST',
             path: `/jobs/${id}/confirmation`,
           },
-          () => answerOf(() => confirm(tx, scope, id, new Date())),
+          () => answerOf(() => confirm(tx, scope, id, clock.now())),
         ),
       );
       // The stored body went through this same schema the first time; the serializer checks it again.

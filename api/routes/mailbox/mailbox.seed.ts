@@ -128,46 +128,61 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
   if (!crew) throw new Error('the demo has no Main stage build crew of project 1001');
   const clientTexts = translatorFor(await recipientLocale(tx, tenantId, { personId: client }));
   await sent(2, () =>
-    queueMail(tx, tenantId, {
-      to: 'client@demo.test',
-      from: 'chief@demo.test',
-      onBehalfOfPersonId: persons.chief,
-      ...crewDocumentMail(clientTexts, 'deliveryNote', {
-        crewId: crew.id,
-        caption: crew.caption,
-        project: { number: crew.number, name: crew.name },
-      }),
-      messageType: 'crewDocument',
-      attachments: [
-        {
-          fileName: 'delivery-note-main-stage.txt',
-          contentType: 'text/plain; charset=utf-8',
-          content: Buffer.from(
-            'Delivery note · Main stage build\n8 crew, 07:00–17:00, signed off by Sam de Vries.\n',
-          ),
-        },
-      ],
-    }),
+    queueMail(
+      tx,
+      tenantId,
+      {
+        to: 'client@demo.test',
+        from: 'chief@demo.test',
+        onBehalfOfPersonId: persons.chief,
+        ...crewDocumentMail(clientTexts, 'deliveryNote', {
+          crewId: crew.id,
+          caption: crew.caption,
+          project: { number: crew.number, name: crew.name },
+        }),
+        messageType: 'crewDocument',
+        attachments: [
+          {
+            fileName: 'delivery-note-main-stage.txt',
+            contentType: 'text/plain; charset=utf-8',
+            content: Buffer.from(
+              'Delivery note · Main stage build\n8 crew, 07:00–17:00, signed off by Sam de Vries.\n',
+            ),
+          },
+        ],
+      },
+      now,
+    ),
   );
   await sent(1, () =>
-    queueMail(tx, tenantId, {
-      to: 'client@demo.test',
-      subject: 'Your crew for Winter Festival is confirmed',
-      body: 'Hello Jordan,\n\nAll 8 places of Main stage build are confirmed. Open the project in the app for names and times.\n\n/projects',
-      messageType: 'notification',
-    }),
+    queueMail(
+      tx,
+      tenantId,
+      {
+        to: 'client@demo.test',
+        subject: 'Your crew for Winter Festival is confirmed',
+        body: 'Hello Jordan,\n\nAll 8 places of Main stage build are confirmed. Open the project in the app for names and times.\n\n/projects',
+        messageType: 'notification',
+      },
+      now,
+    ),
   );
   // The office's newsletter, to office@ with client@ in cc: HTML with a remote image and a script.
   await sent(0, () =>
-    queueMail(tx, tenantId, {
-      to: 'office@demo.test',
-      cc: ['client@demo.test'],
-      from: 'newsletter@demo.test',
-      subject: 'Winter Festival newsletter',
-      body: 'Winter Festival: the crew newsletter\n\nLoad-in starts on Friday at 07:00. Parking is behind hall 3.\n\nSite plan: https://demo.test/winter-festival',
-      html: DEMO_NEWSLETTER_HTML,
-      messageType: 'other',
-    }),
+    queueMail(
+      tx,
+      tenantId,
+      {
+        to: 'office@demo.test',
+        cc: ['client@demo.test'],
+        from: 'newsletter@demo.test',
+        subject: 'Winter Festival newsletter',
+        body: 'Winter Festival: the crew newsletter\n\nLoad-in starts on Friday at 07:00. Parking is behind hall 3.\n\nSite plan: https://demo.test/winter-festival',
+        html: DEMO_NEWSLETTER_HTML,
+        messageType: 'other',
+      },
+      now,
+    ),
   );
 
   // These mails went out days ago: their sending (and notify's push) jobs are done, so a worker

@@ -160,13 +160,18 @@ describe.each(testBackends())('mailbox on %s', (backend) => {
       .from(persons)
       .where(eq(persons.email, 'office@demo.test'));
     const mailId = await api.database.transaction((tx) =>
-      queueMail(tx, officePerson?.tenantId ?? -1, {
-        to: 'Office@Demo.test',
-        cc: ['nobody@elsewhere.test'],
-        subject: 'Filed by queueMail',
-        body: 'Hello',
-        messageType: 'passwordReset',
-      }),
+      queueMail(
+        tx,
+        officePerson?.tenantId ?? -1,
+        {
+          to: 'Office@Demo.test',
+          cc: ['nobody@elsewhere.test'],
+          subject: 'Filed by queueMail',
+          body: 'Hello',
+          messageType: 'passwordReset',
+        },
+        api.clock.now(),
+      ),
     );
     const entries = await api.database.db
       .select()
@@ -234,7 +239,12 @@ describe.each(testBackends())('mailbox on %s', (backend) => {
         passwordHash,
         roleIds: [roleIds.office ?? -1],
       });
-      await queueMail(tx, other.id, { to: person.email, subject: 'Elsewhere mail', body: 'Hi' });
+      await queueMail(
+        tx,
+        other.id,
+        { to: person.email, subject: 'Elsewhere mail', body: 'Hi' },
+        api.clock.now(),
+      );
       return person.email;
     });
     const token = await signIn(api.app, email, DEMO_PASSWORD, host);

@@ -39,7 +39,7 @@ const personRead = { right: { resource: 'persons', action: 'READ' } } as const;
 
 export async function notificationsRoutes(
   api: ApiInstance,
-  { database, config }: RouteContext,
+  { database, config, clock }: RouteContext,
 ): Promise<void> {
   async function settingsOf(scope: PersonScope) {
     const settings = await readSettings(database.db, scope);
@@ -67,7 +67,7 @@ export async function notificationsRoutes(
     },
     async (request) => {
       const scope = ownScope(request.principal);
-      await writeSettings(database.db, scope, request.body);
+      await writeSettings(database.db, scope, request.body, clock.now());
       return settingsOf(scope);
     },
   );
@@ -150,7 +150,10 @@ export async function notificationsRoutes(
 
   if (config.queueWorker) {
     const handlers = notificationHandlers(database, config, api.log);
-    const worker = startWorker(() => workDueJobs(database, handlers, api.log), api.log);
+    const worker = startWorker(
+      () => workDueJobs(database, handlers, api.log, () => clock.now()),
+      api.log,
+    );
     api.addHook('onClose', async () => {
       await worker.stop();
       closeMailTransports();

@@ -24,7 +24,8 @@ export async function queueMail(
   tx: Db,
   tenantId: number,
   mail: Mail,
-  runAt?: Date,
+  /** Not before this moment: the api clock's now, or later (quiet hours). */
+  runAt: Date,
 ): Promise<number> {
   const { to, subject, body, ...parts } = mail;
   const [row] = await tx
@@ -34,7 +35,7 @@ export async function queueMail(
   if (!row) throw new Error('queueMail wrote no row');
   // The mailbox of the person it is sent to or for (api/routes/mailbox/README.md, Filed by queueMail).
   await fileMail(tx, tenantId, row.id, to, parts);
-  await enqueue(tx, tenantId, 'mail', { mailId: row.id }, runAt ? { runAt } : {});
+  await enqueue(tx, tenantId, 'mail', { mailId: row.id }, { runAt });
   return row.id;
 }
 

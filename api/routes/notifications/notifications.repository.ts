@@ -54,6 +54,7 @@ export async function writeSettings(
     channels?: Partial<Record<NotificationType, Channel>>;
     quietHours?: { from: string; to: string } | null;
   },
+  now: Date,
 ): Promise<void> {
   const [current] = await db
     .select()
@@ -74,7 +75,7 @@ export async function writeSettings(
     channels,
     quietFrom: quiet?.from ?? null,
     quietTo: quiet?.to ?? null,
-    updatedAt: new Date(),
+    updatedAt: now,
   };
   await db
     .insert(notificationSettings)

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../../machines/clock';
 import { NOTIFICATION_TYPES } from '../../../machines/notifications.types';
 import { persons } from '../../db/core.tables';
 import { createPerson, createTenant, isoDay } from '../../db/seed/factories';
@@ -70,6 +71,9 @@ async function startPushService() {
 }
 
 const silentLog = { error: () => {}, warn: () => {} };
+
+/** The instant the api stands at: a Tuesday morning, outside the quiet hours the tests set. */
+const NOW = new Date('2026-11-24T10:00:00Z');
 
 describe('quiet hours', () => {
   it('holds a notification until the quiet hours end, in the person’s own zone, across midnight', () => {
@@ -164,7 +168,12 @@ describe.each(testBackends())('notifications on %s', (backend) => {
     return row.id;
   };
   const work = () =>
-    workDueJobs(api.database, notificationHandlers(api.database, api.config, silentLog), silentLog);
+    workDueJobs(
+      api.database,
+      notificationHandlers(api.database, api.config, silentLog),
+      silentLog,
+      () => api.clock.now(),
+    );
   const subscribe = (
     token: string,
     endpoint: string,
@@ -180,6 +189,8 @@ describe.each(testBackends())('notifications on %s', (backend) => {
     push = await startPushService();
     api = await createTestApi({
       backend,
+      now: NOW,
+      clock: manualClock(NOW),
       env: {
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
@@ -433,6 +444,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
           params: { project: 'Summer Stage', day: '2026-12-01' },
           url: '/jobs/12',
           tag: 'job-12',
+          now: api.clock.now(),
         }),
       );
       expect(push.received).toHaveLength(0);
@@ -480,6 +492,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
           params: { period: '2026-11' },
           url: '/payrolls',
           tag: 'payroll-1',
+          now: api.clock.now(),
         }),
       );
       await work();
@@ -503,6 +516,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
           type: 'jobConfirmed',
           url: '/jobs/1',
           tag: 'job-1',
+          now: api.clock.now(),
         }),
       );
       await work();
@@ -517,12 +531,12 @@ describe.each(testBackends())('notifications on %s', (backend) => {
         failedAt: null,
         lastError: 'PushServiceError: push service answered 500',
       });
-      expect(retry?.runAt.getTime()).toBeGreaterThan(Date.now());
+      expect(retry?.runAt.getTime()).toBeGreaterThan(api.clock.now().getTime());
 
       push.state.status = 410;
       await api.database.db
         .update(backgroundJobs)
-        .set({ runAt: new Date(Date.now() - 1000) })
+        .set({ runAt: new Date(api.clock.now().getTime() - 1000) })
         .where(eq(backgroundJobs.id, retry?.id ?? 0));
       await work();
       expect(push.received).toHaveLength(2);
@@ -558,6 +572,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
             type: 'jobConfirmed',
             url: '/jobs/1',
             tag: 'job-1',
+            now: api.clock.now(),
           });
           await notify(tx, {
             tenantId: 1,
@@ -565,6 +580,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
             type: 'jobChanged',
             url: '/jobs/2',
             tag: 'job-2',
+            now: api.clock.now(),
             urgent: true,
           });
         });
@@ -606,6 +622,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
             type: 'jobConfirmed',
             url: '/jobs/1',
             tag: 'job-1',
+            now: api.clock.now(),
           }),
         );
         expect(await api.database.db.select().from(backgroundJobs)).toEqual([]);
@@ -623,8 +640,8 @@ describe.each(testBackends())('notifications on %s', (backend) => {
       const request = await api.database.transaction((tx) =>
         createVacationRequest(tx, 1, {
           personId: crewId,
-          beginDate: isoDay(new Date(), 90),
-          endDate: isoDay(new Date(), 92),
+          beginDate: isoDay(NOW, 90),
+          endDate: isoDay(NOW, 92),
           paid: true,
         }),
       );

@@ -44,11 +44,12 @@ export interface Notification {
   tag: string;
   /** Urgent notifications ignore quiet hours and push with urgency high. */
   urgent?: boolean;
-  now?: Date;
+  /** The api clock's now. */
+  now: Date;
 }
 
 export async function notify(tx: Db, notification: Notification): Promise<void> {
-  const now = notification.now ?? new Date();
+  const now = notification.now;
   const [person] = await tx
     .select({ email: persons.email, timeZone: persons.timeZone })
     .from(persons)
@@ -148,7 +149,7 @@ export function notificationHandlers(
   log: QueueLog,
 ): Record<string, JobHandler> {
   return {
-    async push(job) {
+    async push(job, now) {
       const personId = Number(job.payload.personId);
       const devices = await database.db
         .select({ id: pushSubscriptions.id })
@@ -162,16 +163,19 @@ export function notificationHandlers(
       // One job per device, all or none: a device that fails retries alone, the others are not sent twice.
       await database.transaction(async (tx) => {
         for (const device of devices) {
-          await enqueue(tx, job.tenantId, 'pushTo', {
-            subscriptionId: device.id,
-            message: job.payload.message,
-            urgent: job.payload.urgent,
-          });
+          await enqueue(
+            tx,
+            job.tenantId,
+            'pushTo',
+            {
+              subscriptionId: device.id,
+              message: job.payload.message,
+              urgent: job.payload.urgent,
+            },
+            { runAt: now },
+          );
         }
-        await tx
-          .update(backgroundJobs)
-          .set({ doneAt: new Date() })
-          .where(eq(backgroundJobs.id, job.id));
+        await tx.update(backgroundJobs).set({ doneAt: now }).where(eq(backgroundJobs.id, job.id));
       });
     },
     async pushTo(job, now) {

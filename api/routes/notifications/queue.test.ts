@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clockStartingAt } from '../../../machines/clock';
 import { buildApi } from '../../app';
 import { openDatabase } from '../../db/database';
 import { migrateDatabase } from '../../db/migrate';
@@ -163,11 +164,14 @@ describe('a queued mail across a restart', () => {
     { timeout: 120_000 },
     async () => {
       // First process: no worker (it dies before sending).
+      // Both processes on one clock from a fixed instant, running on (the worker's lease and polls).
+      const clock = clockStartingAt(new Date('2026-11-24T10:00:00Z'));
       const first = await openDatabase({ dataDir });
       await migrateDatabase(first);
-      await seedDemoIfEmpty(first);
+      await seedDemoIfEmpty(first, { now: clock.now() });
       const before = await buildApi({
         database: first,
+        clock,
         config: testConfig({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, QUEUE_WORKER: 'off' }),
       });
       const asked = await call(before, 'POST', '/forgottenPassword', {
@@ -188,11 +192,13 @@ describe('a queued mail across a restart', () => {
       const second = await openDatabase({ dataDir });
       const after = await buildApi({
         database: second,
+        clock,
         config: testConfig({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, QUEUE_WORKER: 'on' }),
       });
       try {
-        const deadline = Date.now() + 20_000;
-        while (received.length === 0 && Date.now() < deadline)
+        // A real wait for the worker, on a monotonic timer.
+        const deadline = performance.now() + 20_000;
+        while (received.length === 0 && performance.now() < deadline)
           await new Promise((resolve) => setTimeout(resolve, 100));
         expect(received).toHaveLength(1);
         expect(received[0]).toMatchObject({

@@ -21,8 +21,8 @@ export interface QueuedJob {
 }
 
 export interface EnqueueOptions {
-  /** Not before this moment (quiet hours); now by default. */
-  runAt?: Date;
+  /** Not before this moment: the api clock's now, or later (quiet hours). */
+  runAt: Date;
   maxAttempts?: number;
 }
 
@@ -32,7 +32,7 @@ export async function enqueue(
   tenantId: number,
   kind: string,
   payload: Record<string, unknown>,
-  options: EnqueueOptions = {},
+  options: EnqueueOptions,
 ): Promise<number> {
   const [row] = await db
     .insert(backgroundJobs)
@@ -40,7 +40,7 @@ export async function enqueue(
       tenantId,
       kind,
       payload,
-      ...(options.runAt ? { runAt: options.runAt } : {}),
+      runAt: options.runAt,
       ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
     })
     .returning({ id: backgroundJobs.id });
@@ -134,14 +134,14 @@ export interface QueueLog {
 }
 
 /**
- * Works every job due at `now()`, one at a time, until none is left; returns how many it ran.
+ * Works every job due at `now()` (the api's clock), one at a time, until none is left; returns how many it ran.
  * Unknown kinds fail for good at once (a deploy that dropped a handler must not spin).
  */
 export async function workDueJobs(
   database: Database,
   handlers: Record<string, JobHandler>,
   log: QueueLog,
-  now: () => Date = () => new Date(),
+  now: () => Date,
 ): Promise<number> {
   let ran = 0;
   for (;;) {

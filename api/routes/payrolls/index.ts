@@ -133,6 +133,7 @@ async function decline(
   scope: PayrollScope,
   id: number,
   reason: string,
+  now: Date,
 ): Promise<PayrollItemDetail> {
   for (let attempt = 0; attempt < MAX_DECISIONS; attempt += 1) {
     const from = await findPayrollItemStatus(tx, scope, id);
@@ -152,7 +153,7 @@ async function decline(
         recipient: FEEDBACK.recipient,
         dueDate: null,
         priority: null,
-        at: new Date(),
+        at: now,
       });
       const item = await findPayrollItem(tx, scope, id);
       if (!item) throw itemNotFound();
@@ -162,7 +163,10 @@ async function decline(
   throw new Error(`payroll item ${id} kept changing status while it was being declined`);
 }
 
-export async function payrollsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function payrollsRoutes(
+  api: ApiInstance,
+  { database, clock }: RouteContext,
+): Promise<void> {
   const payrollsRead = { right: { resource: 'payrolls', action: 'READ' } } as const;
   // Feedback, decline and share links change the payroll's state: the person's EDIT right (OWN).
   const payrollsEdit = { right: { resource: 'payrolls', action: 'EDIT' } } as const;
@@ -233,7 +237,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
     },
     async (request) => {
       const payroll = await database.transaction((tx) =>
-        markPayrollSeen(tx, scopeOf(request), request.params.number, new Date()),
+        markPayrollSeen(tx, scopeOf(request), request.params.number, clock.now()),
       );
       if (!payroll) throw payrollNotFound();
       return payroll;
@@ -307,7 +311,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
           () =>
             answerOf(async () => {
               if ((await findPayrollItemStatus(tx, scope, id)) === undefined) throw itemNotFound();
-              const now = new Date();
+              const now = clock.now();
               const dueDate = isoDayAfter(now, FEEDBACK.dueInDays);
               const activity = await addPayrollItemActivity(tx, scope, {
                 payrollItemId: id,
@@ -350,7 +354,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
     },
     async (request) =>
       database.transaction((tx) =>
-        decline(tx, scopeOf(request), request.params.id, request.body.reason),
+        decline(tx, scopeOf(request), request.params.id, request.body.reason, clock.now()),
       ),
   );
 
@@ -400,7 +404,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
     },
     async (request, reply) => {
       const token = randomBytes(32).toString('base64url');
-      const now = new Date();
+      const now = clock.now();
       const expiresAt = new Date(now.getTime() + SHARE_LINK_DAYS * 24 * 60 * 60 * 1000);
       const link = await database.transaction((tx) =>
         createShareLink(tx, scopeOf(request), request.params.number, {
@@ -422,7 +426,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
     },
     async (request) => {
       const link = await database.transaction((tx) =>
-        revokeShareLink(tx, scopeOf(request), request.params.id, new Date()),
+        revokeShareLink(tx, scopeOf(request), request.params.id, clock.now()),
       );
       if (!link) throw notFound('Payroll link not found', 'PAYROLL_LINK_NOT_FOUND');
       return link;
@@ -445,7 +449,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
         request.tenant.id,
         request.body.number,
         request.body.token,
-        new Date(),
+        clock.now(),
       );
       if (!payroll) throw linkNotValid();
       return payroll;
@@ -469,7 +473,7 @@ export async function payrollsRoutes(api: ApiInstance, { database }: RouteContex
         number,
         token,
         documentType,
-        new Date(),
+        clock.now(),
       );
       return sendDocument(reply, data, documentType, linkNotValid);
     },

@@ -63,7 +63,7 @@ const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 export async function plannerCrewsRoutes(
   api: ApiInstance,
-  { database }: RouteContext,
+  { database, clock }: RouteContext,
 ): Promise<void> {
   const db = database.db;
   const crewsRead = { right: { resource: 'crews', action: 'READ' } } as const;
@@ -101,7 +101,7 @@ export async function plannerCrewsRoutes(
     },
     async (request) => {
       const { limit, page } = request.query;
-      const dateFrom = request.query.dateFrom ?? isoDay(Date.now());
+      const dateFrom = request.query.dateFrom ?? isoDay(clock.now().getTime());
       // The default end stops at the api's last day (decision 247): a later one reaches PostgreSQL as no date it reads.
       const dateTo =
         request.query.dateTo ??

@@ -95,7 +95,7 @@ async function sendPicture(
 
 export async function profileRoutes(
   api: ApiInstance,
-  { database, config }: RouteContext,
+  { database, config, clock }: RouteContext,
 ): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const { db } = database;
@@ -290,7 +290,7 @@ export async function profileRoutes(
       async (request) => {
         const principal = principalOf(request);
         const reason = reasonOf('profilePicture', verb, request.body);
-        const at = new Date();
+        const at = clock.now();
         return database.transaction(async (tx) => {
           const row = await findPictureRow(tx, principal.tenantId, request.params.pictureId);
           // Deciding is the office's (ALL); an OWN grant may not approve one's own picture.

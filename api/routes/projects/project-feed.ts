@@ -92,7 +92,7 @@ export function renderProjectFeed(
 
 export async function projectFeedRoutes(
   api: ApiInstance,
-  { database, config }: RouteContext,
+  { database, config, clock }: RouteContext,
 ): Promise<void> {
   api.get(
     '/projects/:id/calendarFeed',
@@ -157,7 +157,7 @@ export async function projectFeedRoutes(
           'content-disposition',
           `inline; filename="project-${project.number.replace(/[^0-9A-Za-z_-]+/g, '-')}.ics"`,
         )
-        .send(renderProjectFeed(project, crews, emptyCrews, new Date()));
+        .send(renderProjectFeed(project, crews, emptyCrews, clock.now()));
     },
   );
 }

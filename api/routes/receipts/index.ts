@@ -107,7 +107,7 @@ function checkAllowed(status: ReceiptStatus, change: ReceiptChange) {
     throw conflict('The receipt is approved and can no longer change', 'RECEIPT_APPROVED');
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * An item as written (added or changed), checked: the charge and tax type are the tenant's, and a
@@ -131,7 +131,7 @@ async function checkedItem(tx: Db, tenantId: number, input: z.infer<typeof recei
 
 export async function receiptsRoutes(
   api: ApiInstance,
-  { database, config }: RouteContext,
+  { database, config, clock }: RouteContext,
 ): Promise<void> {
   const { db } = database;
   const storage = storageFromEnv(process.env, config.dataDir);
@@ -348,7 +348,7 @@ export async function receiptsRoutes(
             companyId: template.companyId,
             templateId: template.id,
             caption: caption ?? template.caption,
-            receiptDate: date ?? today(),
+            receiptDate: date ?? today(clock.now()),
           },
           await templateItemRows(tx, template.id),
         );
@@ -388,7 +388,7 @@ export async function receiptsRoutes(
             companyId: source.companyId,
             templateId: source.templateId,
             caption: source.caption,
-            receiptDate: today(),
+            receiptDate: today(clock.now()),
           },
           await itemRowsOf(tx, source.id),
         );
@@ -463,7 +463,7 @@ export async function receiptsRoutes(
         if (problem === 'RECEIPT_APPROVED')
           throw conflict('The receipt is approved and can no longer change', problem);
         if (problem) throw conflict('The receipt has been handed in already', problem);
-        const at = new Date();
+        const at = clock.now();
         await submitReceiptRow(tx, receipt.id, at);
         return receiptDetail(tx, scope, receipt.id);
       });
@@ -495,7 +495,7 @@ export async function receiptsRoutes(
           throw forbidden('Deciding a receipt needs receipts EDIT ALL');
         const scope = scopeOf(request);
         const reason = reasonOf('receipt', verb, request.body);
-        const at = new Date();
+        const at = clock.now();
         return database.transaction(async (tx) => {
           const receipt = await receiptDetail(tx, scope, request.params.id);
           if (!receipt) throw receiptNotFound();

@@ -28,7 +28,10 @@ export const tenantSettingsSchema = z.strictObject({
   timeZone: z.string(),
 });
 
-export async function sessionRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function sessionRoutes(
+  api: ApiInstance,
+  { database, clock }: RouteContext,
+): Promise<void> {
   api.get(
     '/userRights',
     { config: { authenticated: true }, schema: { response: { 200: rightsSchema } } },
@@ -71,13 +74,13 @@ export async function sessionRoutes(api: ApiInstance, { database }: RouteContext
         return {
           status: 'ok' as const,
           database: 'ok' as const,
-          time: formatTimestamp(new Date()),
+          time: formatTimestamp(clock.now()),
         };
       } catch (error) {
         request.log.warn({ err: error }, 'database check failed');
         return reply
           .code(503)
-          .send({ status: 'error', database: 'error', time: formatTimestamp(new Date()) });
+          .send({ status: 'error', database: 'error', time: formatTimestamp(clock.now()) });
       }
     },
   );

@@ -180,6 +180,7 @@ export async function createModelCrew(
         in: maybeAt(member.checkedInAt),
         out: maybeAt(member.checkedOutAt),
         breakMinutes: member.breakMinutes,
+        recordedAt: now,
       });
     members.push({ crewItemId: item.id, name: member.name });
   }

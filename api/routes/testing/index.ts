@@ -55,7 +55,7 @@ let demoPasswordHash: Promise<string> | undefined;
  */
 export async function testingRoutes(
   api: ApiInstance,
-  { database, config }: RouteContext,
+  { database, config, clock }: RouteContext,
 ): Promise<void> {
   const key = config.testTenantFactoryKey;
   if (!key) return;
@@ -96,7 +96,7 @@ export async function testingRoutes(
             hosts: [host],
             isDefault: false,
             unsubscribeToken,
-            now: new Date(),
+            now: clock.now(),
             passwordHash,
           });
         })
@@ -126,7 +126,7 @@ export async function testingRoutes(
     },
     async (request, reply) => {
       const created = await database.transaction((tx) =>
-        createModelCrew(tx, request.params.tenantId, request.body, new Date()),
+        createModelCrew(tx, request.params.tenantId, request.body, clock.now()),
       );
       if (!created)
         throw new ApiError(404, 'NOT_FOUND', `No demo tenant ${request.params.tenantId}`);

@@ -31,7 +31,7 @@ function scopeOf(request: FastifyRequest): ToDoScope {
 
 export async function todoCalendarRoutes(
   api: ApiInstance,
-  { database }: RouteContext,
+  { database, clock }: RouteContext,
 ): Promise<void> {
   const db = database.db;
   const read = { right: { resource: 'toDoCalendar', action: 'READ' } } as const;
@@ -63,7 +63,7 @@ export async function todoCalendarRoutes(
           includeOverdue: includeOverdue === 'true',
           done: done === undefined ? undefined : done === 'true',
         },
-        { limit, page, now: new Date() },
+        { limit, page, now: clock.now() },
       );
       return { items, total, page, limit };
     },
@@ -104,7 +104,7 @@ export async function todoCalendarRoutes(
       },
       async (request) => {
         const scope = scopeOf(request);
-        const now = new Date();
+        const now = clock.now();
         const activity = await database.transaction(async (tx) => {
           if (!(await setActivityDone(tx, scope, request.params.id, done, now))) return undefined;
           return findActivity(tx, scope, request.params.id, now);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../../machines/clock';
 import { z } from 'zod';
 import {
   trainingRefusal,
@@ -42,9 +43,10 @@ async function decide(
   scope: TrainingScope,
   id: number,
   type: 'training.register' | 'training.unregister',
+  clock: Clock,
 ): Promise<Training> {
   for (let attempt = 0; attempt < MAX_DECISIONS; attempt += 1) {
-    const now = new Date();
+    const now = clock.now();
     const training = await lockTraining(tx, scope, id, now);
     if (!training) throw trainingNotFound();
     const event: TrainingRegistrationEvent =
@@ -69,7 +71,10 @@ async function decide(
   throw new Error(`training place ${id} kept changing status while it was being decided`);
 }
 
-export async function trainingsRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function trainingsRoutes(
+  api: ApiInstance,
+  { database, clock }: RouteContext,
+): Promise<void> {
   const read = { right: { resource: 'training', action: 'READ' } } as const;
   const edit = { right: { resource: 'training', action: 'EDIT' } } as const;
 
@@ -81,7 +86,7 @@ export async function trainingsRoutes(api: ApiInstance, { database }: RouteConte
       const { items, total } = await listTrainings(database.db, scopeOf(request), {
         limit,
         page,
-        now: new Date(),
+        now: clock.now(),
       });
       return { items, total, page, limit };
     },
@@ -98,7 +103,7 @@ export async function trainingsRoutes(api: ApiInstance, { database }: RouteConte
         database.db,
         scopeOf(request),
         request.params.id,
-        new Date(),
+        clock.now(),
       );
       if (!training) throw trainingNotFound();
       return training;
@@ -116,7 +121,7 @@ export async function trainingsRoutes(api: ApiInstance, { database }: RouteConte
     },
     async (request) =>
       database.transaction((tx) =>
-        decide(tx, scopeOf(request), request.params.id, 'training.register'),
+        decide(tx, scopeOf(request), request.params.id, 'training.register', clock),
       ),
   );
 
@@ -131,7 +136,7 @@ export async function trainingsRoutes(api: ApiInstance, { database }: RouteConte
     },
     async (request) =>
       database.transaction((tx) =>
-        decide(tx, scopeOf(request), request.params.id, 'training.unregister'),
+        decide(tx, scopeOf(request), request.params.id, 'training.unregister', clock),
       ),
   );
 }

@@ -18,7 +18,7 @@ import { vacanciesQuery, vacanciesSchema } from './vacancies.schemas';
 
 export async function vacanciesRoutes(
   api: ApiInstance,
-  { database, lookups }: RouteContext,
+  { database, lookups, clock }: RouteContext,
 ): Promise<void> {
   api.get(
     '/vacancies',
@@ -41,7 +41,7 @@ export async function vacanciesRoutes(
       const items = await listVacancies(database.db, {
         tenantId: principal.tenantId,
         personId: principal.personId,
-        now: new Date(),
+        now: clock.now(),
         activeOnly: request.query.isActive === 'true',
       });
       return { items, total: items.length };

@@ -83,7 +83,7 @@ const checkInCrewMember: NonNullable<MutationResolvers['checkInCrewMember']> = (
 const markCrewMemberNoShow: NonNullable<MutationResolvers['markCrewMemberNoShow']> = (
   _parent,
   args,
-  { loaders },
+  { loaders, clock },
 ) =>
   // When the phone recorded it (the api refuses a no-show before the member's shift began); an
   // action an older app queued offline has none, and then it is now.
@@ -93,7 +93,7 @@ const markCrewMemberNoShow: NonNullable<MutationResolvers['markCrewMemberNoShow'
     {
       crewItemId: memberIdOf(args.memberId),
       action: 'noShow',
-      recordedAt: args.recordedAt ?? new Date().toISOString(),
+      recordedAt: args.recordedAt ?? clock.now().toISOString(),
     },
     args.idempotencyKey,
   );
