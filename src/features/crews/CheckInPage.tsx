@@ -13,7 +13,6 @@ import { useRefusalText } from './shift-refusals';
 import { clockOf, instantAt, nowIso } from './shift-times';
 import { venueAction } from './venue-actions';
 import type { CheckInAction, NoShowAction, ShownMember, VenueOutcome } from './venue-actions';
-import { appClock } from '../../lib/clock/clock';
 
 /**
  * /crews/{id}/check-in: each member checked in at a time (now by default) or marked no-show. Before
@@ -52,7 +51,7 @@ export function useOutcomeToast() {
 function useRenderAt(instant: string) {
   const [, setTick] = useState(0);
   useEffect(() => {
-    const wait = Date.parse(instant) - appClock.nowMs();
+    const wait = Date.parse(instant) - Date.now();
     // setTimeout holds at most 2^31 - 1 ms (about 24 days); a page is not open that long.
     if (!(wait > 0) || wait > 2_147_483_647) return undefined;
     const timer = setTimeout(() => setTick((tick) => tick + 1), wait);
@@ -65,7 +64,7 @@ function CheckIn({ shift, view, send, canAct }: CrewShiftScreenProps) {
   const [stamp, setStamp] = useState(false);
   const opensAt = checkInOpensAt(view.facts);
   useRenderAt(opensAt);
-  const notYetOpen = checkInNotYetOpen(view.facts, nowIso(appClock.now()));
+  const notYetOpen = checkInNotYetOpen(view.facts, nowIso(new Date()));
   const checkedIn = view.members.filter(
     (member) => member.attendance === 'checkedIn' || member.attendance === 'checkedOut',
   ).length;
@@ -140,10 +139,10 @@ function CheckInRow({
   const { t, i18n } = useTranslation('crews');
   const report = useOutcomeToast();
   const refusalText = useRefusalText(zone);
-  const [clock, setClock] = useState(() => clockOf(appClock.now(), zone));
+  const [clock, setClock] = useState(() => clockOf(new Date(), zone));
   const [busy, setBusy] = useState(false);
   const name = member.person?.caption ?? member.function.caption;
-  const now = appClock.now();
+  const now = new Date();
   const at = instantAt(clock, now, zone);
   const recordedAt = nowIso(now);
   const checkInEvent: CrewShiftEvent | null =
@@ -164,7 +163,7 @@ function CheckInRow({
     const action = venueAction<CheckInAction>('checkIn', crewId, {
       memberId: member.id,
       at,
-      recordedAt: nowIso(appClock.now()),
+      recordedAt: nowIso(new Date()),
       ...(position ?? {}),
     });
     report(await send(action), t('checkIn.done', { name }));
@@ -176,7 +175,7 @@ function CheckInRow({
       await send(
         venueAction<NoShowAction>('noShow', crewId, {
           memberId: member.id,
-          recordedAt: nowIso(appClock.now()),
+          recordedAt: nowIso(new Date()),
         }),
       ),
       t('checkIn.noShowDone', { name }),

@@ -7,7 +7,6 @@ import { useSession } from '../../lib/session/useSession';
 import { PasswordInput } from './PasswordInput';
 import { readLoginParams } from '../../lib/login-params';
 import { retryWaitWords, secondsLeft } from './retry-wait';
-import { appClock } from '../../lib/clock/clock';
 
 /** Where a fresh session lands: a project or plus-crew sign-in only ever sees its own page. */
 export function landingPath(session: SessionData, returnTo: string | null): string {
@@ -126,12 +125,12 @@ export function LoginPage() {
 
 /** The seconds until `retryAt`, re-read every second until it has passed. */
 function useSecondsUntil(retryAt: number | null): number | null {
-  const [now, setNow] = useState(() => appClock.nowMs());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (retryAt === null) return;
-    setNow(appClock.nowMs());
+    setNow(Date.now());
     const timer = setInterval(() => {
-      const current = appClock.nowMs();
+      const current = Date.now();
       setNow(current);
       if (current >= retryAt) clearInterval(timer);
     }, 1000);

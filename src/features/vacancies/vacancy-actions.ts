@@ -1,6 +1,5 @@
 import { decideCrewItem } from '../../../machines/crewItemStatus.machine';
 import type { Vacancy } from './vacancies.documents';
-import { appClock } from '../../lib/clock/clock';
 
 /**
  * What crewItemStatusMachine allows on this position for the caller, with the facts the api fills
@@ -9,7 +8,7 @@ import { appClock } from '../../lib/clock/clock';
  */
 export function vacancyActions(
   vacancy: Pick<Vacancy, 'status' | 'taken' | 'applied' | 'startsAt'>,
-  now: Date = appClock.now(),
+  now: Date = new Date(),
 ) {
   return {
     apply: decideCrewItem(vacancy.status, {
