@@ -77,6 +77,13 @@ export type FilterSelectProps<Value extends string> = {
   onChange: (value: Value | null) => void;
 };
 
+/** A list's {id, caption} records as a FilterSelect's options. */
+export function captionOptions(
+  items: ReadonlyArray<{ id: string; caption: string }> | undefined,
+): Array<{ value: string; caption: string }> {
+  return (items ?? []).map((item) => ({ value: item.id, caption: item.caption }));
+}
+
 /** One of a sheet's choices: "any" or one of the options. */
 export function FilterSelect<Value extends string>({
   label,

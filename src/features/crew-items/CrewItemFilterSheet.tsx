@@ -2,7 +2,7 @@ import { Field, HStack, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
-import { FilterSelect, FilterSheet } from '../../ui/FilterSheet';
+import { FilterSelect, FilterSheet, captionOptions } from '../../ui/FilterSheet';
 import { activeFilterCount } from './crew-item-list-params';
 import type { CrewItemListParams } from './crew-item-list-params';
 
@@ -18,8 +18,6 @@ export type CrewItemFilterSheetProps = {
 export function CrewItemFilterSheet({ params, options, onChange }: CrewItemFilterSheetProps) {
   const { t } = useTranslation('crew-items');
   const count = activeFilterCount(params);
-  const captionOptions = (items: Option[] | undefined) =>
-    (items ?? []).map((item) => ({ value: item.id, caption: item.caption }));
   return (
     <FilterSheet
       labels={{

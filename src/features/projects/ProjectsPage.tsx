@@ -24,7 +24,7 @@ import { graphql } from '../../gql';
 import type { ProjectsPageQuery as ProjectsPageData } from '../../gql/graphql';
 import { formatDay } from '../../lib/dates/dates';
 import { pathTo } from '../../lib/paths';
-import { FilterSelect, FilterSheet } from '../../ui/FilterSheet';
+import { FilterSelect, FilterSheet, captionOptions } from '../../ui/FilterSheet';
 import { nativeSelectSlotRecipe, switchSlotRecipe } from '../../ui/lazy-recipes';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
@@ -134,9 +134,6 @@ type ProjectFilterSheetProps = {
   options: ProjectsPageData['projectFilterOptions'] | undefined;
   onChange: (next: Partial<ProjectListParams>) => void;
 };
-
-const captionOptions = (items: ReadonlyArray<{ id: string; caption: string }> | undefined) =>
-  (items ?? []).map((item) => ({ value: item.id, caption: item.caption }));
 
 /** The filters that do not fit on a 360 px screen next to the search: a sheet from the bottom. */
 function ProjectFilterSheet({ params, options, onChange }: ProjectFilterSheetProps) {
