@@ -205,6 +205,9 @@ export const NOW_PLACEHOLDER = '@@WRK_NOW@@';
 
 const SEQUENCE_DONE = 'WRK_SEQUENCE_DONE';
 
+/** How often runWrkSequences repeats its interrupt until wrk exits. */
+const INTERRUPT_AGAIN_MS = 100;
+
 export interface WrkSequencesOptions extends Pick<WrkOptions, 'origin' | 'expect' | 'refuse'> {
   /**
    * One list per connection, sent in order, each request once, the next after the answer (as one
@@ -281,6 +284,10 @@ ${DONE}
  * Runs every sequence once (wrkSequencesScript) and ends wrk as soon as the last one is answered:
  * wrk's main thread otherwise sleeps out its duration, but an interrupt ends it early with the
  * summary printed as usual. wrk's CPU is read just before, for the load's share of the machine.
+ *
+ * wrk ignores SIGINT until it has started its threads, and a short sequence can be answered
+ * before that (a single request on a busy machine): an interrupt sent then is lost and wrk sleeps
+ * out the whole duration. So the interrupt is sent again until wrk exits.
  */
 export async function runWrkSequences(options: WrkSequencesOptions): Promise<WrkSequencesResult> {
   const sequences = options.sequences.filter((sequence) => sequence.length > 0);
@@ -301,6 +308,8 @@ export async function runWrkSequences(options: WrkSequencesOptions): Promise<Wrk
       if (finished === sequences.length && loadCpuMs === null) {
         loadCpuMs = processCpuMs(child.pid);
         child.kill('SIGINT');
+        const again = setInterval(() => child.kill('SIGINT'), INTERRUPT_AGAIN_MS);
+        child.once('close', () => clearInterval(again));
       }
     },
   );
