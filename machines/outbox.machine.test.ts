@@ -67,12 +67,12 @@ describe('outboxMachine', () => {
     actor.send({ type: 'outbox.enqueued', item: item(3) });
     await settle();
     expect(calls).toHaveLength(1);
-    answers[0]!.resolve({ outcome: 'acked' });
+    answers[0]!.resolve({ kind: 'applied', answer: null });
     await settle();
     expect(calls.map((call) => call.id)).toEqual([1, 2]);
-    answers[1]!.resolve({ outcome: 'acked' });
+    answers[1]!.resolve({ kind: 'applied', answer: null });
     await settle();
-    answers[2]!.resolve({ outcome: 'acked' });
+    answers[2]!.resolve({ kind: 'applied', answer: null });
     await settle();
     expect(calls.map((call) => call.id)).toEqual([1, 2, 3]);
     expect(actor.getSnapshot().value).toBe('idle');
@@ -84,10 +84,10 @@ describe('outboxMachine', () => {
     const { actor, calls, answers, forgotten } = run();
     actor.send({ type: 'outbox.loaded', items: [item(1), item(2)] });
     await settle();
-    answers[0]!.resolve({ outcome: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' });
+    answers[0]!.resolve({ kind: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' });
     await settle();
     expect(calls.map((call) => call.id)).toEqual([1, 2]);
-    answers[1]!.resolve({ outcome: 'acked' });
+    answers[1]!.resolve({ kind: 'applied', answer: null });
     await settle();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.items).toEqual([
@@ -131,7 +131,7 @@ describe('outboxMachine', () => {
     expect(calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.map((call) => call.id)).toEqual([1, 1, 1]);
-    answers[2]!.resolve({ outcome: 'acked' });
+    answers[2]!.resolve({ kind: 'applied', answer: null });
     await settle();
     expect(calls.map((call) => call.id)).toEqual([1, 1, 1, 2]);
   });
@@ -162,7 +162,7 @@ describe('outboxMachine', () => {
     expect(calls.map((call) => call.id)).toEqual([1]);
     actor.send({ type: 'network.offline' });
     // The send in flight finishes by itself; then the outbox pauses.
-    answers[0]!.resolve({ outcome: 'acked' });
+    answers[0]!.resolve({ kind: 'applied', answer: null });
     await settle();
     expect(actor.getSnapshot().value).toBe('paused');
     expect(actor.getSnapshot().context.items.map((pending) => pending.id)).toEqual([2]);

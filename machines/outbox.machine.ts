@@ -33,10 +33,14 @@ export interface OutboxItem {
   reason: OutboxRefusal | null;
 }
 
-/** What one send ended in. A send that got no answer (network, 5xx) rejects instead: retried later. */
-export type OutboxSendOutcome =
-  /** `answer`: what the server answered (e.g. the crew's shift), passed on to whoever waits for the item. */
-  { outcome: 'acked'; answer?: unknown } | { outcome: 'refused'; reason: OutboxRefusal };
+/**
+ * What one send ended in, as the sender read it from the server's answer; the outbox keeps it as
+ * is and hands it to whoever waits for the item (a venue action's screen). A send that got no
+ * answer (network, 5xx) rejects instead: retried later.
+ */
+export type OutboxSendOutcome<Answer = unknown> =
+  /** `answer`: what the server answered (e.g. the crew's shift). */
+  { kind: 'applied'; answer: Answer } | { kind: 'refused'; reason: OutboxRefusal };
 
 /** What started a flush: the app's start, the `online` event, the page shown again, Background Sync. */
 export type OutboxFlushTrigger = 'start' | 'online' | 'visible' | 'sync';
@@ -90,7 +94,7 @@ const missing = (name: string) => new MissingImplementationError('outbox', name)
  *
  * - `idle` → `sending` whenever an item is pending and the phone is online: at start (`loaded`),
  *   on a new item, on a flush (`online`, the page shown again, a Background Sync message).
- * - `sending` runs the actor `sendItem` on the oldest pending item. `acked`: the item leaves the
+ * - `sending` runs the actor `sendItem` on the oldest pending item. `applied`: the item leaves the
  *   queue, the next one goes. `refused` (the api's rules said no, e.g. a planner changed the crew
  *   meanwhile): the item stays with its reason for the user to see, and the queue goes on.
  *   No answer (network failure, 5xx): `waiting`.
@@ -184,7 +188,7 @@ export const outboxMachine = setup({
             const sentId = context.sendingId;
             const output = event.output;
             const items =
-              output.outcome === 'acked'
+              output.kind === 'applied'
                 ? context.items.filter((item) => item.id !== sentId)
                 : context.items.map((item) =>
                     item.id === sentId

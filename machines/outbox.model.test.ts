@@ -85,10 +85,10 @@ describe('outboxMachine model', () => {
         // Nothing is dropped: only an acknowledgement or the user's discard removes an item.
         const after = new Set(actor.getSnapshot().context.items.map((item) => item.id));
         const removed = before.context.items.map((item) => item.id).filter((id) => !after.has(id));
-        const acked =
-          event.type === 'xstate.done.actor.sendItem' && event.output.outcome === 'acked';
+        const applied =
+          event.type === 'xstate.done.actor.sendItem' && event.output.kind === 'applied';
         expect(removed).toEqual(
-          acked ? [sendingId] : event.type === 'outbox.discard' ? [event.id] : [],
+          applied ? [sendingId] : event.type === 'outbox.discard' ? [event.id] : [],
         );
       }
       actor.stop();

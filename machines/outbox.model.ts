@@ -3,7 +3,7 @@ import type { MachineModel } from './model-graph';
 import { outboxMachine, type OutboxEvent, type OutboxItem } from './outbox.machine';
 
 // The outbox's test model (decision 022, 126): two changes at most (one from the store, one made
-// now), the network going and coming, flushes, and the sender's three answers (acked, refused, no
+// now), the network going and coming, flushes, and the sender's three answers (applied, refused, no
 // answer) with the back-off timer. The model test and `npm run paths -- outbox` traverse it.
 
 export const outboxModelItem = (id: number): OutboxItem => ({
@@ -23,7 +23,8 @@ export type OutboxModelEvent =
   | OutboxEvent
   | {
       type: 'xstate.done.actor.sendItem';
-      output: { outcome: 'acked' } | { outcome: 'refused'; reason: 'CREW_ALREADY_SIGNED_OFF' };
+      output:
+        { kind: 'applied'; answer: null } | { kind: 'refused'; reason: 'CREW_ALREADY_SIGNED_OFF' };
     }
   | { type: 'xstate.error.actor.sendItem'; error: unknown }
   | { type: typeof OUTBOX_BACKOFF_EVENT };
@@ -35,10 +36,10 @@ export const outboxModelEvents: OutboxModelEvent[] = [
   { type: 'outbox.discard', id: 1 },
   { type: 'network.offline' },
   { type: 'network.online' },
-  { type: 'xstate.done.actor.sendItem', output: { outcome: 'acked' } },
+  { type: 'xstate.done.actor.sendItem', output: { kind: 'applied', answer: null } },
   {
     type: 'xstate.done.actor.sendItem',
-    output: { outcome: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' },
+    output: { kind: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' },
   },
   { type: 'xstate.error.actor.sendItem', error: new TypeError('Failed to fetch') },
   { type: OUTBOX_BACKOFF_EVENT },
@@ -69,7 +70,7 @@ function describeOutboxEvent(event: EventObject): string {
     return `outbox.loaded(${e.items.map((item) => item.id).join(',')})`;
   if (e.type === 'outbox.enqueued') return `outbox.enqueued(${e.item.id})`;
   if (e.type === 'outbox.discard') return `outbox.discard(${e.id})`;
-  if (e.type === 'xstate.done.actor.sendItem') return `sendItem ${e.output.outcome}`;
+  if (e.type === 'xstate.done.actor.sendItem') return `sendItem ${e.output.kind}`;
   if (e.type === 'xstate.error.actor.sendItem') return 'sendItem no answer';
   if (e.type === OUTBOX_BACKOFF_EVENT) return 'back-off over';
   return e.type;

@@ -5,13 +5,17 @@ import { PermissionsWarning } from '../../lib/permissions/PermissionsWarning';
 import { useToast } from '../../lib/toasts/useToast';
 import { ArrivalBadge, BackToCrew, CrewShiftScreen } from './CrewShiftScreen';
 import type { CrewShiftScreenProps } from './CrewShiftScreen';
-import { checkInNotYetOpen, checkInOpensAt } from '../../../machines/crewShift.machine';
+import {
+  attendanceEventOf,
+  checkInNotYetOpen,
+  checkInOpensAt,
+} from '../../../machines/crewShift.machine';
 import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
 import { formatShortDay, formatTime } from '../../lib/dates/dates';
 import { VenueTimeNote } from '../../lib/dates/VenueTimeNote';
 import { useRefusalText } from './shift-refusals';
 import { clockOf, instantAt, nowIso } from './shift-times';
-import { venueAction } from './venue-actions';
+import { venueAction, venueOutcomeTextKey } from './venue-actions';
 import type { CheckInAction, NoShowAction, ShownMember, VenueOutcome } from './venue-actions';
 
 /**
@@ -43,7 +47,7 @@ export function useOutcomeToast() {
   return (outcome: VenueOutcome, success: string) => {
     if (outcome.kind === 'applied') toast.show({ message: success, type: 'success' });
     else if (outcome.kind === 'offline') toast.show({ message: t('offline'), type: 'info' });
-    else toast.show({ message: t(outcome.textKey), type: 'error' });
+    else toast.show({ message: t(venueOutcomeTextKey(outcome)), type: 'error' });
   };
 }
 
@@ -146,10 +150,14 @@ function CheckInRow({
   const at = instantAt(clock, now, zone);
   const recordedAt = nowIso(now);
   const checkInEvent: CrewShiftEvent | null =
-    at === null ? null : { type: 'member.checkIn', memberId: member.id, at, recordedAt };
+    at === null
+      ? null
+      : attendanceEventOf({ kind: 'checkIn', memberId: member.id, at, recordedAt });
   const checkInRefusal = checkInEvent ? view.refusalOf(checkInEvent) : null;
   const mayCheckIn = checkInEvent !== null && checkInRefusal === null;
-  const noShowRefusal = view.refusalOf({ type: 'member.noShow', memberId: member.id, recordedAt });
+  const noShowRefusal = view.refusalOf(
+    attendanceEventOf({ kind: 'noShow', memberId: member.id, recordedAt }),
+  );
   const mayNoShow = noShowRefusal === null;
   // Before the member's shift began nobody failed to come: no button, and when it will be possible.
   const noShowNotYet = noShowRefusal?.reason === 'CREW_ITEM_SHIFT_NOT_BEGUN';

@@ -1,7 +1,11 @@
 import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plannedBreakOf, workedHoursOf } from '../../../machines/crewShift.machine';
+import {
+  attendanceEventOf,
+  plannedBreakOf,
+  workedHoursOf,
+} from '../../../machines/crewShift.machine';
 import { ArrivalBadge, BackToCrew, CrewShiftScreen } from './CrewShiftScreen';
 import type { CrewShiftScreenProps } from './CrewShiftScreen';
 import { useOutcomeToast } from './CheckInPage';
@@ -80,28 +84,35 @@ function CheckOutRow({
   const at = instantAt(clock, now, zone);
   const breakMinutes = /^\d{1,4}$/.test(breakText) ? Number(breakText) : Number.NaN;
   const recordedAt = nowIso(now);
+  const checkOutAt = Number.isInteger(breakMinutes) ? at : null;
   const event =
-    at !== null && Number.isInteger(breakMinutes)
-      ? ({ type: 'member.checkOut', memberId: member.id, at, breakMinutes, recordedAt } as const)
-      : null;
+    checkOutAt === null
+      ? null
+      : attendanceEventOf({
+          kind: 'checkOut',
+          memberId: member.id,
+          at: checkOutAt,
+          breakMinutes,
+          recordedAt,
+        });
   const refusal = event ? view.refusalOf(event) : null;
   const mayCheckOut = event !== null && refusal === null;
   // The hours this check-out would give, shown before confirming; none for one the machine refuses.
   const hours =
     member.attendance === 'checkedOut'
       ? member.workedHours
-      : event && mayCheckOut && member.checkedInAt
-        ? workedHoursOf({ checkedInAt: member.checkedInAt, checkedOutAt: event.at, breakMinutes })
+      : checkOutAt !== null && mayCheckOut && member.checkedInAt
+        ? workedHoursOf({ checkedInAt: member.checkedInAt, checkedOutAt: checkOutAt, breakMinutes })
         : null;
   const formatHours = (value: number) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
 
   async function checkOut() {
-    if (!event) return;
+    if (checkOutAt === null) return;
     setBusy(true);
     const action = venueAction<CheckOutAction>('checkOut', crewId, {
       memberId: member.id,
-      at: event.at,
+      at: checkOutAt,
       breakMinutes,
       recordedAt: nowIso(new Date()),
     });

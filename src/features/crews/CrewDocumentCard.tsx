@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session/useSession';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { dateTimeOf, sendCrewDocument } from './sign-off-actions';
 import { crewShiftCan } from './sign-off-facts';
-import { useVenueActions } from './venue-actions';
+import { useVenueActions, venueOutcomeTextKey } from './venue-actions';
 import type { ReleaseAction } from './venue-actions';
 
 // One of the crew's documents (delivery note or crew chief sheet): the PDF (a preview until it is
@@ -136,7 +136,7 @@ export function CrewDocumentCard({
     }
     setRelease({
       status: 'failed',
-      message: !online ? t('documents.offline') : tCommon(outcome.textKey),
+      message: !online ? t('documents.offline') : tCommon(venueOutcomeTextKey(outcome)),
     });
   };
 

@@ -30,7 +30,7 @@ import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
 import { dateTimeOf } from './sign-off-actions';
 import { crewShiftCan, signOffInputOf, withPendingEvents } from './sign-off-facts';
-import { eventOf, useVenueActions } from './venue-actions';
+import { eventOf, useVenueActions, venueOutcomeTextKey } from './venue-actions';
 import type { SignOffAction } from './venue-actions';
 
 // The pad (and signature_pad) load only on this screen's own chunk.
@@ -290,7 +290,7 @@ function SignOffForm({ shift, onSigned }: { shift: Shift; onSigned: () => void }
     }
     setSending({
       status: 'failed',
-      message: !online ? t('signOff.offline') : tCommon(outcome.textKey),
+      message: !online ? t('signOff.offline') : tCommon(venueOutcomeTextKey(outcome)),
     });
   };
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CombinedError, type Client } from 'urql';
+import { GraphQLError } from 'graphql';
 import { writeStoredSession } from '../../../machines/session.storage';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import { OutboxNoAnswerError } from '../../lib/outbox/sender';
@@ -11,13 +12,12 @@ import {
   CREW_PHOTO_KIND,
   SECURITY_CHECK_KIND,
   crewOutboxSenders,
-  outboxOutcomeOf,
   photoOutcomeOf,
   sendCrewPhoto,
   sendSecurityCheckAnswers,
   type SecurityCheckVariables,
 } from './outbox-senders';
-import { venueActionOf, type CrewShiftData } from './venue-actions';
+import { venueActionOf, venueOutcomeTextKey } from './venue-actions';
 
 vi.mock('./crew-photo-upload', () => ({ uploadCrewPhoto: vi.fn() }));
 vi.mock('../../lib/pictures/picture-upload', async (original) => ({
@@ -25,33 +25,79 @@ vi.mock('../../lib/pictures/picture-upload', async (original) => ({
   uploadPicture: vi.fn(),
 }));
 
+const clientAnswering = (result: object) => {
+  const mutation = vi.fn(() => ({ toPromise: () => Promise.resolve(result) }));
+  return { client: { mutation } as unknown as Client, mutation };
+};
+
+const gatewayError = (extensions: Record<string, unknown>) =>
+  new CombinedError({ graphQLErrors: [new GraphQLError('no', { extensions })] });
+
 describe('the crews area in the outbox', () => {
-  it('acks an applied action with the shift, refuses with the server machine’s reason', () => {
-    const shift = { id: '41' } as CrewShiftData;
-    expect(outboxOutcomeOf({ kind: 'applied', answer: shift })).toEqual({
-      outcome: 'acked',
-      answer: shift,
+  const checkIn: OutboxRecord = {
+    id: 2,
+    kind: 'checkIn',
+    crewId: '41',
+    idempotencyKey: 'k-1',
+    variables: { memberId: '7', at: '2026-11-24T08:00:00Z', recordedAt: '2026-11-24T08:01:00Z' },
+    createdAt: '2026-11-24T08:01:00Z',
+    state: 'pending',
+    reason: null,
+  };
+  const sendCheckIn = (result: object) =>
+    crewOutboxSenders.checkIn!(checkIn, clientAnswering(result).client);
+
+  it('applies an action with the gateway’s answer, sent with the action’s key', async () => {
+    const member = { id: '7', attendance: 'present' };
+    const { client, mutation } = clientAnswering({ data: { checkInCrewMember: member } });
+    expect(await crewOutboxSenders.checkIn!(checkIn, client)).toEqual({
+      kind: 'applied',
+      answer: member,
     });
-    expect(
-      outboxOutcomeOf({
-        kind: 'refused',
-        reason: 'CREW_ALREADY_SIGNED_OFF',
-        textKey: 'common:errors.reasons.CREW_ALREADY_SIGNED_OFF',
-      }),
-    ).toEqual({ outcome: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' });
-    expect(outboxOutcomeOf({ kind: 'failed', textKey: 'common:errors.codes.FORBIDDEN' })).toEqual({
-      outcome: 'refused',
-      reason: 'FORBIDDEN',
-    });
+    expect(mutation).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ crewId: '41', idempotencyKey: 'k-1', memberId: '7' }),
+    );
   });
 
-  it('keeps an action with no answer (offline, a 5xx, a lapsed token) for a retry with the same key', () => {
-    for (const outcome of [
-      { kind: 'offline' } as const,
-      { kind: 'failed', textKey: 'common:errors.unexpected' } as const,
-      { kind: 'failed', textKey: 'common:errors.codes.UNAUTHENTICATED' } as const,
+  it('keeps the server’s refusal as it came: the api’s reason, or the refusing gateway code', async () => {
+    expect(
+      await sendCheckIn({
+        data: { checkInCrewMember: null },
+        error: gatewayError({ code: 'CONFLICT', reason: 'CREW_ALREADY_SIGNED_OFF' }),
+      }),
+    ).toEqual({ kind: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' });
+    // Not the crew's chief any more: final, with the api's reason (never retried forever).
+    expect(
+      await sendCheckIn({ error: gatewayError({ code: 'FORBIDDEN', reason: 'CREW_NOT_FOUND' }) }),
+    ).toEqual({ kind: 'refused', reason: 'CREW_NOT_FOUND' });
+    for (const code of ['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT'])
+      expect(await sendCheckIn({ error: gatewayError({ code }) }), code).toEqual({
+        kind: 'refused',
+        reason: code,
+      });
+  });
+
+  it('keeps an action with no answer (offline, a 5xx, a lapsed token) for a retry with the same key', async () => {
+    for (const error of [
+      new CombinedError({ networkError: new TypeError('Failed to fetch') }),
+      gatewayError({ code: 'INTERNAL_SERVER_ERROR' }),
+      gatewayError({ code: 'UNAUTHENTICATED' }),
     ])
-      expect(() => outboxOutcomeOf(outcome)).toThrow(OutboxNoAnswerError);
+      await expect(sendCheckIn({ error })).rejects.toThrow(OutboxNoAnswerError);
+  });
+
+  it('words a refused or failed outcome at the screen: the reason, else the code, else a general text', () => {
+    expect(venueOutcomeTextKey({ kind: 'refused', reason: 'CREW_ALREADY_SIGNED_OFF' })).toBe(
+      'common:errors.reasons.CREW_ALREADY_SIGNED_OFF',
+    );
+    expect(venueOutcomeTextKey({ kind: 'refused', reason: 'FORBIDDEN' })).toBe(
+      'common:errors.codes.FORBIDDEN',
+    );
+    expect(venueOutcomeTextKey({ kind: 'failed', code: 'UNAUTHENTICATED' })).toBe(
+      'common:errors.codes.UNAUTHENTICATED',
+    );
+    expect(venueOutcomeTextKey({ kind: 'failed', code: null })).toBe('common:errors.unexpected');
   });
 
   it('sends every venue action kind, and an item comes back as the same action with the same key', () => {
@@ -117,7 +163,7 @@ describe('a crew photo in the outbox', () => {
       notice: 'Uploaded file is subject to approval',
     };
     upload.mockResolvedValueOnce(answer);
-    expect(await sendCrewPhoto(photo(blob), client)).toEqual({ outcome: 'acked', answer });
+    expect(await sendCrewPhoto(photo(blob), client)).toEqual({ kind: 'applied', answer });
     expect(upload).toHaveBeenCalledWith('41', blob, 'photo-key-1', expect.any(Function), {
       token: 'chief-token',
       takenAt: new Date('2026-11-24T09:30:00.000Z'),
@@ -130,18 +176,18 @@ describe('a crew photo in the outbox', () => {
     await expect(sendCrewPhoto(photo(blob), client)).rejects.toThrow(OutboxNoAnswerError);
     upload.mockRejectedValueOnce(new PictureError('refused', 'CREW_NOT_FOUND'));
     expect(await sendCrewPhoto(photo(blob), client)).toEqual({
-      outcome: 'refused',
+      kind: 'refused',
       reason: 'CREW_NOT_FOUND',
     });
     expect(photoOutcomeOf(new PictureError('tooLarge'))).toEqual({
-      outcome: 'refused',
+      kind: 'refused',
       reason: 'CREW_PHOTO_TOO_LARGE',
     });
     // A refusal without a reason (a lapsed token, a 5xx) is not final.
     expect(() => photoOutcomeOf(new PictureError('refused'))).toThrow(OutboxNoAnswerError);
     // An item whose photo is gone cannot be sent: refused, never retried forever.
     expect(await sendCrewPhoto(photo(undefined), client)).toEqual({
-      outcome: 'refused',
+      kind: 'refused',
       reason: 'CREW_PHOTO_NOT_AN_IMAGE',
     });
   });
@@ -169,10 +215,6 @@ describe('a security check’s answers in the outbox', () => {
     reason: null,
     ...(blob ? { blob } : {}),
   });
-  const clientAnswering = (result: object) => {
-    const mutation = vi.fn(() => ({ toPromise: () => Promise.resolve(result) }));
-    return { client: { mutation } as unknown as Client, mutation };
-  };
 
   beforeEach(stubSession);
   afterEach(() => {
@@ -188,8 +230,8 @@ describe('a security check’s answers in the outbox', () => {
     };
     const { client, mutation } = clientAnswering({ data: submitted });
     expect(await sendSecurityCheckAnswers(item(blob), client)).toEqual({
-      outcome: 'acked',
-      answer: submitted,
+      kind: 'applied',
+      answer: submitted.submitForm,
     });
     expect(upload).toHaveBeenCalledWith(
       '/api/v1/forms/perform/12/photos',
@@ -230,7 +272,7 @@ describe('a security check’s answers in the outbox', () => {
     expect(
       await sendSecurityCheckAnswers(item(blob), clientAnswering({ error: already }).client),
     ).toEqual({
-      outcome: 'refused',
+      kind: 'refused',
       reason: 'CREW_SECURITY_CHECK_ALREADY_ANSWERED',
     });
     const offline = new CombinedError({ networkError: new Error('Failed to fetch') });

@@ -6,44 +6,15 @@ import { SubmitFormMutation } from '../../lib/forms/submit-form';
 import { PictureError, uploadPicture } from '../../lib/pictures/picture-upload';
 import {
   OutboxNoAnswerError,
-  outcomeOfResult,
+  outboxOutcomeOf,
+  sendOutcomeOf,
   type OutboxSender,
   type OutboxSenders,
 } from '../../lib/outbox/sender';
-import {
-  VENUE_ACTION_KINDS,
-  sendVenueAction,
-  venueActionOf,
-  type VenueOutcome,
-} from './venue-actions';
+import { VENUE_ACTION_KINDS, sendVenueAction, venueActionOf } from './venue-actions';
 import { uploadCrewPhoto } from './crew-photo-upload';
 
-const REFUSING_TEXTS = new Map([
-  ['common:errors.codes.FORBIDDEN', 'FORBIDDEN'],
-  ['common:errors.codes.NOT_FOUND', 'NOT_FOUND'],
-] as const);
-
-/**
- * The outbox's reading of a venue action's outcome: applied → acked (with its answer); refused by
- * the server's crewShift → refused with its reason; forbidden / not found → refused; offline or
- * any other failure (a 5xx, a lapsed token) → no answer, sent again later with the same key.
- */
-export function outboxOutcomeOf(outcome: VenueOutcome): OutboxSendOutcome {
-  switch (outcome.kind) {
-    case 'applied':
-      return { outcome: 'acked', answer: outcome.answer };
-    case 'refused':
-      return { outcome: 'refused', reason: outcome.reason ?? 'CONFLICT' };
-    case 'offline':
-      throw new OutboxNoAnswerError('offline');
-    case 'failed': {
-      const code = REFUSING_TEXTS.get(outcome.textKey as never);
-      if (code) return { outcome: 'refused', reason: code };
-      throw new OutboxNoAnswerError(outcome.textKey);
-    }
-  }
-}
-
+/** A venue action from the outbox: its outcome, read once from the gateway's answer, kept as is. */
 const sendVenueItem: OutboxSender = async (item, client) =>
   outboxOutcomeOf(await sendVenueAction(client, venueActionOf(item)));
 
@@ -63,24 +34,24 @@ export interface CrewPhotoVariables {
 export function photoOutcomeOf(error: unknown): OutboxSendOutcome {
   if (error instanceof PictureError) {
     if (error.reason && isErrorReason(error.reason))
-      return { outcome: 'refused', reason: error.reason };
-    if (error.problem === 'tooLarge') return { outcome: 'refused', reason: 'CREW_PHOTO_TOO_LARGE' };
+      return { kind: 'refused', reason: error.reason };
+    if (error.problem === 'tooLarge') return { kind: 'refused', reason: 'CREW_PHOTO_TOO_LARGE' };
     if (error.problem === 'notAnImage')
-      return { outcome: 'refused', reason: 'CREW_PHOTO_NOT_AN_IMAGE' };
+      return { kind: 'refused', reason: 'CREW_PHOTO_NOT_AN_IMAGE' };
   }
   throw new OutboxNoAnswerError(error instanceof Error ? error.message : 'upload failed');
 }
 
 /** Uploads a waiting crew photo with its key (the api stores one photo per key, src/features/crews/README.md, Photos and security checks in the outbox). */
 export const sendCrewPhoto: OutboxSender = async (item) => {
-  if (!item.blob) return { outcome: 'refused', reason: 'CREW_PHOTO_NOT_AN_IMAGE' };
+  if (!item.blob) return { kind: 'refused', reason: 'CREW_PHOTO_NOT_AN_IMAGE' };
   const { takenAt } = item.variables as Partial<CrewPhotoVariables>;
   try {
     const answer = await uploadCrewPhoto(item.crewId, item.blob, item.idempotencyKey, () => {}, {
       token: readStoredSession(globalThis.localStorage)?.token ?? null,
       takenAt: takenAt ? new Date(takenAt) : new Date(item.createdAt),
     });
-    return { outcome: 'acked', answer };
+    return { kind: 'applied', answer };
   } catch (error) {
     return photoOutcomeOf(error);
   }
@@ -110,7 +81,7 @@ export const sendSecurityCheckAnswers: OutboxSender = async (item, client) => {
   const variables = item.variables as unknown as SecurityCheckVariables;
   let answers = variables.answers;
   if (variables.photoQuestionId !== null) {
-    if (!item.blob) return { outcome: 'refused', reason: 'FORM_ANSWERS_REFUSED' };
+    if (!item.blob) return { kind: 'refused', reason: 'FORM_ANSWERS_REFUSED' };
     let uploaded: unknown;
     try {
       uploaded = await uploadPicture(
@@ -145,7 +116,7 @@ export const sendSecurityCheckAnswers: OutboxSender = async (item, client) => {
       { requestPolicy: 'network-only' },
     )
     .toPromise();
-  return outcomeOfResult(result);
+  return outboxOutcomeOf(sendOutcomeOf(result));
 };
 
 /**

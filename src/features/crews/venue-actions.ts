@@ -16,17 +16,16 @@ import type {
   CrewShiftRefusal,
   CrewShiftState,
 } from '../../../machines/crewShift.machine';
-import { isErrorReason, type ErrorReason } from '../../../machines/error-reasons';
-import type { OutboxItem, OutboxSendOutcome } from '../../../machines/outbox.machine';
+import type { OutboxItem } from '../../../machines/outbox.machine';
 import type {
   CrewDocumentKind,
   CrewMemberStatusFieldsFragment,
   CrewShiftFieldsFragment,
   CrewSignOffInput,
 } from '../../gql/graphql';
-import { errorReason, errorTextKey } from '../../lib/graphql/errors';
-import type { ErrorTextKey } from '../../lib/graphql/errors';
+import { textKeyOf, type ErrorTextKey } from '../../lib/graphql/errors';
 import { useOutbox } from '../../lib/outbox/OutboxContext';
+import { sendOutcomeOf, type SendOutcome } from '../../lib/outbox/sender';
 import {
   CheckInCrewMemberMutation,
   CheckOutCrewMemberMutation,
@@ -79,14 +78,20 @@ export type VenueAction =
   CheckInAction | NoShowAction | CheckOutAction | SignOffAction | ReleaseAction;
 export type VenueActionKind = VenueAction['kind'];
 
-export type VenueOutcome =
-  /** The api applied it (or had applied it under this key); graphcache has written its answer. */
-  | { kind: 'applied'; answer: VenueAnswer }
-  /** The machine on the server refused it: its reason and the text to show. */
-  | { kind: 'refused'; reason: ErrorReason | undefined; textKey: ErrorTextKey }
-  /** No network: nothing reached the server (the outbox keeps it for later). */
-  | { kind: 'offline' }
-  | { kind: 'failed'; textKey: ErrorTextKey };
+/**
+ * What became of a venue action, read once from the gateway's answer (sendOutcomeOf) and kept as
+ * is by the outbox: `applied` — the api applied it (or had under this key) and graphcache has
+ * written its answer; `refused` — the server's crewShift (or the gateway) said no, with its reason
+ * or code; `offline` — nothing reached the server; `failed` — no usable answer, tried again later.
+ */
+export type VenueOutcome = SendOutcome<VenueAnswer>;
+
+/** The text a screen shows for an action that was refused or failed. */
+export function venueOutcomeTextKey(
+  outcome: Extract<VenueOutcome, { kind: 'refused' | 'failed' }>,
+): ErrorTextKey {
+  return textKeyOf(outcome.kind === 'refused' ? outcome.reason : outcome.code);
+}
 
 function newKey(): string {
   return globalThis.crypto.randomUUID();
@@ -249,21 +254,7 @@ export async function sendVenueAction(client: Client, action: VenueAction): Prom
           .toPromise();
     }
   })();
-  const data = result.data as Record<string, VenueAnswer | undefined> | undefined;
-  const answer = data ? Object.values(data)[0] : undefined;
-  if (answer) return { kind: 'applied', answer };
-  const refused = result.error?.graphQLErrors.some(
-    (error) => error.extensions?.code === 'CONFLICT' || error.extensions?.code === 'BAD_USER_INPUT',
-  );
-  if (refused)
-    return {
-      kind: 'refused',
-      reason: errorReason(result.error),
-      textKey: errorTextKey(result.error),
-    };
-  if (result.error?.networkError && typeof navigator !== 'undefined' && !navigator.onLine)
-    return { kind: 'offline' };
-  return { kind: 'failed', textKey: errorTextKey(result.error) };
+  return sendOutcomeOf<VenueAnswer>(result);
 }
 
 // The outbox's view of venue actions (decision 126): which kinds it holds, and an
@@ -301,19 +292,6 @@ export function venueActionOf(
 /** How long `send` waits for the server before answering 'offline' (the outbox keeps the action). */
 export const VENUE_ANSWER_WAIT_MS = 10_000;
 
-/** The outbox's answer for an item as the screens read it. */
-function venueOutcomeOf(outcome: OutboxSendOutcome): VenueOutcome {
-  if (outcome.outcome === 'acked')
-    return { kind: 'applied', answer: outcome.answer as VenueAnswer };
-  if (isErrorReason(outcome.reason))
-    return {
-      kind: 'refused',
-      reason: outcome.reason,
-      textKey: `common:errors.reasons.${outcome.reason}`,
-    };
-  return { kind: 'refused', reason: undefined, textKey: `common:errors.codes.${outcome.reason}` };
-}
-
 /**
  * The crew screens' one way to act: `send(action)` and the actions still on their way
  * (`pending`, shown through shiftViewOf). With the outbox (decision 126), an action is written to
@@ -348,7 +326,8 @@ export function useVenueActions(crewId: string): {
         });
         const outcome = await Promise.race([settled(item.id), gaveUp]);
         clearTimeout(timer);
-        return outcome === null ? { kind: 'offline' } : venueOutcomeOf(outcome);
+        // The venue sender read the outcome from the gateway's answer; the outbox kept it as is.
+        return outcome === null ? { kind: 'offline' } : (outcome as VenueOutcome);
       }
       setInFlight((current) => [...current, action]);
       try {

@@ -31,17 +31,29 @@ export function errorReason(error: CombinedError | undefined): ErrorReason | und
   return undefined;
 }
 
-/**
- * The translation key for a failed request. The api's and gateway's `message` is English for
- * developers and never shown to a user (contract 3): the reason says most (why the api refused),
- * then the code, then a general text.
- */
-export function errorTextKey(error: CombinedError | undefined): ErrorTextKey {
-  const reason = errorReason(error);
-  if (reason) return `common:errors.reasons.${reason}`;
+/** The first gateway code of the error the app has a text for. */
+export function gatewayErrorCode(error: CombinedError | undefined): GatewayErrorCode | undefined {
   for (const graphQLError of error?.graphQLErrors ?? []) {
     const code = graphQLError.extensions?.code;
-    if (isGatewayErrorCode(code)) return `common:errors.codes.${code}`;
+    if (isGatewayErrorCode(code)) return code;
   }
-  return 'common:errors.unexpected';
+  return undefined;
+}
+
+/**
+ * The translation key for why a request failed, read from the answer once (an api reason, else a
+ * gateway code): the reason says most (why the api refused), then the code, then a general text.
+ */
+export function textKeyOf(why: ErrorReason | GatewayErrorCode | null | undefined): ErrorTextKey {
+  if (why == null) return 'common:errors.unexpected';
+  if (isGatewayErrorCode(why)) return `common:errors.codes.${why}`;
+  return `common:errors.reasons.${why}`;
+}
+
+/**
+ * The translation key for a failed request. The api's and gateway's `message` is English for
+ * developers and never shown to a user (contract 3).
+ */
+export function errorTextKey(error: CombinedError | undefined): ErrorTextKey {
+  return textKeyOf(errorReason(error) ?? gatewayErrorCode(error));
 }

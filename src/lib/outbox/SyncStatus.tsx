@@ -1,17 +1,10 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { isErrorReason } from '../../../machines/error-reasons';
-import { nextPending, type OutboxItem, type OutboxRefusal } from '../../../machines/outbox.machine';
+import { nextPending, type OutboxItem } from '../../../machines/outbox.machine';
+import { textKeyOf } from '../graphql/errors';
 import { PATHS, pathTo } from '../paths';
 import { useOutbox } from './OutboxContext';
-
-/** The translation key of a refusal: the api's reason, or the gateway code it came with. */
-function refusalKey(reason: OutboxRefusal | null): string {
-  if (reason && isErrorReason(reason)) return `errors.reasons.${reason}`;
-  if (reason) return `errors.codes.${reason}`;
-  return 'errors.unexpected';
-}
 
 const KNOWN_KINDS = new Set([
   // The crews area's venue action kinds (src/features/crews/venue-actions.ts).
@@ -51,7 +44,7 @@ function RefusedItem({
       <Text fontWeight="semibold">
         {t('outbox.refusedTitle', { kind: t(`outbox.kinds.${kind}`) })}
       </Text>
-      <Text>{t(refusalKey(item.reason))}</Text>
+      <Text>{t(textKeyOf(item.reason))}</Text>
       <Text fontSize="sm" color="fg.muted">
         {t('outbox.refusedHelp')}
       </Text>

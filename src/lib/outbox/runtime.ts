@@ -80,7 +80,7 @@ export async function createOutboxRuntime({
           const record = (await store.get(input.item.id)) ?? input.item;
           const answer = await sendOutboxItem(record, client, senders);
           // The store follows the answer before the machine moves on: a reload never loses it.
-          if (answer.outcome === 'acked') await store.remove(input.item.id);
+          if (answer.kind === 'applied') await store.remove(input.item.id);
           else await store.markRefused(input.item.id, answer.reason);
           settle(input.item.id, answer);
           return answer;

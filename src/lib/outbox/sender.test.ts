@@ -1,51 +1,99 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CombinedError } from 'urql';
 import { GraphQLError } from 'graphql';
-import { OutboxNoAnswerError, outcomeOfResult, sendOutboxItem } from './sender';
+import {
+  OutboxNoAnswerError,
+  outboxOutcomeOf,
+  sendOutboxItem,
+  sendOutcomeOf,
+  type SendOutcome,
+} from './sender';
 
 const refusedWith = (extensions: Record<string, unknown>) =>
   new CombinedError({ graphQLErrors: [new GraphQLError('refused', { extensions })] });
+const failedWith = (error: CombinedError) => sendOutcomeOf({ data: undefined, error });
 
-describe('outcomeOfResult', () => {
-  it('acks an answer with data', () => {
-    expect(outcomeOfResult({ data: { checkInCrewMember: { id: '1' } }, error: undefined })).toEqual(
-      {
-        outcome: 'acked',
-        answer: { checkInCrewMember: { id: '1' } },
-      },
-    );
-  });
+describe('sendOutcomeOf', () => {
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('refuses with the api’s reason (the server’s machine decides)', () => {
-    expect(
-      outcomeOfResult({
-        data: undefined,
-        error: refusedWith({ code: 'CONFLICT', reason: 'CREW_ALREADY_SIGNED_OFF' }),
-      }),
-    ).toEqual({
-      outcome: 'refused',
-      reason: 'CREW_ALREADY_SIGNED_OFF',
+  it('applies an answer with the mutation’s one field', () => {
+    expect(sendOutcomeOf({ data: { checkInCrewMember: { id: '1' } }, error: undefined })).toEqual({
+      kind: 'applied',
+      answer: { id: '1' },
     });
   });
 
-  it('refuses with the gateway code when the api gave no reason', () => {
-    expect(outcomeOfResult({ data: undefined, error: refusedWith({ code: 'FORBIDDEN' }) })).toEqual(
-      { outcome: 'refused', reason: 'FORBIDDEN' },
-    );
+  it('refuses with the api’s reason (the server’s machine decides), whatever the gateway code', () => {
+    for (const code of ['CONFLICT', 'BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND'])
+      expect(failedWith(refusedWith({ code, reason: 'CREW_ALREADY_SIGNED_OFF' })), code).toEqual({
+        kind: 'refused',
+        reason: 'CREW_ALREADY_SIGNED_OFF',
+      });
+    // A field that failed answers null: the error says why.
+    expect(
+      sendOutcomeOf({
+        data: { checkOutCrewMember: null },
+        error: refusedWith({ code: 'CONFLICT', reason: 'CREW_BREAK_TOO_LONG' }),
+      }),
+    ).toEqual({ kind: 'refused', reason: 'CREW_BREAK_TOO_LONG' });
   });
 
-  it('treats no answer, a 5xx, a lapsed token or an empty answer as "try again later"', () => {
-    const network = new CombinedError({ networkError: new TypeError('Failed to fetch') });
-    for (const error of [
-      network,
-      refusedWith({ code: 'INTERNAL_SERVER_ERROR' }),
-      refusedWith({ code: 'UNAUTHENTICATED' }),
-      refusedWith({}),
-    ])
-      expect(() => outcomeOfResult({ data: undefined, error })).toThrow(OutboxNoAnswerError);
-    expect(() => outcomeOfResult({ data: undefined, error: undefined })).toThrow(
-      OutboxNoAnswerError,
-    );
+  it('refuses with the refusing gateway code when the api gave no reason', () => {
+    for (const code of ['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT'])
+      expect(failedWith(refusedWith({ code })), code).toEqual({ kind: 'refused', reason: code });
+  });
+
+  it('is offline when the network failed and the phone says it is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(
+      failedWith(new CombinedError({ networkError: new TypeError('Failed to fetch') })),
+    ).toEqual({ kind: 'offline' });
+  });
+
+  it('fails (tried again later) on a network error while online, a 5xx, a lapsed token or an empty answer', () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(
+      failedWith(new CombinedError({ networkError: new TypeError('Failed to fetch') })),
+    ).toEqual({ kind: 'failed', code: null });
+    expect(failedWith(refusedWith({ code: 'INTERNAL_SERVER_ERROR' }))).toEqual({
+      kind: 'failed',
+      code: null,
+    });
+    expect(failedWith(refusedWith({ code: 'UNAUTHENTICATED' }))).toEqual({
+      kind: 'failed',
+      code: 'UNAUTHENTICATED',
+    });
+    expect(failedWith(refusedWith({ code: 'TOO_MANY_REQUESTS' }))).toEqual({
+      kind: 'failed',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(failedWith(refusedWith({}))).toEqual({ kind: 'failed', code: null });
+    expect(sendOutcomeOf({ data: undefined, error: undefined })).toEqual({
+      kind: 'failed',
+      code: null,
+    });
+    expect(sendOutcomeOf({ data: { signOffCrew: null }, error: undefined })).toEqual({
+      kind: 'failed',
+      code: null,
+    });
+  });
+});
+
+describe('outboxOutcomeOf', () => {
+  it('keeps applied and refused outcomes as they are', () => {
+    const applied: SendOutcome = { kind: 'applied', answer: { id: '41' } };
+    const refused: SendOutcome = { kind: 'refused', reason: 'FORBIDDEN' };
+    expect(outboxOutcomeOf(applied)).toBe(applied);
+    expect(outboxOutcomeOf(refused)).toBe(refused);
+  });
+
+  it('throws for offline or failed, so the outbox sends the item again with the same key', () => {
+    for (const outcome of [
+      { kind: 'offline' },
+      { kind: 'failed', code: null },
+      { kind: 'failed', code: 'UNAUTHENTICATED' },
+    ] satisfies SendOutcome[])
+      expect(() => outboxOutcomeOf(outcome)).toThrow(OutboxNoAnswerError);
   });
 });
 
@@ -63,7 +111,9 @@ describe('sendOutboxItem', () => {
     };
     await expect(sendOutboxItem(item, {} as never, {})).rejects.toBeInstanceOf(OutboxNoAnswerError);
     await expect(
-      sendOutboxItem(item, {} as never, { photo: async () => ({ outcome: 'acked' }) }),
-    ).resolves.toEqual({ outcome: 'acked' });
+      sendOutboxItem(item, {} as never, {
+        photo: async () => ({ kind: 'applied', answer: null }),
+      }),
+    ).resolves.toEqual({ kind: 'applied', answer: null });
   });
 });
