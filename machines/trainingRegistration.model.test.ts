@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { ERROR_REASONS } from './error-reasons';
+import { SHARED_ERROR_REASONS } from './error-reasons';
+import { reasons as trainingReasons } from './trainings.reasons';
 import {
   TRAINING_PARTICIPATION_STATUSES,
   trainingRefusal,
@@ -71,7 +72,9 @@ describe('trainingRegistrationMachine model', () => {
     for (const event of events) {
       const decision = decideTransition(trainingRegistrationMachine, status, event);
       if (decision.allowed) continue;
-      expect(ERROR_REASONS).toContain(trainingRefusal(status, event));
+      expect([...SHARED_ERROR_REASONS, ...trainingReasons]).toContain(
+        trainingRefusal(status, event),
+      );
       expect(trainingRefusal(status, event)).toMatch(/^TRAINING_/);
     }
   });

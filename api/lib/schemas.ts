@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ERROR_REASONS } from '../../machines/error-reasons';
+import type { ErrorReason } from '../../machines/error-reasons';
+import { ERROR_REASONS } from './error-reasons';
 import { ERROR_CODES } from './errors';
 
 export const timestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
@@ -7,11 +8,12 @@ export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 // The input rules the gateway shares live in input.schemas.ts; the areas import them from here or there.
 export { bodyId, idParam, text } from './input.schemas';
 
-/** ErrorBody (lib/errors.ts) as the OpenAPI document shows it: `reason` from machines/error-reasons.ts. */
+/** ErrorBody (lib/errors.ts) as the OpenAPI document shows it: `reason` from machines/error-reasons.ts and the areas' reasons files. */
 export const errorSchema = z.object({
   statusCode: z.number().int(),
   code: z.enum(ERROR_CODES),
-  reason: z.enum(ERROR_REASONS).optional(),
+  // Collected at start-up, so typed by hand as the tuple z.enum takes.
+  reason: z.enum(ERROR_REASONS as [ErrorReason, ...ErrorReason[]]).optional(),
   message: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** What a machine's refusal rests on (times as ISO instants, minutes), e.g. CREW_BREAK_TOO_LONG's checkedInAt, at, breakMinutes. */

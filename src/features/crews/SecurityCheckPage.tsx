@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { isErrorReason } from '../../../machines/error-reasons';
+import { isErrorReason } from '../../lib/graphql/error-reasons';
 import { isSecurityCheckShift } from '../../../machines/securityCheckShift';
 import { graphql } from '../../gql';
 import type { CrewSecurityCheckPageQuery } from '../../gql/graphql';

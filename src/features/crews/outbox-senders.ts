@@ -1,4 +1,4 @@
-import { isErrorReason } from '../../../machines/error-reasons';
+import { isErrorReason } from '../../lib/graphql/error-reasons';
 import type { OutboxSendOutcome } from '../../../machines/outbox.machine';
 import { readStoredSession } from '../../../machines/session.storage';
 import type { FormAnswerInput } from '../../gql/graphql';

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { CombinedError } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { ERROR_REASONS } from '../../../machines/error-reasons';
+import { ERROR_REASONS } from './error-reasons';
 import en from '../../i18n/locales/en.json';
 import { errorReason, errorTextKey, GATEWAY_ERROR_CODES } from './errors';
 

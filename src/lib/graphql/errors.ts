@@ -1,5 +1,6 @@
 import type { CombinedError } from 'urql';
-import { isErrorReason, type ErrorReason } from '../../../machines/error-reasons';
+import type { ErrorReason } from '../../../machines/error-reasons';
+import { isErrorReason } from './error-reasons';
 
 /** The gateway codes the app has a text for (gateway/README: GraphQL error codes). */
 export const GATEWAY_ERROR_CODES = [
