@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { areaNamespace, commonWithAreas } from './area-strings';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './language';
 
 type LanguageModule = { default: Record<string, ResourceKey> };
@@ -42,10 +43,18 @@ function loadLanguage(language: string): Promise<Map<string, ResourceKey>> | und
   if (!loaded) {
     loaded = load().then((module) => {
       const byNamespace = new Map<string, ResourceKey>();
+      const areaFiles: [string, ResourceKey][] = [];
+      let shell: ResourceKey = {};
       for (const [path, resources] of Object.entries(module.default)) {
         const namespace = namespaceOf(path);
-        if (namespace) byNamespace.set(namespace, resources);
+        if (namespace === 'common') shell = resources;
+        else if (namespace) {
+          byNamespace.set(namespace, areaNamespace(resources));
+          areaFiles.push([path, resources]);
+        }
       }
+      // An area's `common` strings (its titles, its reasons' texts) join the shell's namespace.
+      byNamespace.set('common', commonWithAreas(shell, areaFiles));
       return byNamespace;
     });
     // A failed load (offline) may be tried again on the next read.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unbuiltRoutes } from '../app/routes/app-routes';
+import { commonStrings } from './common-strings';
 import { LOCALES } from './language';
 
 // The files' raw text, not parsed modules: a locale file that is not valid JSON fails here with
@@ -123,8 +124,15 @@ describe('locale files', () => {
     expect(offending).toEqual([]);
   });
 
+  it.each([...LOCALES])(
+    "%s: the areas' common strings join the shell's without a key twice",
+    (locale) => {
+      expect(() => commonStrings(locale)).not.toThrow();
+    },
+  );
+
   it('has a title in common for every route that is not built yet', () => {
-    const english = readLocale('./locales/en.json');
+    const english = flatten(commonStrings('en'));
     const missing = unbuiltRoutes
       .map((route) => route.titleKey)
       .filter((key) => !isFilled(english.get(key.replace(/^common:/, ''))));

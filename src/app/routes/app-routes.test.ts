@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { areaNamespace } from '../../i18n/area-strings';
+import { commonStrings } from '../../i18n/common-strings';
 import { describe, expect, it } from 'vitest';
 import { PATHS, type PathName } from '../../lib/paths';
 import type { AreaRoute } from '../../lib/routing/area-routes';
@@ -19,11 +21,18 @@ import {
 /** The English text of a namespaced key ('jobs:title'), read from the file the app loads. */
 function englishText(titleKey: string): unknown {
   const [namespace, key] = titleKey.split(':') as [string, string];
-  const file =
+  // 'common' as the app loads it: the shell's file and the areas' common strings.
+  let node: unknown =
     namespace === 'common'
-      ? new URL('../../i18n/locales/en.json', import.meta.url)
-      : new URL(`../../features/${namespace}/locales/en.json`, import.meta.url);
-  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      ? commonStrings('en')
+      : areaNamespace(
+          JSON.parse(
+            readFileSync(
+              new URL(`../../features/${namespace}/locales/en.json`, import.meta.url),
+              'utf8',
+            ),
+          ),
+        );
   for (const part of key.split('.')) {
     node =
       node !== null && typeof node === 'object'

@@ -379,7 +379,9 @@ describe('offline: photos and answers wait in the outbox', () => {
     openCheck(() => checkData(), undefined, fakeOutbox([refused]));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Venue security check was not accepted');
-    expect(alert.textContent).toContain(common.errors.reasons.CREW_SECURITY_CHECK_ALREADY_ANSWERED);
+    expect(alert.textContent).toContain(
+      en.common.errors.reasons.CREW_SECURITY_CHECK_ALREADY_ANSWERED,
+    );
     expect(alert.textContent).toContain('discard the refused answers');
   });
 });

@@ -147,7 +147,7 @@ describe('SignOffPage', () => {
     open('sign-off', () => ({ data: { crewShift: shift({ onSite: true }) } }));
     expect(await screen.findByRole('heading', { name: 'Stage rigging' })).toBeTruthy();
     expect(screen.getAllByTestId('sign-off-member')).toHaveLength(2);
-    expect(screen.getByText(common.errors.reasons.CREW_MEMBERS_NOT_CHECKED_OUT)).toBeTruthy();
+    expect(screen.getByText(en.common.errors.reasons.CREW_MEMBERS_NOT_CHECKED_OUT)).toBeTruthy();
     expect(submit().disabled).toBe(true);
   });
 

@@ -249,7 +249,7 @@ describe('DocumentPage', () => {
     ).closest<HTMLElement>('[role=alert]')!;
     expect(within(alert).getByText('Your signature did not go through.')).toBeTruthy();
     expect(alert.textContent).toContain(
-      common.errors.reasons.DOCUMENT_WAITING_FOR_EARLIER_SIGNATORY,
+      en.common.errors.reasons.DOCUMENT_WAITING_FOR_EARLIER_SIGNATORY,
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Signed by everyone.')).toBeTruthy();

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { CombinedError } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { ERROR_REASONS } from './error-reasons';
-import en from '../../i18n/locales/en.json';
+import { commonStrings } from '../../i18n/common-strings';
 import { errorReason, errorTextKey, GATEWAY_ERROR_CODES } from './errors';
 
 function graphQLError(extensions: Record<string, unknown>): CombinedError {
@@ -19,7 +19,7 @@ function englishText(key: string): unknown {
     .reduce<unknown>(
       (node, part) =>
         node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-      en,
+      commonStrings('en'),
     );
 }
 

@@ -10,6 +10,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import type { SessionData } from '../../../machines/session.types';
+import { withAreaCommons } from '../../i18n/common-strings';
 import common from '../../i18n/locales/en.json';
 import { embeddedTypes } from '../graphql/cache-config';
 import { SessionContext, type SessionState } from '../session/SessionContext';
@@ -105,7 +106,12 @@ export function createTestI18n(namespaces: Namespaces, language = 'en'): I18n {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    resources: { [language]: namespaces },
+    // A test's 'common' is the shell's file; the areas' common strings join it as in the app.
+    resources: {
+      [language]: namespaces['common']
+        ? { ...namespaces, common: withAreaCommons(namespaces['common'], language) }
+        : namespaces,
+    },
     ns: Object.keys(namespaces),
     interpolation: { escapeValue: false },
     initAsync: false,
