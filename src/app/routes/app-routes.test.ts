@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { RESOURCES } from '../../../machines/rights.types';
 import { areaNamespace } from '../../i18n/area-strings';
 import { commonStrings } from '../../i18n/common-strings';
 import { describe, expect, it } from 'vitest';
@@ -44,36 +45,15 @@ function englishText(titleKey: string): unknown {
 
 describe('routes from the areas', () => {
   it('discovers every area folder that has a routes.tsx', () => {
-    expect([...routesByArea.keys()].sort()).toEqual([
-      'approvals',
-      'calendar',
-      'contracts',
-      'crew-info',
-      'crew-items',
-      'crew-profile',
-      'crews',
-      'documents',
-      'forms',
-      'help',
-      'home',
-      'invoices',
-      'jobs',
-      'mailbox',
-      'mobile-documents',
-      'notifications',
-      'payrolls',
-      'planner-crews',
-      'planning-calendar',
-      'plus-crews',
-      'profile',
-      'projects',
-      'receipts',
-      'session',
-      'todo-calendar',
-      'trainings',
-      'vacancies',
-      'version',
-    ]);
+    const folders = readdirSync(new URL('../../features/', import.meta.url), {
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((name) => existsSync(new URL(`../../features/${name}/routes.tsx`, import.meta.url)))
+      .sort();
+    expect(folders.length).toBeGreaterThan(0);
+    expect([...routesByArea.keys()].sort()).toEqual(folders);
   });
 
   it('routes every path of SPEC.md §2 exactly once, built or not yet built', () => {
@@ -142,35 +122,12 @@ describe('routes from the areas', () => {
 });
 
 describe('menu entries and the titles of their screens', () => {
-  // Everyone at once: every login type and every right a menu rule asks for.
+  // Everyone at once: every login type and every right there is.
   const every = { READ: 'ALL', EDIT: 'ALL', CREATE: 'ALL' };
   const everything: MenuContext = {
     sessionType: 'user',
     loginTypes: ['client', 'crew', 'planner', 'office'],
-    userRights: Object.fromEntries(
-      [
-        'planningCalendar',
-        'projects',
-        'crews',
-        'membershipCrews',
-        'planningCrewItemList',
-        'invoices',
-        'training',
-        'mobileDocuments',
-        'payrolls',
-        'staffContracts',
-        'crewInfo',
-        'plusCrews',
-        'receipts',
-        'mailboxes',
-        'toDoCalendar',
-        'persons',
-        'mobileProjectVacancies',
-        'vacancies',
-        'vacationRequests',
-        'personProfiles',
-      ].map((resource) => [resource, every]),
-    ),
+    userRights: Object.fromEntries(RESOURCES.map((resource) => [resource, every])),
     mailboxUserRights: { emailMessages: every },
   };
   const plusCrewSession: MenuContext = {
