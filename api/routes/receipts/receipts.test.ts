@@ -11,7 +11,7 @@ import { call, multipartFile } from '../../test/requests';
 import { portraitPng } from '../profile/profile.images';
 import { taxTypes } from '../tax-types/tax-types.tables';
 import { taxCents } from '../../../machines/receiptRules';
-import { MAX_RECEIPT_PHOTO_BYTES } from './index';
+import { MAX_RECEIPT_PHOTO_BYTES } from './receipts.photos.routes';
 import { insertReceipt } from './receipts.repository';
 import type {
   ChargeType,
