@@ -55,10 +55,10 @@ export interface PlusCrewDashboardData {
   target: PlusCrewDailyRow[];
 }
 
-export function valueTypeOf(
-  valueTypes: readonly PlusCrewValueType[],
+export function valueTypeOf<T extends Pick<PlusCrewValueType, 'caption'>>(
+  valueTypes: readonly T[],
   kind: PlusCrewValueKind,
-): PlusCrewValueType | undefined {
+): T | undefined {
   return valueTypes.find((type) => type.caption === VALUE_TYPE_CAPTIONS[kind]);
 }
 

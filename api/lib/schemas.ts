@@ -3,8 +3,8 @@ import type { ErrorReason } from '../../machines/error-reasons';
 import { ERROR_REASONS } from './error-reasons';
 import { ERROR_CODES } from './errors';
 
-export const timestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
-export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// The answers' building blocks live in response.schemas.ts, which the gateway imports too.
+export { dateSchema, itemsOf, okSchema, pageOf, timestampSchema } from './response.schemas';
 // The input rules the gateway shares live in input.schemas.ts; the areas import them from here or there.
 export { bodyId, idParam, text } from './input.schemas';
 
@@ -20,18 +20,7 @@ export const errorSchema = z.object({
   facts: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
-export const okSchema = z.strictObject({ ok: z.literal(true) });
-
 export const pageQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
   page: z.coerce.number().int().min(1).default(1),
 });
-
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.strictObject({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-  });
-}

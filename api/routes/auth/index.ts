@@ -36,26 +36,16 @@ import { recipientLocale } from '../../i18n/recipient';
 import { persons } from '../../db/core.tables';
 import { ApiError, badUserInput, unauthenticated } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
-import { errorSchema, okSchema, text, timestampSchema } from '../../lib/schemas';
+import { errorSchema, okSchema, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
+import { signInAnswerSchema, tokenAnswerSchema } from './auth.schemas';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const WRONG_CREDENTIALS = 'Wrong login or password';
 export const LINK_NO_LONGER_VALID = 'This link is no longer valid';
 
-const tokenAnswer = z.strictObject({
-  token: z.string(),
-  expiresAt: timestampSchema,
-  type: z.enum(['user', 'project', 'plusCrew']),
-  projectNumber: z.string().nullable(),
-  plusCrewNumber: z.string().nullable(),
-});
-
-// Sign-in also answers the device token the app keeps for this login (decision 006).
-const signInAnswer = tokenAnswer.extend({ deviceToken: z.string() });
-
-function toAnswer(issued: IssuedToken): z.infer<typeof tokenAnswer> {
+function toAnswer(issued: IssuedToken): z.infer<typeof tokenAnswerSchema> {
   return { ...issued, expiresAt: formatTimestamp(issued.expiresAt) };
 }
 
@@ -86,7 +76,7 @@ export async function authRoutes(
           // From an earlier sign-in of this login on this device; a stale or foreign one counts as none.
           deviceToken: text().max(200).optional(),
         }),
-        response: { 200: signInAnswer, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: signInAnswerSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
@@ -136,7 +126,7 @@ export async function authRoutes(
 
   api.get(
     '/auth/refresh',
-    { config: { authenticated: true }, schema: { response: { 200: tokenAnswer } } },
+    { config: { authenticated: true }, schema: { response: { 200: tokenAnswerSchema } } },
     async (request) => {
       const principal = request.principal as Principal;
       const loginData = await buildLoginData(db, principal);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentSchema } from '../documents/documents.schemas';
 import { dateSchema, timestampSchema } from '../../lib/schemas';
 
 // The staff contract's shapes, written once: the routes validate and document with these, the
@@ -60,3 +61,10 @@ export const staffContractDocumentSchema = z.strictObject({
   createdAt: timestampSchema,
 });
 export type StaffContractDocument = z.infer<typeof staffContractDocumentSchema>;
+
+/** GET /staffContracts/{id}/documents: the contract's files and its documents to sign. */
+export const staffContractDocumentsSchema = z.strictObject({
+  items: z.array(staffContractDocumentSchema),
+  /** The contract's documents to sign (GET /documents/{id} shape). */
+  signingDocuments: z.array(documentSchema),
+});

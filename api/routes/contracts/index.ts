@@ -7,7 +7,6 @@ import { notFound } from '../../lib/errors';
 import { reachablePerson } from '../../lib/person-path';
 import { errorSchema, idParam } from '../../lib/schemas';
 import { listDocuments } from '../documents/documents.repository';
-import { documentSchema } from '../documents/documents.schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import {
   findDocumentForPdf,
@@ -19,7 +18,7 @@ import type { ContractScope } from './contracts.repository';
 import { documentFileName, renderContractDocument } from './contracts.pdf';
 import {
   staffContractDetailSchema,
-  staffContractDocumentSchema,
+  staffContractDocumentsSchema,
   staffContractSchema,
 } from './contracts.schemas';
 
@@ -135,11 +134,7 @@ export async function contractsRoutes(
       schema: {
         params: contractParams,
         response: {
-          200: z.strictObject({
-            items: z.array(staffContractDocumentSchema),
-            /** The contract's documents to sign (GET /documents/{id} shape). */
-            signingDocuments: z.array(documentSchema),
-          }),
+          200: staffContractDocumentsSchema,
           404: errorSchema,
         },
       },

@@ -14,12 +14,19 @@ import {
   registerImageMultipart,
   sendImage,
 } from '../../lib/image-upload';
-import { errorSchema, idParam, timestampSchema } from '../../lib/schemas';
+import { errorSchema, idParam } from '../../lib/schemas';
 import { persons } from '../../db/core.tables';
-import { personSchema } from '../jobs/jobs.schemas';
 import type { Person } from '../jobs/jobs.schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
+import {
+  PHOTO_PENDING_NOTICE,
+  crewPhotoListSchema,
+  crewPhotoUploadedSchema,
+} from './crew-media.schemas';
+import type { CrewPhoto } from './crew-media.schemas';
+
+export type { CrewPhoto };
 import { crewCallerOf, crewIdParams, crewsEdit, crewsRead, findCrewFor } from './crews.access';
 import { instantInput } from '../../lib/dates';
 import { venueActionHeaders } from './crews.attendance';
@@ -35,32 +42,11 @@ import type { CrewPhotoStatus } from './crews.tables';
 // and adds no second audit row. Readers (a project session, the client) see approved photos only
 // (api/routes/crews/README.md, Crew photos).
 
+export { PHOTO_PENDING_NOTICE };
+
 export const MAX_CREW_PHOTO_BYTES = 10 * 1024 * 1024;
-/** What the uploader is told: the photo is not shown to the client until approved. */
-export const PHOTO_PENDING_NOTICE = 'Uploaded file is subject to approval';
 /** A photo's takenAt may lie this far ahead of the server's clock (phones' clocks drift). */
 const TAKEN_AT_AHEAD_MINUTES = 5;
-
-export const crewPhotoSchema = z.strictObject({
-  id: z.number().int(),
-  crewId: z.number().int(),
-  status: z.enum(CREW_PHOTO_STATUSES),
-  takenAt: timestampSchema,
-  uploadedAt: timestampSchema,
-  contentType: z.string(),
-  byteSize: z.number().int(),
-  /** Who uploaded it (the crew chief or a planner); null when that person was deleted. */
-  uploadedBy: personSchema.nullable(),
-});
-export type CrewPhoto = z.infer<typeof crewPhotoSchema>;
-
-export const crewPhotoUploadedSchema = crewPhotoSchema.extend({
-  notice: z.literal(PHOTO_PENDING_NOTICE),
-});
-export const crewPhotoListSchema = z.strictObject({
-  items: z.array(crewPhotoSchema),
-  total: z.number().int(),
-});
 
 const photoParams = z.strictObject({ id: idParam, photoId: idParam });
 const uploadQuery = z.strictObject({

@@ -6,12 +6,14 @@ import { persons } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
 import { badUserInput, conflict, notFound } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
-import { dateSchema, errorSchema, timestampSchema } from '../../lib/schemas';
+import { errorSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
+import { crewSecurityCheckListSchema, qualityCheckTypeListSchema } from './crew-media.schemas';
+import type { CrewSecurityCheck } from './crew-media.schemas';
 import { formResults, forms } from '../forms/forms.tables';
-import { personSchema } from '../jobs/jobs.schemas';
 import type { FormResultContext } from '../forms/forms.tables';
 import { projectCrews } from '../projects/projects.tables';
+export type { CrewSecurityCheck };
 import { crewCallerOf, crewIdParams, crewsRead, findCrewFor } from './crews.access';
 import type { CrewCaller } from './crews.access';
 import {
@@ -27,30 +29,6 @@ import type { SecurityCheckShift } from './crews.tables';
 // engine (POST /formResults/perform) with a context { crewId, date, shift }. The forms route asks
 // admitSecurityCheckAnswer before it stores such an answer: only the crew's chief (or a planner,
 // crews EDIT ALL) answers, and once per form, crew, date and shift (api/routes/crews/README.md, The security check).
-
-export const qualityCheckTypeSchema = z.strictObject({ id: z.number().int(), caption: z.string() });
-export type QualityCheckType = z.infer<typeof qualityCheckTypeSchema>;
-
-export const securityCheckDoneSchema = z.strictObject({
-  date: dateSchema,
-  shift: z.enum(SECURITY_CHECK_SHIFTS),
-  submittedAt: timestampSchema,
-  submittedBy: personSchema.nullable(),
-});
-
-export const crewSecurityCheckSchema = z.strictObject({
-  formId: z.number().int(),
-  formTitle: z.string(),
-  qualityCheckType: qualityCheckTypeSchema.nullable(),
-  /** The dates and shifts already answered, oldest first. */
-  done: z.array(securityCheckDoneSchema),
-});
-export type CrewSecurityCheck = z.infer<typeof crewSecurityCheckSchema>;
-
-export const crewSecurityCheckListSchema = z.strictObject({
-  items: z.array(crewSecurityCheckSchema),
-  total: z.number().int(),
-});
 
 /** SPEC §7: lists like /qualityCheckTypes are asked with limit 1000, page 1. */
 const pageQuery = z.strictObject({
@@ -219,7 +197,7 @@ export async function securityCheckRoutes(
       schema: {
         querystring: pageQuery,
         response: {
-          200: z.strictObject({ items: z.array(qualityCheckTypeSchema), total: z.number().int() }),
+          200: qualityCheckTypeListSchema,
         },
       },
     },

@@ -1,15 +1,8 @@
-import { z } from 'zod';
 import { defineApiArea } from '../../lib/area';
 import type { ApiInstance, RouteContext } from '../../types';
+import { helpContactSchema } from './help.schemas';
 
 // The help screen's one call: whom this tenant's users contact (tenants.contact_email / _phone).
-
-export const helpContactSchema = z.strictObject({
-  /** The company's name, as the help screen names it. */
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-});
 
 export async function helpRoutes(api: ApiInstance, _context: RouteContext): Promise<void> {
   // Any signed-in session of the tenant, a project or plus-crew session too: the help screen is

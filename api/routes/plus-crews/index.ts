@@ -3,10 +3,22 @@ import type { Principal } from '../../auth/accounts';
 import { badUserInput, notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { idempotencyHeaders } from '../../lib/input.schemas';
-import { dateSchema, errorSchema, idParam, text } from '../../lib/schemas';
+import { errorSchema, idParam } from '../../lib/schemas';
 import { checkDayRange } from '../../lib/date-range';
 import { dayInput as dayText } from '../../lib/dates';
 import type { ApiInstance, RouteContext } from '../../types';
+import { itemsOf } from '../../lib/response.schemas';
+import {
+  dailyRowSchema,
+  dayInput,
+  memberSchema,
+  monthTargetInput,
+  monthTargetSchema,
+  numberParams,
+  plusCrewSchema,
+  valueSchema,
+  valueTypeSchema,
+} from './plus-crews.schemas';
 import { defineApiArea } from '../../lib/area';
 import {
   PLUS_CREW_ENTRY_MESSAGES,
@@ -27,44 +39,7 @@ import {
   type PlusCrewScope,
 } from './plus-crews.repository';
 
-export const plusCrewSchema = z.strictObject({
-  id: z.number().int(),
-  number: z.string(),
-  name: z.string(),
-  beginDate: dateSchema,
-  endDate: dateSchema,
-});
-const valueTypeSchema = z.strictObject({ id: z.number().int(), caption: z.string() });
-const valueSchema = z.strictObject({
-  id: z.number().int(),
-  type: z.strictObject({ id: z.number().int() }),
-  date: dateSchema,
-  amount: z.number(),
-});
-const dailyRowSchema = z.strictObject({
-  date: dateSchema,
-  amount: z.number().nullable(),
-  hours: z.number().nullable(),
-});
-const memberSchema = z.strictObject({ id: z.number().int(), name: z.string() });
-const itemsOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });
-
-const numberParams = z.strictObject({ number: text().min(1).max(50) });
 const keyHeaders = idempotencyHeaders;
-// Money and hours with at most two decimals; the shared rules refuse negatives with their own message.
-const twoDecimals = z
-  .number()
-  .finite()
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals');
-const dayInput = z.strictObject({
-  date: dayText,
-  turnover: twoDecimals.nullable(),
-  hours: twoDecimals.nullable(),
-});
-const monthTargetInput = z.strictObject({
-  month: text().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  amount: twoDecimals,
-});
 
 const plusCrewNotFound = () => notFound('Plus crew not found', 'PLUS_CREW_NOT_FOUND');
 const scopeOf = (request: {
@@ -246,7 +221,7 @@ export async function plusCrewsRoutes(api: ApiInstance, { database }: RouteConte
         headers: keyHeaders,
         body: monthTargetInput,
         response: {
-          200: z.strictObject({ month: z.string(), amount: z.number(), days: z.number().int() }),
+          200: monthTargetSchema,
           400: errorSchema,
           404: errorSchema,
           409: errorSchema,

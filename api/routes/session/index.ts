@@ -10,23 +10,7 @@ import { formatTimestamp } from '../../lib/format';
 import { errorSchema, okSchema, text, timestampSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
-
-const rightsSchema = z.record(z.string(), z.record(z.string(), z.enum(['ALL', 'OWN'])));
-
-export const tenantSettingsSchema = z.strictObject({
-  name: z.string(),
-  defaultLanguage: z.string(),
-  mobileTheme: z.string(),
-  backgroundUrl: z.string().nullable(),
-  backgroundColorCode: z.string().nullable(),
-  faviconUrl: z.string().nullable(),
-  useUserLanguage: z.boolean(),
-  metaHostName: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  frameAncestors: z.array(z.string()),
-  /** The tenant's IANA zone: a venue that names none, and a crew without a location, keep their times in it (decision 248). */
-  timeZone: z.string(),
-});
+import { rightsSchema, tenantSettingsSchema } from './session.schemas';
 
 export async function sessionRoutes(
   api: ApiInstance,

@@ -4,19 +4,13 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../../generated/resolvers-types';
-import { gatewayError } from '../../upstream/errors';
 import { decisionReasonArg } from '../shared/decisions';
 import { doubleBookedJobIds } from './double-bookings';
 import { feedPathOf } from './calendar.upstream';
-import { optionalIdempotencyKey } from '../shared/input';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { checkDayForm, optionalIdempotencyKey } from '../shared/input';
 
 /** The api checks the range too (400); checking the form here names the argument to the app. */
-function checkDay(name: string, value: string): void {
-  if (!DAY.test(value))
-    throw gatewayError(`${name} must be a date as YYYY-MM-DD`, 'BAD_USER_INPUT');
-}
+const checkDay = (name: string, value: string): void => checkDayForm(value, name);
 
 const checkKey = optionalIdempotencyKey;
 

@@ -1,26 +1,19 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { pageOf } from '../../../api/lib/response.schemas';
+import {
+  crewInfoArticleDetailSchema,
+  crewInfoArticleSchema,
+} from '../../../api/routes/crew-info/crew-info.schemas';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateTimeSchema, idSchema, pageSchema } from '../shared/shared.upstream';
 
-// The crew-info area's /api/v1 endpoints and shapes (api/routes/crew-info).
+// The crew-info area's /api/v1 endpoints, parsed with the api's own schemas (api/routes/crew-info).
 
-export const crewInfoArticleSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  summary: z.string(),
-  publishedAt: dateTimeSchema,
-});
+export { crewInfoArticleSchema };
 /** An article of the list, or one read by id with its body. */
 export type UpstreamCrewInfoArticle = z.output<typeof crewInfoArticleSchema> & { body?: string };
 
-export const crewInfoArticleDetailSchema = crewInfoArticleSchema.extend({ body: z.string() });
-
-export const listCrewInfo = upstreamOperation(
-  'GET',
-  '/crewInfo',
-  pageSchema(crewInfoArticleSchema),
-);
+export const listCrewInfo = upstreamOperation('GET', '/crewInfo', pageOf(crewInfoArticleSchema));
 export const getCrewInfoArticle = upstreamOperation(
   'GET',
   '/crewInfo/{id}',

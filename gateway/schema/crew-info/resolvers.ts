@@ -21,7 +21,7 @@ const crewInfoArticle: NonNullable<QueryResolvers['crewInfoArticle']> = (
 // (a DataLoader per request, so a screen never makes a call per article twice).
 const body: NonNullable<CrewInfoArticleResolvers['body']> = async (article, _args, { loaders }) => {
   if (article.body !== undefined) return article.body;
-  const detail = await loaders.crewInfo.byId.load(article.id);
+  const detail = await loaders.crewInfo.byId.load(String(article.id));
   if (detail?.body === undefined) throw gatewayError('Crew info article not found', 'NOT_FOUND');
   return detail.body;
 };

@@ -32,7 +32,7 @@ async function formOf(check: UpstreamCrewSecurityCheck, { loaders }: GatewayCont
     questions: [],
   };
   try {
-    return (await loaders.forms.byId.load(check.formId)) ?? titleOnly;
+    return (await loaders.forms.byId.load(String(check.formId))) ?? titleOnly;
   } catch (error) {
     if (forbiddenOrMissing(error)) return titleOnly;
     throw error;
@@ -69,7 +69,7 @@ const crewSecurityCheck: NonNullable<QueryResolvers['crewSecurityCheck']> = asyn
 ) => {
   if (!isId(crewId) || !isId(formId)) return null;
   const checks = await loaders.crewMedia.securityChecks.load(crewId);
-  return checks?.find((check) => check.formId === formId) ?? null;
+  return checks?.find((check) => String(check.formId) === formId) ?? null;
 };
 
 export const resolvers: Resolvers = {

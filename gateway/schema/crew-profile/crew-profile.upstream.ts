@@ -1,72 +1,49 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  crewFunctionsSchema,
+  crewRatingsSchema,
+  crewTagsSchema,
+  documentBasedSkillsSchema,
+  publicCrewProfileSchema,
+} from '../../../api/routes/crew-profile/crew-profile.schemas';
+import type {
+  crewFunctionSchema,
+  crewRatingSchema,
+  documentBasedSkillSchema,
+} from '../../../api/routes/crew-profile/crew-profile.schemas';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateSchema, dateTimeSchema, idSchema } from '../shared/shared.upstream';
 
-// The crew profile area's /api/v1 endpoints (api/routes/crew-profile).
-
-const ref = z.object({ id: idSchema, caption: z.string() });
-const person = z.object({
-  id: idSchema,
-  caption: z.string(),
-  pictureId: z.number().int().nullable(),
-  phone: z.string().nullish(),
-  email: z.string().nullish(),
-});
-const functionSchema = z.object({
-  id: idSchema,
-  function: ref,
-  sinceYear: z.number().int().nullable(),
-});
-const skillSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  document: z.string(),
-  validUntil: dateSchema.nullable(),
-});
-const ratingSchema = z.object({
-  id: idSchema,
-  rating: z.number().int(),
-  ratedAt: dateTimeSchema,
-  project: z.string(),
-});
-const listed = <T extends z.ZodType>(item: T) => z.object({ person, items: z.array(item) });
+// The crew profile area's /api/v1 endpoints (api/routes/crew-profile), parsed with the api's own
+// schemas; the four answers are joined into one CrewProfile here.
 
 export const getCrewFunctions = upstreamOperation(
   'GET',
   '/crewMember/{id}/crewFunctions',
-  listed(functionSchema),
+  crewFunctionsSchema,
 );
-export const getCrewTags = upstreamOperation('GET', '/crewMember/{id}/crewTags', listed(ref));
+export const getCrewTags = upstreamOperation('GET', '/crewMember/{id}/crewTags', crewTagsSchema);
 export const getDocumentBasedSkills = upstreamOperation(
   'GET',
   '/crewMember/{id}/documentBasedSkills',
-  listed(skillSchema),
+  documentBasedSkillsSchema,
 );
 export const getCrewRatings = upstreamOperation(
   'GET',
   '/crewMember/{id}/crewRatings',
-  z.object({
-    person,
-    average: z.number().nullable(),
-    count: z.number().int(),
-    items: z.array(ratingSchema),
-  }),
+  crewRatingsSchema,
 );
 export const getPublicCrewProfile = upstreamOperation(
   'GET',
   '/public/crewProfile/{id}',
-  z.object({
-    person: ref.extend({ pictureId: z.number().int().nullable() }),
-    functions: z.array(functionSchema),
-    tags: z.array(ref),
-    ratings: z.object({ average: z.number().nullable(), count: z.number().int() }),
-    documentBasedSkills: z.array(skillSchema),
-  }),
+  publicCrewProfileSchema,
 );
 
-type Skill = z.output<typeof skillSchema>;
-type Rating = z.output<typeof ratingSchema>;
+/** An answer's row with its id as a GraphQL ID. */
+type WithId<T extends { id: number }> = Omit<T, 'id'> & { id: string };
+type Skill = WithId<z.output<typeof documentBasedSkillSchema>>;
+type Rating = WithId<z.output<typeof crewRatingSchema>>;
+const withId = <T extends { id: number }>(row: T): WithId<T> => ({ ...row, id: String(row.id) });
 
 /** The profile as the schema's CrewProfile. */
 export interface UpstreamCrewProfile {
@@ -85,8 +62,15 @@ export interface UpstreamCrewProfile {
 const pictureUrlOf = (path: string, pictureId: number | null) =>
   pictureId === null ? null : `/api/v1${path}?v=${pictureId}`;
 
-const functionsOf = (items: z.output<typeof functionSchema>[]) =>
-  items.map((item) => ({ id: item.id, caption: item.function.caption, sinceYear: item.sinceYear }));
+const functionsOf = (items: z.output<typeof crewFunctionSchema>[]) =>
+  items.map((item) => ({
+    id: String(item.id),
+    caption: item.function.caption,
+    sinceYear: item.sinceYear,
+  }));
+
+/** A tag with its id as a GraphQL ID. */
+const tagOf = (tag: { id: number; caption: string }) => withId(tag);
 
 /** The four calls at once; null when the api answers 404 (not there, or not the caller's to read). */
 export async function fetchCrewProfile(
@@ -106,12 +90,16 @@ export async function fetchCrewProfile(
   const [functions, tags, skills, ratings] = answers;
   const { person } = functions;
   return {
-    id: person.id,
+    id: String(person.id),
     name: person.caption,
     functions: functionsOf(functions.items),
-    tags: tags.items,
-    ratings: { average: ratings.average, count: ratings.count, items: ratings.items },
-    documentBasedSkills: skills.items,
+    tags: tags.items.map(tagOf),
+    ratings: {
+      average: ratings.average,
+      count: ratings.count,
+      items: ratings.items.map(withId),
+    },
+    documentBasedSkills: skills.items.map(withId),
     // The api names phone and e-mail only for a caller with crewProfile CONTACT.
     contact:
       person.phone === undefined && person.email === undefined
@@ -128,12 +116,12 @@ export async function fetchPublicCrewProfile(
   const profile = await orNull(api.call(getPublicCrewProfile, { params: { id } }));
   if (!profile) return null;
   return {
-    id: profile.person.id,
+    id: String(profile.person.id),
     name: profile.person.caption,
     functions: functionsOf(profile.functions),
-    tags: profile.tags,
+    tags: profile.tags.map(tagOf),
     ratings: { ...profile.ratings, items: [] },
-    documentBasedSkills: profile.documentBasedSkills,
+    documentBasedSkills: profile.documentBasedSkills.map(withId),
     contact: null,
     pictureUrl: pictureUrlOf(
       `/public/crewProfile/${profile.person.id}/picture`,

@@ -1,24 +1,19 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { pageOf } from '../../../api/lib/response.schemas';
+import { mobileDocumentSchema } from '../../../api/routes/mobile-documents/mobile-documents.schemas';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateTimeSchema, idSchema, pageSchema } from '../shared/shared.upstream';
 
-// The mobile-documents area's /api/v1 endpoints and shapes (api/routes/mobile-documents).
+// The mobile-documents area's /api/v1 endpoints, parsed with the api's own schemas
+// (api/routes/mobile-documents).
 
-export const mobileDocumentSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(['handbook', 'safetySheet', 'checklist']),
-  personal: z.boolean(),
-  updatedAt: dateTimeSchema,
-});
+export { mobileDocumentSchema };
 export type UpstreamMobileDocument = z.output<typeof mobileDocumentSchema>;
 
 export const listMobileDocuments = upstreamOperation(
   'GET',
   '/mobileDocuments',
-  pageSchema(mobileDocumentSchema),
+  pageOf(mobileDocumentSchema),
 );
 
 /** Every document the caller may read: one page of 1000. */

@@ -1,46 +1,37 @@
-import { z } from 'zod';
-import { CHANNELS, NOTIFICATION_TYPES } from '../../../machines/notifications.types';
+import type { z } from 'zod';
+import { itemsOf, okSchema } from '../../../api/lib/response.schemas';
+import {
+  notificationSettingsSchema,
+  pushDeviceSchema,
+} from '../../../api/routes/notifications/notifications.schemas';
 import { upstreamOperation } from '../../upstream/api-client';
-import { dateTimeSchema, idSchema, okSchema } from '../shared/shared.upstream';
 
-// The notifications area's /api/v1 endpoints and shapes.
+// The notifications area's /api/v1 endpoints, parsed with the api's own schemas
+// (api/routes/notifications).
 
-export const notificationSettingsShape = z.object({
-  personId: idSchema,
-  channels: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), channel: z.enum(CHANNELS) })),
-  quietHours: z.object({ from: z.string(), to: z.string() }).nullable(),
-  timeZone: z.string(),
-  vapidPublicKey: z.string(),
-});
-export type UpstreamNotificationSettings = z.output<typeof notificationSettingsShape>;
-
-export const pushDeviceShape = z.object({
-  id: idSchema,
-  label: z.string(),
-  createdAt: dateTimeSchema,
-  lastSentAt: dateTimeSchema.nullable(),
-});
-export type UpstreamPushDevice = z.output<typeof pushDeviceShape>;
+export { notificationSettingsSchema, pushDeviceSchema };
+export type UpstreamNotificationSettings = z.output<typeof notificationSettingsSchema>;
+export type UpstreamPushDevice = z.output<typeof pushDeviceSchema>;
 
 export const getNotificationSettings = upstreamOperation(
   'GET',
   '/notificationSettings',
-  notificationSettingsShape,
+  notificationSettingsSchema,
 );
 export const postNotificationSettings = upstreamOperation(
   'POST',
   '/notificationSettings',
-  notificationSettingsShape,
+  notificationSettingsSchema,
 );
 export const listPushDevices = upstreamOperation(
   'GET',
   '/pushNotificationSubscriptions',
-  z.object({ items: z.array(pushDeviceShape) }),
+  itemsOf(pushDeviceSchema),
 );
 export const setPushSubscription = upstreamOperation(
   'POST',
   '/setPushNotificationSubscription',
-  pushDeviceShape,
+  pushDeviceSchema,
 );
 export const deletePushSubscription = upstreamOperation(
   'POST',

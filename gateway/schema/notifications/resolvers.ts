@@ -15,7 +15,7 @@ const notificationSettings: NonNullable<QueryResolvers['notificationSettings']> 
 
 // The settings row and the device list are two upstream calls; devices is asked only when selected.
 const NotificationSettings: NotificationSettingsResolvers = {
-  id: (settings) => settings.personId,
+  id: (settings) => String(settings.personId),
   devices: (_settings, _args, { loaders }) => loaders.notifications.devices(),
 };
 

@@ -1,143 +1,50 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { itemsOf, pageOf } from '../../../api/lib/response.schemas';
+import {
+  bankTransferSchema,
+  createdShareLinkSchema,
+  payrollDetailSchema,
+  payrollDocumentSchema,
+  payrollItemActivitySchema,
+  payrollItemDetailSchema,
+  payrollItemSchema,
+  payrollSchema,
+  publicPayrollSchema,
+  shareLinkSchema,
+} from '../../../api/routes/payrolls/payrolls.schemas';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateSchema, dateTimeSchema, idSchema, pageSchema } from '../shared/shared.upstream';
 
-// The payrolls area's /api/v1 endpoints and shapes (docs/api-contract.md, Payrolls).
+// The payrolls area's /api/v1 endpoints (docs/api-contract.md, Payrolls), parsed with the api's
+// own schemas (api/routes/payrolls/payrolls.schemas.ts).
 
-/** A nullable id: JSON number or null, a GraphQL ID (string) or null. */
-const nullableIdSchema = z
-  .number()
-  .int()
-  .nullable()
-  .transform((id) => (id === null ? null : String(id)));
-
-export const payrollItemActivitySchema = z.object({
-  id: idSchema,
-  payrollItemId: idSchema,
-  type: z.string(),
-  caption: z.string(),
-  body: z.string(),
-  parameters: z.object({
-    recipient: z.string().nullable(),
-    dueDate: dateSchema.nullable(),
-    priority: z.number().int().nullable(),
-  }),
-  createdAt: dateTimeSchema,
-});
+export {
+  bankTransferSchema,
+  payrollDocumentSchema,
+  payrollItemActivitySchema,
+  payrollItemSchema,
+  payrollSchema,
+  publicPayrollSchema,
+  shareLinkSchema,
+};
 export type UpstreamPayrollItemActivity = z.output<typeof payrollItemActivitySchema>;
-
-export const payrollItemSchema = z.object({
-  id: idSchema,
-  payrollId: idSchema,
-  payrollNumber: z.string(),
-  date: dateSchema,
-  description: z.string(),
-  jobId: nullableIdSchema,
-  project: z.object({ number: z.string(), name: z.string() }).nullable(),
-  functionName: z.string().nullable(),
-  minutes: z.number().int(),
-  rateCents: z.number().int(),
-  amountCents: z.number().int(),
-  allowanceCents: z.number().int(),
-  currency: z.string(),
-  status: z.string(),
-  declineReason: z.string().nullable(),
-});
-/** GET /payrollItems/{id} and the decline's answer: the item with its activities. */
-export const payrollItemDetailSchema = payrollItemSchema.extend({
-  activities: z.array(payrollItemActivitySchema),
-});
 /** An item as a payroll lists it (no activities: they are loaded by id) or read by id (with them). */
 export type UpstreamPayrollItem = z.output<typeof payrollItemSchema> & {
   activities?: UpstreamPayrollItemActivity[];
 };
-
-export const payrollDocumentSchema = z.object({
-  id: idSchema,
-  payrollNumber: z.string(),
-  periodBegin: dateSchema,
-  periodEnd: dateSchema,
-  documentType: z.string(),
-  createdAt: dateTimeSchema,
-});
 export type UpstreamPayrollDocument = z.output<typeof payrollDocumentSchema>;
-
-export const payrollSchema = z.object({
-  id: idSchema,
-  number: z.string(),
-  periodBegin: dateSchema,
-  periodEnd: dateSchema,
-  grossCents: z.number().int(),
-  deductionsCents: z.number().int(),
-  netCents: z.number().int(),
-  currency: z.string(),
-  status: z.string(),
-  issuedAt: dateTimeSchema,
-  seenAt: dateTimeSchema.nullable(),
-});
-/** GET /payrolls/{number}: the payroll with its items and documents. */
-export const payrollDetailSchema = payrollSchema.extend({
-  items: z.array(payrollItemSchema),
-  documents: z.array(payrollDocumentSchema),
-});
 /** A listed payroll (its items and documents are loaded by number) or one read by number (with them). */
 export type UpstreamPayroll = z.output<typeof payrollSchema> & {
   items?: UpstreamPayrollItem[];
   documents?: UpstreamPayrollDocument[];
 };
-
-export const bankTransferSchema = z.object({
-  id: idSchema,
-  payrollNumber: z.string().nullable(),
-  date: dateSchema,
-  reference: z.string(),
-  recipient: z.string(),
-  amountCents: z.number().int(),
-  currency: z.string(),
-  description: z.string(),
-});
 export type UpstreamBankTransfer = z.output<typeof bankTransferSchema>;
-
-export const shareLinkSchema = z.object({
-  id: idSchema,
-  payrollNumber: z.string(),
-  createdAt: dateTimeSchema,
-  expiresAt: dateTimeSchema,
-  revokedAt: dateTimeSchema.nullable(),
-});
 export type UpstreamPayrollShareLink = z.output<typeof shareLinkSchema>;
-
-export const createdShareLinkSchema = shareLinkSchema.extend({ token: z.string() });
-
-export const publicPayrollSchema = z.object({
-  number: z.string(),
-  periodBegin: dateSchema,
-  periodEnd: dateSchema,
-  grossCents: z.number().int(),
-  deductionsCents: z.number().int(),
-  netCents: z.number().int(),
-  currency: z.string(),
-  issuedAt: dateTimeSchema,
-  expiresAt: dateTimeSchema,
-  items: z.array(
-    z.object({
-      date: dateSchema,
-      description: z.string(),
-      functionName: z.string().nullable(),
-      minutes: z.number().int(),
-      rateCents: z.number().int(),
-      amountCents: z.number().int(),
-      allowanceCents: z.number().int(),
-    }),
-  ),
-  documentTypes: z.array(z.string()),
-});
 export type UpstreamPublicPayroll = z.output<typeof publicPayrollSchema>;
 
-export const payrollPageSchema = pageSchema(payrollSchema);
+export const payrollPageSchema = pageOf(payrollSchema);
 export type UpstreamPayrollPage = z.output<typeof payrollPageSchema>;
-export const bankTransferPageSchema = pageSchema(bankTransferSchema);
+export const bankTransferPageSchema = pageOf(bankTransferSchema);
 export type UpstreamBankTransferPage = z.output<typeof bankTransferPageSchema>;
 
 export const listPayrolls = upstreamOperation('GET', '/payrolls', payrollPageSchema);
@@ -146,7 +53,7 @@ export const postPayrollSeen = upstreamOperation('POST', '/payrolls/{number}/see
 export const listPayrollDocuments = upstreamOperation(
   'GET',
   '/payrollDocuments',
-  z.object({ items: z.array(payrollDocumentSchema) }),
+  itemsOf(payrollDocumentSchema),
 );
 export const getPayrollItem = upstreamOperation(
   'GET',
@@ -167,7 +74,7 @@ export const listBankTransfers = upstreamOperation('GET', '/bankTransfers', bank
 export const listShareLinks = upstreamOperation(
   'GET',
   '/payrolls/{number}/shareLinks',
-  z.object({ items: z.array(shareLinkSchema) }),
+  itemsOf(shareLinkSchema),
 );
 export const postShareLink = upstreamOperation(
   'POST',

@@ -56,7 +56,9 @@ const PayrollItem: PayrollItemResolvers = {
     canTransition(payrollItemStatusMachine, parent.status, { type: 'payrollItem.decline' }),
   // A listed item has no activities: they come with the item by id.
   activities: async (parent, _args, { loaders }) =>
-    parent.activities ?? (await loaders.payrolls.itemById.load(parent.id))?.activities ?? [],
+    parent.activities ??
+    (await loaders.payrolls.itemById.load(String(parent.id)))?.activities ??
+    [],
 };
 
 /** SPEC.md §3 nests recipient, dueDate and priority in `parameters`; the schema flattens them. */

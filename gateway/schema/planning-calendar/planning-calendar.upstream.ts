@@ -1,43 +1,20 @@
-import { z } from 'zod';
-import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
-import { PLANNER_LABELS } from '../../../machines/planningCalendar.types';
+import type { z } from 'zod';
+import { pageOf } from '../../../api/lib/response.schemas';
+import {
+  planningCalendarDaySchema,
+  planningCalendarDaysSchema,
+  planningCalendarItemSchema,
+} from '../../../api/routes/planning-calendar/planning-calendar.schemas';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import {
-  dateSchema,
-  dateTimeSchema,
-  idSchema,
-  nullableIdSchema,
-  pageSchema,
-} from '../shared/shared.upstream';
 
-// The planning calendar area's /api/v1 endpoint (api/routes/planning-calendar).
+// The planning calendar area's /api/v1 endpoints, parsed with the api's own schemas
+// (api/routes/planning-calendar).
 
-export const planningCalendarItemSchema = z.object({
-  key: z.string(),
-  label: z.enum(PLANNER_LABELS),
-  beginDate: dateSchema,
-  endDate: dateSchema,
-  startsAt: dateTimeSchema.nullable(),
-  endsAt: dateTimeSchema.nullable(),
-  // A crew item's venue zone (decision 248); null for a person's own days.
-  timeZone: z.string().nullable(),
-  crewItemId: nullableIdSchema,
-  status: z.enum(CREW_ITEM_STATUSES).nullable(),
-  spare: z.boolean(),
-  personId: idSchema,
-  personName: z.string(),
-  projectId: nullableIdSchema,
-  projectNumber: z.string().nullable(),
-  projectName: z.string().nullable(),
-  crewId: nullableIdSchema,
-  crewCaption: z.string().nullable(),
-  functionId: nullableIdSchema,
-  functionName: z.string().nullable(),
-});
+export { planningCalendarDaySchema, planningCalendarItemSchema };
 export type UpstreamPlanningCalendarEntry = z.output<typeof planningCalendarItemSchema>;
 
-const planningCalendarPageSchema = pageSchema(planningCalendarItemSchema);
+const planningCalendarPageSchema = pageOf(planningCalendarItemSchema);
 export type PlanningCalendarAnswer = z.output<typeof planningCalendarPageSchema>;
 
 export const listPlanningCalendarItems = upstreamOperation(
@@ -46,17 +23,7 @@ export const listPlanningCalendarItems = upstreamOperation(
   planningCalendarPageSchema,
 );
 
-export const planningCalendarDaySchema = z.object({
-  date: dateSchema,
-  requestPending: z.number().int(),
-  blockedDate: z.number().int(),
-  requestedJob: z.number().int(),
-  vacation: z.number().int(),
-  crew: z.number().int(),
-});
 export type UpstreamPlanningCalendarDay = z.output<typeof planningCalendarDaySchema>;
-
-const planningCalendarDaysSchema = z.object({ days: z.array(planningCalendarDaySchema) });
 export type PlanningCalendarDaysAnswer = z.output<typeof planningCalendarDaysSchema>;
 
 /** A period's entries counted per day and planner label (api/routes/planning-calendar/README.md, The month as day counts). */

@@ -31,7 +31,7 @@ const PlusCrew: PlusCrewResolvers = {
   month: (parent, { date }) => {
     const day = parseDay(date);
     if (!day) throw gatewayError('date must be a date as YYYY-MM-DD', 'BAD_USER_INPUT');
-    return { plusCrewId: parent.id, ...monthRange(day) };
+    return { plusCrewId: String(parent.id), ...monthRange(day) };
   },
 };
 
@@ -43,7 +43,12 @@ const list =
     const type = valueTypeOf(await loaders.plusCrews.valueTypes(), kind);
     return type === undefined
       ? []
-      : loaders.plusCrews.dailyRows(month.plusCrewId, type.id, month.dateFrom, month.dateTo);
+      : loaders.plusCrews.dailyRows(
+          month.plusCrewId,
+          String(type.id),
+          month.dateFrom,
+          month.dateTo,
+        );
   };
 
 const PlusCrewMonth: PlusCrewMonthResolvers = {
@@ -69,7 +74,7 @@ const savePlusCrewMonthTarget: NonNullable<MutationResolvers['savePlusCrewMonthT
   { loaders },
 ) => loaders.plusCrews.saveMonthTarget(number, { month, amount }, checkKey(idempotencyKey));
 
-const plusCrewValue: PlusCrewValueResolvers = { typeId: (value) => value.type.id };
+const plusCrewValue: PlusCrewValueResolvers = { typeId: (value) => String(value.type.id) };
 
 export const resolvers: Resolvers = {
   Query: { plusCrew, plusCrews, plusCrewValueTypes },

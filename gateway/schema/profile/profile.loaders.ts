@@ -38,7 +38,7 @@ export const loaders = defineLoaders('profile', (api): ProfileLoaders => {
   const byId = byKey((id: string) => fetchProfile(api, id));
   // A change answers the new profile: prime the loader so later fields read it without a call.
   const primed = (profile: UpstreamProfile) => {
-    byId.clear(profile.id).prime(profile.id, profile);
+    byId.clear(String(profile.id)).prime(String(profile.id), profile);
     return profile;
   };
   return {
@@ -55,7 +55,7 @@ export const loaders = defineLoaders('profile', (api): ProfileLoaders => {
         body: reason === null ? {} : { reason },
       });
       // The person's profile now shows another picture.
-      byId.clear(decided.personId);
+      byId.clear(String(decided.personId));
       return decided;
     },
   };

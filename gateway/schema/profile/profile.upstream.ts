@@ -1,49 +1,20 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { itemsOf } from '../../../api/lib/response.schemas';
+import {
+  personProfileSchema,
+  profilePictureSchema,
+  waitingProfilePictureSchema,
+} from '../../../api/routes/profile/profile.schemas';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateSchema, dateTimeSchema, idSchema } from '../shared/shared.upstream';
 
-// The profile area's /api/v1 endpoints and shapes (api/routes/profile).
+// The profile area's /api/v1 endpoints, parsed with the api's own schemas (api/routes/profile).
 
-export const profilePictureSchema = z.object({
-  id: idSchema,
-  personId: idSchema,
-  status: z.enum(['pending', 'approved', 'rejected']),
-  contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
-  byteSize: z.number().int(),
-  uploadedAt: dateTimeSchema,
-  decidedAt: dateTimeSchema.nullable(),
-  decisionReason: z.string().nullable(),
-});
-
-/** A picture in the office's queue (GET /profilePictures): whose it is. */
-export const waitingProfilePictureSchema = profilePictureSchema.extend({
-  person: z.object({ id: idSchema, caption: z.string() }),
-});
+export { personProfileSchema, profilePictureSchema, waitingProfilePictureSchema };
 /** A person's own pictures carry no person; the office's queue does. */
 export type UpstreamProfilePicture = z.output<typeof profilePictureSchema> &
   Partial<Pick<z.output<typeof waitingProfilePictureSchema>, 'person'>>;
 
-export const personProfileSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  contactNumber: z.string().nullable(),
-  language: z.string(),
-  street: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  birthday: dateSchema.nullable(),
-  timeZone: z.string(),
-  mapService: z.enum(['google', 'apple', 'openStreetMap', 'waze']),
-  publicProfile: z.boolean(),
-  accounting: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
-  currentPicture: profilePictureSchema.nullable(),
-  pendingPicture: profilePictureSchema.nullable(),
-  rejectedPicture: profilePictureSchema.nullable(),
-});
 export type UpstreamProfile = z.output<typeof personProfileSchema>;
 
 export const getProfile = upstreamOperation('GET', '/persons/{id}', personProfileSchema);
@@ -60,7 +31,7 @@ export const postProfileAccess = upstreamOperation(
 export const listPendingPictures = upstreamOperation(
   'GET',
   '/profilePictures',
-  z.object({ items: z.array(waitingProfilePictureSchema) }),
+  itemsOf(waitingProfilePictureSchema),
 );
 export const approvePicture = upstreamOperation(
   'POST',

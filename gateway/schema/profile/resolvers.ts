@@ -59,5 +59,9 @@ export const resolvers: Resolvers = {
     rejectProfilePicture,
   },
   Profile: { pictureUploadUrl },
-  ProfilePicture: { fileUrl, person: (picture) => picture.person ?? null },
+  ProfilePicture: {
+    fileUrl,
+    person: (picture) =>
+      picture.person ? { id: String(picture.person.id), caption: picture.person.caption } : null,
+  },
 };

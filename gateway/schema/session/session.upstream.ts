@@ -1,51 +1,32 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { okSchema } from '../../../api/lib/response.schemas';
+import {
+  loginDataSchema,
+  signInAnswerSchema,
+  tokenAnswerSchema,
+} from '../../../api/routes/auth/auth.schemas';
+import { rightsSchema, tenantSettingsSchema } from '../../../api/routes/session/session.schemas';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateTimeSchema, idSchema, okSchema } from '../shared/shared.upstream';
 
-// The session area's /api/v1 endpoints and shapes (sign-in, rights, tenant, passwords).
+// The session area's /api/v1 endpoints (sign-in, rights, tenant, passwords), parsed with the
+// api's own schemas (api/routes/auth, api/routes/session).
 
-export const tokenAnswerSchema = z.object({
-  token: z.string().min(1),
-  expiresAt: dateTimeSchema,
-  type: z.enum(['user', 'project', 'plusCrew']),
-  projectNumber: z.string().nullish(),
-  plusCrewNumber: z.string().nullish(),
-});
+export {
+  loginDataSchema,
+  rightsSchema,
+  signInAnswerSchema,
+  tenantSettingsSchema,
+  tokenAnswerSchema,
+};
 export type UpstreamTokenAnswer = z.output<typeof tokenAnswerSchema>;
-
 /** Sign-in also answers the device token the app keeps for this login (docs/decisions/006). */
-export const signInAnswerSchema = tokenAnswerSchema.extend({ deviceToken: z.string().min(1) });
 export type UpstreamSignInAnswer = z.output<typeof signInAnswerSchema>;
-
 /** resource → action → permission type. */
-export const rightsSchema = z.record(z.string(), z.record(z.string(), z.string()));
 export type UpstreamRights = z.output<typeof rightsSchema>;
-
-export const tenantSettingsSchema = z.object({
-  name: z.string(),
-  defaultLanguage: z.string(),
-  mobileTheme: z.string().nullish(),
-  backgroundUrl: z.string().nullish(),
-  backgroundColorCode: z.string().nullish(),
-  faviconUrl: z.string().nullish(),
-  useUserLanguage: z.boolean(),
-  metaHostName: z.string().nullish(),
-  metaDescription: z.string().nullish(),
-  // Only the gateway reads it (CSP frame-ancestors); TenantSettings does not expose it.
-  frameAncestors: z.array(z.string()).default([]),
-  // The tenant's zone: a venue without its own keeps its times in it (decision 248).
-  timeZone: z.string(),
-});
+/** The tenant; only the gateway reads frameAncestors (CSP frame-ancestors), TenantSettings does not expose it. */
 export type UpstreamTenantSettings = z.output<typeof tenantSettingsSchema>;
-
 /** The loginData claim of the token (docs/api-contract.md, Token); not an api answer. */
-export const loginDataSchema = z.object({
-  person: z.object({ id: idSchema, caption: z.string() }).nullable(),
-  contactNumber: z.string().nullish(),
-  language: z.string().nullish(),
-  loginTypes: z.array(z.object({ caption: z.string() })),
-});
 export type UpstreamLoginData = z.output<typeof loginDataSchema>;
 
 export const signIn = upstreamOperation('POST', '/auth/token', signInAnswerSchema);

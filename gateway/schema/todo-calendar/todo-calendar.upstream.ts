@@ -1,39 +1,25 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { pageOf } from '../../../api/lib/response.schemas';
+import {
+  activitySchema,
+  activityTypeSchema,
+} from '../../../api/routes/todo-calendar/todo-calendar.schemas';
 import { upstreamOperation } from '../../upstream/api-client';
-import { dateSchema, dateTimeSchema, idSchema, pageSchema } from '../shared/shared.upstream';
 
-// The todo-calendar area's /api/v1 endpoints and shapes (api/routes/todo-calendar).
+// The todo-calendar area's /api/v1 endpoints, parsed with the api's own schemas
+// (api/routes/todo-calendar).
 
-export const activityTypeSchema = z.object({ id: idSchema, caption: z.string() });
+export { activityTypeSchema };
 export type UpstreamActivityType = z.output<typeof activityTypeSchema>;
 
-/** The api's nullable integer id as a GraphQL ID or null. */
-const nullableIdSchema = z
-  .number()
-  .int()
-  .nullable()
-  .transform((id) => (id === null ? null : String(id)));
-
-export const toDoSchema = z.object({
-  id: idSchema,
-  type: activityTypeSchema,
-  caption: z.string(),
-  body: z.string(),
-  recipient: z.string().nullable(),
-  dueDate: dateSchema,
-  priority: z.number().int(),
-  done: z.boolean(),
-  doneAt: dateTimeSchema.nullable(),
-  overdue: z.boolean(),
-  payrollItemId: nullableIdSchema,
-});
+export const toDoSchema = activitySchema;
 export type UpstreamToDo = z.output<typeof toDoSchema>;
 
-export const listActivities = upstreamOperation('GET', '/activities', pageSchema(toDoSchema));
+export const listActivities = upstreamOperation('GET', '/activities', pageOf(activitySchema));
 export const listActivityTypes = upstreamOperation(
   'GET',
   '/activityTypes',
-  pageSchema(activityTypeSchema),
+  pageOf(activityTypeSchema),
 );
-export const markDone = upstreamOperation('POST', '/activities/{id}/done', toDoSchema);
-export const markOpen = upstreamOperation('POST', '/activities/{id}/undone', toDoSchema);
+export const markDone = upstreamOperation('POST', '/activities/{id}/done', activitySchema);
+export const markOpen = upstreamOperation('POST', '/activities/{id}/undone', activitySchema);

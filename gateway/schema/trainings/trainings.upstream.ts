@@ -1,27 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { pageOf } from '../../../api/lib/response.schemas';
+import { trainingSchema } from '../../../api/routes/trainings/trainings.schemas';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateTimeSchema, idSchema, pageSchema } from '../shared/shared.upstream';
 
-// The trainings area's /api/v1 endpoints and shapes (api/routes/trainings).
+// The trainings area's /api/v1 endpoints, parsed with the api's own schemas (api/routes/trainings).
 
-export const trainingSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  description: z.string(),
-  place: z.string(),
-  startsAt: dateTimeSchema,
-  endsAt: dateTimeSchema,
-  registrationDeadline: dateTimeSchema,
-  capacity: z.number().int().nullable(),
-  takenSeats: z.number().int(),
-  registrationOpen: z.boolean(),
-  seatLeft: z.boolean(),
-  status: z.enum(['invited', 'registered', 'completed']),
-});
+export { trainingSchema };
 export type UpstreamTraining = z.output<typeof trainingSchema>;
 
-export const listTrainings = upstreamOperation('GET', '/trainings', pageSchema(trainingSchema));
+export const listTrainings = upstreamOperation('GET', '/trainings', pageOf(trainingSchema));
 export const registerTraining = upstreamOperation(
   'POST',
   '/trainings/{id}/register',
