@@ -24,19 +24,19 @@ const timeAccount: NonNullable<StaffContractResolvers['timeAccount']> = async (
   contract,
   _args,
   { loaders },
-) => (await loaders.contracts.byId.load(contract.id))?.timeAccount ?? null;
+) => (await loaders.contracts.byId.load(String(contract.id)))?.timeAccount ?? null;
 
 const vacationAccount: NonNullable<StaffContractResolvers['vacationAccount']> = async (
   contract,
   _args,
   { loaders },
-) => (await loaders.contracts.byId.load(contract.id))?.vacationAccount ?? null;
+) => (await loaders.contracts.byId.load(String(contract.id)))?.vacationAccount ?? null;
 
 const documents: NonNullable<StaffContractResolvers['documents']> = async (
   contract,
   _args,
   { loaders },
-) => (await loaders.contracts.documents.load(contract.id))?.items ?? [];
+) => (await loaders.contracts.documents.load(String(contract.id)))?.items ?? [];
 
 const downloadUrl: NonNullable<StaffContractDocumentResolvers['downloadUrl']> = (document) =>
   documentDownloadPath(document);

@@ -46,7 +46,7 @@ export const loaders = defineLoaders('documents', (api): DocumentsLoaders => {
     answer: T,
   ): T => {
     const items = answer === null ? [] : Array.isArray(answer) ? answer : answer.items;
-    for (const document of items) byId.prime(document.id, document);
+    for (const document of items) byId.prime(String(document.id), document);
     return answer;
   };
   return {
@@ -58,7 +58,7 @@ export const loaders = defineLoaders('documents', (api): DocumentsLoaders => {
     statuses: once(() => fetchDocumentStatuses(api)),
     async sign(id, body, idempotencyKey) {
       const document = await postSignature(api, id, body, idempotencyKey);
-      byId.clear(document.id).prime(document.id, document);
+      byId.clear(String(document.id)).prime(String(document.id), document);
       return document;
     },
   };

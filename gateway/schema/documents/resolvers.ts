@@ -117,7 +117,7 @@ const Document: DocumentResolvers = {
 
 const StaffContract: StaffContractResolvers = {
   signingDocuments: async (contract, _args, context) =>
-    (await signingDocumentsOf(contract.id, context)) ?? [],
+    (await signingDocumentsOf(String(contract.id), context)) ?? [],
 };
 
 export const resolvers: Resolvers = {
