@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   CHROMIUM_LAUNCH_OPTIONS,
   E2E_PORT,
+  STACK_CLOCK_START,
   STACK_ORIGIN,
   TEST_TENANT_FACTORY_KEY,
 } from './tests/e2e/stack';
@@ -63,6 +64,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       TEST_TENANT_FACTORY_KEY,
+      ...(STACK_CLOCK_START ? { CLOCK_START: STACK_CLOCK_START } : {}),
       // The request lines would drown the test report; warnings and 5xx still show.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },

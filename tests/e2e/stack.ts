@@ -21,6 +21,19 @@ export const STACK_ORIGIN = `http://localhost:${E2E_PORT}`;
 process.env.TEST_TENANT_FACTORY_KEY ??= randomBytes(32).toString('hex');
 export const TEST_TENANT_FACTORY_KEY = process.env.TEST_TENANT_FACTORY_KEY;
 
+/**
+ * E2E_CLOCK_START (an ISO instant): the server's clock starts there and runs on (its CLOCK_START),
+ * and the demo is seeded around it; unset, the server runs on the machine's time.
+ */
+export const STACK_CLOCK_START = process.env.E2E_CLOCK_START || undefined;
+
+/** The server's "now", as its status route reports it (the e2e run's clock, pinned or not). */
+export async function stackNow(): Promise<Date> {
+  const response = await fetch(`${STACK_ORIGIN}/api/v1/status`);
+  const body = (await response.json()) as { time: string };
+  return new Date(body.time);
+}
+
 /** The full browser, for what the headless shell lacks (showing notifications). */
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -25,7 +25,7 @@ import {
 } from '../../machines/model-graph';
 import { expect, pathOf, signInForApi, test, type Account } from '../e2e/fixtures';
 import { apiGet, drawSignature } from '../e2e/documents-helpers';
-import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from '../e2e/stack';
+import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY, stackNow } from '../e2e/stack';
 
 /**
  * machines/crewShift.machine.ts through the real UI in Chromium at 360 px: one
@@ -43,8 +43,10 @@ import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from '../e2e/stack';
  *   machine refuses times more than 15 minutes ahead) and the order and the late/present and
  *   break rules stay the model's. The time fields take HH:mm on the venue's day and clock (the
  *   model crew is at the demo's Ahoy Arena, Europe/Amsterdam; decision 248), whoever types it —
- *   chief@'s profile is in London; in the first 75 minutes after the venue's midnight the window
- *   would start yesterday, and the test is skipped with that reason.
+ *   chief@'s profile is in London. "Now" is the server's (stackNow), and the browser is pinned to it
+ *   with page.clock; E2E_CLOCK_START puts the server at a fixed morning. On an unpinned server in
+ *   the first 75 minutes after the venue's midnight the window would start yesterday, and the test
+ *   is skipped with that reason.
  * - Each step is done by the start's actor on its screen (check-in with a time, no-show,
  *   check-out with a break, the client's signature on the pad, release) and confirmed there
  *   (toast, badge, "Signed by", "Released"). For the transition under test, its screen first
@@ -104,7 +106,9 @@ function minutesOf(modelIso: string): number {
   if (offset === undefined) throw new Error(`no real time for the model's ${modelIso}`);
   return offset;
 }
-const realAt = (modelIso: string) => new Date(Date.now() + minutesOf(modelIso) * 60_000);
+/** The server's now when the test began (its clock, which the browser is pinned to). */
+let testStart = new Date(0);
+const realAt = (modelIso: string) => new Date(testStart.getTime() + minutesOf(modelIso) * 60_000);
 
 /** HH:mm of an instant in a zone (what the time field shows). */
 function clockIn(zone: string, instant: Date): string {
@@ -565,8 +569,11 @@ for (const transition of transitions) {
     test.setTimeout(120_000);
     const start = CREW_SHIFT_STARTS.find((candidate) => candidate.name === transition.start)!;
     const actor = start.input.actor;
+    // The browser runs on the server's clock (E2E_CLOCK_START pins both to a morning).
+    testStart = await stackNow();
+    await page.clock.install({ time: testStart });
     test.skip(
-      TYPES_TIMES[actor] === true && minutesOfDay(VENUE_ZONE, new Date()) < 75,
+      TYPES_TIMES[actor] === true && minutesOfDay(VENUE_ZONE, testStart) < 75,
       `the model's day would start before midnight in ${VENUE_ZONE}`,
     );
     await signIn(ACCOUNT[actor]);
@@ -610,6 +617,8 @@ test('a project session (1001) reads the crew: nothing offered (CREW_READ_ONLY),
 }) => {
   test.setTimeout(120_000);
   const start = CREW_SHIFT_STARTS.find((candidate) => candidate.input.actor === 'reader')!;
+  testStart = await stackNow();
+  await page.clock.install({ time: testStart });
   await signIn('project');
   const crew = await createCrew(page, tenant.tenantId, start.input);
   const run = new Run(page, crew, 'reader', browser, baseURL);
