@@ -5,6 +5,7 @@ import { allowedCrewItemActions } from '../../../machines/crewItemActions';
 import type { CrewItemAction } from '../../../machines/crewItemActions';
 import { factsOf } from './useCrewItemActions';
 import type { ActionableCrewItem } from './useCrewItemActions';
+import { appClock } from '../../lib/clock/clock';
 
 export type CrewItemActionButtonsProps = {
   item: ActionableCrewItem;
@@ -34,7 +35,7 @@ export function CrewItemActionButtons({
 }: CrewItemActionButtonsProps) {
   const { t } = useTranslation('crew-items');
   const [busy, setBusy] = useState<CrewItemAction | null>(null);
-  const actions = allowedCrewItemActions(item.status, factsOf(item), new Date().toISOString());
+  const actions = allowedCrewItemActions(item.status, factsOf(item), appClock.now().toISOString());
   if (actions.length === 0) return null;
   return (
     <HStack gap="2" wrap="wrap">

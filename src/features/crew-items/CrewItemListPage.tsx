@@ -20,6 +20,7 @@ import type { CrewItemListParams } from './crew-item-list-params';
 import { CREW_ITEMS_PAGE_SIZE, useCrewItemList } from './useCrewItemList';
 import type { ListedCrewItem } from './useCrewItemList';
 import { factsOf, useCrewItemActions } from './useCrewItemActions';
+import { appClock } from '../../lib/clock/clock';
 
 function Pager({ params, total }: { params: CrewItemListParams; total: number }) {
   const { t } = useTranslation('crew-items');
@@ -82,7 +83,7 @@ export function CrewItemListPage() {
     status: optimistic[item.id] ?? item.status,
   }));
   const chosen = items.filter((item) => selected.has(item.id));
-  const now = new Date().toISOString();
+  const now = appClock.now().toISOString();
   const bulkActions = CREW_ITEM_ACTIONS.filter((action) =>
     chosen.some((item) => allowedCrewItemActions(item.status, factsOf(item), now).includes(action)),
   );

@@ -1,5 +1,6 @@
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
+import { appClock } from '../../lib/clock/clock';
 
 // The crew item list's filters live in the URL (a planner shares or reloads the same view):
 // ?from=2026-12-01&to=2026-12-31&project=4&function=2&status=pending&page=2&item=17.
@@ -66,6 +67,6 @@ export function activeFilterCount(params: CrewItemListParams): number {
  * Now down to the minute, as the gateway's DateTime (YYYY-MM-DDTHH:mm:00+00:00): the default list's
  * `endsAfter`. Whole minutes, so two renders in one minute ask with the same variables.
  */
-export function minuteUtc(now = new Date()): string {
+export function minuteUtc(now = appClock.now()): string {
   return `${now.toISOString().slice(0, 16)}:00+00:00`;
 }

@@ -7,6 +7,7 @@ import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import { graphql } from '../../gql';
 import { errorTextKey } from '../../lib/graphql/errors';
 import { useToast } from '../../lib/toasts/useToast';
+import { appClock } from '../../lib/clock/clock';
 
 const ChangeCrewItemStatusMutation = graphql(`
   mutation ChangeCrewItemStatus(
@@ -97,7 +98,7 @@ export function useCrewItemActions() {
         item.status,
         action,
         factsOf(item),
-        new Date().toISOString(),
+        appClock.now().toISOString(),
       );
       if (!decision.allowed)
         return { ok: false, skipped: true, textKey: `common:errors.reasons.${decision.reason}` };
@@ -140,7 +141,7 @@ export function useCrewItemActions() {
       item.status,
       outcome.to,
       factsOf(item),
-      new Date().toISOString(),
+      appClock.now().toISOString(),
     );
     const done = t('actions.done', { item: labelOf(item), status: t(`status.${outcome.to}`) });
     if (undo) {

@@ -17,6 +17,7 @@ import { useRefusalText } from './shift-refusals';
 import { clockOf, instantAt, nowIso } from './shift-times';
 import { venueAction, venueOutcomeTextKey } from './venue-actions';
 import type { CheckInAction, NoShowAction, ShownMember, VenueOutcome } from './venue-actions';
+import { appClock } from '../../lib/clock/clock';
 
 /**
  * /crews/{id}/check-in: each member checked in at a time (now by default) or marked no-show. Before
@@ -55,7 +56,7 @@ export function useOutcomeToast() {
 function useRenderAt(instant: string) {
   const [, setTick] = useState(0);
   useEffect(() => {
-    const wait = Date.parse(instant) - Date.now();
+    const wait = Date.parse(instant) - appClock.nowMs();
     // setTimeout holds at most 2^31 - 1 ms (about 24 days); a page is not open that long.
     if (!(wait > 0) || wait > 2_147_483_647) return undefined;
     const timer = setTimeout(() => setTick((tick) => tick + 1), wait);
@@ -68,7 +69,7 @@ function CheckIn({ shift, view, send, canAct }: CrewShiftScreenProps) {
   const [stamp, setStamp] = useState(false);
   const opensAt = checkInOpensAt(view.facts);
   useRenderAt(opensAt);
-  const notYetOpen = checkInNotYetOpen(view.facts, nowIso(new Date()));
+  const notYetOpen = checkInNotYetOpen(view.facts, nowIso(appClock.now()));
   const checkedIn = view.members.filter(
     (member) => member.attendance === 'checkedIn' || member.attendance === 'checkedOut',
   ).length;
@@ -143,10 +144,10 @@ function CheckInRow({
   const { t, i18n } = useTranslation('crews');
   const report = useOutcomeToast();
   const refusalText = useRefusalText(zone);
-  const [clock, setClock] = useState(() => clockOf(new Date(), zone));
+  const [clock, setClock] = useState(() => clockOf(appClock.now(), zone));
   const [busy, setBusy] = useState(false);
   const name = member.person?.caption ?? member.function.caption;
-  const now = new Date();
+  const now = appClock.now();
   const at = instantAt(clock, now, zone);
   const recordedAt = nowIso(now);
   const checkInEvent: CrewShiftEvent | null =
@@ -171,7 +172,7 @@ function CheckInRow({
     const action = venueAction<CheckInAction>('checkIn', crewId, {
       memberId: member.id,
       at,
-      recordedAt: nowIso(new Date()),
+      recordedAt: nowIso(appClock.now()),
       ...(position ?? {}),
     });
     report(await send(action), t('checkIn.done', { name }));
@@ -183,7 +184,7 @@ function CheckInRow({
       await send(
         venueAction<NoShowAction>('noShow', crewId, {
           memberId: member.id,
-          recordedAt: nowIso(new Date()),
+          recordedAt: nowIso(appClock.now()),
         }),
       ),
       t('checkIn.noShowDone', { name }),

@@ -15,6 +15,7 @@ import { useRefusalText } from './shift-refusals';
 import { clockOf, instantAt, nowIso } from './shift-times';
 import { venueAction } from './venue-actions';
 import type { CheckOutAction, ShownMember } from './venue-actions';
+import { appClock } from '../../lib/clock/clock';
 
 /**
  * /crews/{id}/check-out: time out and break per member, the hours computed; only who is checked in
@@ -74,13 +75,13 @@ function CheckOutRow({
 }) {
   const { t, i18n } = useTranslation('crews');
   const report = useOutcomeToast();
-  const [clock, setClock] = useState(() => clockOf(new Date(), zone));
+  const [clock, setClock] = useState(() => clockOf(appClock.now(), zone));
   const refusalText = useRefusalText(zone);
   const planned = plannedBreakOf(member);
   const [breakText, setBreakText] = useState(() => String(planned));
   const [busy, setBusy] = useState(false);
   const name = member.person?.caption ?? member.function.caption;
-  const now = new Date();
+  const now = appClock.now();
   const at = instantAt(clock, now, zone);
   const breakMinutes = /^\d{1,4}$/.test(breakText) ? Number(breakText) : Number.NaN;
   const recordedAt = nowIso(now);
@@ -114,7 +115,7 @@ function CheckOutRow({
       memberId: member.id,
       at: checkOutAt,
       breakMinutes,
-      recordedAt: nowIso(new Date()),
+      recordedAt: nowIso(appClock.now()),
     });
     report(await send(action), t('checkOut.done', { name }));
     setBusy(false);

@@ -15,6 +15,7 @@ import { dateTimeOf, sendCrewDocument } from './sign-off-actions';
 import { crewShiftCan } from './sign-off-facts';
 import { useVenueActions, venueOutcomeTextKey } from './venue-actions';
 import type { ReleaseAction } from './venue-actions';
+import { appClock } from '../../lib/clock/clock';
 
 // One of the crew's documents (delivery note or crew chief sheet): the PDF (a preview until it is
 // released), the release (enabled by the crewShift machine), sending it to the client, and the
@@ -73,7 +74,7 @@ export function CrewDocumentCard({
 
   const releaseEvent = {
     type: `${kind}.release` as const,
-    releasedAt: dateTimeOf(new Date()),
+    releasedAt: dateTimeOf(appClock.now()),
   } satisfies CrewShiftEvent;
   const canRelease =
     input !== null &&

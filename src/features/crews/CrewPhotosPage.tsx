@@ -31,6 +31,7 @@ import { progressSlotRecipe } from '../../ui/lazy-recipes';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { prepareCrewPhoto, uploadCrewPhoto } from './crew-photo-upload';
 import { CREW_PHOTO_KIND, type CrewPhotoVariables } from './outbox-senders';
+import { appClock } from '../../lib/clock/clock';
 
 const CrewPhotosPageQuery = graphql(`
   query CrewPhotosPage($id: ID!) {
@@ -213,7 +214,7 @@ export function CrewPhotosPage() {
     if (early) return setUpload({ status: 'failed', messageKey: `media.photos.problem.${early}` });
     setUpload({ status: 'working', fraction: 0 });
     const idempotencyKey = crypto.randomUUID();
-    const takenAt = new Date(file.lastModified || Date.now());
+    const takenAt = new Date(file.lastModified || appClock.nowMs());
     let photo: Blob | null = null;
     try {
       photo = await prepareCrewPhoto(file);

@@ -32,6 +32,7 @@ import { dateTimeOf } from './sign-off-actions';
 import { crewShiftCan, signOffInputOf, withPendingEvents } from './sign-off-facts';
 import { eventOf, useVenueActions, venueOutcomeTextKey } from './venue-actions';
 import type { SignOffAction } from './venue-actions';
+import { appClock } from '../../lib/clock/clock';
 
 // The pad (and signature_pad) load only on this screen's own chunk.
 const SignaturePad = lazy(async () => ({
@@ -246,7 +247,7 @@ function SignOffForm({ shift, onSigned }: { shift: Shift; onSigned: () => void }
     signature: signature?.png ?? '',
     rating,
     remark,
-    signedAt: dateTimeOf(new Date()),
+    signedAt: dateTimeOf(appClock.now()),
   };
   // What the machine says of the crew as it is (before anything is drawn): the reason it cannot be signed yet.
   const blocked = crewShiftRefusal(input, {

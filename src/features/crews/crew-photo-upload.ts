@@ -1,4 +1,5 @@
 import { compressPicture, PictureError, uploadPicture } from '../../lib/pictures/picture-upload';
+import { appClock } from '../../lib/clock/clock';
 
 // A crew photo on its way up: compressed in the browser like every picture
 // (lib/pictures, LIBRARIES.md 'photo compression'), then one POST with its Idempotency-Key. The
@@ -46,7 +47,7 @@ export async function uploadCrewPhoto(
   blob: Blob,
   idempotencyKey: string,
   onProgress: (fraction: number) => void,
-  { token, takenAt = new Date() }: CrewPhotoUploadOptions,
+  { token, takenAt = appClock.now() }: CrewPhotoUploadOptions,
 ): Promise<UploadedCrewPhoto> {
   const url = `${crewPhotoUploadPath(crewId)}?takenAt=${encodeURIComponent(takenAt.toISOString())}`;
   const answer = await uploadPicture(url, blob, token, onProgress, 'crew-photo.jpg', {

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { appClock } from '../../lib/clock/clock';
 
 // The planner's home: who counts as a planner, the moment and the day the home is about, and the
 // links to where each thing is handled.
@@ -15,7 +16,7 @@ export function isPlannerLogin(captions: readonly string[]): boolean {
  * day then: taken once per visit, so re-renders ask with the same variables and urql's cache key
  * does not move.
  */
-export function homeMoment(now: Date = new Date()): { at: string; today: string } {
+export function homeMoment(now: Date = appClock.now()): { at: string; today: string } {
   const at = `${now.toISOString().slice(0, 16)}:00+00:00`;
   return { at, today: DateTime.fromJSDate(now).toISODate() ?? at.slice(0, 10) };
 }

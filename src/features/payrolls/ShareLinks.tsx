@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/dates/dates';
 import { pathTo, PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toasts/useToast';
+import { appClock } from '../../lib/clock/clock';
 
 const CreateShareLinkMutation = graphql(`
   mutation CreatePayrollShareLink($number: String!) {
@@ -51,7 +52,7 @@ export function ShareLinks({
   const [created, setCreated] = useState<string | null>(null);
   const [{ fetching: creating }, create] = useMutation(CreateShareLinkMutation);
   const [{ fetching: revoking }, revoke] = useMutation(RevokeShareLinkMutation);
-  const now = Date.now();
+  const now = appClock.nowMs();
   const active = links.filter((link) => !link.revokedAt && Date.parse(link.expiresAt) > now);
 
   async function makeLink() {

@@ -34,6 +34,7 @@ import { DailyChart } from './DailyChart';
 import { DayEntryForm } from './DayEntryForm';
 import { MonthTargetForm } from './MonthTargetForm';
 import { usePlusCrewDashboard } from './usePlusCrewDashboard';
+import { appClock } from '../../lib/clock/clock';
 
 /**
  * /plus-crews/{number} and /plus-crews/{number}/data (SPEC.md §2, §4): the month of `?date=` (else
@@ -69,7 +70,7 @@ function Dashboard({ number, view }: { number: string | null; view: View }) {
   const { session } = useSession();
   const linkTo = useLinkTo();
   const [search] = useSearchParams();
-  const today = DateTime.now().toISODate() ?? new Date().toISOString().slice(0, 10);
+  const today = DateTime.now().toISODate() ?? appClock.now().toISOString().slice(0, 10);
   const dateParam = search.get('date');
   const { state, send } = usePlusCrewDashboard({
     number,

@@ -7,6 +7,7 @@ import { formatDay } from '../../lib/dates/dates';
 import { RecordSummary } from '../../ui/RecordSummary';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { PlusCrewSettingsQuery } from './plus-crews.documents';
+import { appClock } from '../../lib/clock/clock';
 
 /**
  * /plus-crews/{number}/settings (plusCrews right): the plus crew's name, period, team bonus rule
@@ -18,7 +19,7 @@ export function PlusCrewSettingsPage() {
   const [result, reexecute] = useQuery({ query: PlusCrewSettingsQuery, variables: { number } });
   const day = (date: string | null | undefined) =>
     date ? formatDay(date, i18n.language) : t('noDate');
-  const today = new Date().toISOString().slice(0, 10);
+  const today = appClock.now().toISOString().slice(0, 10);
   return (
     <QueryStates
       result={{ ...result, data: result.data?.plusCrew ? result.data : null }}

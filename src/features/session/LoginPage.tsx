@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session/useSession';
 import { PasswordInput } from './PasswordInput';
 import { readLoginParams } from '../../lib/login-params';
 import { retryWaitWords, secondsLeft } from './retry-wait';
+import { appClock } from '../../lib/clock/clock';
 
 /** Where a fresh session lands: a project or plus-crew sign-in only ever sees its own page. */
 export function landingPath(session: SessionData, returnTo: string | null): string {
@@ -125,12 +126,12 @@ export function LoginPage() {
 
 /** The seconds until `retryAt`, re-read every second until it has passed. */
 function useSecondsUntil(retryAt: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => appClock.nowMs());
   useEffect(() => {
     if (retryAt === null) return;
-    setNow(Date.now());
+    setNow(appClock.nowMs());
     const timer = setInterval(() => {
-      const current = Date.now();
+      const current = appClock.nowMs();
       setNow(current);
       if (current >= retryAt) clearInterval(timer);
     }, 1000);

@@ -1,5 +1,6 @@
 import { decideCrewItem } from '../../../machines/crewItemStatus.machine';
 import type { Vacancy } from './vacancies.documents';
+import { appClock } from '../../lib/clock/clock';
 
 /**
  * What crewItemStatusMachine allows on this position for the caller, with the facts the api fills
@@ -8,7 +9,7 @@ import type { Vacancy } from './vacancies.documents';
  */
 export function vacancyActions(
   vacancy: Pick<Vacancy, 'status' | 'taken' | 'applied' | 'startsAt'>,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ) {
   return {
     apply: decideCrewItem(vacancy.status, {

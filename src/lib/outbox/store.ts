@@ -1,5 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OutboxItem, OutboxRefusal } from '../../../machines/outbox.machine';
+import { appClock } from '../clock/clock';
 
 /** A stored item: the machine's item, and the photo itself while it waits to be uploaded. */
 export interface OutboxRecord extends OutboxItem {
@@ -97,7 +98,7 @@ export class OutboxStore {
   }
 
   /** Writes a new item with its idempotency key, before anything is sent; answers it with its id. */
-  async add(draft: OutboxDraft, now: Date = new Date()): Promise<OutboxRecord> {
+  async add(draft: OutboxDraft, now: Date = appClock.now()): Promise<OutboxRecord> {
     const record: Omit<OutboxRecord, 'id'> = {
       idempotencyKey: draft.idempotencyKey ?? newKey(),
       kind: draft.kind,
