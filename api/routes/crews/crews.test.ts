@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persons } from '../../db/core.tables';
 import { seedDemoTenant } from '../../db/seed/demo';
+import { manualClock } from '../../../machines/clock';
 import { createTestApi, seedYesterdayNoon, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
@@ -11,7 +12,9 @@ import { crewItemAttendance, crewShiftEvents } from './crews.tables';
 
 // The demo is seeded a day back, so today's crew of the seed lies wholly in the past of the
 // server's clock whatever the hour the test runs at (recordedAt may not run ahead of it).
-const seedNow = seedYesterdayNoon();
+/** The instant the api stands at; the demo is seeded at noon the day before (seedYesterdayNoon). */
+const NOW = new Date('2026-11-25T10:00:00Z');
+const seedNow = seedYesterdayNoon(NOW);
 
 describe.each(testBackends())('crews on %s', (backend) => {
   let api: TestApi;
@@ -65,7 +68,7 @@ describe.each(testBackends())('crews on %s', (backend) => {
     });
 
   beforeAll(async () => {
-    api = await createTestApi({ backend, now: seedNow });
+    api = await createTestApi({ backend, now: seedNow, clock: manualClock(NOW) });
     chief = await api.signInAs('chief');
     crew = await api.signInAs('crew');
     planner = await api.signInAs('planner');
@@ -198,7 +201,7 @@ describe.each(testBackends())('crews on %s', (backend) => {
           crewItemId: emma?.id,
           action: 'checkIn',
           at: recordedAt,
-          recordedAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+          recordedAt: new Date(NOW.getTime() + 10 * 60_000).toISOString(),
         },
         undefined,
       ],
@@ -557,7 +560,7 @@ describe.each(testBackends())('crews on %s', (backend) => {
     ).toMatchObject({ statusCode: 404, reason: 'CREW_NOT_FOUND' });
     const refused = await act(
       foreign,
-      { crewItemId: 1, action: 'noShow', recordedAt: new Date().toISOString() },
+      { crewItemId: 1, action: 'noShow', recordedAt: NOW.toISOString() },
       { token: planner },
     );
     expect(refused.statusCode).toBe(404);
