@@ -1,11 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { stackNow } from './stack';
 
-/** A day relative to today, as YYYY-MM-DD (the demo seed's dates are relative to its `now`). */
+/** The server's now when the test began: the demo seed's dates are relative to it. */
+let now = new Date(0);
+test.beforeEach(async () => {
+  now = await stackNow();
+});
+
+/** A day relative to today, as YYYY-MM-DD. */
 const isoDay = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 const longDay = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-US', {
+  new Date(now.getTime() + offset * 86_400_000).toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -52,7 +59,7 @@ test('the crew member’s month: today, its states, the legend, a job link; axe 
   await expect(job).toHaveAttribute('href', /^\/jobs\/\d+$/);
 
   // Next month: its own days and states (the seed puts a bank holiday in it), then back.
-  const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const nextName = next.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
   await page.getByRole('button', { name: 'Next month' }).click();
   await expect(

@@ -31,7 +31,7 @@ export async function apiGet<T>(page: Page, account: Account, path: string): Pro
  * is yesterday from 00:00 to 02:00 UTC); shifts that have ended are not, so any begun shift on it is
  * a running one.
  */
-export const runningAndLaterQuery = (now = new Date()) =>
+export const runningAndLaterQuery = (now: Date) =>
   `endsAfter=${encodeURIComponent(now.toISOString())}`;
 
 /** A frame of Chromium's fake camera as a JPEG, given to the camera input as the camera app would. */
@@ -60,7 +60,8 @@ export async function takePhotoWithFakeCamera(page: Page) {
     if (!input) throw new Error('no camera input');
     const transfer = new DataTransfer();
     transfer.items.add(
-      new File([blob], 'camera.jpg', { type: 'image/jpeg', lastModified: Date.now() }),
+      // A File made now (the browser's clock, pinned to the server's) is a photo just taken.
+      new File([blob], 'camera.jpg', { type: 'image/jpeg' }),
     );
     input.files = transfer.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));

@@ -4,6 +4,7 @@ import type { CrewItemStatus } from '../../machines/crewItemStatus.machine';
 import { axeViolations } from './axe';
 import { apiGet, runningAndLaterQuery } from './crew-helpers';
 import { accounts, DEMO_PASSWORD, expect, pathOf, test } from './fixtures';
+import { stackNow } from './stack';
 
 // planner@ at 360 px activates, sets not needed, reactivates
 // and marks a no-show on crew items, and sees each audit entry; an action the machine refuses is not
@@ -22,11 +23,11 @@ interface ListedItem {
 }
 
 /** The demo's crew items running now and later (the planner's default list), from the api. */
-async function upcomingItems(page: Page): Promise<ListedItem[]> {
+async function upcomingItems(page: Page, now: Date): Promise<ListedItem[]> {
   const body = await apiGet<{ items: ListedItem[] }>(
     page,
     'planner',
-    `/projectCrewItems?${runningAndLaterQuery()}&limit=200`,
+    `/projectCrewItems?${runningAndLaterQuery(now)}&limit=200`,
   );
   return body.items;
 }
@@ -63,8 +64,9 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
   signIn,
 }) => {
   await signIn('planner');
-  const items = await upcomingItems(page);
-  const later = Date.now() + 2 * 3_600_000;
+  const now = await stackNow();
+  const items = await upcomingItems(page, now);
+  const later = now.getTime() + 2 * 3_600_000;
   const future = items.filter(
     (item) => item.status === 'pending' && item.person && Date.parse(item.startsAt) > later,
   );
@@ -72,7 +74,7 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
   // Pending with a person on a running shift (crew@ and others there are checked in by the crew
   // chief: the api refuses their no-show, api/routes/crew-items/README.md, One meaning of no-show, which the chart cannot know).
   const begun = items.find(
-    (item) => item.status === 'pending' && item.person && Date.parse(item.startsAt) < Date.now(),
+    (item) => item.status === 'pending' && item.person && Date.parse(item.startsAt) < now.getTime(),
   );
   if (!first || !second || !begun)
     throw new Error('the demo has no pending items ahead or no running crew');
@@ -135,7 +137,7 @@ test('planner@ activates, sets not needed, reactivates and marks a no-show, and 
     allowedCrewItemActions(
       'noShow',
       { hasPerson: true, startsAt: begun.startsAt },
-      new Date().toISOString(),
+      (await stackNow()).toISOString(),
     ),
   ).toEqual([]);
   for (const action of ['Activate', 'Not needed', 'Reactivate', 'No show'])
@@ -160,8 +162,9 @@ test('several items set to not needed at once, each decided by the machine', asy
   signIn,
 }) => {
   await signIn('planner');
-  const items = await upcomingItems(page);
-  const later = Date.now() + 2 * 3_600_000;
+  const now = await stackNow();
+  const items = await upcomingItems(page, now);
+  const later = now.getTime() + 2 * 3_600_000;
   const pending = items
     .filter((item) => item.status === 'pending' && Date.parse(item.startsAt) > later)
     .slice(0, 2);
@@ -178,7 +181,7 @@ test('several items set to not needed at once, each decided by the machine', asy
   await expect(bulk.getByText('2 selected')).toBeVisible();
   await bulk.getByRole('button', { name: 'Not needed (2)' }).click();
   await expect(page.getByText('2 crew items changed.')).toBeVisible();
-  const stored = await upcomingItems(page);
+  const stored = await upcomingItems(page, now);
   for (const item of pending)
     expect(stored.find((candidate) => candidate.id === item.id)?.status).toBe('notNeeded');
 });

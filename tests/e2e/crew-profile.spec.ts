@@ -1,18 +1,25 @@
 import type { Page } from '@playwright/test';
 import { axeViolations as violations } from './axe';
-import { expect, pathOf, test } from './fixtures';
+import { expect, pathOf, pinToStackClock, test } from './fixtures';
+import { stackNow } from './stack';
 
 /** A demo person's id, read with the signed-in page's token (only the browser resolves the tenant's host). */
 async function personIdOf(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token;
-    const day = (offset: number) =>
-      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const answer = await fetch(`/api/v1/blockDates?dateFrom=${day(-40)}&dateTo=${day(40)}`, {
-      headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE' },
-    });
-    return String(((await answer.json()) as { items: { personId: number }[] }).items[0]?.personId);
-  });
+  return page.evaluate(
+    async (nowMs) => {
+      const bearer = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string })
+        .token;
+      const day = (offset: number) =>
+        new Date(nowMs + offset * 86_400_000).toISOString().slice(0, 10);
+      const answer = await fetch(`/api/v1/blockDates?dateFrom=${day(-40)}&dateTo=${day(40)}`, {
+        headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE' },
+      });
+      return String(
+        ((await answer.json()) as { items: { personId: number }[] }).items[0]?.personId,
+      );
+    },
+    (await stackNow()).getTime(),
+  );
 }
 
 test('planner@ reads crew@’s profile: functions, tags, ratings and skills, no contact without crewProfile CONTACT', async ({
@@ -76,9 +83,12 @@ test('the public profile opens without sign-in, without private data; a profile 
   await signIn('crew');
   await navigate('home');
   const crewId = await personIdOf(page);
-  const visitor = await (
-    await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } })
-  ).newPage();
+  const visitorContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+  });
+  await pinToStackClock(visitorContext);
+  const visitor = await visitorContext.newPage();
   await visitor.goto(pathOf('publicCrewProfile', { personId: crewId }));
   await expect(visitor.getByRole('heading', { name: 'Alex Janssen' })).toBeVisible();
   await expect(visitor.getByRole('region', { name: 'Tags' }).getByText('Own car')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pdfText } from '../../api/test/pdf-text';
 import { axeViolations as violations } from './axe';
 import { apiGet, drawSignature, signInOn } from './documents-helpers';
-import { expect, pathOf, test } from './fixtures';
+import { expect, pathOf, pinToStackClock, test } from './fixtures';
 
 // The crew's sign-off at 360 px through the real stack, as chief@: the client signs the hours of the crew
 // awaiting sign-off on the pad (drawn with the mouse), with a name and a rating; the chief releases
@@ -99,6 +99,7 @@ test('the client signs the crew’s hours on the pad, the chief releases the del
     hasTouch: true,
     isMobile: true,
   });
+  await pinToStackClock(clientContext);
   const client = await clientContext.newPage();
   await signInOn(client, 'client');
   await client.goto(pathOf('crewDeliveryNote', { id: crew.id }));

@@ -1,7 +1,7 @@
 import { pdfText } from '../../api/test/pdf-text';
 import { axeViolations as violations } from './axe';
 import { crewContractDocumentId, drawSignature, signInOn } from './documents-helpers';
-import { expect, pathOf, test } from './fixtures';
+import { expect, pathOf, pinToStackClock, test } from './fixtures';
 
 // Documents to sign at 360 px, through the real stack: a contract signed one by one, the office first.
 test('crew waits for the office, the office signs, crew signs, and the signed PDF carries both records', async ({
@@ -47,6 +47,7 @@ test('crew waits for the office, the office signs, crew signs, and the signed PD
     hasTouch: true,
     isMobile: true,
   });
+  await pinToStackClock(officeContext);
   const office = await officeContext.newPage();
   await signInOn(office, 'office');
   const toSign = office.getByRole('region', { name: 'Zu unterschreibende Dokumente' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { writeStoredSession, type KeyValueStorage } from '../../machines/session.storage';
 import {
   SignInDocument,
@@ -9,7 +9,7 @@ import {
 import { PATHS, pathTo, type PathName, type PathPattern } from '../../src/lib/paths';
 import { deviceTokenFor, keepDeviceToken } from '../../src/lib/session/device-tokens';
 import { toSessionData } from '../../src/lib/session/session-data';
-import { E2E_PORT, STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from './stack';
+import { E2E_PORT, STACK_ORIGIN, TEST_TENANT_FACTORY_KEY, stackNow } from './stack';
 
 /** The demo sign-ins of the seed (DESIGN.md, README.md); all share one password. */
 export const accounts = {
@@ -252,6 +252,17 @@ function isTestTenant(value: unknown): value is TestTenant {
   );
 }
 
+/**
+ * Puts a browser context on the server's clock: its pages read the server's "now" (stackNow) and
+ * time runs on from there at the real pace, as the server's does (CLOCK_START). The server of an
+ * e2e run stands at a pinned instant (E2E_CLOCK_START), so a browser on the machine's own time
+ * would show another day than the data was seeded for. The test's own context is pinned by the
+ * `context` fixture; a spec that opens another context (a second person's browser) pins it too.
+ */
+export async function pinToStackClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: await stackNow() });
+}
+
 export const test = base.extend<{
   /** A complete demo tenant of this test's own, on a host of its own. */
   tenant: TestTenant;
@@ -289,6 +300,10 @@ export const test = base.extend<{
     } finally {
       await api.dispose();
     }
+  },
+  context: async ({ context }, use) => {
+    await pinToStackClock(context);
+    await use(context);
   },
   // page.goto, toHaveURL and the `request` fixture resolve paths against the test's own tenant.
   baseURL: async ({ tenant }, use) => {

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { apiGet } from './crew-helpers';
-import { DEMO_PASSWORD, accounts, expect, pathOf, signInForApi, test } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  accounts,
+  expect,
+  pathOf,
+  pinToStackClock,
+  signInForApi,
+  test,
+} from './fixtures';
+import { stackNow } from './stack';
 
 // Live updates: a planner's change to crew@'s crew item reaches crew@'s jobs page
 // without a reload, over the gateway's server-sent events; a dropped connection catches up.
@@ -90,6 +99,7 @@ test('a planner’s change to crew@’s job appears on the jobs page without a r
     baseURL,
     viewport: { width: 360, height: 780 },
   });
+  await pinToStackClock(plannerContext);
   const planner = await plannerIn(await plannerContext.newPage());
   // The stream is open once the page has subscribed: the change below must be after that.
   await streamOpen;
@@ -119,11 +129,12 @@ test('a planner’s change appears on client@’s crew item list without a reloa
   await signIn('client');
   // A pending item of the client's company, with a person, starting well ahead: planner@ may set
   // it not needed.
-  const day = new Date().toISOString().slice(0, 10);
+  const now = await stackNow();
+  const day = now.toISOString().slice(0, 10);
   const listed = await apiGet<{
     items: { id: number; status: string; startsAt: string; person: unknown }[];
   }>(page, 'client', `/projectCrewItems?dateFrom=${day}&limit=200`);
-  const later = Date.now() + 2 * 3_600_000;
+  const later = now.getTime() + 2 * 3_600_000;
   const item = listed.items.find(
     (candidate) =>
       candidate.status === 'pending' &&
@@ -147,6 +158,7 @@ test('a planner’s change appears on client@’s crew item list without a reloa
     baseURL,
     viewport: { width: 360, height: 780 },
   });
+  await pinToStackClock(plannerContext);
   const planner = await plannerIn(await plannerContext.newPage());
   await planner.notNeeded(String(item.id));
   await expect(card.getByText('Not needed', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { pdfText } from '../../api/test/pdf-text';
-import { atPath, expect as baseExpect, pathOf, test } from './fixtures';
+import { atPath, expect as baseExpect, pathOf, pinToStackClock, test } from './fixtures';
+import { stackNow } from './stack';
 import type { Page } from '@playwright/test';
 
 // Each screen is a lazy chunk and a PDF is rendered per download: on a loaded shared machine the
@@ -76,7 +77,7 @@ test('feedback to accounting shows as an activity due tomorrow (DD.MM.YYYY); a d
     .fill('I stayed until the load-out was done: 1.5 hours more.');
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Feedback sent to accounting')).toBeVisible();
-  const tomorrow = new Date();
+  const tomorrow = await stackNow();
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   const due = `${String(tomorrow.getUTCDate()).padStart(2, '0')}.${String(tomorrow.getUTCMonth() + 1).padStart(2, '0')}.${tomorrow.getUTCFullYear()}`;
   const activity = page.getByRole('article').filter({ hasText: 'I stayed until the load-out' });
@@ -113,6 +114,7 @@ test('a public payroll link opens signed out, read-only with its payslip; a bad 
   expect(url.hash).toMatch(/^#[A-Za-z0-9_-]{43}$/);
 
   const signedOut = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  await pinToStackClock(signedOut);
   const visitor = await signedOut.newPage();
   await visitor.goto(`${url.pathname}${url.hash}`);
   await expect(visitor.getByRole('heading', { name: `Payroll ${number}` })).toBeVisible();

@@ -22,10 +22,22 @@ process.env.TEST_TENANT_FACTORY_KEY ??= randomBytes(32).toString('hex');
 export const TEST_TENANT_FACTORY_KEY = process.env.TEST_TENANT_FACTORY_KEY;
 
 /**
- * E2E_CLOCK_START (an ISO instant): the server's clock starts there and runs on (its CLOCK_START),
- * and the demo is seeded around it; unset, the server runs on the machine's time.
+ * The instant an e2e run's server starts at unless E2E_CLOCK_START names another: a Wednesday
+ * morning in the middle of a month, away from a month's or a year's end and from the nights the
+ * clocks change, 10:00 at the demo's venues (Europe/Amsterdam). A run then sees the same days,
+ * weekdays and hours whenever it runs, and no spec passes or fails by the hour.
  */
-export const STACK_CLOCK_START = process.env.E2E_CLOCK_START || undefined;
+export const DEFAULT_CLOCK_START = '2026-11-18T09:00:00Z';
+
+/**
+ * E2E_CLOCK_START (an ISO instant): the server's clock starts there and runs on (its CLOCK_START),
+ * and the demo is seeded around it; `E2E_CLOCK_START=machine` runs the server on the machine's
+ * time instead. Every browser of the run is pinned to the server's now (fixtures.ts
+ * pinToStackClock), and specs compute their dates from stackNow(), never from the machine's clock.
+ */
+process.env.E2E_CLOCK_START ||= DEFAULT_CLOCK_START;
+export const STACK_CLOCK_START =
+  process.env.E2E_CLOCK_START === 'machine' ? undefined : process.env.E2E_CLOCK_START;
 
 /** The server's "now", as its status route reports it (the e2e run's clock, pinned or not). */
 export async function stackNow(): Promise<Date> {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pdfText } from '../../api/test/pdf-text';
 import { axeViolations as violations } from './axe';
 import { apiGet, signInOn } from './documents-helpers';
-import { expect, pathOf, test } from './fixtures';
+import { expect, pathOf, pinToStackClock, test } from './fixtures';
 
 // A shift's times are the venue's (decision 248), at 360 px through the real stack: the Ahoy Arena
 // (Rotterdam, Europe/Amsterdam) main stage build reads the same hours to chief@, whose profile is in
@@ -111,6 +111,7 @@ test('a viewer in London and one in Amsterdam see the same venue times for the s
     isMobile: true,
     serviceWorkers: 'block',
   });
+  await pinToStackClock(crewContext);
   const crew = await crewContext.newPage();
   await signInOn(crew, 'crew');
   const crewJob = await jobOn(crew, shift.id);

@@ -17,6 +17,7 @@ import english from '../../src/i18n/locales/en.json' with { type: 'json' };
 import crewItemsEnglish from '../../src/features/crew-items/locales/en.json' with { type: 'json' };
 import { apiGet, runningAndLaterQuery } from '../e2e/crew-helpers';
 import { atPath, expect, pathOf, test } from '../e2e/fixtures';
+import { DEFAULT_CLOCK_START, stackNow } from '../e2e/stack';
 
 /**
  * machines/crewItemStatus.machine.ts driven through the real UI (DESIGN.md: tests/model/), as
@@ -242,7 +243,9 @@ function factsOf(kind: ShiftKind, now: number): CrewItemFacts {
 
 /** The shortest path over the planner's actions from `start` to every status they reach. */
 function plannerPathsFrom(start: CrewItemStatus, kind: ShiftKind): PlannerPath[] {
-  const now = Date.now();
+  // The tests are listed before the server runs; the machine's decisions depend only on how far
+  // the shift is from now, so any instant plans the same paths.
+  const now = Date.parse(DEFAULT_CLOCK_START);
   const facts = factsOf(kind, now);
   const paths = new Map<CrewItemStatus, Omit<PlannerPath, 'description'>>([
     [start, { actions: [], statuses: [start] }],
@@ -290,10 +293,10 @@ async function plannerItem(
   const { items } = await apiGet<{ items: ListedCrewItem[] }>(
     page,
     'planner',
-    `/projectCrewItems?${runningAndLaterQuery()}&status=${start}&limit=200`,
+    `/projectCrewItems?${runningAndLaterQuery(await stackNow())}&status=${start}&limit=200`,
   );
   // Running now and later (the planner's default list): a begun one there is running.
-  const now = Date.now();
+  const now = (await stackNow()).getTime();
   const item = items.find(
     (candidate) =>
       candidate.person !== null &&
@@ -314,7 +317,7 @@ async function checkSheet(page: Page, item: ListedCrewItem, status: CrewItemStat
   const allowed = allowedCrewItemActions(
     status,
     { hasPerson: item.person !== null, startsAt: item.startsAt },
-    new Date().toISOString(),
+    (await stackNow()).toISOString(),
   );
   for (const action of CREW_ITEM_ACTIONS) {
     await expect(

@@ -23,7 +23,7 @@ import {
   type ModelSnapshot,
   type ModelTransition,
 } from '../../machines/model-graph';
-import { expect, pathOf, signInForApi, test, type Account } from '../e2e/fixtures';
+import { expect, pathOf, pinToStackClock, signInForApi, test, type Account } from '../e2e/fixtures';
 import { apiGet, drawSignature } from '../e2e/documents-helpers';
 import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY, stackNow } from '../e2e/stack';
 
@@ -43,10 +43,10 @@ import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY, stackNow } from '../e2e/stack';
  *   machine refuses times more than 15 minutes ahead) and the order and the late/present and
  *   break rules stay the model's. The time fields take HH:mm on the venue's day and clock (the
  *   model crew is at the demo's Ahoy Arena, Europe/Amsterdam; decision 248), whoever types it —
- *   chief@'s profile is in London. "Now" is the server's (stackNow), and the browser is pinned to it
- *   with page.clock; E2E_CLOCK_START puts the server at a fixed morning. On an unpinned server in
- *   the first 75 minutes after the venue's midnight the window would start yesterday, and the test
- *   is skipped with that reason.
+ *   chief@'s profile is in London. "Now" is the server's (stackNow), and every browser is pinned to
+ *   it (fixtures.ts pinToStackClock); E2E_CLOCK_START puts the server at a fixed morning. A run
+ *   started in the first 75 minutes after the venue's midnight would start the window yesterday:
+ *   the test says so and fails rather than skipping itself by the hour.
  * - Each step is done by the start's actor on its screen (check-in with a time, no-show,
  *   check-out with a break, the client's signature on the pad, release) and confirmed there
  *   (toast, badge, "Signed by", "Released"). For the transition under test, its screen first
@@ -488,6 +488,7 @@ class Run {
       baseURL: this.baseURL,
       viewport: { width: 360, height: 780 },
     });
+    await pinToStackClock(context);
     const planner = await context.newPage();
     // Only api calls on this device: signed in, no screen loaded (decision 226).
     await signInForApi(planner, 'planner');
@@ -569,13 +570,13 @@ for (const transition of transitions) {
     test.setTimeout(120_000);
     const start = CREW_SHIFT_STARTS.find((candidate) => candidate.name === transition.start)!;
     const actor = start.input.actor;
-    // The browser runs on the server's clock (E2E_CLOCK_START pins both to a morning).
+    // The browser runs on the server's clock (the context fixture pins it; E2E_CLOCK_START puts
+    // both at a morning).
     testStart = await stackNow();
-    await page.clock.install({ time: testStart });
-    test.skip(
-      TYPES_TIMES[actor] === true && minutesOfDay(VENUE_ZONE, testStart) < 75,
-      `the model's day would start before midnight in ${VENUE_ZONE}`,
-    );
+    if (TYPES_TIMES[actor] === true && minutesOfDay(VENUE_ZONE, testStart) < 75)
+      throw new Error(
+        `the server's now (${testStart.toISOString()}) is in the first 75 minutes of the day in ${VENUE_ZONE}: the model's day would start before midnight; start the run at a later hour (E2E_CLOCK_START)`,
+      );
     await signIn(ACCOUNT[actor]);
     const crew = await createCrew(page, tenant.tenantId, start.input);
     const run = new Run(page, crew, actor, browser, baseURL);
@@ -618,7 +619,6 @@ test('a project session (1001) reads the crew: nothing offered (CREW_READ_ONLY),
   test.setTimeout(120_000);
   const start = CREW_SHIFT_STARTS.find((candidate) => candidate.input.actor === 'reader')!;
   testStart = await stackNow();
-  await page.clock.install({ time: testStart });
   await signIn('project');
   const crew = await createCrew(page, tenant.tenantId, start.input);
   const run = new Run(page, crew, 'reader', browser, baseURL);

@@ -17,7 +17,7 @@ import {
   drawSignature,
   ownDocuments,
 } from '../e2e/documents-helpers';
-import { expect, pathOf, signInForApi, test } from '../e2e/fixtures';
+import { expect, pathOf, pinToStackClock, signInForApi, test } from '../e2e/fixtures';
 
 /**
  * machines/documentSigning.machine.ts through the real UI in Chromium (DESIGN.md: tests/model/):
@@ -94,6 +94,7 @@ async function expectScreen(page: Page, state: DocumentSigningState, texts: type
 /** office@ in a context of their own, signing through the api (someone else's action). */
 async function officeSigns(browser: Browser, baseURL: string | undefined, documentId: number) {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  await pinToStackClock(context);
   const office = await context.newPage();
   // Only api calls as office@: signed in, no screen loaded (decision 226).
   await signInForApi(office, 'office');
@@ -134,6 +135,7 @@ for (const [name, path] of paths) {
     if (reader) {
       // office@ has no documents of their own person: crew@'s instruction is found through crew@.
       const crewContext = await browser.newContext({ baseURL });
+      await pinToStackClock(crewContext);
       const crew = await crewContext.newPage();
       await signInForApi(crew, 'crew');
       documentId = (await ownDocuments(crew)).get(INSTRUCTION)!;

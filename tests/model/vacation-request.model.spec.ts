@@ -10,6 +10,7 @@ import {
 import { canTransition } from '../../machines/transitions';
 import english from '../../src/features/calendar/locales/en.json' with { type: 'json' };
 import { DEMO_PASSWORD, accounts, expect, test, type Account } from '../e2e/fixtures';
+import { stackNow } from '../e2e/stack';
 
 /**
  * machines/vacationRequest.machine.ts driven through the real stack (DESIGN.md: tests/model/): for
@@ -39,15 +40,23 @@ function stateOf(value: unknown): State {
   return state;
 }
 
-/** Two days from now, as YYYY-MM-DD and as the calendar's long English day name. */
-const day = new Date(Date.now() + 2 * 86_400_000);
-const isoDay = day.toISOString().slice(0, 10);
-const longDay = day.toLocaleDateString('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
+/** The server's now when the test began, and the request's day: two days on. */
+let now = new Date(0);
+let day = new Date(0);
+/** The request's day as YYYY-MM-DD and as the calendar's long English day name. */
+let isoDay = '';
+let longDay = '';
+test.beforeEach(async () => {
+  now = await stackNow();
+  day = new Date(now.getTime() + 2 * 86_400_000);
+  isoDay = day.toISOString().slice(0, 10);
+  longDay = day.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 });
 
 /** A call to /api/v1 as one demo account, from the page of the test's tenant (its *.localhost host). */
@@ -89,7 +98,7 @@ async function apiAs(
 async function openDay(page: Page) {
   await page.goto('/personal-calendar');
   await expect(page.getByRole('heading', { name: 'Legend' })).toBeVisible();
-  if (day.getUTCMonth() !== new Date().getUTCMonth())
+  if (day.getUTCMonth() !== now.getUTCMonth())
     await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('button', { name: new RegExp(`^${longDay}`) }).click();
   return page.getByRole('region', { name: longDay }).getByRole('article').filter({ hasText: NOTE });
