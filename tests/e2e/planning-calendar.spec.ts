@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { axeViolations } from './axe';
 import { atPath, expect, pathOf, test } from './fixtures';
+import { stackNow } from './stack';
 
 // At 360 px through the real stack: planner@'s planning calendar shows every planner
 // label (the demo seeds each this month), switches month / week / day by links, and a crew item
@@ -32,7 +33,7 @@ test('planner@ sees every planner label this month, switches views by links and 
   // Six Monday-to-Sunday weeks (or five), one row a day, and no entries.
   expect([35, 42]).toContain(data.planningCalendarDays?.length);
   expect(data.planningCalendar).toBeUndefined();
-  const month = DateTime.utc()
+  const month = DateTime.fromJSDate(await stackNow(), { zone: 'utc' })
     .setLocale('en-GB')
     .toLocaleString({ month: 'long', year: 'numeric' });
   await expect(page.getByRole('heading', { name: month })).toBeVisible();
@@ -49,7 +50,7 @@ test('planner@ sees every planner label this month, switches views by links and 
 
   const views = page.getByRole('navigation', { name: 'Calendar view' });
   await views.getByRole('link', { name: 'Week' }).click();
-  const today = DateTime.utc();
+  const today = DateTime.fromJSDate(await stackNow(), { zone: 'utc' });
   await expect(page).toHaveURL(
     atPath(pathOf('planningCalendar'), { view: 'week', date: today.toISODate() ?? '' }),
   );

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { axeViolations } from './axe';
 import { atPath, expect, pathOf, test } from './fixtures';
+import { stackNow } from './stack';
 
 // At 360 px (the project's viewport): the projects calendar, a project's
 // documents and its project manager's contact page, through the real stack. The calendar tests
@@ -18,7 +19,7 @@ test('a client opens the projects calendar from the bottom bar, sees only their 
   const bottomBar = page.getByRole('navigation', { name: 'Quick menu' });
   await bottomBar.getByRole('link', { name: 'Projects calendar' }).click();
   await expect(page).toHaveURL(atPath(pathOf('projectsCalendar')));
-  const month = DateTime.utc()
+  const month = DateTime.fromJSDate(await stackNow(), { zone: 'utc' })
     .setLocale('en-GB')
     .toLocaleString({ month: 'long', year: 'numeric' });
   await expect(page.getByRole('heading', { name: month })).toBeVisible();
@@ -52,7 +53,7 @@ test('a planner switches to the week view and moves by weeks with the previous a
     .getByRole('navigation', { name: 'Calendar view' })
     .getByRole('link', { name: 'Week' })
     .click();
-  const today = DateTime.utc();
+  const today = DateTime.fromJSDate(await stackNow(), { zone: 'utc' });
   await expect(page).toHaveURL(
     atPath(pathOf('projectsCalendar'), { view: 'week', date: today.toISODate() ?? '' }),
   );
