@@ -1,79 +1,45 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { itemsOf } from '../../../api/lib/response.schemas';
+import {
+  staffContractDetailSchema,
+  staffContractDocumentSchema,
+  staffContractDocumentsSchema,
+  staffContractSchema,
+} from '../../../api/routes/contracts/contracts.schemas';
+import type { documentSchema } from '../../../api/routes/documents/documents.schemas';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateSchema, dateTimeSchema, documentSchema, idSchema } from '../shared/shared.upstream';
 
-// The contracts area's /api/v1 endpoints and shapes (api/routes/contracts).
+// The contracts area's /api/v1 endpoints, parsed with the api's own schemas (api/routes/contracts).
 
-export const staffContractSchema = z.object({
-  id: idSchema,
-  // Person with id and caption only (its phone and e-mail are not the contract's to show).
-  person: z.object({ id: idSchema, caption: z.string() }),
-  contractType: z.enum(['permanent', 'fixedTerm', 'miniJob', 'freelance']),
-  state: z.enum(['upcoming', 'active', 'ended']),
-  beginDate: dateSchema,
-  endDate: dateSchema.nullable(),
-  quotaMinutes: z.number().int(),
-  quotaPeriod: z.enum(['week', 'month']),
-  vacationDaysPerYear: z.number().int(),
-});
+export { staffContractDetailSchema, staffContractDocumentSchema, staffContractSchema };
 export type UpstreamStaffContract = z.output<typeof staffContractSchema>;
 
-export const contractTimeAccountSchema = z.object({
-  period: z.object({ begin: dateSchema, end: dateSchema }).nullable(),
-  quotaMinutes: z.number().int(),
-  workedMinutes: z.number().int(),
-  upcomingMinutes: z.number().int(),
-  plannedMinutes: z.number().int(),
-  openingBalanceMinutes: z.number().int(),
-  balanceMinutes: z.number().int(),
-  completedPeriods: z.number().int(),
-  since: dateSchema,
-});
+export const contractTimeAccountSchema = staffContractDetailSchema.shape.timeAccount;
 export type UpstreamContractTimeAccount = z.output<typeof contractTimeAccountSchema>;
 
-export const contractVacationAccountSchema = z.object({
-  year: z.number().int(),
-  entitledDays: z.number().int(),
-  takenDays: z.number().int(),
-  plannedDays: z.number().int(),
-  remainingDays: z.number().int(),
-});
+export const contractVacationAccountSchema = staffContractDetailSchema.shape.vacationAccount;
 export type UpstreamContractVacationAccount = z.output<typeof contractVacationAccountSchema>;
 
-export const staffContractDetailSchema = staffContractSchema.extend({
-  timeAccount: contractTimeAccountSchema,
-  vacationAccount: contractVacationAccountSchema,
-});
 export type UpstreamStaffContractDetail = z.output<typeof staffContractDetailSchema>;
-
-export const staffContractDocumentSchema = z.object({
-  id: idSchema,
-  contractId: idSchema,
-  name: z.string(),
-  documentType: z.enum(['contract', 'amendment', 'termsSummary']),
-  createdAt: dateTimeSchema,
-});
 export type UpstreamStaffContractDocument = z.output<typeof staffContractDocumentSchema>;
 
 export const listStaffContracts = upstreamOperation(
   'GET',
   '/staffContracts',
-  z.object({ items: z.array(staffContractSchema) }),
+  itemsOf(staffContractSchema),
 );
 export const getStaffContract = upstreamOperation(
   'GET',
   '/staffContracts/{id}',
   staffContractDetailSchema,
 );
+// signingDocuments: the contract's documents to sign (the documents area reads them,
+// api/routes/contracts/README.md, A contract's documents to sign).
 export const listStaffContractDocuments = upstreamOperation(
   'GET',
   '/staffContracts/{id}/documents',
-  // signingDocuments: the contract's documents to sign (the documents area reads them, api/routes/contracts/README.md, A contract's documents to sign).
-  z.object({
-    items: z.array(staffContractDocumentSchema),
-    signingDocuments: z.array(documentSchema),
-  }),
+  staffContractDocumentsSchema,
 );
 
 export const fetchStaffContracts = async (api: ApiClient) =>

@@ -1,34 +1,33 @@
-import { z } from 'zod';
-import { orNull, upstreamOperation } from '../../upstream/api-client';
-import type { ApiClient } from '../../upstream/api-client';
+import type { z } from 'zod';
+import { pageOf } from '../../../api/lib/response.schemas';
 import {
-  documentSchema,
-  documentStatusEntrySchema,
-  documentTypeSchema,
-  pageSchema,
-} from '../shared/shared.upstream';
-import type {
   documentFormFieldSchema,
   documentOwnerSchema,
+  documentSchema,
   documentSignatorySchema,
   documentSignatureSchema,
+  documentStatusSchema,
   documentTypeParametersSchema,
-} from '../shared/shared.upstream';
+  documentTypeSchema,
+  documentsToSignSchema,
+} from '../../../api/routes/documents/documents.schemas';
+import { orNull, upstreamOperation } from '../../upstream/api-client';
+import type { ApiClient } from '../../upstream/api-client';
 
-// The documents area's /api/v1 endpoints and shapes (api/routes/documents). Statuses and orders
-// are the documentSigning machine's own lists, so api, gateway and app read one vocabulary.
+// The documents area's /api/v1 endpoints, parsed with the api's own schemas (api/routes/documents).
+// Statuses and orders are the documentSigning machine's own lists, so api, gateway and app read
+// one vocabulary. The contracts and projects areas read the same Document rows.
 
+export const documentStatusEntrySchema = documentStatusSchema;
 export {
   documentFormFieldSchema,
   documentTypeParametersSchema,
   documentTypeSchema,
-  documentStatusEntrySchema,
   documentSignatureSchema,
   documentSignatorySchema,
   documentOwnerSchema,
   documentSchema,
-} from '../shared/shared.upstream';
-
+};
 export type UpstreamDocumentFormField = z.output<typeof documentFormFieldSchema>;
 export type UpstreamDocumentTypeParameters = z.output<typeof documentTypeParametersSchema>;
 export type UpstreamDocumentType = z.output<typeof documentTypeSchema>;
@@ -38,13 +37,8 @@ export type UpstreamDocumentSignatory = z.output<typeof documentSignatorySchema>
 export type UpstreamDocumentOwner = z.output<typeof documentOwnerSchema>;
 export type UpstreamDocument = z.output<typeof documentSchema>;
 
-export const documentPageSchema = pageSchema(documentSchema);
+export const documentPageSchema = pageOf(documentSchema);
 export type UpstreamDocumentPage = z.output<typeof documentPageSchema>;
-
-export const documentsToSignSchema = z.object({
-  items: z.array(documentSchema),
-  total: z.number().int(),
-});
 
 export const getDocument = upstreamOperation('GET', '/documents/{id}', documentSchema);
 export const listDocumentsToSign = upstreamOperation(
@@ -55,12 +49,12 @@ export const listDocumentsToSign = upstreamOperation(
 export const listDocumentTypes = upstreamOperation(
   'GET',
   '/documentTypes',
-  pageSchema(documentTypeSchema),
+  pageOf(documentTypeSchema),
 );
 export const listDocumentStatuses = upstreamOperation(
   'GET',
   '/documentsStatus',
-  pageSchema(documentStatusEntrySchema),
+  pageOf(documentStatusEntrySchema),
 );
 export const listPersonDocuments = upstreamOperation(
   'GET',
@@ -132,5 +126,5 @@ export const postSignature = (
   api.call(signDocument, { params: { id }, body, headers: { 'idempotency-key': idempotencyKey } });
 
 /** The PDF through the gateway's /api/v1 proxy (the app sends its bearer token). */
-export const documentFilePath = (id: string, signed: boolean): string =>
+export const documentFilePath = (id: number | string, signed: boolean): string =>
   `/api/v1/documents/${encodeURIComponent(id)}/file${signed ? '?signed=true' : ''}`;

@@ -20,14 +20,14 @@ const documents: NonNullable<ProjectResolvers['documents']> = async (
   // The project was readable a moment ago (the parent); a 404 now means it is gone.
   if (!page) throw gatewayError('Project not found', 'NOT_FOUND');
   return page.items.map((document): ProjectDocument => ({
-    id: document.id,
+    id: String(document.id),
     title: document.title,
     typeCaption: document.type.caption,
     status: document.status,
     createdAt: document.createdAt,
     // A document of the project and of its company (a services agreement) is the project's.
     source: document.owner.projectNumber === project.number ? 'project' : 'company',
-    fileUrl: projectDocumentFilePath(project.number, document.id),
+    fileUrl: projectDocumentFilePath(project.number, String(document.id)),
   }));
 };
 

@@ -1,14 +1,16 @@
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
 import type { z } from 'zod';
-import { documentSchema, pageSchema, personSchema } from '../shared/shared.upstream';
+import { pageOf } from '../../../api/lib/response.schemas';
+import { documentSchema } from '../../../api/routes/documents/documents.schemas';
+import { personSchema } from '../shared/shared.upstream';
 import type { UpstreamPerson } from '../shared/shared.upstream';
 
 // The project subpages' /api/v1 endpoints (api/routes/projects/project-pages.routes.ts,
 // api/routes/projects/README.md, A project's documents and src/features/projects/README.md, The project's contact page).
 
 /** A page of documents as the api sends them (the documents area reads the same rows). */
-export const projectDocumentPageSchema = pageSchema(documentSchema);
+export const projectDocumentPageSchema = pageOf(documentSchema);
 export type UpstreamDocumentPage = z.output<typeof projectDocumentPageSchema>;
 
 export const getProjectManager = upstreamOperation(

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { PROJECT_STATUSES } from '../../../machines/projects.types';
-import { SIGNATORIES_ORDERS, SIGNATORY_STATUSES } from '../../../machines/documentSigning.machine';
 
 // Shapes of the /api/v1 rows more than one area reads (docs/decisions/062), and the primitives
 // every area's shapes use. Parsing an answer turns an upstream that drifted from the contract
@@ -105,77 +104,7 @@ export function pageSchema<S extends z.ZodType>(item: S) {
 /** The answer of the api's actions that return nothing but success. */
 export const okSchema = z.object({ ok: z.boolean() });
 
-// A document to sign (api/routes/documents): read by the documents area and by the contracts area
-// (a staff contract's documents answer carries its documents to sign). The GraphQL type is the
-// documents area's; statuses and orders are the documentSigning machine's own lists.
-
 /** An id the api may send as null (a union, so the contract test sees the null). */
 export const nullableIdSchema = z
   .union([z.number().int(), z.string().min(1), z.null()])
   .transform((value) => (value === null ? null : String(value)));
-
-export const documentFormFieldSchema = z.object({
-  name: z.string(),
-  label: z.string(),
-  kind: z.enum(['text', 'date', 'checkbox']),
-  required: z.boolean(),
-});
-
-export const documentTypeParametersSchema = z.object({
-  allowSignatories: z.boolean(),
-  signatoriesOrder: z.enum(SIGNATORIES_ORDERS),
-  ratingAsked: z.boolean(),
-  formFields: z.array(documentFormFieldSchema),
-});
-
-export const documentTypeSchema = z.object({
-  id: idSchema,
-  caption: z.string(),
-  parameters: documentTypeParametersSchema,
-});
-
-export const documentStatusEntrySchema = z.object({
-  id: z.enum(['open', 'inProgress', 'signed', 'declined']),
-  caption: z.string(),
-});
-
-export const documentSignatureSchema = z.object({
-  id: idSchema,
-  signed: z.boolean(),
-  signedAt: dateTimeSchema.nullable(),
-  documentVersion: z.number().int().nullable(),
-});
-
-export const documentSignatorySchema = z.object({
-  id: idSchema,
-  position: z.number().int(),
-  person: captioned,
-  contactNumber: z.string().nullable(),
-  status: z.enum(SIGNATORY_STATUSES),
-  signatures: z.array(documentSignatureSchema),
-  isMine: z.boolean(),
-});
-
-export const documentOwnerSchema = z.object({
-  staffContractId: nullableIdSchema,
-  person: captioned.nullable(),
-  projectNumber: z.string().nullable(),
-  company: captioned.nullable(),
-  contact: captioned.nullable(),
-});
-
-export const documentSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  type: documentTypeSchema,
-  status: z.enum(['open', 'inProgress', 'signed', 'declined']),
-  version: z.number().int(),
-  createdAt: dateTimeSchema,
-  updatedAt: dateTimeSchema,
-  owner: documentOwnerSchema,
-  declined: z.boolean(),
-  signatories: z.array(documentSignatorySchema),
-  hasSignedFile: z.boolean(),
-  isReadyToSign: z.boolean(),
-  isSigned: z.boolean(),
-});
