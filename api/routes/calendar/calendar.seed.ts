@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
@@ -262,3 +263,12 @@ export async function seedDemoCalendar(
     .insert(bankHolidays)
     .values(demoBankHolidays(now).map((holiday) => ({ tenantId: t, ...holiday })));
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'calendar',
+    after: ['projects', 'jobs'],
+    run: (core, { resultOf }) => seedDemoCalendar(core, resultOf('projects')),
+  }),
+];

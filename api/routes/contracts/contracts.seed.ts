@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { dayNumber, dayOfNumber, utcDay } from './contracts.accounts';
@@ -100,3 +101,12 @@ export async function seedDemoContracts(core: DemoCore): Promise<void> {
     ],
   );
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'contracts',
+    after: [],
+    run: (core) => seedDemoContracts(core),
+  }),
+];

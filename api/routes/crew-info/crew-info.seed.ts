@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { crewInfoArticles } from './crew-info.tables';
@@ -72,3 +73,12 @@ export async function seedDemoCrewInfo(core: DemoCore): Promise<void> {
     });
   }
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'crew-info',
+    after: [],
+    run: (core) => seedDemoCrewInfo(core),
+  }),
+];

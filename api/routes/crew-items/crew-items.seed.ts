@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type {
   CrewItemStatus,
@@ -157,3 +158,12 @@ export async function seedDemoCrewItems(core: DemoCore, { crews }: DemoProjects)
     ['notNeeded', 'pending', 'crewItem.reactivate', 'planner', 7, 'Second bar opens after all'],
   ]);
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'crew-items',
+    after: ['projects', 'project-crews'],
+    run: (core, { resultOf }) => seedDemoCrewItems(core, resultOf('projects')),
+  }),
+];

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { persons } from '../../db/core.tables';
 import type { DemoCore } from '../../db/seed/core.seed';
@@ -140,3 +141,12 @@ export async function seedDemoCrewProfiles(
   // crew@ shows their profile to anyone with the link (/public/crew-profile/{personId}).
   await tx.update(persons).set({ publicProfile: true }).where(eq(persons.id, people.crew));
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'crew-profile',
+    after: ['projects', 'sign-off', 'vacancies'],
+    run: (core, { resultOf }) => seedDemoCrewProfiles(core, resultOf('projects')),
+  }),
+];

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { encodeRgbPng } from '../../lib/png';
 import type { DemoCore } from '../../db/seed/core.seed';
 import type { Tx } from '../../db/database';
@@ -230,3 +231,15 @@ export async function seedDemoCrewMedia(
 
 /** A 1×1 PNG as a data URL: yesterday's stored signature in the demo. */
 const TINY_SIGNATURE_PNG = `data:image/png;base64,${encodeRgbPng(1, 1, [Buffer.from([0, 0, 0, 0])]).toString('base64')}`;
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'crew-media',
+    after: ['forms', 'sign-off', 'crews'],
+    run: async (core, { resultOf }) => {
+      const crews = resultOf('crews');
+      await seedDemoCrewMedia(core, { today: crews.mainStage, yesterday: crews.yesterday });
+    },
+  }),
+];

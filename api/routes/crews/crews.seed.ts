@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, eq } from 'drizzle-orm';
 import type { Attendance } from '../../../machines/crewShift.machine';
 import { persons } from '../../db/core.tables';
@@ -240,4 +241,19 @@ export async function seedDemoCrews(
     foyer: { ...foyer, contactOnSitePersonId },
     yesterday: { ...yesterday, contactOnSitePersonId },
   };
+}
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'crews',
+    after: ['projects', 'calendar', 'forms'],
+    run: (core, { resultOf }) => seedDemoCrews(core, resultOf('projects')),
+  }),
+];
+
+declare module '../../db/seed/area-seeds' {
+  interface DemoSeedResults {
+    crews: DemoCrews;
+  }
 }

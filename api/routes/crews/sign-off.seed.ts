@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, eq } from 'drizzle-orm';
 import { persons } from '../../db/core.tables';
 import type { DemoCore } from '../../db/seed/core.seed';
@@ -94,3 +95,12 @@ export async function seedDemoSignOff(core: DemoCore, crews: DemoCrews): Promise
     },
   ]);
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'sign-off',
+    after: ['crews'],
+    run: (core, { resultOf }) => seedDemoSignOff(core, resultOf('crews')),
+  }),
+];

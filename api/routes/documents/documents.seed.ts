@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, asc, eq } from 'drizzle-orm';
 import { persons } from '../../db/core.tables';
 import type { Db } from '../../db/database';
@@ -314,3 +315,12 @@ export async function seedDemoDocuments(core: DemoCore): Promise<void> {
     25,
   );
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'documents',
+    after: ['projects', 'contracts'],
+    run: (core) => seedDemoDocuments(core),
+  }),
+];

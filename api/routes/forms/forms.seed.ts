@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { ChoiceOption, FormPurpose, QuestionKind } from '../../../machines/formAnswers';
 import type { Db, Tx } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
@@ -163,3 +164,12 @@ export async function seedDemoForms(core: DemoCore): Promise<void> {
     { personIds: [persons.crew] },
   );
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'forms',
+    after: [],
+    run: (core) => seedDemoForms(core),
+  }),
+];

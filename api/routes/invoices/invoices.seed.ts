@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { projects } from '../projects/projects.tables';
@@ -186,3 +187,14 @@ export async function seedDemoInvoices(
   });
   return { draftNumber: typeof draft === 'object' ? draft.number : null };
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'invoices',
+    after: ['projects', 'tax-types'],
+    run: async (core, { resultOf }) => {
+      await seedDemoInvoices(core, resultOf('tax-types'));
+    },
+  }),
+];

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { eq } from 'drizzle-orm';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import type { Db } from '../../db/database';
@@ -134,3 +135,12 @@ export async function seedDemoJobs(
   });
   await item(pressDay, 'Runner', crew, 'confirmed');
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'jobs',
+    after: ['projects'],
+    run: (core, { resultOf }) => seedDemoJobs(core, resultOf('projects')),
+  }),
+];

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { persons as personsTable } from '../../db/core.tables';
@@ -206,3 +207,12 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
         .where(eq(mailboxEntries.mailId, id));
   }
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'mailbox',
+    after: ['vacancies'],
+    run: (core) => seedDemoMailbox(core),
+  }),
+];

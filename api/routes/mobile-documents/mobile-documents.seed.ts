@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { mobileDocuments } from './mobile-documents.tables';
@@ -65,3 +66,12 @@ export async function seedDemoMobileDocuments(core: DemoCore): Promise<void> {
     content: 'Certificate\nRigging level 1, valid until the end of next year.',
   });
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'mobile-documents',
+    after: [],
+    run: (core) => seedDemoMobileDocuments(core),
+  }),
+];

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { notificationSettings } from './notifications.tables';
 
@@ -20,3 +21,12 @@ export async function seedDemoNotifications(core: DemoCore): Promise<void> {
     },
   ]);
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'notifications',
+    after: [],
+    run: (core) => seedDemoNotifications(core),
+  }),
+];

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { persons } from '../../db/core.tables';
@@ -305,3 +306,12 @@ export async function seedDemoPayrolls(core: DemoCore): Promise<void> {
     ]);
   }
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'payrolls',
+    after: ['calendar'],
+    run: (core) => seedDemoPayrolls(core),
+  }),
+];

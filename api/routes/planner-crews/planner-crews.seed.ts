@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { plannerCrewMemberships, plannerCrewTypes, plannerCrews } from './planner-crews.tables';
@@ -88,3 +89,12 @@ export async function seedDemoPlannerCrews(core: DemoCore): Promise<void> {
     [persons.crew, persons.noah],
   );
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'planner-crews',
+    after: [],
+    run: (core) => seedDemoPlannerCrews(core),
+  }),
+];

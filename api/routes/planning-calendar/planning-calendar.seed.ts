@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { PlannerLabel } from '../../../machines/planningCalendar.types';
 import type { DemoCore } from '../../db/seed/core.seed';
@@ -96,3 +97,12 @@ export async function seedDemoPlanningCalendar(
     }
   }
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'planning-calendar',
+    after: ['projects', 'vacancies'],
+    run: (core, { resultOf }) => seedDemoPlanningCalendar(core, resultOf('projects')),
+  }),
+];

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { isoDay } from '../../db/seed/factories';
@@ -179,3 +180,12 @@ export async function seedDemoPlusCrews({
     .insert(plusCrewMembers)
     .values({ tenantId, plusCrewId: south.id, personId: persons.noah });
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'plus-crews',
+    after: [],
+    run: (core) => seedDemoPlusCrews(core),
+  }),
+];

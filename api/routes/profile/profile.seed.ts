@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, eq } from 'drizzle-orm';
 import { persons } from '../../db/core.tables';
 import type { DemoCore } from '../../db/seed/core.seed';
@@ -124,3 +125,12 @@ export async function seedDemoProfiles(core: DemoCore): Promise<void> {
     },
   ]);
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'profile',
+    after: [],
+    run: (core) => seedDemoProfiles(core),
+  }),
+];

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { createPerson, dayAt, isoDay } from '../../db/seed/factories';
@@ -898,5 +899,25 @@ export async function seedDemoProjectCrews(core: DemoCore, { list, functionIds }
         });
       }
     }
+  }
+}
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'projects',
+    after: [],
+    run: (core) => seedDemoProjects(core),
+  }),
+  defineDemoSeed({
+    name: 'project-crews',
+    after: ['projects', 'crews'],
+    run: (core, { resultOf }) => seedDemoProjectCrews(core, resultOf('projects')),
+  }),
+];
+
+declare module '../../db/seed/area-seeds' {
+  interface DemoSeedResults {
+    projects: DemoProjects;
   }
 }

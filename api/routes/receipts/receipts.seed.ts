@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { eq } from 'drizzle-orm';
 import type { DemoCore } from '../../db/seed/core.seed';
 import type { ReceiptStatus } from '../../../machines/receiptRules';
@@ -214,3 +215,12 @@ export async function seedDemoReceipts(core: DemoCore): Promise<void> {
     [item('Hotel', 'Hotel night', 10_400)],
   );
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'receipts',
+    after: ['tax-types'],
+    run: (core) => seedDemoReceipts(core),
+  }),
+];

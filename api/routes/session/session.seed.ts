@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { hashLinkToken } from '../../auth/passwords';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
@@ -22,3 +23,12 @@ export async function seedDemoSession(
 ): Promise<void> {
   await createUnsubscribeToken(tx, tenantId, persons.crew, unsubscribeToken);
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'session',
+    after: [],
+    run: (core, { options }) => seedDemoSession(core, options.unsubscribeToken),
+  }),
+];

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { taxTypes } from './tax-types.tables';
 
@@ -15,4 +16,19 @@ export async function seedDemoTaxTypes(core: DemoCore): Promise<Record<string, n
     .values(DEMO_TAX_TYPES.map((type) => ({ tenantId: core.tenantId, ...type })))
     .returning({ id: taxTypes.id, caption: taxTypes.caption });
   return Object.fromEntries(rows.map((row) => [row.caption, row.id]));
+}
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'tax-types',
+    after: [],
+    run: (core) => seedDemoTaxTypes(core),
+  }),
+];
+
+declare module '../../db/seed/area-seeds' {
+  interface DemoSeedResults {
+    'tax-types': Record<string, number>;
+  }
 }

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
@@ -123,3 +124,12 @@ export async function seedDemoToDos(core: DemoCore): Promise<void> {
     ...feedback,
   });
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'todo-calendar',
+    after: ['payrolls'],
+    run: (core) => seedDemoToDos(core),
+  }),
+];

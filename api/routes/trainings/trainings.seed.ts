@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import type { TrainingParticipationStatus } from '../../../machines/trainingRegistration.machine';
@@ -137,3 +138,12 @@ export async function seedDemoTrainings(core: DemoCore): Promise<void> {
     [{ personId: persons.chief, status: 'registered' }],
   );
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'trainings',
+    after: [],
+    run: (core) => seedDemoTrainings(core),
+  }),
+];

@@ -1,3 +1,4 @@
+import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { eq } from 'drizzle-orm';
 import { recordCrewItemChange } from '../crew-items/crew-items.repository';
 import type { DemoCore } from '../../db/seed/core.seed';
@@ -46,3 +47,12 @@ export async function seedDemoVacancies(
     at: dayAt(now, -1, 10),
   });
 }
+
+/** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */
+export const demoSeeds = [
+  defineDemoSeed({
+    name: 'vacancies',
+    after: ['projects', 'crew-items'],
+    run: (core, { resultOf }) => seedDemoVacancies(core, resultOf('projects')),
+  }),
+];
