@@ -39,7 +39,7 @@ const post = (app: FastifyInstance, payload: unknown, headers: Record<string, st
     payload: JSON.stringify(payload),
   });
 
-describe.each(testBackends())('gateway server on %s', (backend) => {
+describe.each(testBackends({ pgliteToo: true }))('gateway server on %s', (backend) => {
   let api: TestApi;
   let staticDir: string;
   let gateway: FastifyInstance;

@@ -133,3 +133,56 @@ export function initialStateName(model: MachineModel, startName: string): string
   });
   return stateName(paths[0]!.state.value);
 }
+
+/** A path walked once that checks several transitions: the ones whose own path is a prefix of it. */
+export interface ModelWalk {
+  path: ModelPath;
+  /** Per event of the path: the transition it checks there (its own path ends at that event), if any. */
+  checks: (ModelTransition | undefined)[];
+}
+
+/**
+ * The transitions' paths walked as few times as possible: a transition whose path is the start of
+ * another's is checked on the way along the longer one instead of in a walk of its own. Every
+ * transition is checked in exactly one walk, at the step where its own path ends; a run through a
+ * real UI then pays for the set-up and the common first steps once per walk, not per transition.
+ */
+export function modelTransitionWalks(transitions: readonly ModelTransition[]): ModelWalk[] {
+  const keyOf = (start: string, events: readonly EventObject[]) => JSON.stringify([start, events]);
+  const prefixes = (path: ModelPath) =>
+    path.events.map((_, index) => keyOf(path.start, path.events.slice(0, index + 1)));
+  const ownKey = new Map(transitions.map((t) => [t, keyOf(t.path.start, t.path.events)]));
+  const inside = new Set(
+    transitions.flatMap((transition) => prefixes(transition.path).slice(0, -1)),
+  );
+  const checked = new Set<ModelTransition>();
+  const walks: ModelWalk[] = [];
+  for (const transition of transitions) {
+    if (inside.has(ownKey.get(transition)!)) continue;
+    const steps = prefixes(transition.path);
+    const checks = steps.map((key) =>
+      transitions.find((candidate) => !checked.has(candidate) && ownKey.get(candidate) === key),
+    );
+    for (const check of checks) if (check) checked.add(check);
+    walks.push({ path: transition.path, checks });
+  }
+  return walks;
+}
+
+/**
+ * The paths that no other path from the same start goes on from: a run through a real UI that
+ * checks the state after every step checks, along these, every state the dropped shorter paths
+ * end in, and pays for its set-up once instead of once per path.
+ */
+export function pathsNotGoneOnFrom<T>(
+  paths: readonly T[],
+  stepsOf: (path: T) => { start: string; steps: readonly unknown[] },
+): T[] {
+  const keys = paths.map((path) => {
+    const { start, steps } = stepsOf(path);
+    return [start, ...steps.map((step) => JSON.stringify(step))];
+  });
+  const goesOn = (longer: string[], shorter: string[]) =>
+    longer.length > shorter.length && shorter.every((part, index) => longer[index] === part);
+  return paths.filter((_, index) => !keys.some((other) => goesOn(other, keys[index]!)));
+}

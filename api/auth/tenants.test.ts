@@ -18,7 +18,7 @@ import type { TestApi } from '../test/helpers';
 import { call } from '../test/requests';
 import { hashPassword } from './passwords';
 
-describe.each(testBackends())('tenant isolation on %s', (backend) => {
+describe.each(testBackends({ pgliteToo: true }))('tenant isolation on %s', (backend) => {
   let api: TestApi;
   let otherToken: string;
   let otherItemId: number;

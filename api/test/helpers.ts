@@ -37,9 +37,19 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export function testBackends(): TestBackend[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The databases a suite runs on (decision 253). Without TEST_DATABASE_URL: PGlite. With it (CI):
+ * PostgreSQL, the production database; PGlite too for a suite that passes `pgliteToo`, one whose
+ * subject is what differs between the two (the connection, its transactions and locks, LISTEN and
+ * NOTIFY, the statements a route sends, the token memory) or a smoke of the whole api on the
+ * embedded default. Both run the same SQL (PGlite is PostgreSQL compiled to WebAssembly), so a
+ * route's rules are checked once, where they run fastest; `TEST_BACKENDS=both` runs every suite on
+ * both, as before.
+ */
+export function testBackends(options: { pgliteToo?: boolean } = {}): TestBackend[] {
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
+  if (options.pgliteToo || process.env.TEST_BACKENDS === 'both') return ['pglite', 'postgres'];
+  return ['postgres'];
 }
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {

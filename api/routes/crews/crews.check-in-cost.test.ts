@@ -19,7 +19,7 @@ import type { CrewMemberStatus } from './crews.schemas';
 const SMALL = 2;
 const LARGE = 20;
 
-describe.each(testBackends())('a check-in’s cost on %s', (backend) => {
+describe.each(testBackends({ pgliteToo: true }))('a check-in’s cost on %s', (backend) => {
   const queryLog: string[] = [];
   let api: TestApi;
   let small: CheckInCrew;

@@ -9,7 +9,7 @@ import type { CrewShiftView } from './crews.schemas';
 // GET /projectCrews/{id}/events: one row per applied venue action; a replayed key adds none.
 const seedNow = seedYesterdayNoon();
 
-describe.each(testBackends())('crew events on %s', (backend) => {
+describe.each(testBackends({ pgliteToo: true }))('crew events on %s', (backend) => {
   let api: TestApi;
   let chief: string;
   let planner: string;

@@ -27,7 +27,7 @@ describe('back-off', () => {
   });
 });
 
-describe.each(testBackends())('the durable queue on %s', (backend) => {
+describe.each(testBackends({ pgliteToo: true }))('the durable queue on %s', (backend) => {
   let api: TestApi;
 
   beforeAll(async () => {

@@ -63,7 +63,7 @@ interface SessionData {
   };
 }
 
-describe.each(testBackends())('session on %s', (backend) => {
+describe.each(testBackends({ pgliteToo: true }))('session on %s', (backend) => {
   let gateway: GatewayHarness;
 
   beforeAll(async () => {
