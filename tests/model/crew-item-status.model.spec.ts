@@ -12,6 +12,7 @@ import {
   crewItemActionEvent,
 } from '../../machines/crewItemActions';
 import type { CrewItemAction, CrewItemFacts } from '../../machines/crewItemActions';
+import { pathsNotGoneOnFrom } from '../../machines/model-graph';
 import { canTransition } from '../../machines/transitions';
 import english from '../../src/i18n/locales/en.json' with { type: 'json' };
 import crewItemsEnglish from '../../src/features/crew-items/locales/en.json' with { type: 'json' };
@@ -21,7 +22,7 @@ import { DEFAULT_CLOCK_START, stackNow } from '../e2e/stack';
 
 /**
  * machines/crewItemStatus.machine.ts driven through the real UI (DESIGN.md: tests/model/), as
- * crew@ on a tenant of each test's own: for every shortest path of the chart, from every status
+ * crew@ on a tenant of each test's own: along every shortest path of the chart, from every status
  * crew@ has in the demo seed, the confirm button is there exactly when the machine allows
  * 'crewItem.confirm', and confirming moves the job page, its /jobs card and its home card to the
  * status the machine goes to.
@@ -181,7 +182,12 @@ test.describe('crewItemStatus model (real UI)', () => {
   for (const start of SEED_STATUSES) {
     // Home shows only jobs that can be confirmed; checkStored covers the others being absent.
     const surfaces = canConfirm(start) ? [jobPage, homeCard] : [jobPage];
-    for (const path of uiPathsFrom(start)) {
+    // A path another goes on from is walked inside the longer one, which checks the status
+    // after every step (pathsNotGoneOnFrom); its stored-status check is the longer one's check.
+    for (const path of pathsNotGoneOnFrom(uiPathsFrom(start), (p) => ({
+      start,
+      steps: p.events,
+    }))) {
       for (const surface of surfaces) {
         test(`${surface.name}, from ${start}: ${path.description}`, async ({ page, signIn }) => {
           await signIn('crew');
@@ -272,6 +278,17 @@ function plannerPathsFrom(start: CrewItemStatus, kind: ShiftKind): PlannerPath[]
   }));
 }
 
+/**
+ * The planner's paths that the UI walks: a path another goes on from is walked inside the longer
+ * one (pathsNotGoneOnFrom), where the sheet is checked after the api's answer to every action.
+ */
+function plannerWalks(kind: ShiftKind, start: CrewItemStatus): PlannerPath[] {
+  return pathsNotGoneOnFrom(plannerPathsFrom(start, kind), (path) => ({
+    start,
+    steps: path.actions,
+  }));
+}
+
 const PLANNER_STARTS: Array<{ kind: ShiftKind; start: CrewItemStatus }> = [
   { kind: 'ahead', start: 'pending' },
   { kind: 'begun', start: 'pending' },
@@ -330,15 +347,15 @@ async function checkSheet(page: Page, item: ListedCrewItem, status: CrewItemStat
 test.describe('crewItemStatus model: planner@ on the crew item list (real UI)', () => {
   test('the planner’s paths reach every stored status', () => {
     const reached = new Set(
-      PLANNER_STARTS.flatMap(({ kind, start }) =>
-        plannerPathsFrom(start, kind).map((path) => path.statuses.at(-1)),
+      PLANNER_STARTS.flatMap(({ kind, start }) => plannerWalks(kind, start)).flatMap(
+        (path) => path.statuses,
       ),
     );
     expect([...reached].sort()).toEqual([...CREW_ITEM_STATUSES].sort());
   });
 
   for (const { kind, start } of PLANNER_STARTS) {
-    for (const path of plannerPathsFrom(start, kind)) {
+    for (const path of plannerWalks(kind, start)) {
       test(`sheet: ${path.description}`, async ({ page, signIn }) => {
         test.setTimeout(120_000);
         await signIn('planner');

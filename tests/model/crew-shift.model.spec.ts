@@ -20,6 +20,7 @@ import {
 import {
   modelStates,
   modelTransitions,
+  modelTransitionWalks,
   type ModelSnapshot,
   type ModelTransition,
 } from '../../machines/model-graph';
@@ -28,9 +29,10 @@ import { apiGet, drawSignature } from '../e2e/documents-helpers';
 import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY, stackNow } from '../e2e/stack';
 
 /**
- * machines/crewShift.machine.ts through the real UI in Chromium at 360 px: one
- * test per transition of the model (modelTransitions: the shortest path to the transition's
- * source state, then the transition), 23 in all, plus the reader's start.
+ * machines/crewShift.machine.ts through the real UI in Chromium at 360 px: every transition of
+ * the model (modelTransitions: the shortest path to the transition's source state, then the
+ * transition), 23 in all, plus the reader's start. A transition whose path starts another's is
+ * checked on the way along the longer one (modelTransitionWalks): 15 tests walk the 23.
  *
  * - Each test makes its crew from the path's start with the test tenant factory
  *   (POST /testing/tenants/{id}/crews, contract 4): chief@ leads it on project 1001, the model's
@@ -49,14 +51,14 @@ import { STACK_ORIGIN, TEST_TENANT_FACTORY_KEY, stackNow } from '../e2e/stack';
  *   the test says so and fails rather than skipping itself by the hour.
  * - Each step is done by the start's actor on its screen (check-in with a time, no-show,
  *   check-out with a break, the client's signature on the pad, release) and confirmed there
- *   (toast, badge, "Signed by", "Released"). For the transition under test, its screen first
+ *   (toast, badge, "Signed by", "Released"). For each transition checked, its screen first
  *   offers exactly the model's events the machine can take in the source state (`snapshot.can`:
  *   enabled when allowed, absent or disabled when refused), every model event the machine refuses
  *   there is sent to the api, which answers 409 with the machine's reason (crewShiftRefusal), and
- *   after it the crew page, loaded from the server, shows the state the machine went to. The
- *   steps before are the shortest path's prefix, each a transition of its own test, so they are
- *   only done (CI time); likewise the first test of each (start, source state) checks the offers
- *   of all four screens, the others only the screen of their step.
+ *   after it the crew page, loaded from the server, shows the state the machine went to. A step
+ *   of a walk that is no checked transition's last is only done (CI time); likewise the first
+ *   transition of each (start, source state) checks the offers of all four screens, the others
+ *   only the screen of their step.
  * - `shift.factsArrived` is no button: another device changed the crew. It is driven through the
  *   api as planner@ (crews EDIT ALL) on a second browser context — Anna in and out, Ben a no-show,
  *   the client's sign-off — and the actor's screen, loaded again, shows the state the fresh facts
@@ -565,10 +567,13 @@ test('the model has the 23 transitions and 5 states this run walks, each drivabl
   );
 });
 
-for (const transition of transitions) {
-  test(pathName(transition), async ({ page, browser, baseURL, signIn, tenant }) => {
-    test.setTimeout(120_000);
-    const start = CREW_SHIFT_STARTS.find((candidate) => candidate.name === transition.start)!;
+// A transition whose shortest path starts another's is checked on the way along the longer one
+// (modelTransitionWalks): the crew, the sign-in and the common steps are paid for once.
+for (const walk of modelTransitionWalks(transitions)) {
+  const checked = walk.checks.filter((check) => check !== undefined);
+  test(checked.map(pathName).join(' · '), async ({ page, browser, baseURL, signIn, tenant }) => {
+    test.setTimeout(120_000 * checked.length);
+    const start = CREW_SHIFT_STARTS.find((candidate) => candidate.name === walk.path.start)!;
     const actor = start.input.actor;
     // The browser runs on the server's clock (the context fixture pins it; E2E_CLOCK_START puts
     // both at a morning).
@@ -580,16 +585,15 @@ for (const transition of transitions) {
     await signIn(ACCOUNT[actor]);
     const crew = await createCrew(page, tenant.tenantId, start.input);
     const run = new Run(page, crew, actor, browser, baseURL);
-    const path = transition.path;
+    const path = walk.path;
     // The start's snapshot: the state the facts put the crew in.
     let before = initialSnapshot(start.input);
-    // The steps before the last are transitions of their own tests (a shortest path's prefix is
-    // one): here they are only done, each confirmed on its screen; the start and the source state
-    // are checked where this transition is.
-    if (path.events.length === 1) await run.expectState(stateOf(before));
+    // A step that is no checked transition's last is only done, confirmed on its screen; at a
+    // checked one its source state is checked first (offers, api refusals) and its target after.
+    if (walk.checks[0]) await run.expectState(stateOf(before));
     for (const [index, event] of (path.events as CrewShiftEvent[]).entries()) {
-      const last = index === path.events.length - 1;
-      if (last) {
+      const transition = walk.checks[index];
+      if (transition) {
         await expectApiRefuses(page, crew, before);
         if (fullCheck.has(transition))
           for (const screen of ['checkIn', 'checkOut', 'signOff', 'deliveryNote'] as const)
@@ -599,9 +603,11 @@ for (const transition of transitions) {
       }
       await run.step(event);
       before = path.snapshots[index]!;
+      if (transition) {
+        await run.expectState(stateOf(before));
+        expect(stateOf(before)).toBe(transition.to);
+      }
     }
-    await run.expectState(stateOf(before));
-    expect(stateOf(before)).toBe(transition.to);
   });
 }
 

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import {
   modelPaths,
   modelTransitions,
+  pathsNotGoneOnFrom,
   stateName,
   type ModelPath,
 } from '../../machines/model-graph';
@@ -133,6 +134,10 @@ const runnable = [
   ...byTransition.map((path) => (refetchAfterMissingTypes(path) ? tryAgain : path)),
 ].filter((path, index, all) => all.indexOf(path) === index);
 
+// A run another goes on from is walked inside the longer one, which checks the screen's state
+// after every step (pathsNotGoneOnFrom).
+const walked = pathsNotGoneOnFrom(runnable, (path) => ({ start: path.start, steps: path.events }));
+
 const describePath = (path: ModelPath) => `${path.start}: ${describeEvents(path) || '(start)'}`;
 
 test('the UI runs cover every state and every transition', () => {
@@ -140,9 +145,20 @@ test('the UI runs cover every state and every transition', () => {
   expect([...states].sort()).toEqual(['failed', 'loading', 'missingNumber', 'ready']);
   expect(runnable).toContain(tryAgain);
   expect(runnable.length).toBeGreaterThanOrEqual(byTransition.length);
+  // Every run is walked, alone or as the start of a longer one.
+  for (const path of runnable)
+    expect(
+      walked.some(
+        (walk) =>
+          walk.start === path.start &&
+          JSON.stringify(walk.events.slice(0, path.events.length)) === JSON.stringify(path.events),
+      ),
+      describePath(path),
+    ).toBe(true);
+  expect(walked.length).toBeLessThan(runnable.length);
 });
 
-for (const path of runnable) {
+for (const path of walked) {
   test(`through the UI: ${describePath(path)}`, async ({ page, signIn }) => {
     test.slow();
     await signIn('plusCrew');
