@@ -17,6 +17,7 @@ import { createTestApi, signIn, testBackends } from '../test/helpers';
 import type { TestApi } from '../test/helpers';
 import { call } from '../test/requests';
 import { hashPassword } from './passwords';
+import { testNow } from '../../machines/test-now';
 
 describe.each(testBackends({ pgliteToo: true }))('tenant isolation on %s', (backend) => {
   let api: TestApi;
@@ -26,7 +27,7 @@ describe.each(testBackends({ pgliteToo: true }))('tenant isolation on %s', (back
   beforeAll(async () => {
     api = await createTestApi({ backend });
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const now = new Date();
+    const now = testNow();
     otherItemId = await api.database.transaction(async (tx) => {
       const tenant = await createTenant(tx, {
         name: 'Other Staffing',

@@ -18,8 +18,9 @@ import { DEMO_LOGINS } from '../db/seed/demo';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/factories';
 import { acquirePglite } from './pglite-pool';
-import { systemClock } from '../../machines/clock';
 import type { Clock } from '../../machines/clock';
+import { manualClock } from '../../machines/clock';
+import { testNow } from '../../machines/test-now';
 
 export type TestBackend = 'pglite' | 'postgres';
 export type DemoAccount = keyof typeof DEMO_LOGINS;
@@ -69,9 +70,9 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
 export async function createTestApi(
   options: {
     backend?: TestBackend;
-    /** When the demo is seeded (its days and hours are placed relative to it). */
+    /** When the demo is seeded (its days and hours are placed relative to it); the test instant by default. */
     now?: Date;
-    /** The app's clock; the machine's time by default. */
+    /** The app's clock; by default one that stands at the test instant (testNow) until a test moves it. */
     clock?: Clock;
     env?: NodeJS.ProcessEnv;
     logDestination?: LogDestination;
@@ -90,17 +91,17 @@ export async function createTestApi(
     if (!serverUrl)
       throw new Error('TEST_DATABASE_URL is not set; use testBackends() to pick backends');
     const scratch = await createScratchDatabase(serverUrl, 'crewhub_t', {
-      template: await postgresTemplate(serverUrl, options.now ?? new Date()),
+      template: await postgresTemplate(serverUrl, options.now ?? testNow()),
     });
     database = await openDatabase({ databaseUrl: scratch.url, logger });
     dropDatabase = scratch.drop;
   } else {
     // A PGlite of the worker's pool at the template's state (decision 224); closing gives it back.
-    const now = options.now ?? new Date();
+    const now = options.now ?? testNow();
     const { client, release } = await acquirePglite(templateKey(now), () => pgliteTemplate(now));
     database = wrapPglite(client, release, logger);
   }
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? manualClock(testNow());
   const app = await buildApi({ database, config, logDestination: options.logDestination, clock });
   const tokens = new Map<DemoAccount, Promise<string>>();
 
@@ -133,7 +134,7 @@ export async function createTestApi(
  * at. "Now minus a day" did not: after midnight UTC the running crew started at 00:00 and the foyer
  * crew fell on the day before.
  */
-export function seedYesterdayNoon(now = new Date()): Date {
+export function seedYesterdayNoon(now = testNow()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, 12));
 }
 

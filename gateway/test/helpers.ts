@@ -81,7 +81,13 @@ export async function createGatewayHarness(
 ): Promise<GatewayHarness> {
   const api = await createTestApi({ backend, env: apiEnv, now: seedNow });
   const { fetch: apiFetch, log } = recordingFetch(inProcessFetch(api.app));
-  const yoga = createGatewayYoga({ apiFetch, apiBaseUrl: API_ORIGIN, ...options });
+  // The gateway reads the api's clock, as the two do in one process.
+  const yoga = createGatewayYoga({
+    apiFetch,
+    apiBaseUrl: API_ORIGIN,
+    clock: api.clock,
+    ...options,
+  });
   return {
     api,
     yoga,

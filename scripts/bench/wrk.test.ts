@@ -126,7 +126,7 @@ describe('the wrk load generator', () => {
         headers: { 'x-list': name, 'x-step': String(step) },
         body: `{"at":"${NOW_PLACEHOLDER}","step":${step}}`,
       }));
-    const started = Date.now();
+    const started = performance.now();
     const result = await runWrkSequences({
       origin,
       sequences: [list('a', 3), list('b', 40), [], list('c', 1)],
@@ -134,7 +134,7 @@ describe('the wrk load generator', () => {
       expect: '"items"',
     });
     // wrk would sleep out its 60 s: the run ends with the last answer.
-    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(performance.now() - started).toBeLessThan(15_000);
     expect(result.requests).toBe(44);
     expect(result.errors).toBe(0);
     expect(result.loadCpuMs).not.toBeNull();

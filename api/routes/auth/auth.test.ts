@@ -16,6 +16,7 @@ import { DEMO_PASSWORD, createPerson } from '../../db/seed/factories';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
+import { testNow } from '../../../machines/test-now';
 
 describe.each(testBackends())('auth on %s', (backend) => {
   let api: TestApi;
@@ -90,7 +91,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
     claims: Record<string, unknown>,
     options: { secret?: string; audience?: string; expiresAt?: number } = {},
   ) => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(testNow().getTime() / 1000);
     return new SignJWT({ typ: 'access', tid: 1, type: 'user', ...claims })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(TOKEN_ISSUER)
@@ -264,7 +265,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
     const valid = decodeJwt(await api.signInAs('crew'));
     const base = { sub: valid.sub, tid: valid.tid, sid: valid.sid, auth_time: valid.auth_time };
     const personId = String(valid.sub).replace('person:', '');
-    const past = Math.floor(Date.now() / 1000) - 10;
+    const past = Math.floor(testNow().getTime() / 1000) - 10;
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(
       JSON.stringify({
@@ -450,7 +451,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
         personId: office?.id ?? -1,
         tokenHash,
         kind: 'welcome',
-        expiresAt: new Date(Date.now() + 60_000),
+        expiresAt: new Date(testNow().getTime() + 60_000),
       });
       const response = await call(api.app, 'POST', `/forgottenPassword/${token}`, {
         payload: { password: 'welcome-aboard' },
@@ -466,7 +467,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
       const token = await resetLink('planner@demo.test');
       await api.database.db
         .update(passwordResetTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) });
+        .set({ expiresAt: new Date(testNow().getTime() - 1000) });
       const response = await call(api.app, 'POST', `/forgottenPassword/${token}`, {
         payload: { password: 'a-new-password' },
       });
@@ -689,7 +690,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
       );
       const maxAgeMs = api.config.sessionMaxAgeSeconds * 1000;
       // Signed in almost the whole lifetime ago: the renewed token stops at the session's end, not a shift later.
-      const signedInAt = new Date(Date.now() - maxAgeMs + 60_000);
+      const signedInAt = new Date(testNow().getTime() - maxAgeMs + 60_000);
       await api.database.db
         .update(authSessions)
         .set({ signedInAt })
@@ -704,7 +705,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
       // Past it, neither the token nor its renewal is accepted.
       await api.database.db
         .update(authSessions)
-        .set({ signedInAt: new Date(Date.now() - maxAgeMs - 1000) })
+        .set({ signedInAt: new Date(testNow().getTime() - maxAgeMs - 1000) })
         .where(eq(authSessions.id, sessionOf(token)));
       api.lookups.invalidateSessions();
       expect(

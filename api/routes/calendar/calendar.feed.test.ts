@@ -10,6 +10,7 @@ import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import type { Job } from '../jobs/jobs.schemas';
 import { calendarSubscriptions } from './calendar.tables';
+import { testNow } from '../../../machines/test-now';
 
 interface Created {
   id: number;
@@ -202,7 +203,7 @@ describe.each(testBackends())('calendar feed on %s', (backend) => {
         hosts: [`feed-elsewhere-${backend}.test`],
         isDefault: false,
         unsubscribeToken: `feed-elsewhere-${backend}`,
-        now: new Date(),
+        now: testNow(),
         passwordHash: 'x',
       }),
     );

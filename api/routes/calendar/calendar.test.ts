@@ -15,6 +15,7 @@ import {
 } from './calendar.seed';
 import type { BlockDate, VacationRequest } from './calendar.schemas';
 import { bankHolidays, blockDates, vacationRequests } from './calendar.tables';
+import { testNow } from '../../../machines/test-now';
 
 interface Items<T> {
   items: T[];
@@ -58,7 +59,7 @@ describe.each(testBackends())('calendar on %s', (backend) => {
   let officeToken: string;
   let crewId: number;
   let chiefId: number;
-  const now = new Date();
+  const now = testNow();
   const range = `dateFrom=${isoDay(now, -40)}&dateTo=${isoDay(now, 40)}`;
 
   const personId = async (email: string) => {

@@ -22,6 +22,7 @@ import type {
 } from './contracts.schemas';
 import { createStaffContract } from './contracts.seed';
 import { staffContracts } from './contracts.tables';
+import { testNow } from '../../../machines/test-now';
 
 /** The document's title from the PDF's Info dictionary (pdfkit: an indirect literal string, UTF-16BE with a BOM). */
 function pdfTitle(pdf: Buffer): string {
@@ -105,7 +106,7 @@ describe.each(testBackends())('staff contracts on %s', (backend) => {
     expect(before).toMatchObject({
       id: crewContract.id,
       contractType: 'fixedTerm',
-      vacationAccount: { year: new Date().getUTCFullYear() },
+      vacationAccount: { year: testNow().getUTCFullYear() },
     });
     expect(before.timeAccount.period).not.toBeNull();
     expect(before.timeAccount.plannedMinutes).toBe(
@@ -117,7 +118,7 @@ describe.each(testBackends())('staff contracts on %s', (backend) => {
     );
 
     // A payroll item of today adds its minutes to worked; one of another person adds nothing.
-    const today = utcDay(new Date());
+    const today = utcDay(testNow());
     const chiefId = await personId('chief@demo.test');
     const payroll = async (person: number, number: string, minutes: number) => {
       const [row] = await api.database.db
@@ -128,7 +129,7 @@ describe.each(testBackends())('staff contracts on %s', (backend) => {
           number,
           periodBegin: today,
           periodEnd: today,
-          issuedAt: new Date(),
+          issuedAt: testNow(),
         })
         .returning();
       await api.database.db.insert(payrollItems).values({

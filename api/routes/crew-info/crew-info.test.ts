@@ -14,6 +14,7 @@ import { call } from '../../test/requests';
 import type { CrewInfoArticle, CrewInfoArticleDetail } from './crew-info.schemas';
 import { DEMO_CREW_INFO, createCrewInfoArticle } from './crew-info.seed';
 import { crewInfoArticles } from './crew-info.tables';
+import { testNow } from '../../../machines/test-now';
 
 describe.each(testBackends())('crew info on %s', (backend) => {
   let api: TestApi;
@@ -86,7 +87,7 @@ describe.each(testBackends())('crew info on %s', (backend) => {
         title: 'Elsewhere only',
         summary: 'S',
         body: 'B',
-        publishedAt: new Date(),
+        publishedAt: testNow(),
       });
       return { foreignId: article.id, email: person.email };
     });

@@ -11,6 +11,7 @@ import { projectCrewItems } from '../jobs/jobs.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
 import { crewItemChangeFeed } from './crew-item-changes.feed';
 import type { CrewItemChangeEvent } from './crew-item-changes.schemas';
+import { testNow } from '../../../machines/test-now';
 
 /** An open GET /crewItemChanges/stream over a real socket, its events parsed as they arrive. */
 interface OpenStream {
@@ -40,7 +41,7 @@ describe.each(testBackends())('crew item change stream on %s', (backend) => {
   const db = () => api.database.db;
 
   const item = async (crewId: number, personId: number | null, tenantId = 1) => {
-    const startsAt = dayAt(new Date(), 2, 8);
+    const startsAt = dayAt(testNow(), 2, 8);
     const [row] = await db()
       .insert(projectCrewItems)
       .values({
@@ -186,8 +187,8 @@ describe.each(testBackends())('crew item change stream on %s', (backend) => {
         beginDate: '2026-01-01',
         endDate: '2027-12-31',
       });
-      const startsAt = dayAt(new Date(), 2, 8);
-      const endsAt = dayAt(new Date(), 2, 16);
+      const startsAt = dayAt(testNow(), 2, 8);
+      const endsAt = dayAt(testNow(), 2, 16);
       return {
         own: (
           await createCrew(tx, 1, { projectId: own.id, caption: 'Live own crew', startsAt, endsAt })
@@ -262,7 +263,7 @@ describe.each(testBackends())('crew item change stream on %s', (backend) => {
       to: 'notNeeded',
       action: 'crewItem.notNeeded',
       actorPersonId: null,
-      at: new Date(),
+      at: testNow(),
     });
     await activate(otherCompany.id);
     await activate(othersItem.id);

@@ -11,6 +11,7 @@ import { projectCrewItems } from '../jobs/jobs.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
 import { crewItemListStatements, LONGEST_LISTED_SHIFT_HOURS } from './crew-items.repository';
 import type { CrewItem } from './crew-items.schemas';
+import { testNow } from '../../../machines/test-now';
 
 // GET /projectCrewItems, the crew item list across projects (api/routes/crew-items/README.md, The crew item list): rights
 // per role, a client's company, another tenant, bad input, the filters, and its cost: the same two
@@ -52,8 +53,8 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
   };
   /** The night project's items (api/routes/crew-items/README.md, Running shifts first), around the moment the file started. */
   let night: { long: number; running: number; ended: number; later: number };
-  const now = new Date();
-  const day = (offset: number) => dayAt(new Date(), offset, 8).toISOString().slice(0, 10);
+  const now = testNow();
+  const day = (offset: number) => dayAt(testNow(), offset, 8).toISOString().slice(0, 10);
 
   const get = (role: string, query = '') =>
     call(api.app, 'GET', `/projectCrewItems${query ? `?${query}` : ''}`, {
@@ -71,7 +72,7 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     status: 'pending' | 'notNeeded' = 'pending',
     dayOffset = 3,
   ) => {
-    const startsAt = dayAt(new Date(), dayOffset, 8);
+    const startsAt = dayAt(testNow(), dayOffset, 8);
     const values = Array.from({ length: n }, (_, index) => ({
       tenantId,
       crewId,
@@ -131,8 +132,8 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
         beginDate: '2026-01-01',
         endDate: '2027-12-31',
       });
-      const startsAt = dayAt(new Date(), 3, 8);
-      const endsAt = dayAt(new Date(), 3, 16);
+      const startsAt = dayAt(testNow(), 3, 8);
+      const endsAt = dayAt(testNow(), 3, 16);
       return {
         night: nightProject.id,
         nightFn: (await createFunction(tx, 1, `Night tester ${backend}`)).id,
@@ -463,12 +464,12 @@ describe.each(testBackends())('the crew item list on %s', (backend) => {
     const scope = { tenantId: 1, companyId: null, ownOnly: false };
     for (const query of [
       { limit: LIMIT, page: 1 },
-      { from: dayAt(new Date(), 0, 0), limit: LIMIT, page: 1 },
-      { from: dayAt(new Date(), 0, 0), status: 'pending' as const, limit: LIMIT, page: 2 },
+      { from: dayAt(testNow(), 0, 0), limit: LIMIT, page: 1 },
+      { from: dayAt(testNow(), 0, 0), status: 'pending' as const, limit: LIMIT, page: 2 },
       // api/routes/crew-items/README.md, Running shifts first: a shift's end is a filter on a range of the index, bounded on the start.
-      { endsAfter: new Date(), limit: LIMIT, page: 1 },
-      { endsAfter: new Date(), status: 'pending' as const, limit: LIMIT, page: 2 },
-      { endsAfter: new Date(), from: dayAt(new Date(), 0, 0), limit: LIMIT, page: 1 },
+      { endsAfter: testNow(), limit: LIMIT, page: 1 },
+      { endsAfter: testNow(), status: 'pending' as const, limit: LIMIT, page: 2 },
+      { endsAfter: testNow(), from: dayAt(testNow(), 0, 0), limit: LIMIT, page: 1 },
     ]) {
       const { page: statement } = crewItemListStatements(api.database.db, scope, query);
       const plan = (await api.database.db.execute(sql`explain ${statement}`)) as unknown as {

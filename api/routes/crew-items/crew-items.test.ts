@@ -15,6 +15,7 @@ import { createCrew, createFunction, createProject } from '../projects/projects.
 import { projectCrews } from '../projects/projects.tables';
 import { crewItemStatusActivities } from './crew-items.tables';
 import type { CrewItem, CrewItemActivity } from './crew-items.schemas';
+import { testNow } from '../../../machines/test-now';
 
 type Action = 'activate' | 'notNeeded' | 'reactivate' | 'noShow';
 const ACTIONS: Action[] = ['activate', 'notNeeded', 'reactivate', 'noShow'];
@@ -62,7 +63,7 @@ describe.each(testBackends())('crew items on %s', (backend) => {
   ) => {
     const crewId = options.crewId ?? crews.own;
     const begun = crewId === crews.begun;
-    const startsAt = begun ? new Date(Date.now() - 3_600_000) : dayAt(new Date(), 2, 8);
+    const startsAt = begun ? new Date(testNow().getTime() - 3_600_000) : dayAt(testNow(), 2, 8);
     const [row] = await db()
       .insert(projectCrewItems)
       .values({
@@ -75,7 +76,7 @@ describe.each(testBackends())('crew items on %s', (backend) => {
         endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
         vacancy: options.vacancy ?? false,
         appliedAt: options.appliedAt ?? null,
-        confirmedAt: status === 'confirmed' ? new Date() : null,
+        confirmedAt: status === 'confirmed' ? testNow() : null,
       })
       .returning();
     if (!row) throw new Error('no item');
@@ -157,8 +158,8 @@ describe.each(testBackends())('crew items on %s', (backend) => {
         beginDate: '2026-01-01',
         endDate: '2027-12-31',
       });
-      const later = dayAt(new Date(), 2, 8);
-      const end = dayAt(new Date(), 2, 16);
+      const later = dayAt(testNow(), 2, 8);
+      const end = dayAt(testNow(), 2, 16);
       const foreignTenant = await createTenant(tx, { name: `Foreign ${backend}` });
       ids.foreignTenant = foreignTenant.id;
       const foreignCompany = await createCompany(tx, foreignTenant.id, 'Foreign Co');
@@ -190,8 +191,8 @@ describe.each(testBackends())('crew items on %s', (backend) => {
           await createCrew(tx, 1, {
             projectId: own.id,
             caption: 'Begun crew',
-            startsAt: new Date(Date.now() - 3_600_000),
-            endsAt: new Date(Date.now() + 3_600_000),
+            startsAt: new Date(testNow().getTime() - 3_600_000),
+            endsAt: new Date(testNow().getTime() + 3_600_000),
           })
         ).id,
         foreign: (
@@ -240,7 +241,7 @@ describe.each(testBackends())('crew items on %s', (backend) => {
             const row = await item(status, { crewId, personId });
             const before = await auditCount();
             const response = await act(action, row.id, planner, { reason: 'test' });
-            const decision = decideCrewItem(status, eventFor(action, row, new Date()));
+            const decision = decideCrewItem(status, eventFor(action, row, testNow()));
             const label = `${action} from ${status} (${crewId === crews.begun ? 'begun' : 'before'}, ${personId ? 'person' : 'open'})`;
             if (decision.allowed) {
               expect(response.statusCode, `${label}: ${response.body}`).toBe(200);
@@ -306,7 +307,7 @@ describe.each(testBackends())('crew items on %s', (backend) => {
       tenantId: 1,
       crewItemId: present.id,
       attendance: 'checkedIn',
-      checkedInAt: new Date(),
+      checkedInAt: testNow(),
     });
     // The item says so, so the app does not offer noShow; sent anyway, the machine refuses it.
     const shown = await call(api.app, 'GET', `/projectCrewItems/${present.id}`, { token: planner });
@@ -572,7 +573,7 @@ describe.each(testBackends())('crew items on %s', (backend) => {
     const confirmed = await item('confirmed', {
       vacancy: true,
       personId: ids.crew,
-      appliedAt: new Date(),
+      appliedAt: testNow(),
     });
     expect(
       (
@@ -687,8 +688,8 @@ describe.each(testBackends())('crew items on %s', (backend) => {
         payload: {
           crewItemId: member.id,
           action,
-          recordedAt: formatTimestamp(new Date()),
-          ...(action === 'checkIn' ? { at: formatTimestamp(new Date()) } : {}),
+          recordedAt: formatTimestamp(testNow()),
+          ...(action === 'checkIn' ? { at: formatTimestamp(testNow()) } : {}),
         },
       });
     const noShow = await venue('noShow');

@@ -11,6 +11,7 @@ import { crewItemStatusActivities } from '../crew-items/crew-items.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { crewShiftEvents } from './crews.tables';
 import type { CrewMemberStatus } from './crews.schemas';
+import { testNow } from '../../../machines/test-now';
 
 // The festival peak (api/routes/crews/README.md, A member's venue action answers the member): a member's venue action costs the same whatever
 // the crew's size. Two crews of the bench's fixture, one cut down to 2 members, the other of 20:
@@ -71,8 +72,8 @@ describe.each(testBackends({ pgliteToo: true }))('a check-in’s cost on %s', (b
   afterAll(() => api.close());
 
   it('checks in, marks a no-show and checks out with as many statements and as small an answer for 2 members as for 20', async () => {
-    const now = new Date().toISOString();
-    const before = new Date(Date.now() - 5 * 60_000).toISOString();
+    const now = testNow().toISOString();
+    const before = new Date(testNow().getTime() - 5 * 60_000).toISOString();
     const costs = [];
     for (const crew of [small, large]) {
       const [first, second] = crew.memberIds;
@@ -142,7 +143,7 @@ describe.each(testBackends({ pgliteToo: true }))('a check-in’s cost on %s', (b
       () => (wakes += 1),
     );
     try {
-      const now = new Date().toISOString();
+      const now = testNow().toISOString();
       const noShow = await measure(
         crew,
         { crewItemId: member, action: 'noShow', recordedAt: now },

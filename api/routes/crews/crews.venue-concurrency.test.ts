@@ -10,6 +10,7 @@ import { projectCrews } from '../projects/projects.tables';
 import { findCrewFor } from './crews.access';
 import type { CrewCaller } from './crews.access';
 import { crewShiftEvents } from './crews.tables';
+import { testNow } from '../../../machines/test-now';
 
 // Venue actions write only on the facts they read (docs/decisions/242): actions sent at once on one
 // crew each apply once, a second check-in of the same member is refused however close behind the
@@ -22,7 +23,7 @@ describe.each(testBackends())('venue actions at once on %s', (backend) => {
   let token: string;
 
   const checkIn = (memberId: string, key: string) => {
-    const now = new Date().toISOString();
+    const now = testNow().toISOString();
     return call(api.app, 'POST', `/projectCrews/${crew.crewId}/projectCrewItemStatus`, {
       token,
       payload: { crewItemId: Number(memberId), action: 'checkIn', at: now, recordedAt: now },
@@ -132,7 +133,7 @@ describe.each(testBackends())('venue actions at once on %s', (backend) => {
         payload: {
           crewItemId: Number(crew.memberIds[11]),
           action: 'noShow',
-          recordedAt: new Date().toISOString(),
+          recordedAt: testNow().toISOString(),
         },
         headers: { 'idempotency-key': `shared-${backend}` },
       },

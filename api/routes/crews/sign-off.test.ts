@@ -16,6 +16,7 @@ import { createCrew } from '../projects/projects.seed';
 import { functions, projectCrews, projects } from '../projects/projects.tables';
 import type { crewDocuments } from './crews.tables';
 import { crewItemAttendance, crewItemRatings, crewShiftEvents, crewSignOffs } from './crews.tables';
+import { testNow } from '../../../machines/test-now';
 
 // The client's sign-off and the crew's documents through the api: rights, ownership, tenant, bad
 // input (400, nothing written), the machine's 409 reasons, idempotent replay, the PDFs' content
@@ -23,7 +24,7 @@ import { crewItemAttendance, crewItemRatings, crewShiftEvents, crewSignOffs } fr
 
 const signature = `data:image/png;base64,${demoSignaturePng(5).toString('base64')}`;
 let keyCounter = 0;
-const key = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
+const key = () => `test-key-${testNow().getTime()}-${(keyCounter += 1)}`;
 
 describe.each(testBackends())('crew sign-off and documents on %s', (backend) => {
   let api: TestApi;
@@ -33,7 +34,7 @@ describe.each(testBackends())('crew sign-off and documents on %s', (backend) => 
   let planner: string;
   let client: string;
   let project: string;
-  const now = new Date();
+  const now = testNow();
 
   const personId = async (email: string) => {
     const [row] = await api.database.db
@@ -302,7 +303,7 @@ describe.each(testBackends())('crew sign-off and documents on %s', (backend) => 
         signature: `data:image/png;base64,${Buffer.concat([demoSignaturePng(1), Buffer.alloc(210 * 1024)]).toString('base64')}`,
       },
       { signedAt: 'yesterday' },
-      { signedAt: new Date(Date.now() + 60 * 60_000).toISOString() },
+      { signedAt: new Date(testNow().getTime() + 60 * 60_000).toISOString() },
       { rating: 3.5 },
       { memberRatings: [{ memberId: other.workerItemId, rating: 3 }] },
       { memberRatings: [{ memberId: crew.workerItemId, rating: 9 }] },

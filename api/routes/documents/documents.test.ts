@@ -13,6 +13,7 @@ import { outgoingMails } from '../auth/auth.tables';
 import { demoSignaturePng } from './documents.pdf';
 import type { Document } from './documents.schemas';
 import { documentSignatures, documents } from './documents.tables';
+import { testNow } from '../../../machines/test-now';
 
 const signature = `data:image/png;base64,${demoSignaturePng(7).toString('base64')}`;
 type Page = { items: Document[]; total: number; page: number; limit: number };
@@ -416,7 +417,7 @@ describe.each(testBackends())('documents on %s', (backend) => {
         hosts: [`documents-${backend}.test`],
         isDefault: false,
         unsubscribeToken: `documents-${backend}`,
-        now: new Date(),
+        now: testNow(),
         passwordHash: 'x',
       }),
     );

@@ -7,6 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
+import { testNow } from '../../../machines/test-now';
 
 describe.each(testBackends())('help contact on %s', (backend) => {
   let api: TestApi;
@@ -38,7 +39,7 @@ describe.each(testBackends())('help contact on %s', (backend) => {
         hosts: [host],
         isDefault: false,
         unsubscribeToken: host,
-        now: new Date(),
+        now: testNow(),
         passwordHash: await hashPassword(DEMO_PASSWORD),
       }),
     );

@@ -8,6 +8,7 @@ import { call } from '../../test/requests';
 import { projects } from '../projects/projects.tables';
 import { jobChangeAcknowledgements, projectCrewItems } from './jobs.tables';
 import type { Job, JobChange, Person } from './jobs.schemas';
+import { testNow } from '../../../machines/test-now';
 
 // The job's project manager (contact-project-manager) and the home's changes with their
 // acknowledgement (api/routes/jobs/README.md, Job changes on home).
@@ -93,7 +94,7 @@ describe.each(testBackends())('project managers and job changes on %s', (backend
           hosts: [`pm-elsewhere-${backend}.test`],
           isDefault: false,
           unsubscribeToken: `pm-elsewhere-${backend}`,
-          now: new Date(),
+          now: testNow(),
           passwordHash: 'x',
         }),
       );
@@ -176,7 +177,7 @@ describe.each(testBackends())('project managers and job changes on %s', (backend
       // The planner moves the job again: it is news again.
       await api.database.db
         .update(projectCrewItems)
-        .set({ changedAt: new Date(Date.now() + 1000) })
+        .set({ changedAt: new Date(testNow().getTime() + 1000) })
         .where(
           and(
             eq(projectCrewItems.id, changed?.job.id ?? -1),

@@ -22,6 +22,7 @@ import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import type { Job, Person } from './jobs.schemas';
+import { testNow } from '../../../machines/test-now';
 
 interface JobPage {
   items: Job[];
@@ -71,7 +72,7 @@ describe.each(testBackends())('jobs on %s', (backend) => {
     expect(page.items.map((job) => job.id).sort()).toEqual(own.map((item) => item.id).sort());
 
     // Not over = not ended yet, whatever day it began on (a night shift begun before midnight).
-    const now = Date.now();
+    const now = testNow().getTime();
     const firstPast = page.items.findIndex((job) => Date.parse(job.endsAt) < now);
     expect(firstPast).toBeGreaterThanOrEqual(4);
     expect(page.items.slice(firstPast).every((job) => Date.parse(job.endsAt) < now)).toBe(true);
@@ -183,7 +184,7 @@ describe.each(testBackends())('jobs on %s', (backend) => {
   });
 
   it('embeds a crew chief, none, and never another tenant’s person: list, read and confirmation', async () => {
-    const now = new Date();
+    const now = testNow();
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const chiefId = await personId('chief@demo.test');
     const { worker, withChief, withoutChief, foreignChief, foreignPersonId } =

@@ -30,6 +30,7 @@ import type {
   PublicPayroll,
   ShareLink,
 } from './payrolls.schemas';
+import { testNow } from '../../../machines/test-now';
 
 interface Page<T> {
   items: T[];
@@ -254,7 +255,7 @@ describe.each(testBackends())('payrolls on %s', (backend) => {
       headers: { 'idempotency-key': `feedback-${backend}` },
     });
     expect(response.statusCode).toBe(200);
-    const now = new Date();
+    const now = testNow();
     const tomorrow = new Date(
       Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
     )
@@ -601,7 +602,7 @@ describe.each(testBackends())('payrolls on %s', (backend) => {
       }
       await api.database.db
         .update(payrollShareLinks)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .set({ expiresAt: new Date(testNow().getTime() - 1000) })
         .where(eq(payrollShareLinks.id, link.id));
       expect(
         (
@@ -630,7 +631,7 @@ describe.each(testBackends())('payrolls on %s', (backend) => {
         hosts: [`elsewhere-${backend}.test`],
         isDefault: false,
         unsubscribeToken: `elsewhere-${backend}`,
-        now: new Date(),
+        now: testNow(),
         passwordHash: 'x',
       }),
     );

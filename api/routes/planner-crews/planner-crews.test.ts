@@ -14,6 +14,7 @@ import type {
 } from './planner-crews.schemas';
 import { createPlannerCrew, createPlannerCrewType } from './planner-crews.seed';
 import { plannerCrewMemberships, plannerCrews } from './planner-crews.tables';
+import { testNow } from '../../../machines/test-now';
 
 type Page<T> = { items: T[]; total: number; page: number; limit: number };
 
@@ -117,7 +118,7 @@ describe.each(testBackends())('planner crews on %s', (backend) => {
   });
 
   it('marks a blocked date from the member’s personal calendar', async () => {
-    const from = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const from = new Date(testNow().getTime() + 40 * 86_400_000).toISOString().slice(0, 10);
     const blocked = await call(api.app, 'POST', '/blockDates', {
       token: crew,
       payload: { beginDate: from, endDate: from, reason: 'Family' },

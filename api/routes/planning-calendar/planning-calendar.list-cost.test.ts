@@ -12,6 +12,7 @@ import {
   planningCalendarStatement,
 } from './planning-calendar.repository';
 import type { PlanningCalendarScope } from './planning-calendar.repository';
+import { testNow } from '../../../machines/test-now';
 
 // A season of 20,000 crew items is filtered by the database. The calendar's requests
 // (a month, a week, a day, each filter, a client) are sent with the demo's few hundred items and
@@ -125,13 +126,13 @@ describe.each(testBackends())('the planning calendar’s cost on %s', (backend) 
     // ask for the same days (computed from a throwaway fixture-free clock first).
     fixture = {
       crewItems: 0,
-      seasonBegin: isoDay(Date.now()),
+      seasonBegin: isoDay(testNow().getTime()),
       seasonEnd: '',
       projectIds: [],
       functionIds: [],
       personIds: [],
     };
-    const base = Date.now();
+    const base = testNow().getTime();
     const monday =
       Date.UTC(
         new Date(base).getUTCFullYear(),

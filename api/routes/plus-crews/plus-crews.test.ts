@@ -4,8 +4,9 @@ import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { monthRange, shiftMonth } from '../../../machines/plusCrewDashboard.rules';
 import { plusCrewData, plusCrewValueTypes, plusCrews } from './plus-crews.tables';
+import { testNow } from '../../../machines/test-now';
 
-const today = new Date().toISOString().slice(0, 10);
+const today = testNow().toISOString().slice(0, 10);
 const thisMonth = monthRange(today);
 
 describe.each(testBackends())('plus-crew service on %s', (backend) => {

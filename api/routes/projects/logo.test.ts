@@ -13,6 +13,7 @@ import { MAX_LOGO_BYTES } from './logo';
 import type { ProjectLogo, ProjectLogoState } from './logo.schemas';
 import { createProject } from './projects.seed';
 import { projectLogos, projects } from './projects.tables';
+import { testNow } from '../../../machines/test-now';
 
 const PNG = portraitPng(16, [200, 30, 30]);
 
@@ -128,7 +129,7 @@ describe.each(testBackends())('the project logo on %s', (backend) => {
     // Once the office approved it, every reader of the project sees it.
     await api.database.db
       .update(projectLogos)
-      .set({ status: 'approved', decidedAt: new Date() })
+      .set({ status: 'approved', decidedAt: testNow() })
       .where(eq(projectLogos.id, logo.id));
     const approvedFile = await get('client', `/projects/${eventfulProject}/logo/file`);
     expect(approvedFile.statusCode).toBe(200);

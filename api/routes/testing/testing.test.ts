@@ -8,6 +8,7 @@ import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import type { Job } from '../jobs/jobs.schemas';
+import { testNow } from '../../../machines/test-now';
 
 const KEY = randomBytes(24).toString('hex');
 
@@ -231,7 +232,7 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
     });
 
     it("creates a crew led by chief@ with the start's facts, which the crews api then decides on", async () => {
-      const before = Date.now();
+      const before = testNow().getTime();
       const response = await crewOf(tenant.tenantId, worked);
       expect(response.statusCode, response.body).toBe(201);
       const created = response.json<{
@@ -278,7 +279,7 @@ describe.each(testBackends())('the test tenant factory on %s', (backend) => {
           payload,
           headers: { 'idempotency-key': randomBytes(8).toString('hex') },
         });
-      const now = new Date().toISOString();
+      const now = testNow().toISOString();
       expect(
         (
           await act({ crewItemId: ben?.crewItemId, action: 'checkIn', at: now, recordedAt: now })

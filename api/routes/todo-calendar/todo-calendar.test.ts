@@ -13,10 +13,12 @@ import { call } from '../../test/requests';
 import type { Activity, ActivityType } from './todo-calendar.schemas';
 import { createToDo } from './todo-calendar.seed';
 import { activities } from './todo-calendar.tables';
+import { testNow } from '../../../machines/test-now';
 
 type Page<T> = { items: T[]; total: number; page: number; limit: number };
 const DAY = 86_400_000;
-const isoDay = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const isoDay = (days: number) =>
+  new Date(testNow().getTime() + days * DAY).toISOString().slice(0, 10);
 
 describe.each(testBackends())('to-do calendar on %s', (backend) => {
   let api: TestApi;

@@ -15,6 +15,7 @@ import { call } from '../../test/requests';
 import type { Training } from './trainings.schemas';
 import { createTraining } from './trainings.seed';
 import { trainingParticipants, trainings } from './trainings.tables';
+import { testNow } from '../../../machines/test-now';
 
 describe.each(testBackends())('trainings on %s', (backend) => {
   let api: TestApi;
@@ -113,7 +114,7 @@ describe.each(testBackends())('trainings on %s', (backend) => {
 
   it('closes unregistering at the deadline too', async () => {
     const crew = await personId('crew@demo.test');
-    const now = Date.now();
+    const now = testNow().getTime();
     const training = await createTraining(
       api.database.db,
       1,
@@ -195,8 +196,8 @@ describe.each(testBackends())('trainings on %s', (backend) => {
         {
           title: 'Elsewhere training',
           place: 'There',
-          startsAt: new Date(Date.now() + 864e6),
-          endsAt: new Date(Date.now() + 865e6),
+          startsAt: new Date(testNow().getTime() + 864e6),
+          endsAt: new Date(testNow().getTime() + 865e6),
         },
         [{ personId: person.id, status: 'invited' }],
       );

@@ -9,6 +9,7 @@ import { createCrewItem } from '../jobs/jobs.seed';
 import { projectCrewItems } from '../jobs/jobs.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
 import type { Vacancy } from './vacancies.schemas';
+import { testNow } from '../../../machines/test-now';
 
 type Vacancies = { items: Vacancy[]; total: number };
 
@@ -47,8 +48,8 @@ describe.each(testBackends())('vacancies on %s', (backend) => {
         beginDate: '2026-01-01',
         endDate: '2027-12-31',
       });
-      const startsAt = dayAt(new Date(), 5, 8);
-      const endsAt = dayAt(new Date(), 5, 16);
+      const startsAt = dayAt(testNow(), 5, 8);
+      const endsAt = dayAt(testNow(), 5, 16);
       const crewRow = await createCrew(tx, tenant.id, {
         projectId: project.id,
         caption: 'Foreign crew',
@@ -81,7 +82,9 @@ describe.each(testBackends())('vacancies on %s', (backend) => {
     ).toBe(true);
     const startTimes = vacancies.items.map((item) => item.startsAt);
     expect([...startTimes].sort()).toEqual(startTimes);
-    expect(vacancies.items.every((item) => Date.parse(item.startsAt) > Date.now())).toBe(true);
+    expect(vacancies.items.every((item) => Date.parse(item.startsAt) > testNow().getTime())).toBe(
+      true,
+    );
 
     const preBuild = byCrew(vacancies, 'Booth pre-build');
     expect(preBuild).toMatchObject({

@@ -4,6 +4,7 @@ import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
 import type { UpstreamJob } from '../shared/shared.upstream';
 import { doubleBookedJobIds } from './double-bookings';
+import { testNow } from '../../../machines/test-now';
 
 const MONTH = /* GraphQL */ `
   query Month($dateFrom: Date!, $dateTo: Date!) {
@@ -69,7 +70,7 @@ interface Month {
 }
 
 const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  new Date(testNow().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 const range = { dateFrom: day(-40), dateTo: day(40) };
 
 const job = (id: string, status: UpstreamJob['status'], startsAt: string, endsAt: string) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
+import { testNow } from '../../../machines/test-now';
 
 // The crew item list's query (api/routes/crew-items/README.md, The crew item list): one page is one upstream call whatever it
 // holds (the api joins project, function and person), the audit trails of the whole page one more,
@@ -147,7 +148,9 @@ describe.each(testBackends())('the crew item list through the gateway on %s', (b
   });
 
   it('passes endsAfter on to the api with the other filters: the running shift is listed, whatever day it began', async () => {
-    const now = new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
+    const now = testNow()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, '+00:00');
     const before = gateway.upstream.calls.length;
     const result = await list(planner, {
       limit: 200,

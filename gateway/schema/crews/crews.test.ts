@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
+import { testNow } from '../../../machines/test-now';
 
 interface Member {
   id: string;
@@ -131,7 +132,12 @@ describe.each(testBackends())('crews on %s', (backend) => {
 
   beforeAll(async () => {
     // A day back: today's crew of the seed lies in the past of the api's clock at any hour.
-    gateway = await createGatewayHarness(backend, {}, {}, new Date(Date.now() - 24 * 3_600_000));
+    gateway = await createGatewayHarness(
+      backend,
+      {},
+      {},
+      new Date(testNow().getTime() - 24 * 3_600_000),
+    );
     chief = await gateway.api.signInAs('chief');
     crew = await gateway.api.signInAs('crew');
     project = await gateway.api.signInAs('project');

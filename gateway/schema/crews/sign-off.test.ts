@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
+import { testNow } from '../../../machines/test-now';
 
 // The sign-off part of the crews schema through the real api: signOffCrew, releaseCrewDocument,
 // sendCrewDocument; CrewShift.signOff / deliveryNote / crewChiefSheet, CrewMember.rating,
@@ -88,9 +89,9 @@ describe.each(testBackends())('crews sign-off schema on %s', (backend) => {
   let dataDir: string;
   let chief: string;
   let crewMember: string;
-  const now = new Date();
+  const now = testNow();
   let counter = 0;
-  const key = () => `gw-key-${Date.now()}-${(counter += 1)}`;
+  const key = () => `gw-key-${testNow().getTime()}-${(counter += 1)}`;
 
   /** A demo crew of chief@ by its caption (the demo tenant's: 'Foyer and bars' awaits sign-off, 'Main stage build' is on shift). */
   async function demoCrew(caption: string) {

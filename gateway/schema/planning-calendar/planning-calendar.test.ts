@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
+import { testNow } from '../../../machines/test-now';
 
 // The planning calendar through the gateway on the demo tenant: the demo's planner labels this
 // month, one upstream call per operation (and per distinct period), the api's rights and input
@@ -66,7 +67,7 @@ describe.each(testBackends())('the planning calendar gateway on %s', (backend) =
   it('shows planner@ every planner label this month and next in one upstream call each', async () => {
     for (const plus of [0, 1]) {
       const before = gateway.upstream.count('GET /api/v1/planningCalendarItems');
-      const result = await gateway.execute<CalendarData>(CALENDAR, monthOf(new Date(), plus), {
+      const result = await gateway.execute<CalendarData>(CALENDAR, monthOf(testNow(), plus), {
         token: planner,
       });
       expect(result.errors).toBeUndefined();
@@ -98,7 +99,7 @@ describe.each(testBackends())('the planning calendar gateway on %s', (backend) =
       }
     `;
     const before = gateway.upstream.calls.length;
-    const result = await gateway.execute(query, monthOf(new Date()), { token: planner });
+    const result = await gateway.execute(query, monthOf(testNow()), { token: planner });
     expect(result.errors).toBeUndefined();
     expect(
       gateway.upstream.calls
@@ -109,17 +110,17 @@ describe.each(testBackends())('the planning calendar gateway on %s', (backend) =
 
   it('gives client@ their company’s items without spare positions, and refuses crew@', async () => {
     const planners =
-      (await gateway.execute<CalendarData>(CALENDAR, monthOf(new Date()), { token: planner })).data
+      (await gateway.execute<CalendarData>(CALENDAR, monthOf(testNow()), { token: planner })).data
         ?.planningCalendar.entries ?? [];
     const clients =
-      (await gateway.execute<CalendarData>(CALENDAR, monthOf(new Date()), { token: client })).data
+      (await gateway.execute<CalendarData>(CALENDAR, monthOf(testNow()), { token: client })).data
         ?.planningCalendar.entries ?? [];
     expect(clients.length).toBeGreaterThan(0);
     expect(clients.length).toBeLessThanOrEqual(planners.length);
     expect(clients.some((entry) => entry.spare)).toBe(false);
     const ids = new Set(planners.map((entry) => entry.id));
     for (const entry of clients) expect(ids.has(entry.id)).toBe(true);
-    const refused = await gateway.execute(CALENDAR, monthOf(new Date()), { token: crew });
+    const refused = await gateway.execute(CALENDAR, monthOf(testNow()), { token: crew });
     expect(errorCode(refused)).toBe('FORBIDDEN');
   });
 
@@ -132,13 +133,13 @@ describe.each(testBackends())('the planning calendar gateway on %s', (backend) =
     expect(errorCode(reversed)).toBe('BAD_USER_INPUT');
     const badId = await gateway.execute(
       CALENDAR,
-      { ...monthOf(new Date()), filter: { projectId: 'x' } },
+      { ...monthOf(testNow()), filter: { projectId: 'x' } },
       { token: planner },
     );
     expect(errorCode(badId)).toBe('BAD_USER_INPUT');
     const badLimit = await gateway.execute(
       CALENDAR,
-      { ...monthOf(new Date()), limit: 5000 },
+      { ...monthOf(testNow()), limit: 5000 },
       { token: planner },
     );
     expect(errorCode(badLimit)).toBe('BAD_USER_INPUT');
@@ -162,7 +163,7 @@ describe.each(testBackends())('the planning calendar gateway on %s', (backend) =
   >;
 
   it('counts a month’s days per planner label as its entries say, in one upstream call', async () => {
-    const month = monthOf(new Date());
+    const month = monthOf(testNow());
     const before = gateway.upstream.count('GET /api/v1/planningCalendarItems/days');
     const result = await gateway.execute<{ planningCalendarDays: Day[] }>(DAYS, month, {
       token: planner,
@@ -190,7 +191,7 @@ describe.each(testBackends())('the planning calendar gateway on %s', (backend) =
   });
 
   it('refuses the day summary to crew@ and passes its bad input on as BAD_USER_INPUT', async () => {
-    expect(errorCode(await gateway.execute(DAYS, monthOf(new Date()), { token: crew }))).toBe(
+    expect(errorCode(await gateway.execute(DAYS, monthOf(testNow()), { token: crew }))).toBe(
       'FORBIDDEN',
     );
     expect(
@@ -206,7 +207,7 @@ describe.each(testBackends())('the planning calendar gateway on %s', (backend) =
       errorCode(
         await gateway.execute(
           DAYS,
-          { ...monthOf(new Date()), filter: { functionId: 'x' } },
+          { ...monthOf(testNow()), filter: { functionId: 'x' } },
           { token: planner },
         ),
       ),

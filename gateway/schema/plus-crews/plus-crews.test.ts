@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
+import { testNow } from '../../../machines/test-now';
 
 const PLUS_CREW = /* GraphQL */ `
   query PlusCrew($number: String!) {
@@ -117,7 +118,7 @@ describe.each(testBackends())('plus crews on %s', (backend) => {
 
   it('loads the dashboard month in one operation: six upstream calls, the three lists in parallel', async () => {
     const token = await gateway.api.signInAs('plusCrew');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = testNow().toISOString().slice(0, 10);
     gateway.upstream.calls.length = 0;
     gateway.upstream.resetPeak();
     const result = await gateway.execute<DashboardData>(
@@ -151,7 +152,7 @@ describe.each(testBackends())('plus crews on %s', (backend) => {
 
   it("saves a day's turnover once per key and shows it in the month", async () => {
     const token = await gateway.api.signInAs('plusCrew');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = testNow().toISOString().slice(0, 10);
     const input = { date: today, turnover: 2468.5, hours: 12 };
     const saved = await gateway.execute(
       SAVE_DAY,
@@ -171,7 +172,7 @@ describe.each(testBackends())('plus crews on %s', (backend) => {
   });
 
   it('answers BAD_USER_INPUT for negative hours and FORBIDDEN for a planner without plusCrews EDIT', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = testNow().toISOString().slice(0, 10);
     const negative = await gateway.execute(
       SAVE_DAY,
       { number: '7001', input: { date: today, hours: -2 } },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
+import { testNow } from '../../../machines/test-now';
 
 const TO_DO_WEEK_QUERY = /* GraphQL */ `
   query ToDos($dueFrom: Date!, $dueTo: Date!) {
@@ -44,7 +45,8 @@ type ToDo = {
   recipient: string | null;
   type: { caption: string };
 };
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) =>
+  new Date(testNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testBackends())('to-do calendar on %s', (backend) => {
   let gateway: GatewayHarness;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedCrewItemActions, undoOfCrewItemAction } from '../../../machines/crewItemActions';
 import {
   renderRoute,
@@ -10,10 +10,21 @@ import {
 import { CrewItemListPage } from './CrewItemListPage';
 import { readCrewItemListParams, writeCrewItemListParams } from './crew-item-list-params';
 import en from './locales/en.json';
+import { testNow } from '../../../machines/test-now';
+
+// The app and the machines read the browser's Date (src/lib/clock, luxon's Settings.now): each
+// test here runs at the test instant, and its expected dates are computed from it.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(testNow());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) =>
-  new Date(Date.now() + hours * HOUR).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+  new Date(testNow().getTime() + hours * HOUR).toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
 type Status = 'pending' | 'confirmed' | 'notNeeded' | 'noShow' | 'cancelled';
 
@@ -129,7 +140,7 @@ describe('the crew item list URL', () => {
 });
 
 describe('the planner actions the machine offers', () => {
-  const now = new Date().toISOString();
+  const now = testNow().toISOString();
   it('offers each action only where crewItemStatusMachine allows it, and Undo only where it has a way back', () => {
     const ahead = { hasPerson: true, startsAt: inHours(48) };
     const begun = { hasPerson: true, startsAt: inHours(-1) };
@@ -216,7 +227,7 @@ describe('CrewItemListPage', () => {
   });
 
   it('lists what is running now and later when the URL has no from: endsAfter now, no dateFrom', async () => {
-    const opened = Date.now();
+    const opened = testNow().getTime();
     const resolve = gateway([crewItem('1', 'confirmed', 'Noah Visser', -10)]);
     open(resolve);
     await screen.findByRole('article', { name: 'Noah Visser, Stagehand' });
@@ -230,7 +241,7 @@ describe('CrewItemListPage', () => {
     const endsAfter = String(filter?.['endsAfter']);
     expect(endsAfter).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+00:00$/);
     expect(Date.parse(endsAfter)).toBeGreaterThan(opened - 60_000);
-    expect(Date.parse(endsAfter)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(endsAfter)).toBeLessThanOrEqual(testNow().getTime());
   });
 
   it('keeps the moment it asked about while the filters stay: a click a minute later loads nothing again', async () => {

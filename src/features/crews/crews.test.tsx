@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import { mayOpen, viewerFrom } from '../../lib/routing/route-access';
 import { renderRoute, signedInSession } from '../../lib/testing/test-providers';
@@ -12,6 +12,17 @@ import { LocationPage } from './LocationDetails';
 import en from './locales/en.json';
 import { shiftViewOf, venueAction } from './venue-actions';
 import type { CheckInAction, CrewShiftData } from './venue-actions';
+import { testNow } from '../../../machines/test-now';
+
+// The app and the machines read the browser's Date (src/lib/clock, luxon's Settings.now): each
+// test here runs at the test instant, and its expected dates are computed from it.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(testNow());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const session = {
   status: 'signedIn',
@@ -21,10 +32,10 @@ const session = {
   logout: () => {},
 } as const;
 const iso = (minutesFromNow: number) =>
-  `${new Date(Date.now() + minutesFromNow * 60_000).toISOString().slice(0, 19)}+00:00`;
+  `${new Date(testNow().getTime() + minutesFromNow * 60_000).toISOString().slice(0, 19)}+00:00`;
 /** On a whole minute, as the time fields enter it. */
 const wholeMinute = (minutesFromNow: number) =>
-  `${new Date(Date.now() + minutesFromNow * 60_000).toISOString().slice(0, 16)}:00+00:00`;
+  `${new Date(testNow().getTime() + minutesFromNow * 60_000).toISOString().slice(0, 16)}:00+00:00`;
 const person = (
   id: string,
   caption: string,

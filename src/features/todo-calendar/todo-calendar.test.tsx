@@ -1,11 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime, Settings } from 'luxon';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../lib/testing/test-providers';
 import type { FixtureResolver } from '../../lib/testing/test-providers';
 import en from './locales/en.json';
 import { TodoCalendarPage } from './TodoCalendarPage';
+import { testNow } from '../../../machines/test-now';
+
+// The app and the machines read the browser's Date (src/lib/clock, luxon's Settings.now): each
+// test here runs at the test instant, and its expected dates are computed from it.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(testNow());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   Settings.defaultZone = 'UTC';
@@ -14,7 +25,7 @@ afterEach(() => {
   Settings.defaultZone = 'system';
 });
 
-const day = (days: number) => DateTime.now().plus({ days }).toISODate() ?? '';
+const day = (days: number) => DateTime.fromJSDate(testNow()).plus({ days }).toISODate() ?? '';
 const todo = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'ToDo',
   id: '1',
@@ -113,7 +124,8 @@ describe('TodoCalendarPage', () => {
 
   it('keeps an overdue to-do of an earlier week on show once it is done here, with its undo', async () => {
     // Due last week: the week's days have no place for it, so it stays in the first section.
-    const lastWeek = DateTime.now().startOf('week').minus({ days: 2 }).toISODate() ?? '';
+    const lastWeek =
+      DateTime.fromJSDate(testNow()).startOf('week').minus({ days: 2 }).toISODate() ?? '';
     open((name, variables) => {
       if (name === 'MarkToDoDone')
         return {

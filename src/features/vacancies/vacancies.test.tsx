@@ -1,12 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../machines/session.fixtures';
 import { renderRoute, type FixtureResolver } from '../../lib/testing/test-providers';
 import en from './locales/en.json';
 import { ProjectsVacancyPage } from './ProjectsVacancyPage';
 import { VacanciesPage } from './VacanciesPage';
+import { testNow } from '../../../machines/test-now';
+
+// The app and the machines read the browser's Date (src/lib/clock, luxon's Settings.now): each
+// test here runs at the test instant, and its expected dates are computed from it.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(testNow());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   Settings.defaultZone = 'UTC';
@@ -28,7 +39,7 @@ const crewSession = (
 
 /** A position in the future, so the machine lets the caller apply. */
 function vacancy(overrides: Record<string, unknown> = {}) {
-  const startsAt = new Date(Date.now() + 5 * 86_400_000);
+  const startsAt = new Date(testNow().getTime() + 5 * 86_400_000);
   startsAt.setUTCHours(8, 0, 0, 0);
   return {
     __typename: 'Vacancy',
@@ -96,7 +107,7 @@ describe('VacanciesPage', () => {
           vacancy({
             id: '43',
             crewCaption: 'Begun',
-            startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+            startsAt: new Date(testNow().getTime() - 3_600_000).toISOString(),
           }),
         ],
       },

@@ -5,6 +5,17 @@ import { readStoredSession, writeStoredSession } from '../../../machines/session
 import type { SessionState } from './SessionContext';
 import { SessionProvider } from './SessionProvider';
 import { useSession } from './useSession';
+import { testNow } from '../../../machines/test-now';
+
+// The app and the machines read the browser's Date (src/lib/clock, luxon's Settings.now): each
+// test here runs at the test instant, and its expected dates are computed from it.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(testNow());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 let current: SessionState | null = null;
 
@@ -17,7 +28,7 @@ function sessionAnswer(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Session',
     token: 'jwt-from-gateway',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    expiresAt: new Date(testNow().getTime() + 3_600_000).toISOString(),
     type: 'user',
     projectNumber: null,
     plusCrewNumber: null,
@@ -84,7 +95,9 @@ describe('SessionProvider', () => {
   });
 
   it('restores a stored, unexpired session without a network call', () => {
-    const stored = sessionFixture({ expiresAt: new Date(Date.now() + 600_000).toISOString() });
+    const stored = sessionFixture({
+      expiresAt: new Date(testNow().getTime() + 600_000).toISOString(),
+    });
     writeStoredSession(window.localStorage, stored);
     renderProvider();
     expect(status()).toBe('signedIn');
@@ -154,7 +167,7 @@ describe('SessionProvider', () => {
       window.localStorage,
       sessionFixture({
         token: 'token-to-end',
-        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+        expiresAt: new Date(testNow().getTime() + 600_000).toISOString(),
       }),
     );
     fetchMock.mockResolvedValue(json({ data: { signOut: true } }));
