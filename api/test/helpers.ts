@@ -31,6 +31,8 @@ export interface TestApi {
   config: ApiConfig;
   /** The app's clock: where its routes read "now". */
   clock: Clock;
+  /** Moves the default clock to `instant` (a test that passes its own clock moves that one). */
+  setNow(instant: Date): void;
   /** The app's cached look-ups (a test that edits sessions or rights in the database invalidates them). */
   lookups: AuthLookups;
   /** Signs in once per account and reuses the token (argon2 is deliberately slow). */
@@ -101,7 +103,8 @@ export async function createTestApi(
     const { client, release } = await acquirePglite(templateKey(now), () => pgliteTemplate(now));
     database = wrapPglite(client, release, logger);
   }
-  const clock = options.clock ?? manualClock(testNow());
+  const standing = options.clock ? undefined : manualClock(testNow());
+  const clock = options.clock ?? standing!;
   const app = await buildApi({ database, config, logDestination: options.logDestination, clock });
   const tokens = new Map<DemoAccount, Promise<string>>();
 
@@ -110,6 +113,11 @@ export async function createTestApi(
     database,
     config,
     clock,
+    setNow(instant) {
+      if (!standing)
+        throw new Error('this test api runs on the clock its test passed: move that one');
+      standing.set(instant);
+    },
     lookups: authLookups(app),
     signInAs(account) {
       let token = tokens.get(account);

@@ -560,23 +560,22 @@ describe.each(testBackends())('auth on %s', (backend) => {
     describe('on a pinned clock', () => {
       const start = new Date('2026-12-07T00:00:00Z');
       beforeEach(() => {
-        // Only Date: the database and the background work keep their real timers.
-        vi.useFakeTimers({ toFake: ['Date'], now: start });
+        api.setNow(start);
       });
       afterEach(() => {
-        vi.useRealTimers();
+        api.setNow(testNow());
       });
 
       it('answers the seconds left of the window that refused, counting down as the window passes', async () => {
         const login = await newPerson('pim.countdown@demo.test');
         for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt += 1)
           await signIn(login, 'wrong', `10.26.0.${attempt}`);
-        vi.setSystemTime(new Date(start.getTime() + 10 * 60_000 + 12_000));
+        api.setNow(new Date(start.getTime() + 10 * 60_000 + 12_000));
         const throttled = await signIn(login, DEMO_PASSWORD, '10.26.1.1');
         expect(throttled.statusCode).toBe(429);
         // The window began with the first failure: 15 minutes less 10 min 12 s.
         expect(throttled.headers['retry-after']).toBe('288');
-        vi.setSystemTime(new Date(start.getTime() + 15 * 60_000));
+        api.setNow(new Date(start.getTime() + 15 * 60_000));
         expect((await signIn(login, DEMO_PASSWORD, '10.26.1.2')).statusCode).toBe(200);
       });
 

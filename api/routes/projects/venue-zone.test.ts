@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../../machines/clock';
 import { persons, tenants } from '../../db/core.tables';
 import { outgoingMails } from '../auth/auth.tables';
 import { projectCrewItems } from '../jobs/jobs.tables';
@@ -39,9 +40,8 @@ describe.each(testBackends())('venue time zones on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    // The routes read "now" from Date (vacancies to come, the crew chief's default days): pinned.
-    vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
-    api = await createTestApi({ backend, now: NOW });
+    // The routes read "now" from the api's clock (vacancies to come, the crew chief's default days).
+    api = await createTestApi({ backend, now: NOW, clock: manualClock(NOW) });
     const db = api.database.db;
     const [crew] = await db
       .select({ id: persons.id, tenantId: persons.tenantId })
@@ -113,7 +113,6 @@ describe.each(testBackends())('venue time zones on %s', (backend) => {
   });
   afterAll(async () => {
     await api.close();
-    vi.useRealTimers();
   });
 
   it('a job carries its venue’s zone, not the viewer’s', async () => {

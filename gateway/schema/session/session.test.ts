@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNow } from '../../../machines/test-now';
 import { testBackends } from '../../../api/test/helpers';
 import { createGatewayHarness, errorCode } from '../../test/helpers';
 import type { GatewayHarness } from '../../test/helpers';
@@ -182,18 +183,18 @@ describe.each(testBackends({ pgliteToo: true }))('session on %s', (backend) => {
 
   it('passes a throttled sign-in on as TOO_MANY_REQUESTS with the api’s Retry-After in seconds', async () => {
     const start = new Date('2026-12-07T08:00:00Z');
-    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    gateway.api.setNow(start);
     try {
       for (let attempt = 0; attempt < 5; attempt += 1)
         await signIn('locked.out@demo.test', 'wrong-password');
-      vi.setSystemTime(new Date(start.getTime() + 60_000));
+      gateway.api.setNow(new Date(start.getTime() + 60_000));
       const throttled = await signIn('locked.out@demo.test', 'wrong-password');
       expect(errorCode(throttled)).toBe('TOO_MANY_REQUESTS');
       expect(throttled.errors?.[0]?.extensions?.['reason']).toBe('TOO_MANY_ATTEMPTS');
       // 15 minutes from the first failure, one minute ago: what the form counts down from.
       expect(throttled.errors?.[0]?.extensions?.['retryAfter']).toBe(14 * 60);
     } finally {
-      vi.useRealTimers();
+      gateway.api.setNow(testNow());
     }
   });
 
