@@ -4,6 +4,10 @@ import { DEFAULT_TEST_NOW, testClock, testNow } from './test-now';
 
 // The one test file that reads the machine's clock (tests/lint/clock.test.ts allows it): that
 // systemClock is the machine's time can only be shown against it.
+/** The environment, read through globalThis: machines/ is typed for the app too, which has no `process`. */
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } })
+  .process.env;
+
 describe('clocks', () => {
   it('systemClock reads the machine’s time', () => {
     const before = Date.now();
@@ -30,18 +34,18 @@ describe('clocks', () => {
   });
 
   it('testNow is TEST_NOW when set, else the fixed default; an instant without a zone is refused', () => {
-    const saved = process.env.TEST_NOW;
+    const saved = env.TEST_NOW;
     try {
-      delete process.env.TEST_NOW;
+      delete env.TEST_NOW;
       expect(testNow().toISOString()).toBe(new Date(DEFAULT_TEST_NOW).toISOString());
-      process.env.TEST_NOW = '2026-12-31T23:59:00+14:00';
+      env.TEST_NOW = '2026-12-31T23:59:00+14:00';
       expect(testNow().toISOString()).toBe('2026-12-31T09:59:00.000Z');
       expect(testClock().now().getTime()).toBeGreaterThanOrEqual(testNow().getTime());
-      process.env.TEST_NOW = '2026-12-31T23:59:00';
+      env.TEST_NOW = '2026-12-31T23:59:00';
       expect(() => testNow()).toThrow(/with a zone/);
     } finally {
-      if (saved === undefined) delete process.env.TEST_NOW;
-      else process.env.TEST_NOW = saved;
+      if (saved === undefined) delete env.TEST_NOW;
+      else env.TEST_NOW = saved;
     }
   });
 });

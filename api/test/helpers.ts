@@ -19,7 +19,7 @@ import { seedDemoIfEmpty } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/factories';
 import { acquirePglite } from './pglite-pool';
 import type { Clock } from '../../machines/clock';
-import { manualClock } from '../../machines/clock';
+import { clockStartingAt, manualClock } from '../../machines/clock';
 import { testNow } from '../../machines/test-now';
 
 export type TestBackend = 'pglite' | 'postgres';
@@ -31,7 +31,10 @@ export interface TestApi {
   config: ApiConfig;
   /** The app's clock: where its routes read "now". */
   clock: Clock;
-  /** Moves the default clock to `instant` (a test that passes its own clock moves that one). */
+  /**
+   * Puts the default clock at `instant`, where it then stands until moved again (a test that passes
+   * its own clock moves that one).
+   */
   setNow(instant: Date): void;
   /** The app's cached look-ups (a test that edits sessions or rights in the database invalidates them). */
   lookups: AuthLookups;
@@ -74,7 +77,7 @@ export async function createTestApi(
     backend?: TestBackend;
     /** When the demo is seeded (its days and hours are placed relative to it); the test instant by default. */
     now?: Date;
-    /** The app's clock; by default one that stands at the test instant (testNow) until a test moves it. */
+    /** The app's clock; by default one that starts at the test instant (testNow) and runs on. */
     clock?: Clock;
     env?: NodeJS.ProcessEnv;
     logDestination?: LogDestination;
@@ -103,8 +106,9 @@ export async function createTestApi(
     const { client, release } = await acquirePglite(templateKey(now), () => pgliteTemplate(now));
     database = wrapPglite(client, release, logger);
   }
-  const standing = options.clock ? undefined : manualClock(testNow());
-  const clock = options.clock ?? standing!;
+  let current: Clock = clockStartingAt(testNow());
+  const movable: Clock = { now: () => current.now(), elapsedMs: () => current.elapsedMs() };
+  const clock = options.clock ?? movable;
   const app = await buildApi({ database, config, logDestination: options.logDestination, clock });
   const tokens = new Map<DemoAccount, Promise<string>>();
 
@@ -114,9 +118,9 @@ export async function createTestApi(
     config,
     clock,
     setNow(instant) {
-      if (!standing)
+      if (options.clock)
         throw new Error('this test api runs on the clock its test passed: move that one');
-      standing.set(instant);
+      current = manualClock(instant);
     },
     lookups: authLookups(app),
     signInAs(account) {
