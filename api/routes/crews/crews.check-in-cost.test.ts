@@ -55,10 +55,11 @@ describe.each(testBackends({ pgliteToo: true }))('a check-in’s cost on %s', (b
 
   beforeAll(async () => {
     api = await createTestApi({ backend, queryLog });
-    [small, large] = (await seedCheckInFixture(api.database, { crews: 2, members: LARGE })) as [
-      CheckInCrew,
-      CheckInCrew,
-    ];
+    [small, large] = (await seedCheckInFixture(
+      api.database,
+      { crews: 2, members: LARGE },
+      testNow(),
+    )) as [CheckInCrew, CheckInCrew];
     // The first crew keeps two members: the others are cancelled (no longer members of the shift).
     const dropped = small.memberIds.slice(SMALL).map(Number);
     for (const id of dropped) {

@@ -45,7 +45,9 @@ describe.each(testBackends())('venue actions at once on %s', (backend) => {
 
   beforeAll(async () => {
     api = await createTestApi({ backend });
-    [crew] = (await seedCheckInFixture(api.database, { crews: 1, members: 12 })) as [CheckInCrew];
+    [crew] = (await seedCheckInFixture(api.database, { crews: 1, members: 12 }, testNow())) as [
+      CheckInCrew,
+    ];
     token = await signIn(api.app, crew.login, DEMO_PASSWORD);
   });
   afterAll(() => api.close());

@@ -177,7 +177,7 @@ describe.each(testBackends())('project managers and job changes on %s', (backend
       // The planner moves the job again: it is news again.
       await api.database.db
         .update(projectCrewItems)
-        .set({ changedAt: new Date(testNow().getTime() + 1000) })
+        .set({ changedAt: new Date(api.clock.now().getTime() + 1000) })
         .where(
           and(
             eq(projectCrewItems.id, changed?.job.id ?? -1),
