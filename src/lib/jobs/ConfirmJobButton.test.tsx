@@ -70,6 +70,7 @@ describe('ConfirmJobButton', () => {
       path: '/jobs/:id',
       url: '/jobs/31',
       namespaces: { common: de },
+      language: 'de',
       // The gateway's answer to a refused confirmation (contract 2): code, reason, English message.
       resolve: () => ({
         error: {

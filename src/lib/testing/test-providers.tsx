@@ -137,6 +137,8 @@ export type RenderRouteOptions = {
   routes?: RouteObject[];
   /** The session the screen sees; signed out unless given. */
   session?: SessionState;
+  /** The language the screen is shown in, whose strings `namespaces` holds; English unless given. */
+  language?: string;
 };
 
 /** What SessionProvider gives a visitor who is not signed in. */
@@ -160,7 +162,7 @@ export function signedInSession(overrides: Partial<SessionData> = {}): SessionSt
 /** Renders one route element inside every provider the app gives it. */
 export function renderRoute(element: ReactElement, options: RenderRouteOptions) {
   const client = options.client ?? createFixtureClient(options.resolve ?? (() => 'loading'));
-  const i18n = createTestI18n({ common, ...options.namespaces });
+  const i18n = createTestI18n({ common, ...options.namespaces }, options.language);
   const history = createTestHistory([options.url]);
   const routes: RouteObject[] = [
     { path: options.path, element },
