@@ -214,7 +214,10 @@ export function CrewPhotosPage() {
     if (early) return setUpload({ status: 'failed', messageKey: `media.photos.problem.${early}` });
     setUpload({ status: 'working', fraction: 0 });
     const idempotencyKey = crypto.randomUUID();
-    const takenAt = new Date(file.lastModified || appClock.nowMs());
+    // A file stamped later than the phone's now (a clock set wrong, a picture copied in) was taken
+    // by now at the latest; the api refuses a photo from the future.
+    const nowMs = appClock.nowMs();
+    const takenAt = new Date(Math.min(file.lastModified || nowMs, nowMs));
     let photo: Blob | null = null;
     try {
       photo = await prepareCrewPhoto(file);
