@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERROR_REASONS } from './lib/error-reasons';
+import { ERROR_REASONS } from './lib/error-reasons.schemas';
 import { readdirSync } from 'node:fs';
 import { apiAreas, apiRoutes, assertRouteAccess } from './app';
 import { tenantHosts } from './db/core.tables';

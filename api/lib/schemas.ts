@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorReason } from '../../machines/error-reasons';
-import { ERROR_REASONS } from './error-reasons';
+import { ERROR_REASONS } from './error-reasons.schemas';
 import { ERROR_CODES } from './errors';
 
 // The answers' building blocks live in response.schemas.ts, which the gateway imports too.

@@ -1,7 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { isErrorReason } from './error-reasons';
+import { isErrorReason } from '../../api/lib/error-reasons.schemas';
 
 /** The error body of every /api/v1 failure (one central handler upstream). */
 export const errorBodySchema = z.object({

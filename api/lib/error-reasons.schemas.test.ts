@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHARED_ERROR_REASONS, collectErrorReasons } from '../../machines/error-reasons';
-import { ERROR_REASONS, isErrorReason } from './error-reasons';
+import { ERROR_REASONS, isErrorReason } from './error-reasons.schemas';
 
 const machinesDir = new URL('../../machines/', import.meta.url);
 const reasonFiles = readdirSync(machinesDir).filter((file) => file.endsWith('.reasons.ts'));

@@ -16,7 +16,7 @@ async function readReasonFiles(): Promise<Record<string, unknown>> {
   return Object.fromEntries(files.map((file, index) => [file, modules[index] as unknown]));
 }
 
-/** Every reason the gateway passes on: the shared ones and each area's (machines/error-reasons.ts). */
+/** Every reason the api may answer and the gateway passes on: the shared ones and each area's (machines/error-reasons.ts). */
 export const ERROR_REASONS = collectErrorReasons(await readReasonFiles());
 
 export const isErrorReason = isErrorReasonOf(ERROR_REASONS);
