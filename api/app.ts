@@ -112,10 +112,18 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
 
   const routes: RegisteredRoute[] = [];
   registeredRoutes.set(app, routes);
+  // Areas register one after the other (awaited, nested plugins included), so the area whose
+  // routes function runs is the one a route belongs to.
+  let registeringArea: string | undefined;
   app.addHook('onRoute', (route) => {
     // Fastify adds a HEAD twin for every GET; it shares the GET's config.
     if (route.method === 'HEAD') return;
-    const entry = { method: String(route.method), url: route.url, access: route.config ?? {} };
+    const entry = {
+      method: String(route.method),
+      url: route.url,
+      access: route.config ?? {},
+      area: registeringArea,
+    };
     routes.push(entry);
     assertRouteAccess(entry);
     if (!entry.access.public && route.schema)
@@ -215,7 +223,11 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
         },
         async () => app.swagger() as unknown as Record<string, unknown>,
       );
-      for (const area of await apiAreas()) await area.routes(typed, context);
+      for (const area of await apiAreas()) {
+        registeringArea = area.name;
+        await area.routes(typed, context);
+      }
+      registeringArea = undefined;
     },
     { prefix: API_PREFIX },
   );
@@ -223,7 +235,11 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   for (const area of await apiAreas()) {
     if (area.alsoUnder)
       await app.register(
-        async (api) => area.routes(api.withTypeProvider<ZodTypeProvider>(), context),
+        async (api) => {
+          registeringArea = area.name;
+          await area.routes(api.withTypeProvider<ZodTypeProvider>(), context);
+          registeringArea = undefined;
+        },
         { prefix: area.alsoUnder },
       );
   }
@@ -269,6 +285,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The api/routes folder that registered it; undefined for the api's own (/openapi.json). */
+  area?: string;
 }
 
 const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();

@@ -13,7 +13,7 @@ import { functions, projectCrews, projects } from '../projects/projects.tables';
 import { text } from '../../lib/schemas';
 
 /**
- * The factory's model crews (contract 4, docs/api-contract.md): a crew of the demo project 1001
+ * The factory's model crews (api/routes/testing/contract.md): a crew of the demo project 1001
  * led by chief@, with the facts of a crewShift model start (machines/crewShift.model.ts). Every
  * time is given in minutes relative to the moment of the request, so a test can put the shift
  * where the machine accepts check-in and check-out times "now" (never more than 15 minutes ahead).

@@ -49,7 +49,7 @@ function isUniqueViolation(error: unknown): boolean {
 let demoPasswordHash: Promise<string> | undefined;
 
 /**
- * The test tenant factory (contract 4, docs/api-contract.md): tests that need data of their own
+ * The test tenant factory (api/routes/testing/contract.md): tests that need data of their own
  * create a complete demo tenant on a host of their own. It exists only when TEST_TENANT_FACTORY_KEY
  * is set; a request without the right key is answered like an unknown route.
  */
