@@ -25,6 +25,7 @@ describe('loadApiConfig', () => {
       sessionMaxAgeSeconds: 2_592_000,
       smtpUrl: undefined,
       defaultTenantFallback: true,
+      demoData: true,
       trustProxy: 'loopback',
       rightsCacheTtlMs: 5_000,
       liveHeartbeatSeconds: 15,

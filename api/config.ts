@@ -22,6 +22,11 @@ export interface ApiConfig {
   /** Unknown hosts resolve to the default tenant (always true in embedded PGlite mode). */
   defaultTenantFallback: boolean;
   /**
+   * DEMO_DATA=false: a new embedded database starts empty instead of with the demo tenant. With
+   * DATABASE_URL the demo is never loaded at start, only by `npm run db:seed`.
+   */
+  demoData: boolean;
+  /**
    * Whose X-Forwarded-For to believe for the client address (sign-in throttling): Fastify's
    * trustProxy. Default 'loopback': the in-process gateway and a proxy on the same host.
    */
@@ -93,6 +98,7 @@ const envSchema = z.object({
   SESSION_MAX_AGE_SECONDS: wholeNumber('seconds', 3600, 365 * 24 * 3600),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   DEFAULT_TENANT_FALLBACK: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  DEMO_DATA: optionalText.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalText,
   RIGHTS_CACHE_TTL_MS: wholeNumber('milliseconds', 0, 60_000),
   LIVE_HEARTBEAT_SECONDS: wholeNumber('seconds', 1, 60),
@@ -164,6 +170,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: values.SMTP_URL,
     defaultTenantFallback:
       values.DATABASE_URL === undefined || values.DEFAULT_TENANT_FALLBACK !== 'false',
+    demoData: values.DEMO_DATA !== 'false',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rightsCacheTtlMs: values.RIGHTS_CACHE_TTL_MS ?? DEFAULT_RIGHTS_CACHE_TTL_MS,
     liveHeartbeatSeconds: values.LIVE_HEARTBEAT_SECONDS ?? 15,

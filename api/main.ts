@@ -4,7 +4,7 @@ import { configuredClock, loadApiConfig } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { NO_TENANT_YET, seedDemoAtStart } from './db/seed/demo';
 
 // Wires and starts a standalone /api/v1 on API_PORT; the gateway mounts buildApi in-process instead.
 async function start(): Promise<{ app: FastifyInstance; database: Database }> {
@@ -14,9 +14,11 @@ async function start(): Promise<{ app: FastifyInstance; database: Database }> {
   try {
     await migrateDatabase(database);
     const clock = configuredClock(config);
-    const seeded = await seedDemoIfEmpty(database, { now: clock.now() });
+    const tenantsAtStart = await seedDemoAtStart(database, config, { now: clock.now() });
+    if (tenantsAtStart === 'none') process.stdout.write(`${NO_TENANT_YET}\n`);
     const app = await buildApi({ database, config, clock });
-    if (seeded) app.log.info('seeded the demo tenant (password demo1234 for every demo account)');
+    if (tenantsAtStart === 'seeded')
+      app.log.info('seeded the demo tenant (password demo1234 for every demo account)');
     await app.listen({ port, host: process.env.API_HOST ?? '0.0.0.0' });
     return { app, database };
   } catch (error) {

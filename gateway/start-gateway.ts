@@ -5,7 +5,7 @@ import { clockStartingAt, systemClock } from '../machines/clock';
 import type { Clock } from '../machines/clock';
 import { openDatabase } from '../api/db/database';
 import { migrateDatabase } from '../api/db/migrate';
-import { seedDemoIfEmpty } from '../api/db/seed/demo';
+import { NO_TENANT_YET, seedDemoAtStart } from '../api/db/seed/demo';
 import type { GatewayConfig } from './config';
 import { buildGateway } from './server';
 import type { UpstreamRequest } from './upstream/api-client';
@@ -52,7 +52,8 @@ async function openUpstream(
   try {
     await migrateDatabase(database);
     // The demo's days and hours are placed around the clock's now (today's shifts stay today).
-    await seedDemoIfEmpty(database, { now: clock.now() });
+    const tenantsAtStart = await seedDemoAtStart(database, apiConfig, { now: clock.now() });
+    if (tenantsAtStart === 'none') process.stdout.write(`${NO_TENANT_YET}\n`);
     api = await buildApi({ database, config: apiConfig, clock });
   } catch (error) {
     await database.close();

@@ -5,6 +5,8 @@
  * Lives in machines/ because it is the one folder every layer may import (types only, no code).
  */
 export const RESOURCES = [
+  // The office's administration of its tenant: people, clients, venues, functions, settings.
+  'administration',
   'bankTransfers',
   'blockDates',
   'crewInfo',

@@ -4,6 +4,21 @@ import { resolve } from 'node:path';
 
 const heldHere = new Set<string>();
 
+/** Another live process holds the data directory (a running server, most often). */
+export class DataDirectoryInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+    where = '',
+  ) {
+    super(
+      `The data directory ${dataDir} is already in use by process ${pid}${where}. ` +
+        'Stop that process, or point DATA_DIR at another directory.',
+    );
+    this.name = 'DataDirectoryInUseError';
+  }
+}
+
 export interface DirectoryLock {
   release(): void;
 }
@@ -56,10 +71,7 @@ export function lockDataDirectory(dataDir: string, lockPath: string): DirectoryL
         owner.hostname !== undefined && owner.hostname !== hostname()
           ? ` on ${owner.hostname}`
           : '';
-      throw new Error(
-        `The data directory ${resolve(dataDir)} is already in use by process ${owner.pid}${where}. ` +
-          'Stop that process, or point DATA_DIR at another directory.',
-      );
+      throw new DataDirectoryInUseError(resolve(dataDir), owner.pid, where);
     }
     try {
       unlinkSync(path);

@@ -35,7 +35,7 @@ export interface DemoCore {
   };
 }
 
-/** The demo tenant, its hosts, roles (DEMO_ROLES), client companies and people. */
+/** The demo tenant, its hosts, roles (ROLE_PRESETS), client companies and people. */
 export async function seedDemoCore(tx: Tx, options: DemoTenantOptions): Promise<DemoCore> {
   const { passwordHash } = options;
   const tenant = await createTenant(tx, {

@@ -54,6 +54,33 @@ export async function seedDemoIfEmpty(
   return true;
 }
 
+/** How a start left the database's tenants: the demo loaded now, tenants already there, or none. */
+export type TenantsAtStart = 'seeded' | 'present' | 'none';
+
+/**
+ * What a server start does about the demo: a new embedded database gets the demo tenant unless
+ * DEMO_DATA=false; a PostgreSQL server (DATABASE_URL) is a company's own and gets it only from
+ * `npm run db:seed`.
+ */
+export async function seedDemoAtStart(
+  database: Database,
+  config: { databaseUrl?: string; demoData: boolean },
+  options: { now: Date },
+): Promise<TenantsAtStart> {
+  if (config.databaseUrl === undefined && config.demoData) {
+    if (await seedDemoIfEmpty(database, options)) return 'seeded';
+  }
+  const [row] = await database.db.select({ tenants: count() }).from(tenants);
+  return (row?.tenants ?? 0) > 0 ? 'present' : 'none';
+}
+
+/** What a start with no tenant at all says first: how to make one. */
+export const NO_TENANT_YET = [
+  'There is no tenant yet. Create one (with the embedded database, stop this server first):',
+  '  npm run tenant -- create --host <host> --name <company name> --admin-email <e-mail>',
+  'or load the demo tenant with `npm run db:seed`.',
+].join('\n');
+
 /** Every area's seeds, found once (api/routes/<area>/*.seed.ts exporting `demoSeeds`). */
 let areaSeeds: Promise<DemoSeed[]> | undefined;
 

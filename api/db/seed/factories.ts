@@ -43,8 +43,11 @@ const grant = (
   scope,
 });
 
-/** The demo roles; the app's menu rules and the e2e tests rely on exactly these grants. */
-export const DEMO_ROLES: RoleDefinition[] = [
+/**
+ * The role presets every tenant starts with (the demo tenant and one made by `npm run tenant`); the
+ * app's menu rules and the e2e tests rely on exactly these grants.
+ */
+export const ROLE_PRESETS: RoleDefinition[] = [
   {
     name: 'crew',
     loginType: 'crew',
@@ -176,15 +179,31 @@ export const DEMO_ROLES: RoleDefinition[] = [
   },
 ];
 
+/**
+ * The office administrator: the office's rights and the administration of the tenant. The first
+ * person of a tenant made by `npm run tenant -- create` has it.
+ */
+export const ADMINISTRATOR_ROLE = 'administrator';
+
+ROLE_PRESETS.push({
+  name: ADMINISTRATOR_ROLE,
+  loginType: 'office',
+  grants: [
+    ...(ROLE_PRESETS.find((role) => role.name === 'office')?.grants ?? []),
+    grant('administration', 'READ', 'ALL'),
+    grant('administration', 'EDIT', 'ALL'),
+  ],
+});
+
 /** The demo role of chief@: crew without payments by bank transfer (api/routes/payrolls/README.md, The demo crew member without payments). */
 export const CREW_WITHOUT_PAYMENTS_ROLE = 'crewWithoutPayments';
 
 // Derived from the crew role (appended, not written out), so every other crew grant stays the same:
 // the demo's crew member who sees no payments (SPEC.md §6).
-DEMO_ROLES.push({
+ROLE_PRESETS.push({
   name: CREW_WITHOUT_PAYMENTS_ROLE,
   loginType: 'crew',
-  grants: (DEMO_ROLES.find((role) => role.name === 'crew')?.grants ?? []).filter(
+  grants: (ROLE_PRESETS.find((role) => role.name === 'crew')?.grants ?? []).filter(
     (granted) => granted.resource !== 'bankTransfers',
   ),
 });
@@ -205,7 +224,7 @@ export async function createTenantHost(db: Db, tenantId: number, host: string, i
 export async function createRoles(
   db: Db,
   tenantId: number,
-  definitions: RoleDefinition[] = DEMO_ROLES,
+  definitions: RoleDefinition[] = ROLE_PRESETS,
 ): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   for (const definition of definitions) {

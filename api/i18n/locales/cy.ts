@@ -6,6 +6,10 @@ export const cy: ApiTexts = {
       subject: 'Ailosod eich cyfrinair Crew Hub',
       body: 'Helo {{name}},\n\nDewiswch gyfrinair newydd yma (yn ddilys am awr): {{link}}\n\nOs na wnaethoch ofyn am hyn, anwybyddwch yr e-bost hwn.',
     },
+    welcome: {
+      subject: 'Croeso i {{company}} ar Crew Hub',
+      body: 'Helo,\n\nMae {{company}} wedi eich gwahodd i Crew Hub. Dewiswch eich cyfrinair yma i fewngofnodi (yn ddilys am 7 diwrnod): {{link}}\n\nOs nad oeddech yn disgwyl hyn, anwybyddwch yr e-bost hwn.',
+    },
     crewDocument: {
       subject: '{{document}}: {{project}} · {{crew}}',
       body: 'Mae {{document}} {{crew}} ({{number}} {{project}}) yn barod.\n\nAgorwch a’i lawrlwytho yma: {{link}}',

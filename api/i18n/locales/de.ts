@@ -6,6 +6,10 @@ export const de: ApiTexts = {
       subject: 'Dein Crew-Hub-Passwort zurücksetzen',
       body: 'Hallo {{name}},\n\nwähle hier ein neues Passwort (eine Stunde gültig): {{link}}\n\nWenn du das nicht angefordert hast, ignoriere diese Mail.',
     },
+    welcome: {
+      subject: 'Willkommen bei {{company}} auf Crew Hub',
+      body: 'Hallo,\n\n{{company}} hat dich zu Crew Hub eingeladen. Wähle hier dein Passwort, um dich anzumelden (7 Tage gültig): {{link}}\n\nWenn du das nicht erwartet hast, ignoriere diese Mail.',
+    },
     crewDocument: {
       subject: '{{document}}: {{project}} · {{crew}}',
       body: '{{document}} für {{crew}} ({{number}} {{project}}) ist fertig.\n\nHier öffnen und herunterladen: {{link}}',

@@ -9,6 +9,10 @@ export const en = {
       subject: 'Reset your Crew Hub password',
       body: 'Hello {{name}},\n\nChoose a new password here (valid for one hour): {{link}}\n\nIf you did not ask for this, ignore this mail.',
     },
+    welcome: {
+      subject: 'Welcome to {{company}} on Crew Hub',
+      body: 'Hello,\n\n{{company}} has invited you to Crew Hub. Choose your password here to sign in (valid for 7 days): {{link}}\n\nIf you did not expect this, ignore this mail.',
+    },
     crewDocument: {
       subject: '{{document}}: {{project}} · {{crew}}',
       body: '{{document}} of {{crew}} ({{number}} {{project}}) is ready.\n\nOpen and download it here: {{link}}',

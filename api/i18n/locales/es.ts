@@ -6,6 +6,10 @@ export const es: ApiTexts = {
       subject: 'Restablece tu contraseña de Crew Hub',
       body: 'Hola {{name}}:\n\nElige una contraseña nueva aquí (válido durante una hora): {{link}}\n\nSi no lo has pedido, ignora este correo.',
     },
+    welcome: {
+      subject: 'Bienvenido a {{company}} en Crew Hub',
+      body: 'Hola:\n\n{{company}} te ha invitado a Crew Hub. Elige aquí tu contraseña para iniciar sesión (válido durante 7 días): {{link}}\n\nSi no lo esperabas, ignora este correo.',
+    },
     crewDocument: {
       subject: '{{document}}: {{project}} · {{crew}}',
       body: '{{document}} de {{crew}} ({{number}} {{project}}) está listo.\n\nÁbrelo y descárgalo aquí: {{link}}',

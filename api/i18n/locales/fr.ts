@@ -6,6 +6,10 @@ export const fr: ApiTexts = {
       subject: 'Réinitialisez votre mot de passe Crew Hub',
       body: 'Bonjour {{name}},\n\nChoisissez un nouveau mot de passe ici (valable une heure) : {{link}}\n\nSi vous n’avez rien demandé, ignorez ce message.',
     },
+    welcome: {
+      subject: 'Bienvenue chez {{company}} sur Crew Hub',
+      body: 'Bonjour,\n\n{{company}} vous invite sur Crew Hub. Choisissez ici votre mot de passe pour vous connecter (valable 7 jours) : {{link}}\n\nSi vous ne vous y attendiez pas, ignorez ce message.',
+    },
     crewDocument: {
       subject: '{{document}} : {{project}} · {{crew}}',
       body: '{{document}} de {{crew}} ({{number}} {{project}}) est prêt.\n\nOuvrez-le et téléchargez-le ici : {{link}}',

@@ -6,6 +6,10 @@ export const nl: ApiTexts = {
       subject: 'Je Crew Hub-wachtwoord opnieuw instellen',
       body: 'Hallo {{name}},\n\nKies hier een nieuw wachtwoord (een uur geldig): {{link}}\n\nHeb je hier niet om gevraagd? Dan kun je deze mail negeren.',
     },
+    welcome: {
+      subject: 'Welkom bij {{company}} op Crew Hub',
+      body: 'Hallo,\n\n{{company}} heeft je uitgenodigd voor Crew Hub. Kies hier je wachtwoord om in te loggen (7 dagen geldig): {{link}}\n\nHad je dit niet verwacht? Dan kun je deze mail negeren.',
+    },
     crewDocument: {
       subject: '{{document}}: {{project}} · {{crew}}',
       body: '{{document}} van {{crew}} ({{number}} {{project}}) staat klaar.\n\nOpen en download hem hier: {{link}}',
