@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { tenantHosts } from '../../db/core.tables';
 import { demoUnsubscribeToken, seedDemoTenant } from '../../db/seed/demo';
 import { DEMO_PASSWORD } from '../../db/seed/factories';
+import { TenantSetupError, createTenantWithAdministrator } from '../../db/tenant-setup';
 import { ApiError } from '../../lib/errors';
 import { errorSchema, idParam, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
@@ -107,6 +108,48 @@ export async function testingRoutes(
         });
       if (!created) throw new ApiError(409, 'CONFLICT', `The host ${host} already serves a tenant`);
       return reply.code(201).send({ tenantId: created.tenantId, host, unsubscribeToken });
+    },
+  );
+
+  // A tenant as an operator makes it (npm run tenant -- create): no demo rows, one administrator
+  // with a welcome link, so a browser test walks a company's first steps.
+  api.post(
+    '/testing/tenantsFromZero',
+    {
+      config: { public: true, anyClient: true },
+      onRequest: keyGuard,
+      schema: {
+        hide: true,
+        body: z.strictObject({
+          host: z.string(),
+          name: z.string(),
+          adminEmail: z.string(),
+          language: z.string().optional(),
+        }),
+        response: {
+          201: z.strictObject({
+            tenantId: z.number().int(),
+            host: z.string(),
+            personId: z.number().int(),
+            email: z.string(),
+            welcomePath: z.string(),
+          }),
+          400: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await createTenantWithAdministrator(database, request.body, {
+        now: clock.now(),
+      }).catch((error: unknown) => {
+        if (error instanceof TenantSetupError)
+          throw new ApiError(400, 'BAD_USER_INPUT', `${error.field}: ${error.message}`, {
+            details: [{ path: `body.${error.field}`, message: error.message }],
+          });
+        throw error;
+      });
+      return reply.code(201).send(invitation);
     },
   );
 
