@@ -9,10 +9,10 @@ import {
 } from '../../test/planner-tenant';
 import type { PlannerTenant } from '../../test/planner-tenant';
 import { call } from '../../test/requests';
-import type { OpenPosition } from './crew-items.positions';
+import type { OpenPosition } from './crew-items.positions.routes';
 import type { CrewItem } from './crew-items.schemas';
 
-// GET /openPositions and GET /vacancyApplications (crew-items.positions.ts): what a planner still has
+// GET /openPositions and GET /vacancyApplications (crew-items.positions.routes.ts): what a planner still has
 // to staff, counted on the demo and on a tenant built from zero (api/test/planner-tenant.ts).
 
 const seedNow = seedYesterdayNoon();

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors';
 import { errorSchema, idParam, pageOf, pageQuery, text } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
-import { sendPdf } from '../documents/index';
+import { sendPdf } from '../documents/documents.access';
 import { findDocumentRow, listDocuments } from '../documents/documents.repository';
 import { documentSchema } from '../documents/documents.schemas';
 import { readDocumentFile } from '../documents/documents.signing';

@@ -119,7 +119,7 @@ export const listProjectOptions = upstreamOperation(
 export const listFunctionOptions = upstreamOperation('GET', '/functions', pageSchema(ref));
 export type UpstreamOption = z.output<typeof ref>;
 
-// What a planner still has to staff (the planner's home; api/routes/crew-items/crew-items.positions.ts).
+// What a planner still has to staff (the planner's home; api/routes/crew-items/crew-items.positions.routes.ts).
 
 export const openPositionSchema = z.object({
   crew: z.object({
