@@ -102,7 +102,14 @@ const config: CodegenConfig = {
         contextType: '../context#GatewayContext',
         mappers: upstreamMappers(),
         useIndexSignature: true,
-        scalars: { DateTime: 'string', Date: 'string', JSON: 'Record<string, unknown>' },
+        // A resolver may return the api's numeric id as is: GraphQL's ID serialises an integer as
+        // its string, so the client reads the same ID either way.
+        scalars: {
+          ID: { input: 'string', output: 'string | number' },
+          DateTime: 'string',
+          Date: 'string',
+          JSON: 'Record<string, unknown>',
+        },
       },
     },
   },
