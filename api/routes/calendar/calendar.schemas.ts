@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VACATION_REQUEST_STATUSES } from '../../../machines/vacationRequest.machine';
 import { dayInput } from '../../lib/dates';
-import { dateSchema, text, timestampSchema } from '../../lib/schemas';
+import { dateSchema, itemsOf, text, timestampSchema } from '../../lib/schemas';
 import { ABSENCE_KINDS } from './calendar.tables';
 
 // The calendar area's shapes, written once: routes validate and document with them, the
@@ -68,7 +68,8 @@ export const bankHolidaySchema = z.strictObject({
 });
 export type BankHoliday = z.infer<typeof bankHolidaySchema>;
 
-export const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item) });
+/** A whole list in one answer (the api's itemsOf). */
+export const listOf = itemsOf;
 
 /** A person's active iCal feed; the token (and so the URL) is answered only when it is made. */
 export const calendarSubscriptionSchema = z.strictObject({

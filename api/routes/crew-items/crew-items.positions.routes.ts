@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Principal } from '../../auth/accounts';
 import { instantInput } from '../../lib/dates';
 import { formatTimestamp } from '../../lib/format';
-import { errorSchema, pageOf, pageQuery, timestampSchema } from '../../lib/schemas';
+import { errorSchema, pageOf, pageQuery } from '../../lib/schemas';
 import type { Db } from '../../db/database';
 import type { ApiInstance, RouteContext } from '../../types';
 import { projectCrewItems } from '../jobs/jobs.tables';
@@ -12,7 +12,8 @@ import { functions, locations, projectCrews, projects } from '../projects/projec
 import { venueTimeZone } from '../projects/venue-zone';
 import { listVacancyApplications, scoped } from './crew-items.repository';
 import type { CrewItemScope, ManagerFilter } from './crew-items.repository';
-import { crewItemSchema } from './crew-items.schemas';
+import { crewItemSchema, openPositionPageSchema } from './crew-items.schemas';
+import type { OpenPosition } from './crew-items.schemas';
 
 // What a planner still has to staff (the planner's home): the open positions of the shifts to
 // come, each a function on a crew with its rows counted (open, applied to, booked), and the
@@ -27,40 +28,6 @@ const plannerListQuery = pageQuery.extend({
   projectManager: z.literal('me').optional(),
   /** Shifts starting after this instant; default now. */
   startsAfter: instantInput.optional(),
-});
-
-const ref = z.strictObject({ id: z.number().int(), caption: z.string() });
-
-export const openPositionSchema = z.strictObject({
-  crew: z.strictObject({
-    id: z.number().int(),
-    caption: z.string(),
-    startsAt: timestampSchema,
-    endsAt: timestampSchema,
-  }),
-  project: z.strictObject({ id: z.number().int(), number: z.string(), name: z.string() }),
-  location: ref.nullable(),
-  function: ref,
-  /** The earliest start among the position's rows. */
-  startsAt: timestampSchema,
-  /** The venue's IANA zone (the location's, else the tenant's): the shift's times are shown in it. */
-  timeZone: z.string(),
-  /** Rows of this function on the crew that are still needed (not cancelled, not dropped). */
-  rows: z.number().int(),
-  /** Pending rows without a person: nobody holds them yet. */
-  open: z.number().int(),
-  /** Of the open rows, those published as vacancies crew members may apply to. */
-  openVacancies: z.number().int(),
-  /** Vacancies a crew member applied to, waiting for the planner (pending, with the applicant). */
-  applicants: z.number().int(),
-  /** Rows confirmed for their person. */
-  booked: z.number().int(),
-});
-export type OpenPosition = z.infer<typeof openPositionSchema>;
-
-export const openPositionPageSchema = pageOf(openPositionSchema).extend({
-  /** Over every page: the open rows and the applicants of all the positions listed. */
-  totals: z.strictObject({ open: z.number().int(), applicants: z.number().int() }),
 });
 
 const LEFT_OUT = sql`${projectCrewItems.status} not in ('cancelled', 'notNeeded')`;

@@ -9,7 +9,7 @@ import {
 } from '../../test/planner-tenant';
 import type { PlannerTenant } from '../../test/planner-tenant';
 import { call } from '../../test/requests';
-import type { OpenPosition } from './crew-items.positions.routes';
+import type { OpenPosition } from './crew-items.schemas';
 import type { CrewItem } from './crew-items.schemas';
 
 // GET /openPositions and GET /vacancyApplications (crew-items.positions.routes.ts): what a planner still has

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { dayInput, instantInput } from '../../lib/dates';
 import { idListParam } from '../../lib/input.schemas';
-import { bodyId, idParam, text, timestampSchema } from '../../lib/schemas';
+import { bodyId, idParam, pageOf, text, timestampSchema } from '../../lib/schemas';
 
 // The crew items area's wire shapes (SPEC.md §7 /projectCrewItems, /projectCrewItemStatus).
 
@@ -48,6 +48,39 @@ export type CrewItemActivity = z.infer<typeof crewItemActivitySchema>;
 export const crewItemActivitiesSchema = z.strictObject({
   items: z.array(crewItemActivitySchema),
   total: z.number().int(),
+});
+
+/** What a planner still has to staff, one function of one crew (GET /openPositions, crew-items.positions.ts). */
+export const openPositionSchema = z.strictObject({
+  crew: z.strictObject({
+    id: z.number().int(),
+    caption: z.string(),
+    startsAt: timestampSchema,
+    endsAt: timestampSchema,
+  }),
+  project: z.strictObject({ id: z.number().int(), number: z.string(), name: z.string() }),
+  location: ref.nullable(),
+  function: ref,
+  /** The earliest start among the position's rows. */
+  startsAt: timestampSchema,
+  /** The venue's IANA zone (the location's, else the tenant's): the shift's times are shown in it. */
+  timeZone: z.string(),
+  /** Rows of this function on the crew that are still needed (not cancelled, not dropped). */
+  rows: z.number().int(),
+  /** Pending rows without a person: nobody holds them yet. */
+  open: z.number().int(),
+  /** Of the open rows, those published as vacancies crew members may apply to. */
+  openVacancies: z.number().int(),
+  /** Vacancies a crew member applied to, waiting for the planner (pending, with the applicant). */
+  applicants: z.number().int(),
+  /** Rows confirmed for their person. */
+  booked: z.number().int(),
+});
+export type OpenPosition = z.infer<typeof openPositionSchema>;
+
+export const openPositionPageSchema = pageOf(openPositionSchema).extend({
+  /** Over every page: the open rows and the applicants of all the positions listed. */
+  totals: z.strictObject({ open: z.number().int(), applicants: z.number().int() }),
 });
 
 /** An instant as the venue actions take it (ISO 8601 with a zone). */

@@ -11,7 +11,7 @@ import {
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { projectCrews } from '../projects/projects.tables';
-import type { LedCrew } from './crews.led';
+import type { LedCrew } from './crews.schemas';
 
 // GET /projectCrews?crewChief=me — the crews the caller leads (crews.led.ts). The demo is seeded a
 // day back (as in crews.test.ts), so the range is given around the seed's day.

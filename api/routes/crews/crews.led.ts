@@ -1,20 +1,18 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  arrivalOf,
-  CREW_SHIFT_STATES,
-  crewShiftStateOf,
-} from '../../../machines/crewShift.machine';
+import { arrivalOf, crewShiftStateOf } from '../../../machines/crewShift.machine';
 import type { Attendance } from '../../../machines/crewShift.machine';
 import { checkDayRange, utcDayStart } from '../../lib/date-range';
 import { dayInput, dayInZone, instantInput } from '../../lib/dates';
 import { formatTimestamp } from '../../lib/format';
-import { errorSchema, pageOf, pageQuery, timestampSchema } from '../../lib/schemas';
+import { errorSchema, pageOf, pageQuery } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { locations, projectCrews, projects } from '../projects/projects.tables';
 import { venueTimeZone } from '../projects/venue-zone';
 import { crewCallerOf, crewRoleOf, crewsRead } from './crews.access';
 import { loadCrewShiftFactsMany } from './crews.facts';
+import { ledCrewSchema } from './crews.schemas';
+import type { LedCrew } from './crews.schemas';
 
 // The crews the caller leads as crew chief (GET /projectCrews?crewChief=me): the home's "Crews you
 // lead". A chief is often not a member of the crews he leads, so his jobs never show them. And the
@@ -64,32 +62,6 @@ export const ledCrewsQuery = pageQuery
         message: 'projectManager takes at, not from or to',
       });
   });
-
-export const ledCrewSchema = z.strictObject({
-  id: z.number().int(),
-  caption: z.string(),
-  project: z.strictObject({ id: z.number().int(), number: z.string(), name: z.string() }),
-  location: z.strictObject({ id: z.number().int(), caption: z.string() }).nullable(),
-  startsAt: timestampSchema,
-  endsAt: timestampSchema,
-  /** The venue's IANA zone (the location's, else the tenant's). */
-  timeZone: z.string(),
-  /** Where the facts put the crew for the caller (crewShiftStateOf). */
-  state: z.enum(CREW_SHIFT_STATES),
-  /** Members of the shift (people on it, neither cancelled nor dropped). */
-  membersCount: z.number().int(),
-  /** Of them, those checked in now. */
-  checkedInCount: z.number().int(),
-  /** Of them, those who came and have left with their hours. */
-  checkedOutCount: z.number().int(),
-  /** Of those who came (in or out), the ones who checked in late (arrivalOf: after the start + 5 minutes). */
-  lateCount: z.number().int(),
-  /** Of them, those the crew chief or the planner marked as not come. */
-  noShowCount: z.number().int(),
-  /** Of them, those not arrived (yet): neither in, out nor a no-show. */
-  expectedCount: z.number().int(),
-});
-export type LedCrew = z.infer<typeof ledCrewSchema>;
 
 /** How far a venue's day can lie from an instant (UTC−12 … UTC+14, a day long): the statement's coarse window. */
 const VENUE_DAY_REACH_MS = 38 * 3_600_000;

@@ -87,6 +87,33 @@ export const crewShiftSchema = z.strictObject({
 });
 export type CrewShiftView = z.infer<typeof crewShiftSchema>;
 
+/** A crew the caller leads or manages, with its attendance counts (GET /projectCrews, crews.led.ts). */
+export const ledCrewSchema = z.strictObject({
+  id: z.number().int(),
+  caption: z.string(),
+  project: z.strictObject({ id: z.number().int(), number: z.string(), name: z.string() }),
+  location: z.strictObject({ id: z.number().int(), caption: z.string() }).nullable(),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
+  /** The venue's IANA zone (the location's, else the tenant's). */
+  timeZone: z.string(),
+  /** Where the facts put the crew for the caller (crewShiftStateOf). */
+  state: z.enum(CREW_SHIFT_STATES),
+  /** Members of the shift (people on it, neither cancelled nor dropped). */
+  membersCount: z.number().int(),
+  /** Of them, those checked in now. */
+  checkedInCount: z.number().int(),
+  /** Of them, those who came and have left with their hours. */
+  checkedOutCount: z.number().int(),
+  /** Of those who came (in or out), the ones who checked in late (arrivalOf: after the start + 5 minutes). */
+  lateCount: z.number().int(),
+  /** Of them, those the crew chief or the planner marked as not come. */
+  noShowCount: z.number().int(),
+  /** Of them, those not arrived (yet): neither in, out nor a no-show. */
+  expectedCount: z.number().int(),
+});
+export type LedCrew = z.infer<typeof ledCrewSchema>;
+
 /**
  * A venue action's answer (POST /projectCrews/{id}/projectCrewItemStatus): the member as written
  * and the crew's derived state with its facts other than the members. The other members did not

@@ -4,7 +4,7 @@ import { errorSchema, pageOf } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { billableProjects } from './invoices.drafts';
 import { listInvoices, openInvoicesSummary } from './invoices.repository';
-import { billableProjectSchema, invoiceSchema } from './invoices.schemas';
+import { billableProjectsSchema, invoiceSchema, openInvoicesSchema } from './invoices.schemas';
 import {
   idParams,
   listQuery,
@@ -73,11 +73,7 @@ export async function invoiceListRoutes(
       config: invoicesRead,
       schema: {
         response: {
-          200: z.strictObject({
-            count: z.number().int(),
-            overdueCount: z.number().int(),
-            totals: z.array(z.strictObject({ currency: z.string(), totalCents: z.number().int() })),
-          }),
+          200: openInvoicesSchema,
           403: errorSchema,
         },
       },
@@ -94,7 +90,7 @@ export async function invoiceListRoutes(
       config: invoicesCreate,
       schema: {
         querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: z.array(billableProjectSchema), 400: errorSchema, 403: errorSchema },
+        response: { 200: billableProjectsSchema, 400: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {

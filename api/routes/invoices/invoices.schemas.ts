@@ -64,6 +64,14 @@ export const invoiceDetailSchema = invoiceSchema.extend({
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
+/** GET /openInvoices (the home): how many are open, how many overdue, their total per currency. */
+export const openInvoicesSchema = z.strictObject({
+  count: z.number().int(),
+  overdueCount: z.number().int(),
+  totals: z.array(z.strictObject({ currency: z.string(), totalCents: cents })),
+});
+export type OpenInvoices = z.infer<typeof openInvoicesSchema>;
+
 /** An item as written (add or change): the amount is the api's to compute; one sent must agree. */
 export const invoiceItemInput = z.strictObject({
   description: text().min(1).max(300),
@@ -95,6 +103,7 @@ export const billableProjectSchema = z.strictObject({
   invoiceNumbers: z.array(z.string()),
 });
 export type BillableProject = z.infer<typeof billableProjectSchema>;
+export const billableProjectsSchema = z.array(billableProjectSchema);
 
 /** Issuing says the total the office saw: a total that does not match the items is refused. */
 export const issueInvoiceInput = z.strictObject({ totalCents: z.number().int() });

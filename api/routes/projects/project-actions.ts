@@ -20,6 +20,7 @@ import {
 } from './project-actions.repository';
 import { crewCsv, crewXlsx, projectFileName, renderProjectReport } from './project-actions.files';
 import type { ProjectFileData } from './project-actions.files';
+import { projectShareSchema } from './project-actions.schemas';
 import { projectSchema } from './projects.schemas';
 import { projects } from './projects.tables';
 import { projectFeedRoutes } from './project-feed';
@@ -43,12 +44,6 @@ const PROBLEM_TEXTS = {
   crewItemsNeedCrews: 'Crew items can only be copied with their crews',
   personsNeedCrewItems: 'Booked persons can only be copied with their crew items',
 } as const;
-
-const shareSchema = z.strictObject({
-  number: z.string(),
-  /** The project password, shown once: only its hash is stored. */
-  password: z.string(),
-});
 
 const exportQuery = z.strictObject({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
@@ -154,7 +149,7 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
       config: { right: { resource: 'projects', action: 'READ' } },
       schema: {
         params: idParams,
-        response: { 200: shareSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: projectShareSchema, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

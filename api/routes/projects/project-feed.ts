@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { createFeedCalendar, feedTime, feedUid, feedZone, renderFeed } from '../../lib/ical-feed';
 import { errorSchema, idParam, text } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
+import { projectFeedSchema } from './project-actions.schemas';
 import { crewListOf, findVisibleProject } from './project-actions.repository';
 import type { CrewListRow, ProjectRow } from './project-actions.repository';
 import { and, eq } from 'drizzle-orm';
@@ -100,7 +101,7 @@ export async function projectFeedRoutes(
       config: { right: { resource: 'projects', action: 'READ' } },
       schema: {
         params: z.strictObject({ id: idParam }),
-        response: { 200: z.strictObject({ path: z.string() }), 404: errorSchema },
+        response: { 200: projectFeedSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

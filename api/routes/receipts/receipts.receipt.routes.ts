@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECEIPT_STATUSES } from '../../../machines/receiptRules';
 import { badUserInput, notFound } from '../../lib/errors';
-import { errorSchema, pageOf, pageQuery, text } from '../../lib/schemas';
+import { errorSchema, okSchema, pageOf, pageQuery, text } from '../../lib/schemas';
 import type { ApiInstance } from '../../types';
 import {
   checkAllowed,
@@ -195,7 +195,7 @@ export async function receiptRoutes(
       schema: {
         params: idParams,
         response: {
-          200: z.strictObject({ ok: z.literal(true) }),
+          200: okSchema,
           400: errorSchema,
           404: errorSchema,
           409: errorSchema,
