@@ -73,21 +73,21 @@ const day = (offset: number) =>
   new Date(testNow().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 const range = { dateFrom: day(-40), dateTo: day(40) };
 
-const job = (id: string, status: UpstreamJob['status'], startsAt: string, endsAt: string) =>
+const job = (id: number, status: UpstreamJob['status'], startsAt: string, endsAt: string) =>
   ({ id, status, startsAt, endsAt }) as UpstreamJob;
 
 describe('doubleBookedJobIds', () => {
   it('finds overlapping active jobs, not touching or released ones', () => {
     const jobs = [
-      job('1', 'confirmed', '2026-12-01T08:00:00+00:00', '2026-12-01T14:00:00+00:00'),
-      job('2', 'pending', '2026-12-01T12:00:00+00:00', '2026-12-01T20:00:00+00:00'),
-      job('3', 'confirmed', '2026-12-01T20:00:00+00:00', '2026-12-01T22:00:00+00:00'),
-      job('4', 'cancelled', '2026-12-01T21:00:00+00:00', '2026-12-01T23:00:00+00:00'),
-      job('5', 'confirmed', '2026-12-02T08:00:00+00:00', '2026-12-03T08:00:00+00:00'),
-      job('6', 'noShow', '2026-12-02T20:00:00+00:00', '2026-12-02T21:00:00+00:00'),
-      job('7', 'notNeeded', '2026-12-02T09:00:00+00:00', '2026-12-02T10:00:00+00:00'),
+      job(1, 'confirmed', '2026-12-01T08:00:00+00:00', '2026-12-01T14:00:00+00:00'),
+      job(2, 'pending', '2026-12-01T12:00:00+00:00', '2026-12-01T20:00:00+00:00'),
+      job(3, 'confirmed', '2026-12-01T20:00:00+00:00', '2026-12-01T22:00:00+00:00'),
+      job(4, 'cancelled', '2026-12-01T21:00:00+00:00', '2026-12-01T23:00:00+00:00'),
+      job(5, 'confirmed', '2026-12-02T08:00:00+00:00', '2026-12-03T08:00:00+00:00'),
+      job(6, 'noShow', '2026-12-02T20:00:00+00:00', '2026-12-02T21:00:00+00:00'),
+      job(7, 'notNeeded', '2026-12-02T09:00:00+00:00', '2026-12-02T10:00:00+00:00'),
     ];
-    expect(doubleBookedJobIds(jobs)).toEqual(['1', '2', '5', '6']);
+    expect(doubleBookedJobIds(jobs)).toEqual([1, 2, 5, 6]);
     expect(doubleBookedJobIds([])).toEqual([]);
   });
 });

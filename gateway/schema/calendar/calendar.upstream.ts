@@ -1,64 +1,42 @@
-import { z } from 'zod';
-import { ABSENCE_KINDS } from '../../../machines/calendar.types';
-import { VACATION_REQUEST_STATUSES } from '../../../machines/vacationRequest.machine';
+import type { z } from 'zod';
+import { itemsOf, okSchema, pageOf } from '../../../api/lib/response.schemas';
+import {
+  absenceSchema,
+  bankHolidaySchema,
+  blockDateSchema,
+  calendarSubscriptionSchema,
+  createdCalendarSubscriptionSchema,
+  vacationRequestSchema,
+  waitingVacationRequestSchema,
+} from '../../../api/routes/calendar/calendar.schemas';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import {
-  dateSchema,
-  dateTimeSchema,
-  idSchema,
-  jobSchema,
-  okSchema,
-  pageSchema,
-} from '../shared/shared.upstream';
+import { jobSchema } from '../shared/shared.upstream';
 
-// The calendar area's /api/v1 endpoints and shapes; the Job row is in shared/.
+// The calendar area's /api/v1 endpoints, parsed with the api's own schemas
+// (api/routes/calendar); the Job's mapper type is in shared/.
 
-export const blockDateSchema = z.object({
-  id: idSchema,
-  personId: idSchema,
-  beginDate: dateSchema,
-  endDate: dateSchema,
-  reason: z.string(),
-});
+export {
+  absenceSchema,
+  bankHolidaySchema,
+  blockDateSchema,
+  calendarSubscriptionSchema,
+  createdCalendarSubscriptionSchema,
+  vacationRequestSchema,
+  waitingVacationRequestSchema,
+};
 export type UpstreamBlockDate = z.output<typeof blockDateSchema>;
-
-export const vacationRequestSchema = z.object({
-  id: idSchema,
-  personId: idSchema,
-  beginDate: dateSchema,
-  endDate: dateSchema,
-  paid: z.boolean(),
-  note: z.string().nullish(),
-  status: z.enum(VACATION_REQUEST_STATUSES),
-  decidedAt: dateTimeSchema.nullable(),
-  decisionReason: z.string().nullable(),
-});
-
-/** A request in the office's queue (GET /vacationRequests/waiting): whose, and since when. */
-export const waitingVacationRequestSchema = vacationRequestSchema.extend({
-  person: z.object({ id: idSchema, caption: z.string() }),
-  requestedAt: dateTimeSchema,
-});
 /** Own calendar rows carry no person; the office's queue does. */
 export type UpstreamVacationRequest = z.output<typeof vacationRequestSchema> &
   Partial<Pick<z.output<typeof waitingVacationRequestSchema>, 'person' | 'requestedAt'>>;
-
-export const absenceSchema = z.object({
-  id: idSchema,
-  kind: z.enum(ABSENCE_KINDS),
-  beginDate: dateSchema,
-  endDate: dateSchema,
-  note: z.string().nullish(),
-});
 export type UpstreamAbsence = z.output<typeof absenceSchema>;
-
-export const bankHolidaySchema = z.object({ id: idSchema, date: dateSchema, name: z.string() });
 export type UpstreamBankHoliday = z.output<typeof bankHolidaySchema>;
+export type UpstreamCalendarSubscription = z.output<typeof calendarSubscriptionSchema>;
+export type UpstreamCreatedCalendarSubscription = z.output<
+  typeof createdCalendarSubscriptionSchema
+>;
 
-const itemsOf = <S extends z.ZodType>(item: S) => z.object({ items: z.array(item) });
-
-export const listRangeJobs = upstreamOperation('GET', '/jobs', pageSchema(jobSchema));
+export const listRangeJobs = upstreamOperation('GET', '/jobs', pageOf(jobSchema));
 export const listBlockDates = upstreamOperation('GET', '/blockDates', itemsOf(blockDateSchema));
 export const createBlockDate = upstreamOperation('POST', '/blockDates', blockDateSchema);
 export const removeBlockDate = upstreamOperation('DELETE', '/blockDates/{id}', okSchema);
@@ -118,15 +96,6 @@ export const fetchBankHolidays = async (api: ApiClient, range: DayRange) =>
 
 /** What personalCalendar resolves to: the range; each list is a field resolver of its own. */
 export type UpstreamPersonalCalendar = DayRange;
-
-export const calendarSubscriptionSchema = z.object({ id: idSchema, createdAt: z.string() });
-export type UpstreamCalendarSubscription = z.output<typeof calendarSubscriptionSchema>;
-export const createdCalendarSubscriptionSchema = calendarSubscriptionSchema.extend({
-  token: z.string(),
-});
-export type UpstreamCreatedCalendarSubscription = z.output<
-  typeof createdCalendarSubscriptionSchema
->;
 
 export const listCalendarSubscriptions = upstreamOperation(
   'GET',

@@ -1,31 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { crewItemChangeEventSchema } from '../../../api/routes/crew-item-changes/crew-item-changes.schemas';
 import type { ApiClient } from '../../upstream/api-client';
 import { UpstreamFailure } from '../../upstream/errors';
 
 /** GET /api/v1/crewItemChanges/stream: server-sent events, one `crewItemChange` per committed change. */
 export const CREW_ITEM_CHANGES_STREAM = '/crewItemChanges/stream';
 
-const changeShape = z.object({
-  id: z.number().int(),
-  crewItemId: z.number().int(),
-  crewId: z.number().int(),
-  projectId: z.number().int(),
-  from: z.enum(['pending', 'confirmed', 'notNeeded', 'noShow', 'cancelled']).nullable(),
-  to: z.enum(['pending', 'confirmed', 'notNeeded', 'noShow', 'cancelled']),
-  action: z.string(),
-  at: z.string(),
-});
+export { crewItemChangeEventSchema };
 
-/** What Subscription.crewItemChanged yields (the GraphQL type CrewItemChange). */
-export type UpstreamCrewItemChange = Omit<
-  z.output<typeof changeShape>,
-  'id' | 'crewItemId' | 'crewId' | 'projectId'
-> & {
-  id: string;
-  crewItemId: string;
-  crewId: string;
-  projectId: string;
-};
+/** What Subscription.crewItemChanged yields (the GraphQL type CrewItemChange): an event's data as the api sends it. */
+export type UpstreamCrewItemChange = z.output<typeof crewItemChangeEventSchema>;
 
 export interface ServerSentEvent {
   id?: string;
@@ -72,7 +56,11 @@ export async function* serverSentEvents(
       }
     }
   } finally {
-    await reader.cancel().catch(() => undefined);
+    try {
+      await reader.cancel();
+    } catch {
+      // The stream is gone already (the api closed it or the request was aborted).
+    }
   }
 }
 
@@ -92,19 +80,12 @@ export async function* crewItemChanges(
     });
     for await (const event of serverSentEvents(body)) {
       if (event.event !== 'crewItemChange') continue;
-      const parsed = changeShape.safeParse(JSON.parse(event.data));
+      const parsed = crewItemChangeEventSchema.safeParse(JSON.parse(event.data));
       if (!parsed.success)
         throw new UpstreamFailure(
           `GET /api/v1${CREW_ITEM_CHANGES_STREAM} sent an event off the contract: ${parsed.error.message}`,
         );
-      const change = parsed.data;
-      yield {
-        ...change,
-        id: String(change.id),
-        crewItemId: String(change.crewItemId),
-        crewId: String(change.crewId),
-        projectId: String(change.projectId),
-      };
+      yield parsed.data;
     }
   } finally {
     controller.abort();

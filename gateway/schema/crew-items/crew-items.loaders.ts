@@ -68,7 +68,7 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
   const activities = new DataLoader<string, UpstreamCrewItemActivity[]>(async (ids) => {
     const all = await fetchActivities(api, ids);
     // Newest first as the api sorts them; grouping keeps that order per item.
-    return ids.map((id) => all.filter((activity) => activity.crewItemId === id));
+    return ids.map((id) => all.filter((activity) => String(activity.crewItemId) === id));
   });
   const pages = new Map<string, Promise<UpstreamCrewItemPage>>();
   const page = (query: CrewItemListParams) => {
@@ -76,7 +76,7 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
     let answer = pages.get(key);
     if (!answer) {
       answer = api.call(listCrewItems, { query }).then((loaded) => {
-        for (const item of loaded.items) byId.prime(item.id, item);
+        for (const item of loaded.items) byId.prime(String(item.id), item);
         return loaded;
       });
       pages.set(key, answer);
@@ -105,7 +105,7 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
   const applications = (query: PlannerListQuery) =>
     applicationPages(query, async (params) => {
       const loaded = await api.call(listVacancyApplications, { query: params });
-      for (const item of loaded.items) byId.prime(item.id, item);
+      for (const item of loaded.items) byId.prime(String(item.id), item);
       return loaded;
     });
   /** Options the caller may not read are none (a right the list does not need). */
@@ -131,8 +131,9 @@ export const loaders = defineLoaders('crewItems', (api): CrewItemsLoaders => {
   );
   /** A written item: later reads in this operation see it, and its trail is read again. */
   const written = (item: UpstreamCrewItem) => {
-    byId.clear(item.id).prime(item.id, item);
-    activities.clear(item.id);
+    const id = String(item.id);
+    byId.clear(id).prime(id, item);
+    activities.clear(id);
     return item;
   };
   const headers = (idempotencyKey: string) => ({ 'idempotency-key': idempotencyKey });

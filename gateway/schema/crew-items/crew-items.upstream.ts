@@ -1,64 +1,34 @@
-import { z } from 'zod';
-import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
+import type { z } from 'zod';
+import { pageOf } from '../../../api/lib/response.schemas';
+import {
+  crewItemActivitiesSchema,
+  crewItemActivitySchema,
+  crewItemSchema,
+  openPositionPageSchema,
+  openPositionSchema,
+} from '../../../api/routes/crew-items/crew-items.schemas';
+import { optionSchema } from '../../../api/routes/projects/projects.schemas';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import {
-  dateTimeSchema,
-  idSchema,
-  pageSchema,
-  projectListItemSchema,
-} from '../shared/shared.upstream';
+import { projectListItemSchema } from '../shared/shared.upstream';
 
-// The crew items area's /api/v1 endpoints (api/routes/crew-items).
+// The crew items area's /api/v1 endpoints (api/routes/crew-items), parsed with the api's own schemas.
 
-/** An id with its caption (a project, function or person the api joins). */
-export const ref = z.object({ id: idSchema, caption: z.string() });
-const status = z.enum(CREW_ITEM_STATUSES);
-
-export const crewItemSchema = z.object({
-  id: idSchema,
-  crewId: idSchema,
-  projectId: idSchema,
-  project: ref,
-  status,
-  startsAt: dateTimeSchema,
-  endsAt: dateTimeSchema,
-  // The venue's zone (decision 248).
-  timeZone: z.string(),
-  function: ref,
-  person: ref.nullable(),
-  remark: z.string().nullable(),
-  vacancy: z.boolean(),
-  appliedAt: dateTimeSchema.nullable(),
-  confirmedAt: dateTimeSchema.nullable(),
-  cancelledAt: dateTimeSchema.nullable(),
-  changedAt: dateTimeSchema.nullable(),
-  checkedIn: z.boolean(),
-});
+export {
+  crewItemActivitySchema,
+  crewItemSchema,
+  openPositionPageSchema,
+  openPositionSchema,
+  optionSchema,
+};
 export type UpstreamCrewItem = z.output<typeof crewItemSchema>;
-
-export const crewItemActivitySchema = z.object({
-  id: idSchema,
-  crewItemId: idSchema,
-  from: status.nullable(),
-  to: status,
-  action: z.string(),
-  actor: ref.nullable(),
-  at: dateTimeSchema,
-  reason: z.string().nullable(),
-});
 export type UpstreamCrewItemActivity = z.output<typeof crewItemActivitySchema>;
-
-const activitiesSchema = z.object({
-  items: z.array(crewItemActivitySchema),
-  total: z.number().int(),
-});
 
 export const getCrewItem = upstreamOperation('GET', '/projectCrewItems/{id}', crewItemSchema);
 export const listActivities = upstreamOperation(
   'GET',
   '/projectCrewItemActivities',
-  activitiesSchema,
+  crewItemActivitiesSchema,
 );
 export const saveCrewItem = upstreamOperation('POST', '/projectCrewItemStatus', crewItemSchema);
 export const crewItemActions = {
@@ -101,7 +71,7 @@ export async function fetchActivities(
   return (await Promise.all(calls)).flatMap((page) => page.items);
 }
 
-export const crewItemPageSchema = pageSchema(crewItemSchema);
+export const crewItemPageSchema = pageOf(crewItemSchema);
 export type UpstreamCrewItemPage = z.output<typeof crewItemPageSchema>;
 export const listCrewItems = upstreamOperation('GET', '/projectCrewItems', crewItemPageSchema);
 
@@ -114,36 +84,15 @@ export type CrewItemListParams = Record<string, string | number>;
 export const listProjectOptions = upstreamOperation(
   'GET',
   '/projects',
-  pageSchema(projectListItemSchema),
+  pageOf(projectListItemSchema),
 );
-export const listFunctionOptions = upstreamOperation('GET', '/functions', pageSchema(ref));
-export type UpstreamOption = z.output<typeof ref>;
+export const listFunctionOptions = upstreamOperation('GET', '/functions', pageOf(optionSchema));
+export type UpstreamOption = z.output<typeof optionSchema>;
 
 // What a planner still has to staff (the planner's home; api/routes/crew-items/crew-items.positions.routes.ts).
 
-export const openPositionSchema = z.object({
-  crew: z.object({
-    id: idSchema,
-    caption: z.string(),
-    startsAt: dateTimeSchema,
-    endsAt: dateTimeSchema,
-  }),
-  project: z.object({ id: idSchema, number: z.string(), name: z.string() }),
-  location: ref.nullable(),
-  function: ref,
-  startsAt: dateTimeSchema,
-  timeZone: z.string(),
-  rows: z.number().int(),
-  open: z.number().int(),
-  openVacancies: z.number().int(),
-  applicants: z.number().int(),
-  booked: z.number().int(),
-});
 export type UpstreamOpenPosition = z.output<typeof openPositionSchema>;
 
-export const openPositionPageSchema = pageSchema(openPositionSchema).extend({
-  totals: z.object({ open: z.number().int(), applicants: z.number().int() }),
-});
 export type UpstreamOpenPositionPage = z.output<typeof openPositionPageSchema>;
 
 export const listOpenPositions = upstreamOperation('GET', '/openPositions', openPositionPageSchema);

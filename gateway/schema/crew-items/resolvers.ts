@@ -161,7 +161,7 @@ export const resolvers: Resolvers = {
     unapplyFromVacancy,
   },
   CrewItem: {
-    activities: (item, _args, { loaders }) => loaders.crewItems.activities.load(item.id),
+    activities: (item, _args, { loaders }) => loaders.crewItems.activities.load(String(item.id)),
   },
   OpenPositionPage: {
     openTotal: (page) => page.totals.open,

@@ -41,7 +41,7 @@ export const loaders = defineLoaders('crews', (api): CrewsLoaders => {
   return {
     // The sign-off part: its loaders and venue actions; their answers prime `shift`.
     ...createSignOffLoaders(api, (answered) =>
-      shift.clear(answered.id).prime(answered.id, answered),
+      shift.clear(String(answered.id)).prime(String(answered.id), answered),
     ),
     shift,
     location,

@@ -1,87 +1,24 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  ATTENDANCES,
-  CREW_SHIFT_ACTORS,
-  CREW_SHIFT_STATES,
-} from '../../../machines/crewShift.machine';
+  crewMemberSchema,
+  crewMemberStatusSchema,
+  crewShiftSchema,
+  locationSchema as crewLocationSchema,
+} from '../../../api/routes/crews/crews.schemas';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import {
-  dateSchema,
-  dateTimeSchema,
-  idSchema,
-  jobFunctionSchema,
-  locationSchema,
-  personSchema,
-} from '../shared/shared.upstream';
 
-// The crews area's /api/v1 endpoints (api/routes/crews): a crew's shift and its venue actions.
+// The crews area's /api/v1 endpoints (api/routes/crews): a crew's shift and its venue actions,
+// parsed with the api's own schemas.
 
-const ARRIVALS = ['expected', 'present', 'late', 'noShow'] as const;
+export { crewLocationSchema, crewMemberSchema, crewMemberStatusSchema, crewShiftSchema };
 
-/** A location as the crews routes send it: the shared row with its route notes. */
-export const crewLocationSchema = locationSchema.extend({ routeNotes: z.string() });
+/** A location as the crews routes send it: the venue with its route notes. */
 export type CrewLocation = z.output<typeof crewLocationSchema>;
-
-export const crewMemberSchema = z.object({
-  id: idSchema,
-  person: personSchema,
-  function: jobFunctionSchema,
-  startsAt: dateTimeSchema,
-  endsAt: dateTimeSchema,
-  attendance: z.enum(ATTENDANCES),
-  arrival: z.enum(ARRIVALS),
-  checkedInAt: dateTimeSchema.nullable(),
-  checkedOutAt: dateTimeSchema.nullable(),
-  breakMinutes: z.number().int(),
-  plannedBreakMinutes: z.number().int(),
-  workedHours: z.number().nullable(),
-  checkInLatitude: z.number().nullable(),
-  checkInLongitude: z.number().nullable(),
-});
 export type UpstreamCrewMember = z.output<typeof crewMemberSchema>;
-
-export const crewShiftSchema = z.object({
-  id: idSchema,
-  caption: z.string(),
-  project: z.object({
-    id: idSchema,
-    number: z.string(),
-    name: z.string(),
-    beginDate: dateSchema,
-    endDate: dateSchema,
-    company: z.object({ id: idSchema, caption: z.string() }),
-  }),
-  location: crewLocationSchema.nullable(),
-  startsAt: dateTimeSchema,
-  endsAt: dateTimeSchema,
-  // The venue's zone (decision 248): every time of the shift is shown and typed in it.
-  timeZone: z.string(),
-  crewChief: personSchema.nullable(),
-  contactOnSite: personSchema.nullable(),
-  role: z.enum(CREW_SHIFT_ACTORS),
-  state: z.enum(CREW_SHIFT_STATES),
-  members: z.array(crewMemberSchema),
-  signedOffAt: dateTimeSchema.nullable(),
-  deliveryNoteReleasedAt: dateTimeSchema.nullable(),
-  crewChiefSheetReleasedAt: dateTimeSchema.nullable(),
-});
 export type UpstreamCrewShift = z.output<typeof crewShiftSchema>;
 
 /** A member's venue action answered: the member as written and the crew's state and facts without its members. */
-export const crewMemberStatusSchema = z.object({
-  member: crewMemberSchema,
-  crew: crewShiftSchema.pick({
-    id: true,
-    role: true,
-    state: true,
-    startsAt: true,
-    endsAt: true,
-    signedOffAt: true,
-    deliveryNoteReleasedAt: true,
-    crewChiefSheetReleasedAt: true,
-  }),
-});
 export type UpstreamCrewMemberStatus = z.output<typeof crewMemberStatusSchema>;
 export type CrewShiftSummary = UpstreamCrewMemberStatus['crew'];
 

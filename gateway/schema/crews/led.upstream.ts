@@ -1,41 +1,17 @@
-import { z } from 'zod';
-import { CREW_SHIFT_STATES } from '../../../machines/crewShift.machine';
+import type { z } from 'zod';
+import { pageOf } from '../../../api/lib/response.schemas';
+import { ledCrewSchema } from '../../../api/routes/crews/crews.schemas';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { dateTimeSchema, idSchema } from '../shared/shared.upstream';
 
 // The crews the caller leads as crew chief (GET /projectCrews?crewChief=me, api/routes/crews/crews.led.ts)
-// and the crews of the projects the caller manages on the venue's day (GET /projectCrews?projectManager=me).
+// and the crews of the projects the caller manages on the venue's day (GET /projectCrews?projectManager=me),
+// parsed with the api's own schema.
 
-export const ledCrewSchema = z.object({
-  id: idSchema,
-  caption: z.string(),
-  project: z.object({ id: idSchema, number: z.string(), name: z.string() }),
-  location: z.object({ id: idSchema, caption: z.string() }).nullable(),
-  startsAt: dateTimeSchema,
-  endsAt: dateTimeSchema,
-  // The venue's zone (decision 248).
-  timeZone: z.string(),
-  state: z.enum(CREW_SHIFT_STATES),
-  membersCount: z.number().int(),
-  checkedInCount: z.number().int(),
-  checkedOutCount: z.number().int(),
-  lateCount: z.number().int(),
-  noShowCount: z.number().int(),
-  expectedCount: z.number().int(),
-});
+export { ledCrewSchema };
 export type UpstreamLedCrew = z.output<typeof ledCrewSchema>;
 
-export const listLedCrews = upstreamOperation(
-  'GET',
-  '/projectCrews',
-  z.object({
-    items: z.array(ledCrewSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-  }),
-);
+export const listLedCrews = upstreamOperation('GET', '/projectCrews', pageOf(ledCrewSchema));
 
 /** The range as the api takes it (YYYY-MM-DD, both ends inclusive); absent ends take the api's defaults. */
 export interface LedCrewsRange {

@@ -49,7 +49,7 @@ function crewShiftOf(
   loaders: GatewayContext['loaders'],
 ): UpstreamCrewShift {
   const whole = async () => {
-    const shift = await loaders.crews.shift.load(summary.id);
+    const shift = await loaders.crews.shift.load(String(summary.id));
     if (!shift) throw gatewayError('crew not found', 'NOT_FOUND');
     return shift;
   };
@@ -127,7 +127,7 @@ export const shiftResolvers: Resolvers = {
     routeNotes: async (parent, _args, { loaders }) => {
       const own = (parent as { routeNotes?: string }).routeNotes;
       if (own !== undefined) return own;
-      return (await loaders.crews.location.load(parent.id))?.routeNotes ?? '';
+      return (await loaders.crews.location.load(String(parent.id)))?.routeNotes ?? '';
     },
   },
   Job: {

@@ -90,9 +90,9 @@ const sendCrewDocument: NonNullable<MutationResolvers['sendCrewDocument']> = asy
 
 const documentOfCrew = (kind: CrewDocumentKind) =>
   (async (shift, _args, { loaders }) => {
-    const rows = await loaders.crews.documents.load(shift.id);
+    const rows = await loaders.crews.documents.load(String(shift.id));
     const row = rows?.find((candidate) => candidate.kind === kind);
-    return row ? documentOf(row) : unreleased(shift.id, kind);
+    return row ? documentOf(row) : unreleased(String(shift.id), kind);
   }) satisfies NonNullable<NonNullable<Resolvers['CrewShift']>['deliveryNote']>;
 
 export const signOffResolvers: Resolvers = {
@@ -101,7 +101,7 @@ export const signOffResolvers: Resolvers = {
     signOff: async (shift, _args, { loaders }) => {
       // Only a signed-off crew has one: no call before.
       if (shift.signedOffAt === null) return null;
-      const row = await loaders.crews.signOff.load(shift.id);
+      const row = await loaders.crews.signOff.load(String(shift.id));
       return (
         row && {
           signerName: row.signerName,
@@ -116,16 +116,16 @@ export const signOffResolvers: Resolvers = {
     crewChiefSheet: documentOfCrew('crewChiefSheet'),
   },
   CrewMember: {
-    rating: (member, _args, { loaders }) => loaders.crews.memberRating.load(member.id),
+    rating: (member, _args, { loaders }) => loaders.crews.memberRating.load(String(member.id)),
   },
   Job: {
     // The crew's two documents for its chief only (the api's isCrewChief); anyone else sees none.
     crewChiefDocuments: async (job, _args, { loaders }) => {
       if (!job.isCrewChief) return [];
-      const rows = await loaders.crews.documents.load(job.crew.id);
+      const rows = await loaders.crews.documents.load(String(job.crew.id));
       return (['deliveryNote', 'crewChiefSheet'] as const).map((kind) => {
         const row = rows?.find((candidate) => candidate.kind === kind);
-        return row ? documentOf(row) : unreleased(job.crew.id, kind);
+        return row ? documentOf(row) : unreleased(String(job.crew.id), kind);
       });
     },
   },

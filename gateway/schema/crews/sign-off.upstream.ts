@@ -1,54 +1,26 @@
 import DataLoader from 'dataloader';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  crewDocumentSchema,
+  crewDocumentsSchema,
+  crewItemRatingsSchema,
+  signOffSchema as crewSignOffSchema,
+} from '../../../api/routes/crews/sign-off.schemas';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
 import { byKey } from '../../upstream/loaders';
-import { dateTimeSchema, idSchema } from '../shared/shared.upstream';
 import { crewShiftSchema } from './crews.upstream';
 import type { UpstreamCrewShift } from './crews.upstream';
 
 // The sign-off part of the crews area: the client's sign-off (/digitalConfirm), the
-// members' ratings and the crew's documents (/deliveryNote, /crewChiefSheet) upstream, with the
-// per-request loaders the resolvers use (loaders.crews.signOff …, spread into crews.loaders.ts).
+// members' ratings and the crew's documents (/deliveryNote, /crewChiefSheet) upstream, parsed
+// with the api's own schemas, with the per-request loaders the resolvers use
+// (loaders.crews.signOff …, spread into crews.loaders.ts).
 
-export const CREW_DOCUMENT_KINDS = ['deliveryNote', 'crewChiefSheet'] as const;
-export type CrewDocumentKind = (typeof CREW_DOCUMENT_KINDS)[number];
-
-export const crewSignOffSchema = z.object({
-  crewId: idSchema,
-  signerName: z.string(),
-  rating: z.number().int().nullable(),
-  remark: z.string(),
-  signedAt: dateTimeSchema,
-  signaturePath: z.string(),
-});
+export { crewDocumentSchema, crewSignOffSchema };
 export type CrewSignOffRow = z.output<typeof crewSignOffSchema>;
-
-export const crewDocumentSchema = z.object({
-  crewId: idSchema,
-  kind: z.enum(CREW_DOCUMENT_KINDS),
-  released: z.boolean(),
-  releasedAt: dateTimeSchema.nullable(),
-  downloaded: z.boolean(),
-  downloadedAt: dateTimeSchema.nullable(),
-  sentAt: dateTimeSchema.nullable(),
-  sentTo: z.string().nullable(),
-  path: z.string(),
-});
 export type CrewDocumentRow = z.output<typeof crewDocumentSchema>;
-
-const ratingsSchema = z.object({
-  items: z.array(
-    z.object({
-      memberId: idSchema,
-      rating: z.number().int(),
-      remark: z.string(),
-      ratedAt: dateTimeSchema,
-    }),
-  ),
-  total: z.number().int(),
-});
-const documentsSchema = z.object({ items: z.array(crewDocumentSchema), total: z.number().int() });
+export type CrewDocumentKind = CrewDocumentRow['kind'];
 
 const SEGMENTS: Record<CrewDocumentKind, string> = {
   deliveryNote: 'deliveryNote',
@@ -68,9 +40,13 @@ export const postSignOff = upstreamOperation(
 export const getCrewDocuments = upstreamOperation(
   'GET',
   '/projectCrews/{id}/crewDocuments',
-  documentsSchema,
+  crewDocumentsSchema,
 );
-export const getRatings = upstreamOperation('GET', '/projectCrewItemRatings', ratingsSchema);
+export const getRatings = upstreamOperation(
+  'GET',
+  '/projectCrewItemRatings',
+  crewItemRatingsSchema,
+);
 const releaseOperations = {
   deliveryNote: upstreamOperation(
     'POST',
@@ -146,7 +122,7 @@ export function createSignOffLoaders(
   const memberRating = new DataLoader<string, number | null>(
     async (ids) => {
       const { items } = await api.call(getRatings, { query: { ids: ids.join(',') } });
-      const byId = new Map(items.map((item) => [item.memberId, item.rating]));
+      const byId = new Map(items.map((item) => [String(item.memberId), item.rating]));
       return ids.map((id) => byId.get(id) ?? null);
     },
     { maxBatchSize: 200 },

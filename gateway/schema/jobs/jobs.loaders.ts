@@ -60,7 +60,7 @@ export const loaders = defineLoaders('jobs', (api): JobsLoaders => {
     projectManager,
     changes() {
       changes ??= fetchJobChanges(api).then((items) => {
-        for (const change of items) listed.set(change.job.id, change.job);
+        for (const change of items) listed.set(String(change.job.id), change.job);
         return items;
       });
       return changes;
@@ -74,7 +74,7 @@ export const loaders = defineLoaders('jobs', (api): JobsLoaders => {
       let pending = pages.get(key);
       if (pending === undefined) {
         pending = fetchJobs(api, { limit, page }).then((answer) => {
-          for (const job of answer.items) listed.set(job.id, job);
+          for (const job of answer.items) listed.set(String(job.id), job);
           return answer;
         });
         pages.set(key, pending);
@@ -84,8 +84,8 @@ export const loaders = defineLoaders('jobs', (api): JobsLoaders => {
     async confirm(id, idempotencyKey) {
       const job = await postConfirmation(api, id, idempotencyKey);
       pages.clear();
-      listed.set(job.id, job);
-      byId.clear(job.id).prime(job.id, job);
+      listed.set(String(job.id), job);
+      byId.clear(String(job.id)).prime(String(job.id), job);
       return job;
     },
   };

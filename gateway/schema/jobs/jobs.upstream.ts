@@ -1,18 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { itemsOf, okSchema, pageOf } from '../../../api/lib/response.schemas';
+import { jobChangeSchema } from '../../../api/routes/jobs/jobs.schemas';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import {
-  dateTimeSchema,
-  jobSchema,
-  okSchema,
-  pageSchema,
-  personSchema,
-} from '../shared/shared.upstream';
+import { jobSchema, personSchema } from '../shared/shared.upstream';
 import type { UpstreamJob, UpstreamPerson } from '../shared/shared.upstream';
 
-// The jobs area's /api/v1 endpoints. The Job row itself is in shared/ (docs/decisions/062).
+// The jobs area's /api/v1 endpoints, parsed with the api's own schemas (api/routes/jobs). The
+// Job's mapper type is in shared/ (docs/decisions/062): the calendar and crews return Jobs too.
 
-export const jobPageSchema = pageSchema(jobSchema);
+export const jobPageSchema = pageOf(jobSchema);
 export type UpstreamJobPage = z.output<typeof jobPageSchema>;
 
 export const listJobs = upstreamOperation('GET', '/jobs', jobPageSchema);
@@ -33,11 +30,7 @@ export const postConfirmation = (api: ApiClient, id: string, idempotencyKey: str
     headers: { 'idempotency-key': idempotencyKey },
   });
 
-export const jobChangeSchema = z.object({
-  job: jobSchema,
-  kind: z.enum(['changed', 'cancelled']),
-  at: dateTimeSchema,
-});
+export { jobChangeSchema };
 export type UpstreamJobChange = z.output<typeof jobChangeSchema>;
 
 export const getProjectManager = upstreamOperation(
@@ -45,11 +38,7 @@ export const getProjectManager = upstreamOperation(
   '/jobs/{id}/projectManager',
   personSchema,
 );
-export const listJobChanges = upstreamOperation(
-  'GET',
-  '/jobChanges',
-  z.object({ items: z.array(jobChangeSchema) }),
-);
+export const listJobChanges = upstreamOperation('GET', '/jobChanges', itemsOf(jobChangeSchema));
 export const acknowledgeChange = upstreamOperation(
   'POST',
   '/jobs/{id}/changeAcknowledgement',

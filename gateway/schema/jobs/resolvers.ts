@@ -66,6 +66,6 @@ export const resolvers: Resolvers = {
   Query: { jobs, jobsToConfirm, job, jobChanges },
   Mutation: { confirmJob, acknowledgeJobChange },
   Job: {
-    projectManager: (job, _args, { loaders }) => loaders.jobs.projectManager.load(job.id),
+    projectManager: (job, _args, { loaders }) => loaders.jobs.projectManager.load(String(job.id)),
   },
 };

@@ -1,5 +1,6 @@
 import { byKey, defineLoaders, once } from '../../upstream/loaders';
 import type DataLoader from 'dataloader';
+import type { UpstreamPerson } from '../shared/shared.upstream';
 import {
   addMembership,
   createMembershipCrew,
@@ -9,6 +10,7 @@ import {
   listMembershipCrews,
   listPlannerCrewTypes,
   ONE_PAGE,
+  personOf,
   removeMembership,
 } from './planner-crews.upstream';
 import type {
@@ -24,7 +26,7 @@ export interface PlannerCrewsLoaders {
   membershipCrews(): Promise<UpstreamMembershipCrew[]>;
   /** A membership crew with its members, once per id per request. */
   membershipCrew: DataLoader<string, UpstreamMembershipCrew>;
-  candidates(crewId: string, search: string): Promise<{ id: string; caption: string }[]>;
+  candidates(crewId: string, search: string): Promise<UpstreamPerson[]>;
   /** Writes: never cached; the answer primes the crew. */
   create(name: string): Promise<UpstreamMembershipCrew>;
   add(crewId: string, personId: string): Promise<UpstreamMembershipCrew>;
@@ -39,9 +41,11 @@ declare module '../../upstream/loaders' {
 
 export const loaders = defineLoaders('plannerCrews', (api): PlannerCrewsLoaders => {
   const byDay = new Map<string, Promise<UpstreamPlannerCrew[]>>();
-  const membershipCrew = byKey((id) => api.call(getMembershipCrew, { params: { id } }));
+  const membershipCrew = byKey<UpstreamMembershipCrew>((id) =>
+    api.call(getMembershipCrew, { params: { id } }),
+  );
   const written = (crew: UpstreamMembershipCrew) => {
-    membershipCrew.clear(crew.id).prime(crew.id, crew);
+    membershipCrew.clear(String(crew.id)).prime(String(crew.id), crew);
     return crew;
   };
   return {
@@ -60,7 +64,9 @@ export const loaders = defineLoaders('plannerCrews', (api): PlannerCrewsLoaders 
     ),
     membershipCrew,
     candidates: async (crewId, search) =>
-      (await api.call(listCandidates, { params: { id: crewId }, query: { search } })).items,
+      (await api.call(listCandidates, { params: { id: crewId }, query: { search } })).items.map(
+        personOf,
+      ),
     create: async (name) => written(await api.call(createMembershipCrew, { body: { name } })),
     add: async (crewId, personId) =>
       written(

@@ -1,99 +1,82 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { itemsOf, pageOf } from '../../../api/lib/response.schemas';
+import {
+  candidateSchema,
+  memberAvailabilitySchema,
+  plannerCrewAvailabilitySchema,
+  plannerCrewDetailSchema,
+  plannerCrewSchema,
+  plannerCrewTypeSchema,
+} from '../../../api/routes/planner-crews/planner-crews.schemas';
+import type { plannerCrewMemberSchema } from '../../../api/routes/planner-crews/planner-crews.schemas';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { companySchema, dateSchema, idSchema, pageSchema } from '../shared/shared.upstream';
 
-// The planner-crews area's /api/v1 endpoints and shapes (api/routes/planner-crews).
+// The planner-crews area's /api/v1 endpoints (api/routes/planner-crews), parsed with the api's own
+// schemas.
 
-const kindSchema = z.enum(['planner', 'membership']);
-const typeRef = z.object({ id: idSchema, caption: z.string() });
+export { memberAvailabilitySchema, plannerCrewAvailabilitySchema, plannerCrewTypeSchema };
 
-/** A member as the shared Person row (one cache entry per person, whichever area answered it). */
-const memberSchema = z
-  .object({ personId: idSchema, name: z.string(), email: z.string(), phone: z.string().nullable() })
-  .transform(({ personId, name, email, phone }) => ({ id: personId, caption: name, email, phone }));
-
-export const plannerCrewTypeSchema = z.object({
-  id: idSchema,
-  caption: z.string(),
-  kind: kindSchema,
-});
 export type UpstreamPlannerCrewType = z.output<typeof plannerCrewTypeSchema>;
-
-const crewFields = {
-  id: idSchema,
-  name: z.string(),
-  kind: kindSchema,
-  type: typeRef,
-  company: companySchema.nullable(),
-  memberCount: z.number().int(),
-};
-
-export const membershipCrewSchema = z.object({
-  ...crewFields,
-  members: z.array(memberSchema).optional(),
-});
-export type UpstreamMembershipCrew = z.output<typeof membershipCrewSchema>;
-
-export const memberAvailabilitySchema = z.object({
-  personId: idSchema,
-  name: z.string(),
-  days: z.array(
-    z.object({
-      date: dateSchema,
-      state: z.enum(['free', 'job', 'absent', 'vacation', 'blocked']),
-    }),
-  ),
-});
+/** A membership crew: the list's rows come without members, a crew read by id with them. */
+export type UpstreamMembershipCrew = z.output<typeof plannerCrewSchema> &
+  Partial<Pick<z.output<typeof plannerCrewDetailSchema>, 'members'>>;
+export type PlannerCrewMember = z.output<typeof plannerCrewMemberSchema>;
 export type UpstreamMemberAvailability = z.output<typeof memberAvailabilitySchema>;
-
-export const plannerCrewSchema = z.object({
-  ...crewFields,
-  members: z.array(memberAvailabilitySchema),
-});
-export type UpstreamPlannerCrew = z.output<typeof plannerCrewSchema>;
-
-export const candidateSchema = z
-  .object({ personId: idSchema, name: z.string() })
-  .transform(({ personId, name }) => ({ id: personId, caption: name }));
+export type UpstreamPlannerCrew = z.output<typeof plannerCrewAvailabilitySchema>;
+export type Candidate = z.output<typeof candidateSchema>;
 
 export const listPlannerCrewTypes = upstreamOperation(
   'GET',
   '/plannerCrewTypes',
-  pageSchema(plannerCrewTypeSchema),
+  pageOf(plannerCrewTypeSchema),
 );
-export const listPlannerCrews = upstreamOperation('GET', '/pCrews', pageSchema(plannerCrewSchema));
+export const listPlannerCrews = upstreamOperation(
+  'GET',
+  '/pCrews',
+  pageOf(plannerCrewAvailabilitySchema),
+);
 /** The list answers crews without their members (MembershipCrew.members reads the crew). */
 export const listMembershipCrews = upstreamOperation(
   'GET',
   '/plannerCrews',
-  pageSchema(z.object(crewFields)),
+  pageOf(plannerCrewSchema),
 );
 export const getMembershipCrew = upstreamOperation(
   'GET',
   '/plannerCrews/{id}',
-  membershipCrewSchema,
+  plannerCrewDetailSchema,
 );
 export const listCandidates = upstreamOperation(
   'GET',
   '/plannerCrews/{id}/candidates',
-  z.object({ items: z.array(candidateSchema) }),
+  itemsOf(candidateSchema),
 );
 export const createMembershipCrew = upstreamOperation(
   'POST',
   '/plannerCrews',
-  membershipCrewSchema,
+  plannerCrewDetailSchema,
 );
 export const addMembership = upstreamOperation(
   'POST',
   '/plannerCrewMemberships',
-  membershipCrewSchema,
+  plannerCrewDetailSchema,
 );
 export const removeMembership = upstreamOperation(
   'DELETE',
   '/plannerCrewMemberships',
-  membershipCrewSchema,
+  plannerCrewDetailSchema,
 );
+
+/** A member or a candidate as the shared Person row (one cache entry per person, whichever area answered it). */
+export const personOf = <
+  M extends Candidate & Partial<Pick<PlannerCrewMember, 'email' | 'phone'>>,
+>({
+  personId,
+  name,
+  email,
+  phone,
+}: M) => ({ id: personId, caption: name, email: email ?? null, phone: phone ?? null });
 
 /** SPEC.md §7: the lists are asked with limit 1000, page 1. */
 export const ONE_PAGE = { limit: 1000, page: 1 } as const;

@@ -7,6 +7,7 @@ import type {
   Resolvers,
 } from '../../generated/resolvers-types';
 import { orNull } from '../../upstream/api-client';
+import { personOf } from './planner-crews.upstream';
 
 const plannerCrews: NonNullable<QueryResolvers['plannerCrews']> = (
   _parent,
@@ -64,7 +65,11 @@ const MembershipCrew: MembershipCrewResolvers = {
   typeCaption: (crew) => crew.type.caption,
   // The list answers crews without members: a screen that asks for them reads the crew (one call per crew id).
   members: async (crew, _args, { loaders }) =>
-    crew.members ?? (await loaders.plannerCrews.membershipCrew.load(crew.id)).members ?? [],
+    (
+      crew.members ??
+      (await loaders.plannerCrews.membershipCrew.load(String(crew.id))).members ??
+      []
+    ).map(personOf),
 };
 
 // The api sends the member's id and name beside their days.

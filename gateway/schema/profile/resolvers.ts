@@ -62,6 +62,6 @@ export const resolvers: Resolvers = {
   ProfilePicture: {
     fileUrl,
     person: (picture) =>
-      picture.person ? { id: String(picture.person.id), caption: picture.person.caption } : null,
+      picture.person ? { id: picture.person.id, caption: picture.person.caption } : null,
   },
 };

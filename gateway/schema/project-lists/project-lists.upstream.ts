@@ -1,22 +1,16 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { rateCardSchema } from '../../../api/routes/projects/lists.schemas';
+import {
+  projectLogoSchema as logoSchema,
+  projectLogoStateSchema as logoStateSchema,
+} from '../../../api/routes/projects/logo.schemas';
 import { orNull, upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
-import { companySchema, dateTimeSchema, idSchema } from '../shared/shared.upstream';
 
-// The /api/v1 endpoints of the project page's lists and logo (api/routes/projects/lists.ts, logo.ts).
+// The /api/v1 endpoints of the project page's lists and logo (api/routes/projects/lists.ts,
+// logo.ts), parsed with the api's own schemas.
 
-export const rateCardSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  currency: z.string(),
-  company: companySchema.nullable(),
-  rates: z.array(
-    z.object({
-      function: z.object({ id: idSchema, caption: z.string() }),
-      hourlyRateCents: z.number().int(),
-    }),
-  ),
-});
+export { logoSchema, logoStateSchema, rateCardSchema };
 /** A rate card with its company and rates (GET /rateCards/{id}). */
 export type FullRateCard = z.output<typeof rateCardSchema>;
 /**
@@ -26,23 +20,7 @@ export type FullRateCard = z.output<typeof rateCardSchema>;
 export type UpstreamRateCard = Pick<FullRateCard, 'id' | 'name' | 'currency'> &
   Partial<Pick<FullRateCard, 'company' | 'rates'>>;
 
-export const logoSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  status: z.enum(['pending', 'approved', 'rejected']),
-  contentType: z.string(),
-  byteSize: z.number().int(),
-  uploadedAt: dateTimeSchema,
-  decidedAt: dateTimeSchema.nullable(),
-});
 export type UpstreamProjectLogoFile = z.output<typeof logoSchema>;
-
-export const logoStateSchema = z.object({
-  projectId: idSchema,
-  approved: logoSchema.nullable(),
-  pending: logoSchema.nullable(),
-  canUpload: z.boolean(),
-});
 export type UpstreamProjectLogo = z.output<typeof logoStateSchema>;
 
 export const getRateCard = upstreamOperation('GET', '/rateCards/{id}', rateCardSchema);
@@ -65,5 +43,5 @@ export const logoFilePath = (logo: UpstreamProjectLogoFile): string =>
     ? `/api/v1/projects/${encodeURIComponent(logo.projectId)}/logo/file`
     : `/api/v1/projects/${encodeURIComponent(logo.projectId)}/logos/${encodeURIComponent(logo.id)}/file`;
 
-export const logoUploadPath = (projectId: string): string =>
+export const logoUploadPath = (projectId: number | string): string =>
   `/api/v1/projects/${encodeURIComponent(projectId)}/logo`;

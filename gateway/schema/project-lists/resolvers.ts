@@ -22,7 +22,7 @@ const projectLogo: NonNullable<QueryResolvers['projectLogo']> = (
 
 /** A project's logo through the project (one operation per screen); one upstream call per project, de-duplicated. */
 const logo: NonNullable<ProjectResolvers['logo']> = (project, _args, { loaders }) =>
-  loaders.projectLists.projectLogo.load(project.id);
+  loaders.projectLists.projectLogo.load(String(project.id));
 
 /**
  * The whole card: the parent when it is one (Query.rateCard), else read once per request by id
@@ -34,7 +34,7 @@ async function fullCard(
 ): Promise<FullRateCard> {
   if (card.company !== undefined && card.rates !== undefined)
     return { ...card, company: card.company, rates: card.rates };
-  const full = await loaders.projectLists.rateCard.load(card.id);
+  const full = await loaders.projectLists.rateCard.load(String(card.id));
   if (!full) throw gatewayError('Rate card not found', 'NOT_FOUND');
   return full;
 }

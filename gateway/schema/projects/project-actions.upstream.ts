@@ -1,8 +1,11 @@
 import type DataLoader from 'dataloader';
-import { z } from 'zod';
 import { byKey } from '../../upstream/loaders';
 import { upstreamOperation } from '../../upstream/api-client';
 import type { ApiClient } from '../../upstream/api-client';
+import {
+  projectFeedSchema,
+  projectShareSchema,
+} from '../../../api/routes/projects/project-actions.schemas';
 import { projectSchema } from '../shared/shared.upstream';
 import type { UpstreamProject } from '../shared/shared.upstream';
 
@@ -13,13 +16,13 @@ export const copyProjectOperation = upstreamOperation('POST', '/projects/{id}/co
 export const shareProjectOperation = upstreamOperation(
   'POST',
   '/projects/{id}/share',
-  z.object({ number: z.string(), password: z.string() }),
+  projectShareSchema,
 );
 
 export const getProjectFeed = upstreamOperation(
   'GET',
   '/projects/{id}/calendarFeed',
-  z.object({ path: z.string() }),
+  projectFeedSchema,
 );
 
 export interface CopyProjectBody {

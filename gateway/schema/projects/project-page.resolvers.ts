@@ -65,7 +65,7 @@ const amounts = ({
 });
 
 const crews: NonNullable<ProjectResolvers['crews']> = async (parent, _args, { loaders }) =>
-  (await loaders.projects.crewsOf.load(parent.id)).map((crew) => ({
+  (await loaders.projects.crewsOf.load(String(parent.id))).map((crew) => ({
     ...crew,
     functions: shiftFunctions(crew),
   }));
@@ -75,7 +75,7 @@ const bookedCrew: NonNullable<ProjectResolvers['bookedCrew']> = async (
   _args,
   { loaders },
 ) => {
-  const rows = await loaders.projects.crewsOf.load(parent.id);
+  const rows = await loaders.projects.crewsOf.load(String(parent.id));
   return rows
     .flatMap((crew) =>
       crew.items.flatMap((item) =>

@@ -87,7 +87,7 @@ function itemBody(item: ReceiptItemInput) {
 export const loaders = defineLoaders('receipts', (api): ReceiptsLoaders => {
   const receipt = byKey((id) => api.call(getReceipt, { params: { id } }));
   const written = (row: UpstreamReceiptDetail) => {
-    receipt.clear(row.id).prime(row.id, row);
+    receipt.clear(String(row.id)).prime(String(row.id), row);
     return row;
   };
   const keyed = (idempotencyKey: string) => ({ 'idempotency-key': idempotencyKey });
@@ -100,7 +100,7 @@ export const loaders = defineLoaders('receipts', (api): ReceiptsLoaders => {
     receipt,
     byNumber: async (number) => {
       const [row] = (await api.call(listReceipts, { query: { ...ONE_PAGE, number } })).items;
-      return row ? receipt.load(row.id) : null;
+      return row ? receipt.load(String(row.id)) : null;
     },
     templates: once(async () => (await api.call(listReceiptTemplates, { query: ONE_PAGE })).items),
     chargeTypes: once(async () => (await api.call(listChargeTypes, { query: ONE_PAGE })).items),

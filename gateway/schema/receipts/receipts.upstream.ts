@@ -1,111 +1,49 @@
-import { z } from 'zod';
-import { upstreamOperation } from '../../upstream/api-client';
+import type { z } from 'zod';
+import { okSchema, pageOf } from '../../../api/lib/response.schemas';
 import {
-  companySchema,
-  dateSchema,
-  dateTimeSchema,
-  idSchema,
-  nullableIdSchema,
-  pageSchema,
-} from '../shared/shared.upstream';
+  chargeTypeSchema,
+  receiptDetailSchema,
+  receiptItemSchema,
+  receiptPhotoSchema,
+  receiptSchema,
+  receiptTemplateSchema,
+} from '../../../api/routes/receipts/receipts.schemas';
+import { taxTypeSchema } from '../../../api/routes/tax-types/tax-types.schemas';
+import { upstreamOperation } from '../../upstream/api-client';
 
-// The receipts area's /api/v1 endpoints and shapes (api/routes/receipts, api/routes/tax-types).
+// The receipts area's /api/v1 endpoints (api/routes/receipts, api/routes/tax-types), parsed with
+// the api's own schemas.
 
-const captioned = z.object({ id: idSchema, caption: z.string() });
-const taxTypeRef = z.object({
-  id: idSchema,
-  caption: z.string(),
-  rateBasisPoints: z.number().int(),
-});
+export {
+  chargeTypeSchema,
+  receiptDetailSchema,
+  receiptItemSchema,
+  receiptPhotoSchema,
+  receiptSchema,
+  receiptTemplateSchema,
+  taxTypeSchema,
+};
 
-export const taxTypeSchema = taxTypeRef;
 export type UpstreamTaxType = z.output<typeof taxTypeSchema>;
-
-export const chargeTypeSchema = z.object({
-  id: idSchema,
-  caption: z.string(),
-  defaultTaxTypeId: nullableIdSchema,
-});
 export type UpstreamChargeType = z.output<typeof chargeTypeSchema>;
-
-export const receiptTemplateItemSchema = z.object({
-  chargeType: captioned,
-  description: z.string(),
-  taxType: taxTypeRef,
-  amountCents: z.number().int(),
-});
-export type UpstreamReceiptTemplateItem = z.output<typeof receiptTemplateItemSchema>;
-
-export const receiptTemplateSchema = z.object({
-  id: idSchema,
-  caption: z.string(),
-  company: companySchema,
-  items: z.array(receiptTemplateItemSchema),
-});
 export type UpstreamReceiptTemplate = z.output<typeof receiptTemplateSchema>;
-
-export const receiptItemSchema = z.object({
-  id: idSchema,
-  receiptId: idSchema,
-  chargeType: captioned,
-  description: z.string(),
-  taxType: taxTypeRef,
-  amountCents: z.number().int(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
-});
+export type UpstreamReceiptTemplateItem = UpstreamReceiptTemplate['items'][number];
 export type UpstreamReceiptItem = z.output<typeof receiptItemSchema>;
-
-export const receiptPhotoSchema = z.object({
-  id: idSchema,
-  status: z.enum(['pending', 'approved', 'rejected']),
-  contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
-  byteSize: z.number().int(),
-  uploadedAt: dateTimeSchema,
-});
 /** The photo as Receipt.photo answers it: with its receipt's id, for its file's path. */
-export type UpstreamReceiptPhoto = z.output<typeof receiptPhotoSchema> & { receiptId: string };
-
-/** A receipt as GET /receipts lists it. */
-export const receiptSchema = z.object({
-  id: idSchema,
-  number: z.string(),
-  caption: z.string(),
-  date: dateSchema,
-  status: z.enum(['draft', 'submitted', 'approved', 'rejected']),
-  company: companySchema,
-  person: captioned,
-  itemCount: z.number().int(),
-  netCents: z.number().int(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
-  createdAt: dateTimeSchema,
-  photo: receiptPhotoSchema.nullable(),
-  submittedAt: dateTimeSchema.nullable(),
-  decidedAt: dateTimeSchema.nullable(),
-  decisionReason: z.string().nullable(),
-});
-/** One receipt (GET /receipts/{id} and every write): with its items. */
-export const receiptDetailSchema = receiptSchema.extend({
-  items: z.array(receiptItemSchema),
-});
+export type UpstreamReceiptPhoto = z.output<typeof receiptPhotoSchema> & { receiptId: number };
 export type UpstreamReceiptDetail = z.output<typeof receiptDetailSchema>;
 /** A list row or a whole receipt: Receipt.items loads the whole one for a list row. */
 export type UpstreamReceipt = z.output<typeof receiptSchema> &
-  Partial<Pick<z.output<typeof receiptDetailSchema>, 'items'>>;
+  Partial<Pick<UpstreamReceiptDetail, 'items'>>;
 
-export const listTaxTypes = upstreamOperation('GET', '/taxTypes', pageSchema(taxTypeSchema));
-export const listChargeTypes = upstreamOperation(
-  'GET',
-  '/chargeTypes',
-  pageSchema(chargeTypeSchema),
-);
+export const listTaxTypes = upstreamOperation('GET', '/taxTypes', pageOf(taxTypeSchema));
+export const listChargeTypes = upstreamOperation('GET', '/chargeTypes', pageOf(chargeTypeSchema));
 export const listReceiptTemplates = upstreamOperation(
   'GET',
   '/receiptTemplates',
-  pageSchema(receiptTemplateSchema),
+  pageOf(receiptTemplateSchema),
 );
-export const listReceipts = upstreamOperation('GET', '/receipts', pageSchema(receiptSchema));
+export const listReceipts = upstreamOperation('GET', '/receipts', pageOf(receiptSchema));
 export const getReceipt = upstreamOperation('GET', '/receipts/{id}', receiptDetailSchema);
 export const createReceipt = upstreamOperation('POST', '/receipts', receiptDetailSchema);
 export const copyReceipt = upstreamOperation('POST', '/receipts/{id}/copy', receiptDetailSchema);
@@ -139,17 +77,16 @@ export const deleteReceiptItem = upstreamOperation(
   '/receiptItems/{id}',
   receiptDetailSchema,
 );
-export const deleteReceipt = upstreamOperation(
-  'DELETE',
-  '/receipts/{id}',
-  z.object({ ok: z.literal(true) }),
-);
+export const deleteReceipt = upstreamOperation('DELETE', '/receipts/{id}', okSchema);
 
 /** SPEC.md §7: the lists are asked with limit 1000, page 1. */
 export const ONE_PAGE = { limit: 1000, page: 1 } as const;
 
 /** Where the app sends the photo (multipart, with progress) and reads it back with the token. */
-export const receiptPhotoUploadPath = (receiptId: string): string =>
+export const receiptPhotoUploadPath = (receiptId: number | string): string =>
   `/api/v1/receipts/${encodeURIComponent(receiptId)}/photo`;
-export const receiptPhotoFilePath = (receiptId: string, photoId: string): string =>
+export const receiptPhotoFilePath = (
+  receiptId: number | string,
+  photoId: number | string,
+): string =>
   `/api/v1/receipts/${encodeURIComponent(receiptId)}/photo/file?v=${encodeURIComponent(photoId)}`;

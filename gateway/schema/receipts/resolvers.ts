@@ -96,7 +96,7 @@ const deleteReceipt: NonNullable<MutationResolvers['deleteReceipt']> = (
 // photo comes with every row.
 const Receipt: ReceiptResolvers = {
   items: async (row, _args, { loaders }) =>
-    row.items ?? (await loaders.receipts.receipt.load(row.id)).items ?? [],
+    row.items ?? (await loaders.receipts.receipt.load(String(row.id))).items ?? [],
   photo: (row) => (row.photo ? { ...row.photo, receiptId: row.id } : null),
   awaitingDecision: (row) => !('problem' in decideReceipt(row.status, 'approve')),
   photoUploadUrl: (row) =>
