@@ -70,9 +70,8 @@ export type Method = 'GET' | 'POST' | 'DELETE';
 const OPERATION = Symbol('upstream operation');
 
 /**
- * One /api/v1 endpoint the gateway calls and the zod shape of its 2xx answer. The path is the
- * api's OpenAPI template (`/jobs/{id}`), so gateway/test/upstream-contract.test.ts finds the
- * operation in /api/v1/openapi.json and compares the shapes.
+ * One /api/v1 endpoint the gateway calls and the api's zod schema of its 2xx answer. The path is
+ * the api's OpenAPI template (`/jobs/{id}`), as /api/v1/openapi.json names the operation.
  */
 export interface UpstreamOperation<S extends z.ZodType = z.ZodType> {
   readonly [OPERATION]: true;
