@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { DateTime } from 'luxon';
 import { FALLBACK_LOCALE, LOCALES } from '../../machines/locale';
 import type { Locale } from '../../machines/locale';
+import { isRealDay } from '../../machines/dateFormats';
 import { cy } from './locales/cy';
 import { de } from './locales/de';
 import { deAt } from './locales/de-at';
@@ -123,8 +124,7 @@ export function formatsOf(locale: Locale): Formats {
   const percent = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 2 });
   const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
   // A text that is not a day (a caller's own words) is printed as given rather than refused.
-  const isDay = (iso: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(utcDay(iso).getTime());
+  const isDay = isRealDay;
   const made: Formats = {
     money(cents, currency) {
       let format = moneyFormats.get(currency);

@@ -1,31 +1,20 @@
 import { z } from 'zod';
+import {
+  CONTROL_CHARACTERS,
+  ID_TEXT,
+  IDEMPOTENCY_KEY_MAX,
+  isIdText,
+  MAX_ID,
+  MULTI_LINE,
+  ONE_LINE,
+} from '../../machines/inputRules';
 
 // The input rules the api and the gateway both apply, each written once: the gateway imports this
 // file (the one kind of api file it may import, eslint.config.js) so that it refuses exactly what
-// the api would, before any upstream call. Only zod here: the gateway loads it too.
+// the api would, before any upstream call. Only zod here: the gateway loads it too. The patterns
+// and bounds themselves are machines/inputRules.ts, which the app reads as well.
 
-/** The largest id: every id column is a PostgreSQL `integer` (32-bit, signed). */
-export const MAX_ID = 2_147_483_647;
-
-/** An id as written in a path or a query: digits without a sign, a leading zero, a space or an exponent. */
-const ID_TEXT = /^[1-9][0-9]{0,9}$/;
-
-/** True for an id as a path or a query writes it (`1`..`2147483647`, nothing else: not `01`, `+1`, `0x1`, `1e0`). */
-export function isIdText(value: string): boolean {
-  return ID_TEXT.test(value) && Number(value) <= MAX_ID;
-}
-
-/**
- * Refuses control characters: PostgreSQL refuses NUL in text (invalid byte sequence 0x00 → a 500),
- * and no one-line value (login, e-mail, number, token, key) has a reason to carry C0 control
- * characters or DEL.
- */
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-/** The same, but keeping the tab and the line breaks (LF, CR) a free text is written with. */
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-export const CONTROL_CHARACTERS = 'must not contain control characters';
+export { CONTROL_CHARACTERS, isIdText, MAX_ID, ONE_LINE };
 
 /**
  * Every string input (body, query, path, header) starts from `text()`. app.input.test.ts sends a
@@ -57,9 +46,8 @@ export const bodyId = z
   .max(MAX_ID, 'must be an id (an integer from 1 to 2147483647)');
 
 /** An Idempotency-Key: what makes a repeated mutation apply once (lib/idempotency.ts). */
-export const idempotencyKey = text().min(1).max(200);
-export const IDEMPOTENCY_KEY_RULE =
-  'idempotencyKey must be 1 to 200 characters without control characters';
+export const idempotencyKey = text().min(1).max(IDEMPOTENCY_KEY_MAX);
+export const IDEMPOTENCY_KEY_RULE = `idempotencyKey must be 1 to ${IDEMPOTENCY_KEY_MAX} characters without control characters`;
 
 /** The headers of a mutation that takes an optional Idempotency-Key. */
 export const idempotencyHeaders = z.looseObject({ 'idempotency-key': idempotencyKey.optional() });

@@ -1,3 +1,5 @@
+import { hasControlCharacters } from '../../machines/inputRules';
+
 /** What a URL may carry for the login screen (SPEC.md §3 login query parameters, §5). */
 export type LoginParams = {
   /** From PID (project), PCID (plus crew) or login, in that order. */
@@ -30,8 +32,7 @@ function firstPresent(params: URLSearchParams, keys: readonly string[]): string 
  */
 export function isSafeReturnTo(value: string): boolean {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+  if (hasControlCharacters(value)) return false;
   try {
     return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
   } catch {

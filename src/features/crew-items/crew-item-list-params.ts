@@ -1,5 +1,7 @@
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
+import { isRealDay } from '../../../machines/dateFormats';
+import { isIdText } from '../../../machines/inputRules';
 import { appClock } from '../../lib/clock/clock';
 
 // The crew item list's filters live in the URL (a planner shares or reloads the same view):
@@ -18,24 +20,21 @@ export type CrewItemListParams = {
   item: string | null;
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^\d{1,10}$/;
-
-const match = (value: string | null, pattern: RegExp) =>
-  value !== null && pattern.test(value) ? value : null;
+const match = (value: string | null, rule: (value: string) => boolean) =>
+  value !== null && rule(value) ? value : null;
 
 /** Reads the list's params from the URL; anything it cannot use is left out. */
 export function readCrewItemListParams(search: URLSearchParams): CrewItemListParams {
   const status = search.get('status');
   const page = Number(search.get('page'));
   return {
-    dateFrom: match(search.get('from'), DAY),
-    dateTo: match(search.get('to'), DAY),
-    projectId: match(search.get('project'), ID),
-    functionId: match(search.get('function'), ID),
+    dateFrom: match(search.get('from'), isRealDay),
+    dateTo: match(search.get('to'), isRealDay),
+    projectId: match(search.get('project'), isIdText),
+    functionId: match(search.get('function'), isIdText),
     status: CREW_ITEM_STATUSES.find((candidate) => candidate === status) ?? null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    item: match(search.get('item'), ID),
+    item: match(search.get('item'), isIdText),
   };
 }
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { isErrorReason } from '../../lib/graphql/error-reasons';
+import { isRealDay } from '../../../machines/dateFormats';
+import { isIdText } from '../../../machines/inputRules';
 import { isSecurityCheckShift } from '../../../machines/securityCheckShift';
 import { graphql } from '../../gql';
 import type { CrewSecurityCheckPageQuery } from '../../gql/graphql';
@@ -45,10 +47,7 @@ const CrewSecurityCheckPageQuery = graphql(`
 `);
 
 const validParams = (crewId: string, formId: string, date: string, shift: string) =>
-  /^\d{1,10}$/.test(crewId) &&
-  /^\d{1,10}$/.test(formId) &&
-  /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-  isSecurityCheckShift(shift);
+  isIdText(crewId) && isIdText(formId) && isRealDay(date) && isSecurityCheckShift(shift);
 
 /**
  * /crews/{id}/security-check/{formId}/{date}/{shift}: the crew's security check for that day and

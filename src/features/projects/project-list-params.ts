@@ -1,5 +1,7 @@
 import { PROJECT_SORTS, PROJECT_STATUSES } from '../../../machines/projects.types';
 import type { ProjectSort, ProjectStatus } from '../../../machines/projects.types';
+import { isRealDay } from '../../../machines/dateFormats';
+import { isIdText } from '../../../machines/inputRules';
 
 /**
  * The projects list's filters as the URL carries them (src/features/projects/README.md, The projects list through the gateway and on screen): a filtered list is a link to
@@ -18,9 +20,6 @@ export interface ProjectListParams {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^[1-9]\d{0,9}$/;
-
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
@@ -29,11 +28,11 @@ export function readProjectListParams(search: URLSearchParams): ProjectListParam
   const page = Number(search.get('page') ?? '1');
   const id = (name: string) => {
     const value = search.get(name);
-    return value !== null && ID.test(value) ? value : null;
+    return value !== null && isIdText(value) ? value : null;
   };
   const day = (name: string) => {
     const value = search.get(name);
-    return value !== null && DAY.test(value) ? value : null;
+    return value !== null && isRealDay(value) ? value : null;
   };
   return {
     q: search.get('q') ?? '',

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { isRealDay } from '../../../machines/dateFormats';
 
 // A calendar's period in the URL, shared by the projects calendar (src/features/projects/README.md, The projects calendar screen) and the planning
 // calendar (src/features/planning-calendar/README.md, One calendar period): `?view=week&date=2026-11-23`. The view is one of the calendar's views
@@ -21,8 +22,7 @@ export function readPeriodParams<V extends CalendarView>(
   const asked = search.get('view');
   const view = views.find((candidate) => candidate === asked) ?? views[0];
   const raw = search.get('date') ?? '';
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? DateTime.fromISO(raw) : null;
-  const date = parsed?.isValid ? raw : (today.toISODate() ?? '');
+  const date = isRealDay(raw) ? raw : (today.toISODate() ?? '');
   return { view, date };
 }
 
