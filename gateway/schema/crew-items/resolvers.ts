@@ -1,6 +1,6 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
-import { gatewayError } from '../../upstream/errors';
 import { checkIdempotencyKey, idOf } from '../shared/input';
+import { checkPaging } from '../shared/paging';
 
 // Mutations are writes: straight to the api with the caller's idempotency key, nothing cached.
 
@@ -86,11 +86,7 @@ const crewItems: NonNullable<QueryResolvers['crewItems']> = (
   { filter, limit, page },
   { loaders },
 ) => {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
-  }
-  if (!Number.isInteger(page) || page < 1)
-    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+  checkPaging(limit, page, MAX_LIMIT);
   // Only the filters given reach the api (it checks the days and the range).
   const query: Record<string, string | number> = { limit, page };
   if (filter?.dateFrom) query['dateFrom'] = filter.dateFrom;
@@ -104,10 +100,7 @@ const crewItems: NonNullable<QueryResolvers['crewItems']> = (
 
 /** A planner list's page arguments, checked as the crew item list checks its own. */
 function pageArgs(limit: number, page: number, max: number) {
-  if (!Number.isInteger(limit) || limit < 1 || limit > max)
-    throw gatewayError(`limit must be between 1 and ${max}`, 'BAD_USER_INPUT');
-  if (!Number.isInteger(page) || page < 1)
-    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+  checkPaging(limit, page, max);
   return { limit, page };
 }
 

@@ -9,16 +9,10 @@ import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../upstream/errors';
 import type { InvoiceItemValues } from './invoices.loaders';
 import { checkIdempotencyKey, idOf } from '../shared/input';
+import { checkPaging } from '../shared/paging';
 
 const MAX_LIMIT = 1000;
 const STATUSES = new Set(['draft', 'open', 'paid', 'overdue']);
-
-function checkPaging(limit: number, page: number): void {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-    throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
-  if (!Number.isInteger(page) || page < 1)
-    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
-}
 
 const checkKey = checkIdempotencyKey;
 const toId = idOf;
@@ -39,7 +33,7 @@ function itemValues(item: {
 
 const Query: QueryResolvers = {
   invoices: (_parent, { limit, page, status }, { loaders }) => {
-    checkPaging(limit, page);
+    checkPaging(limit, page, MAX_LIMIT);
     if (status != null && !STATUSES.has(status))
       throw gatewayError('status must be draft, open, paid or overdue', 'BAD_USER_INPUT');
     return loaders.invoices.page({ limit, page, ...(status ? { status } : {}) });

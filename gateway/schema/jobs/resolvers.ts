@@ -1,24 +1,15 @@
 import { crewItemStatusMachine } from '../../../machines/crewItemStatus.machine';
 import { canTransition } from '../../../machines/transitions';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
-import { gatewayError } from '../../upstream/errors';
 import { checkedId, checkIdempotencyKey } from '../shared/input';
+import { checkPaging } from '../shared/paging';
 
 // The api caps pages at 1000 (docs/api-contract.md); checking here gives the app a clear
 // BAD_USER_INPUT instead of the api's validation detail.
 const MAX_LIMIT = 1000;
 
-function checkPaging(limit: number, page: number): void {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
-  }
-  if (!Number.isInteger(page) || page < 1) {
-    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
-  }
-}
-
 const jobs: NonNullable<QueryResolvers['jobs']> = (_parent, { limit, page }, { loaders }) => {
-  checkPaging(limit, page);
+  checkPaging(limit, page, MAX_LIMIT);
   return loaders.jobs.page({ limit, page });
 };
 

@@ -8,21 +8,14 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../../generated/resolvers-types';
-import { gatewayError } from '../../upstream/errors';
 import { checkIdempotencyKey } from '../shared/input';
+import { checkPaging } from '../shared/paging';
 
 const MAX_LIMIT = 1000;
 
-function checkPaging(limit: number, page: number): void {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-    throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
-  if (!Number.isInteger(page) || page < 1)
-    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
-}
-
 const Query: QueryResolvers = {
   payrolls: (_parent, { limit, page }, { loaders }) => {
-    checkPaging(limit, page);
+    checkPaging(limit, page, MAX_LIMIT);
     return loaders.payrolls.page({ limit, page });
   },
   payroll: (_parent, { number }, { loaders }) => loaders.payrolls.byNumber.load(number),
@@ -30,7 +23,7 @@ const Query: QueryResolvers = {
   payrollDocuments: (_parent, _args, { loaders }) => loaders.payrolls.documents(),
   payrollItem: (_parent, { id }, { loaders }) => loaders.payrolls.itemById.load(id),
   bankTransfers: (_parent, { limit, page }, { loaders }) => {
-    checkPaging(limit, page);
+    checkPaging(limit, page, MAX_LIMIT);
     return loaders.payrolls.transferPage({ limit, page });
   },
   // The token is a GraphQL variable, never a URL: no access log keeps it.

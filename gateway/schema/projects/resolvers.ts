@@ -1,10 +1,10 @@
 import type { QueryResolvers, Resolvers } from '../../generated/resolvers-types';
-import { gatewayError } from '../../upstream/errors';
 import type { UpstreamProject } from '../shared/shared.upstream';
 import type { ProjectListParams, UpstreamProjectListItem } from './projects.upstream';
 import { projectPagesFields } from './project-pages.resolvers';
 import { projectPageResolvers } from './project-page.resolvers';
 import { projectActionsResolvers } from './project-actions.resolvers';
+import { checkPaging } from '../shared/paging';
 
 /** The api's cap on a page of projects (docs/api-contract.md); checked here for a clear BAD_USER_INPUT. */
 const MAX_LIMIT = 200;
@@ -17,11 +17,7 @@ const projects: NonNullable<QueryResolvers['projects']> = (
   { filter, sort, limit, page },
   { loaders },
 ) => {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    throw gatewayError(`limit must be between 1 and ${MAX_LIMIT}`, 'BAD_USER_INPUT');
-  }
-  if (!Number.isInteger(page) || page < 1)
-    throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+  checkPaging(limit, page, MAX_LIMIT);
   const query: ProjectListParams = { sort, limit, page };
   // Only the filters given reach the api; an empty text is no filter.
   const q = filter?.q?.trim();
