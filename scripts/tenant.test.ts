@@ -34,7 +34,10 @@ async function tenant(dataDir: string, ...args: string[]) {
   }
 }
 
-describe('npm run tenant on a new embedded database', () => {
+// Each command is a process of its own that loads the api with tsx: seconds each on a busy machine.
+const COMMAND_TIMEOUT_MS = 120_000;
+
+describe('npm run tenant on a new embedded database', { timeout: COMMAND_TIMEOUT_MS }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'crewhub-tenant-'));
