@@ -308,6 +308,7 @@ describe.each(testBackends())('crew items on %s', (backend) => {
       crewItemId: present.id,
       attendance: 'checkedIn',
       checkedInAt: testNow(),
+      updatedAt: testNow(),
     });
     // The item says so, so the app does not offer noShow; sent anyway, the machine refuses it.
     const shown = await call(api.app, 'GET', `/projectCrewItems/${present.id}`, { token: planner });

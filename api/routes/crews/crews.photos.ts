@@ -146,6 +146,7 @@ export async function insertCrewPhoto(
     actorPersonId: values.personId,
     idempotencyKey,
     payload: { photoId: row.id, byteSize: row.byteSize, contentType: row.contentType },
+    createdAt: uploadedAt,
   });
   return photoOf(row, uploaderOf(uploader ?? null));
 }

@@ -109,6 +109,8 @@ export async function admitSecurityCheckAnswer(
   formId: number,
   context: FormResultContext | undefined,
   idempotencyKey: string | undefined,
+  /** The api clock's now: when the answer was given. */
+  now: Date,
 ): Promise<void> {
   if (!context?.crewId || !context.date || !isShift(context.shift)) {
     throw badUserInput(
@@ -154,6 +156,7 @@ export async function admitSecurityCheckAnswer(
     actorPersonId: caller.principal.personId,
     idempotencyKey: idempotencyKey ?? null,
     payload: { formId, date: context.date, shift: context.shift },
+    createdAt: now,
   });
 }
 

@@ -35,7 +35,7 @@ export const crewItemAttendance = pgTable(
     /** The optional location stamp of the check-in (SPEC /liveLocations), where the phone allowed it. */
     checkInLatitude: doublePrecision('check_in_latitude'),
     checkInLongitude: doublePrecision('check_in_longitude'),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull(),
     updatedByPersonId: integer('updated_by_person_id').references(() => persons.id, {
       onDelete: 'set null',
     }),
@@ -76,7 +76,7 @@ export const crewItemRatings = pgTable(
       .references(() => projectCrewItems.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     remark: text('remark').notNull().default(''),
-    ratedAt: timestamptz('rated_at').notNull().defaultNow(),
+    ratedAt: timestamptz('rated_at').notNull(),
   },
   (t) => [uniqueIndex('crew_item_ratings_item').on(t.crewItemId)],
 );
@@ -127,8 +127,8 @@ export const crewPhotos = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     status: text('status').$type<CrewPhotoStatus>().notNull().default('pending'),
-    takenAt: timestamptz('taken_at').notNull().defaultNow(),
-    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+    takenAt: timestamptz('taken_at').notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull(),
   },
   (t) => [index('crew_photos_crew').on(t.tenantId, t.crewId)],
 );
@@ -187,7 +187,7 @@ export const crewShiftEvents = pgTable(
     }),
     idempotencyKey: text('idempotency_key'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('crew_shift_events_crew').on(t.tenantId, t.crewId, t.createdAt)],
 );

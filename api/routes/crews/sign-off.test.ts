@@ -91,10 +91,14 @@ describe.each(testBackends())('crew sign-off and documents on %s', (backend) => 
         checkedInAt: dayAt(now, -1, 8),
         checkedOutAt: state === 'onShift' ? null : dayAt(now, -1, 16, 30),
         breakMinutes: state === 'onShift' ? 0 : 30,
+        updatedAt: state === 'onShift' ? dayAt(now, -1, 8) : dayAt(now, -1, 16, 30),
       });
-      await tx
-        .insert(crewItemAttendance)
-        .values({ tenantId: 1, crewItemId: absent.id, attendance: 'noShow' });
+      await tx.insert(crewItemAttendance).values({
+        tenantId: 1,
+        crewItemId: absent.id,
+        attendance: 'noShow',
+        updatedAt: dayAt(now, -1, 8),
+      });
       return {
         id: crew.id,
         workerItemId: worker.id,

@@ -30,7 +30,7 @@ import {
 // A photo answer's upload and the uploader's own photo.
 export async function formPhotoRoutes(
   api: ApiInstance,
-  { database, storage }: FormsRouteContext,
+  { database, storage, clock }: FormsRouteContext,
 ): Promise<void> {
   const { db } = database;
 
@@ -82,6 +82,7 @@ export async function formPhotoRoutes(
                     storageKey,
                     contentType,
                     byteSize: bytes.length,
+                    uploadedAt: clock.now(),
                   });
                 }, 201),
             ),

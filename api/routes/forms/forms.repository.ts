@@ -243,7 +243,14 @@ export async function insertResult(
 export async function insertPhoto(
   db: Db | Tx,
   scope: FormScope,
-  values: { formId: number; storageKey: string; contentType: string; byteSize: number },
+  values: {
+    formId: number;
+    storageKey: string;
+    contentType: string;
+    byteSize: number;
+    /** The api clock's now. */
+    uploadedAt: Date;
+  },
 ): Promise<FormPhoto> {
   const [row] = await db
     .insert(formPhotos)

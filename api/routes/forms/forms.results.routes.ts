@@ -64,6 +64,7 @@ async function storeResult(
       form.id,
       context,
       securityCheck.idempotencyKey,
+      now,
     );
   } else {
     // Any other form is about a crew only when the caller is on it (its chief or a member): a crew

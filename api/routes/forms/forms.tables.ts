@@ -91,7 +91,7 @@ export const formResults = pgTable(
     /** By question id; a blank optional answer is not stored. */
     answers: jsonb('answers').$type<Record<string, AnswerValue>>().notNull(),
     context: jsonb('context').$type<FormResultContext>(),
-    submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+    submittedAt: timestamptz('submitted_at').notNull(),
   },
   (t) => [index('form_results_person').on(t.tenantId, t.personId, t.formId)],
 );
@@ -110,7 +110,7 @@ export const formPhotos = pgTable(
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
-    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull(),
   },
   (t) => [index('form_photos_person').on(t.tenantId, t.personId, t.formId)],
 );

@@ -28,7 +28,7 @@ const attachmentParams = z.strictObject({ id: idParam, attachmentId: idParam });
 
 export async function mailboxRoutes(
   api: ApiInstance,
-  { database, config }: RouteContext,
+  { database, config, clock }: RouteContext,
 ): Promise<void> {
   const db = database.db;
   const read = { right: { resource: 'mailboxes', action: 'READ' } } as const;
@@ -82,7 +82,8 @@ export async function mailboxRoutes(
     async (request) => {
       const scope = await mailboxOf(request);
       // Opening a mail reads it (the list's unread state and the home count follow).
-      if (!(await markRead(db, scope, request.params.id, true))) throw messageNotFound();
+      if (!(await markRead(db, scope, request.params.id, true, clock.now())))
+        throw messageNotFound();
       const message = await findMessage(db, scope, request.params.id, config.mailFrom);
       if (!message) throw messageNotFound();
       return message;
@@ -100,7 +101,8 @@ export async function mailboxRoutes(
     },
     async (request) => {
       const scope = await mailboxOf(request);
-      if (!(await markRead(db, scope, request.params.id, false))) throw messageNotFound();
+      if (!(await markRead(db, scope, request.params.id, false, clock.now())))
+        throw messageNotFound();
       const message = await findMessage(db, scope, request.params.id, config.mailFrom);
       if (!message) throw messageNotFound();
       return message;

@@ -211,17 +211,25 @@ export async function findMessage(db: Db, scope: MailboxScope, id: number, syste
   return { ...summaryOf(row, systemFrom), body: row.body, html: row.html, attachments };
 }
 
-/** Sets or clears the read mark of one of the caller's mails; false when it is not theirs. */
+/**
+ * Sets or clears the read mark of one of the caller's mails, read at `now` (the api clock's); false
+ * when it is not theirs.
+ */
 export async function markRead(
   db: Db,
   scope: MailboxScope,
   id: number,
   read: boolean,
+  now: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(mailboxEntries)
     // Reading again keeps the first moment it was read.
-    .set({ readAt: read ? sql`coalesce(${mailboxEntries.readAt}, now())` : null })
+    .set({
+      readAt: read
+        ? sql`coalesce(${mailboxEntries.readAt}, ${now.toISOString()}::timestamptz)`
+        : null,
+    })
     .where(and(ownEntries(scope), eq(mailboxEntries.id, id)))
     .returning({ id: mailboxEntries.id });
   return rows.length > 0;

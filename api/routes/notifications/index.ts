@@ -99,12 +99,17 @@ export async function notificationsRoutes(
       if (!isAllowedEndpoint(endpoint, config.pushEndpointOrigins)) {
         throw badUserInput('The endpoint is not a known push service', 'PUSH_ENDPOINT_NOT_ALLOWED');
       }
-      return saveDevice(database.db, scope, {
-        endpoint,
-        p256dh: keys.p256dh,
-        auth: keys.auth,
-        label,
-      });
+      return saveDevice(
+        database.db,
+        scope,
+        {
+          endpoint,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          label,
+        },
+        clock.now(),
+      );
     },
   );
 

@@ -26,16 +26,18 @@ export async function queueMail(
   mail: Mail,
   /** Not before this moment: the api clock's now, or later (quiet hours). */
   runAt: Date,
+  /** When it was queued, the api clock's now: runAt unless the mail waits (quiet hours). */
+  queuedAt: Date = runAt,
 ): Promise<number> {
   const { to, subject, body, ...parts } = mail;
   const [row] = await tx
     .insert(outgoingMails)
-    .values({ tenantId, to, subject, body })
+    .values({ tenantId, to, subject, body, createdAt: queuedAt })
     .returning({ id: outgoingMails.id });
   if (!row) throw new Error('queueMail wrote no row');
   // The mailbox of the person it is sent to or for (api/routes/mailbox/README.md, Filed by queueMail).
   await fileMail(tx, tenantId, row.id, to, parts);
-  await enqueue(tx, tenantId, 'mail', { mailId: row.id }, { runAt });
+  await enqueue(tx, tenantId, 'mail', { mailId: row.id }, { runAt, queuedAt });
   return row.id;
 }
 

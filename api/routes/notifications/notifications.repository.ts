@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_CHANNELS, NOTIFICATION_TYPES } from '../../../machines/notifications.types';
 import type { Channel, NotificationType } from '../../../machines/notifications.types';
 import type { Db } from '../../db/database';
@@ -114,10 +114,12 @@ export async function saveDevice(
   db: Db,
   scope: PersonScope,
   input: { endpoint: string; p256dh: string; auth: string; label: string },
+  /** The api clock's now: the device counts as added then, also when it subscribes again. */
+  now: Date,
 ): Promise<PushDevice> {
   const [row] = await db
     .insert(pushSubscriptions)
-    .values({ ...scope, ...input })
+    .values({ ...scope, ...input, createdAt: now })
     .onConflictDoUpdate({
       target: [pushSubscriptions.tenantId, pushSubscriptions.endpoint],
       set: {
@@ -125,7 +127,7 @@ export async function saveDevice(
         p256dh: input.p256dh,
         auth: input.auth,
         label: input.label,
-        createdAt: sql`now()`,
+        createdAt: now,
       },
     })
     .returning();

@@ -9,15 +9,16 @@ import { notificationSettings } from './notifications.tables';
  * a real browser's subscription.
  */
 export async function seedDemoNotifications(core: DemoCore): Promise<void> {
-  const { tx, tenantId, persons } = core;
+  const { tx, tenantId, persons, now } = core;
   await tx.insert(notificationSettings).values([
-    { tenantId, personId: persons.crew, channels: { documentToSign: 'mail' } },
+    { tenantId, personId: persons.crew, channels: { documentToSign: 'mail' }, updatedAt: now },
     {
       tenantId,
       personId: persons.chief,
       channels: { jobReminder: 'both' },
       quietFrom: '23:00',
       quietTo: '06:30',
+      updatedAt: now,
     },
   ]);
 }

@@ -20,14 +20,14 @@ export const backgroundJobs = pgTable(
     tenantId: tenantRef(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    runAt: timestamptz('run_at').notNull().defaultNow(),
+    runAt: timestamptz('run_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
     lockedUntil: timestamptz('locked_until'),
     doneAt: timestamptz('done_at'),
     failedAt: timestamptz('failed_at'),
     lastError: text('last_error'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('background_jobs_due')
@@ -48,7 +48,7 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     // What the profile lists the device as ('Chrome on Android'), from the app, at most 100 characters.
     label: text('label').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
     lastSentAt: timestamptz('last_sent_at'),
   },
   (t) => [
@@ -65,5 +65,5 @@ export const notificationSettings = pgTable('notification_settings', {
   // 'HH:MM' in the person's own time zone (persons.time_zone); both null = no quiet hours.
   quietFrom: text('quiet_from'),
   quietTo: text('quiet_to'),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull(),
 });

@@ -409,6 +409,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
             p256dh: keys.p256dh,
             auth: keys.authText,
             label: 'Elsewhere',
+            createdAt: api.clock.now(),
           })
           .returning();
         return row;
@@ -559,6 +560,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
           channels: {},
           quietFrom: '00:00',
           quietTo: '23:59',
+          updatedAt: api.clock.now(),
         })
         .onConflictDoUpdate({
           target: notificationSettings.personId,

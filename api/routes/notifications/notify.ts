@@ -90,7 +90,7 @@ export async function notify(tx: Db, notification: Notification): Promise<void> 
       notification.tenantId,
       'push',
       { personId: notification.personId, message, urgent: notification.urgent === true },
-      { runAt },
+      { runAt, queuedAt: now },
     );
   }
   if (channel === 'mail' || channel === 'both') {
@@ -104,6 +104,7 @@ export async function notify(tx: Db, notification: Notification): Promise<void> 
         messageType: 'notification',
       },
       runAt,
+      now,
     );
   }
 }

@@ -23,6 +23,8 @@ export interface QueuedJob {
 export interface EnqueueOptions {
   /** Not before this moment: the api clock's now, or later (quiet hours). */
   runAt: Date;
+  /** When it was queued, the api clock's now; left out, runAt (a job queued to run at once). */
+  queuedAt?: Date;
   maxAttempts?: number;
 }
 
@@ -41,6 +43,7 @@ export async function enqueue(
       kind,
       payload,
       runAt: options.runAt,
+      createdAt: options.queuedAt ?? options.runAt,
       ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
     })
     .returning({ id: backgroundJobs.id });

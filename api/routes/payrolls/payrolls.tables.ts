@@ -80,7 +80,7 @@ export const payrollItemActivities = pgTable(
     authorPersonId: integer('author_person_id').references(() => persons.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('payroll_item_activities_item').on(t.tenantId, t.payrollItemId)],
 );
@@ -95,7 +95,7 @@ export const payrollDocuments = pgTable(
       .notNull()
       .references(() => payrolls.id, { onDelete: 'cascade' }),
     documentType: text('document_type').$type<PayrollDocumentType>().notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [uniqueIndex('payroll_documents_unique').on(t.payrollId, t.documentType)],
 );
@@ -110,7 +110,7 @@ export const payrollShareLinks = pgTable(
       .notNull()
       .references(() => payrolls.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
   },

@@ -896,6 +896,8 @@ export async function seedDemoProjectCrews(core: DemoCore, { list, functionIds }
           checkedInAt: new Date(crew.startsAt.getTime() + row * 5 * 60_000),
           checkedOutAt: new Date(crew.endsAt.getTime() + 30 * 60_000),
           breakMinutes: 30,
+          // Last written by the check-out.
+          updatedAt: new Date(crew.endsAt.getTime() + 30 * 60_000),
         });
       }
     }

@@ -34,7 +34,7 @@ const tooLarge = () =>
 // The photo of the paper receipt: the latest one's file, and the upload (multipart, its own scope).
 export async function receiptPhotosRoutes(
   api: ApiInstance,
-  { database, storage }: ReceiptsRouteContext,
+  { database, storage, clock }: ReceiptsRouteContext,
 ): Promise<void> {
   const { db } = database;
 
@@ -95,6 +95,7 @@ export async function receiptPhotosRoutes(
             storageKey,
             contentType,
             byteSize: bytes.length,
+            uploadedAt: clock.now(),
           });
           return reply.code(201).send(photo);
         } catch (error) {

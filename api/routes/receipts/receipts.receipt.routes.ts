@@ -137,6 +137,7 @@ export async function receiptRoutes(
             templateId: template.id,
             caption: caption ?? template.caption,
             receiptDate: date ?? today(clock.now()),
+            createdAt: clock.now(),
           },
           await templateItemRows(tx, template.id),
         );
@@ -177,6 +178,7 @@ export async function receiptRoutes(
             templateId: source.templateId,
             caption: source.caption,
             receiptDate: today(clock.now()),
+            createdAt: clock.now(),
           },
           await itemRowsOf(tx, source.id),
         );

@@ -359,6 +359,8 @@ export async function insertReceipt(
     templateId: number | null;
     caption: string;
     receiptDate: string;
+    /** The api clock's now. */
+    createdAt: Date;
   },
   items: { chargeTypeId: number; description: string; amountCents: number; taxTypeId: number }[],
 ): Promise<number> {
@@ -516,6 +518,8 @@ export async function insertPhoto(
     storageKey: string;
     contentType: string;
     byteSize: number;
+    /** The api clock's now. */
+    uploadedAt: Date;
   },
 ): Promise<ReceiptPhoto> {
   const [row] = await db.insert(receiptPhotos).values(values).returning();

@@ -104,6 +104,7 @@ export async function seedDemoReceipts(core: DemoCore): Promise<void> {
         templateId: values.templateId,
         caption: values.caption,
         receiptDate: day(values.offset),
+        createdAt: at(values.offset),
       },
       items,
     );

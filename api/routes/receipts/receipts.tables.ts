@@ -72,7 +72,7 @@ export const receipts = pgTable(
     caption: text('caption').notNull(),
     receiptDate: day('receipt_date').notNull(),
     status: text('status').$type<ReceiptStatus>().notNull().default('draft'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
     /** When it was handed in last (the office's queue is oldest first). */
     submittedAt: timestamptz('submitted_at'),
     /** The office's latest decision: when, who (set null when that person goes) and what it said. */
@@ -125,7 +125,7 @@ export const receiptPhotos = pgTable(
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
-    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull(),
   },
   (t) => [index('receipt_photos_receipt').on(t.receiptId)],
 );

@@ -115,6 +115,7 @@ describe.each(testBackends())('receipts on %s', (backend) => {
           templateId: null,
           caption: 'Foreign',
           receiptDate: '2026-01-01',
+          createdAt: new Date('2026-01-01T12:00:00Z'),
         },
         [
           {

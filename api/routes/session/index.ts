@@ -84,7 +84,9 @@ export async function sessionRoutes(
       const [row] = await database.db
         .update(mailUnsubscribeTokens)
         // A second click keeps the first moment of unsubscribing.
-        .set({ unsubscribedAt: sql`coalesce(${mailUnsubscribeTokens.unsubscribedAt}, now())` })
+        .set({
+          unsubscribedAt: sql`coalesce(${mailUnsubscribeTokens.unsubscribedAt}, ${clock.now().toISOString()}::timestamptz)`,
+        })
         .where(
           and(
             eq(mailUnsubscribeTokens.tenantId, tenantId),
