@@ -44,7 +44,9 @@ export async function takePhotoWithFakeCamera(page: Page) {
     video.muted = true;
     video.srcObject = stream;
     await video.play();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // drawImage needs a frame: wait for the camera's first one rather than for a while.
+    if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA)
+      await new Promise((resolve) => video.addEventListener('loadeddata', resolve, { once: true }));
     const canvas = document.createElement('canvas');
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { axeViolations as violations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -40,8 +41,15 @@ test('a crew member reads a crew info article, and reads it again offline', asyn
   expect(await violations(page)).toEqual([]);
   const address = page.url();
 
-  // Let graphcache write the answer to IndexedDB, then lose the network and open the article again.
-  await page.waitForTimeout(1_000);
+  // Once graphcache has written the article to IndexedDB, lose the network and open it again.
+  await expect
+    .poll(() =>
+      offlineCacheHolds(page, [
+        'Never block an emergency exit or a fire extinguisher with flight cases;',
+        'Check-in and check-out on site',
+      ]),
+    )
+    .toBe(true);
   await context.setOffline(true);
   await page.goto('about:blank');
   await page.goto(address);
@@ -56,3 +64,36 @@ test('a crew member reads a crew info article, and reads it again offline', asyn
   ).toBeVisible();
   await context.setOffline(false);
 });
+
+/**
+ * True when graphcache's IndexedDB (the app's crew-hub-cache-* databases, store 'entries') holds
+ * every text: what the screen showed is kept for the offline visit. Only databases that exist are
+ * opened, so this never creates one the app would then find without its stores.
+ */
+function offlineCacheHolds(page: Page, texts: string[]): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    const request = <T>(of: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        of.onsuccess = () => resolve(of.result);
+        of.onerror = () => reject(of.error);
+      });
+    const names = (await indexedDB.databases())
+      .map((database) => database.name ?? '')
+      .filter((name) => name.startsWith('crew-hub-cache-'));
+    for (const name of names) {
+      const database = await request(indexedDB.open(name));
+      try {
+        if (!database.objectStoreNames.contains('entries')) continue;
+        const entries = JSON.stringify(
+          await request(
+            database.transaction('entries', 'readonly').objectStore('entries').getAll(),
+          ),
+        );
+        if (wanted.every((text) => entries.includes(text))) return true;
+      } finally {
+        database.close();
+      }
+    }
+    return false;
+  }, texts);
+}

@@ -46,12 +46,16 @@ test('the crew chief takes a photo with the camera: progress, the approval notic
   await expect(grid.getByRole('listitem')).toHaveCount(2);
   expect(await violations(page)).toEqual([]);
 
-  // A slow uplink, as in a basement venue: the request is held 2 s before it goes on to the real
-  // api, so the progress bar is seen while the photo is on its way.
+  // A slow uplink, as in a basement venue: the request is held until the test has seen the
+  // progress bar, then goes on to the real api.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(
     (url) => url.pathname === `/api/v1/projectCrews/${crewId}/photos`,
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await released;
       await route.continue();
     },
   );
@@ -63,6 +67,7 @@ test('the crew chief takes a photo with the camera: progress, the approval notic
   await takePhotoWithFakeCamera(page);
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Uploading the photo' })).toBeVisible();
+  release();
   const response = await uploaded;
   expect(response.status()).toBe(201);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
