@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { writeStoredSession, type KeyValueStorage } from '../../machines/session.storage';
 import {
   SignInDocument,
@@ -263,18 +270,70 @@ export async function pinToStackClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: await stackNow() });
 }
 
-export const test = base.extend<{
-  /** A complete demo tenant of this test's own, on a host of its own. */
-  tenant: TestTenant;
+/** Asks the test tenant factory for a demo tenant on a new host of this worker. */
+async function createTenant(api: APIRequestContext, workerIndex: number): Promise<TestTenant> {
+  const host = `w${workerIndex}-${randomBytes(4).toString('hex')}.localhost`;
+  const response = await api.post('/api/v1/testing/tenants', {
+    headers: { 'x-test-factory-key': TEST_TENANT_FACTORY_KEY, type: 'MOBILE' },
+    data: { host },
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.status() !== 201 || !isTestTenant(body)) {
+    throw new Error(
+      `the test tenant factory answered ${response.status()} for ${host}: ${JSON.stringify(body)}`,
+    );
+  }
+  return body;
+}
+
+export const test = base.extend<
+  {
+    /** A complete demo tenant of this test's own, on a host of its own. */
+    tenant: TestTenant;
+    /**
+     * Signs in and waits for the account's landing page. Through the gateway, not the form
+     * (signInThroughApi): for every test whose subject is not the sign-in itself.
+     */
+    signIn: (account: Account, options?: SignInOptions) => Promise<void>;
+    /** Signs in through the login screen, as a person would (session and sign-in tests). */
+    signInWithForm: (account: Account) => Promise<void>;
+    navigate: <N extends PathName>(name: N, ...params: PathArgs<N>) => Promise<void>;
+  },
+  {
+    /** Hands out this worker's tenants, each seeded while the test before it ran. */
+    tenants: () => Promise<TestTenant>;
+  }
+>({
   /**
-   * Signs in and waits for the account's landing page. Through the gateway, not the form
-   * (signInThroughApi): for every test whose subject is not the sign-in itself.
+   * Seeding a demo tenant takes the server 1–2.5 s on this 2-core machine, a fixed cost of every
+   * test. The worker orders the next test's tenant as it hands one out, so the server seeds it
+   * while the browser runs the current test (each tenant is still used by one test only). A
+   * tenant is seeded at the server's "now" up to one test earlier than it is used, as the demo
+   * seed's times are hours and days from "now", not seconds.
    */
-  signIn: (account: Account, options?: SignInOptions) => Promise<void>;
-  /** Signs in through the login screen, as a person would (session and sign-in tests). */
-  signInWithForm: (account: Account) => Promise<void>;
-  navigate: <N extends PathName>(name: N, ...params: PathArgs<N>) => Promise<void>;
-}>({
+  tenants: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: STACK_ORIGIN });
+      const order = () => {
+        const ordered = createTenant(api, workerInfo.workerIndex);
+        // A failed order fails the test that takes it, not the worker in between.
+        ordered.catch(() => {});
+        return ordered;
+      };
+      let next: Promise<TestTenant> | undefined;
+      try {
+        await use(() => {
+          const current = next ?? order();
+          next = order();
+          return current;
+        });
+      } finally {
+        await next?.catch(() => {});
+        await api.dispose();
+      }
+    },
+    { scope: 'worker' },
+  ],
   /**
    * Every test gets fresh demo data, so no test sees what another confirmed, signed out or
    * throttled, and tests run in any order on any number of workers. The host is unique per test
@@ -282,24 +341,8 @@ export const test = base.extend<{
    * resolves every *.localhost name to the loopback address, where the one server of the run
    * tells tenants apart by the Host header.
    */
-  tenant: async ({ playwright }, use, testInfo) => {
-    const host = `w${testInfo.workerIndex}-${randomBytes(4).toString('hex')}.localhost`;
-    const api = await playwright.request.newContext({ baseURL: STACK_ORIGIN });
-    try {
-      const response = await api.post('/api/v1/testing/tenants', {
-        headers: { 'x-test-factory-key': TEST_TENANT_FACTORY_KEY, type: 'MOBILE' },
-        data: { host },
-      });
-      const body: unknown = await response.json().catch(() => undefined);
-      if (response.status() !== 201 || !isTestTenant(body)) {
-        throw new Error(
-          `the test tenant factory answered ${response.status()} for ${host}: ${JSON.stringify(body)}`,
-        );
-      }
-      await use(body);
-    } finally {
-      await api.dispose();
-    }
+  tenant: async ({ tenants }, use) => {
+    await use(await tenants());
   },
   context: async ({ context }, use) => {
     await pinToStackClock(context);
