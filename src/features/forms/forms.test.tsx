@@ -145,6 +145,20 @@ describe('FormPage', () => {
     await waitFor(() => expect(localStorage.getItem(draftKey('anonymous', '4'))).toBeNull());
   });
 
+  it('refuses a text longer than the question allows, and lets the shortened one through', async () => {
+    const user = userEvent.setup();
+    open(() => ({ data: { form } }));
+    expect(await screen.findByText('Question 1 of 2')).toBeTruthy();
+    const text = screen.getByRole('textbox', { name: /Which area\?/ });
+    await user.type(text, 'x'.repeat(21));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please keep it to 20 characters.')).toBeTruthy();
+    expect(screen.getByText('Question 1 of 2')).toBeTruthy();
+    await user.type(text, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Question 2 of 2')).toBeTruthy();
+  });
+
   it('restores a draft at its place and keeps its answers', async () => {
     localStorage.setItem(
       draftKey('anonymous', '4'),
