@@ -1,0 +1,15 @@
+import { crewOnly, type RouteAccessCases } from '../../../tests/fixtures/route-access-helpers';
+
+// The trainings area's routes in the role × route table: tests/fixtures/route-access.ts collects every
+// area's *.route-access.ts, so a route an area adds is listed here, in its own folder.
+
+export const routeAccess: RouteAccessCases = {
+  // Crew@ and chief@ have training, crewInfo and mobileDocuments rights; no other role has.
+  trainings: {
+    outcomes: { ...crewOnly('forbidden'), project: 'refused', plusCrew: 'refused' },
+    marker: {
+      crew: { role: 'heading', name: 'Forklift licence renewal' },
+      chief: { role: 'heading', name: 'Crew chief leadership day' },
+    },
+  },
+};
