@@ -1,0 +1,16 @@
+import type { AreaDemoMenus } from '../../../tests/fixtures/demo-menus.types';
+
+// The calendar area's part of the demo roles' rights and menus (tests/fixtures/demo-menus.ts collects
+// every area's *.demo-menus.ts): the rights of the resources its api routes check, and its menu
+// entries at their row of SPEC.md §2's side-drawer table and their place in the bottom bar.
+export const demoMenus: AreaDemoMenus = {
+  userRights: {
+    crew: {
+      blockDates: { READ: 'OWN', CREATE: 'OWN', DELETE: 'OWN' },
+      vacationRequests: { READ: 'OWN', CREATE: 'OWN', DELETE: 'OWN' },
+    },
+    office: { vacationRequests: { READ: 'ALL', EDIT: 'ALL' } },
+  },
+  drawer: [{ path: '/personal-calendar', row: 9, roles: ['crew'] }],
+  bottomBar: [{ path: '/personal-calendar', slot: 4, roles: ['crew'] }],
+};

@@ -1,0 +1,12 @@
+import type { AreaDemoMenus } from '../../../tests/fixtures/demo-menus.types';
+
+// The planning-calendar area's part of the demo roles' rights and menus (tests/fixtures/demo-menus.ts collects
+// every area's *.demo-menus.ts): the rights of the resources its api routes check, and its menu
+// entries at their row of SPEC.md §2's side-drawer table and their place in the bottom bar.
+export const demoMenus: AreaDemoMenus = {
+  userRights: {
+    planner: { planningCalendar: { READ: 'ALL', READSPAREFUNCTION: 'ALL' } },
+    client: { planningCalendar: { READ: 'OWN' } },
+  },
+  drawer: [{ path: '/planning-calendar', row: 2, roles: ['planner', 'client'] }],
+};
