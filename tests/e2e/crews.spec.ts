@@ -115,8 +115,7 @@ test('a crew member who is not the chief gets "not found" at the crew', async ({
   test.slow();
   await page.goto(pathOf('version'));
   const id = await mainStageId(page);
-  await signIn('crew');
-  await page.goto(pathOf('crew', { id }));
+  await signIn('crew', { at: pathOf('crew', { id }) });
   await expect(page.getByRole('heading', { name: 'Crew not found' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Main stage build' })).toHaveCount(0);
 });
@@ -125,8 +124,7 @@ test('the project session reads the crew without any action', async ({ page, sig
   test.slow();
   await page.goto(pathOf('version'));
   const id = await mainStageId(page);
-  await signIn('project');
-  await page.goto(pathOf('crew', { id }));
+  await signIn('project', { at: pathOf('crew', { id }) });
   await expect(page.getByRole('heading', { name: 'Main stage build' })).toBeVisible();
   await expect(page.getByText('You can view this crew but not change it.')).toBeVisible();
   await expect(page.getByTestId('step-checkIn')).toHaveText('6/8 checked in');
@@ -140,8 +138,7 @@ test('the crew chief reaches the crew awaiting sign-off from the home’s "Crews
   signIn,
 }) => {
   test.slow();
-  await signIn('chief');
-  await page.goto('/');
+  await signIn('chief', { at: '/' });
   const section = page.getByRole('region', { name: 'Crews you lead' });
   // The home's first load on a busy 2-core machine can take a while.
   await expect(section).toBeVisible({ timeout: 60_000 });
@@ -173,8 +170,7 @@ test('the check-in’s error text for a time outside the shift is readable (axe:
 }) => {
   await page.goto(pathOf('version'));
   const id = await mainStageId(page);
-  await signIn('chief');
-  await page.goto(pathOf('crewCheckIn', { id }));
+  await signIn('chief', { at: pathOf('crewCheckIn', { id }) });
   const card = page.getByRole('article', { name: 'Mila Bakker' });
   const time = card.getByLabel('Check-in time of Mila Bakker');
   // Twelve hours off the field's "now" is either in the future or long before the shift: out of
@@ -193,8 +189,7 @@ test('the crew page’s sync status has its own room above the crew’s title, c
 }) => {
   await page.goto(pathOf('version'));
   const id = await mainStageId(page);
-  await signIn('chief');
-  await page.goto(pathOf('crew', { id }));
+  await signIn('chief', { at: pathOf('crew', { id }) });
   const title = page.getByRole('heading', { name: 'Main stage build' });
   await expect(title).toBeVisible({ timeout: 60_000 });
   const status = page.getByTestId('sync-status');

@@ -137,6 +137,10 @@ export async function signInThroughApi(
   options: SignInOptions = {},
 ): Promise<void> {
   await storeSignedInSession(page, account, options);
+  if (options.at !== undefined) {
+    await page.goto(options.at);
+    return;
+  }
   await page.goto(landingPaths[account]);
   await expect(page).toHaveURL(atPath(landingPaths[account]));
 }
@@ -235,6 +239,12 @@ async function storeSignedInSession(
 }
 
 export interface SignInOptions {
+  /**
+   * The page to load once signed in, instead of the account's landing page: a test that starts
+   * on another screen does not boot the app on the landing first. Nothing is checked about where
+   * it ends; the test looks for its screen. Its history starts there (no landing to go back to).
+   */
+  at?: string;
   /**
    * The profile's time zone to set right after signing in. The app shows every day in the
    * person's zone, while the demo seed's days are UTC days (api/db/seed/factories.ts dayAt): a

@@ -25,10 +25,8 @@ async function violations(page: Page) {
 test('a client opens the overdue invoice and downloads its PDF, a real PDF with the invoice number and total', async ({
   page,
   signIn,
-  navigate,
 }) => {
-  await signIn('client');
-  await navigate('invoices');
+  await signIn('client', { at: pathOf('invoices') });
   const card = page.getByRole('article').filter({ hasText: OVERDUE });
   await expect(card.getByText('Overdue')).toBeVisible();
   // Another company's invoice is never listed.
@@ -62,15 +60,13 @@ test('a client opens the overdue invoice and downloads its PDF, a real PDF with 
   expect(text).toContain(totalText);
 });
 
-test("a client does not find another company's invoice", async ({ page, signIn, navigate }) => {
-  await signIn('client');
-  await navigate('invoice', { number: '2026-0104' });
+test("a client does not find another company's invoice", async ({ page, signIn }) => {
+  await signIn('client', { at: pathOf('invoice', { number: '2026-0104' }) });
   await expect(page.getByText('Invoice not found')).toBeVisible();
 });
 
 test('the invoice screens are axe clean at 360 px', async ({ page, signIn, navigate }) => {
-  await signIn('client');
-  await navigate('invoices');
+  await signIn('client', { at: pathOf('invoices') });
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await navigate('invoice', { number: OVERDUE });
@@ -81,10 +77,8 @@ test('the invoice screens are axe clean at 360 px', async ({ page, signIn, navig
 test('office@ makes a draft from a project’s worked hours, changes an item in place and issues it (in German)', async ({
   page,
   signIn,
-  navigate,
 }) => {
-  await signIn('office');
-  await navigate('invoices');
+  await signIn('office', { at: pathOf('invoices') });
   await page.getByRole('button', { name: 'Projekt wählen' }).click();
   const project = page.getByRole('article', { name: 'Projekt 1001 Winter Festival' });
   await expect(project.getByText(/^Geleistet: [\d,]+ Std\.$/)).toBeVisible();

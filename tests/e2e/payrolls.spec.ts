@@ -63,10 +63,8 @@ test('a crew member opens a payroll and downloads the payslip, a real PDF with t
 test('feedback to accounting shows as an activity due tomorrow (DD.MM.YYYY); a decline as declined', async ({
   page,
   signIn,
-  navigate,
 }) => {
-  await signIn('crew');
-  await navigate('payrolls');
+  await signIn('crew', { at: pathOf('payrolls') });
   await openNewestPayroll(page);
   await page.getByRole('heading', { name: /^Items/ }).scrollIntoViewIfNeeded();
   await page.locator('article a[href^="/payroll-items/"]').first().click();
@@ -99,12 +97,10 @@ test('feedback to accounting shows as an activity due tomorrow (DD.MM.YYYY); a d
 test('a public payroll link opens signed out, read-only with its payslip; a bad or missing token is not valid', async ({
   page,
   signIn,
-  navigate,
   browser,
   baseURL,
 }) => {
-  await signIn('crew');
-  await navigate('payrolls');
+  await signIn('crew', { at: pathOf('payrolls') });
   const number = await openNewestPayroll(page);
   await page.getByRole('button', { name: 'Create public link' }).click();
   const input = page.getByLabel('Your new link (shown only once)');
@@ -133,10 +129,8 @@ test('a public payroll link opens signed out, read-only with its payslip; a bad 
 test('a crew member without bankTransfers OWN (chief@) sees no payments', async ({
   page,
   signIn,
-  navigate,
 }) => {
-  await signIn('chief');
-  await navigate('payrolls');
+  await signIn('chief', { at: pathOf('payrolls') });
   await expect(page.getByRole('heading', { name: 'Your payrolls' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payments' })).toHaveCount(0);
   await openNewestPayroll(page);
@@ -144,13 +138,11 @@ test('a crew member without bankTransfers OWN (chief@) sees no payments', async 
   await expect(page.getByRole('heading', { name: 'Payments' })).toHaveCount(0);
 });
 
-test("another person's payroll is not found", async ({ page, signIn, navigate }) => {
-  await signIn('chief');
-  await navigate('payrolls');
+test("another person's payroll is not found", async ({ page, signIn }) => {
+  await signIn('chief', { at: pathOf('payrolls') });
   const number = (await page.getByRole('article').first().getByRole('link').textContent()) ?? '';
   await page.evaluate(() => localStorage.clear());
-  await signIn('crew');
-  await navigate('payroll', { number });
+  await signIn('crew', { at: pathOf('payroll', { number }) });
   await expect(page.getByText('Payroll not found')).toBeVisible();
 });
 
@@ -174,8 +166,7 @@ async function violations(page: Page) {
 }
 
 test('the payroll screens are axe clean', async ({ page, signIn, navigate }) => {
-  await signIn('crew');
-  await navigate('payrolls');
+  await signIn('crew', { at: pathOf('payrolls') });
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await openNewestPayroll(page);

@@ -10,10 +10,8 @@ import { atPath, expect, pathOf, test } from './fixtures';
 test('a planner copies a project to next month and finds the copy with its crews and persons', async ({
   page,
   signIn,
-  navigate,
 }) => {
-  await signIn('planner');
-  await navigate('project', { number: '1001' });
+  await signIn('planner', { at: pathOf('project', { number: '1001' }) });
   await expect(page.getByRole('heading', { name: 'Winter Festival' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
 
@@ -56,10 +54,8 @@ test('a planner copies a project to next month and finds the copy with its crews
 test('a planner downloads the project report PDF and the crew list as Excel', async ({
   page,
   signIn,
-  navigate,
 }) => {
-  await signIn('planner');
-  await navigate('project', { number: '1001' });
+  await signIn('planner', { at: pathOf('project', { number: '1001' }) });
   const [report] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Report (PDF)' }).click(),
@@ -99,12 +95,10 @@ test('a planner downloads the project report PDF and the crew list as Excel', as
 test('a client shares a read-only project link and has no copy action', async ({
   page,
   signIn,
-  navigate,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn('client');
-  await navigate('project', { number: '1001' });
+  await signIn('client', { at: pathOf('project', { number: '1001' }) });
   await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy project' })).toHaveCount(0);
   await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, 'share'));

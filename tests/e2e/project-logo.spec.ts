@@ -1,5 +1,5 @@
 import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, pathOf } from './fixtures';
 import { greyPng } from './pictures';
 
 // The project's logo (projects EDIT_PROJECT_LOGO) at 360 px: a planner uploads a logo
@@ -9,11 +9,9 @@ import { greyPng } from './pictures';
 test('a planner uploads a project logo and sees it waits for approval', async ({
   page,
   signIn,
-  navigate,
 }) => {
   test.slow();
-  await signIn('planner');
-  await navigate('project', { number: '2702' });
+  await signIn('planner', { at: pathOf('project', { number: '2702' }) });
   await expect(page.getByRole('heading', { name: 'Boat Show Amsterdam' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Logo' });
   await expect(section.getByText('No logo yet')).toBeVisible();
@@ -52,13 +50,8 @@ test('a planner uploads a project logo and sees it waits for approval', async ({
   );
 });
 
-test('a client reads its project’s logo section without an upload', async ({
-  page,
-  signIn,
-  navigate,
-}) => {
-  await signIn('client');
-  await navigate('project', { number: '1001' });
+test('a client reads its project’s logo section without an upload', async ({ page, signIn }) => {
+  await signIn('client', { at: pathOf('project', { number: '1001' }) });
   await expect(page.getByRole('heading', { name: 'Winter Festival' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Logo' });
   await expect(section.getByText('No logo yet')).toBeVisible();

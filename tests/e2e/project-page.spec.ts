@@ -7,11 +7,9 @@ import { atPath, expect, pathOf, test } from './fixtures';
 test('a planner opens a project from the list, switches the four views, and a reload keeps the view', async ({
   page,
   signIn,
-  navigate,
 }) => {
   test.slow(); // four views, four axe runs and a reload
-  await signIn('planner');
-  await navigate('projects');
+  await signIn('planner', { at: pathOf('projects') });
   await page.getByRole('searchbox', { name: 'Search projects' }).fill('Ice Skating');
   await page.getByRole('link', { name: 'Ice Skating Arena' }).click();
   await expect(page).toHaveURL(atPath(pathOf('project', { number: '2601' })));
@@ -58,8 +56,7 @@ test("a client reads their company's project without the cost, and another compa
   navigate,
 }) => {
   test.slow(); // three pages and an axe run
-  await signIn('client');
-  await navigate('project', { number: '1001' });
+  await signIn('client', { at: pathOf('project', { number: '1001' }) });
   await expect(page.getByRole('heading', { name: 'Winter Festival' })).toBeVisible();
   const views = page.getByRole('navigation', { name: 'Project views' });
   await expect(views.getByRole('link')).toHaveText(['Profile', 'Shifts', 'Crew']);
