@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { personRoles, persons, roles } from '../db/core.tables';
-import { plusCrews } from '../routes/plus-crews/plus-crews.tables';
-import { projects } from '../routes/projects/projects.tables';
+import { plusCrews } from '../db/tables/plus-crews.tables';
+import { projects } from '../db/tables/projects.tables';
 import type { LoginTypeCaption } from '../db/core.tables';
 
 export type PrincipalType = 'user' | 'project' | 'plusCrew';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { authSessions } from '../routes/auth/auth.tables';
+import { authSessions } from '../db/tables/auth.tables';
 import type { Principal } from './accounts';
 
 // Sign-in sessions (decision 003): every token names one by its sid; the access hook refuses a token

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCrewItems } from '../routes/jobs/jobs.tables';
+import { projectCrewItems } from '../db/tables/project-crew-items.tables';
 import {
   DEMO_PASSWORD,
   createCompany,

@@ -1,7 +1,7 @@
 import { and, count, eq, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { signInAddressFailures, throttleCounters } from '../routes/auth/auth.tables';
-import type { ThrottleScope } from '../routes/auth/auth.tables';
+import { signInAddressFailures, throttleCounters } from '../db/tables/auth.tables';
+import type { ThrottleScope } from '../db/tables/auth.tables';
 
 // Sign-in and reset throttling (docs/decisions/006-sign-in-throttling.md): slow the attacker, not
 // the owner. Every limit is taken before the work it guards, in one statement, so concurrent

@@ -12,10 +12,10 @@ import {
 import { createTestApi, signIn, testBackends } from '../test/helpers';
 import type { TestApi } from '../test/helpers';
 import { call } from '../test/requests';
-import { outgoingMails } from '../routes/auth/auth.tables';
-import { backgroundJobs } from '../routes/notifications/notifications.tables';
-import { vacationRequests } from '../routes/calendar/calendar.tables';
-import { personProfilePictures } from '../routes/profile/profile.tables';
+import { outgoingMails } from '../db/tables/outgoing-mails.tables';
+import { backgroundJobs } from '../db/tables/notifications.tables';
+import { vacationRequests } from '../db/tables/calendar.tables';
+import { personProfilePictures } from '../db/tables/profile-pictures.tables';
 import { receiptPhotos, receipts } from '../routes/receipts/receipts.tables';
 import type { OfficeDecisionSubject } from '../../machines/officeDecisions';
 import { officeDecisionsOf } from './office-decisions';

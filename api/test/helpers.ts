@@ -170,9 +170,10 @@ export async function signIn(
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * What shapes a migrated, demo-seeded database: migrations, seed and auth code, the areas' tables
- * and seed modules, the PGlite version (its data-directory format) and the seed hour (the seed
- * places everything relative to the UTC day of `now`, today's running crew to its hour). Both templates below are keyed by it.
+ * What shapes a migrated, demo-seeded database: migrations, seed and auth code, the shared tables
+ * (db/tables), the areas' tables and seed modules, the PGlite version (its data-directory format)
+ * and the seed hour (the seed places everything relative to the UTC day of `now`, today's running
+ * crew to its hour). Both templates below are keyed by it.
  */
 function templateKey(now: Date): string {
   const hash = createHash('sha256');
@@ -185,6 +186,7 @@ function templateKey(now: Date): string {
     'db/migrations',
     'db/migrations/meta',
     'db/seed',
+    'db/tables',
     'auth',
     ...areaDirs.sort(),
   ]) {

@@ -10,9 +10,9 @@ import {
 } from '../db/seed/factories';
 import type { CrewItemStatus } from '../../machines/crewItemStatus.machine';
 import type { Attendance } from '../../machines/crewShift.machine';
-import { crewItemAttendance } from '../routes/crews/crews.tables';
+import { crewItemAttendance } from '../db/tables/crews.tables';
 import { createCrewItem } from '../routes/jobs/jobs.seed';
-import { projectCrewItems } from '../routes/jobs/jobs.tables';
+import { projectCrewItems } from '../db/tables/project-crew-items.tables';
 import {
   createCrew,
   createFunction,

@@ -9,9 +9,9 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../api/db/database';
 import { personRoles, persons, roles, tenants } from '../../api/db/core.tables';
 import { CREW_WITHOUT_PAYMENTS_ROLE } from '../../api/db/seed/factories';
-import { projectCrewItems } from '../../api/routes/jobs/jobs.tables';
+import { projectCrewItems } from '../../api/db/tables/project-crew-items.tables';
 import { crewShiftEvents } from '../../api/routes/crews/crews.tables';
-import { functions, projectCrews } from '../../api/routes/projects/projects.tables';
+import { functions, projectCrews } from '../../api/db/tables/projects.tables';
 import type { CheckInCrew, CheckInCount } from './check-in';
 
 const DEMO_CHIEF = 'chief@demo.test';

@@ -16,10 +16,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { CrewItemStatus } from '../../machines/crewItemStatus.machine';
 import { companies, persons, tenants } from '../../api/db/core.tables';
 import type { Database } from '../../api/db/database';
-import { blockDates, vacationRequests } from '../../api/routes/calendar/calendar.tables';
-import { projectCrewItems } from '../../api/routes/jobs/jobs.tables';
+import { blockDates, vacationRequests } from '../../api/db/tables/calendar.tables';
+import { projectCrewItems } from '../../api/db/tables/project-crew-items.tables';
 import { createFunction, createProject } from '../../api/routes/projects/projects.seed';
-import { projectCrews } from '../../api/routes/projects/projects.tables';
+import { projectCrews } from '../../api/db/tables/projects.tables';
 
 /** What the bench builds its requests from (sent to the parent in the api child's ready message). */
 export interface CrewItemsFixture {

@@ -10,7 +10,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../api/db/database';
 import { companies, persons, tenants } from '../../api/db/core.tables';
-import { branches, projects } from '../../api/routes/projects/projects.tables';
+import { branches, projects } from '../../api/db/tables/projects.tables';
 import { PROJECT_STATUSES } from '../../machines/projects.types';
 import type { ProjectKind, ProjectStatus } from '../../machines/projects.types';
 

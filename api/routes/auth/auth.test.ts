@@ -10,7 +10,9 @@ import {
   MAX_FAILURES_PER_DEVICE,
 } from '../../auth/throttle';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens';
-import { authSessions, outgoingMails, passwordResetTokens } from './auth.tables';
+import { authSessions } from '../../db/tables/auth.tables';
+import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
+import { passwordResetTokens } from './auth.tables';
 import { persons, tenants } from '../../db/core.tables';
 import { DEMO_PASSWORD, createPerson } from '../../db/seed/factories';
 import { createTestApi, testBackends } from '../../test/helpers';

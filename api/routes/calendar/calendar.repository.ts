@@ -4,7 +4,12 @@ import type { Db } from '../../db/database';
 import { persons } from '../../db/core.tables';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import type { VacationRequestStatus } from '../../../machines/vacationRequest.machine';
-import { bankHolidays, blockDates, personAbsences, vacationRequests } from './calendar.tables';
+import {
+  bankHolidays,
+  blockDates,
+  personAbsences,
+  vacationRequests,
+} from '../../db/tables/calendar.tables';
 import type {
   Absence,
   BankHoliday,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VACATION_REQUEST_STATUSES } from '../../../machines/vacationRequest.machine';
 import { dayInput } from '../../lib/dates';
 import { dateSchema, itemsOf, text, timestampSchema } from '../../lib/schemas';
-import { ABSENCE_KINDS } from './calendar.tables';
+import { ABSENCE_KINDS } from '../../db/tables/calendar.tables';
 
 // The calendar area's shapes, written once: routes validate and document with them, the
 // repository builds values of the inferred types.

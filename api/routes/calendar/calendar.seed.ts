@@ -4,11 +4,16 @@ import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { dayAt, isoDay } from '../../db/seed/factories';
 import { createCrewItem } from '../jobs/jobs.seed';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { createCrew } from '../projects/projects.seed';
 import type { DemoProjects } from '../projects/projects.seed';
-import { bankHolidays, blockDates, personAbsences, vacationRequests } from './calendar.tables';
-import type { AbsenceKind, VacationRequestStatus } from './calendar.tables';
+import {
+  bankHolidays,
+  blockDates,
+  personAbsences,
+  vacationRequests,
+} from '../../db/tables/calendar.tables';
+import type { AbsenceKind, VacationRequestStatus } from '../../db/tables/calendar.tables';
 
 // The calendar's demo rows: crew@'s and chief@'s own days, the office's records and the tenant's
 // (Dutch) bank holidays, all relative to the seed's `now`.

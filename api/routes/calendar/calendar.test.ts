@@ -14,7 +14,7 @@ import {
   easterSunday,
 } from './calendar.seed';
 import type { BlockDate, VacationRequest } from './calendar.schemas';
-import { bankHolidays, blockDates, vacationRequests } from './calendar.tables';
+import { bankHolidays, blockDates, vacationRequests } from '../../db/tables/calendar.tables';
 import { testNow } from '../../../machines/test-now';
 
 interface Items<T> {

@@ -3,10 +3,11 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { persons, tenants } from '../../db/core.tables';
 import { formatTimestamp } from '../../lib/format';
-import { bankHolidays, vacationRequests } from '../calendar/calendar.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import { payrollItems, payrolls } from '../payrolls/payrolls.tables';
-import { staffContractDocuments, staffContracts } from './contracts.tables';
+import { bankHolidays, vacationRequests } from '../../db/tables/calendar.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { payrollItems, payrolls } from '../../db/tables/payrolls.tables';
+import { staffContractDocuments } from './contracts.tables';
+import { staffContracts } from '../../db/tables/staff-contracts.tables';
 import { periodContaining, timeAccounts, utcDay, vacationAccount } from './contracts.accounts';
 import type { ContractTerms } from './contracts.accounts';
 import type {

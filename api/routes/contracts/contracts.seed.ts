@@ -2,7 +2,8 @@ import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { dayNumber, dayOfNumber, utcDay } from './contracts.accounts';
-import { staffContractDocuments, staffContracts } from './contracts.tables';
+import { staffContractDocuments } from './contracts.tables';
+import { staffContracts } from '../../db/tables/staff-contracts.tables';
 import type { StaffContractDocumentType } from './contracts.tables';
 
 type ContractInsert = Omit<typeof staffContracts.$inferInsert, 'tenantId'>;

@@ -12,8 +12,8 @@ import {
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { bankHolidays, vacationRequests } from '../calendar/calendar.tables';
-import { payrollItems, payrolls } from '../payrolls/payrolls.tables';
+import { bankHolidays, vacationRequests } from '../../db/tables/calendar.tables';
+import { payrollItems, payrolls } from '../../db/tables/payrolls.tables';
 import { dayNumber, dayOfNumber, utcDay, workingDays } from './contracts.accounts';
 import type {
   StaffContract,
@@ -21,7 +21,7 @@ import type {
   StaffContractDocument,
 } from './contracts.schemas';
 import { createStaffContract } from './contracts.seed';
-import { staffContracts } from './contracts.tables';
+import { staffContracts } from '../../db/tables/staff-contracts.tables';
 import { testNow } from '../../../machines/test-now';
 
 /** The document's title from the PDF's Info dictionary (pdfkit: an indirect literal string, UTF-16BE with a BOM). */

@@ -2,9 +2,9 @@ import { and, asc, eq, gt, max, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
-import { crewItemStatusActivities } from '../crew-items/crew-items.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import { projectCrews, projects } from '../projects/projects.tables';
+import { crewItemStatusActivities } from '../../db/tables/crew-item-activities.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { projectCrews, projects } from '../../db/tables/projects.tables';
 import type { CrewItemChangeEvent } from './crew-item-changes.schemas';
 
 /**

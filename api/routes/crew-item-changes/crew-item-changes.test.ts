@@ -7,7 +7,7 @@ import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { recordCrewItemChange } from '../crew-items/crew-items.repository';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
 import { crewItemChangeFeed } from './crew-item-changes.feed';
 import type { CrewItemChangeEvent } from './crew-item-changes.schemas';

@@ -6,10 +6,10 @@ import type { Tx } from '../../db/database';
 import { badUserInput, conflict, notFound } from '../../lib/errors';
 import { formatTimestamp } from '../../lib/format';
 import { dayInZone } from '../../lib/dates';
-import { crewItemAttendance } from '../crews/crews.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { crewItemAttendance } from '../../db/tables/crews.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { notify } from '../notifications/notify';
-import { projectCrews, projects } from '../projects/projects.tables';
+import { projectCrews, projects } from '../../db/tables/projects.tables';
 import { venueTimeZone } from '../projects/venue-zone';
 import {
   findCrewInScope,

@@ -7,7 +7,7 @@ import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { recordStatements } from '../../test/statements';
 import type { SentStatement } from '../../test/statements';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
 import { crewItemListStatements, LONGEST_LISTED_SHIFT_HOURS } from './crew-items.repository';
 import type { CrewItem } from './crew-items.schemas';

@@ -9,11 +9,11 @@ import { persons } from '../../db/core.tables';
 import { readTogether } from '../../db/database';
 import type { Db, Tx } from '../../db/database';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import { functions, projectCrews, projects } from '../projects/projects.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { functions, projectCrews, projects } from '../../db/tables/projects.tables';
 import { venueTimeZone } from '../projects/venue-zone';
-import { crewItemAttendance } from '../crews/crews.tables';
-import { crewItemStatusActivities } from './crew-items.tables';
+import { crewItemAttendance } from '../../db/tables/crews.tables';
+import { crewItemStatusActivities } from '../../db/tables/crew-item-activities.tables';
 import type { CrewItem, CrewItemActivity } from './crew-items.schemas';
 
 /**

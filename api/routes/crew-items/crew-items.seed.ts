@@ -6,8 +6,8 @@ import type {
 } from '../../../machines/crewItemStatus.machine';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { dayAt } from '../../db/seed/factories';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import { functions, projectCrews, projects } from '../projects/projects.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { functions, projectCrews, projects } from '../../db/tables/projects.tables';
 import type { DemoProjects } from '../projects/projects.seed';
 import { recordCrewItemChange } from './crew-items.repository';
 

@@ -8,12 +8,12 @@ import { formatTimestamp } from '../../lib/format';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { crewItemAttendance } from '../crews/crews.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import { backgroundJobs } from '../notifications/notifications.tables';
+import { crewItemAttendance } from '../../db/tables/crews.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { backgroundJobs } from '../../db/tables/notifications.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
-import { projectCrews } from '../projects/projects.tables';
-import { crewItemStatusActivities } from './crew-items.tables';
+import { projectCrews } from '../../db/tables/projects.tables';
+import { crewItemStatusActivities } from '../../db/tables/crew-item-activities.tables';
 import type { CrewItem, CrewItemActivity } from './crew-items.schemas';
 import { testNow } from '../../../machines/test-now';
 

@@ -2,10 +2,10 @@ import { and, asc, avg, count, desc, eq, sql } from 'drizzle-orm';
 import { persons } from '../../db/core.tables';
 import type { Db } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
-import { crewItemRatings } from '../crews/crews.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import { personProfilePictures } from '../profile/profile.tables';
-import { functions, projectCrews, projects } from '../projects/projects.tables';
+import { crewItemRatings } from '../../db/tables/crews.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { personProfilePictures } from '../../db/tables/profile-pictures.tables';
+import { functions, projectCrews, projects } from '../../db/tables/projects.tables';
 import {
   crewTags,
   documentBasedSkills,

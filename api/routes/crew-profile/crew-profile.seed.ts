@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { persons } from '../../db/core.tables';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { isoDay } from '../../db/seed/factories';
-import { crewItemRatings } from '../crews/crews.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { crewItemRatings } from '../../db/tables/crews.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import type { DemoProjects } from '../projects/projects.seed';
 import {
   crewTags,

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { day } from '../../db/columns';
 import { ownedByPerson, tenantRef } from '../../db/core.tables';
-import { functions } from '../projects/projects.tables';
+import { functions } from '../../db/tables/projects.tables';
 
 // The crew profile area (SPEC.md §7 /crewMember/{id}/crewFunctions, /crewTags, /documentBasedSkills;
 // ratings are the crews area's crew_item_ratings). What the office records about a crew member's

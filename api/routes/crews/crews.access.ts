@@ -9,7 +9,7 @@ import { permissionFor } from '../../auth/rights';
 import { notFound } from '../../lib/errors';
 import { idParam } from '../../lib/schemas';
 import type { RouteContext } from '../../types';
-import { projectCrews, projects } from '../projects/projects.tables';
+import { projectCrews, projects } from '../../db/tables/projects.tables';
 import { venueTimeZone } from '../projects/venue-zone';
 
 // Who the caller is to a crew (machines/crewShift.machine.ts CrewShiftActor), decided once here

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, seedYesterdayNoon, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { projectCrews } from '../projects/projects.tables';
+import { projectCrews } from '../../db/tables/projects.tables';
 import type { CrewShiftView } from './crews.schemas';
 
 // GET /projectCrews/{id}/events: one row per applied venue action; a replayed key adds none.

@@ -4,9 +4,9 @@ import type { CrewShiftFacts, CrewShiftMember } from '../../../machines/crewShif
 import { readTogether } from '../../db/database';
 import type { Db, Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import { functions } from '../projects/projects.tables';
-import { crewDocuments, crewItemAttendance, crewSignOffs } from './crews.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { functions } from '../../db/tables/projects.tables';
+import { crewDocuments, crewItemAttendance, crewSignOffs } from '../../db/tables/crews.tables';
 import type { CrewRow } from './crews.access';
 
 // The crewShift machine's facts (CrewShiftFacts) from the rows, and back: the crew's items with

@@ -10,7 +10,7 @@ import {
 } from '../../test/planner-tenant';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { projectCrews } from '../projects/projects.tables';
+import { projectCrews } from '../../db/tables/projects.tables';
 import type { LedCrew } from './crews.schemas';
 
 // GET /projectCrews?crewChief=me — the crews the caller leads (crews.led.ts). The demo is seeded a

@@ -7,7 +7,7 @@ import { dayInput, dayInZone, instantInput } from '../../lib/dates';
 import { formatTimestamp } from '../../lib/format';
 import { errorSchema, pageOf, pageQuery } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
-import { locations, projectCrews, projects } from '../projects/projects.tables';
+import { locations, projectCrews, projects } from '../../db/tables/projects.tables';
 import { venueTimeZone } from '../projects/venue-zone';
 import { crewCallerOf, crewRoleOf, crewsRead } from './crews.access';
 import { loadCrewShiftFactsMany } from './crews.facts';

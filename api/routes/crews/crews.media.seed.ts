@@ -5,7 +5,7 @@ import type { Tx } from '../../db/database';
 import type { FileStorage } from '../../lib/storage';
 import { createForm } from '../forms/forms.seed';
 import type { QuestionSeed } from '../forms/forms.seed';
-import { formResults } from '../forms/forms.tables';
+import { formResults } from '../../db/tables/forms.tables';
 import type { DemoCrew } from '../projects/projects.seed';
 import { crewPhotos, crewSecurityChecks, crewShiftEvents, qualityCheckTypes } from './crews.tables';
 import type { CrewPhotoStatus } from './crews.tables';

@@ -3,7 +3,7 @@ import type { Arrival } from '../../../machines/crewShift.machine';
 import { translatorFor } from '../../i18n';
 import type { ApiTexts, Locale } from '../../i18n';
 import { renderPdf } from '../../lib/pdf';
-import type { CrewDocumentKind } from './crews.tables';
+import type { CrewDocumentKind } from '../../db/tables/crews.tables';
 
 // The crew's delivery note and crew chief sheet, made on request from the crew's
 // rows through renderPdf (pdfmake with DejaVu embedded, decision 074 and api/routes/crews/README.md, Crew documents made with pdfmake): nothing stored

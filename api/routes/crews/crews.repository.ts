@@ -6,7 +6,7 @@ import { readTogether } from '../../db/database';
 import type { Db, Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
 import type { Person } from '../jobs/jobs.schemas';
-import { locations, projectCrews, projects } from '../projects/projects.tables';
+import { locations, projectCrews, projects } from '../../db/tables/projects.tables';
 import { crewRoleOf, loadCrewRows } from './crews.access';
 import type { CrewAccess, CrewCaller } from './crews.access';
 import { loadCrewShiftFacts, memberFactsOf } from './crews.facts';

@@ -6,11 +6,11 @@ import type { Tx } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { createPerson, dayAt } from '../../db/seed/factories';
 import { createCrewItem } from '../jobs/jobs.seed';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { createCrew } from '../projects/projects.seed';
 import type { DemoCrew, DemoFunction, DemoProjects } from '../projects/projects.seed';
-import { locations, projectCrews } from '../projects/projects.tables';
-import { crewItemAttendance } from './crews.tables';
+import { locations, projectCrews } from '../../db/tables/projects.tables';
+import { crewItemAttendance } from '../../db/tables/crews.tables';
 
 // The crews area's demo: chief@ runs today's "Main stage build" (8 members, 6 checked
 // in — one late — and 2 not yet), the "Foyer and bars" crew that ended an hour before it (everyone

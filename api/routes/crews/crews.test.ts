@@ -6,9 +6,10 @@ import { manualClock } from '../../../machines/clock';
 import { createTestApi, seedYesterdayNoon, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { locations, projectCrews } from '../projects/projects.tables';
+import { locations, projectCrews } from '../../db/tables/projects.tables';
 import type { CrewMemberStatus, CrewShiftView, Location } from './crews.schemas';
-import { crewItemAttendance, crewShiftEvents } from './crews.tables';
+import { crewItemAttendance } from '../../db/tables/crews.tables';
+import { crewShiftEvents } from './crews.tables';
 
 // The demo is seeded a day back, so today's crew of the seed lies wholly in the past of the
 // server's clock whatever the hour the test runs at (recordedAt may not run ahead of it).

@@ -6,7 +6,7 @@ import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { seedCheckInFixture } from '../../../scripts/bench/check-in-fixture';
 import type { CheckInCrew } from '../../../scripts/bench/check-in';
-import { projectCrews } from '../projects/projects.tables';
+import { projectCrews } from '../../db/tables/projects.tables';
 import { findCrewFor } from './crews.access';
 import type { CrewCaller } from './crews.access';
 import { crewShiftEvents } from './crews.tables';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREW_DOCUMENT_KINDS } from './crews.tables';
+import { CREW_DOCUMENT_KINDS } from '../../db/tables/crews.tables';
 import { CONTROL_CHARACTERS, multilineText, ONE_LINE } from '../../lib/input.schemas';
 import { bodyId, text, timestampSchema } from '../../lib/schemas';
 import { instantInput } from '../../lib/dates';

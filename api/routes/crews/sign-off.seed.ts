@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { persons } from '../../db/core.tables';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { dayAt } from '../../db/seed/factories';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import type { DemoCrews } from './crews.seed';
-import { crewDocuments, crewItemRatings, crewShiftEvents, crewSignOffs } from './crews.tables';
+import { crewDocuments, crewItemRatings, crewSignOffs } from '../../db/tables/crews.tables';
+import { crewShiftEvents } from './crews.tables';
 import { DEMO_CREW_SIGNATURE_KEY } from './sign-off.files';
 
 // The sign-off part of the crews demo: yesterday's "Stage rigging" was signed off by

@@ -9,13 +9,14 @@ import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { pdfText } from '../../test/pdf-text';
 import { call } from '../../test/requests';
-import { outgoingMails } from '../auth/auth.tables';
+import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
 import { demoSignaturePng } from '../documents/documents.pdf';
 import { createCrewItem } from '../jobs/jobs.seed';
 import { createCrew } from '../projects/projects.seed';
-import { functions, projectCrews, projects } from '../projects/projects.tables';
-import type { crewDocuments } from './crews.tables';
-import { crewItemAttendance, crewItemRatings, crewShiftEvents, crewSignOffs } from './crews.tables';
+import { functions, projectCrews, projects } from '../../db/tables/projects.tables';
+import type { crewDocuments } from '../../db/tables/crews.tables';
+import { crewItemAttendance, crewItemRatings, crewSignOffs } from '../../db/tables/crews.tables';
+import { crewShiftEvents } from './crews.tables';
 import { testNow } from '../../../machines/test-now';
 
 // The client's sign-off and the crew's documents through the api: rights, ownership, tenant, bad

@@ -15,7 +15,7 @@ import { storageFromEnv } from '../../lib/storage';
 import type { FileStorage } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
 import { pngSize } from '../documents/documents.pdf';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import {
   crewCallerOf,
   crewIdParams,
@@ -30,7 +30,8 @@ import { venueActionHeaders } from './crews.attendance';
 import { loadCrewShiftFacts } from './crews.facts';
 import { crewShiftView } from './crews.repository';
 import { RECORDED_AT_AHEAD_MINUTES, crewShiftSchema } from './crews.schemas';
-import { crewItemRatings, crewShiftEvents, crewSignOffs } from './crews.tables';
+import { crewItemRatings, crewSignOffs } from '../../db/tables/crews.tables';
+import { crewShiftEvents } from './crews.tables';
 import { readSignatureFile } from './sign-off.files';
 import {
   SIGNATURE_MAX_BYTES,

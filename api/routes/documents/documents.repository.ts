@@ -12,7 +12,7 @@ import type {
 import { companies, persons, tenants } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
-import { projects } from '../projects/projects.tables';
+import { projects } from '../../db/tables/projects.tables';
 import type { Document, DocumentStatus } from './documents.schemas';
 import {
   documentSignatories,

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { persons } from '../../db/core.tables';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
-import { staffContracts } from '../contracts/contracts.tables';
-import { projects } from '../projects/projects.tables';
+import { staffContracts } from '../../db/tables/staff-contracts.tables';
+import { projects } from '../../db/tables/projects.tables';
 import type { DemoSourceKey } from './documents.pdf';
 import type { DocumentTypeParameters } from './documents.schemas';
 import {

@@ -10,8 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 import { companies, ownedByPerson, persons, tenantRef } from '../../db/core.tables';
-import { staffContracts } from '../contracts/contracts.tables';
-import { projects } from '../projects/projects.tables';
+import { staffContracts } from '../../db/tables/staff-contracts.tables';
+import { projects } from '../../db/tables/projects.tables';
 import type { DocumentTypeParameters } from './documents.schemas';
 
 // The documents area (SPEC.md §3 Signatory and Document): documents to sign, their signatories in

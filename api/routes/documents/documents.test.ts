@@ -9,7 +9,7 @@ import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { pdfText } from '../../test/pdf-text';
 import { call } from '../../test/requests';
-import { outgoingMails } from '../auth/auth.tables';
+import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
 import { demoSignaturePng } from './documents.pdf';
 import type { Document } from './documents.schemas';
 import { documentSignatures, documents } from './documents.tables';

@@ -4,11 +4,12 @@ import { personRoles } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
 import { chiefsSecurityCheck } from '../crews/crews.security-checks';
 import { formatTimestamp } from '../../lib/format';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import { projectCrews } from '../projects/projects.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { projectCrews } from '../../db/tables/projects.tables';
 import type { Form, FormPhoto, FormResult, FormToFill } from './forms.schemas';
-import { formAssignments, formPhotos, formQuestions, formResults, forms } from './forms.tables';
-import type { FormResultContext } from './forms.tables';
+import { formAssignments, formPhotos, formQuestions } from './forms.tables';
+import { formResults, forms } from '../../db/tables/forms.tables';
+import type { FormResultContext } from '../../db/tables/forms.tables';
 
 /** Who asks: OWN sees the forms assigned to them or opened to one of their roles; ALL every form of the tenant. */
 export interface FormScope {

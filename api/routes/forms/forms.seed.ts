@@ -2,7 +2,8 @@ import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { ChoiceOption, FormPurpose, QuestionKind } from '../../../machines/formAnswers';
 import type { Db, Tx } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
-import { formAssignments, formQuestions, forms } from './forms.tables';
+import { formAssignments, formQuestions } from './forms.tables';
+import { forms } from '../../db/tables/forms.tables';
 
 /** A question as the seed and the tests write it: the kind and label, the rest as needed. */
 export interface QuestionSeed {

@@ -9,31 +9,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type {
-  AnswerValue,
-  ChoiceOption,
-  FormPurpose,
-  QuestionKind,
-} from '../../../machines/formAnswers';
+import type { ChoiceOption, QuestionKind } from '../../../machines/formAnswers';
 import { timestamptz } from '../../db/columns';
 import { ownedByPerson, persons, roles, tenantRef } from '../../db/core.tables';
+import { forms, formResults } from '../../db/tables/forms.tables';
 
-// The forms area: a form is an ordered list of questions with rules
-// (machines/formAnswers.ts), assigned to people or opened to a role; a result is one person's
-// answers, with an optional context (a crew, a day, a shift) for forms filled in about something.
-
-export const forms = pgTable(
-  'forms',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    /** 'general' forms are listed to fill in; others are opened from their area (the security check). */
-    purpose: text('purpose').$type<FormPurpose>().notNull().default('general'),
-  },
-  (t) => [index('forms_tenant').on(t.tenantId)],
-);
+// The forms area's own tables: a form's questions, to whom it is assigned or opened (a role), and
+// the photos of an answer. Forms and results are shared (api/db/tables/forms.tables.ts).
 
 export const formQuestions = pgTable(
   'form_questions',
@@ -70,30 +52,6 @@ export const formAssignments = pgTable(
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [index('form_assignments_form').on(t.tenantId, t.formId)],
-);
-
-/** The optional subject of a result (the security check: a crew, a day, a shift). */
-export interface FormResultContext {
-  crewId?: number;
-  date?: string;
-  shift?: string;
-}
-
-export const formResults = pgTable(
-  'form_results',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    formId: integer('form_id')
-      .notNull()
-      .references(() => forms.id, { onDelete: 'cascade' }),
-    personId: ownedByPerson(),
-    /** By question id; a blank optional answer is not stored. */
-    answers: jsonb('answers').$type<Record<string, AnswerValue>>().notNull(),
-    context: jsonb('context').$type<FormResultContext>(),
-    submittedAt: timestamptz('submitted_at').notNull(),
-  },
-  (t) => [index('form_results_person').on(t.tenantId, t.personId, t.formId)],
 );
 
 /** A photo uploaded for a photo answer; attached to its result when the answers are sent. */

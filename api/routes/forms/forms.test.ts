@@ -19,7 +19,8 @@ import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import type { Form, FormPhoto, FormResult, FormToFill } from './forms.schemas';
 import { createForm } from './forms.seed';
-import { formPhotos, formResults } from './forms.tables';
+import { formPhotos } from './forms.tables';
+import { formResults } from '../../db/tables/forms.tables';
 
 function multipart(bytes: Buffer, fileName = 'damage.jpg', type = 'image/jpeg') {
   const boundary = '----crewhubforms' + Math.random().toString(16).slice(2);

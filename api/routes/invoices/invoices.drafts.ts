@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { companies } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
-import { crewItemAttendance } from '../crews/crews.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { crewItemAttendance } from '../../db/tables/crews.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { projectCost } from '../projects/project-page.repository';
-import { projectCrews, projects, rateCardRates } from '../projects/projects.tables';
-import { taxTypes } from '../tax-types/tax-types.tables';
+import { projectCrews, projects, rateCardRates } from '../../db/tables/projects.tables';
+import { taxTypes } from '../../db/tables/tax-types.tables';
 import { divideRounded } from './invoices.money';
 import { workedHoursDescription } from './invoices.pdf';
 import { recipientLocale } from '../../i18n/recipient';

@@ -1,7 +1,7 @@
 import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DemoCore } from '../../db/seed/core.seed';
-import { projects } from '../projects/projects.tables';
+import { projects } from '../../db/tables/projects.tables';
 import { createDraftForProject } from './invoices.drafts';
 import { insertItems } from './invoices.repository';
 import type { NewItem } from './invoices.repository';

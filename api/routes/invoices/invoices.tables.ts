@@ -1,8 +1,8 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { day, timestamptz } from '../../db/columns';
 import { companies, persons, tenantRef } from '../../db/core.tables';
-import { projects } from '../projects/projects.tables';
-import { taxTypes } from '../tax-types/tax-types.tables';
+import { projects } from '../../db/tables/projects.tables';
+import { taxTypes } from '../../db/tables/tax-types.tables';
 
 // The invoices area: a company's invoices and their items. Money is integer cents,
 // quantities integer hundredths (150 = 1.50), rates basis points (api/routes/tax-types/README.md, Rates in basis points): every total is

@@ -5,8 +5,9 @@ import { seedDemoTenant } from '../../db/seed/demo';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { projects } from '../projects/projects.tables';
-import { jobChangeAcknowledgements, projectCrewItems } from './jobs.tables';
+import { projects } from '../../db/tables/projects.tables';
+import { jobChangeAcknowledgements } from './jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import type { Job, JobChange, Person } from './jobs.schemas';
 import { testNow } from '../../../machines/test-now';
 

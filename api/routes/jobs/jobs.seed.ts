@@ -6,7 +6,7 @@ import type { DemoCore } from '../../db/seed/core.seed';
 import { dayAt } from '../../db/seed/factories';
 import { createCrew, createLocation } from '../projects/projects.seed';
 import type { DemoCrew, DemoFunction, DemoProjects } from '../projects/projects.seed';
-import { projectCrewItems } from './jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 
 export async function createCrewItem(
   db: Db,

@@ -5,9 +5,9 @@ import {
   crewItemStatusMachine,
 } from '../../../machines/crewItemStatus.machine';
 import { canTransition } from '../../../machines/transitions';
-import { functions, projectCrews, projects } from '../projects/projects.tables';
+import { functions, projectCrews, projects } from '../../db/tables/projects.tables';
 import { idempotencyKeys, persons } from '../../db/core.tables';
-import { projectCrewItems } from './jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { hashPassword } from '../../auth/passwords';
 import {
   DEMO_PASSWORD,

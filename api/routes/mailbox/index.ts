@@ -14,7 +14,7 @@ import {
   mailboxQuery,
   messageTypeListSchema,
 } from './mailbox.schemas';
-import { MESSAGE_TYPE_CAPTIONS, MESSAGE_TYPES } from './mailbox.types';
+import { MESSAGE_TYPE_CAPTIONS, MESSAGE_TYPES } from '../../lib/mail/message-types';
 
 // The mailbox (api/routes/mailbox/README.md, Filed by queueMail, src/features/mailbox/README.md (HTML mail in a sandboxed frame; Remote content) and src/features/home/README.md, Unread mail): the mail the product itself sent to the caller or
 // on their behalf. A mailbox needs the mailboxes right (the route's right) plus the emailMessages

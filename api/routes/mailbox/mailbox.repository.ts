@@ -3,9 +3,13 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { persons } from '../../db/core.tables';
 import { formatTimestamp } from '../../lib/format';
-import { outgoingMails } from '../auth/auth.tables';
-import { emailMessageAttachments, emailMessages, mailboxEntries } from './mailbox.tables';
-import type { MessageType } from './mailbox.types';
+import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
+import {
+  emailMessageAttachments,
+  emailMessages,
+  mailboxEntries,
+} from '../../db/tables/mailbox.tables';
+import type { MessageType } from '../../lib/mail/message-types';
 
 /** What queueMail passes on about a mail beyond to, subject and text. */
 export interface MailboxParts {

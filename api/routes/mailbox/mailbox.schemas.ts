@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, timestampSchema } from '../../lib/schemas';
-import { MESSAGE_TYPES } from './mailbox.types';
+import { MESSAGE_TYPES } from '../../lib/mail/message-types';
 
 export const messageTypeSchema = z.enum(MESSAGE_TYPES);
 

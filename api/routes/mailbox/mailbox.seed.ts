@@ -2,15 +2,15 @@ import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { persons as personsTable } from '../../db/core.tables';
-import { outgoingMails } from '../auth/auth.tables';
+import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
 import { translatorFor } from '../../i18n';
 import { recipientLocale } from '../../i18n/recipient';
 import { crewDocumentMail } from '../crews/documents';
-import { projectCrews, projects } from '../projects/projects.tables';
+import { projectCrews, projects } from '../../db/tables/projects.tables';
 import { queueMail } from '../notifications/mail';
 import { notify } from '../notifications/notify';
-import { backgroundJobs } from '../notifications/notifications.tables';
-import { mailboxEntries } from './mailbox.tables';
+import { backgroundJobs } from '../../db/tables/notifications.tables';
+import { mailboxEntries } from '../../db/tables/mailbox.tables';
 
 const DAY = 24 * 60 * 60 * 1000;
 

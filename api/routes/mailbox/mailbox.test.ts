@@ -12,10 +12,10 @@ import {
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { outgoingMails } from '../auth/auth.tables';
+import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
 import { queueMail } from '../notifications/mail';
 import { DEMO_NEWSLETTER_HTML } from './mailbox.seed';
-import { mailboxEntries } from './mailbox.tables';
+import { mailboxEntries } from '../../db/tables/mailbox.tables';
 
 type Summary = {
   id: number;

@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { outgoingMails } from '../auth/auth.tables';
+import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
 import { enqueue } from './queue';
 import { fileMail, partsForSending } from '../mailbox/mailbox.repository';
 import type { MailboxParts } from '../mailbox/mailbox.repository';

@@ -4,7 +4,7 @@ import type { Channel, NotificationType } from '../../../machines/notifications.
 import type { Db } from '../../db/database';
 import { persons } from '../../db/core.tables';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
-import { notificationSettings, pushSubscriptions } from './notifications.tables';
+import { notificationSettings, pushSubscriptions } from '../../db/tables/notifications.tables';
 import type { PushDevice } from './notifications.schemas';
 
 export interface PersonScope {

@@ -1,6 +1,6 @@
 import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { DemoCore } from '../../db/seed/core.seed';
-import { notificationSettings } from './notifications.tables';
+import { notificationSettings } from '../../db/tables/notifications.tables';
 
 /**
  * crew@ wants documents to sign by mail only (a record to file); chief@, who works late shows,

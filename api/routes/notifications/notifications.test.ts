@@ -16,10 +16,14 @@ import { createPerson, createTenant, isoDay } from '../../db/seed/factories';
 import { createTestApi, testBackends, testConfig } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { outgoingMails } from '../auth/auth.tables';
+import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
 import { createVacationRequest } from '../calendar/calendar.seed';
-import { vacationRequests } from '../calendar/calendar.tables';
-import { backgroundJobs, notificationSettings, pushSubscriptions } from './notifications.tables';
+import { vacationRequests } from '../../db/tables/calendar.tables';
+import {
+  backgroundJobs,
+  notificationSettings,
+  pushSubscriptions,
+} from '../../db/tables/notifications.tables';
 import type { NotificationSettings, PushDevice } from './notifications.schemas';
 import { notificationHandlers, notify, quietHoursEnd } from './notify';
 import { isAllowedEndpoint, vapidKeys } from './push';

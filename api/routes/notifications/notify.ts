@@ -6,7 +6,11 @@ import type { ApiConfig } from '../../config';
 import type { Database, Db } from '../../db/database';
 import { persons } from '../../db/core.tables';
 import { queueMail, sendStoredMail } from './mail';
-import { backgroundJobs, notificationSettings, pushSubscriptions } from './notifications.tables';
+import {
+  backgroundJobs,
+  notificationSettings,
+  pushSubscriptions,
+} from '../../db/tables/notifications.tables';
 import { translatorFor } from '../../i18n';
 import { recipientLocale } from '../../i18n/recipient';
 import { sendPush } from './push';

@@ -13,8 +13,8 @@ import { seedDemoIfEmpty } from '../../db/seed/demo';
 import { createTestApi, testBackends, testConfig } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { outgoingMails } from '../auth/auth.tables';
-import { backgroundJobs } from './notifications.tables';
+import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
+import { backgroundJobs } from '../../db/tables/notifications.tables';
 import { LEASE_MS, backoffMs, claimNext, enqueue, workDueJobs } from './queue';
 import type { QueuedJob } from './queue';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
-import { backgroundJobs } from './notifications.tables';
+import { backgroundJobs } from '../../db/tables/notifications.tables';
 
 /**
  * The durable queue (decision 095): a table, not a library. Enqueue with the caller's transaction,

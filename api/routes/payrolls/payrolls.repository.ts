@@ -7,16 +7,10 @@ import type { Locale } from '../../i18n';
 import { persons, tenants } from '../../db/core.tables';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import type { PayrollItemStatus } from '../../../machines/payrollItemStatus.machine';
-import { projectCrews, projects } from '../projects/projects.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import {
-  bankTransfers,
-  payrollDocuments,
-  payrollItemActivities,
-  payrollItems,
-  payrollShareLinks,
-  payrolls,
-} from './payrolls.tables';
+import { projectCrews, projects } from '../../db/tables/projects.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { bankTransfers, payrollDocuments, payrollShareLinks } from './payrolls.tables';
+import { payrollItemActivities, payrollItems, payrolls } from '../../db/tables/payrolls.tables';
 import type {
   BankTransfer,
   Payroll,

@@ -3,16 +3,11 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { persons } from '../../db/core.tables';
 import type { DemoCore } from '../../db/seed/core.seed';
-import { functions } from '../projects/projects.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import type { PayrollStatus } from './payrolls.tables';
-import {
-  bankTransfers,
-  payrollDocuments,
-  payrollItemActivities,
-  payrollItems,
-  payrolls,
-} from './payrolls.tables';
+import { functions } from '../../db/tables/projects.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import type { PayrollStatus } from '../../db/tables/payrolls.tables';
+import { bankTransfers, payrollDocuments } from './payrolls.tables';
+import { payrollItemActivities, payrollItems, payrolls } from '../../db/tables/payrolls.tables';
 
 // The demo's payrolls: crew@ has six monthly payrolls (the newest one new, the home lists it),
 // chief@ three. Items pay the person's confirmed jobs of the month (crew_item_id set) and warehouse

@@ -13,13 +13,8 @@ import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { pdfText } from '../../test/pdf-text';
 import { call } from '../../test/requests';
-import {
-  bankTransfers,
-  payrollItemActivities,
-  payrollItems,
-  payrollShareLinks,
-  payrolls,
-} from './payrolls.tables';
+import { bankTransfers, payrollShareLinks } from './payrolls.tables';
+import { payrollItemActivities, payrollItems, payrolls } from '../../db/tables/payrolls.tables';
 import type {
   BankTransfer,
   Payroll,

@@ -2,9 +2,9 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, ne, notInArray, sql } fr
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies, personRoles, persons, roles } from '../../db/core.tables';
-import { blockDates, personAbsences, vacationRequests } from '../calendar/calendar.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import { projectCrews } from '../projects/projects.tables';
+import { blockDates, personAbsences, vacationRequests } from '../../db/tables/calendar.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { projectCrews } from '../../db/tables/projects.tables';
 import { venueTimeZone } from '../projects/venue-zone';
 import { dayInZone } from '../../lib/dates';
 import { plannerCrewMemberships, plannerCrewTypes, plannerCrews } from './planner-crews.tables';

@@ -3,10 +3,10 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { PlannerLabel } from '../../../machines/planningCalendar.types';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { dayAt } from '../../db/seed/factories';
-import { blockDates, vacationRequests } from '../calendar/calendar.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { blockDates, vacationRequests } from '../../db/tables/calendar.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import type { DemoProjects } from '../projects/projects.seed';
-import { projectCrews } from '../projects/projects.tables';
+import { projectCrews } from '../../db/tables/projects.tables';
 import { listPlanningCalendarItems } from './planning-calendar.repository';
 
 // The planning calendar's demo: planner@'s calendar shows every planner label

@@ -6,8 +6,8 @@ import { createCompany, createPerson, createTenant } from '../../db/seed/factori
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { blockDates, vacationRequests } from '../calendar/calendar.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { blockDates, vacationRequests } from '../../db/tables/calendar.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
 import type { PlanningCalendarDay, PlanningCalendarItem } from './planning-calendar.schemas';
 

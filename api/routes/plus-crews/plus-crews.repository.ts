@@ -15,8 +15,8 @@ import {
   plusCrewMembers,
   plusCrewValueTypes,
   plusCrewValues,
-  plusCrews,
 } from './plus-crews.tables';
+import { plusCrews } from '../../db/tables/plus-crews.tables';
 
 export interface PlusCrewScope {
   principal: Principal;

@@ -12,8 +12,8 @@ import {
   plusCrewMembers,
   plusCrewValues,
   plusCrewValueTypes,
-  plusCrews,
 } from './plus-crews.tables';
+import { plusCrews } from '../../db/tables/plus-crews.tables';
 
 export async function createPlusCrew(
   db: Db,

@@ -9,22 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { persons, tenantRef } from '../../db/core.tables';
 import { day } from '../../db/columns';
-
-// The plus-crews area.
-
-export const plusCrews = pgTable(
-  'plus_crews',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    number: text('number').notNull(),
-    name: text('name').notNull(),
-    beginDate: day('begin_date').notNull(),
-    endDate: day('end_date').notNull(),
-    passwordHash: text('password_hash'),
-  },
-  (t) => [uniqueIndex('plus_crews_tenant_number_unique').on(t.tenantId, t.number)],
-);
+import { plusCrews } from '../../db/tables/plus-crews.tables';
 
 /** SPEC.md §3 value types, per tenant: Team Bonus, Actual Turnover, Staff Hours, Target Turnover. */
 export const plusCrewValueTypes = pgTable(

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { monthRange, shiftMonth } from '../../../machines/plusCrewDashboard.rules';
-import { plusCrewData, plusCrewValueTypes, plusCrews } from './plus-crews.tables';
+import { plusCrewData, plusCrewValueTypes } from './plus-crews.tables';
+import { plusCrews } from '../../db/tables/plus-crews.tables';
 import { testNow } from '../../../machines/test-now';
 
 const today = testNow().toISOString().slice(0, 10);

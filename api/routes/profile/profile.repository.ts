@@ -6,7 +6,7 @@ import type { MapService } from '../../../machines/profile.types';
 import type { ProfilePictureStatus } from '../../../machines/profilePicture.machine';
 import type { ImageType } from './profile.images';
 import type { PersonProfile, ProfilePicture, WaitingProfilePicture } from './profile.schemas';
-import { personProfilePictures } from './profile.tables';
+import { personProfilePictures } from '../../db/tables/profile-pictures.tables';
 
 type PictureRow = typeof personProfilePictures.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { DemoCore } from '../../db/seed/core.seed';
 import type { FileStorage } from '../../lib/storage';
 import type { MapService } from '../../../machines/profile.types';
 import { portraitPng } from './profile.images';
-import { personProfilePictures } from './profile.tables';
+import { personProfilePictures } from '../../db/tables/profile-pictures.tables';
 
 /**
  * The demo's picture files: the seed runs without the file storage (it only has the database), so

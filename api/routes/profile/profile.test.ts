@@ -18,7 +18,7 @@ import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { portraitPng, sniffImageType } from './profile.images';
 import type { PersonProfile, ProfilePicture } from './profile.schemas';
-import { personProfilePictures } from './profile.tables';
+import { personProfilePictures } from '../../db/tables/profile-pictures.tables';
 
 /** A multipart/form-data body with one file part. */
 function multipart(bytes: Buffer, fileName = 'me.jpg', type = 'image/jpeg', field = 'file') {

@@ -15,7 +15,7 @@ import {
   projects,
   rateCardRates,
   rateCards,
-} from './projects.tables';
+} from '../../db/tables/projects.tables';
 import { ownedBy, readsOwnOnly } from './projects.repository';
 import type { Option } from './projects.schemas';
 import type {

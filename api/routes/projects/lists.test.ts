@@ -15,7 +15,7 @@ import {
   projects,
   rateCardRates,
   rateCards,
-} from './projects.tables';
+} from '../../db/tables/projects.tables';
 
 interface Page<T> {
   items: T[];

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import type { PermissionType } from '../../db/core.tables';
 import { formatTimestamp, formatNullableTimestamp } from '../../lib/format';
 import { visibleProjects } from './projects.repository';
-import { projectLogos, projects } from './projects.tables';
+import { projectLogos } from './projects.tables';
+import { projects } from '../../db/tables/projects.tables';
 import type { ProjectLogo } from './logo.schemas';
 
 type LogoRow = typeof projectLogos.$inferSelect;

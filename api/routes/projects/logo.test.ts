@@ -12,7 +12,8 @@ import { portraitPng } from '../profile/profile.images';
 import { MAX_LOGO_BYTES } from './logo';
 import type { ProjectLogo, ProjectLogoState } from './logo.schemas';
 import { createProject } from './projects.seed';
-import { projectLogos, projects } from './projects.tables';
+import { projectLogos } from './projects.tables';
+import { projects } from '../../db/tables/projects.tables';
 import { testNow } from '../../../machines/test-now';
 
 const PNG = portraitPng(16, [200, 30, 30]);

@@ -5,10 +5,10 @@ import type { TestApi } from '../../test/helpers';
 import { pdfText } from '../../test/pdf-text';
 import { call } from '../../test/requests';
 import { companies, tenants } from '../../db/core.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { csvCell } from './project-actions.files';
 import { shiftMoment } from './project-actions.repository';
-import { projectCrews, projects } from './projects.tables';
+import { projectCrews, projects } from '../../db/tables/projects.tables';
 
 // Copy, share, report and export of a project, through the real api and database.
 

@@ -22,7 +22,7 @@ import { crewCsv, crewXlsx, projectFileName, renderProjectReport } from './proje
 import type { ProjectFileData } from './project-actions.files';
 import { projectShareSchema } from './project-actions.schemas';
 import { projectSchema } from './projects.schemas';
-import { projects } from './projects.tables';
+import { projects } from '../../db/tables/projects.tables';
 import { projectFeedRoutes } from './project-feed';
 
 // The project page's actions: copy, share (a project password), report PDF and crew

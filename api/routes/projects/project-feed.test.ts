@@ -4,7 +4,7 @@ import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { projectFeedToken } from './project-feed';
-import { projects } from './projects.tables';
+import { projects } from '../../db/tables/projects.tables';
 
 // A project's iCal feed (api/routes/projects/README.md, A project's calendar link): the subscription path for whoever may read the
 // project, and the public feed behind its secret token.

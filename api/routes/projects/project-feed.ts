@@ -12,7 +12,7 @@ import { crewListOf, findVisibleProject } from './project-actions.repository';
 import type { CrewListRow, ProjectRow } from './project-actions.repository';
 import { and, eq } from 'drizzle-orm';
 import { companies } from '../../db/core.tables';
-import { projects } from './projects.tables';
+import { projects } from '../../db/tables/projects.tables';
 
 // A project's iCal feed of its shifts (api/routes/projects/README.md, A project's calendar link), through the shared feed module.
 // The subscription URL carries a secret token: the project id and an HMAC of it under the api's

@@ -7,8 +7,8 @@ import { companies, persons } from '../../db/core.tables';
 import type { PermissionType } from '../../db/core.tables';
 import { formatTimestamp } from '../../lib/format';
 import { countsAsPlanned } from '../../../machines/projectPage.types';
-import { crewItemAttendance } from '../crews/crews.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { crewItemAttendance } from '../../db/tables/crews.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { visibleProjects } from './projects.repository';
 import {
   branches,
@@ -16,11 +16,11 @@ import {
   functions,
   locations,
   projectCrews,
-  projectLogos,
   projects,
   rateCardRates,
   rateCards,
-} from './projects.tables';
+} from '../../db/tables/projects.tables';
+import { projectLogos } from './projects.tables';
 import { venueTimeZone } from './venue-zone';
 import type { CostAmounts, ProjectCost, ProjectCrew, ProjectProfile } from './project-page.schemas';
 

@@ -6,7 +6,7 @@ import { createTestApi, testBackends } from '../../test/helpers';
 import type { DemoAccount, TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { createProject } from './projects.seed';
-import { functions, rateCardRates } from './projects.tables';
+import { functions, rateCardRates } from '../../db/tables/projects.tables';
 import type { ProjectCost, ProjectCrew, ProjectProfile } from './project-page.schemas';
 
 // The project page's api: the profile, the crews and the cost; rights, ownership,

@@ -17,7 +17,7 @@ import { personSchema } from '../jobs/jobs.schemas';
 import type { Person } from '../jobs/jobs.schemas';
 import { findProjectByNumber } from './projects.repository';
 import type { Project } from './projects.schemas';
-import { projects } from './projects.tables';
+import { projects } from '../../db/tables/projects.tables';
 
 // The project's subpages (api/routes/projects/README.md, A project's documents and src/features/projects/README.md, The project's contact page): its documents (the project's and its
 // company's, under the projectAttachments right) and its project manager's contact. Each answers

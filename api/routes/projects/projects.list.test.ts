@@ -8,7 +8,7 @@ import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { projectListStatements } from './projects.repository';
 import { createProject } from './projects.seed';
-import { projects } from './projects.tables';
+import { projects } from '../../db/tables/projects.tables';
 
 interface Page {
   items: Array<{

@@ -4,8 +4,8 @@ import type { DemoCore } from '../../db/seed/core.seed';
 import { createPerson, dayAt, isoDay } from '../../db/seed/factories';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import type { ProjectKind, ProjectStatus } from '../../../machines/projects.types';
-import { crewItemAttendance } from '../crews/crews.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { crewItemAttendance } from '../../db/tables/crews.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import {
   branches,
   cateringAgreementTypes,
@@ -15,7 +15,7 @@ import {
   projects,
   rateCardRates,
   rateCards,
-} from './projects.tables';
+} from '../../db/tables/projects.tables';
 
 export async function createLocation(
   db: Db,

@@ -5,7 +5,7 @@ import { companies, persons } from '../../db/core.tables';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import { receiptTotals, taxCents } from '../../../machines/receiptRules';
 import type { ReceiptStatus } from '../../../machines/receiptRules';
-import { taxTypes } from '../tax-types/tax-types.tables';
+import { taxTypes } from '../../db/tables/tax-types.tables';
 import type {
   ChargeType,
   Receipt,

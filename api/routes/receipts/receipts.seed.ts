@@ -2,7 +2,7 @@ import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { eq } from 'drizzle-orm';
 import type { DemoCore } from '../../db/seed/core.seed';
 import type { ReceiptStatus } from '../../../machines/receiptRules';
-import { taxTypes } from '../tax-types/tax-types.tables';
+import { taxTypes } from '../../db/tables/tax-types.tables';
 import { insertReceipt } from './receipts.repository';
 import { demoReceiptPhotoBytes } from './receipts.images';
 import type { DEMO_RECEIPT_PHOTOS } from './receipts.images';

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { day, timestamptz } from '../../db/columns';
 import { companies, persons, tenantRef } from '../../db/core.tables';
-import { taxTypes } from '../tax-types/tax-types.tables';
+import { taxTypes } from '../../db/tables/tax-types.tables';
 import type { ReceiptStatus } from '../../../machines/receiptRules';
 
 // The receipts area (SPEC.md §7 /receipts, /chargeTypes, /companies/{id}/receipts and

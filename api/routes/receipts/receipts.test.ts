@@ -9,7 +9,7 @@ import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call, multipartFile } from '../../test/requests';
 import { portraitPng } from '../profile/profile.images';
-import { taxTypes } from '../tax-types/tax-types.tables';
+import { taxTypes } from '../../db/tables/tax-types.tables';
 import { taxCents } from '../../../machines/receiptRules';
 import { MAX_RECEIPT_PHOTO_BYTES } from './receipts.photos.routes';
 import { insertReceipt } from './receipts.repository';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { TaxType } from './tax-types.schemas';
-import { taxTypes } from './tax-types.tables';
+import { taxTypes } from '../../db/tables/tax-types.tables';
 
 const columns = {
   id: taxTypes.id,

@@ -1,6 +1,6 @@
 import { defineDemoSeed } from '../../db/seed/area-seeds';
 import type { DemoCore } from '../../db/seed/core.seed';
-import { taxTypes } from './tax-types.tables';
+import { taxTypes } from '../../db/tables/tax-types.tables';
 
 /** The Dutch VAT rates every demo tenant invoices and claims expenses with. */
 export const DEMO_TAX_TYPES = [

@@ -6,7 +6,7 @@ import { call } from '../../test/requests';
 import type { TaxType } from './tax-types.schemas';
 import { DEMO_TAX_TYPES } from './tax-types.seed';
 import { findTaxType } from './tax-types.repository';
-import { taxTypes } from './tax-types.tables';
+import { taxTypes } from '../../db/tables/tax-types.tables';
 
 type Page<T> = { items: T[]; total: number; page: number; limit: number };
 

@@ -5,11 +5,11 @@ import { persons } from '../../db/core.tables';
 import type { Tx } from '../../db/database';
 import { createPerson } from '../../db/seed/factories';
 import { attend } from '../crews/crews.seed';
-import { crewDocuments, crewSignOffs } from '../crews/crews.tables';
+import { crewDocuments, crewSignOffs } from '../../db/tables/crews.tables';
 import { DEMO_CREW_SIGNATURE_KEY } from '../crews/sign-off.files';
 import { createCrewItem } from '../jobs/jobs.seed';
 import { createCrew } from '../projects/projects.seed';
-import { functions, projectCrews, projects } from '../projects/projects.tables';
+import { functions, projectCrews, projects } from '../../db/tables/projects.tables';
 import { text } from '../../lib/schemas';
 
 /**

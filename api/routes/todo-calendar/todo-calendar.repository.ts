@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'd
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { formatNullableTimestamp } from '../../lib/format';
-import { payrollItemActivities } from '../payrolls/payrolls.tables';
+import { payrollItemActivities } from '../../db/tables/payrolls.tables';
 import { activities, activityTypes } from './todo-calendar.tables';
 import type { Activity, ActivityType } from './todo-calendar.schemas';
 

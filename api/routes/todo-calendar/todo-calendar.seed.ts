@@ -2,7 +2,7 @@ import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { DemoCore } from '../../db/seed/core.seed';
-import { payrollItemActivities, payrollItems, payrolls } from '../payrolls/payrolls.tables';
+import { payrollItemActivities, payrollItems, payrolls } from '../../db/tables/payrolls.tables';
 import {
   activityTypeId,
   addPayrollFeedbackToDo,

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { day, timestamptz } from '../../db/columns';
 import { persons, tenantRef } from '../../db/core.tables';
-import { payrollItemActivities } from '../payrolls/payrolls.tables';
+import { payrollItemActivities } from '../../db/tables/payrolls.tables';
 
 // The todo-calendar area: the back office's to-do activities (/activities,
 // /activityTypes). The one source of truth of a to-do: payroll-item feedback writes its to-do here

@@ -8,8 +8,8 @@ import {
   listVacationRequests,
 } from '../calendar/calendar.repository';
 import type { CalendarScope } from '../calendar/calendar.repository';
-import { projectCrewItems } from '../jobs/jobs.tables';
-import { functions, locations, projectCrews, projects } from '../projects/projects.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
+import { functions, locations, projectCrews, projects } from '../../db/tables/projects.tables';
 import { venueTimeZone } from '../projects/venue-zone';
 import type { Vacancy, VacancyClash } from './vacancies.schemas';
 

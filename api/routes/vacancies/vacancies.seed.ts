@@ -4,7 +4,7 @@ import { recordCrewItemChange } from '../crew-items/crew-items.repository';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { dayAt } from '../../db/seed/factories';
 import { createCrewItem } from '../jobs/jobs.seed';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { createCrew } from '../projects/projects.seed';
 import type { DemoProjects } from '../projects/projects.seed';
 

@@ -6,7 +6,7 @@ import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { createCrewItem } from '../jobs/jobs.seed';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
 import type { Vacancy } from './vacancies.schemas';
 import { testNow } from '../../../machines/test-now';

@@ -1,11 +1,12 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { timestamptz } from '../../db/columns';
-import { ownedByPerson, tenantRef } from '../../db/core.tables';
+import { timestamptz } from '../columns';
+import { ownedByPerson, tenantRef } from '../core.tables';
 import type { Channel, NotificationType } from '../../../machines/notifications.types';
 
-// The notifications area (decisions 095–098): the durable job queue that sends mail
-// and push, the browsers a person receives push on, and each person's channels and quiet hours.
+// The durable job queue that sends mail and push (api/lib/queue, decision 095), the browsers a person
+// receives push on and each person's channels and quiet hours (api/lib/notify, api/lib/push; decisions 096–098).
+// The notifications area's routes edit the last two.
 
 /**
  * The durable queue (decision 095): one row per piece of background work. A worker claims a due row

@@ -3,9 +3,12 @@ import type {
   CrewItemStatus,
   CrewItemStatusEventType,
 } from '../../../machines/crewItemStatus.machine';
-import { timestamptz } from '../../db/columns';
-import { persons, tenantRef } from '../../db/core.tables';
-import { projectCrewItems } from '../jobs/jobs.tables';
+import { timestamptz } from '../columns';
+import { persons, tenantRef } from '../core.tables';
+import { projectCrewItems } from './project-crew-items.tables';
+
+// A crew item's audit trail: one row per status change, whoever made it (the crew-items routes,
+// a job confirmed, a vacancy applied for, a venue action). Read by the crew-items and crew-item-changes areas and the crews' venue actions.
 
 /**
  * The audit trail of crew item statuses: one row per status change, written in the

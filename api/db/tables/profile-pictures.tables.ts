@@ -1,11 +1,11 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { ProfilePictureStatus } from '../../../machines/profilePicture.machine';
-import { timestamptz } from '../../db/columns';
-import { ownedByPerson, persons, tenantRef } from '../../db/core.tables';
+import { timestamptz } from '../columns';
+import { ownedByPerson, persons, tenantRef } from '../core.tables';
 
-// The profile area. The profile itself is the persons row (core.tables.ts: address, birthday,
-// time zone, map service, public profile); this area adds the uploaded profile pictures. The file
-// is in the file storage (api/lib/storage) under `storageKey`, never in the web root.
+// Uploaded profile pictures (the profile itself is the persons row, core.tables.ts), read by the
+// profile area, crew profiles and the office's decisions. The file is in the file storage
+// (api/lib/storage) under `storageKey`, never in the web root.
 
 export const personProfilePictures = pgTable(
   'person_profile_pictures',

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantRef } from '../../db/core.tables';
+import { tenantRef } from '../core.tables';
 
 // The tax-types area: the tenant's tax types (/taxTypes, SPEC.md §7), read by invoice
 // items and receipt items. A rate is whole basis points (2100 = 21 %), so every amount computed

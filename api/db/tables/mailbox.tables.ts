@@ -8,14 +8,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../db/columns';
-import { ownedByPerson, tenantRef } from '../../db/core.tables';
-import { outgoingMails } from '../auth/auth.tables';
-import type { MessageType } from './mailbox.types';
+import { timestamptz } from '../columns';
+import { ownedByPerson, tenantRef } from '../core.tables';
+import { outgoingMails } from './outgoing-mails.tables';
+import type { MessageType } from '../../lib/mail/message-types';
 
-// The mailbox area (api/routes/mailbox/README.md, Filed by queueMail, src/features/mailbox/README.md (HTML mail in a sandboxed frame; Remote content) and src/features/home/README.md, Unread mail): what the product's own outgoing mail
-// (outgoing_mails, written by queueMail) needs to be read back in the app — its sender, cc, HTML
-// part, type and attachments — and whose mailbox each mail lands in, with its read state.
+// What the product's own outgoing mail (outgoing_mails, written by queueMail in api/lib/mail) needs to
+// be read back in the app — its sender, cc, HTML part, type and attachments — and whose mailbox each
+// mail lands in, with its read state: filed by api/lib/mail/filing.ts, read by the mailbox area
+// (api/routes/mailbox/README.md, Filed by queueMail; src/features/mailbox/README.md).
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
