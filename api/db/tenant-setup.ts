@@ -5,7 +5,7 @@ import type { Locale } from '../../machines/locale';
 import { createLinkToken } from '../auth/passwords';
 import { translatorFor } from '../i18n';
 import { text } from '../lib/input.schemas';
-import { queueMail } from '../routes/notifications/mail';
+import { queueMail } from '../lib/mail/mail';
 import { passwordResetTokens } from '../routes/auth/auth.tables';
 import type { Database, Tx } from './database';
 import { personRoles, persons, roles, tenantHosts, tenants } from './core.tables';

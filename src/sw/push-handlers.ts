@@ -4,7 +4,7 @@
 // (a silent push costs the subscription on iOS), a click focuses an open window of the app and
 // sends it to the route the message names, or opens one there.
 
-/** What the api sends (api/routes/notifications/push.ts PushMessage). */
+/** What the api sends (api/lib/push/push.ts PushMessage). */
 export interface PushPayload {
   title: string;
   body: string;

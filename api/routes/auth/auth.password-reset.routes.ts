@@ -16,7 +16,7 @@ import {
   takeFromCounter,
 } from '../../auth/throttle';
 import { passwordResetTokens } from './auth.tables';
-import { queueMail } from '../notifications/mail';
+import { queueMail } from '../../lib/mail/mail';
 import { translatorFor } from '../../i18n';
 import { recipientLocale } from '../../i18n/recipient';
 import { persons } from '../../db/core.tables';

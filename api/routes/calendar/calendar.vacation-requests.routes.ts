@@ -14,7 +14,7 @@ import {
   listVacationRequests,
   listWaitingVacationRequests,
 } from './calendar.repository';
-import { notify } from '../notifications/notify';
+import { notify } from '../../lib/notify/notify';
 import {
   listOf,
   rangeQuery,

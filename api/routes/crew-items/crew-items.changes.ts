@@ -8,7 +8,7 @@ import { formatTimestamp } from '../../lib/format';
 import { dayInZone } from '../../lib/dates';
 import { crewItemAttendance } from '../../db/tables/crews.tables';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
-import { notify } from '../notifications/notify';
+import { notify } from '../../lib/notify/notify';
 import { projectCrews, projects } from '../../db/tables/projects.tables';
 import { venueTimeZone } from '../projects/venue-zone';
 import {

@@ -15,7 +15,7 @@ import { translatorFor } from '../../i18n';
 import type { Translator } from '../../i18n';
 import { recipientLocale } from '../../i18n/recipient';
 import type { Recipient } from '../../i18n/recipient';
-import { queueMail } from '../notifications/mail';
+import { queueMail } from '../../lib/mail/mail';
 import { crewCallerOf, crewIdParams, crewsEdit, crewsRead, findCrewFor } from './crews.access';
 import type { CrewAccess, CrewCaller } from './crews.access';
 import { venueActionHeaders } from './crews.attendance';

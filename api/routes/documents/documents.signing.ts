@@ -9,7 +9,7 @@ import type { DocumentSigningInput } from '../../../machines/documentSigning.mac
 import type { Db, Tx } from '../../db/database';
 import { badUserInput, conflict, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
-import { notify } from '../notifications/notify';
+import { notify } from '../../lib/notify/notify';
 import {
   documentOfOwnSignatory,
   findDocumentRow,

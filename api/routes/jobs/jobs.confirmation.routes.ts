@@ -19,7 +19,7 @@ import {
 import type { JobScope } from './jobs.repository';
 import { jobSchema } from './jobs.schemas';
 import type { Job } from './jobs.schemas';
-import { notify } from '../notifications/notify';
+import { notify } from '../../lib/notify/notify';
 import { recordCrewItemChange } from '../crew-items/crew-items.repository';
 import { jobNotFound, jobParams, scopeOf } from './jobs.access';
 

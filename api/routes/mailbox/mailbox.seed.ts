@@ -7,8 +7,8 @@ import { translatorFor } from '../../i18n';
 import { recipientLocale } from '../../i18n/recipient';
 import { crewDocumentMail } from '../crews/documents';
 import { projectCrews, projects } from '../../db/tables/projects.tables';
-import { queueMail } from '../notifications/mail';
-import { notify } from '../notifications/notify';
+import { queueMail } from '../../lib/mail/mail';
+import { notify } from '../../lib/notify/notify';
 import { backgroundJobs } from '../../db/tables/notifications.tables';
 import { mailboxEntries } from '../../db/tables/mailbox.tables';
 

@@ -13,7 +13,7 @@ import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
-import { queueMail } from '../notifications/mail';
+import { queueMail } from '../../lib/mail/mail';
 import { DEMO_NEWSLETTER_HTML } from './mailbox.seed';
 import { mailboxEntries } from '../../db/tables/mailbox.tables';
 

@@ -4,7 +4,7 @@ import { defineApiArea } from '../../lib/area';
 import { badUserInput, forbidden, notFound } from '../../lib/errors';
 import { errorSchema, idParam, okSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
-import { notificationHandlers } from './notify';
+import { notificationHandlers } from '../../lib/notify/notify';
 import {
   notificationSettingsInput,
   notificationSettingsSchema,
@@ -20,9 +20,9 @@ import {
   writeSettings,
 } from './notifications.repository';
 import type { PersonScope } from './notifications.repository';
-import { isAllowedEndpoint, vapidKeys } from './push';
-import { startWorker, workDueJobs } from './queue';
-import { closeMailTransports } from './mail';
+import { isAllowedEndpoint, vapidKeys } from '../../lib/push/push';
+import { startWorker, workDueJobs } from '../../lib/queue/queue';
+import { closeMailTransports } from '../../lib/mail/mail';
 
 // The person's own notification channels, quiet hours and push devices (persons READ,
 // always the caller's own: another person's device is 404), and the queue worker that sends.

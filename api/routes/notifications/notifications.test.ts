@@ -25,9 +25,9 @@ import {
   pushSubscriptions,
 } from '../../db/tables/notifications.tables';
 import type { NotificationSettings, PushDevice } from './notifications.schemas';
-import { notificationHandlers, notify, quietHoursEnd } from './notify';
-import { isAllowedEndpoint, vapidKeys } from './push';
-import { workDueJobs } from './queue';
+import { notificationHandlers, notify, quietHoursEnd } from '../../lib/notify/notify';
+import { isAllowedEndpoint, vapidKeys } from '../../lib/push/push';
+import { workDueJobs } from '../../lib/queue/queue';
 
 /** A browser's side of a push subscription: real P-256 keys and an auth secret, to decrypt with. */
 function browserKeys() {

@@ -7,7 +7,7 @@ import { PROFILE_PICTURE_STATUSES } from '../../../machines/profilePicture.machi
 import { errorSchema } from '../../lib/schemas';
 import { decisionBody, reasonOf, recordOfficeDecision } from '../../lib/office-decisions';
 import { requireTransition } from '../../lib/transitions';
-import { notify } from '../notifications/notify';
+import { notify } from '../../lib/notify/notify';
 import type { ApiInstance } from '../../types';
 import { decidePicture, findPictureRow, listPicturesByStatus } from './profile.repository';
 import { profilePictureSchema, waitingProfilePictureSchema } from './profile.schemas';

@@ -3,7 +3,7 @@ import { badUserInput, conflict, forbidden } from '../../lib/errors';
 import { decisionBody, reasonOf, recordOfficeDecision } from '../../lib/office-decisions';
 import { errorSchema } from '../../lib/schemas';
 import type { ApiInstance } from '../../types';
-import { notify } from '../notifications/notify';
+import { notify } from '../../lib/notify/notify';
 import {
   idParams,
   principalPerson,

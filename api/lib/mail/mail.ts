@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
-import { enqueue } from './queue';
-import { fileMail, partsForSending } from '../mailbox/mailbox.repository';
-import type { MailboxParts } from '../mailbox/mailbox.repository';
+import { enqueue } from '../queue/queue';
+import { fileMail, partsForSending } from './filing';
+import type { MailboxParts } from './filing';
 
 // Outgoing mail (decision 005, now 097): every mail is a row of outgoing_mails plus a 'mail' job in
 // the same transaction; the worker sends it over SMTP_URL with nodemailer, or, without SMTP_URL,

@@ -5,7 +5,7 @@ import type { Channel, NotificationType } from '../../../machines/notifications.
 import type { ApiConfig } from '../../config';
 import type { Database, Db } from '../../db/database';
 import { persons } from '../../db/core.tables';
-import { queueMail, sendStoredMail } from './mail';
+import { queueMail, sendStoredMail } from '../mail/mail';
 import {
   backgroundJobs,
   notificationSettings,
@@ -13,10 +13,10 @@ import {
 } from '../../db/tables/notifications.tables';
 import { translatorFor } from '../../i18n';
 import { recipientLocale } from '../../i18n/recipient';
-import { sendPush } from './push';
-import type { PushMessage, PushOptions } from './push';
-import { enqueue } from './queue';
-import type { JobHandler, QueueLog } from './queue';
+import { sendPush } from '../push/push';
+import type { PushMessage, PushOptions } from '../push/push';
+import { enqueue } from '../queue/queue';
+import type { JobHandler, QueueLog } from '../queue/queue';
 
 /** The office's answers have two outcomes each; everything else has one text (api/i18n, `notifications`). */
 export type NotificationText =
