@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { sniffImageType } from '../routes/profile/profile.images';
-import type { ImageType } from '../routes/profile/profile.images';
+import { sniffImageType } from './images';
+import type { ImageType } from './images';
 import type { ErrorReason } from '../../machines/error-reasons';
 import type { ApiInstance } from '../types';
 import { ApiError, badUserInput } from './errors';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { portraitPng } from '../../api/routes/profile/profile.images';
+import { portraitPng } from '../../api/lib/images';
 import { expect, test } from './fixtures';
 
 /** WCAG 2.1 A and AA (as tests/e2e/accessibility.spec.ts), once animations have settled. */

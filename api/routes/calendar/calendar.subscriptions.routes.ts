@@ -14,7 +14,7 @@ import {
   listCalendarSubscriptions,
   revokeCalendarSubscription,
 } from './calendar.subscriptions';
-import { listJobsBetween } from '../jobs/jobs.repository';
+import { listJobsBetween } from '../jobs/jobs.public';
 import { idParams, scopeOf, personScopeOf } from './calendar.access';
 
 /** The feed token in the URL, with the `.ics` calendar apps like to see: 43 base64url characters. */

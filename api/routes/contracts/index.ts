@@ -6,7 +6,7 @@ import { defineApiArea } from '../../lib/area';
 import { notFound } from '../../lib/errors';
 import { reachablePerson } from '../../lib/person-path';
 import { errorSchema, idParam } from '../../lib/schemas';
-import { listDocuments } from '../documents/documents.repository';
+import { listDocuments } from '../documents/documents.public';
 import type { ApiInstance, RouteContext } from '../../types';
 import {
   findDocumentForPdf,

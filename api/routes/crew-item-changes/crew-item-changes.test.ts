@@ -6,10 +6,10 @@ import { createCompany, createTenant, dayAt, DEMO_PASSWORD } from '../../db/seed
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { recordCrewItemChange } from '../crew-items/crew-items.repository';
+import { recordCrewItemChange } from '../crew-items/crew-items.public';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { createCrew, createFunction, createProject } from '../projects/projects.seed';
-import { crewItemChangeFeed } from './crew-item-changes.feed';
+import { crewItemChangeFeed } from '../../lib/crew-item-changes.feed';
 import type { CrewItemChangeEvent } from './crew-item-changes.schemas';
 import { testNow } from '../../../machines/test-now';
 

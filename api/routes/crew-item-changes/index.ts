@@ -8,7 +8,7 @@ import { defineApiArea } from '../../lib/area';
 import { forbidden } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
-import { crewItemChangeFeed } from './crew-item-changes.feed';
+import { crewItemChangeFeed } from '../../lib/crew-item-changes.feed';
 import { latestChangeId, listChangesAfter } from './crew-item-changes.repository';
 import type { ChangeScope } from './crew-item-changes.repository';
 import { streamHeaders } from './crew-item-changes.schemas';

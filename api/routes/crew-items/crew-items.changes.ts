@@ -10,7 +10,7 @@ import { crewItemAttendance } from '../../db/tables/crews.tables';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { notify } from '../../lib/notify/notify';
 import { projectCrews, projects } from '../../db/tables/projects.tables';
-import { venueTimeZone } from '../projects/venue-zone';
+import { venueTimeZone } from '../../lib/venue-zone';
 import {
   findCrewInScope,
   functionExists,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import type { ApiInstance, RouteContext } from '../../types';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { functions, locations, projectCrews, projects } from '../../db/tables/projects.tables';
-import { venueTimeZone } from '../projects/venue-zone';
+import { venueTimeZone } from '../../lib/venue-zone';
 import { listVacancyApplications, scoped } from './crew-items.repository';
 import type { CrewItemScope, ManagerFilter } from './crew-items.repository';
 import { crewItemSchema, openPositionPageSchema } from './crew-items.schemas';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt } from 'drizzle-orm';
-import { notifyCrewItemChange } from '../crew-item-changes/crew-item-changes.feed';
+import { notifyCrewItemChange } from '../../lib/crew-item-changes.feed';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   CrewItemStatus,
@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/database';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { functions, projectCrews, projects } from '../../db/tables/projects.tables';
-import { venueTimeZone } from '../projects/venue-zone';
+import { venueTimeZone } from '../../lib/venue-zone';
 import { crewItemAttendance } from '../../db/tables/crews.tables';
 import { crewItemStatusActivities } from '../../db/tables/crew-item-activities.tables';
 import type { CrewItem, CrewItemActivity } from './crew-items.schemas';

@@ -7,7 +7,7 @@ import { errorSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { sendImage } from '../../lib/image-upload';
 import { storageFromEnv } from '../../lib/storage';
-import { readPictureFile } from '../profile/profile.seed';
+import { readPictureFile } from '../profile/profile.public';
 import {
   approvedPicture,
   findCrewMember,

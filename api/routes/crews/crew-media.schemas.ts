@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, timestampSchema } from '../../lib/response.schemas';
-import { personSchema } from '../jobs/jobs.schemas';
+import { personSchema } from '../../lib/person.schemas';
 import { CREW_PHOTO_STATUSES, SECURITY_CHECK_SHIFTS } from './crews.tables';
 
 // The shapes of a crew's photos and security checks (crews.photos.ts, crews.security-checks.ts),

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors';
 import { idParam } from '../../lib/schemas';
 import type { RouteContext } from '../../types';
 import { projectCrews, projects } from '../../db/tables/projects.tables';
-import { venueTimeZone } from '../projects/venue-zone';
+import { venueTimeZone } from '../../lib/venue-zone';
 
 // Who the caller is to a crew (machines/crewShift.machine.ts CrewShiftActor), decided once here
 // for every crews route: the crew's chief with crews EDIT, a planner with crews EDIT ALL, or a

@@ -6,7 +6,7 @@ import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
 import { seedCheckInFixture } from '../../../scripts/bench/check-in-fixture';
 import type { CheckInCrew } from '../../../scripts/bench/check-in';
-import { crewItemChangeFeed } from '../crew-item-changes/crew-item-changes.feed';
+import { crewItemChangeFeed } from '../../lib/crew-item-changes.feed';
 import { crewItemStatusActivities } from '../../db/tables/crew-item-activities.tables';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { crewShiftEvents } from './crews.tables';

@@ -8,7 +8,7 @@ import { formatTimestamp } from '../../lib/format';
 import { errorSchema, pageOf, pageQuery } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { locations, projectCrews, projects } from '../../db/tables/projects.tables';
-import { venueTimeZone } from '../projects/venue-zone';
+import { venueTimeZone } from '../../lib/venue-zone';
 import { crewCallerOf, crewRoleOf, crewsRead } from './crews.access';
 import { loadCrewShiftFactsMany } from './crews.facts';
 import { ledCrewSchema } from './crews.schemas';

@@ -3,15 +3,14 @@ import { encodeRgbPng } from '../../lib/png';
 import type { DemoCore } from '../../db/seed/core.seed';
 import type { Tx } from '../../db/database';
 import type { FileStorage } from '../../lib/storage';
-import { createForm } from '../forms/forms.seed';
-import type { QuestionSeed } from '../forms/forms.seed';
 import { formResults } from '../../db/tables/forms.tables';
 import type { DemoCrew } from '../projects/projects.seed';
+import type { DemoSeedResults } from '../../db/seed/area-seeds';
 import { crewPhotos, crewSecurityChecks, crewShiftEvents, qualityCheckTypes } from './crews.tables';
 import type { CrewPhotoStatus } from './crews.tables';
 import { securityCheckDateOf, securityCheckShiftOf } from '../../../machines/securityCheckShift';
 
-// The crews area's photos and security checks in the demo: quality check types, a
+// The crews area's photos and security checks in the demo: quality check types, the forms seed's
 // security check form on chief@'s crews (today's still to answer, yesterday's answered), and
 // photos on both crews. Like the demo portraits, the photos' files are made by the api the first
 // time one is asked for (the seed has the database only): real PNGs of a stage scene.
@@ -22,33 +21,6 @@ export const QUALITY_CHECK_TYPES = [
   'Fire safety',
   'Rigging inspection',
 ] as const;
-
-/** The security check a crew runs each shift: yes/no, a number, a photo and the chief's signature. */
-export const VENUE_SECURITY_CHECK: QuestionSeed[] = [
-  { kind: 'yesNo', label: 'Are all emergency exits and escape routes free?', required: true },
-  { kind: 'yesNo', label: 'Are the fire extinguishers in place and sealed?', required: true },
-  {
-    kind: 'yesNo',
-    label: 'Are all truss and rigging points secured with safety cables?',
-    required: true,
-  },
-  {
-    kind: 'number',
-    label: 'How many crew members wear their safety shoes and gloves?',
-    required: true,
-    min: 0,
-    max: 200,
-    integer: true,
-  },
-  {
-    kind: 'text',
-    label: 'What needs attention before the doors open?',
-    help: 'Leave empty if nothing.',
-    maxLength: 500,
-  },
-  { kind: 'photo', label: 'A photo of the emergency exit of your area', required: true },
-  { kind: 'signature', label: 'Crew chief’s signature', required: true },
-];
 
 /** The demo photo files by storage key: a stage scene in each colour. */
 export const DEMO_CREW_PHOTOS = {
@@ -140,6 +112,7 @@ async function addPhoto(
 export async function seedDemoCrewMedia(
   core: DemoCore,
   crews: { today: DemoCrew; yesterday: DemoCrew | null },
+  form: DemoSecurityCheckForm,
 ): Promise<void> {
   const { tx, tenantId } = core;
   const types = await tx
@@ -147,17 +120,6 @@ export async function seedDemoCrewMedia(
     .values(QUALITY_CHECK_TYPES.map((name) => ({ tenantId, name })))
     .returning({ id: qualityCheckTypes.id, name: qualityCheckTypes.name });
   const fireSafety = types.find((type) => type.name === 'Fire safety')?.id ?? null;
-  const { form, questionIds } = await createForm(
-    tx,
-    tenantId,
-    {
-      title: 'Venue security check',
-      description:
-        'Walk the venue with your crew before work starts: exits, fire safety, rigging and protective gear.',
-      purpose: 'securityCheck',
-    },
-    VENUE_SECURITY_CHECK,
-  );
   for (const crew of [crews.today, crews.yesterday]) {
     if (crew)
       await tx
@@ -202,8 +164,8 @@ export async function seedDemoCrewMedia(
   );
   // Yesterday's check, answered by its crew chief (no photo file: the answer names none).
   const answers: Record<string, boolean | number | string> = {};
-  VENUE_SECURITY_CHECK.forEach((question, index) => {
-    const id = String(questionIds[index]);
+  form.questions.forEach((question) => {
+    const id = String(question.id);
     if (question.kind === 'yesNo') answers[id] = true;
     if (question.kind === 'number') answers[id] = 8;
     if (question.kind === 'text') answers[id] = 'Cable ramp at door 4 taped down again.';
@@ -229,6 +191,9 @@ export async function seedDemoCrewMedia(
   });
 }
 
+/** The forms seed's security check form (forms.seed.ts), read by its seed result, not imported. */
+type DemoSecurityCheckForm = DemoSeedResults['forms']['securityCheck'];
+
 /** A 1×1 PNG as a data URL: yesterday's stored signature in the demo. */
 const TINY_SIGNATURE_PNG = `data:image/png;base64,${encodeRgbPng(1, 1, [Buffer.from([0, 0, 0, 0])]).toString('base64')}`;
 
@@ -239,7 +204,11 @@ export const demoSeeds = [
     after: ['forms', 'sign-off', 'crews'],
     run: async (core, { resultOf }) => {
       const crews = resultOf('crews');
-      await seedDemoCrewMedia(core, { today: crews.mainStage, yesterday: crews.yesterday });
+      await seedDemoCrewMedia(
+        core,
+        { today: crews.mainStage, yesterday: crews.yesterday },
+        resultOf('forms').securityCheck,
+      );
     },
   }),
 ];

@@ -21,13 +21,19 @@ import { JPEG, PNG, WEBP } from '../../test/images';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import type { Form } from '../forms/forms.schemas';
 import { formResults } from '../../db/tables/forms.tables';
 import { projectCrews } from '../../db/tables/projects.tables';
 import type { CrewPhoto } from './crews.photos';
 import { MAX_CREW_PHOTO_BYTES, PHOTO_PENDING_NOTICE } from './crews.photos';
 import type { CrewSecurityCheck } from './crews.security-checks';
 import { SECURITY_CHECK_SHIFTS, crewPhotos, crewShiftEvents } from './crews.tables';
+
+/** What these tests read of a form (GET /forms/perform/{id}): the crews area does not import the forms area's shapes. */
+interface Form {
+  id: number;
+  purpose: string;
+  questions: { id: number; kind: string }[];
+}
 
 function multipart(bytes: Buffer, type = 'image/jpeg', fileName = 'stage.jpg') {
   const boundary = '----crewhubcrews' + Math.random().toString(16).slice(2);

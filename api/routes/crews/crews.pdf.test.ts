@@ -1,7 +1,7 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text';
-import { demoSignaturePng } from '../documents/documents.pdf';
+import { demoSignaturePng } from '../../lib/png';
 import { renderCrewDocument, totalHoursOf } from './crews.pdf';
 import type { CrewDocumentData } from './crews.pdf';
 

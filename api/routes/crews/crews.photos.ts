@@ -16,7 +16,7 @@ import {
 } from '../../lib/image-upload';
 import { errorSchema, idParam } from '../../lib/schemas';
 import { persons } from '../../db/core.tables';
-import type { Person } from '../jobs/jobs.schemas';
+import type { Person } from '../../lib/person.schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
 import {

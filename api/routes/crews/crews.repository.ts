@@ -5,7 +5,7 @@ import { companies, persons } from '../../db/core.tables';
 import { readTogether } from '../../db/database';
 import type { Db, Tx } from '../../db/database';
 import { formatTimestamp } from '../../lib/format';
-import type { Person } from '../jobs/jobs.schemas';
+import type { Person } from '../../lib/person.schemas';
 import { locations, projectCrews, projects } from '../../db/tables/projects.tables';
 import { crewRoleOf, loadCrewRows } from './crews.access';
 import type { CrewAccess, CrewCaller } from './crews.access';

@@ -7,7 +7,7 @@ import {
 import type { Arrival } from '../../../machines/crewShift.machine';
 import { instantInput } from '../../lib/dates';
 import { bodyId, dateSchema, timestampSchema } from '../../lib/schemas';
-import { personSchema } from '../jobs/jobs.schemas';
+import { personSchema } from '../../lib/person.schemas';
 
 // The crews area's shapes, written once: the routes validate and document with these schemas,
 // the repository builds values of the inferred types, the OpenAPI document shows them.

@@ -5,13 +5,13 @@ import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import type { CrewShiftEvent } from '../../../machines/crewShift.machine';
 import type { Tx } from '../../db/database';
 import type { IdempotencyScope, Outcome, StoredKey } from '../../lib/idempotency';
-import { CREW_ITEM_CHANGES_CHANNEL } from '../crew-item-changes/crew-item-changes.feed';
-import type { Person } from '../jobs/jobs.schemas';
+import { CREW_ITEM_CHANGES_CHANNEL } from '../../lib/crew-item-changes.feed';
+import type { Person } from '../../lib/person.schemas';
 import type { CrewRow } from './crews.access';
 import { isShiftMember } from './crews.facts';
 import type { AttendanceWrite, CrewMemberRow, CrewPaperwork } from './crews.facts';
 import type { VenueStatusChange } from './crews.item-status';
-import { venueTimeZoneFor } from '../projects/venue-zone';
+import { venueTimeZoneFor } from '../../lib/venue-zone';
 
 // The festival peak's statements (docs/decisions/240 and 242): a venue action (check-in,
 // no-show, check-out) is two statements, each committing on its own: one reads the crew with its

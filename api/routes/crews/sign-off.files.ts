@@ -1,5 +1,5 @@
 import type { FileStorage } from '../../lib/storage';
-import { demoSignaturePng } from '../documents/documents.pdf';
+import { demoSignaturePng } from '../../lib/png';
 
 // The client's drawn signatures in the file storage (api/lib/storage), and the demo's one.
 

@@ -10,7 +10,7 @@ import type { TestApi } from '../../test/helpers';
 import { pdfText } from '../../test/pdf-text';
 import { call } from '../../test/requests';
 import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
-import { demoSignaturePng } from '../documents/documents.pdf';
+import { demoSignaturePng } from '../../lib/png';
 import { createCrewItem } from '../jobs/jobs.seed';
 import { createCrew } from '../projects/projects.seed';
 import { functions, projectCrews, projects } from '../../db/tables/projects.tables';

@@ -14,7 +14,7 @@ import { errorSchema } from '../../lib/schemas';
 import { storageFromEnv } from '../../lib/storage';
 import type { FileStorage } from '../../lib/storage';
 import type { ApiInstance, RouteContext } from '../../types';
-import { pngSize } from '../documents/documents.pdf';
+import { pngSize } from '../../lib/png';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import {
   crewCallerOf,

@@ -7,7 +7,6 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { translatorFor } from '../../i18n';
 import type { Locale } from '../../i18n';
 import { renderPdf } from '../../lib/pdf';
-import { encodeRgbPng } from '../../lib/png';
 
 // The documents' PDFs: the demo's source documents (pdfmake, once per process) and the signed PDF,
 // the original with a signing record page stamped on with pdf-lib (api/routes/documents/README.md, The signed PDF): each signature
@@ -175,34 +174,4 @@ export function demoSourcePdf(key: DemoSourceKey): Promise<Buffer> {
     rendered.set(key, pdf);
   }
   return pdf;
-}
-
-/**
- * A drawn-looking signature for the demo's signed documents: a dark wave across a white 240×80
- * PNG whose shape follows `seed`, so each demo signer's line differs.
- */
-export function demoSignaturePng(seed: number): Buffer {
-  const width = 240;
-  const height = 80;
-  const rows: Buffer[] = [];
-  const curve = (x: number) =>
-    height / 2 + Math.sin(x / (9 + (seed % 5))) * 18 * Math.cos(x / (31 + (seed % 7)));
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3, 0xff);
-    row[0] = 0;
-    for (let x = 20; x < width - 20; x += 1) {
-      if (Math.abs(curve(x) - y) < 1.6) row.fill(0x20, 1 + x * 3, 4 + x * 3);
-    }
-    rows.push(row);
-  }
-  return encodeRgbPng(width, height, rows);
-}
-
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** The PNG's width and height when the bytes are a PNG (magic bytes and an IHDR chunk), else null. */
-export function pngSize(bytes: Buffer): { width: number; height: number } | null {
-  if (bytes.length < 33 || !PNG_MAGIC.every((byte, index) => bytes[index] === byte)) return null;
-  if (bytes.toString('ascii', 12, 16) !== 'IHDR') return null;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }

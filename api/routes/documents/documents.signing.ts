@@ -25,13 +25,8 @@ import type { DocumentRow, DocumentScope, SignatoryRow } from './documents.repos
 import { SIGNATURE_MAX_BYTES } from './documents.schemas';
 import type { Document, DocumentTypeParameters } from './documents.schemas';
 import { recipientLocale } from '../../i18n/recipient';
-import {
-  demoSignaturePng,
-  demoSourcePdf,
-  isDemoSource,
-  pngSize,
-  stampSignedPdf,
-} from './documents.pdf';
+import { demoSignaturePng, pngSize } from '../../lib/png';
+import { demoSourcePdf, isDemoSource, stampSignedPdf } from './documents.pdf';
 
 // Signing a document: one transaction that locks the document row, asks the documentSigning
 // machine (signingDecision) on the stored facts, stores the drawn signature and, when the last

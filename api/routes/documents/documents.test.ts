@@ -10,7 +10,7 @@ import type { TestApi } from '../../test/helpers';
 import { pdfText } from '../../test/pdf-text';
 import { call } from '../../test/requests';
 import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
-import { demoSignaturePng } from './documents.pdf';
+import { demoSignaturePng } from '../../lib/png';
 import type { Document } from './documents.schemas';
 import { documentSignatures, documents } from './documents.tables';
 import { testNow } from '../../../machines/test-now';

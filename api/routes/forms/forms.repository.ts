@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray, isNull, notExists, or, sql } from 'drizz
 import type { FormAnswers } from '../../../machines/formAnswers';
 import { personRoles } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
-import { chiefsSecurityCheck } from '../crews/crews.security-checks';
+import { chiefsSecurityCheck } from '../crews/crews.public';
 import { formatTimestamp } from '../../lib/format';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { projectCrews } from '../../db/tables/projects.tables';

@@ -139,10 +139,49 @@ export const EQUIPMENT_DAMAGE_REPORT: QuestionSeed[] = [
 ];
 
 /**
- * The demo's forms: crew@ has a venue safety walk-through and an equipment damage report to fill
- * in; chief@ the walk-through. Every kind of question appears in each.
+ * The security check a crew runs each shift: yes/no, a number, a photo and the chief's signature.
+ * The crews area links it to chief@'s crews and answers yesterday's (crews.media.seed.ts).
  */
-export async function seedDemoForms(core: DemoCore): Promise<void> {
+export const VENUE_SECURITY_CHECK: QuestionSeed[] = [
+  { kind: 'yesNo', label: 'Are all emergency exits and escape routes free?', required: true },
+  { kind: 'yesNo', label: 'Are the fire extinguishers in place and sealed?', required: true },
+  {
+    kind: 'yesNo',
+    label: 'Are all truss and rigging points secured with safety cables?',
+    required: true,
+  },
+  {
+    kind: 'number',
+    label: 'How many crew members wear their safety shoes and gloves?',
+    required: true,
+    min: 0,
+    max: 200,
+    integer: true,
+  },
+  {
+    kind: 'text',
+    label: 'What needs attention before the doors open?',
+    help: 'Leave empty if nothing.',
+    maxLength: 500,
+  },
+  { kind: 'photo', label: 'A photo of the emergency exit of your area', required: true },
+  { kind: 'signature', label: 'Crew chief’s signature', required: true },
+];
+
+/** The demo's security check form, which the crews area's seed links to crews (crews.media.seed.ts). */
+export interface DemoSecurityCheckForm {
+  id: number;
+  questions: { id: number; kind: QuestionKind }[];
+}
+
+/**
+ * The demo's forms: crew@ has a venue safety walk-through and an equipment damage report to fill
+ * in; chief@ the walk-through. Every kind of question appears in each. Last, the venue security
+ * check, with no one assigned: a crew's chief reads it through the crew.
+ */
+export async function seedDemoForms(
+  core: DemoCore,
+): Promise<{ securityCheck: DemoSecurityCheckForm }> {
   const { tx, tenantId, persons } = core;
   await createForm(
     tx,
@@ -164,6 +203,28 @@ export async function seedDemoForms(core: DemoCore): Promise<void> {
     EQUIPMENT_DAMAGE_REPORT,
     { personIds: [persons.crew] },
   );
+  const { form, questionIds } = await createForm(
+    tx,
+    tenantId,
+    {
+      title: 'Venue security check',
+      description:
+        'Walk the venue with your crew before work starts: exits, fire safety, rigging and protective gear.',
+      purpose: 'securityCheck',
+    },
+    VENUE_SECURITY_CHECK,
+  );
+  const questions = VENUE_SECURITY_CHECK.map((question, index) => ({
+    id: questionIds[index] as number,
+    kind: question.kind,
+  }));
+  return { securityCheck: { id: form.id, questions } };
+}
+
+declare module '../../db/seed/area-seeds' {
+  interface DemoSeedResults {
+    forms: { securityCheck: DemoSecurityCheckForm };
+  }
 }
 
 /** This file's parts of the demo tenant (api/db/seed/area-seeds.ts orders them). */

@@ -8,7 +8,7 @@ import type { Database, Db, Tx } from '../../db/database';
 import { badUserInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import { idParam, pageQuery, text } from '../../lib/schemas';
-import { findTaxType } from '../tax-types/tax-types.repository';
+import { findTaxType } from '../tax-types/tax-types.public';
 import { itemAmountCents } from './invoices.money';
 import { findInvoiceDetail, findInvoiceRow } from './invoices.repository';
 import type { InvoiceScope, NewItem } from './invoices.repository';

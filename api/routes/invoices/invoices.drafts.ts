@@ -3,7 +3,7 @@ import { companies } from '../../db/core.tables';
 import type { Db, Tx } from '../../db/database';
 import { crewItemAttendance } from '../../db/tables/crews.tables';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
-import { projectCost } from '../projects/project-page.repository';
+import { projectCost } from '../projects/projects.public';
 import { projectCrews, projects, rateCardRates } from '../../db/tables/projects.tables';
 import { taxTypes } from '../../db/tables/tax-types.tables';
 import { divideRounded } from './invoices.money';

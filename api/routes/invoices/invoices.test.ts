@@ -9,7 +9,7 @@ import { pdfText } from '../../test/pdf-text';
 import { call } from '../../test/requests';
 import { projects } from '../../db/tables/projects.tables';
 import { taxTypes } from '../../db/tables/tax-types.tables';
-import { projectCost } from '../projects/project-page.repository';
+import { projectCost } from '../projects/projects.public';
 import type { BillableProject, Invoice, InvoiceDetail } from './invoices.schemas';
 import { DEMO_INVOICES } from './invoices.seed';
 import { invoiceItems, invoices } from './invoices.tables';

@@ -20,7 +20,7 @@ import type { JobScope } from './jobs.repository';
 import { jobSchema } from './jobs.schemas';
 import type { Job } from './jobs.schemas';
 import { notify } from '../../lib/notify/notify';
-import { recordCrewItemChange } from '../crew-items/crew-items.repository';
+import { recordCrewItemChange } from '../crew-items/crew-items.public';
 import { jobNotFound, jobParams, scopeOf } from './jobs.access';
 
 /** A compare-and-set lost to a concurrent change is decided again; more than this is a bug. */

@@ -8,7 +8,8 @@ import { call } from '../../test/requests';
 import { projects } from '../../db/tables/projects.tables';
 import { jobChangeAcknowledgements } from './jobs.tables';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
-import type { Job, JobChange, Person } from './jobs.schemas';
+import type { Job, JobChange } from './jobs.schemas';
+import type { Person } from '../../lib/person.schemas';
 import { testNow } from '../../../machines/test-now';
 
 // The job's project manager (contact-project-manager) and the home's changes with their

@@ -9,7 +9,8 @@ import {
   listJobs,
   listJobsBetween,
 } from './jobs.repository';
-import { jobSchema, personSchema } from './jobs.schemas';
+import { jobSchema } from './jobs.schemas';
+import { personSchema } from '../../lib/person.schemas';
 import { jobNotFound, jobParams, jobsQuery, scopeOf } from './jobs.access';
 
 // The caller's jobs, one job, its crew chief and its project manager.

@@ -8,8 +8,9 @@ import { jobChangeAcknowledgements } from './jobs.tables';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
-import { venueTimeZone } from '../projects/venue-zone';
-import type { Job, JobChange, Person } from './jobs.schemas';
+import { venueTimeZone } from '../../lib/venue-zone';
+import type { Job, JobChange } from './jobs.schemas';
+import type { Person } from '../../lib/person.schemas';
 
 /** Which crew items a caller may see: OWN narrows to their own person, ALL to the tenant. */
 export interface JobScope {

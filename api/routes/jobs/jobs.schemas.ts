@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { dateSchema, timestampSchema } from '../../lib/schemas';
+import { personSchema } from '../../lib/person.schemas';
 
 // The Job's shape, written once: the routes validate and document with these schemas, the
 // repository builds values of the types inferred from them (z.infer), the OpenAPI document shows them.
 
 const captioned = z.strictObject({ id: z.number().int(), caption: z.string() });
-
-export const personSchema = z.strictObject({
-  id: z.number().int(),
-  caption: z.string(),
-  phone: z.string().nullable(),
-  email: z.string(),
-});
-export type Person = z.infer<typeof personSchema>;
 
 export const jobSchema = z.strictObject({
   id: z.number().int(),

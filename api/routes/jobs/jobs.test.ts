@@ -21,7 +21,8 @@ import { createCrewItem } from './jobs.seed';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import type { Job, Person } from './jobs.schemas';
+import type { Job } from './jobs.schemas';
+import type { Person } from '../../lib/person.schemas';
 import { testNow } from '../../../machines/test-now';
 
 interface JobPage {

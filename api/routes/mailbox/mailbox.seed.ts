@@ -5,7 +5,7 @@ import { persons as personsTable } from '../../db/core.tables';
 import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
 import { translatorFor } from '../../i18n';
 import { recipientLocale } from '../../i18n/recipient';
-import { crewDocumentMail } from '../crews/documents';
+import { crewDocumentMail } from '../crews/crews.public';
 import { projectCrews, projects } from '../../db/tables/projects.tables';
 import { queueMail } from '../../lib/mail/mail';
 import { notify } from '../../lib/notify/notify';

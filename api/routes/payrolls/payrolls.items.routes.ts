@@ -4,7 +4,7 @@ import { runIdempotent } from '../../lib/idempotency';
 import { idempotencyHeaders } from '../../lib/input.schemas';
 import { errorSchema } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
-import { addPayrollFeedbackToDo } from '../todo-calendar/todo-calendar.repository';
+import { addPayrollFeedbackToDo } from '../todo-calendar/todo-calendar.public';
 import {
   addPayrollItemActivity,
   findPayrollItem,

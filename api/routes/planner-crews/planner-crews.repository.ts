@@ -5,7 +5,7 @@ import { companies, personRoles, persons, roles } from '../../db/core.tables';
 import { blockDates, personAbsences, vacationRequests } from '../../db/tables/calendar.tables';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { projectCrews } from '../../db/tables/projects.tables';
-import { venueTimeZone } from '../projects/venue-zone';
+import { venueTimeZone } from '../../lib/venue-zone';
 import { dayInZone } from '../../lib/dates';
 import { plannerCrewMemberships, plannerCrewTypes, plannerCrews } from './planner-crews.tables';
 import type { PlannerCrewKind } from './planner-crews.tables';

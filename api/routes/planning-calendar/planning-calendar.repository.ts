@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { venueTimeZoneFor } from '../projects/venue-zone';
+import { venueTimeZoneFor } from '../../lib/venue-zone';
 import type {
   PlanningCalendarDay,
   PlanningCalendarItem,

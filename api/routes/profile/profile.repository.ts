@@ -4,7 +4,7 @@ import { persons, tenants } from '../../db/core.tables';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
 import type { MapService } from '../../../machines/profile.types';
 import type { ProfilePictureStatus } from '../../../machines/profilePicture.machine';
-import type { ImageType } from './profile.images';
+import type { ImageType } from '../../lib/images';
 import type { PersonProfile, ProfilePicture, WaitingProfilePicture } from './profile.schemas';
 import { personProfilePictures } from '../../db/tables/profile-pictures.tables';
 

@@ -4,7 +4,7 @@ import { persons } from '../../db/core.tables';
 import type { DemoCore } from '../../db/seed/core.seed';
 import type { FileStorage } from '../../lib/storage';
 import type { MapService } from '../../../machines/profile.types';
-import { portraitPng } from './profile.images';
+import { portraitPng } from '../../lib/images';
 import { personProfilePictures } from '../../db/tables/profile-pictures.tables';
 
 /**

@@ -16,7 +16,7 @@ import { JPEG, WEBP } from '../../test/images';
 import { createTestApi, signIn, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { portraitPng, sniffImageType } from './profile.images';
+import { portraitPng, sniffImageType } from '../../lib/images';
 import type { PersonProfile, ProfilePicture } from './profile.schemas';
 import { personProfilePictures } from '../../db/tables/profile-pictures.tables';
 

@@ -8,7 +8,7 @@ import { createCompany, createTenant } from '../../db/seed/factories';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call, multipartFile } from '../../test/requests';
-import { portraitPng } from '../profile/profile.images';
+import { portraitPng } from '../../lib/images';
 import { MAX_LOGO_BYTES } from './logo';
 import type { ProjectLogo, ProjectLogoState } from './logo.schemas';
 import { createProject } from './projects.seed';

@@ -8,7 +8,7 @@ import { companies, persons } from '../../db/core.tables';
 import type { PermissionType } from '../../db/core.tables';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { functions, locations, projectCrews, projects } from '../../db/tables/projects.tables';
-import { venueTimeZone } from './venue-zone';
+import { venueTimeZone } from '../../lib/venue-zone';
 import { visibleProjects } from './projects.repository';
 import { PROJECT_COPY_STATUS, daysBetween, shiftDay } from '../../../machines/projectCopy';
 import { dayProblem, FIRST_DAY, isInstantInRange, LAST_DAY } from '../../../machines/dateFormats';

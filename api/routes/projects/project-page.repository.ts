@@ -21,7 +21,7 @@ import {
   rateCards,
 } from '../../db/tables/projects.tables';
 import { projectLogos } from './projects.tables';
-import { venueTimeZone } from './venue-zone';
+import { venueTimeZone } from '../../lib/venue-zone';
 import type { CostAmounts, ProjectCost, ProjectCrew, ProjectProfile } from './project-page.schemas';
 
 // The project page's reads. Every read is held to the caller's tenant and, for OWN

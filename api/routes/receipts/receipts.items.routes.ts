@@ -4,7 +4,7 @@ import { taxCents } from '../../../machines/receiptRules';
 import { badUserInput, notFound } from '../../lib/errors';
 import { errorSchema, idParam } from '../../lib/schemas';
 import type { ApiInstance } from '../../types';
-import { findTaxType } from '../tax-types/tax-types.repository';
+import { findTaxType } from '../tax-types/tax-types.public';
 import {
   checkAllowed,
   idParams,

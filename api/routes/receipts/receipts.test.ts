@@ -8,7 +8,7 @@ import { createCompany, createPerson, createTenant } from '../../db/seed/factori
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call, multipartFile } from '../../test/requests';
-import { portraitPng } from '../profile/profile.images';
+import { portraitPng } from '../../lib/images';
 import { taxTypes } from '../../db/tables/tax-types.tables';
 import { taxCents } from '../../../machines/receiptRules';
 import { MAX_RECEIPT_PHOTO_BYTES } from './receipts.photos.routes';

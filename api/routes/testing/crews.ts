@@ -6,7 +6,7 @@ import type { Tx } from '../../db/database';
 import { createPerson } from '../../db/seed/factories';
 import { attend } from '../crews/crews.seed';
 import { crewDocuments, crewSignOffs } from '../../db/tables/crews.tables';
-import { DEMO_CREW_SIGNATURE_KEY } from '../crews/sign-off.files';
+import { DEMO_CREW_SIGNATURE_KEY } from '../crews/crews.public';
 import { createCrewItem } from '../jobs/jobs.seed';
 import { createCrew } from '../projects/projects.seed';
 import { functions, projectCrews, projects } from '../../db/tables/projects.tables';

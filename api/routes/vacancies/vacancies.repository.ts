@@ -2,15 +2,11 @@ import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or } from 'drizzle-o
 import { persons } from '../../db/core.tables';
 import type { Db } from '../../db/database';
 import { formatNullableTimestamp, formatTimestamp } from '../../lib/format';
-import {
-  listAbsences,
-  listBlockDates,
-  listVacationRequests,
-} from '../calendar/calendar.repository';
-import type { CalendarScope } from '../calendar/calendar.repository';
+import { listAbsences, listBlockDates, listVacationRequests } from '../calendar/calendar.public';
+import type { CalendarScope } from '../calendar/calendar.public';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { functions, locations, projectCrews, projects } from '../../db/tables/projects.tables';
-import { venueTimeZone } from '../projects/venue-zone';
+import { venueTimeZone } from '../../lib/venue-zone';
 import type { Vacancy, VacancyClash } from './vacancies.schemas';
 
 // Open positions (crew items flagged vacancy, api/routes/crew-items/README.md, Vacancies on crew items) as a crew member sees them, each with

@@ -1,6 +1,6 @@
 import { defineDemoSeed } from '../../db/seed/area-seeds';
 import { eq } from 'drizzle-orm';
-import { recordCrewItemChange } from '../crew-items/crew-items.repository';
+import { recordCrewItemChange } from '../crew-items/crew-items.public';
 import type { DemoCore } from '../../db/seed/core.seed';
 import { dayAt } from '../../db/seed/factories';
 import { createCrewItem } from '../jobs/jobs.seed';

@@ -1,4 +1,4 @@
-import { encodeRgbPng } from '../../lib/png';
+import { encodeRgbPng } from './png';
 
 // What an upload really is, by its first bytes (never by its name or the declared type).
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { tenants } from '../../db/core.tables';
-import { locations, projectCrews } from '../../db/tables/projects.tables';
+import { tenants } from '../db/core.tables';
+import { locations, projectCrews } from '../db/tables/projects.tables';
 
 // A shift's times are the venue's (docs/decisions/248): the IANA zone of the crew's location, else
 // the tenant's. One expression for every query that answers shift times, so each answer carries its

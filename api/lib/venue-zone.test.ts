@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../../machines/clock';
-import { persons, tenants } from '../../db/core.tables';
-import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
-import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
-import { createCrewItem } from '../jobs/jobs.seed';
-import { createTestApi, testBackends } from '../../test/helpers';
-import type { TestApi } from '../../test/helpers';
-import { pdfText } from '../../test/pdf-text';
-import { call } from '../../test/requests';
-import { createCrew, createLocation } from './projects.seed';
-import { functions, projectCrews, projects } from '../../db/tables/projects.tables';
+import { manualClock } from '../../machines/clock';
+import { persons, tenants } from '../db/core.tables';
+import { outgoingMails } from '../db/tables/outgoing-mails.tables';
+import { projectCrewItems } from '../db/tables/project-crew-items.tables';
+import { createCrewItem } from '../routes/jobs/jobs.seed';
+import { createTestApi, testBackends } from '../test/helpers';
+import type { TestApi } from '../test/helpers';
+import { pdfText } from '../test/pdf-text';
+import { call } from '../test/requests';
+import { createCrew, createLocation } from '../routes/projects/projects.seed';
+import { functions, projectCrews, projects } from '../db/tables/projects.tables';
 
 // A shift's times are the venue's (docs/decisions/248): every answer that carries shift times
 // carries the venue's zone — the location's own, else the tenant's — whoever asks, and the days a

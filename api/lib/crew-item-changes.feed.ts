@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../db/database';
+import type { Database, Db, Tx } from '../db/database';
 
 /** The NOTIFY channel of crew item changes (docs/decisions/196). */
 export const CREW_ITEM_CHANGES_CHANNEL = 'crew_item_changes';
