@@ -118,6 +118,27 @@ const gatewayAreaZones = gatewayAreas.map((area) => ({
   message: 'A gateway area never imports another area; shared types live in gateway/schema/shared.',
 }));
 
+// The api's areas (the folders under api/routes) the same way: an area imports from another only
+// what is meant to be shared — its response shapes (*.schemas.ts), its demo seed (*.seed.ts: seeds
+// read each other's demo rows) and its facade `<area>.public.ts`, which re-exports exactly what
+// other areas may use. Tables several areas read live in api/db/tables, shared helpers in api/lib.
+// A glob `from` takes its exceptions as globs of the whole path.
+const apiAreas = readdirSync(new URL('./api/routes', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiAreaZones = apiAreas.map((area) => ({
+  target: `./api/routes/${area}`,
+  from: './api/routes/**/*',
+  except: [
+    `**/api/routes/${area}/**`,
+    '**/api/routes/*/*.schemas.ts',
+    '**/api/routes/*/*.seed.ts',
+    ...apiAreas.map((other) => `**/api/routes/${other}/${other}.public.ts`),
+  ],
+  message:
+    "An api area imports another area's *.schemas.ts, *.seed.ts or <area>.public.ts only; shared tables live in api/db/tables, shared code in api/lib.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -150,7 +171,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...zones, ...featureZones, ...gatewayAreaZones] },
+        { zones: [...zones, ...featureZones, ...gatewayAreaZones, ...apiAreaZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'crew-hub/file-name': 'error',
