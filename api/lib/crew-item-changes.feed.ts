@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/database';
 
+// The live feed of crew item changes, shared: the crew-items area's recordCrewItemChange and the
+// crews' venue actions notify in their transaction, the crew-item-changes area's stream listens.
+
 /** The NOTIFY channel of crew item changes (docs/decisions/196). */
 export const CREW_ITEM_CHANGES_CHANNEL = 'crew_item_changes';
 
