@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testNow } from '../../machines/test-now';
 import { hashLinkToken } from '../auth/passwords';
 import { outgoingMails } from './tables/outgoing-mails.tables';
-import { passwordResetTokens } from '../routes/auth/auth.tables';
+import { passwordResetTokens } from './tables/auth.tables';
 import { backgroundJobs } from './tables/notifications.tables';
 import { createTestApi, signIn, testBackends } from '../test/helpers';
 import type { TestApi } from '../test/helpers';

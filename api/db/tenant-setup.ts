@@ -6,7 +6,7 @@ import { createLinkToken } from '../auth/passwords';
 import { translatorFor } from '../i18n';
 import { text } from '../lib/input.schemas';
 import { queueMail } from '../lib/mail/mail';
-import { passwordResetTokens } from '../routes/auth/auth.tables';
+import { passwordResetTokens } from './tables/auth.tables';
 import type { Database, Tx } from './database';
 import { personRoles, persons, roles, tenantHosts, tenants } from './core.tables';
 import {

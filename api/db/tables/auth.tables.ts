@@ -1,9 +1,18 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
-import { tenantRef } from '../core.tables';
+import { ownedByPerson, tenantRef } from '../core.tables';
 
-// The sign-in tables the api's auth modules read and write (api/auth: sessions.ts, throttle.ts):
-// sessions (decision 003) and the sign-in throttling counters (decision 006).
+// The sign-in tables: sessions (decision 003) and the sign-in throttling counters (decision 006),
+// which the api's auth modules read and write (api/auth: sessions.ts, throttle.ts), and the
+// password and welcome links, which the auth area's routes and npm run tenant (db/tenant-setup.ts) write.
 
 /**
  * One row per sign-in: the token's `sid`. A token is good only while its session is (decision 003):
@@ -56,4 +65,22 @@ export const signInAddressFailures = pgTable(
     primaryKey({ columns: [t.tenantId, t.clientAddress, t.accountKey] }),
     index('sign_in_address_failures_time').on(t.tenantId, t.clientAddress, t.failedAt),
   ],
+);
+
+export type ResetTokenKind = 'reset' | 'welcome';
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    personId: ownedByPerson(),
+    // SHA-256 of the token in the link; the token itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').$type<ResetTokenKind>().notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
 );

@@ -15,7 +15,7 @@ import {
   clearAccountThrottles,
   takeFromCounter,
 } from '../../auth/throttle';
-import { passwordResetTokens } from './auth.tables';
+import { passwordResetTokens } from '../../db/tables/auth.tables';
 import { queueMail } from '../../lib/mail/mail';
 import { translatorFor } from '../../i18n';
 import { recipientLocale } from '../../i18n/recipient';

@@ -12,7 +12,7 @@ import {
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens';
 import { authSessions } from '../../db/tables/auth.tables';
 import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
-import { passwordResetTokens } from './auth.tables';
+import { passwordResetTokens } from '../../db/tables/auth.tables';
 import { persons, tenants } from '../../db/core.tables';
 import { DEMO_PASSWORD, createPerson } from '../../db/seed/factories';
 import { createTestApi, testBackends } from '../../test/helpers';
