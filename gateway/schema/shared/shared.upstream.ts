@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { jobSchema, personSchema } from '../../../api/routes/jobs/jobs.schemas';
+import { jobSchema } from '../../../api/routes/jobs/jobs.schemas';
+import { personSchema } from '../../../api/lib/person.schemas';
 import type { locationSchema as crewLocationSchema } from '../../../api/routes/crews/crews.schemas';
 import {
   projectListItemSchema,
