@@ -4,9 +4,9 @@ import { openDatabase } from '../api/db/database';
 import type { Database } from '../api/db/database';
 import { DataDirectoryInUseError } from '../api/db/lock';
 import { migrateDatabase } from '../api/db/migrate';
+import { appOrigin } from '../api/lib/mail/app-origin';
 import {
   TenantSetupError,
-  appOrigin,
   createTenantWithAdministrator,
   inviteAdministrator,
   listTenants,

@@ -13,7 +13,6 @@ import type { Database } from './database';
 import {
   TenantSetupError,
   WELCOME_LINK_TTL_MS,
-  appOrigin,
   createTenantWithAdministrator,
   inviteAdministrator,
   listTenants,
@@ -243,13 +242,5 @@ describe.each(testBackends())('a tenant made from zero on %s', (backend) => {
   it('leaves a database with tenants as it is at a server start', async () => {
     expect(await seedDemoAtStart(api.database, { demoData: true }, { now })).toBe('present');
     expect(NO_TENANT_YET).toContain('npm run tenant -- create --host');
-  });
-});
-
-describe('where a welcome link points', () => {
-  it('is https on a real host and the local port on a machine name', () => {
-    expect(appOrigin('crew.example.com', '8080')).toBe('https://crew.example.com');
-    expect(appOrigin('acme.localhost', '4000')).toBe('http://acme.localhost:4000');
-    expect(appOrigin('localhost', '8080')).toBe('http://localhost:8080');
   });
 });

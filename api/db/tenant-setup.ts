@@ -5,6 +5,7 @@ import type { Locale } from '../../machines/locale';
 import { createLinkToken } from '../auth/passwords';
 import { translatorFor } from '../i18n';
 import { text } from '../lib/input.schemas';
+import { appOrigin } from '../lib/mail/app-origin';
 import { queueMail } from '../lib/mail/mail';
 import { passwordResetTokens } from './tables/auth.tables';
 import type { Database, Tx } from './database';
@@ -152,15 +153,6 @@ async function invite(
     email: person.email,
     welcomePath,
   };
-}
-
-/**
- * Where the app answers on a host: https, except on a machine's own names (localhost and its
- * subdomains, where `npm start` serves plain http on PORT, 8080 by default).
- */
-export function appOrigin(host: string, port = process.env.PORT ?? '8080'): string {
-  const local = host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
-  return local ? `http://${host}:${port}` : `https://${host}`;
 }
 
 /** A new tenant served on `host`, with the role presets and its first administrator. */

@@ -16,6 +16,7 @@ import {
   takeFromCounter,
 } from '../../auth/throttle';
 import { passwordResetTokens } from '../../db/tables/auth.tables';
+import { tenantAppOrigin } from '../../lib/mail/app-origin';
 import { queueMail } from '../../lib/mail/mail';
 import { translatorFor } from '../../i18n';
 import { recipientLocale } from '../../i18n/recipient';
@@ -36,6 +37,7 @@ export async function passwordResetRoutes(
   async function sendResetMail(
     tenantId: number,
     email: string,
+    requestHost: string,
     log: typeof api.log,
   ): Promise<void> {
     const [person] = await db
@@ -45,7 +47,7 @@ export async function passwordResetRoutes(
       .limit(1);
     if (!person) return;
     const { token, tokenHash } = createLinkToken();
-    const link = `/forgottenPassword/${token}`;
+    const link = `${(await tenantAppOrigin(db, tenantId, requestHost)) ?? ''}/forgottenPassword/${token}`;
     await database.transaction(async (tx) => {
       await tx.insert(passwordResetTokens).values({
         tenantId,
@@ -107,7 +109,8 @@ export async function passwordResetRoutes(
       );
       if (byEmail.allowed) {
         const log = request.log;
-        background.run('password reset mail', () => sendResetMail(tenantId, email, log));
+        const host = request.host;
+        background.run('password reset mail', () => sendResetMail(tenantId, email, host, log));
       }
       return reply.code(202).send({ ok: true as const });
     },

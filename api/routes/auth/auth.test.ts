@@ -335,6 +335,12 @@ describe.each(testBackends())('auth on %s', (backend) => {
       // Without SMTP_URL the operator finds the link in the log (decision 005).
       expect(logged).toHaveBeenCalledTimes(1);
       expect(String(logged.mock.calls[0]?.[0])).toContain(`/forgottenPassword/${token}`);
+      // A link a mail client can open: the app on the tenant's own host.
+      const [mail] = await api.database.db
+        .select()
+        .from(outgoingMails)
+        .where(eq(outgoingMails.to, 'chief@demo.test'));
+      expect(mail?.body).toContain(`http://localhost:8080/forgottenPassword/${token}`);
       const stored = await api.database.db.select().from(passwordResetTokens);
       expect(stored.every((row) => row.tokenHash !== token && row.tokenHash.length === 64)).toBe(
         true,
@@ -373,7 +379,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
         const german = await newest('office@demo.test');
         expect(german.subject).toBe('Dein Crew-Hub-Passwort zurücksetzen');
         expect(german.body).toMatch(
-          /^Hallo Lena Hoffmann,\n\nwähle hier ein neues Passwort \(eine Stunde gültig\): \/forgottenPassword\/[\w-]+\n/,
+          /^Hallo Lena Hoffmann,\n\nwähle hier ein neues Passwort \(eine Stunde gültig\): http:\/\/localhost:8080\/forgottenPassword\/[\w-]+\n/,
         );
         await ask(english, '10.31.0.2');
         expect((await newest(english)).subject).toBe('Reset your Crew Hub password');
