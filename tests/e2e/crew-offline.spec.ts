@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { offlineCacheHolds } from './offline-cache';
 import { drawSignature } from './documents-helpers';
 import { apiGet, firstAnswerDropper } from './crew-helpers';
 import { expect, pathOf, test } from './fixtures';
@@ -120,6 +121,12 @@ test('the client signs off offline: the sign-off waits on the phone, survives a 
   await page.goto(pathOf('crew', { id: foyerId }));
   await expect(status(page)).toContainText('All saved');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // The next visit is a new page load: graphcache writes the crew page's answer to IndexedDB
+  // after the screen shows it, so the load waits until it is there (the offline crew page reads it
+  // back). Its link, Query.crewShift({"id":…}), is what only this page has written yet.
+  await expect
+    .poll(() => offlineCacheHolds(page, [`crewShift({\\"id\\":\\"${foyerId}\\"})`]))
+    .toBe(true);
   await page.goto(pathOf('crewSignOff', { id: foyerId }));
   await expect(page.getByRole('heading', { name: 'Foyer and bars' })).toBeVisible({
     timeout: 60_000,
