@@ -1,10 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOCALES } from '../../machines/locale';
+import { LOCALES, localeFromLanguageName } from '../../machines/locale';
 import type { Locale } from '../../machines/locale';
 import { createLinkToken } from '../auth/passwords';
 import { translatorFor } from '../i18n';
-import { text } from '../lib/input.schemas';
+import { recipientLocale } from '../i18n/recipient';
+import { hostNameInput, text } from '../lib/input.schemas';
 import { appOrigin } from '../lib/mail/app-origin';
 import { queueMail } from '../lib/mail/mail';
 import { passwordResetTokens } from './tables/auth.tables';
@@ -36,17 +37,6 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   cy: 'Welsh',
 };
 
-/** A host name as the api matches it (lower case, no port): labels of letters, digits and hyphens. */
-const hostRule = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(
-    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
-    'must be a host name such as crew.example.com (no scheme, port or path)',
-  );
-
 const emailRule = z
   .string()
   .trim()
@@ -55,7 +45,7 @@ const emailRule = z
   .pipe(z.email('must be an e-mail address'));
 
 export const createTenantInput = z.strictObject({
-  host: hostRule,
+  host: hostNameInput,
   name: text().trim().min(1).max(200),
   adminEmail: emailRule,
   language: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).default('en'),
@@ -69,7 +59,7 @@ export interface CreateTenantInput {
 }
 
 export const inviteAdministratorInput = z.strictObject({
-  host: hostRule,
+  host: hostNameInput,
   adminEmail: emailRule,
 });
 export type InviteAdministratorInput = z.input<typeof inviteAdministratorInput>;
@@ -128,10 +118,8 @@ async function invite(
     createdAt: now,
   });
   const welcomePath = `/welcome/${token}`;
-  const locale = (LOCALES as readonly string[]).includes(person.language)
-    ? (person.language as Locale)
-    : 'en';
-  const { t } = translatorFor(locale);
+  // In the person's language, by the rule every mail follows (api/i18n/recipient.ts).
+  const { t } = translatorFor(await recipientLocale(tx, tenant.id, { personId: person.id }));
   await queueMail(
     tx,
     tenant.id,
@@ -241,7 +229,7 @@ export async function inviteAdministrator(
             tenantId: tenant.id,
             name: values.adminEmail,
             email: values.adminEmail,
-            language: languageCode(tenant.language),
+            language: localeFromLanguageName(tenant.language),
           })
           .returning()
       )[0];
@@ -255,11 +243,6 @@ export async function inviteAdministrator(
       return { tenantId: tenant.id, host: values.host, personId: person.id, email: person.email };
     return invite(tx, target, person, options.now);
   });
-}
-
-function languageCode(name: string): Locale {
-  const entry = Object.entries(LANGUAGE_NAMES).find(([, languageName]) => languageName === name);
-  return (entry?.[0] as Locale | undefined) ?? 'en';
 }
 
 export interface TenantSummary {

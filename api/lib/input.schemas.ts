@@ -64,3 +64,16 @@ export function idListParam(max: number) {
     }, `must be up to ${max} comma-separated ids`)
     .transform((value) => [...new Set(value.split(',').map(Number))]);
 }
+
+/**
+ * A host name as a browser sends it and the api matches tenants by (lower case, no scheme, port or
+ * path): labels of letters, digits and hyphens.
+ */
+export const hostNameInput = text()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'must be a host name such as crew.example.com (no scheme, port or path)',
+  );

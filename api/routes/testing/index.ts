@@ -7,20 +7,11 @@ import { demoUnsubscribeToken, seedDemoTenant } from '../../db/seed/demo';
 import { DEMO_PASSWORD } from '../../db/seed/factories';
 import { TenantSetupError, createTenantWithAdministrator } from '../../db/tenant-setup';
 import { ApiError } from '../../lib/errors';
-import { errorSchema, idParam, text } from '../../lib/schemas';
+import { hostNameInput } from '../../lib/input.schemas';
+import { errorSchema, idParam } from '../../lib/schemas';
 import type { ApiInstance, RouteContext } from '../../types';
 import { defineApiArea } from '../../lib/area';
 import { createModelCrew, modelCrewCreatedSchema, modelCrewSchema } from './crews';
-
-/** A host name as a browser sends it (lower-case labels of letters, digits and hyphens). */
-const hostSchema = text()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(
-    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
-    'must be a host name',
-  );
 
 const createdSchema = z.strictObject({
   tenantId: z.number().int(),
@@ -76,7 +67,7 @@ export async function testingRoutes(
       onRequest: keyGuard,
       schema: {
         hide: true,
-        body: z.strictObject({ host: hostSchema }),
+        body: z.strictObject({ host: hostNameInput }),
         response: { 201: createdSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
