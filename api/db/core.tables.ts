@@ -48,6 +48,8 @@ export const tenants = pgTable('tenants', {
   useUserLanguage: boolean('use_user_language').notNull().default(true),
   metaHostName: text('meta_host_name'),
   metaDescription: text('meta_description'),
+  /** The tenant's logo (the app bar and the login screen), an uploaded image's public URL. */
+  logoUrl: text('logo_url'),
   // Who a person asks about their personal data (SPEC.md §6) and whom the help screen names.
   accountingEmail: text('accounting_email'),
   accountingPhone: text('accounting_phone'),
@@ -140,6 +142,11 @@ export const persons = pgTable(
     mapService: text('map_service').$type<MapService>().notNull().default('google'),
     // Whether /public/crew-profile/{personId} shows this person (POST /persons/{id}/profileAccess).
     publicProfile: boolean('public_profile').notNull().default(false),
+    /**
+     * Set when the office deactivated the person: they can no longer sign in and their sessions
+     * are ended; every row they signed or worked stays theirs.
+     */
+    deactivatedAt: timestamptz('deactivated_at'),
   },
   (t) => [uniqueIndex('persons_tenant_email_unique').on(t.tenantId, t.email)],
 );
@@ -154,6 +161,23 @@ export const personRoles = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.personId, t.roleId] })],
+);
+
+/**
+ * The administrator's adjustments of one person's rights on top of their role presets: a right
+ * granted with this permission type, or (permission type null) withheld although a preset grants it.
+ * api/auth/rights.ts applies them after the presets' union.
+ */
+export const personRightAdjustments = pgTable(
+  'person_right_adjustments',
+  {
+    tenantId: tenantRef(),
+    personId: ownedByPerson(),
+    resource: text('resource').$type<Resource>().notNull(),
+    action: text('action').$type<Action>().notNull(),
+    permissionType: text('permission_type').$type<PermissionType>(),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.resource, t.action] })],
 );
 
 export const idempotencyKeys = pgTable(

@@ -1,5 +1,6 @@
 import type { Tx } from '../database';
 import {
+  ADMINISTRATOR_ROLE,
   CREW_WITHOUT_PAYMENTS_ROLE,
   createCompany,
   createPerson,
@@ -103,7 +104,7 @@ export async function seedDemoCore(tx: Tx, options: DemoTenantOptions): Promise<
     'office@demo.test',
     'C-1006',
     '+49 211 456 7890',
-    ['office'],
+    [ADMINISTRATOR_ROLE],
     { language: 'de' },
   );
   const mila = await person('Mila Bakker', 'mila.bakker@demo.test', 'C-1007', '+31 6 3456 7890', [
