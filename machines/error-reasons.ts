@@ -29,6 +29,11 @@ export const SHARED_ERROR_REASONS = [
   'COMPANY_NOT_FOUND',
   /** A tax type that is not the tenant's. */
   'TAX_TYPE_NOT_FOUND',
+  /**
+   * A DELETE of something still in use (a location crews work at, a function people are booked
+   * as): the facts count what refers to it, by kind (stillReferenced in api/lib/errors.ts).
+   */
+  'STILL_REFERENCED',
 ] as const;
 
 /**

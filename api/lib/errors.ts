@@ -78,5 +78,16 @@ export const notFound = (message: string, reason: ErrorReason) =>
 /** A domain 409 always says which rule refused (api/lib/transitions.ts for a machine's refusal). */
 export const conflict = (message: string, reason: ErrorReason, facts?: RefusalFacts) =>
   new ApiError(409, 'CONFLICT', message, { reason, ...(facts ? { facts } : {}) });
+/**
+ * A DELETE refused because other rows still refer to the subject: 409 STILL_REFERENCED, with what
+ * refers to it counted by kind as the facts ({ crews: 3, projects: 1 }), kinds with none left out,
+ * so the screen can say what to change first. Nothing is deleted.
+ */
+export const stillReferenced = (subject: string, references: Record<string, number>) =>
+  conflict(
+    `${subject} is still referenced`,
+    'STILL_REFERENCED',
+    Object.fromEntries(Object.entries(references).filter(([, count]) => count > 0)),
+  );
 export const badUserInput = (message: string, reason?: ErrorReason) =>
   new ApiError(400, 'BAD_USER_INPUT', message, { reason });
