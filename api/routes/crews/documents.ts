@@ -36,6 +36,7 @@ import {
   sendBodySchema,
 } from './sign-off.schemas';
 import type { CrewDocumentView } from './sign-off.schemas';
+import { tenantAppOrigin } from '../../lib/mail/app-origin';
 
 // The crew's delivery note and crew chief sheet (SPEC §4 release with a downloaded flag, §7
 // /projectCrews/{id}/deliveryNote, /crewChiefSheet): the PDF is made from the crew's rows on each
@@ -59,18 +60,22 @@ export const crewDocumentPathOf = (crewId: number, kind: CrewDocumentKind) =>
 
 type DocumentRow = typeof crewDocuments.$inferSelect;
 
-/** The mail that says a released document is ready, with the app's link to it (also the demo's). */
+/**
+ * The mail that says a released document is ready, with the app's link to it (also the demo's):
+ * on the tenant's own origin (api/lib/mail/app-origin.ts), as a mail client opens no bare path.
+ */
 export function crewDocumentMail(
   { t }: Translator,
   kind: CrewDocumentKind,
   crew: { crewId: number; caption: string; project: { number: string; name: string } },
+  appOrigin: string,
 ): { subject: string; body: string } {
   const params = {
     document: t(`crewDocument.${kind}`),
     crew: crew.caption,
     project: crew.project.name,
     number: crew.project.number,
-    link: `/crews/${crew.crewId}/${APP_SEGMENTS[kind]}`,
+    link: `${appOrigin}/crews/${crew.crewId}/${APP_SEGMENTS[kind]}`,
   };
   return {
     subject: t('mail.crewDocument.subject', params),
@@ -388,11 +393,12 @@ export async function crewDocumentsRoutes(
               crew.tenantId,
               {
                 to,
-                ...crewDocumentMail(translator, kind, {
-                  crewId: crew.id,
-                  caption: view.caption,
-                  project: view.project,
-                }),
+                ...crewDocumentMail(
+                  translator,
+                  kind,
+                  { crewId: crew.id, caption: view.caption, project: view.project },
+                  (await tenantAppOrigin(tx, crew.tenantId, request.headers.host)) ?? '',
+                ),
                 messageType: 'crewDocument',
                 // Sent by the crew chief (or planner): it lands in their mailbox too.
                 ...(caller.principal.personId !== null

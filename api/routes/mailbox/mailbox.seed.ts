@@ -11,6 +11,7 @@ import { queueMail } from '../../lib/mail/mail';
 import { notify } from '../../lib/notify/notify';
 import { backgroundJobs } from '../../db/tables/notifications.tables';
 import { mailboxEntries } from '../../db/tables/mailbox.tables';
+import { tenantAppOrigin } from '../../lib/mail/app-origin';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -128,6 +129,7 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
     .limit(1);
   if (!crew) throw new Error('the demo has no Main stage build crew of project 1001');
   const clientTexts = translatorFor(await recipientLocale(tx, tenantId, { personId: client }));
+  const appOrigin = (await tenantAppOrigin(tx, tenantId)) ?? '';
   await sent(2, () =>
     queueMail(
       tx,
@@ -136,11 +138,16 @@ export async function seedDemoMailbox(core: DemoCore): Promise<void> {
         to: 'client@demo.test',
         from: 'chief@demo.test',
         onBehalfOfPersonId: persons.chief,
-        ...crewDocumentMail(clientTexts, 'deliveryNote', {
-          crewId: crew.id,
-          caption: crew.caption,
-          project: { number: crew.number, name: crew.name },
-        }),
+        ...crewDocumentMail(
+          clientTexts,
+          'deliveryNote',
+          {
+            crewId: crew.id,
+            caption: crew.caption,
+            project: { number: crew.number, name: crew.name },
+          },
+          appOrigin,
+        ),
         messageType: 'crewDocument',
         attachments: [
           {
