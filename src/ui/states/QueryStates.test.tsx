@@ -60,6 +60,22 @@ describe('QueryStates', () => {
   });
 
   it("shows the area's 'not found' text for no data and for empty data", () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderStates({ fetching: false });
+    expect(screen.getByRole('heading', { name: 'No crews found' })).toBeTruthy();
+  });
+
+  it('says offline that the page is not on this device yet, not that it does not exist', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onRetry = renderStates({ fetching: false, data: null });
+    expect(screen.getByRole('alert').textContent).toContain(common.states.offlineNotSaved);
+    expect(screen.queryByRole('heading', { name: 'No crews found' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: common.states.retry }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty text for stored empty data, offline too', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderStates({ fetching: false, data: [] });
     expect(screen.getByRole('heading', { name: 'No crews found' })).toBeTruthy();
     expect(screen.getByText('Crews appear here.')).toBeTruthy();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { LoadingState } from './LoadingState';
+import { useOnlineStatus } from './useOnlineStatus';
 
 /**
  * What a screen loaded, in urql's shape (a `useQuery` result fits as it is; a screen that loads
@@ -46,7 +47,7 @@ export function isForbidden(error: QueryStatesResult<unknown>['error']): boolean
 /**
  * The states every screen that loads something goes through, in one place: loading (skeletons),
  * forbidden (no retry, it cannot help), error with retry (worded for offline when the device
- * is), empty ('not found') and the data. Data already on screen stays when a refetch fails.
+ * is), empty ('not found', or offline: not stored on this device yet) and the data. Data already on screen stays when a refetch fails.
  */
 export function QueryStates<T>({
   result,
@@ -60,6 +61,7 @@ export function QueryStates<T>({
   children,
 }: QueryStatesProps<T>) {
   const { t } = useTranslation('common');
+  const online = useOnlineStatus();
   const { data, fetching } = result;
   if (fetching && data == null) return <LoadingState label={loading} rows={loadingRows} />;
   if (result.error && data == null) {
@@ -74,6 +76,17 @@ export function QueryStates<T>({
       />
     );
   }
+  // Offline, a load that brings nothing is a page this device has not stored yet, not a missing one:
+  // the offline cache answers what it has, and 'not found' would send the user away for good.
+  if (data == null && !online)
+    return (
+      <ErrorState
+        message={t('states.offlineNotSaved')}
+        offlineMessage={t('states.offlineNotSaved')}
+        retryLabel={t('states.retry')}
+        onRetry={onRetry}
+      />
+    );
   if (data == null) return empty ? <EmptyState {...empty} state="notFound" /> : null;
   if (isEmpty?.(data)) return empty ? <EmptyState {...empty} state="empty" /> : null;
   return <>{children(data)}</>;
