@@ -4,10 +4,11 @@
 # the clocks change in Europe/Amsterdam (the demo's venues), a year's last minute. TEST_NOW starts
 # every test's clock there (machines/test-now.ts) and TZ puts the process's own zone there, so a
 # rule that reads the machine's zone or day shows it here. The list of suites is kept to the ones
-# that depend on dates and cost seconds (pure rules, no database): `npm run test:unit` runs this
-# after the whole suite, so its cost is part of every run.
+# that depend on dates and cost seconds (no database): the pure rules, the api's day and zone
+# arithmetic, and the crew screens that place a shift on the venue's clock whatever the device's
+# zone. `npm run test:unit` runs this after the whole suite, so its cost is part of every run.
 set -e
-SUITES="machines src/lib/dates"
+SUITES="machines src/lib/dates api/lib/dates.test.ts src/features/crews/venue-time.test.tsx src/features/crews/shift-window.test.tsx"
 
 at() {
   echo "test:dates: TEST_NOW=$1 TZ=$2"
