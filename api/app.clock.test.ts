@@ -1,12 +1,17 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashLinkToken } from './auth/passwords';
-import { persons } from './db/core.tables';
+import { backgroundWork } from './app';
+import { idempotencyKeys, persons } from './db/core.tables';
 import { DEMO_UNSUBSCRIBE_TOKEN } from './db/seed/demo';
 import { projectCrewItems } from './db/tables/project-crew-items.tables';
+import { passwordResetTokens } from './db/tables/auth.tables';
+import { blockDates, vacationRequests } from './db/tables/calendar.tables';
 import { mailboxEntries } from './db/tables/mailbox.tables';
+import { outgoingMails } from './db/tables/outgoing-mails.tables';
 import { backgroundJobs, pushSubscriptions } from './db/tables/notifications.tables';
+import { plannerCrewMemberships, plannerCrews } from './routes/planner-crews/planner-crews.tables';
 import { receipts } from './routes/receipts/receipts.tables';
 import { mailUnsubscribeTokens } from './routes/session/session.tables';
 import { createTestApi, testBackends } from './test/helpers';
@@ -15,30 +20,12 @@ import { call } from './test/requests';
 import { testNow } from '../machines/test-now';
 
 // Every time the api writes is its clock's (README, Time): an api standing at an instant in the
-// past stores exactly that instant, never the database's now(). The tables whose times used to
-// default to now() have no such default left, so an insert that forgets the time fails.
+// past stores exactly that instant, never the database's now(). No column of any table defaults to
+// now(), so an insert that forgets the time fails.
 
 const PUSH_ORIGIN = 'https://push.clock-test.example';
 /** Days before the test instant, with milliseconds: no database clock reads this while the test runs. */
 const PINNED = new Date(testNow().getTime() - 3 * 86_400_000 - 4_321);
-
-/** The columns that no longer default to the database's time. */
-const TIMED_TABLES = [
-  'crew_item_attendance',
-  'crew_item_ratings',
-  'crew_photos',
-  'crew_shift_events',
-  'form_photos',
-  'form_results',
-  'background_jobs',
-  'notification_settings',
-  'push_subscriptions',
-  'payroll_documents',
-  'payroll_item_activities',
-  'payroll_share_links',
-  'receipt_photos',
-  'receipts',
-];
 
 describe.each(testBackends())('times the api writes, on %s', (backend) => {
   let api: TestApi;
@@ -48,14 +35,10 @@ describe.each(testBackends())('times the api writes, on %s', (backend) => {
   });
   afterAll(() => api.close());
 
-  it('leaves no time column of those tables to the database clock', async () => {
+  it('leaves no column of any table to the database clock', async () => {
     const result = await api.database.db.execute(
       sql`select table_name, column_name from information_schema.columns
-          where table_schema = current_schema() and column_default ilike '%now()%'
-            and table_name in (${sql.join(
-              TIMED_TABLES.map((name) => sql`${name}`),
-              sql`, `,
-            )})`,
+          where table_schema = current_schema() and column_default ilike '%now()%'`,
     );
     // The two drivers answer differently shaped results; both carry rows.
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
@@ -66,6 +49,86 @@ describe.each(testBackends())('times the api writes, on %s', (backend) => {
             values (1, 'clockTest', '{}'::jsonb, ${PINNED.toISOString()}::timestamptz)`,
       ),
     ).rejects.toThrow();
+  });
+
+  it('stamps a vacation request, a blocked date and their Idempotency-Keys with the api clock', async () => {
+    const token = await api.signInAs('crew');
+    const day = new Date(PINNED.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const vacation = await call(api.app, 'POST', '/vacationRequests', {
+      token,
+      headers: { 'idempotency-key': 'clock-vacation' },
+      payload: { beginDate: day, endDate: day, paid: true },
+    });
+    expect(vacation.statusCode).toBe(201);
+    const block = await call(api.app, 'POST', '/blockDates', {
+      token,
+      headers: { 'idempotency-key': 'clock-block' },
+      payload: { beginDate: day, endDate: day, reason: 'Clock test' },
+    });
+    expect(block.statusCode).toBe(201);
+    const [request] = await api.database.db
+      .select({ createdAt: vacationRequests.createdAt })
+      .from(vacationRequests)
+      .where(eq(vacationRequests.id, vacation.json<{ id: number }>().id));
+    const [blocked] = await api.database.db
+      .select({ createdAt: blockDates.createdAt })
+      .from(blockDates)
+      .where(eq(blockDates.id, block.json<{ id: number }>().id));
+    const keys = await api.database.db
+      .select({ createdAt: idempotencyKeys.createdAt })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, ['clock-vacation', 'clock-block']));
+    expect([request, blocked, ...keys]).toEqual(Array(4).fill({ createdAt: PINNED }));
+  });
+
+  it('stamps a password reset link and its mail with the api clock', async () => {
+    const response = await call(api.app, 'POST', '/forgottenPassword', {
+      payload: { email: 'chief@demo.test' },
+    });
+    expect(response.statusCode).toBe(202);
+    await backgroundWork(api.app).drain();
+    const [chief] = await api.database.db
+      .select({ id: persons.id })
+      .from(persons)
+      .where(eq(persons.email, 'chief@demo.test'));
+    const tokens = await api.database.db
+      .select({ createdAt: passwordResetTokens.createdAt })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.personId, chief?.id ?? 0));
+    expect(tokens).toEqual([{ createdAt: PINNED }]);
+    const mails = await api.database.db
+      .select({ createdAt: outgoingMails.createdAt })
+      .from(outgoingMails)
+      .where(eq(outgoingMails.to, 'chief@demo.test'));
+    expect(mails).toContainEqual({ createdAt: PINNED });
+  });
+
+  it('stamps a planner crew and its new member with the api clock', async () => {
+    const token = await api.signInAs('planner');
+    const created = await call(api.app, 'POST', '/plannerCrews', {
+      token,
+      payload: { name: 'Clock test pool' },
+    });
+    expect(created.statusCode).toBe(201);
+    const crewId = created.json<{ id: number }>().id;
+    const [mila] = await api.database.db
+      .select({ id: persons.id })
+      .from(persons)
+      .where(eq(persons.email, 'mila.bakker@demo.test'));
+    const added = await call(api.app, 'POST', '/plannerCrewMemberships', {
+      token,
+      payload: { crewId, personId: mila?.id ?? 0 },
+    });
+    expect(added.statusCode).toBe(201);
+    const [crew] = await api.database.db
+      .select({ createdAt: plannerCrews.createdAt })
+      .from(plannerCrews)
+      .where(eq(plannerCrews.id, crewId));
+    const memberships = await api.database.db
+      .select({ createdAt: plannerCrewMemberships.createdAt })
+      .from(plannerCrewMemberships)
+      .where(eq(plannerCrewMemberships.crewId, crewId));
+    expect([crew, ...memberships]).toEqual([{ createdAt: PINNED }, { createdAt: PINNED }]);
   });
 
   it('stamps a new receipt with the api clock', async () => {

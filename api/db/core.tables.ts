@@ -192,7 +192,7 @@ export const idempotencyKeys = pgTable(
     // 0 while the first request holding the key is still running inside its transaction.
     statusCode: integer('status_code').notNull(),
     body: jsonb('body').$type<unknown>(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [uniqueIndex('idempotency_keys_unique').on(t.tenantId, t.principal, t.key)],
 );

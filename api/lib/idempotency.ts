@@ -15,6 +15,8 @@ export interface IdempotencyScope {
   key: string | undefined;
   method: string;
   path: string;
+  /** The api clock's instant the key is claimed at: its row's creation time. */
+  now: Date;
 }
 
 /** A key's stored row as the repeat of a request meets it. */
@@ -61,10 +63,10 @@ export async function runIdempotent(
   run: () => Promise<Outcome>,
 ): Promise<Outcome> {
   if (scope.key === undefined) return run();
-  const { tenantId, principal, key, method, path } = scope;
+  const { tenantId, principal, key, method, path, now } = scope;
   const [claimed] = await tx
     .insert(idempotencyKeys)
-    .values({ tenantId, principal, key, method, path, statusCode: 0, body: null })
+    .values({ tenantId, principal, key, method, path, statusCode: 0, body: null, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   if (!claimed) {

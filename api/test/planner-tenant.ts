@@ -204,6 +204,7 @@ export async function seedPlannerTenantFromZero(
         priority: 2,
         doneAt: done ? hours(-1) : null,
         donePersonId: done ? assigneePersonId : null,
+        createdAt: hours(-48),
       });
     await todo('Confirm the forklift', '2026-03-09', pia.id);
     await todo('Send the crew list', '2026-03-10', pia.id);

@@ -193,6 +193,7 @@ export async function seedCrewItemsFixture(
         beginDate: dayOf(day),
         endDate: dayOf(day + Math.floor(random() * 2) * DAY_MS),
         reason: 'Unavailable',
+        createdAt: now,
       };
     });
     const vacations = personIds.map((personId) => {
@@ -204,6 +205,7 @@ export async function seedCrewItemsFixture(
         endDate: dayOf(day + (2 + Math.floor(random() * 6)) * DAY_MS),
         paid: random() < 0.7,
         status: pick(['requested', 'approved', 'declined'] as const),
+        createdAt: now,
       };
     });
     await tx.insert(blockDates).values(blocks);

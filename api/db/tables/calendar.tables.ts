@@ -22,7 +22,7 @@ export const blockDates = pgTable(
     beginDate: day('begin_date').notNull(),
     endDate: day('end_date').notNull(),
     reason: text('reason').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('block_dates_person').on(t.tenantId, t.personId, t.beginDate)],
 );
@@ -39,7 +39,7 @@ export const vacationRequests = pgTable(
     paid: boolean('paid').notNull(),
     note: text('note'),
     status: text('status').$type<VacationRequestStatus>().notNull().default('requested'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
     decidedAt: timestamptz('decided_at'),
     /** Who in the office decided (set null when that person goes). */
     decidedBy: integer('decided_by').references(() => persons.id, { onDelete: 'set null' }),

@@ -11,5 +11,5 @@ export const outgoingMails = pgTable('outgoing_mails', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull(),
 });

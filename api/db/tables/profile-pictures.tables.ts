@@ -18,7 +18,7 @@ export const personProfilePictures = pgTable(
     /** image/jpeg | image/png | image/webp, as the content's magic bytes said. */
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
-    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull(),
     decidedAt: timestamptz('decided_at'),
     decidedBy: integer('decided_by').references(() => persons.id, { onDelete: 'set null' }),
     /** What the office told the person with the answer (required when rejected). */

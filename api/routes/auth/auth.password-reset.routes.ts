@@ -33,12 +33,13 @@ export async function passwordResetRoutes(
 ): Promise<void> {
   const db = database.db;
 
-  /** The look-up and the mail of a reset request, after its answer (decision 006). */
+  /** The look-up and the mail of a reset request, after its answer (decision 006), at the request's `now`. */
   async function sendResetMail(
     tenantId: number,
     email: string,
     requestHost: string,
     log: typeof api.log,
+    now: Date,
   ): Promise<void> {
     const [person] = await db
       .select({ id: persons.id, name: persons.name, email: persons.email })
@@ -54,7 +55,8 @@ export async function passwordResetRoutes(
         personId: person.id,
         tokenHash,
         kind: 'reset',
-        expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        createdAt: now,
       });
       // Stored and queued together: the worker sends it over SMTP_URL (decision 097).
       // In the person's language (the app's rule, api/i18n/recipient.ts).
@@ -68,7 +70,7 @@ export async function passwordResetRoutes(
           body: t('mail.passwordReset.body', { name: person.name, link }),
           messageType: 'passwordReset',
         },
-        clock.now(),
+        now,
       );
     });
     // Without SMTP_URL (decision 005), the log is where an operator finds the link.
@@ -110,7 +112,7 @@ export async function passwordResetRoutes(
       if (byEmail.allowed) {
         const log = request.log;
         const host = request.host;
-        background.run('password reset mail', () => sendResetMail(tenantId, email, host, log));
+        background.run('password reset mail', () => sendResetMail(tenantId, email, host, log, now));
       }
       return reply.code(202).send({ ok: true as const });
     },

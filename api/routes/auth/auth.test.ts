@@ -460,6 +460,7 @@ describe.each(testBackends())('auth on %s', (backend) => {
         tokenHash,
         kind: 'welcome',
         expiresAt: new Date(testNow().getTime() + 60_000),
+        createdAt: api.clock.now(),
       });
       const response = await call(api.app, 'POST', `/forgottenPassword/${token}`, {
         payload: { password: 'welcome-aboard' },

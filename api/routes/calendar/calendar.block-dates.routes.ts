@@ -10,7 +10,10 @@ import { blockDateInput, blockDateSchema, listOf, rangeQuery } from './calendar.
 import { blockDateNotFound, idParams, scopeOf, personScopeOf, answerOf } from './calendar.access';
 
 // The caller's blocked dates: list, add, delete.
-export async function blockDateRoutes(api: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function blockDateRoutes(
+  api: ApiInstance,
+  { database, clock }: RouteContext,
+): Promise<void> {
   // Blocked dates: always the caller's own (a personal calendar), whatever the permission type.
   api.get(
     '/blockDates',
@@ -48,6 +51,7 @@ export async function blockDateRoutes(api: ApiInstance, { database }: RouteConte
       const { beginDate, endDate, reason } = request.body;
       checkDayRange(beginDate, endDate);
       const scope = personScopeOf(request);
+      const now = clock.now();
       const outcome = await database.transaction((tx) =>
         runIdempotent(
           tx,
@@ -57,8 +61,10 @@ export async function blockDateRoutes(api: ApiInstance, { database }: RouteConte
             key: request.headers['idempotency-key'],
             method: 'POST',
             path: '/blockDates',
+            now,
           },
-          () => answerOf(201, () => insertBlockDate(tx, scope, { beginDate, endDate, reason })),
+          () =>
+            answerOf(201, () => insertBlockDate(tx, scope, { beginDate, endDate, reason }, now)),
         ),
       );
       return reply

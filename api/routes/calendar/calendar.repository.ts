@@ -92,10 +92,11 @@ export async function insertBlockDate(
   db: Db,
   scope: CalendarScope & { personId: number },
   values: { beginDate: string; endDate: string; reason: string },
+  now: Date,
 ): Promise<BlockDate> {
   const [row] = await db
     .insert(blockDates)
-    .values({ tenantId: scope.tenantId, personId: scope.personId, ...values })
+    .values({ tenantId: scope.tenantId, personId: scope.personId, ...values, createdAt: now })
     .returning();
   if (!row) throw new Error('block date insert returned nothing');
   return toBlockDate(row);
@@ -147,10 +148,17 @@ export async function insertVacationRequest(
   db: Db,
   scope: CalendarScope & { personId: number },
   values: { beginDate: string; endDate: string; paid: boolean; note: string | null },
+  now: Date,
 ): Promise<VacationRequest> {
   const [row] = await db
     .insert(vacationRequests)
-    .values({ tenantId: scope.tenantId, personId: scope.personId, status: 'requested', ...values })
+    .values({
+      tenantId: scope.tenantId,
+      personId: scope.personId,
+      status: 'requested',
+      ...values,
+      createdAt: now,
+    })
     .returning();
   if (!row) throw new Error('vacation request insert returned nothing');
   return toVacationRequest(row);

@@ -21,7 +21,7 @@ import type { AbsenceKind, VacationRequestStatus } from '../../db/tables/calenda
 export async function createBlockDate(
   db: Db,
   tenantId: number,
-  values: { personId: number; beginDate: string; endDate: string; reason: string },
+  values: { personId: number; beginDate: string; endDate: string; reason: string; createdAt: Date },
 ) {
   const [row] = await db
     .insert(blockDates)
@@ -42,6 +42,7 @@ export async function createVacationRequest(
     note?: string | null;
     status?: VacationRequestStatus;
     decidedAt?: Date | null;
+    createdAt: Date;
   },
 ) {
   const [row] = await db
@@ -155,12 +156,14 @@ export async function seedDemoCalendar(
     beginDate: isoDay(now, 4),
     endDate: isoDay(now, 4),
     reason: 'Dentist appointment',
+    createdAt: dayAt(now, -2, 8),
   });
   await createBlockDate(tx, t, {
     personId: crew,
     beginDate: isoDay(now, 12),
     endDate: isoDay(now, 13),
     reason: 'Family wedding',
+    createdAt: dayAt(now, -20, 19),
   });
   await createVacationRequest(tx, t, {
     personId: crew,
@@ -170,6 +173,7 @@ export async function seedDemoCalendar(
     note: 'Autumn break',
     status: 'approved',
     decidedAt: dayAt(now, -40, 9),
+    createdAt: dayAt(now, -43, 18),
   });
   await createVacationRequest(tx, t, {
     personId: crew,
@@ -178,6 +182,7 @@ export async function seedDemoCalendar(
     paid: false,
     note: 'Visiting family abroad',
     status: 'requested',
+    createdAt: dayAt(now, -1, 20),
   });
   await createAbsence(tx, t, {
     personId: crew,
@@ -253,6 +258,7 @@ export async function seedDemoCalendar(
     beginDate: isoDay(now, 6),
     endDate: isoDay(now, 6),
     reason: 'Moving house',
+    createdAt: dayAt(now, -5, 12),
   });
   await createVacationRequest(tx, t, {
     personId: chief,
@@ -262,6 +268,7 @@ export async function seedDemoCalendar(
     note: null,
     status: 'approved',
     decidedAt: dayAt(now, -7, 10),
+    createdAt: dayAt(now, -9, 15),
   });
 
   await tx

@@ -385,12 +385,14 @@ describe.each(testBackends())('calendar on %s', (backend) => {
             beginDate: isoDay(now, 2),
             endDate: isoDay(now, 2),
             reason: 'Elsewhere',
+            createdAt: api.clock.now(),
           }),
           foreignRequest: await createVacationRequest(tx, other.id, {
             personId: person.id,
             beginDate: isoDay(now, 2),
             endDate: isoDay(now, 3),
             paid: true,
+            createdAt: api.clock.now(),
           }),
         };
       });

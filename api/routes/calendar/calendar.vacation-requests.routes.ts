@@ -93,6 +93,7 @@ export async function vacationRequestRoutes(
       checkDayRange(beginDate, endDate);
       const scope = personScopeOf(request);
       const values = { beginDate, endDate, paid, note: note ? note : null };
+      const now = clock.now();
       const outcome = await database.transaction((tx) =>
         runIdempotent(
           tx,
@@ -102,8 +103,9 @@ export async function vacationRequestRoutes(
             key: request.headers['idempotency-key'],
             method: 'POST',
             path: '/vacationRequests',
+            now,
           },
-          () => answerOf(201, () => insertVacationRequest(tx, scope, values)),
+          () => answerOf(201, () => insertVacationRequest(tx, scope, values, now)),
         ),
       );
       return reply.code(outcome.statusCode as 201).send(outcome.body as VacationRequest);

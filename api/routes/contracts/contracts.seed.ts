@@ -12,7 +12,7 @@ export async function createStaffContract(
   db: Db,
   tenantId: number,
   values: ContractInsert,
-  documents: { name: string; documentType: StaffContractDocumentType; createdAt?: Date }[] = [],
+  documents: { name: string; documentType: StaffContractDocumentType; createdAt: Date }[] = [],
 ) {
   const [contract] = await db
     .insert(staffContracts)

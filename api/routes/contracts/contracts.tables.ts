@@ -17,7 +17,7 @@ export const staffContractDocuments = pgTable(
       .references(() => staffContracts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     documentType: text('document_type').$type<StaffContractDocumentType>().notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('staff_contract_documents_contract').on(t.tenantId, t.contractId)],
 );

@@ -157,6 +157,7 @@ describe.each(testBackends())('staff contracts on %s', (backend) => {
       endDate: range.end,
       paid: true,
       status: 'approved',
+      createdAt: api.clock.now(),
     });
     await api.database.db.insert(vacationRequests).values({
       tenantId: 1,
@@ -165,6 +166,7 @@ describe.each(testBackends())('staff contracts on %s', (backend) => {
       endDate: range.end,
       paid: false,
       status: 'approved',
+      createdAt: api.clock.now(),
     });
     await api.database.db
       .insert(bankHolidays)

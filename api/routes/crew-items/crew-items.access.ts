@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CrewItemAction } from '../../../machines/crewItemActions';
 import type { Principal } from '../../auth/accounts';
+import type { Clock } from '../../../machines/clock';
 import type { Database, Tx } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
@@ -30,7 +31,7 @@ export function scopeOf(request: FastifyRequest, permission = request.permission
 }
 
 /** Runs a change under the request's Idempotency-Key: a replay changes nothing and gets the first answer. */
-export function mutateIn(database: Database) {
+export function mutateIn(database: Database, clock: Clock) {
   return async function mutate(
     request: FastifyRequest,
     path: string,
@@ -47,6 +48,7 @@ export function mutateIn(database: Database) {
           key: (request.headers as { 'idempotency-key'?: string })['idempotency-key'],
           method: 'POST',
           path,
+          now: clock.now(),
         },
         () => outcomeOf(() => run(tx), statusCode),
       ),

@@ -11,7 +11,7 @@ import { createItem, runAction, updateItem } from './crew-items.changes';
 // The planner's changes: create or update an item, and the status actions on one item.
 export async function crewItemStatusRoutes(api: ApiInstance, context: RouteContext): Promise<void> {
   const { database, lookups, clock } = context;
-  const mutate = mutateIn(database);
+  const mutate = mutateIn(database, clock);
 
   api.post(
     '/projectCrewItemStatus',

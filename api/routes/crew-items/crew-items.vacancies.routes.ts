@@ -13,7 +13,7 @@ export async function crewItemVacancyRoutes(
   context: RouteContext,
 ): Promise<void> {
   const { database, clock } = context;
-  const mutate = mutateIn(database);
+  const mutate = mutateIn(database, clock);
 
   for (const [kind, path] of [
     ['apply', 'applyVacancy'],

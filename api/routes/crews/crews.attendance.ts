@@ -249,6 +249,7 @@ export async function attendanceRoutes(
         key: request.headers['idempotency-key'],
         method: 'POST',
         path: `/projectCrews/${crewId}/projectCrewItemStatus`,
+        now,
       };
       // Read, decide, write if nothing changed meanwhile; else decide again on what the other writer left.
       let outcome: Outcome | null = null;

@@ -250,6 +250,7 @@ export async function photoRoutes(
                 key,
                 method: 'POST',
                 path: `/projectCrews/${crew.id}/photos`,
+                now: clock.now(),
               },
               () =>
                 outcomeOf(async () => {

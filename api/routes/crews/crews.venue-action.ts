@@ -237,8 +237,8 @@ export async function readVenueAction(
 
 /** The key's insert with the answer, for rows of `source` (one: the guard held; none: it did not). */
 function keyInsertOf(key: VenueActionKey, outcome: Outcome, source: SQL): SQL {
-  return sql`insert into idempotency_keys (tenant_id, principal, key, method, path, status_code, body)
-    select ${key.tenantId}::int, ${key.principal}::text, ${key.key}::text, ${key.method}::text, ${key.path}::text, ${outcome.statusCode}::int, ${JSON.stringify(outcome.body)}::jsonb
+  return sql`insert into idempotency_keys (tenant_id, principal, key, method, path, status_code, body, created_at)
+    select ${key.tenantId}::int, ${key.principal}::text, ${key.key}::text, ${key.method}::text, ${key.path}::text, ${outcome.statusCode}::int, ${JSON.stringify(outcome.body)}::jsonb, ${key.now.toISOString()}::timestamptz
     from ${source}
     on conflict do nothing
     returning id`;

@@ -300,6 +300,7 @@ export async function crewDocumentsRoutes(
           request,
           reply,
           `${crewDocumentPathOf(crewId, kind)}/release`,
+          now,
           async (tx, key) => {
             const access = await findCrewFor(tx, caller, crewId, { lock: true });
             const { facts } = await loadCrewShiftFacts(tx, access.crew.tenantId, access.crew);
@@ -358,6 +359,7 @@ export async function crewDocumentsRoutes(
           request,
           reply,
           `${crewDocumentPathOf(crewId, kind)}/send`,
+          now,
           async (tx, key) => {
             const access = await findCrewFor(tx, caller, crewId, { lock: true });
             const { crew } = access;

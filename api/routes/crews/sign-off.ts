@@ -113,6 +113,7 @@ export async function runVenueAction(
   request: FastifyRequest,
   reply: FastifyReply,
   path: string,
+  now: Date,
   run: (tx: Tx, key: string) => Promise<unknown>,
 ) {
   const principal = request.principal as Principal;
@@ -120,7 +121,14 @@ export async function runVenueAction(
   const outcome = await database.transaction((tx) =>
     runIdempotent(
       tx,
-      { tenantId: principal.tenantId, principal: principal.subject, key, method: 'POST', path },
+      {
+        tenantId: principal.tenantId,
+        principal: principal.subject,
+        key,
+        method: 'POST',
+        path,
+        now,
+      },
       () => outcomeOf(() => run(tx, key)),
     ),
   );
@@ -271,6 +279,7 @@ export async function signOffRoutes(
           request,
           reply,
           `/projectCrews/${crewId}/digitalConfirm`,
+          now,
           async (tx, key) => {
             const access = await findCrewFor(tx, caller, crewId, { lock: true });
             const by = {

@@ -23,6 +23,7 @@ export async function documentSignRoutes(
     (path: string, run: (tx: Tx, request: FastifyRequest, now: Date) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const scope = scopeOf(request);
+      const now = clock.now();
       const outcome = await database.transaction((tx) =>
         runIdempotent(
           tx,
@@ -32,8 +33,9 @@ export async function documentSignRoutes(
             key: (request.headers as Record<string, string | undefined>)['idempotency-key'],
             method: 'POST',
             path,
+            now,
           },
-          () => outcomeOf(() => run(tx, request, clock.now())),
+          () => outcomeOf(() => run(tx, request, now)),
         ),
       );
       return reply.code(outcome.statusCode).send(outcome.body as never);

@@ -55,8 +55,8 @@ export const documents = pgTable(
     contactPersonId: integer('contact_person_id').references(() => persons.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
     index('documents_staff_contract').on(t.tenantId, t.staffContractId),

@@ -71,6 +71,7 @@ export async function formPhotoRoutes(
                 key: request.headers['idempotency-key'],
                 method: 'POST',
                 path: `/forms/perform/${form.id}/photos`,
+                now: clock.now(),
               },
               () =>
                 outcomeOf(async () => {

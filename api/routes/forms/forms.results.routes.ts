@@ -119,6 +119,7 @@ export async function formResultRoutes(
               key: request.headers['idempotency-key'],
               method: 'POST',
               path: '/formResults/perform',
+              now: clock.now(),
             },
             () =>
               outcomeOf(

@@ -159,6 +159,7 @@ export function writeIn(database: Database, clock: Clock) {
           key: headers['idempotency-key'],
           method: request.method,
           path,
+          now: clock.now(),
         },
         async () => ({ statusCode, body: await run(tx, scope) }),
       ),

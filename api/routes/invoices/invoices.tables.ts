@@ -34,7 +34,7 @@ export const invoices = pgTable(
     createdByPersonId: integer('created_by_person_id').references(() => persons.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
     issuedAt: timestamptz('issued_at'),
     paidAt: timestamptz('paid_at'),
   },

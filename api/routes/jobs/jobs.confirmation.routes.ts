@@ -104,6 +104,7 @@ export async function jobConfirmationRoutes(
     async (request, reply) => {
       const scope = scopeOf(request);
       const id = request.params.id;
+      const now = clock.now();
       const outcome = await database.transaction((tx) =>
         runIdempotent(
           tx,
@@ -113,8 +114,9 @@ export async function jobConfirmationRoutes(
             key: request.headers['idempotency-key'],
             method: 'POST',
             path: `/jobs/${id}/confirmation`,
+            now,
           },
-          () => answerOf(() => confirm(tx, scope, id, clock.now())),
+          () => answerOf(() => confirm(tx, scope, id, now)),
         ),
       );
       // The stored body went through this same schema the first time; the serializer checks it again.

@@ -19,7 +19,7 @@ export const mobileDocuments = pgTable(
     category: text('category').$type<MobileDocumentCategory>().notNull(),
     /** The document's text: sections split by a blank line, a section's first line its heading. */
     content: text('content').notNull(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [index('mobile_documents_tenant').on(t.tenantId, t.personId)],
 );

@@ -133,6 +133,7 @@ describe.each(testBackends())('mobile documents on %s', (backend) => {
         category: 'checklist',
         personId: colleague.id,
         content: 'Heading\nText',
+        updatedAt: api.clock.now(),
       });
       return { foreignId: document.id, email: person.email };
     });

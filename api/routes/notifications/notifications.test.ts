@@ -649,6 +649,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
           beginDate: isoDay(NOW, 90),
           endDate: isoDay(NOW, 92),
           paid: true,
+          createdAt: api.clock.now(),
         }),
       );
       const mailsBefore = (await api.database.db.select().from(outgoingMails)).length;

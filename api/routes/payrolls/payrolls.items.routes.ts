@@ -66,6 +66,7 @@ export async function payrollItemsRoutes(
             key: request.headers['idempotency-key'],
             method: 'POST',
             path: `/payrollItems/${id}/activities`,
+            now: clock.now(),
           },
           () =>
             answerOf(async () => {

@@ -31,7 +31,7 @@ import {
 // members a planner may add, and a new membership crew.
 export async function plannerCrewRoutes(
   api: ApiInstance,
-  { database }: RouteContext,
+  { database, clock }: RouteContext,
 ): Promise<void> {
   const db = database.db;
 
@@ -140,6 +140,7 @@ export async function plannerCrewRoutes(
           name: request.body.name,
           companyId: scope.ownOnly ? scope.companyId : null,
           plannerPersonId: scope.personId,
+          createdAt: clock.now(),
         });
         return findCrewDetail(tx, scope, id, 'membership');
       });

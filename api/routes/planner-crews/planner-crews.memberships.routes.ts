@@ -22,7 +22,7 @@ import {
 // Adding a member to a crew and removing one.
 export async function crewMembershipRoutes(
   api: ApiInstance,
-  { database }: RouteContext,
+  { database, clock }: RouteContext,
 ): Promise<void> {
   // Adding a member twice is refused with 409 (api/routes/planner-crews/README.md, Planner crews and membership crews): the planner learns it, nothing changes.
   api.post(
@@ -46,7 +46,7 @@ export async function crewMembershipRoutes(
         const crew = await findCrew(tx, scope, crewId, 'membership');
         if (!crew) throw crewNotFound();
         if (!(await personInTenant(tx, scope.tenantId, personId))) throw personNotFound();
-        if (!(await addMembership(tx, scope.tenantId, crew.id, personId))) {
+        if (!(await addMembership(tx, scope.tenantId, crew.id, personId, clock.now()))) {
           throw conflict(
             'The person is already a member of the crew',
             'PLANNER_CREW_ALREADY_MEMBER',

@@ -256,6 +256,7 @@ export async function createCrew(
     name: string;
     companyId: number | null;
     plannerPersonId: number | null;
+    createdAt: Date;
   },
 ): Promise<number> {
   const [row] = await db.insert(plannerCrews).values(values).returning({ id: plannerCrews.id });
@@ -294,10 +295,11 @@ export async function addMembership(
   tenantId: number,
   crewId: number,
   personId: number,
+  now: Date,
 ): Promise<boolean> {
   const inserted = await db
     .insert(plannerCrewMemberships)
-    .values({ tenantId, crewId, personId })
+    .values({ tenantId, crewId, personId, createdAt: now })
     .onConflictDoNothing({
       target: [plannerCrewMemberships.crewId, plannerCrewMemberships.personId],
     })

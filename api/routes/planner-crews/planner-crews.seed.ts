@@ -27,6 +27,7 @@ export async function createPlannerCrew(
     name: string;
     companyId?: number | null;
     plannerPersonId?: number | null;
+    createdAt: Date;
   },
   memberIds: number[] = [],
 ): Promise<number> {
@@ -36,9 +37,14 @@ export async function createPlannerCrew(
     .returning({ id: plannerCrews.id });
   if (!crew) throw new Error('planner crew insert returned nothing');
   if (memberIds.length > 0) {
-    await db
-      .insert(plannerCrewMemberships)
-      .values(memberIds.map((personId) => ({ tenantId, crewId: crew.id, personId })));
+    await db.insert(plannerCrewMemberships).values(
+      memberIds.map((personId) => ({
+        tenantId,
+        crewId: crew.id,
+        personId,
+        createdAt: values.createdAt,
+      })),
+    );
   }
   return crew.id;
 }
@@ -49,7 +55,7 @@ export async function createPlannerCrew(
  * festival season pool for Eventful Ltd, that crew@ and Noah belong to.
  */
 export async function seedDemoPlannerCrews(core: DemoCore): Promise<void> {
-  const { tx, tenantId, persons, companies } = core;
+  const { tx, tenantId, persons, companies, now } = core;
   const stage = await createPlannerCrewType(tx, tenantId, 'Stage crew', 'planner');
   const logistics = await createPlannerCrewType(tx, tenantId, 'Logistics crew', 'planner');
   const membership = await createPlannerCrewType(tx, tenantId, 'Membership crew', 'membership');
@@ -62,6 +68,7 @@ export async function seedDemoPlannerCrews(core: DemoCore): Promise<void> {
       name: 'Stage hands A-team',
       companyId: companies.eventful,
       plannerPersonId: persons.planner,
+      createdAt: now,
     },
     [persons.crew, persons.chief, persons.mila],
   );
@@ -73,6 +80,7 @@ export async function seedDemoPlannerCrews(core: DemoCore): Promise<void> {
       kind: 'planner',
       name: 'Warehouse and logistics',
       plannerPersonId: persons.planner,
+      createdAt: now,
     },
     [persons.noah, persons.mila],
   );
@@ -85,6 +93,7 @@ export async function seedDemoPlannerCrews(core: DemoCore): Promise<void> {
       name: 'Festival season pool',
       companyId: companies.eventful,
       plannerPersonId: persons.planner,
+      createdAt: now,
     },
     [persons.crew, persons.noah],
   );

@@ -42,7 +42,7 @@ export const plannerCrews = pgTable(
     plannerPersonId: integer('planner_person_id').references(() => persons.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('planner_crews_tenant_kind').on(t.tenantId, t.kind, t.name)],
 );
@@ -59,7 +59,7 @@ export const plannerCrewMemberships = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => persons.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('planner_crew_memberships_unique').on(t.crewId, t.personId),

@@ -69,7 +69,13 @@ describe.each(testBackends())('planner crews on %s', (backend) => {
       ids.otherCompanyCrew = await createPlannerCrew(
         tx,
         1,
-        { typeId: type, kind: 'membership', name: 'Elsewhere pool', companyId: elsewhere.id },
+        {
+          typeId: type,
+          kind: 'membership',
+          name: 'Elsewhere pool',
+          companyId: elsewhere.id,
+          createdAt: api.clock.now(),
+        },
         [ids.mila],
       );
       const foreign = await createTenant(tx, { name: `Foreign ${backend}` });
@@ -84,7 +90,12 @@ describe.each(testBackends())('planner crews on %s', (backend) => {
       ids.foreignCrew = await createPlannerCrew(
         tx,
         foreign.id,
-        { typeId: foreignType, kind: 'membership', name: 'Foreign pool' },
+        {
+          typeId: foreignType,
+          kind: 'membership',
+          name: 'Foreign pool',
+          createdAt: api.clock.now(),
+        },
         [stranger.id],
       );
     });

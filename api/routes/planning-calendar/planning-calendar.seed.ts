@@ -50,6 +50,7 @@ export async function seedDemoPlanningCalendar(
         beginDate: ymd(day),
         endDate: ymd(day),
         reason: 'Family visit',
+        createdAt: now,
       });
     }
     if (!present.has('vacation')) {
@@ -61,6 +62,7 @@ export async function seedDemoPlanningCalendar(
         paid: true,
         status: 'approved',
         decidedAt: now,
+        createdAt: now,
       });
     }
     const missing = (['crew', 'requestPending', 'requestedJob'] as const).filter(

@@ -159,6 +159,7 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
           beginDate: '2031-03-14',
           endDate: '2031-03-15',
           reason: 'Exam',
+          createdAt: api.clock.now(),
         })
         .returning();
       rows.blockMila = b?.id ?? 0;
@@ -170,6 +171,7 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
           beginDate: '2031-02-25',
           endDate: '2031-03-03',
           paid: true,
+          createdAt: api.clock.now(),
         })
         .returning();
       rows.vacationCrew = v?.id ?? 0;
@@ -180,6 +182,7 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
         endDate: '2031-03-21',
         paid: false,
         status: 'declined',
+        createdAt: api.clock.now(),
       });
       // Someone booked only on the other company's project: the client must not see their days.
       const outsider = await createPerson(tx, 1, {
@@ -195,6 +198,7 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
           beginDate: '2031-03-05',
           endDate: '2031-03-05',
           reason: 'Private',
+          createdAt: api.clock.now(),
         })
         .returning();
       rows.blockOutsider = o?.id ?? 0;
@@ -231,6 +235,7 @@ describe.each(testBackends())('the planning calendar on %s', (backend) => {
         beginDate: '2031-03-10',
         endDate: '2031-03-10',
         reason: 'Foreign',
+        createdAt: api.clock.now(),
       });
     });
   }, 60_000);

@@ -16,7 +16,7 @@ import { keyHeaders, plusCrewNotFound, scopeOf, checkEntry, edit } from './plus-
 // Data entry (plusCrews EDIT): a day's turnover and staff hours, a month's target.
 export async function plusCrewEntryRoutes(
   api: ApiInstance,
-  { database }: RouteContext,
+  { database, clock }: RouteContext,
 ): Promise<void> {
   // A day's turnover and staff hours: entering again corrects them (an upsert per day and type).
   api.post(
@@ -45,6 +45,7 @@ export async function plusCrewEntryRoutes(
             key: request.headers['idempotency-key'],
             method: 'POST',
             path: `/plusCrews/${plusCrew.number}/days`,
+            now: clock.now(),
           },
           () =>
             outcomeOf(async () => {
@@ -91,6 +92,7 @@ export async function plusCrewEntryRoutes(
             key: request.headers['idempotency-key'],
             method: 'POST',
             path: `/plusCrews/${plusCrew.number}/targets`,
+            now: clock.now(),
           },
           () =>
             outcomeOf(async () => {

@@ -24,7 +24,7 @@ import {
 // A person's profile pictures: the list, a picture's file and the upload.
 export async function profilePictureRoutes(
   api: ApiInstance,
-  { database, storage }: ProfileRouteContext,
+  { database, storage, clock }: ProfileRouteContext,
 ): Promise<void> {
   const { db } = database;
 
@@ -94,6 +94,7 @@ export async function profilePictureRoutes(
             storageKey,
             contentType,
             byteSize: bytes.length,
+            uploadedAt: clock.now(),
           });
           return reply.code(201).send(picture);
         } catch (error) {

@@ -155,6 +155,7 @@ export async function insertPicture(
     storageKey: string;
     contentType: ImageType;
     byteSize: number;
+    uploadedAt: Date;
   },
 ): Promise<ProfilePicture> {
   const [row] = await db.insert(personProfilePictures).values(values).returning();

@@ -52,7 +52,7 @@ function principalOf(request: FastifyRequest): Principal {
 
 export async function logoRoutes(
   api: ApiInstance,
-  { database, config, lookups }: RouteContext,
+  { database, config, lookups, clock }: RouteContext,
 ): Promise<void> {
   const storage = storageFromEnv(process.env, config.dataDir);
   const { db } = database;
@@ -175,6 +175,7 @@ export async function logoRoutes(
             contentType,
             byteSize: bytes.length,
             uploadedBy: principal.personId,
+            uploadedAt: clock.now(),
           });
           return reply.code(201).send(logo);
         } catch (error) {

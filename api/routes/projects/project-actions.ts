@@ -56,7 +56,7 @@ export function newProjectPassword(): string {
 }
 
 export async function projectActionsRoutes(api: ApiInstance, context: RouteContext): Promise<void> {
-  const { database, lookups } = context;
+  const { database, lookups, clock } = context;
   await projectFeedRoutes(api, context);
   const visibleProject = async (request: FastifyRequest, id: number) => {
     const project = await findVisibleProject(
@@ -121,6 +121,7 @@ export async function projectActionsRoutes(api: ApiInstance, context: RouteConte
             key: request.headers['idempotency-key'],
             method: 'POST',
             path: `/projects/${source.id}/copy`,
+            now: clock.now(),
           },
           () =>
             outcomeOf(async () => {

@@ -25,7 +25,7 @@ export const projectLogos = pgTable(
     /** image/jpeg | image/png | image/webp, as the content's magic bytes said. */
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
-    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull(),
     uploadedBy: integer('uploaded_by').references(() => persons.id, { onDelete: 'set null' }),
     decidedAt: timestamptz('decided_at'),
     decidedBy: integer('decided_by').references(() => persons.id, { onDelete: 'set null' }),

@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/accounts';
 import type { Database, Db } from '../../db/database';
 import { receiptAllows } from '../../../machines/receiptRules';
 import type { ReceiptChange, ReceiptStatus } from '../../../machines/receiptRules';
+import type { Clock } from '../../../machines/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { outcomeOf, runIdempotent } from '../../lib/idempotency';
 import { idParam } from '../../lib/schemas';
@@ -51,7 +52,7 @@ export function checkAllowed(status: ReceiptStatus, change: ReceiptChange) {
 export const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Runs a create once per Idempotency-Key (decision 004) inside one transaction. */
-export function idempotentIn(database: Database) {
+export function idempotentIn(database: Database, clock: Clock) {
   return function idempotent<T>(
     request: FastifyRequest,
     path: string,
@@ -69,6 +70,7 @@ export function idempotentIn(database: Database) {
           key: typeof key === 'string' ? key : undefined,
           method: 'POST',
           path,
+          now: clock.now(),
         },
         () => outcomeOf(() => run(tx), statusCode),
       ),

@@ -51,10 +51,10 @@ async function checkedItem(tx: Db, tenantId: number, input: z.infer<typeof recei
 // A receipt's items: listed, added, changed in place and deleted while the receipt is not approved.
 export async function receiptItemsRoutes(
   api: ApiInstance,
-  { database }: ReceiptsRouteContext,
+  { database, clock }: ReceiptsRouteContext,
 ): Promise<void> {
   const { db } = database;
-  const idempotent = idempotentIn(database);
+  const idempotent = idempotentIn(database, clock);
 
   api.get(
     '/receipts/:id/items',

@@ -35,7 +35,7 @@ export async function receiptRoutes(
   { database, clock, storage }: ReceiptsRouteContext,
 ): Promise<void> {
   const { db } = database;
-  const idempotent = idempotentIn(database);
+  const idempotent = idempotentIn(database, clock);
 
   api.get(
     '/receipts',

@@ -25,6 +25,7 @@ export async function createToDo(
     dueDate: string;
     priority: number;
     doneAt?: Date | null;
+    createdAt: Date;
   },
 ): Promise<number> {
   const { type, ...rest } = values;
@@ -47,7 +48,8 @@ export async function seedDemoToDos(core: DemoCore): Promise<void> {
   const day = (days: number) => isoDay(new Date(now.getTime() + days * DAY));
   for (const type of ['Call', 'E-mail', 'Task', PAYROLL_FEEDBACK_TYPE])
     await activityTypeId(tx, tenantId, type);
-  const own = { assigneePersonId: persons.planner };
+  // Written down a week before the seed's moment, before any of them was due or done.
+  const own = { assigneePersonId: persons.planner, createdAt: new Date(now.getTime() - 7 * DAY) };
   await createToDo(tx, tenantId, {
     ...own,
     type: 'Call',

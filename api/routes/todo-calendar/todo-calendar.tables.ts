@@ -44,7 +44,7 @@ export const activities = pgTable(
       () => payrollItemActivities.id,
       { onDelete: 'cascade' },
     ),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('activities_tenant_due').on(t.tenantId, t.dueDate),

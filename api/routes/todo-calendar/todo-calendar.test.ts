@@ -59,6 +59,7 @@ describe.each(testBackends())('to-do calendar on %s', (backend) => {
         assigneePersonId: noah?.id ?? null,
         dueDate: isoDay(0),
         priority: 1,
+        createdAt: api.clock.now(),
       });
       const foreign = await createTenant(tx, { name: `Foreign ${backend}` });
       await createPerson(tx, foreign.id, {
@@ -73,6 +74,7 @@ describe.each(testBackends())('to-do calendar on %s', (backend) => {
         recipient: 'Accountants',
         dueDate: isoDay(0),
         priority: 1,
+        createdAt: api.clock.now(),
       });
     });
   });

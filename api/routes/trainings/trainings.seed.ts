@@ -10,7 +10,7 @@ export async function createTraining(
   db: Db,
   tenantId: number,
   values: TrainingInsert,
-  places: { personId: number; status: TrainingParticipationStatus }[] = [],
+  places: { personId: number; status: TrainingParticipationStatus; changedAt: Date }[] = [],
 ) {
   const [training] = await db
     .insert(trainings)
@@ -52,8 +52,8 @@ export async function seedDemoTrainings(core: DemoCore): Promise<void> {
       capacity: 12,
     },
     [
-      { personId: persons.crew, status: 'invited' },
-      { personId: persons.mila, status: 'registered' },
+      { personId: persons.crew, status: 'invited', changedAt: now },
+      { personId: persons.mila, status: 'registered', changedAt: now },
     ],
   );
   await createTraining(
@@ -70,8 +70,8 @@ export async function seedDemoTrainings(core: DemoCore): Promise<void> {
       capacity: 6,
     },
     [
-      { personId: persons.crew, status: 'registered' },
-      { personId: persons.noah, status: 'registered' },
+      { personId: persons.crew, status: 'registered', changedAt: now },
+      { personId: persons.noah, status: 'registered', changedAt: now },
     ],
   );
   await createTraining(
@@ -87,8 +87,8 @@ export async function seedDemoTrainings(core: DemoCore): Promise<void> {
       capacity: 16,
     },
     [
-      { personId: persons.crew, status: 'completed' },
-      { personId: persons.chief, status: 'completed' },
+      { personId: persons.crew, status: 'completed', changedAt: now },
+      { personId: persons.chief, status: 'completed', changedAt: now },
     ],
   );
   await createTraining(
@@ -104,9 +104,9 @@ export async function seedDemoTrainings(core: DemoCore): Promise<void> {
       capacity: 2,
     },
     [
-      { personId: persons.crew, status: 'invited' },
-      { personId: persons.mila, status: 'registered' },
-      { personId: persons.noah, status: 'registered' },
+      { personId: persons.crew, status: 'invited', changedAt: now },
+      { personId: persons.mila, status: 'registered', changedAt: now },
+      { personId: persons.noah, status: 'registered', changedAt: now },
     ],
   );
   await createTraining(
@@ -121,7 +121,7 @@ export async function seedDemoTrainings(core: DemoCore): Promise<void> {
       registrationDeadline: at(-1, 22),
       capacity: 20,
     },
-    [{ personId: persons.crew, status: 'invited' }],
+    [{ personId: persons.crew, status: 'invited', changedAt: now }],
   );
   await createTraining(
     tx,
@@ -135,7 +135,7 @@ export async function seedDemoTrainings(core: DemoCore): Promise<void> {
       registrationDeadline: at(9, 22),
       capacity: 10,
     },
-    [{ personId: persons.chief, status: 'registered' }],
+    [{ personId: persons.chief, status: 'registered', changedAt: now }],
   );
 }
 

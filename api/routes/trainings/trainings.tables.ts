@@ -37,7 +37,7 @@ export const trainingParticipants = pgTable(
     personId: ownedByPerson(),
     status: text('status').$type<TrainingParticipationStatus>().notNull().default('invited'),
     /** When the status last changed. */
-    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+    changedAt: timestamptz('changed_at').notNull(),
   },
   (t) => [
     uniqueIndex('training_participants_unique').on(t.trainingId, t.personId),

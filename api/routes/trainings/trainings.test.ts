@@ -125,7 +125,7 @@ describe.each(testBackends())('trainings on %s', (backend) => {
         endsAt: new Date(now + 90_000_000),
         registrationDeadline: new Date(now - 1000),
       },
-      [{ personId: crew, status: 'registered' }],
+      [{ personId: crew, status: 'registered', changedAt: api.clock.now() }],
     );
     const response = await call(api.app, 'POST', `/trainings/${training.id}/unregister`, {
       token: crewToken,
@@ -199,7 +199,7 @@ describe.each(testBackends())('trainings on %s', (backend) => {
           startsAt: new Date(testNow().getTime() + 864e6),
           endsAt: new Date(testNow().getTime() + 865e6),
         },
-        [{ personId: person.id, status: 'invited' }],
+        [{ personId: person.id, status: 'invited', changedAt: api.clock.now() }],
       );
       return { foreignId: training.id, email: person.email };
     });

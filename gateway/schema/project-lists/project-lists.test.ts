@@ -85,11 +85,13 @@ describe.each(testBackends())('the project lists’ gateway fields on %s', (back
     harbourProject = await one(
       sql`select p.id from projects p join companies c on c.id = p.company_id where p.tenant_id = 1 and c.name = 'Harbour Concerts BV' order by p.id limit 1`,
     );
+    // Uploaded (and the one decided) at the api's clock: project_logos has no time of its own.
+    const at = gateway.api.clock.now().toISOString();
     approvedId = await one(
-      sql`insert into project_logos (tenant_id, project_id, status, storage_key, content_type, byte_size, decided_at) values (1, ${eventfulProject}, 'approved', 'tenant-1/project-logos/a.png', 'image/png', 10, now()) returning id`,
+      sql`insert into project_logos (tenant_id, project_id, status, storage_key, content_type, byte_size, uploaded_at, decided_at) values (1, ${eventfulProject}, 'approved', 'tenant-1/project-logos/a.png', 'image/png', 10, ${at}::timestamptz, ${at}::timestamptz) returning id`,
     );
     pendingId = await one(
-      sql`insert into project_logos (tenant_id, project_id, status, storage_key, content_type, byte_size) values (1, ${eventfulProject}, 'pending', 'tenant-1/project-logos/p.png', 'image/png', 10) returning id`,
+      sql`insert into project_logos (tenant_id, project_id, status, storage_key, content_type, byte_size, uploaded_at) values (1, ${eventfulProject}, 'pending', 'tenant-1/project-logos/p.png', 'image/png', 10, ${at}::timestamptz) returning id`,
     );
   });
   afterAll(() => gateway.close());
