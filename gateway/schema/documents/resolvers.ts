@@ -10,12 +10,11 @@ import { gatewayError } from '../../upstream/errors';
 import { documentFilePath } from './documents.upstream';
 import type { DocumentOwnerKind, Paging } from './documents.upstream';
 import { checkIdempotencyKey, isId } from '../shared/input';
+import { checkPaging } from '../shared/paging';
 
-function checkPaging({ limit, page }: { limit?: number | null; page?: number | null }): Paging {
+function pagingOf({ limit, page }: { limit?: number | null; page?: number | null }): Paging {
   const paging = { limit: limit ?? 1000, page: page ?? 1 };
-  if (paging.limit < 1 || paging.limit > 1000)
-    throw gatewayError('limit must be 1 to 1000', 'BAD_USER_INPUT');
-  if (paging.page < 1) throw gatewayError('page must be 1 or more', 'BAD_USER_INPUT');
+  checkPaging(paging.limit, paging.page, 1000);
   return paging;
 }
 
@@ -40,7 +39,7 @@ const ofOwner = (kind: DocumentOwnerKind) =>
     { loaders },
   ) => {
     const key = String(args.personId ?? args.companyId ?? args.contactId);
-    return loaders.documents.ofOwner(kind, key, checkPaging(args));
+    return loaders.documents.ofOwner(kind, key, pagingOf(args));
   }) satisfies NonNullable<QueryResolvers['personDocuments']>;
 
 /**

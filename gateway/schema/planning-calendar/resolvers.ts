@@ -3,7 +3,7 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../../generated/resolvers-types';
-import { gatewayError } from '../../upstream/errors';
+import { checkPaging } from '../shared/paging';
 import type { PlanningCalendarRequest } from './planning-calendar.upstream';
 import { checkedId } from '../shared/input';
 
@@ -18,7 +18,7 @@ const planningCalendar: NonNullable<QueryResolvers['planningCalendar']> = async 
   { dateFrom, dateTo, filter, limit },
   { loaders },
 ) => {
-  if (limit < 1 || limit > 1000) throw gatewayError('limit must be 1 to 1000', 'BAD_USER_INPUT');
+  checkPaging(limit, 1, 1000);
   const request: PlanningCalendarRequest = {
     dateFrom,
     dateTo,
