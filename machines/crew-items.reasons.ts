@@ -18,6 +18,10 @@ export const reasons = [
   'CREW_ITEM_ALREADY_TAKEN',
   /** crewItemStatus: unapply by someone who did not apply to the item. */
   'CREW_ITEM_NOT_APPLICANT',
+  /** booking: the person is on another crew item at an overlapping time, and the planner did not confirm it. */
+  'DOUBLE_BOOKING',
+  /** booking: the booking's state does not take this step (e.g. booking again what is booked). */
+  'BOOKING_ACTION_NOT_ALLOWED',
 ] as const;
 
 declare module './error-reasons' {

@@ -1,3 +1,4 @@
+import { bookingModel } from './booking.model';
 import { crewItemStatusModel } from './crewItemStatus.model';
 import { crewShiftModel } from './crewShift.model';
 import { documentSigningModel } from './documentSigning.model';
@@ -17,6 +18,7 @@ import { vacationRequestModel } from './vacationRequest.model';
  * `npm run paths -- <machine>` traverses. `models.test.ts` fails when a machine has none.
  */
 export const MACHINE_MODELS: Record<string, MachineModel> = {
+  booking: bookingModel,
   crewItemStatus: crewItemStatusModel,
   crewShift: crewShiftModel,
   documentSigning: documentSigningModel,
