@@ -79,6 +79,16 @@ export type BookingFindingCode = (typeof BOOKING_FINDING_CODES)[number];
 /** Refused unless the planner confirms it; a warning is told and the booking goes ahead. */
 export type BookingSeverity = 'refusal' | 'warning';
 
+/** A double booking is refused unless the planner confirms it; everything else is a warning. */
+export const BOOKING_SEVERITY = {
+  DOUBLE_BOOKING: 'refusal',
+  BLOCKED_DATE: 'warning',
+  VACATION: 'warning',
+  REST_TIME: 'warning',
+  FUNCTION_NOT_REGISTERED: 'warning',
+  CONTRACT_QUOTA: 'warning',
+} as const satisfies Record<BookingFindingCode, BookingSeverity>;
+
 /** The facts of each finding: ids, instants (ISO), days (YYYY-MM-DD) and minutes. */
 export interface BookingFindingFacts {
   DOUBLE_BOOKING: { crewItemId: number; startsAt: string; endsAt: string; overlapMinutes: number };
@@ -107,19 +117,10 @@ export interface BookingFindingFacts {
 export type BookingFinding = {
   [Code in BookingFindingCode]: {
     code: Code;
-    severity: BookingSeverity;
+    severity: (typeof BOOKING_SEVERITY)[Code];
     facts: BookingFindingFacts[Code];
   };
 }[BookingFindingCode];
-
-export const BOOKING_SEVERITY: Record<BookingFindingCode, BookingSeverity> = {
-  DOUBLE_BOOKING: 'refusal',
-  BLOCKED_DATE: 'warning',
-  VACATION: 'warning',
-  REST_TIME: 'warning',
-  FUNCTION_NOT_REGISTERED: 'warning',
-  CONTRACT_QUOTA: 'warning',
-};
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

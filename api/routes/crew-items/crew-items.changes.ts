@@ -22,6 +22,8 @@ import {
 import type { CrewItemRow, CrewItemScope } from './crew-items.repository';
 import type { CrewItem, SaveCrewItemBody } from './crew-items.schemas';
 import { crewItemNotFound, type Action } from './crew-items.access';
+import { crewVenueZone, requireBooking } from './crew-items.booking';
+import type { BookingFinding } from '../../../machines/bookingRules';
 
 // The changes of one crew item, each inside the caller's transaction: the machine's decision on
 // the locked row, the status written, the audit row and the booked person's notification.
@@ -87,10 +89,15 @@ async function tellPerson(
 }
 
 /** The item as answered after a change (the caller could act on it, so they can read it). */
-async function answer(tx: Tx, scope: CrewItemScope, id: number): Promise<CrewItem> {
+async function answer(
+  tx: Tx,
+  scope: CrewItemScope,
+  id: number,
+  bookingFindings?: BookingFinding[],
+): Promise<CrewItem> {
   const item = await readCrewItem(tx, { ...scope, ownOnly: false }, id);
   if (!item) throw new Error(`crew item ${id} vanished inside its own transaction`);
-  return item;
+  return bookingFindings === undefined ? item : { ...item, bookingFindings };
 }
 
 /** activate, notNeeded, reactivate, noShow on one locked item. */
@@ -202,6 +209,23 @@ export async function createItem(
   const decision = decideCrewItem('new', { type: 'crewItem.create' });
   if (!decision.allowed) throw new Error('crewItemStatus refuses to create an item');
   const to = decision.to as CrewItemStatus;
+  // A person given at once is booked by the booking rules (nothing written on a refusal).
+  const bookingFindings =
+    body.personId === undefined || body.personId === null
+      ? undefined
+      : await requireBooking(
+          tx,
+          scope.tenantId,
+          body.personId,
+          {
+            id: 0,
+            startsAt: formatTimestamp(startsAt),
+            endsAt: formatTimestamp(endsAt),
+            functionId: body.functionId,
+            timeZone: await crewVenueZone(tx, scope.tenantId, crew.id),
+          },
+          body.confirmDoubleBooking ?? false,
+        );
   const [item] = await tx
     .insert(projectCrewItems)
     .values({
@@ -228,7 +252,7 @@ export async function createItem(
     reason: body.reason,
   });
   await tellPerson(tx, scope.tenantId, item, item.personId, actorPersonId, 'jobOffered', now);
-  return answer(tx, scope, item.id);
+  return answer(tx, scope, item.id, bookingFindings);
 }
 
 /** POST /projectCrewItemStatus with crewItemId: changes the fields given. */
@@ -256,10 +280,29 @@ export async function updateItem(
   const to = decision.to as CrewItemStatus;
   const timesChanged =
     startsAt.getTime() !== row.startsAt.getTime() || endsAt.getTime() !== row.endsAt.getTime();
+  const functionId = body.functionId ?? row.functionId;
+  // Someone new, or the person's shift moved or changed its function: the booking rules again
+  // (a double booking needs the planner's confirmation; nothing is written on a refusal).
+  const bookingFindings =
+    personId !== null && (personChanged || timesChanged || functionId !== row.functionId)
+      ? await requireBooking(
+          tx,
+          scope.tenantId,
+          personId,
+          {
+            id: row.id,
+            startsAt: formatTimestamp(startsAt),
+            endsAt: formatTimestamp(endsAt),
+            functionId,
+            timeZone: await crewVenueZone(tx, scope.tenantId, row.crewId),
+          },
+          body.confirmDoubleBooking ?? false,
+        )
+      : undefined;
   await tx
     .update(projectCrewItems)
     .set({
-      functionId: body.functionId ?? row.functionId,
+      functionId,
       personId,
       startsAt,
       endsAt,
@@ -288,7 +331,7 @@ export async function updateItem(
   } else if (timesChanged || body.functionId !== undefined) {
     await tellPerson(tx, scope.tenantId, moved, personId, actorPersonId, 'jobChanged', now);
   }
-  return answer(tx, scope, row.id);
+  return answer(tx, scope, row.id, bookingFindings);
 }
 
 /** apply / unapply: the caller for themself, on a vacancy or an item that is theirs. */

@@ -3,6 +3,7 @@ import { CREW_ITEM_STATUSES } from '../../../machines/crewItemStatus.machine';
 import { dayInput, instantInput } from '../../lib/dates';
 import { idListParam } from '../../lib/input.schemas';
 import { bodyId, idParam, pageOf, text, timestampSchema } from '../../lib/schemas';
+import { bookingFindingSchema } from './crew-items.booking.schemas';
 
 // The crew items area's wire shapes (SPEC.md §7 /projectCrewItems, /projectCrewItemStatus).
 
@@ -30,6 +31,12 @@ export const crewItemSchema = z.strictObject({
   changedAt: timestampSchema.nullable(),
   /** The crew chief checked the person in (or out) at the venue: noShow is refused (409). */
   checkedIn: z.boolean(),
+  /**
+   * Only in the answer of a write that booked a person (POST /projectCrewItemStatus with a new
+   * person, times or function): what the booking rules found, warnings and a confirmed double
+   * booking (api/routes/crew-items/README.md, The booking check).
+   */
+  bookingFindings: z.array(bookingFindingSchema).optional(),
 });
 export type CrewItem = z.infer<typeof crewItemSchema>;
 
@@ -105,6 +112,8 @@ export const saveCrewItemBody = z.strictObject({
   remark: text().max(1000).nullable().optional(),
   vacancy: z.boolean().optional(),
   reason: why.optional(),
+  /** The planner's explicit yes to a double booking of the person (else 409 DOUBLE_BOOKING). */
+  confirmDoubleBooking: z.boolean().optional(),
 });
 export type SaveCrewItemBody = z.infer<typeof saveCrewItemBody>;
 

@@ -440,7 +440,9 @@ describe.each(testBackends())('crew items on %s', (backend) => {
     // A real time with another offset, seconds left out, still moves it (the form of valid input is unchanged).
     const moved = await call(api.app, 'POST', '/projectCrewItemStatus', {
       token: planner,
-      payload: { crewItemId: row.id, endsAt: '2028-02-29T23:30+01:00' },
+      // The suite's items all hold mila's same hours: the planner confirms the double booking
+      // (the booking rules are crew-items.booking.test.ts's subject).
+      payload: { crewItemId: row.id, endsAt: '2028-02-29T23:30+01:00', confirmDoubleBooking: true },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<CrewItem>().endsAt).toBe('2028-02-29T22:30:00+00:00');
@@ -492,16 +494,18 @@ describe.each(testBackends())('crew items on %s', (backend) => {
     const row = await item('confirmed');
     const moved = await call(api.app, 'POST', '/projectCrewItemStatus', {
       token: planner,
+      // The suite's items all hold mila's same hours: the planner confirms the double booking.
       payload: {
         crewItemId: row.id,
         startsAt: formatTimestamp(new Date(row.startsAt.getTime() + 3_600_000)),
+        confirmDoubleBooking: true,
       },
     });
     expect(moved.json<CrewItem>()).toMatchObject({ status: 'confirmed' });
     expect(moved.json<CrewItem>().changedAt).not.toBeNull();
     const swapped = await call(api.app, 'POST', '/projectCrewItemStatus', {
       token: planner,
-      payload: { crewItemId: row.id, personId: ids.crew },
+      payload: { crewItemId: row.id, personId: ids.crew, confirmDoubleBooking: true },
     });
     expect(swapped.json<CrewItem>()).toMatchObject({
       status: 'pending',

@@ -1,5 +1,6 @@
 import { defineApiArea } from '../../lib/area';
 import type { ApiInstance, RouteContext } from '../../types';
+import { crewItemBookingRoutes } from './crew-items.booking.routes';
 import { crewItemListRoutes } from './crew-items.list.routes';
 import { plannerPositionRoutes } from './crew-items.positions.routes';
 import { crewItemStatusRoutes } from './crew-items.status.routes';
@@ -21,6 +22,8 @@ export async function crewItemsRoutes(api: ApiInstance, context: RouteContext): 
   await crewItemListRoutes(api, context);
   await crewItemStatusRoutes(api, context);
   await crewItemVacancyRoutes(api, context);
+  // What speaks against booking a person, before it is saved (crew-items.booking.routes.ts).
+  await crewItemBookingRoutes(api, context);
 }
 
 export default defineApiArea({ name: 'crew-items', routes: crewItemsRoutes });

@@ -1,0 +1,4 @@
+// What other areas may use of the crew-profile area (eslint.config.js, apiAreaZones): the
+// functions a person is registered for, which the crew-items booking check reads
+// (api/routes/crew-items/README.md, The booking check).
+export { personFunctions } from './crew-profile.tables';
