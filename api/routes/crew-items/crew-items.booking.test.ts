@@ -8,7 +8,7 @@ import type { CrewItemStatus } from '../../../machines/crewItemStatus.machine';
 import { createTestApi, testBackends } from '../../test/helpers';
 import type { TestApi } from '../../test/helpers';
 import { call } from '../../test/requests';
-import { createBlockDate, createVacationRequest } from '../calendar/calendar.seed';
+import { blockDates, vacationRequests } from '../../db/tables/calendar.tables';
 import { createStaffContract } from '../contracts/contracts.seed';
 import { personFunctions } from '../crew-profile/crew-profile.public';
 import {
@@ -20,6 +20,34 @@ import {
 import type { BookingCheck } from './crew-items.booking.schemas';
 import type { CrewItem } from './crew-items.schemas';
 import { testNow } from '../../../machines/test-now';
+
+// The person's calendar rows, written straight into the shared tables (the calendar area's seed
+// factories would make crew-items import calendar, which imports jobs, which imports crew-items).
+async function createBlockDate(
+  db: TestApi['database']['db'],
+  tenantId: number,
+  values: Omit<typeof blockDates.$inferInsert, 'tenantId'>,
+) {
+  const [row] = await db
+    .insert(blockDates)
+    .values({ tenantId, ...values })
+    .returning();
+  if (!row) throw new Error('block date insert returned nothing');
+  return row;
+}
+
+async function createVacationRequest(
+  db: TestApi['database']['db'],
+  tenantId: number,
+  values: Omit<typeof vacationRequests.$inferInsert, 'tenantId'>,
+) {
+  const [row] = await db
+    .insert(vacationRequests)
+    .values({ tenantId, ...values })
+    .returning();
+  if (!row) throw new Error('vacation request insert returned nothing');
+  return row;
+}
 
 // Each rule at its boundary through GET /projectCrewItems/{id}/bookingCheck, on the demo tenant
 // with rows of the test's own: a fresh person per case, and the item on Tuesday 8 June 2027,
