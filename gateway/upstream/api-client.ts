@@ -65,7 +65,7 @@ export interface ApiClientOptions {
   forward: ForwardedRequest;
 }
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const OPERATION = Symbol('upstream operation');
 
