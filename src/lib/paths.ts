@@ -83,6 +83,14 @@ export const PATHS = {
   vacancies: '/vacancies',
   // Beyond SPEC.md (DESIGN.md: the office approves): what waits for the office's decision.
   approvals: '/approvals',
+  // The office's administration: clients, branches and locations.
+  adminClients: '/admin/clients',
+  adminClientNew: '/admin/clients/new',
+  adminClient: '/admin/clients/:id',
+  adminBranches: '/admin/branches',
+  adminLocations: '/admin/locations',
+  adminLocationNew: '/admin/locations/new',
+  adminLocation: '/admin/locations/:id',
 } as const;
 
 export type PathName = keyof typeof PATHS;
