@@ -7,6 +7,7 @@ import {
 // The clients area's routes in the role × route table (tests/fixtures/route-access.ts collects every
 // area's *.route-access.ts). Only office@ (the demo's administrator) holds the administration right;
 // every other user is told they have no access, and a project or plus-crew sign-in is turned away.
+// office@ reads German (the demo's language for that account).
 
 const adminOnly = {
   ...user('forbidden'),
@@ -18,32 +19,32 @@ const adminOnly = {
 export const routeAccess: RouteAccessCases = {
   adminClients: {
     outcomes: adminOnly,
-    marker: { office: { role: 'link', name: 'New client company' } },
+    marker: { office: { role: 'link', name: 'Neue Kundenfirma' } },
   },
   adminClientNew: {
     outcomes: adminOnly,
-    marker: { office: { role: 'button', name: 'Create client company' } },
+    marker: { office: { role: 'button', name: 'Kundenfirma anlegen' } },
   },
   adminClient: {
     params: async (api) => ({ id: await firstIdOf(api, 'office', '/administration/companies') }),
     outcomes: adminOnly,
-    marker: { office: { role: 'link', name: 'Add contact' } },
+    marker: { office: { role: 'link', name: 'Kontakt hinzufügen' } },
   },
   adminBranches: {
     outcomes: adminOnly,
-    marker: { office: { role: 'button', name: 'Add branch' } },
+    marker: { office: { role: 'button', name: 'Niederlassung hinzufügen' } },
   },
   adminLocations: {
     outcomes: adminOnly,
-    marker: { office: { role: 'link', name: 'New location' } },
+    marker: { office: { role: 'link', name: 'Neuer Standort' } },
   },
   adminLocationNew: {
     outcomes: adminOnly,
-    marker: { office: { role: 'button', name: 'Create location' } },
+    marker: { office: { role: 'button', name: 'Standort anlegen' } },
   },
   adminLocation: {
     params: async (api) => ({ id: await firstIdOf(api, 'office', '/administration/locations') }),
     outcomes: adminOnly,
-    marker: { office: { role: 'button', name: 'Save location' } },
+    marker: { office: { role: 'button', name: 'Standort speichern' } },
   },
 };

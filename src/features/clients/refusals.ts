@@ -4,8 +4,8 @@ import { errorReason, errorTextKey } from '../../lib/graphql/errors';
 
 /** The kinds of rows the api counts when it refuses a delete (api/routes/clients/contract.md). */
 const KINDS = [
-  'projects',
   'crews',
+  'projects',
   'contacts',
   'rateCards',
   'invoices',
