@@ -26,7 +26,9 @@ export const routeAccess: RouteAccessCases = {
     marker: { office: { role: 'button', name: 'Kundenfirma anlegen' } },
   },
   adminClient: {
-    params: async (api) => ({ id: await firstIdOf(api, 'office', '/administration/companies') }),
+    params: async (api) => ({
+      id: await firstIdOf(api, 'office', '/api/v1/administration/companies'),
+    }),
     outcomes: adminOnly,
     marker: { office: { role: 'link', name: 'Kontakt hinzufügen' } },
   },
@@ -43,7 +45,9 @@ export const routeAccess: RouteAccessCases = {
     marker: { office: { role: 'button', name: 'Standort anlegen' } },
   },
   adminLocation: {
-    params: async (api) => ({ id: await firstIdOf(api, 'office', '/administration/locations') }),
+    params: async (api) => ({
+      id: await firstIdOf(api, 'office', '/api/v1/administration/locations'),
+    }),
     outcomes: adminOnly,
     marker: { office: { role: 'button', name: 'Standort speichern' } },
   },
