@@ -148,8 +148,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   });
 
   // Every answer is per user and per moment (a token above all): no browser or proxy may keep it.
+  // Only a public file under a URL that changes with it (a tenant's logo) says otherwise itself.
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
+    if (!(request.routeOptions.config.cacheable && reply.statusCode === 200))
+      reply.header('cache-control', 'no-store');
     reply.header('x-request-id', request.id);
     return payload;
   });

@@ -55,6 +55,11 @@ export interface RouteAccess {
    * route refuses them with 400.
    */
   anyClient?: boolean;
+  /**
+   * A public file whose URL changes with its content (a tenant's logo): the route sets its own
+   * Cache-Control instead of the no-store every other answer carries.
+   */
+  cacheable?: boolean;
 }
 
 declare module 'fastify' {
@@ -64,6 +69,7 @@ declare module 'fastify' {
     authenticated?: RouteAccess['authenticated'];
     right?: RouteAccess['right'];
     anyClient?: RouteAccess['anyClient'];
+    cacheable?: RouteAccess['cacheable'];
   }
 
   interface FastifyRequest {

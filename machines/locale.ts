@@ -34,6 +34,20 @@ const LOCALE_BY_NAME: Readonly<Record<string, Locale>> = {
   nl: 'nl',
 };
 
+/**
+ * The one language name a tenant stores for each locale (SPEC.md §9): what the tenant's settings
+ * offer and accept as its default language.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  de: 'German',
+  deAt: 'German(Austria)',
+  fr: 'French',
+  es: 'Spanish',
+  nl: 'Dutch',
+  cy: 'Welsh',
+};
+
 function normalise(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '').replace(/_/g, '-');
 }

@@ -154,6 +154,12 @@ export class AuthLookups {
     this.principals.delete(scopedKey(tenantId, subject));
   }
 
+  /** After a change to a tenant's settings (its name, language, branding): every host reads it again. */
+  invalidateTenants(): void {
+    this.generation += 1;
+    this.tenants.clear();
+  }
+
   /** After a change to roles or grants (they reach many principals) or to tenants and hosts. */
   invalidateAll(): void {
     this.generation += 1;

@@ -50,6 +50,7 @@ export function tenantSettings(tenant: Tenant) {
     backgroundUrl: tenant.backgroundUrl,
     backgroundColorCode: tenant.backgroundColorCode,
     faviconUrl: tenant.faviconUrl,
+    logoUrl: tenant.logoUrl,
     useUserLanguage: tenant.useUserLanguage,
     metaHostName: tenant.metaHostName,
     metaDescription: tenant.metaDescription,

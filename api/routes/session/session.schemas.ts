@@ -13,6 +13,8 @@ export const tenantSettingsSchema = z.strictObject({
   backgroundUrl: z.string().nullable(),
   backgroundColorCode: z.string().nullable(),
   faviconUrl: z.string().nullable(),
+  /** The tenant's logo on the login screen and the app bar (an uploaded image's URL). */
+  logoUrl: z.string().nullable(),
   useUserLanguage: z.boolean(),
   metaHostName: z.string().nullable(),
   metaDescription: z.string().nullable(),
