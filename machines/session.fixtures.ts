@@ -26,6 +26,7 @@ export function sessionFixture(overrides: Partial<SessionData> = {}): SessionDat
       backgroundUrl: null,
       backgroundColorCode: '#7a1020',
       faviconUrl: null,
+      logoUrl: null,
       useUserLanguage: true,
       metaHostName: 'Demo Crew',
       metaDescription: null,

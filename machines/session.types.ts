@@ -13,6 +13,8 @@ export type TenantSettings = {
   backgroundUrl: string | null;
   backgroundColorCode: string | null;
   faviconUrl: string | null;
+  /** The tenant's logo (the login screen's); null: the app's own. */
+  logoUrl: string | null;
   useUserLanguage: boolean;
   metaHostName: string | null;
   metaDescription: string | null;

@@ -28,6 +28,7 @@ const tenantSettings = {
   backgroundUrl: null,
   backgroundColorCode: '#7a1020',
   faviconUrl: null,
+  logoUrl: null,
   useUserLanguage: true,
   metaHostName: 'Demo Crew',
   metaDescription: null,

@@ -83,6 +83,10 @@ export const PATHS = {
   vacancies: '/vacancies',
   // Beyond SPEC.md (DESIGN.md: the office approves): what waits for the office's decision.
   approvals: '/approvals',
+  // The office's administration: the hub, the tenant's settings and the audit.
+  administration: '/admin',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
   // The office's administration: clients, branches and locations.
   adminClients: '/admin/clients',
   adminClientNew: '/admin/clients/new',

@@ -102,6 +102,7 @@ describe('TenantBranding', () => {
     renderSync(null, {
       ...tenant,
       faviconUrl: 'https://cdn.example.test/demo.png',
+      logoUrl: null,
       metaDescription: 'Demo crew planning',
     });
     await waitFor(() =>

@@ -193,6 +193,9 @@ const table: [path: string, description: string, ctx: MenuContext, shown: boolea
   ],
   ['/approvals', 'reads receipts only', user(['office'], { receipts: { [R]: 'ALL' } }), false],
 
+  ['/admin', 'administration right', user(['office'], { administration: { [R]: 'ALL' } }), true],
+  ['/admin', 'office without it', user(['office'], { receipts: { EDIT: 'ALL' } }), false],
+
   [
     '/projects-calendar',
     'client with projects',
@@ -321,6 +324,7 @@ const EVERYTHING: RightsMap = Object.fromEntries(
     'persons',
     'mobileProjectVacancies',
     'vacancies',
+    'administration',
   ].map((resource) => [resource, { READ: 'ALL', EDIT: 'ALL' }]),
 );
 const ALL_TYPES = ['client', 'crew', 'planner', 'office'];
@@ -344,6 +348,7 @@ const DRAWER_ORDER = [
   '/projects-calendar',
   '/mailbox',
   '/approvals',
+  '/admin',
   '/todo-calendar',
   '/projects-vacancy',
   '/vacancies',
@@ -584,7 +589,7 @@ describe('MENU_LABEL_KEYS', () => {
       })?.labelKey ?? '',
     ]);
     expect([...used].sort()).toEqual([...MENU_LABEL_KEYS].sort());
-    expect(new Set(MENU_LABEL_KEYS).size).toBe(25);
+    expect(new Set(MENU_LABEL_KEYS).size).toBe(26);
   });
 });
 

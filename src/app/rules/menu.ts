@@ -42,6 +42,7 @@ export const MENU_LABEL_KEYS = [
   'menu.projectsCalendar',
   'menu.mailbox',
   'menu.approvals',
+  'menu.administration',
   'menu.todoCalendar',
   'menu.projectsVacancy',
   'menu.vacancies',
@@ -179,6 +180,12 @@ const DRAWER_RULES: readonly MenuRule[] = [
     path: PATHS.approvals,
     labelKey: 'menu.approvals',
     shown: (f) => decidesAnything(f.ctx.userRights),
+  },
+  // Beyond SPEC.md's table: the office's administration (people, clients, settings, audit).
+  {
+    path: PATHS.administration,
+    labelKey: 'menu.administration',
+    shown: (f) => f.can('administration', 'READ'),
   },
   {
     path: PATHS.todoCalendar,

@@ -49,6 +49,7 @@ function sessionAnswer(overrides: Record<string, unknown> = {}) {
       backgroundUrl: null,
       backgroundColorCode: null,
       faviconUrl: null,
+      logoUrl: null,
       useUserLanguage: true,
       metaHostName: 'Demo Crew',
       metaDescription: null,

@@ -43,6 +43,7 @@ export function toSessionData(fields: SessionFieldsFragment): SessionData {
       backgroundUrl: fields.tenant.backgroundUrl ?? null,
       backgroundColorCode: fields.tenant.backgroundColorCode ?? null,
       faviconUrl: fields.tenant.faviconUrl ?? null,
+      logoUrl: fields.tenant.logoUrl ?? null,
       useUserLanguage: fields.tenant.useUserLanguage,
       metaHostName: fields.tenant.metaHostName ?? null,
       metaDescription: fields.tenant.metaDescription ?? null,

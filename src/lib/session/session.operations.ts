@@ -34,6 +34,7 @@ export const TenantSettingsFieldsFragment = graphql(`
     backgroundUrl
     backgroundColorCode
     faviconUrl
+    logoUrl
     useUserLanguage
     metaHostName
     metaDescription

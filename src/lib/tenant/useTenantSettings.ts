@@ -33,6 +33,7 @@ export function useTenantSettings(): TenantSettingsState {
           backgroundUrl: fields.backgroundUrl ?? null,
           backgroundColorCode: fields.backgroundColorCode ?? null,
           faviconUrl: fields.faviconUrl ?? null,
+          logoUrl: fields.logoUrl ?? null,
           useUserLanguage: fields.useUserLanguage,
           metaHostName: fields.metaHostName ?? null,
           metaDescription: fields.metaDescription ?? null,
