@@ -79,13 +79,14 @@ for (const width of [360, 1280] as const) {
         .toBe(160);
       await expect(page.getByRole('button', { name: 'Logo entfernen' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      // At 360 px the preview comes under the form: the shot shows it; at 1280 px, beside the form.
+      // At 360 px the preview comes under the form: the shot is of it; at 1280 px, beside the form.
       if (width === 360) {
+        await page.getByRole('button', { name: 'Schließen' }).first().click();
         await page
-          .getByRole('heading', { name: 'Vorschau der Anmeldeseite' })
-          .scrollIntoViewIfNeeded();
-        await page.screenshot({ path: 'docs/screenshots/admin-settings-preview-360.png' });
+          .getByRole('region', { name: 'Vorschau der Anmeldeseite' })
+          .screenshot({ path: 'docs/screenshots/admin-settings-preview-360.png' });
       } else {
+        await page.getByRole('button', { name: 'Schließen' }).first().click();
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
           path: 'docs/screenshots/admin-settings-preview-1280.png',

@@ -110,8 +110,7 @@ export function TenantSettingsPage() {
     >
       {(data) => (
         <SettingsForm
-          // A fresh form for fresh settings (after a save or an upload).
-          key={JSON.stringify(data.tenantSettings)}
+          // The draft is kept across a refetch (after a save or an upload): it is what was saved.
           settings={data.tenantSettings}
           refetch={() => reexecute({ requestPolicy: 'network-only' })}
         />
