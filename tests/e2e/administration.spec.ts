@@ -38,8 +38,10 @@ for (const width of [360, 1280] as const) {
         .click();
       await expect(page).toHaveURL(new RegExp(`${pathOf('administration')}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung' })).toBeVisible();
-      for (const section of ['Personen', 'Funktionen', 'Kunden', 'Orte', 'Protokoll'])
-        await expect(page.getByRole('link', { name: section, exact: true })).toBeVisible();
+      // Every section has its card; the people's and clients' become links with their screens.
+      for (const section of ['Personen', 'Funktionen', 'Kunden', 'Niederlassungen', 'Orte'])
+        await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Protokoll', exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       if (width === 360) await page.screenshot({ path: 'docs/screenshots/admin-hub-360.png' });
 
