@@ -11,6 +11,8 @@ import type { ApiClient } from '../../upstream/api-client';
 
 // The clients area's endpoints (api/routes/clients/contract.md), parsed with the api's own schemas.
 
+export { adminBranchSchema, adminCompanyDetailSchema, adminCompanySchema, adminLocationSchema };
+
 export type UpstreamAdminCompany = z.output<typeof adminCompanySchema>;
 export type UpstreamAdminCompanyDetail = z.output<typeof adminCompanyDetailSchema>;
 export type UpstreamAdminBranch = z.output<typeof adminBranchSchema>;
