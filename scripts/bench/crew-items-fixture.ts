@@ -30,6 +30,8 @@ export interface CrewItemsFixture {
   projectIds: string[];
   functionIds: string[];
   personIds: string[];
+  /** Every crew item's id, in insert order (the booking check's rotation picks from them). */
+  crewItemIds: string[];
 }
 
 export const CREW_ITEMS_FIXTURE_LOGINS = {
@@ -63,7 +65,7 @@ const STATUSES: CrewItemStatus[] = [
 ];
 
 /** A small seeded generator (mulberry32), as projects-fixture.ts. */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -181,8 +183,16 @@ export async function seedCrewItemsFixture(
         });
       }
     }
+    const crewItemIds: number[] = [];
     for (let start = 0; start < items.length; start += CHUNK)
-      await tx.insert(projectCrewItems).values(items.slice(start, start + CHUNK));
+      crewItemIds.push(
+        ...(
+          await tx
+            .insert(projectCrewItems)
+            .values(items.slice(start, start + CHUNK))
+            .returning({ id: projectCrewItems.id })
+        ).map((row) => row.id),
+      );
 
     // Each crew member's own days: a blocked date and a vacation somewhere in the season.
     const blocks = personIds.map((personId) => {
@@ -217,6 +227,7 @@ export async function seedCrewItemsFixture(
       projectIds: projects.map((project) => String(project.id)),
       functionIds: functionIds.map(String),
       personIds: personIds.map(String),
+      crewItemIds: crewItemIds.map(String),
     };
   });
   // Fresh statistics, as autovacuum would have after a bulk load.

@@ -131,6 +131,7 @@ describe.each(testBackends())('the planning calendar’s cost on %s', (backend) 
       projectIds: [],
       functionIds: [],
       personIds: [],
+      crewItemIds: [],
     };
     const base = testNow().getTime();
     const monday =
