@@ -27,6 +27,8 @@ import { parseOptions, usage } from './bench/options';
 import { PROJECTS_PAGE_SIZE, benchProjects } from './bench/projects';
 import type { ProjectsFigures, ProjectsResult } from './bench/projects';
 import type { ProjectsFixture } from './bench/projects-fixture';
+import { benchBookingCheck } from './bench/booking-check';
+import type { BookingCheckResult } from './bench/booking-check';
 import { CREW_ITEMS_OPERATIONS, benchCrewItems } from './bench/crew-items';
 import type { CrewItemsFigures, CrewItemsResult } from './bench/crew-items';
 import type { CrewItemsFixture } from './bench/crew-items-fixture';
@@ -386,6 +388,7 @@ async function main(): Promise<number> {
         measured,
         operation: findAppOperation(documents, measured.find),
       }));
+      const bookingChecks: BookingCheckResult[] = [];
       const measure = async (
         database: 'pglite' | 'postgres',
         postgresServerUrl?: string,
@@ -413,6 +416,19 @@ async function main(): Promise<number> {
                 durationSeconds: options.crewItemsDurationSeconds,
               }),
             );
+          progress(
+            `crew-items: booking checks on ${database}, ${options.bookingCheckConcurrency} in flight, ${options.crewItemsDurationSeconds} s`,
+          );
+          bookingChecks.push(
+            await benchBookingCheck({
+              database,
+              apiOrigin: running.api.origin,
+              fixture,
+              password: options.password,
+              concurrency: options.bookingCheckConcurrency,
+              durationSeconds: options.crewItemsDurationSeconds,
+            }),
+          );
           return results;
         } finally {
           if (postgresStack === running) postgresStack = null;
@@ -433,6 +449,7 @@ async function main(): Promise<number> {
           file: operation.file,
         })),
         results,
+        bookingChecks,
         postgresSkipped: postgresServer
           ? null
           : 'PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server',

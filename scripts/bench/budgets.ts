@@ -35,6 +35,8 @@ export const budgets = {
   postgresCrewItemsPerSecond: 100,
   /** PostgreSQL: p99 of one. */
   postgresCrewItemsP99Ms: 300,
+  /** The season's booking check (GET /api/v1/projectCrewItems/{id}/bookingCheck), planner@ straight to the api, PGlite p95. */
+  bookingCheckP95Ms: 100,
   /** Lighthouse (mobile profile) on /login and the signed-in home, each the median of its runs. */
   lighthouseScore: 90,
   lighthouseLcpMs: 2500,
@@ -121,6 +123,26 @@ export function crewItemsBudget(row: ProjectsRow): RowBudget {
         ? `p95 ≤ ${budgets.crewItemsP95Ms} ms`
         : `≥ ${budgets.postgresCrewItemsPerSecond}/s, p99 ≤ ${budgets.postgresCrewItemsP99Ms} ms`,
     verdict: failed.length === 0 ? 'ok' : failed.join(', '),
+  };
+}
+
+/**
+ * The booking check's budget (api/routes/crew-items/README.md, The bench section): PGlite, the
+ * p95 and no errors. PostgreSQL is measured for comparison, without a budget.
+ */
+export function bookingCheckBudget(row: {
+  database: 'pglite' | 'postgres';
+  errors: number;
+  p95Ms: number;
+}): RowBudget | null {
+  if (row.database !== 'pglite') return null;
+  const missed = [
+    verdict(row.p95Ms, budgets.bookingCheckP95Ms) === 'ok' ? null : 'p95 over',
+    row.errors === 0 ? null : 'errors',
+  ].filter((text) => text !== null);
+  return {
+    text: `p95 ≤ ${budgets.bookingCheckP95Ms} ms`,
+    verdict: missed.length === 0 ? 'ok' : missed.join(', '),
   };
 }
 

@@ -6,6 +6,7 @@
  * (api/routes/planning-calendar/planning-calendar.list-cost.test.ts, api/routes/crew-items), not
  * this bench.
  */
+import type { BookingCheckResult } from './booking-check';
 import { postGraphql, signIn } from './client';
 import type { CrewItemsFixture } from './crew-items-fixture';
 import { CREW_ITEMS_FIXTURE_LOGINS } from './crew-items-fixture';
@@ -252,6 +253,8 @@ export interface CrewItemsFigures {
   /** The app operation measured per entry of CREW_ITEMS_OPERATIONS, and where it is declared. */
   operations: Array<{ name: string; operation: string; file: string }>;
   results: CrewItemsResult[];
+  /** The booking check per database (booking-check.ts); absent from reports written before it. */
+  bookingChecks?: BookingCheckResult[];
   postgresSkipped: string | null;
 }
 

@@ -23,6 +23,7 @@ export interface BenchOptions {
   crewItems: number;
   crewItemsConcurrency: number;
   crewItemsDurationSeconds: number;
+  bookingCheckConcurrency: number;
   login: string;
   password: string;
   homeOperation?: string;
@@ -53,6 +54,7 @@ export const usage = `npm run bench -- [options]
   --crew-items N          crew items: items the season fixture adds (default 20000, 100–100000)
   --crew-items-concurrency N  crew items: operations in flight at once (default 20, 1–100)
   --crew-items-duration S crew items: seconds of measured load per database and operation (default 10, 1–60)
+  --booking-concurrency N crew items: booking checks in flight at once, planners booking together (default 4, 1–100)
   --login L --password P  who signs in (default crew@demo.test / demo1234)
   --home-operation NAME   the app's home query, by operation name (default: found by its fields)
   --jobs-operation NAME   the app's jobs query, by operation name (default: found by its fields)
@@ -111,6 +113,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'crew-items': { type: 'string' },
       'crew-items-concurrency': { type: 'string' },
       'crew-items-duration': { type: 'string' },
+      'booking-concurrency': { type: 'string' },
       login: { type: 'string', default: 'crew@demo.test' },
       password: { type: 'string', default: 'demo1234' },
       'home-operation': { type: 'string' },
@@ -156,6 +159,9 @@ export function parseOptions(argv: string[]): BenchOptions {
       10,
       1,
       60,
+    ),
+    bookingCheckConcurrency: Math.round(
+      bounded('booking-concurrency', values['booking-concurrency'], 4, 1, 100),
     ),
     login: values.login,
     password: values.password,

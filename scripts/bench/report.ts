@@ -1,6 +1,7 @@
 import {
   atLeast,
   budgets,
+  bookingCheckBudget,
   crewItemsBudget,
   projectsBudget,
   throughputBudget,
@@ -631,6 +632,70 @@ export function crewItemsRows(figures: CrewItemsFigures): string[][] {
   });
 }
 
+const BOOKING_CHECK_HEADERS = [
+  'database',
+  'crew items',
+  'in flight',
+  'calls',
+  'with findings',
+  'per s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'budget',
+  'verdict',
+];
+
+/** The booking check's rows (booking-check.ts), one per database; none in reports written before it. */
+export function bookingCheckRows(figures: CrewItemsFigures): string[][] {
+  return (figures.bookingChecks ?? []).map((result) => {
+    const budget = bookingCheckBudget(result);
+    return [
+      result.database,
+      String(result.crewItems),
+      String(result.concurrency),
+      String(result.calls),
+      String(result.withFindings),
+      fixed(result.perSecond),
+      fixed(result.p50Ms),
+      fixed(result.p95Ms),
+      fixed(result.p99Ms),
+      budget?.text ?? '—',
+      budget?.verdict ?? '—',
+    ];
+  });
+}
+
+function bookingCheckText(figures: CrewItemsFigures): string[] {
+  const checks = figures.bookingChecks ?? [];
+  if (checks.length === 0) return [];
+  return [
+    '  the booking check: GET /api/v1/projectCrewItems/{id}/bookingCheck?personId= as planner@, straight to the api, each call another crew item and person',
+    table(BOOKING_CHECK_HEADERS, bookingCheckRows(figures), [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'left',
+      'left',
+    ]),
+    ...checks.map(
+      (result) =>
+        `  findings (${result.database}): ${
+          Object.entries(result.findings)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([code, count]) => `${code} ${count}`)
+            .join(', ') || 'none'
+        }${result.firstError ? `; first error: ${result.firstError}` : ''}`,
+    ),
+  ];
+}
+
 function crewItemsText(section: Section<CrewItemsFigures>): string {
   const title = '7. Crew items: a season of 20,000 through the gateway';
   if (section.status !== 'ok') return `${title}\n${notMeasured(section)}`;
@@ -678,6 +743,7 @@ function crewItemsText(section: Section<CrewItemsFigures>): string {
       'right',
     ]),
     ...firstErrors,
+    ...bookingCheckText(figures),
     ...(figures.postgresSkipped ? [`  ${figures.postgresSkipped}`] : []),
   ].join('\n');
 }
@@ -859,6 +925,16 @@ export function renderMarkdown(report: BenchReport): string {
       '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
       ...crewItemsRows(crewItems.figures).map((row) => `| ${row.join(' | ')} |`),
     );
+    const bookingRows = bookingCheckRows(crewItems.figures);
+    if (bookingRows.length > 0)
+      lines.push(
+        '',
+        'The booking check (GET /api/v1/projectCrewItems/{id}/bookingCheck), planner@ straight to the api:',
+        '',
+        `| ${BOOKING_CHECK_HEADERS.join(' | ')} |`,
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+        ...bookingRows.map((row) => `| ${row.join(' | ')} |`),
+      );
     if (crewItems.figures.postgresSkipped) lines.push('', crewItems.figures.postgresSkipped);
   } else if (crewItems) {
     lines.push('', markdownMissing('Crew items', crewItems));
