@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { personRoles, persons, roles } from '../db/core.tables';
 import { plusCrews } from '../db/tables/plus-crews.tables';
@@ -47,10 +47,13 @@ export async function findAccountByLogin(
 ): Promise<Account | undefined> {
   const key = normaliseLogin(login);
   if (key.includes('@')) {
+    // A deactivated person no longer signs in (nor asks for a reset link): as if unknown.
     const [person] = await db
       .select()
       .from(persons)
-      .where(and(eq(persons.tenantId, tenantId), eq(persons.email, key)))
+      .where(
+        and(eq(persons.tenantId, tenantId), eq(persons.email, key), isNull(persons.deactivatedAt)),
+      )
       .limit(1);
     return (
       person && {
@@ -127,10 +130,11 @@ export async function findPrincipalBySubject(
   const { kind, value } = parsed;
   if (kind === 'person') {
     const id = Number(value);
+    // A deactivated person's tokens stop with the cached look-up's seconds (api/auth/lookups.ts).
     const [person] = await db
       .select()
       .from(persons)
-      .where(and(eq(persons.tenantId, tenantId), eq(persons.id, id)))
+      .where(and(eq(persons.tenantId, tenantId), eq(persons.id, id), isNull(persons.deactivatedAt)))
       .limit(1);
     return person && personPrincipal(person);
   }

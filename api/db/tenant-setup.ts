@@ -1,15 +1,15 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCALES, localeFromLanguageName } from '../../machines/locale';
 import type { Locale } from '../../machines/locale';
 import { createLinkToken } from '../auth/passwords';
 import { translatorFor } from '../i18n';
 import { recipientLocale } from '../i18n/recipient';
-import { hostNameInput, text } from '../lib/input.schemas';
+import { emailInput, hostNameInput, text } from '../lib/input.schemas';
 import { appOrigin } from '../lib/mail/app-origin';
 import { queueMail } from '../lib/mail/mail';
 import { passwordResetTokens } from './tables/auth.tables';
-import type { Database, Tx } from './database';
+import type { Database, Db, Tx } from './database';
 import { personRoles, persons, roles, tenantHosts, tenants } from './core.tables';
 import {
   ADMINISTRATOR_ROLE,
@@ -37,12 +37,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   cy: 'Welsh',
 };
 
-const emailRule = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(320)
-  .pipe(z.email('must be an e-mail address'));
+const emailRule = emailInput;
 
 export const createTenantInput = z.strictObject({
   host: hostNameInput,
@@ -101,13 +96,30 @@ async function hostTaken(tx: Tx, host: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A welcome link for the person, stored as a hash, and its mail queued in the same transaction. */
-async function invite(
-  tx: Tx,
-  tenant: { id: number; name: string; host: string },
-  person: { id: number; name: string; email: string; language: string },
+/**
+ * The one rule for a welcome link, whoever asks for it (`npm run tenant`, the office's invitation,
+ * POST /persons/{id}/invitation): a single-use token stored as a hash, good for
+ * WELCOME_LINK_TTL_MS, earlier unused welcome links of the person ended (a resend leaves one link
+ * that works), and the mail in the person's language queued in the same transaction.
+ */
+export async function issueWelcomeLink(
+  tx: Db,
+  tenant: { id: number; name: string; origin: string },
+  person: { id: number; email: string },
   now: Date,
-): Promise<Invitation> {
+): Promise<{ welcomePath: string }> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tenantId, tenant.id),
+        eq(passwordResetTokens.personId, person.id),
+        eq(passwordResetTokens.kind, 'welcome'),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
   const { token, tokenHash } = createLinkToken();
   await tx.insert(passwordResetTokens).values({
     tenantId: tenant.id,
@@ -128,10 +140,26 @@ async function invite(
       subject: t('mail.welcome.subject', { company: tenant.name }),
       body: t('mail.welcome.body', {
         company: tenant.name,
-        link: `${appOrigin(tenant.host)}${welcomePath}`,
+        link: `${tenant.origin}${welcomePath}`,
       }),
       messageType: 'welcome',
     },
+    now,
+  );
+  return { welcomePath };
+}
+
+/** A welcome link for the person on the tenant's host (the command line's invitations). */
+async function invite(
+  tx: Tx,
+  tenant: { id: number; name: string; host: string },
+  person: { id: number; name: string; email: string; language: string },
+  now: Date,
+): Promise<Invitation> {
+  const { welcomePath } = await issueWelcomeLink(
+    tx,
+    { id: tenant.id, name: tenant.name, origin: appOrigin(tenant.host) },
+    person,
     now,
   );
   return {

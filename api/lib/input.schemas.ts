@@ -77,3 +77,10 @@ export const hostNameInput = text()
     /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
     'must be a host name such as crew.example.com (no scheme, port or path)',
   );
+
+/** An e-mail address as a person signs in with it: trimmed, lower-cased (sign-in is case-insensitive). */
+export const emailInput = text()
+  .trim()
+  .toLowerCase()
+  .max(320)
+  .pipe(z.email('must be an e-mail address'));

@@ -6,12 +6,8 @@ import { crewItemRatings } from '../../db/tables/crews.tables';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import { personProfilePictures } from '../../db/tables/profile-pictures.tables';
 import { functions, projectCrews, projects } from '../../db/tables/projects.tables';
-import {
-  crewTags,
-  documentBasedSkills,
-  personCrewTags,
-  personFunctions,
-} from './crew-profile.tables';
+import { crewTags, documentBasedSkills, personCrewTags } from './crew-profile.tables';
+import { personFunctions } from '../../db/tables/person-functions.tables';
 import type { CrewFunction, CrewRating, CrewTag, DocumentBasedSkill } from './crew-profile.schemas';
 
 /**

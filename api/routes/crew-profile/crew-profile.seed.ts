@@ -6,12 +6,8 @@ import { isoDay } from '../../db/seed/factories';
 import { crewItemRatings } from '../../db/tables/crews.tables';
 import { projectCrewItems } from '../../db/tables/project-crew-items.tables';
 import type { DemoProjects } from '../projects/projects.seed';
-import {
-  crewTags,
-  documentBasedSkills,
-  personCrewTags,
-  personFunctions,
-} from './crew-profile.tables';
+import { crewTags, documentBasedSkills, personCrewTags } from './crew-profile.tables';
+import { personFunctions } from '../../db/tables/person-functions.tables';
 
 // The crew profiles' demo: functions, tags, document-based skills and ratings for
 // crew@ (Alex), chief@ and Mila and Noah; crew@'s profile is public (the profile's switch).

@@ -1,7 +1,6 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { day } from '../../db/columns';
 import { ownedByPerson, tenantRef } from '../../db/core.tables';
-import { functions } from '../../db/tables/projects.tables';
 
 // The crew profile area (SPEC.md §7 /crewMember/{id}/crewFunctions, /crewTags, /documentBasedSkills;
 // ratings are the crews area's crew_item_ratings). What the office records about a crew member's
@@ -30,21 +29,6 @@ export const personCrewTags = pgTable(
       .references(() => crewTags.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('person_crew_tags_person_tag').on(t.personId, t.tagId)],
-);
-
-/** The functions a crew member is planned in (Stagehand, Rigger …), with the year they started in it. */
-export const personFunctions = pgTable(
-  'person_functions',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    personId: ownedByPerson(),
-    functionId: integer('function_id')
-      .notNull()
-      .references(() => functions.id, { onDelete: 'cascade' }),
-    sinceYear: integer('since_year'),
-  },
-  (t) => [uniqueIndex('person_functions_person_function').on(t.personId, t.functionId)],
 );
 
 /** A skill a document proves (a forklift licence, a first aid certificate), valid until a day or for good. */

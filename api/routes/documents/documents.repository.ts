@@ -480,3 +480,31 @@ export async function tenantName(db: Db, tenantId: number): Promise<string> {
     .limit(1);
   return row?.name ?? '';
 }
+
+/**
+ * What of the documents refers to a person: the documents they sign (signed or not) and those that
+ * name them as a client's contact. The office's administration refuses to delete a contact while
+ * any is there (api/routes/people).
+ */
+export async function documentReferencesOf(
+  db: Db,
+  tenantId: number,
+  personId: number,
+): Promise<{ signatures: number; documents: number }> {
+  const [signatures] = await db
+    .select({ n: count() })
+    .from(documentSignatories)
+    .where(
+      and(eq(documentSignatories.tenantId, tenantId), eq(documentSignatories.personId, personId)),
+    );
+  const [named] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.tenantId, tenantId),
+        or(eq(documents.contactPersonId, personId), eq(documents.ownerPersonId, personId)),
+      ),
+    );
+  return { signatures: signatures?.n ?? 0, documents: named?.n ?? 0 };
+}

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
 import { tenantHosts } from '../../db/core.tables';
@@ -141,6 +142,56 @@ export async function testingRoutes(
         throw error;
       });
       return reply.code(201).send(invitation);
+    },
+  );
+
+  // A tenant's outgoing mails, newest first, so a browser test follows a link it was mailed (an
+  // invitation's welcome link) as the recipient would.
+  api.get(
+    '/testing/tenants/:tenantId/outgoingMails',
+    {
+      config: { public: true, anyClient: true },
+      onRequest: keyGuard,
+      schema: {
+        hide: true,
+        params: z.strictObject({ tenantId: idParam }),
+        querystring: z.strictObject({ to: z.string().max(320).optional() }),
+        response: {
+          200: z.strictObject({
+            items: z.array(
+              z.strictObject({
+                id: z.number().int(),
+                to: z.string(),
+                subject: z.string(),
+                body: z.string(),
+              }),
+            ),
+          }),
+          400: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId } = request.params;
+      const { to } = request.query;
+      const items = await database.db
+        .select({
+          id: outgoingMails.id,
+          to: outgoingMails.to,
+          subject: outgoingMails.subject,
+          body: outgoingMails.body,
+        })
+        .from(outgoingMails)
+        .where(
+          and(
+            eq(outgoingMails.tenantId, tenantId),
+            ...(to === undefined ? [] : [eq(outgoingMails.to, to.toLowerCase())]),
+          ),
+        )
+        .orderBy(desc(outgoingMails.id))
+        .limit(50);
+      return { items };
     },
   );
 
