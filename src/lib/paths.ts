@@ -95,6 +95,11 @@ export const PATHS = {
   adminLocations: '/admin/locations',
   adminLocationNew: '/admin/locations/new',
   adminLocation: '/admin/locations/:id',
+  // The office's administration: people and functions.
+  adminPeople: '/admin/people',
+  adminPersonNew: '/admin/people/new',
+  adminPerson: '/admin/people/:id',
+  adminFunctions: '/admin/functions',
 } as const;
 
 export type PathName = keyof typeof PATHS;
