@@ -19,12 +19,14 @@ import {
 } from './people.access';
 import {
   findPerson,
+  listContactCompanies,
   listPersons,
   listRolePresets,
   personAccount,
   updatePerson,
 } from './people.repository';
 import {
+  contactCompanySchema,
   personAccountSchema,
   personCreateInput,
   personListQuery,
@@ -104,6 +106,19 @@ export async function personRoutes(
       schema: { response: { 200: itemsOf(rolePresetSchema), 403: errorSchema } },
     },
     async (request) => ({ items: await listRolePresets(db, administratorOf(request).tenantId) }),
+  );
+
+  // The companies the form offers: a person with one is its client contact (the administration
+  // reads them without the projects right the projects area's GET /companies needs).
+  api.get(
+    '/contactCompanies',
+    {
+      config: administrationRead,
+      schema: { response: { 200: itemsOf(contactCompanySchema), 403: errorSchema } },
+    },
+    async (request) => ({
+      items: await listContactCompanies(db, administratorOf(request).tenantId),
+    }),
   );
 
   api.post(

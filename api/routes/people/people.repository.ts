@@ -661,3 +661,14 @@ export async function functionNamed(
 
 /** The caller's person id (an administrator is always a person). */
 export const actorOf = (principal: Principal) => principal.personId;
+
+export async function listContactCompanies(
+  db: Db,
+  tenantId: number,
+): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.tenantId, tenantId))
+    .orderBy(asc(companies.name), asc(companies.id));
+}

@@ -174,3 +174,6 @@ export const functionUsageSchema = z.strictObject({
   rateCardRates: z.number().int(),
 });
 export type FunctionUsage = z.infer<typeof functionUsageSchema>;
+
+/** A client company a person can be the contact of (the form's company picker). */
+export const contactCompanySchema = z.strictObject({ id: z.number().int(), name: z.string() });

@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
 import { companies, personRoles, persons } from '../../db/core.tables';
-import { createPerson, createTenant } from '../../db/seed/factories';
+import { createCompany, createPerson, createTenant } from '../../db/seed/factories';
 import { auditEvents } from '../../db/tables/audit.tables';
 import { authSessions, passwordResetTokens } from '../../db/tables/auth.tables';
 import { outgoingMails } from '../../db/tables/outgoing-mails.tables';
@@ -68,6 +68,7 @@ describe.each(testBackends())('people on %s', (backend) => {
         passwordHash: null,
       });
       foreignPersonId = person.id;
+      await createCompany(tx, tenant.id, `Foreign company ${backend}`);
       const [fn] = await tx
         .insert(functions)
         .values({ tenantId: tenant.id, name: 'Foreign function' })
@@ -96,6 +97,7 @@ describe.each(testBackends())('people on %s', (backend) => {
           ['GET', '/persons'],
           ['GET', '/rolePresets'],
           ['GET', '/functionUsage'],
+          ['GET', '/contactCompanies'],
           ['POST', '/persons'],
           ['POST', '/functions'],
           ['DELETE', '/contacts/1'],
@@ -121,6 +123,11 @@ describe.each(testBackends())('people on %s', (backend) => {
       expect(
         (await office('PATCH', `/functions/${foreignFunctionId}`, { name: 'Mine' })).statusCode,
       ).toBe(404);
+      const companyNames = (await office('GET', '/contactCompanies'))
+        .json<{ items: Array<{ name: string }> }>()
+        .items.map((company) => company.name);
+      expect(companyNames.length).toBeGreaterThan(0);
+      expect(companyNames).not.toContain(`Foreign company ${backend}`);
       const usage = (await office('GET', '/functionUsage')).json<{ items: FunctionUsage[] }>();
       expect(usage.items.some((fn) => fn.id === foreignFunctionId)).toBe(false);
       // Another tenant's function is no function of this one.

@@ -7,6 +7,7 @@ import {
   deactivatePerson,
   deleteFunction,
   getPersonAccount,
+  listContactCompanies,
   invitePerson,
   listFunctionUsage,
   listPersons,
@@ -34,6 +35,7 @@ export interface PeopleLoaders {
   /** A person's form, once per id per request. */
   account: DataLoader<string, UpstreamPersonAccount>;
   rolePresets(): Promise<UpstreamRolePreset[]>;
+  contactCompanies(): Promise<Array<{ id: number; name: string }>>;
   functionUsages(): Promise<UpstreamFunctionUsage[]>;
   /** Writes: never cached; the answer primes the person's form. */
   create(body: object): Promise<UpstreamPersonAccount>;
@@ -69,6 +71,7 @@ export const loaders = defineLoaders('people', (api): PeopleLoaders => {
     list: (query) => api.call(listPersons, { query }),
     account,
     rolePresets: once(async () => (await api.call(listRolePresets)).items),
+    contactCompanies: once(async () => (await api.call(listContactCompanies)).items),
     functionUsages: once(async () => (await api.call(listFunctionUsage)).items),
     create: async (body) => written(await api.call(createPerson, { body })),
     change: async (id, body) => written(await api.call(changePerson, { params: { id }, body })),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { itemsOf, okSchema, pageOf } from '../../../api/lib/response.schemas';
 import {
+  contactCompanySchema,
   functionUsageSchema,
   personAccountSchema,
   personRowSchema,
@@ -10,7 +11,13 @@ import { upstreamOperation } from '../../upstream/api-client';
 
 // The people area's /api/v1 endpoints (api/routes/people), parsed with the api's own schemas.
 
-export { functionUsageSchema, personAccountSchema, personRowSchema, rolePresetSchema };
+export {
+  contactCompanySchema,
+  functionUsageSchema,
+  personAccountSchema,
+  personRowSchema,
+  rolePresetSchema,
+};
 
 export type UpstreamPersonListRow = z.output<typeof personRowSchema>;
 export type UpstreamPersonAccount = z.output<typeof personAccountSchema>;
@@ -49,3 +56,8 @@ export const reactivatePerson = upstreamOperation(
 export const createFunction = upstreamOperation('POST', '/functions', functionUsageSchema);
 export const renameFunction = upstreamOperation('PATCH', '/functions/{id}', functionUsageSchema);
 export const deleteFunction = upstreamOperation('DELETE', '/functions/{id}', okSchema);
+export const listContactCompanies = upstreamOperation(
+  'GET',
+  '/contactCompanies',
+  itemsOf(contactCompanySchema),
+);

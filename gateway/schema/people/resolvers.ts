@@ -76,6 +76,7 @@ export const resolvers: Resolvers = {
     administeredPeople,
     personAccount,
     rolePresets: (_parent, _args, { loaders }) => loaders.people.rolePresets(),
+    contactCompanies: (_parent, _args, { loaders }) => loaders.people.contactCompanies(),
     functionUsages: (_parent, _args, { loaders }) => loaders.people.functionUsages(),
   },
   Mutation: {

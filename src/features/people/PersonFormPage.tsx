@@ -454,9 +454,9 @@ function PersonFormBody({
                 onChange={(event) => set('companyId', event.target.value)}
               >
                 <option value="">{t('form.noCompany')}</option>
-                {data.projectFilterOptions.companies.map((company) => (
+                {data.contactCompanies.map((company) => (
                   <option key={company.id} value={company.id}>
-                    {company.caption}
+                    {company.name}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -64,11 +64,9 @@ export const PersonFormQuery = graphql(`
       id
       name
     }
-    projectFilterOptions {
-      companies {
-        id
-        caption
-      }
+    contactCompanies {
+      id
+      name
     }
   }
 `);

@@ -46,15 +46,12 @@ const presets = [
 ];
 const formData = {
   rolePresets: presets,
-  functionUsages: [{ __typename: 'FunctionUsage', ...rigger }],
-  projectFilterOptions: {
-    __typename: 'ProjectFilterOptions',
-    companies: [{ __typename: 'Company', id: '7', caption: 'Eventful Ltd' }],
-  },
+  functionUsages: [{ ...rigger, __typename: 'FunctionUsage' }],
+  contactCompanies: [{ __typename: 'NamedRef', id: '7', name: 'Eventful Ltd' }],
 };
 const account = {
-  __typename: 'PersonAccount',
   ...row,
+  __typename: 'PersonAccount',
   phone: null,
   street: null,
   postalCode: null,
