@@ -1,6 +1,7 @@
-// The people area's screens a company page links to (a contact, a new contact of the company).
-// Written here as plain paths until the people area's paths join src/lib/paths.ts.
+import { PATHS, pathTo } from '../../lib/paths';
 
-export const contactHref = (personId: string) => `/admin/people/${encodeURIComponent(personId)}`;
+// The people area's screens a company page links to (a contact, a new contact of the company).
+
+export const contactHref = (personId: string) => pathTo(PATHS.adminPerson, { id: personId });
 export const newContactHref = (companyId: string) =>
-  `/admin/people/new?companyId=${encodeURIComponent(companyId)}`;
+  `${PATHS.adminPersonNew}?companyId=${encodeURIComponent(companyId)}`;
