@@ -9,21 +9,17 @@ import { EmptyState } from '../../ui/states/EmptyState';
 /**
  * The office's administration's sections, in the order an office sets up a tenant: its people and
  * what they are booked as, its clients and their venues, then the tenant itself and the audit.
- * People, functions, clients, branches and locations are their own areas' screens: a section is a
- * link once its path is one of the app's (src/lib/paths.ts), so the hub never offers a link to a
- * screen that is not there.
+ * People, functions, clients, branches and locations are their own areas' screens.
  */
 const SECTIONS = [
-  { key: 'people', href: '/admin/people' },
-  { key: 'functions', href: '/admin/functions' },
-  { key: 'clients', href: '/admin/clients' },
-  { key: 'branches', href: '/admin/branches' },
-  { key: 'locations', href: '/admin/locations' },
+  { key: 'people', href: PATHS.adminPeople },
+  { key: 'functions', href: PATHS.adminFunctions },
+  { key: 'clients', href: PATHS.adminClients },
+  { key: 'branches', href: PATHS.adminBranches },
+  { key: 'locations', href: PATHS.adminLocations },
   { key: 'settings', href: PATHS.adminSettings },
   { key: 'audit', href: PATHS.adminAudit },
 ] as const;
-
-const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));
 
 /** /admin: one card per section of the administration, for whoever holds the administration right. */
 export function AdministrationHubPage() {
@@ -41,15 +37,11 @@ export function AdministrationHubPage() {
               <Card.Root size="sm" height="full" _hover={{ borderColor: 'border.emphasized' }}>
                 <Card.Body gap="1">
                   <Heading as="h2" size="md">
-                    {KNOWN_PATHS.has(section.href) ? (
-                      <LinkOverlay asChild>
-                        <RouterLink to={section.href}>
-                          {t(`hub.sections.${section.key}.title`)}
-                        </RouterLink>
-                      </LinkOverlay>
-                    ) : (
-                      t(`hub.sections.${section.key}.title`)
-                    )}
+                    <LinkOverlay asChild>
+                      <RouterLink to={section.href}>
+                        {t(`hub.sections.${section.key}.title`)}
+                      </RouterLink>
+                    </LinkOverlay>
                   </Heading>
                   <Text fontSize="sm" color="fg.muted">
                     {t(`hub.sections.${section.key}.description`)}

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../lib/paths';
 import { renderRoute, signedInSession } from '../../lib/testing/test-providers';
 import { AdministrationHubPage } from './AdministrationHubPage';
 import { AuditPage } from './AuditPage';
@@ -29,7 +28,7 @@ const settings = {
 };
 
 describe('AdministrationHubPage', () => {
-  it('shows every section, each a link once its screen is one of the app’s paths', async () => {
+  it('shows every section as a link to its screen', async () => {
     renderRoute(<AdministrationHubPage />, {
       path: '/admin',
       url: '/admin',
@@ -45,14 +44,10 @@ describe('AdministrationHubPage', () => {
       Settings: '/admin/settings',
       Audit: '/admin/audit',
     };
-    const known = new Set<string>(Object.values(PATHS));
     for (const [title, href] of Object.entries(sections)) {
       expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-      const link = screen.queryByRole('link', { name: title });
-      expect(link?.getAttribute('href') ?? null).toBe(known.has(href) ? href : null);
+      expect(screen.getByRole('link', { name: title }).getAttribute('href')).toBe(href);
     }
-    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Audit' })).toBeTruthy();
   });
 
   it('tells someone without the administration right they have no access', async () => {
