@@ -241,6 +241,18 @@ describe('sessionMachine: token refresh', () => {
     expect(calls).toEqual(['clearStorage']);
   });
 
+  it('signs out with error expired, without ending the session again, when the server refuses the token', async () => {
+    const { actor, calls, refreshes } = startSession(
+      sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) }),
+    );
+    actor.send({ type: 'session.refused' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ session: null, error: 'expired' });
+    expect(calls).toEqual(['clearStorage']);
+    await vi.advanceTimersByTimeAsync(3 * TOKEN_REFRESH_INTERVAL_MS);
+    expect(refreshes).toHaveLength(0);
+  });
+
   it('stops refreshing once signed out', async () => {
     const { actor, refreshes } = startSession(
       sessionFixture({ expiresAt: iso(FIXTURE_NOW + HOUR) }),

@@ -34,7 +34,13 @@ export type SessionContext = {
 };
 
 export type SessionEvent =
-  { type: 'session.signIn'; login: string; password: string } | { type: 'session.logout' };
+  | { type: 'session.signIn'; login: string; password: string }
+  | { type: 'session.logout' }
+  /**
+   * The server refused the session's token on a request (its session was ended elsewhere: a
+   * password change, "sign out everywhere", the office deactivating the person).
+   */
+  | { type: 'session.refused' };
 
 function notProvided(name: string): Error {
   return new MissingImplementationError('sessionMachine', name);
@@ -42,7 +48,8 @@ function notProvided(name: string): Error {
 
 /**
  * The session flow (SPEC.md §4 Session, §9): restore from storage, sign in, refresh the token every
- * {@link TOKEN_REFRESH_INTERVAL_MS}, sign out on expiry, on a failed refresh and on logout.
+ * {@link TOKEN_REFRESH_INTERVAL_MS}, sign out on expiry, on a failed refresh, when the server
+ * refuses the token on a request and on logout.
  *
  * Implementations come from the runtime with `.provide()`:
  * - actions `persistSession` (params: the session), `endServerSession` (params: the token being
@@ -169,6 +176,11 @@ export const sessionMachine = setup({
         ],
       },
       on: {
+        // Nothing to end on the server (it already ended the session): sign in again.
+        'session.refused': {
+          target: 'signedOut',
+          actions: ['forgetSession', assign({ error: 'expired' }), 'clearStorage'],
+        },
         'session.logout': {
           target: 'signedOut',
           // The server ends the token's session too (decision 003): a copy of it stops working.

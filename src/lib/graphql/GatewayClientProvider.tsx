@@ -11,7 +11,7 @@ import { createGatewayClient, signedOutClient } from './client';
  * Before sign-in the public screens get an in-memory document cache: they never load graphcache.
  */
 export function GatewayClientProvider({ children }: { children: ReactNode }) {
-  const { session } = useSession();
+  const { session, refused } = useSession();
   const identity = session ? sessionCacheName(session) : null;
   const client = useMemo(
     () =>
@@ -20,8 +20,9 @@ export function GatewayClientProvider({ children }: { children: ReactNode }) {
         : createGatewayClient({
             getToken: () => readStoredSession(window.localStorage)?.token ?? null,
             cache: { identity },
+            onRefused: refused,
           }),
-    [identity],
+    [identity, refused],
   );
   return <Provider value={client}>{children}</Provider>;
 }

@@ -1,5 +1,13 @@
 import { persistedExchange } from '@urql/exchange-persisted';
-import { cacheExchange, Client, fetchExchange, type Exchange, type TypedDocumentNode } from 'urql';
+import {
+  cacheExchange,
+  Client,
+  fetchExchange,
+  mapExchange,
+  type CombinedError,
+  type Exchange,
+  type TypedDocumentNode,
+} from 'urql';
 import { readStoredSession } from '../../../machines/session.storage';
 import { lazyExchange } from './lazy-exchange';
 
@@ -33,7 +41,19 @@ export type GatewayClientOptions = {
    *   (offline-cache.ts), not with the first screen (decision 071).
    */
   cache: 'none' | 'memory' | { identity: string };
+  /**
+   * A signed-in client's way back to sign-in: called when the gateway answers UNAUTHENTICATED,
+   * i.e. the token's session ended on the server (signed out elsewhere, the person deactivated).
+   */
+  onRefused?: () => void;
 };
+
+/** Whether the gateway refused the request's token (not a missing right: that is FORBIDDEN). */
+export function refusesTheToken(error: CombinedError): boolean {
+  return error.graphQLErrors.some(
+    (graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED',
+  );
+}
 
 let offlineCache: Promise<(identity: string) => Exchange> | null = null;
 
@@ -51,10 +71,18 @@ function cacheExchangeFor(cache: GatewayClientOptions['cache']): Exchange | null
 }
 
 /** One urql client for the gateway: trusted documents, the bearer token and the Type header. */
-export function createGatewayClient({ getToken, cache }: GatewayClientOptions): Client {
+export function createGatewayClient({ getToken, cache, onRefused }: GatewayClientOptions): Client {
   const exchanges: Exchange[] = [];
   const cacheLayer = cacheExchangeFor(cache);
   if (cacheLayer) exchanges.push(cacheLayer);
+  if (onRefused)
+    exchanges.push(
+      mapExchange({
+        onError: (error) => {
+          if (refusesTheToken(error)) onRefused();
+        },
+      }),
+    );
   exchanges.push(trustedDocuments, fetchExchange);
   return new Client({
     url: GRAPHQL_URL,

@@ -14,6 +14,11 @@ export type SessionState = {
   retryAt?: number | null;
   signIn: (login: string, password: string) => void;
   logout: () => void;
+  /**
+   * The server refused the session's token (its session ended elsewhere): back to sign-in.
+   * Optional so that a fixed session in a test need not name it.
+   */
+  refused?: () => void;
 };
 
 export const SessionContext = createContext<SessionState | null>(null);

@@ -53,10 +53,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [send],
   );
   const logout = useCallback(() => send({ type: 'session.logout' }), [send]);
+  const refused = useCallback(() => send({ type: 'session.refused' }), [send]);
 
   const value = useMemo<SessionState>(
-    () => ({ status, session, error, retryAt, signIn, logout }),
-    [status, session, error, retryAt, signIn, logout],
+    () => ({ status, session, error, retryAt, signIn, logout, refused }),
+    [status, session, error, retryAt, signIn, logout, refused],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
