@@ -93,6 +93,9 @@ function valuesOf(person: AdminPersonAccountFragment | null, companyId: string):
   };
 }
 
+/** The fields a person cannot be saved without (marked as required on the form). */
+const REQUIRED_FIELDS: ReadonlySet<string> = new Set(['name', 'email']);
+
 /** The api's refused fields (400 details `body.<field>`), by field. */
 function fieldErrors(error: CombinedError | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -244,10 +247,15 @@ function PersonFormBody({
     );
   }
 
+  // The api's own message is for developers (English, zod's words): the field says what to do.
   const errorOf = (field: string) => {
     const message = errors[field];
     if (message === undefined) return null;
-    return message === 'EMAIL_TAKEN' ? t('common:errors.reasons.EMAIL_TAKEN') : message;
+    if (message === 'EMAIL_TAKEN') return t('common:errors.reasons.EMAIL_TAKEN');
+    const value: unknown = Object.entries(values).find(([name]) => name === field)?.[1];
+    return REQUIRED_FIELDS.has(field) && typeof value === 'string' && value.trim() === ''
+      ? t('form.fieldRequired')
+      : t('form.fieldRefused');
   };
   const textField = (field: TextField, type = 'text', required = false) => (
     <Field.Root key={field} required={required} invalid={errors[field] !== undefined}>
@@ -355,8 +363,8 @@ function PersonFormBody({
               {t('form.person')}
             </Box>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {textField('name', 'text', true)}
-              {textField('email', 'email', true)}
+              {textField('name', 'text', REQUIRED_FIELDS.has('name'))}
+              {textField('email', 'email', REQUIRED_FIELDS.has('email'))}
               {textField('phone', 'tel')}
               {textField('contactNumber')}
               <Field.Root invalid={errors['birthday'] !== undefined}>

@@ -166,6 +166,40 @@ describe('the person form', () => {
   });
 });
 
+describe('refused fields', () => {
+  it('says in the user’s words what to do at each field the api refused, never the api’s message', async () => {
+    renderRoute(<EditPersonPage />, {
+      path: '/admin/people/:id',
+      url: '/admin/people/12',
+      namespaces,
+      session: officeSession,
+      resolve: (name) =>
+        name === 'AdminChangePerson'
+          ? {
+              error: {
+                message: 'Invalid input',
+                code: 'BAD_USER_INPUT',
+                details: [
+                  {
+                    path: 'body.name',
+                    message: 'Too small: expected string to have >=1 characters',
+                  },
+                  { path: 'body.phone', message: 'Invalid string: must match pattern' },
+                ],
+              },
+            }
+          : { data: { personAccount: account, ...formData } },
+    });
+    await screen.findByRole('heading', { name: 'Robin Rigger' });
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please fill in this field.')).toBeTruthy();
+    expect(screen.getByText('Please check this field.')).toBeTruthy();
+    expect(screen.queryByText(/Too small|must match/)).toBeNull();
+  });
+});
+
 describe('FunctionsPage', () => {
   it('lists the functions with what uses them', async () => {
     renderRoute(<FunctionsPage />, {

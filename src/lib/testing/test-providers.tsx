@@ -34,12 +34,19 @@ import {
 import { delay, filter, fromValue, mergeMap, never, pipe } from 'wonka';
 
 /**
- * What a fixture answers: data, a GraphQL error (message + extensions.code and .reason), or no
- * answer yet.
+ * What a fixture answers: data, a GraphQL error (message + extensions.code, .reason and the
+ * refused fields' .details), or no answer yet.
  */
 export type FixtureAnswer =
   | { data: Record<string, unknown> }
-  | { error: { message: string; code?: string; reason?: string } }
+  | {
+      error: {
+        message: string;
+        code?: string;
+        reason?: string;
+        details?: Array<{ path: string; message: string }>;
+      };
+    }
   | { networkError: string }
   | 'loading';
 
@@ -54,11 +61,16 @@ function toResult(
 ): OperationResult {
   if ('data' in result) return makeResult(operation, { data: result.data });
   if ('networkError' in result) return makeErrorResult(operation, new Error(result.networkError));
-  // A GraphQL error as the gateway sends it: no data, a code (and a reason) in extensions.
-  const { message, code = 'INTERNAL', reason } = result.error;
+  // A GraphQL error as the gateway sends it: no data, a code (a reason, details) in extensions.
+  const { message, code = 'INTERNAL', reason, details } = result.error;
   return makeResult(operation, {
     data: null,
-    errors: [{ message, extensions: reason ? { code, reason } : { code } }],
+    errors: [
+      {
+        message,
+        extensions: { code, ...(reason ? { reason } : {}), ...(details ? { details } : {}) },
+      },
+    ],
   });
 }
 
