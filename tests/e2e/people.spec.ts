@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { atPath, expect, pathOf, test } from './fixtures';
+import { atPath, expect, pathOf, pinToStackClock, test } from './fixtures';
 import { E2E_PORT, STACK_ORIGIN, TEST_TENANT_FACTORY_KEY } from './stack';
 
 // The office administers its people, on a company's own tenant made from zero (as `npm run tenant
@@ -124,6 +124,7 @@ for (const { name, viewport } of WIDTHS) {
       expect(link).toBeDefined();
       await factory.dispose();
       const robin = await browser.newContext({ viewport });
+      await pinToStackClock(robin);
       const robinPage = await robin.newPage();
       await setPassword(robinPage, origin, link ?? '', 'robin password one');
       await signIn(robinPage, origin, 'robin@people.test', 'robin password one');
