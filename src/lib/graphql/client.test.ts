@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gql } from 'urql';
+import { parse } from 'graphql';
 import { createGatewayClient } from './client';
 
 // A signed-in client hands the session back to sign-in when the gateway refuses its token (the
 // session ended elsewhere), and only then: a missing right or a failed load keeps the session.
 
-const Query = gql`
-  query ClientTestProbe {
-    probe
-  }
-`;
+// Parsed from a plain string: a tagged document would join the app's trusted documents.
+const Query = parse('query ClientTestProbe { probe }');
 
 function answering(extensions: Record<string, unknown>) {
   return vi.fn(
