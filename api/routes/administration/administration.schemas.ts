@@ -30,8 +30,7 @@ export const tenantSettingsPatchSchema = z.strictObject({
   defaultLanguage: z.enum(TENANT_LANGUAGE_NAMES).optional(),
   useUserLanguage: z.boolean().optional(),
   mobileTheme: z.enum(MOBILE_THEMES).optional(),
-  backgroundColorCode: z
-    .string()
+  backgroundColorCode: text()
     .regex(COLOR_CODE, 'must be a colour code #rrggbb')
     .nullable()
     .optional(),

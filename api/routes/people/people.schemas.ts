@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../../../machines/locale';
 import { ACTIONS, PERMISSION_TYPES, RESOURCES } from '../../../machines/rights.types';
-import { emailInput } from '../../lib/input.schemas';
+import { emailInput, idParam } from '../../lib/input.schemas';
 import { bodyId, dateSchema, text, timestampSchema } from '../../lib/schemas';
 import { timeZoneSchema } from '../profile/profile.schemas';
 
@@ -107,10 +107,7 @@ export const personListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   /** Part of a name, an e-mail or a personnel number, in any case. */
   q: text().trim().min(1).max(100).optional(),
-  functionId: text()
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be an id')
-    .transform(Number)
-    .optional(),
+  functionId: idParam.optional(),
   loginType: z.enum(LOGIN_TYPES).optional(),
   active: z.enum(['true', 'false']).optional(),
 });
