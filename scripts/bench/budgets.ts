@@ -3,8 +3,12 @@
  * and reports; it does not fail on a budget (DESIGN.md: benchmarks are not tests).
  */
 export const budgets = {
-  /** gzip KiB of the entry script and its modulepreloaded chunks. */
-  firstScreenJsGzipKiB: 170,
+  /**
+   * gzip KiB of the entry script and its modulepreloaded chunks: 170 until the office's
+   * administration added sixteen lazy screens, whose preload lists the entry carries
+   * (docs/performance.md, "First screen after the administration").
+   */
+  firstScreenJsGzipKiB: 172,
   /** gzip KiB of the largest lazily loaded chunk. */
   largestLazyChunkGzipKiB: 60,
   /** gzip KiB of pdf.js and its worker, loaded only by the document screen (src/features/documents/README.md, The PDF viewer's budget). */
