@@ -17,7 +17,7 @@ export const routeAccess: RouteAccessCases = {
   adminPeople: { outcomes: officeOnly, marker: { office: { role: 'link', name: 'Alex Janssen' } } },
   adminPersonNew: {
     outcomes: officeOnly,
-    marker: { office: { role: 'heading', name: 'New person' } },
+    marker: { office: { role: 'heading', name: 'Neue Person' } },
   },
   // crew@ as the administrator sees them.
   adminPerson: {
