@@ -21,6 +21,7 @@ import { useQuery } from 'urql';
 import type { InvitationState, LoginKind } from '../../gql/graphql';
 import { PATHS, pathTo } from '../../lib/paths';
 import { nativeSelectSlotRecipe, tableSlotRecipe } from '../../ui/lazy-recipes';
+import { Pager } from '../../ui/Pager';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { PeoplePageQuery } from './people.documents';
 
@@ -33,6 +34,12 @@ export const INVITATION_PALETTE: Record<InvitationState, string> = {
   deactivated: 'red',
 };
 
+/** The list's page from the address: a whole number from 1, else the first page. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
 /** /admin/people: the tenant's people, searched and filtered; the filters live in the address. */
 export function PeoplePage() {
   const { t } = useTranslation('people');
@@ -41,6 +48,7 @@ export function PeoplePage() {
   const functionId = params.get('functionId') ?? '';
   const loginType = (params.get('loginType') ?? '') as LoginKind | '';
   const active = params.get('active') ?? '';
+  const page = pageOf(params.get('page'));
   const [search, setSearch] = useState(q);
   const [result, reexecute] = useQuery({
     query: PeoplePageQuery,
@@ -49,14 +57,23 @@ export function PeoplePage() {
       functionId: functionId || null,
       loginType: loginType || null,
       active: active === '' ? null : active === 'true',
-      page: 1,
+      page,
     },
   });
+  // A new search or filter starts again at its first page.
   const setParam = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value === '') next.delete(name);
     else next.set(name, value);
+    next.delete('page');
     setParams(next, { replace: true });
+  };
+  const hrefOf = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    const query = next.toString();
+    return query === '' ? PATHS.adminPeople : `?${query}`;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -244,6 +261,20 @@ export function PeoplePage() {
                   </Table.Body>
                 </Table.Root>
               </Box>
+              <Pager
+                page={page}
+                pages={Math.ceil(data.administeredPeople.total / data.administeredPeople.limit)}
+                hrefOf={hrefOf}
+                labels={{
+                  paging: t('list.paging'),
+                  previous: t('list.previous'),
+                  next: t('list.next'),
+                  pageOf: t('list.pageOf', {
+                    page,
+                    pages: Math.ceil(data.administeredPeople.total / data.administeredPeople.limit),
+                  }),
+                }}
+              />
             </Stack>
           );
         }}

@@ -97,6 +97,40 @@ describe('PeoplePage', () => {
     expect(asked[0]).toMatchObject({ loginType: 'crew', active: true, q: null });
   });
 
+  it('pages through a long list by links that keep the filters', async () => {
+    const asked: Record<string, unknown>[] = [];
+    renderRoute(<PeoplePage />, {
+      path: '/admin/people',
+      url: '/admin/people?loginType=crew&page=2',
+      namespaces,
+      session: officeSession,
+      resolve: (_name, variables) => {
+        asked.push(variables);
+        return {
+          data: {
+            administeredPeople: {
+              __typename: 'PersonListPage',
+              total: 120,
+              page: 2,
+              limit: 50,
+              items: [row],
+            },
+            functionUsages: [],
+          },
+        };
+      },
+    });
+    const paging = await screen.findByRole('navigation', { name: 'Pages of people' });
+    expect(asked[0]).toMatchObject({ loginType: 'crew', page: 2 });
+    expect(paging.textContent).toContain('Page 2 of 3');
+    const previous = screen.getByRole('link', { name: 'Previous page' });
+    const next = screen.getByRole('link', { name: 'Next page' });
+    expect(new URL(previous.getAttribute('href') ?? '', 'http://x').search).toBe('?loginType=crew');
+    expect(new URL(next.getAttribute('href') ?? '', 'http://x').search).toBe(
+      '?loginType=crew&page=3',
+    );
+  });
+
   it('says so when no access', async () => {
     renderRoute(<PeoplePage />, {
       path: '/admin/people',

@@ -5,7 +5,6 @@ import {
   Field,
   HStack,
   Input,
-  Link,
   LinkBox,
   LinkOverlay,
   List,
@@ -25,6 +24,7 @@ import type { ProjectsPageQuery as ProjectsPageData } from '../../gql/graphql';
 import { formatDay } from '../../lib/dates/dates';
 import { pathTo } from '../../lib/paths';
 import { FilterSelect, FilterSheet, captionOptions } from '../../ui/FilterSheet';
+import { Pager } from '../../ui/Pager';
 import { nativeSelectSlotRecipe, switchSlotRecipe } from '../../ui/lazy-recipes';
 import { QueryStates } from '../../ui/states/QueryStates';
 import { useOnlineStatus } from '../../ui/states/useOnlineStatus';
@@ -237,31 +237,21 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
   );
 }
 
-function Pager({ params, total }: { params: ProjectListParams; total: number }) {
+function ProjectsPager({ params, total }: { params: ProjectListParams; total: number }) {
   const { t } = useTranslation('projects');
   const pages = Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE));
-  if (pages <= 1) return null;
-  const linkTo = (page: number) => `?${writeProjectListParams({ ...params, page }).toString()}`;
   return (
-    <HStack as="nav" aria-label={t('list.paging')} justify="space-between" gap="2">
-      {params.page > 1 ? (
-        <Link asChild>
-          <RouterLink to={linkTo(params.page - 1)}>{t('list.previous')}</RouterLink>
-        </Link>
-      ) : (
-        <span />
-      )}
-      <Text fontSize="sm" color="fg.muted">
-        {t('list.pageOf', { page: params.page, pages })}
-      </Text>
-      {params.page < pages ? (
-        <Link asChild>
-          <RouterLink to={linkTo(params.page + 1)}>{t('list.next')}</RouterLink>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </HStack>
+    <Pager
+      page={params.page}
+      pages={pages}
+      hrefOf={(page) => `?${writeProjectListParams({ ...params, page }).toString()}`}
+      labels={{
+        paging: t('list.paging'),
+        previous: t('list.previous'),
+        next: t('list.next'),
+        pageOf: t('list.pageOf', { page: params.page, pages }),
+      }}
+    />
   );
 }
 
@@ -365,7 +355,7 @@ export function ProjectsPage() {
                 </List.Item>
               ))}
             </List.Root>
-            <Pager params={params} total={loaded.projects.total} />
+            <ProjectsPager params={params} total={loaded.projects.total} />
           </Stack>
         )}
       </QueryStates>
